@@ -1,0 +1,1 @@
+"""Neuroshima Hex (Portal, Michał Oracz): rules engine, pure Python."""

@@ -1,0 +1,118 @@
+"""The contract every game system implements (ARCHITECTURE.md, "The engine contract").
+
+A system is a module-level object satisfying `GameSystem`. The platform (games.matches) drives
+any system through this interface only and knows nothing of its rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from games.engine.rng import Rng
+
+JSON = Any
+ALL_SEATS = "all"
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid. `reason` is a sentence a player can read (English; the site
+    translates known reasons through `code`)."""
+
+    def __init__(self, reason: str, code: str = "illegal") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.code = code
+
+
+class MalformedMove(IllegalMove):
+    """Move data that does not even decode to a move of this system."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason, code="malformed")
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in the past tense (`TileDrawn`, `UnitHit`).
+
+    `visible_to` is ALL_SEATS or a tuple of seat indices; spectators see only ALL_SEATS events.
+    `redacted` is what everybody else sees instead (None: they see nothing of it).
+    """
+
+    kind: str
+    data: Mapping[str, JSON] = field(default_factory=dict)
+    visible_to: str | tuple[int, ...] = ALL_SEATS
+    redacted: Mapping[str, JSON] | None = None
+
+    def for_seat(self, seat: int | None) -> dict[str, JSON] | None:
+        """The event as `seat` (None: a spectator) may see it, or None if it sees nothing."""
+        if self.visible_to == ALL_SEATS or (seat is not None and seat in self.visible_to):
+            return {"kind": self.kind, **self.data}
+        if self.redacted is not None:
+            return {"kind": self.kind, **self.redacted}
+        return None
+
+
+@dataclass(frozen=True)
+class Transition:
+    state: Any
+    events: tuple[Event, ...]
+    rng: Rng
+    # True when the move revealed something random or hidden (a draw, a shuffle): the platform
+    # then forbids taking back anything before it (BGA's undo policy, peers.md).
+    reveals: bool = False
+    # True when the move ends the seat's turn; takebacks reach back only within one turn.
+    ends_turn: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game. `ranks[i]` is seat i's place (0 = first; equal ranks = a tie).
+    `scores` are system points (HQ points for Neuroshima Hex), used for tie-breaks."""
+
+    ranks: tuple[int, ...]
+    scores: tuple[float, ...] = ()
+    reason: str = ""
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(i for i, rank in enumerate(self.ranks) if rank == 0)
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) == len(self.ranks)
+
+
+class GameSystem(Protocol):
+    key: str
+    version: int
+    state_schema: int
+    min_seats: int
+    max_seats: int
+
+    def validate_config(self, config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
+        """Return the normalised config or raise ValueError with a readable reason."""
+
+    def setup(self, config: Mapping[str, JSON], seats: int, rng: Rng) -> Transition: ...
+
+    def to_act(self, state: Any) -> tuple[int, ...]: ...
+
+    def legal_moves(self, state: Any, seat: int) -> Sequence[JSON]:
+        """Every legal move of `seat`, JSON-encoded, in a stable order."""
+
+    def apply(self, state: Any, seat: int, move: JSON, rng: Rng) -> Transition:
+        """Pure. Raises IllegalMove (or MalformedMove) and then changes nothing."""
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def view(self, state: Any, seat: int | None) -> JSON:
+        """What `seat` (None: a spectator) may know, as JSON. Never deck orders or others' hands."""
+
+    def state_to_json(self, state: Any) -> JSON: ...
+
+    def state_from_json(self, data: JSON) -> Any: ...
+
+    def forfeit(self, state: Any, seat: int, reason: str) -> Transition:
+        """The seat resigns or loses on time: the system's forfeit rule applies."""

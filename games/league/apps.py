@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class LeagueConfig(AppConfig):
+    name = "games.league"
+    label = "league"

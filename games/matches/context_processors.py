@@ -1,0 +1,12 @@
+"""The "your turn" count shown in every page's title and navigation."""
+
+from __future__ import annotations
+
+
+def turn_count(request):
+    user = getattr(request, "user", None)
+    if user is None or not user.is_authenticated:
+        return {"my_turn_count": 0}
+    from games.matches.selectors import my_turn_count
+
+    return {"my_turn_count": my_turn_count(user=user)}

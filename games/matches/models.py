@@ -1,0 +1,148 @@
+"""Matches of any game system. The engine state lives in `snapshot` (the system's JSON), always
+equal to the replay of the append-only `MatchRecord` log from `seed`. The seed and the rng
+counter are secrets: no view, template or message may ever show them."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+def new_seed() -> str:
+    return secrets.token_hex(16)
+
+
+def new_invite_token() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Match(models.Model):
+    class Status(models.TextChoices):
+        OPEN = "open", _("Waiting for players")
+        ACTIVE = "active", _("In progress")
+        FINISHED = "finished", _("Finished")
+        ABORTED = "aborted", _("Aborted")
+
+    system = models.CharField(max_length=32)
+    config = models.JSONField(default=dict)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    is_public = models.BooleanField(default=True)
+    chat_hidden_from_spectators = models.BooleanField(default=True)
+    invite_token = models.CharField(max_length=32, default=new_invite_token, unique=True)
+
+    # Engine state. seed and rng_counter are hidden information.
+    seed = models.CharField(max_length=64, default=new_seed)
+    rng_counter = models.PositiveBigIntegerField(default=0)
+    snapshot = models.JSONField(null=True, blank=True)
+    version = models.PositiveIntegerField(default=0)  # bumped by every accepted record
+
+    # Time control: days per move, an optional bank that grows by `bank_increment_hours` per
+    # move (capped at `bank_max_days`), vacation allowed or not (the competition may forbid it).
+    days_per_move = models.PositiveSmallIntegerField(default=3)
+    bank_increment_hours = models.PositiveSmallIntegerField(default=0)
+    bank_max_days = models.PositiveSmallIntegerField(default=0)
+    vacation_allowed = models.BooleanField(default=True)
+
+    # Competitions (campaigns, league) point at matches; a match only knows a label for display
+    # and for routing the "match finished" hooks.
+    competition = models.CharField(max_length=64, blank=True, default="")
+
+    outcome = models.JSONField(
+        null=True, blank=True
+    )  # {"ranks": [...], "scores": [...], "reason": ...}
+
+    class Meta:
+        indexes = [models.Index(fields=["status", "-created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.system} #{self.pk}"
+
+
+class Seat(models.Model):
+    class Kind(models.TextChoices):
+        HUMAN = "human", _("Player")
+        BOT = "bot", _("Computer")
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.HUMAN)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="seats",
+    )
+    bot_level = models.PositiveSmallIntegerField(default=0)
+    joined_at = models.DateTimeField(null=True, blank=True)
+
+    # Clock: when the seat must act by (None when it need not act), and its bank.
+    deadline = models.DateTimeField(null=True, blank=True)
+    bank_seconds = models.PositiveIntegerField(default=0)
+    reminders_sent = models.PositiveSmallIntegerField(default=0)  # how many of the escalation steps
+
+    last_seen_version = models.PositiveIntegerField(default=0)  # "changed since I looked"
+    offers_draw = models.BooleanField(default=False)
+    rank = models.PositiveSmallIntegerField(null=True, blank=True)  # 0 = first, set at the end
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["match", "index"], name="seat_unique_index"),
+            models.UniqueConstraint(
+                fields=["match", "user"],
+                condition=models.Q(user__isnull=False),
+                name="seat_one_per_user",
+            ),
+        ]
+        ordering = ["index"]
+
+    def __str__(self) -> str:
+        return f"{self.match} seat {self.index}"
+
+
+class MatchRecord(models.Model):
+    """One accepted step of a match, append-only (never updated or deleted).
+
+    kind "setup": the engine's setup; "move": a seat's move; "takeback": cancels the seat's
+    moves back to `data["to_seq"]` within its turn; "forfeit": resignation or loss on time;
+    "draw": agreed draw. `events` are the engine events with their visibility, as stored JSON.
+    """
+
+    class Kind(models.TextChoices):
+        SETUP = "setup"
+        MOVE = "move"
+        TAKEBACK = "takeback"
+        FORFEIT = "forfeit"
+        DRAW = "draw"
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="records")
+    seq = models.PositiveIntegerField()
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    data = models.JSONField(default=dict)  # the move, or the forfeit reason
+    events = models.JSONField(default=list)
+    rng_counter_after = models.PositiveBigIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["match", "seq"], name="record_unique_seq")]
+        ordering = ["seq"]
+
+
+class ChatMessage(models.Model):
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="chat")
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    text = models.TextField(max_length=2000)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at"]

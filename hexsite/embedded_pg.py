@@ -1,0 +1,126 @@
+"""The embedded PostgreSQL that hexsite starts for itself when no DATABASE_URL is given.
+
+It uses Debian's PostgreSQL binaries (installed by bin/install), keeps its data under
+var/postgres in the checkout and listens only on a Unix socket there, so several checkouts on
+one machine never collide. PostgreSQL refuses to run as root, so as root the server runs as
+the `postgres` system user. Starting is idempotent and guarded by a file lock, so concurrent
+processes (test workers, daphne, the task worker) share one server.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import glob
+import os
+import pwd
+import shutil
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(os.environ.get("HEXSITE_PGDATA", ROOT / "var" / "postgres"))
+SOCKET_DIR = DATA / "socket"
+PORT = 5432  # only names the socket file; no TCP listener
+# For throwaway test clusters only (bin/test sets HEXSITE_PG_FAST): trades crash safety for speed.
+_FAST = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+
+
+def _bin(name: str) -> str:
+    found = sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True)
+    if found:
+        return found[0]
+    path = shutil.which(name)
+    if path:
+        return path
+    raise RuntimeError(
+        f"PostgreSQL's {name} not found: run bin/install (Debian package postgresql)"
+    )
+
+
+def _as_server_user(args: list[str]) -> list[str]:
+    if os.geteuid() != 0:
+        return args
+    return ["runuser", "-u", "postgres", "--", *args]
+
+
+def _chown_to_server_user(path: Path) -> None:
+    if os.geteuid() == 0:
+        user = pwd.getpwnam("postgres")
+        os.chown(path, user.pw_uid, user.pw_gid)
+
+
+def _is_running() -> bool:
+    return (SOCKET_DIR / f".s.PGSQL.{PORT}").exists() and (DATA / "postmaster.pid").exists()
+
+
+def ensure_running() -> dict[str, object]:
+    """Start the server if needed; return Django DATABASES options to reach it."""
+    options = {"HOST": str(SOCKET_DIR), "PORT": str(PORT), "USER": "postgres"}
+    if _is_running():
+        return options
+    DATA.parent.mkdir(parents=True, exist_ok=True)
+    with open(DATA.parent / "postgres.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if _is_running():
+            return options
+        if not (DATA / "PG_VERSION").exists():
+            DATA.mkdir(parents=True, exist_ok=True)
+            _chown_to_server_user(DATA)
+            subprocess.run(
+                _as_server_user(
+                    [
+                        _bin("initdb"),
+                        "-D",
+                        str(DATA),
+                        "-U",
+                        "postgres",
+                        "--auth=trust",
+                        "-E",
+                        "UTF8",
+                        "--locale=C.UTF-8",
+                    ]
+                ),
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
+        SOCKET_DIR.mkdir(exist_ok=True)
+        _chown_to_server_user(SOCKET_DIR)
+        log = DATA / "server.log"
+        subprocess.run(
+            _as_server_user(
+                [
+                    _bin("pg_ctl"),
+                    "start",
+                    "-w",
+                    "-D",
+                    str(DATA),
+                    "-l",
+                    str(log),
+                    "-o",
+                    f"-k {SOCKET_DIR} -c listen_addresses='' -p {PORT} "
+                    f"-c max_connections=300 {_FAST if os.environ.get('HEXSITE_PG_FAST') else ''}",
+                ]
+            ),
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+        _ensure_database("hexsite")
+    return options
+
+
+def _ensure_database(name: str) -> None:
+    import psycopg
+
+    with psycopg.connect(
+        host=str(SOCKET_DIR), port=PORT, user="postgres", dbname="postgres", autocommit=True
+    ) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone()
+        if not exists:
+            conn.execute(f'CREATE DATABASE "{name}"')
+
+
+def stop() -> None:
+    if (DATA / "postmaster.pid").exists():
+        subprocess.run(
+            _as_server_user([_bin("pg_ctl"), "stop", "-D", str(DATA), "-m", "fast"]), check=False
+        )

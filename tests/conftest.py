@@ -1,0 +1,1 @@
+"""Shared test setup. Browser and scale-out fixtures live next to their tests."""
