@@ -1,0 +1,80 @@
+"""What one seat (or a spectator) may know, as JSON (README.md, "View format").
+
+Public: the board, HQ points, discard piles, tiles kept from an earlier turn (DÉROULEMENT DU JEU:
+"Les tuiles conservées doivent être bien visibles pour les deux joueurs"), pile and hand sizes.
+Private: a seat's own hand and its draws. Never shown: any pile's order.
+"""
+
+from __future__ import annotations
+
+from games.engine.neuroshima import battle as rules
+from games.engine.neuroshima import legal, moves
+from games.engine.neuroshima.state import SCHEMA, State
+from games.engine.protocol import JSON
+
+
+def _pending(state: State, seat: int | None) -> JSON:
+    if state.phase == "push" and state.push is not None:
+        push = state.push
+        out: dict[str, JSON] = {"seat": push.seat, "kind": "push_destination"}
+        if seat == push.seat:
+            out["prompt"] = {"target": list(push.target), "pusher": list(push.pusher)}
+            out["options"] = [list(h) for h in push.options]
+        return out
+    if state.phase == "battle" and state.battle is not None:
+        decision = rules.pending(state.battle)
+        if decision is None:
+            return None
+        out = {"seat": decision.seat, "kind": decision.kind}
+        if seat == decision.seat:
+            out["prompt"] = dict(decision.prompt)
+            out["options"] = list(decision.options)
+        return out
+    return None
+
+
+def _seat_view(state: State, i: int, seat: int | None) -> dict[str, JSON]:
+    me = state.seats[i]
+    data: dict[str, JSON] = {
+        "army": state.config.armies[i],
+        "deck_count": len(me.deck),
+        "hand_count": len(me.hand),
+        "kept": [t for t, shown in zip(me.hand, me.shown, strict=True) if shown],
+        "discard": list(me.discard),
+        "eliminated": me.eliminated is not None,
+        "hq_points": state.position.hq_points(i),
+    }
+    if state.config.points_variant:
+        data["points"] = me.points
+    if i == seat:
+        data["hand"] = list(me.hand)
+    return data
+
+
+def view(state: State, seat: int | None) -> dict[str, JSON]:
+    position = state.battle.position if state.battle is not None else state.position
+    events = [e for e in (ev.for_seat(seat) for ev in state.recent) if e is not None]
+    result = state.result
+    return {
+        "schema": SCHEMA,
+        "seat": seat,
+        "config": state.config.to_json(),
+        "position": position.to_json(),
+        "phase": state.phase,
+        "current": state.current,
+        "turn": state.turn,
+        "to_act": list(legal.to_act(state)),
+        "seats": [_seat_view(state, i, seat) for i in range(state.config.seats)],
+        "moved": [list(h) for h in state.moved],
+        "battle": state.battle_kind,
+        "last_tile_drawn_by": state.last_tile_by,
+        "last_turns": None if state.last_turns is None else list(state.last_turns),
+        "pending": _pending(state, seat),
+        "legal_moves": []
+        if seat is None
+        else [moves.encode(m) for m in legal.legal_moves(state, seat)],
+        "events": events,
+        "outcome": None
+        if result is None
+        else {"ranks": list(result.ranks), "scores": list(result.scores), "reason": result.reason},
+    }
