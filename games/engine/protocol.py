@@ -49,9 +49,9 @@ class Event:
     def for_seat(self, seat: int | None) -> dict[str, JSON] | None:
         """The event as `seat` (None: a spectator) may see it, or None if it sees nothing."""
         if self.visible_to == ALL_SEATS or (seat is not None and seat in self.visible_to):
-            return {"kind": self.kind, **self.data}
+            return {**self.data, "kind": self.kind}
         if self.redacted is not None:
-            return {"kind": self.kind, **self.redacted}
+            return {**self.redacted, "kind": self.kind}
         return None
 
 

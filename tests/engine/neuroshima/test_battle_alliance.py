@@ -102,7 +102,7 @@ def test_modules_and_hqs_help_allies_moloch_included() -> None:
     )
     _, events = fight(pos)
     attacks = sorted(
-        (tuple(e["from"]), e["kind"], e["strength"]) for e in of_kind(events, "UnitAttacked")
+        (tuple(e["from"]), e["attack"], e["strength"]) for e in of_kind(events, "UnitAttacked")
     )
     assert ((0, 0), "ranged", 2) in attacks  # Universal Soldier 1 + allied Moloch Officer 1
     assert ((1, -1), "melee", 3) in attacks  # Ripper 2 + allied Hegemonia HQ 1

@@ -211,3 +211,38 @@ def test_every_event_of_a_battle_is_public_and_json() -> None:
     for e in events:
         assert e.visible_to == "all"
         json.dumps(e.for_seat(None))
+
+
+def test_the_gauss_cannon_wounds_every_enemy_on_its_line_once_without_bonus() -> None:
+    # MOLOCH, Canon de Gauss: printed side 4; rotation 2 aims north along column q = 0. The
+    # Moloch HQ next to it would add +1 to a shot, not to the Gauss.
+    pos = position(
+        (0, 2, "m.canon_de_gauss", 0, 2),
+        (1, 1, "m.hq", 0, 0),
+        (0, 1, "m.bloqueur", 0, 0),  # own: flown over
+        (0, 0, "h.garde", 1, 0),  # 2 points: 1 wound
+        (0, -1, "h.coureur", 1, 0),  # dies
+        (0, -2, "h.gladiateur", 1, 3),  # armour facing the shot: no wound
+        seats=(M, H),
+    )
+    after, events = fight(pos)
+    gauss = [e for e in of_kind(events, "UnitAttacked") if e["from"] == [0, 2]]
+    assert [(e["to"], e["attack"], e["strength"]) for e in gauss] == [
+        ([0, 0], "gauss", 1),
+        ([0, -1], "gauss", 1),
+        ([0, -2], "gauss", 1),
+    ]
+    assert wounds_at(after, 0, 1) == 0
+    assert wounds_at(after, 0, 0) == 1
+    assert tile_at(after, 0, -1) is None
+    assert wounds_at(after, 0, -2) == 0
+    blocked = [e for e in of_kind(events, "UnitHit") if e["hex"] == [0, -2]]
+    assert blocked[0]["blocked_by_armour"] is True
+
+
+def test_a_shot_flies_over_its_own_hq() -> None:
+    pos = position(
+        (0, 2, "m.cyborg", 0, 0), (0, 1, "m.hq", 0, 0), (0, -2, "h.coureur", 1, 0), seats=(M, H)
+    )
+    after, _ = fight(pos)
+    assert tile_at(after, 0, -2) is None

@@ -83,7 +83,7 @@ def test_a_medic_cancels_a_sniper_shot() -> None:
     battle, events = advance(start_strike(BOARD, 0, "sniper", (-1, 1)))
     assert battle.finished
     assert of_kind(events, "MedicSaved") == [{"medic": [-1, 0], "hex": [-1, 1], "from": "sniper"}]
-    assert of_kind(events, "StrikeResolved") == [{"kind": "sniper", "seat": 0, "target": [-1, 1]}]
+    assert of_kind(events, "StrikeResolved") == [{"strike": "sniper", "seat": 0, "target": [-1, 1]}]
 
 
 def test_the_air_strike_must_keep_its_seven_hexes_on_the_board() -> None:

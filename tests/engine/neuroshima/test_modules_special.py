@@ -124,7 +124,7 @@ def test_by_default_the_quartermaster_changes_nothing() -> None:
 def test_a_blow_changed_into_a_shot_keeps_its_strength_and_bonuses() -> None:
     battle, events = play(QM, {"unit": [0, 0], "side": 0, "to": "ranged"})
     assert wounds_at(battle.position, 0, -2) == 2  # 1 + Boss 1
-    assert {"from": [0, 0], "to": [0, -2], "kind": "ranged", "strength": 2} in of_kind(
+    assert {"from": [0, 0], "to": [0, -2], "attack": "ranged", "strength": 2} in of_kind(
         events, "UnitAttacked"
     )
 
@@ -142,7 +142,7 @@ def test_a_shot_changed_into_a_blow_gets_every_melee_and_ranged_bonus() -> None:
     )
     battle, events = play(pos, {"unit": [0, 0], "side": 0, "to": "melee"})
     blows = [e for e in of_kind(events, "UnitAttacked") if e["from"] == [0, 0]]
-    assert sorted((e["kind"], e["strength"]) for e in blows) == [("melee", 2), ("melee", 3)]
+    assert sorted((e["attack"], e["strength"]) for e in blows) == [("melee", 2), ("melee", 3)]
     assert battle.position.hq_points(1) == 15
 
 
@@ -255,7 +255,7 @@ def test_the_universal_soldier_strikes_and_shoots_an_adjacent_enemy_for_two_woun
     pos = position((0, 0, "h.soldat_universel", 0, 1), (0, -1, "m.bloqueur", 1, 0), seats=(H, M))
     after, events = fight(pos)
     assert wounds_at(after, 0, -1) == 2
-    assert sorted(e["kind"] for e in of_kind(events, "UnitAttacked")) == ["melee", "ranged"]
+    assert sorted(e["attack"] for e in of_kind(events, "UnitAttacked")) == ["melee", "ranged"]
 
 
 def test_the_universal_soldiers_shot_goes_on_to_the_first_enemy_in_line() -> None:
@@ -292,6 +292,6 @@ def test_the_borgo_net_fighter_strikes_the_enemy_it_nets() -> None:
     after, events = fight(pos)
     assert tile_at(after, 0, -1) is None
     assert tile_at(after, 0, 0) == "borgo.retiaire"
-    assert {"from": [0, 0], "to": [0, -1], "kind": "melee", "strength": 3} in of_kind(
+    assert {"from": [0, 0], "to": [0, -1], "attack": "melee", "strength": 3} in of_kind(
         events, "UnitAttacked"
     )

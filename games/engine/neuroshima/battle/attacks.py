@@ -115,7 +115,7 @@ def attack(
         events.append(
             Event(
                 "UnitAttacked",
-                {"from": hex_json(src), "to": hex_json(target), "kind": kind, "strength": strength},
+                {"from": hex_json(src), "to": hex_json(target), "attack": kind, "strength": strength},
             )
         )
         events.append(

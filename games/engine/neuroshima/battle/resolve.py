@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from games.engine.neuroshima.battle.model import Battle, Decision, Packet
+from games.engine.neuroshima.battle.model import Battle, Decision
 from games.engine.neuroshima.battle.runner import Run
 from games.engine.neuroshima.position import Position
 from games.engine.protocol import Event, IllegalMove
@@ -26,10 +26,12 @@ def advance(battle: Battle) -> tuple[Battle, tuple[Event, ...]]:
 
 
 def pending(battle: Battle) -> Decision | None:
+    """The decision the battle waits for, if any (kinds in model.Decision and NOTES.md)."""
     return battle.decision
 
 
 def decide(battle: Battle, seat: int, choice: Any) -> tuple[Battle, tuple[Event, ...]]:
+    """Answer the pending decision with one of its options, then go on like advance()."""
     decision = battle.decision
     if decision is None or decision.seat != seat:
         raise IllegalMove("No choice of yours is pending in this battle.", code="no_decision")
@@ -56,7 +58,3 @@ def run_to_end(battle: Battle) -> tuple[Battle, tuple[Event, ...]]:
         run.apply_choice(decision, decision.options[0])
     run.run()
     return run.freeze(), tuple(run.events)
-
-
-def packets_json(packets: tuple[Packet, ...]) -> list[Any]:
-    return [p.to_json() for p in packets]

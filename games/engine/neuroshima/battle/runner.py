@@ -237,7 +237,7 @@ class Run(MedicSteps):
         self.finished = True
         self.stage = "done"
         self.events.append(
-            Event("StrikeResolved", {"kind": kind, "seat": seat, "target": hex_json(target)})
+            Event("StrikeResolved", {"strike": kind, "seat": seat, "target": hex_json(target)})
         )
 
     # -- answers -------------------------------------------------------------------------------
