@@ -4,8 +4,6 @@ where a push can send a unit. Rulebook: /work/shared/rules/seeds/000_cfef6f07b73
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from games.engine.hexgrid import Hex, distance, neighbour, neighbours
 from games.engine.neuroshima.position import PlacedTile, Position
 from games.engine.neuroshima.tiles import CELLS
@@ -26,8 +24,12 @@ def hostile(position: Position, a: int, b: int) -> bool:
     return "moloch" in (position.seats[a], position.seats[b])
 
 
-@lru_cache(maxsize=512)
 def netted(position: Position) -> frozenset[Hex]:
+    """Hexes of tiles held by a net (worked out once per position, `_netted`)."""
+    return position.memo("netted", _netted)
+
+
+def _netted(position: Position) -> frozenset[Hex]:
     """Hexes of tiles held by a net (FILET; FAQ : RÉTIAIRE).
 
     Two nets aimed at each other both fail; a netted net fighter's own net is void. A tile is
@@ -69,9 +71,14 @@ def netted(position: Position) -> frozenset[Hex]:
     return frozenset(h for h in nodes if status.get(h, False))
 
 
-def move_range(position: Position, seat: int, held: frozenset[Hex]) -> int:
+def move_range(position: Position, seat: int, held: frozenset[Hex] | None = None) -> int:
     """2 while a working Recon Centre of the seat or of an ally is on the board, else 1
-    (Centre de Reconnaissance: "jusqu'à deux cases"; alliance: module bonuses reach allies)."""
+    (Centre de Reconnaissance: "jusqu'à deux cases"; alliance: module bonuses reach allies).
+    `held` is netted(position) (given or not, the result is the same)."""
+    return position.memo(("move_range", seat), lambda p: _move_range(p, seat, netted(p)))
+
+
+def _move_range(position: Position, seat: int, held: frozenset[Hex]) -> int:
     for placed in position.tiles:
         if placed.hex in held or not position.are_friends(placed.seat, seat):
             continue
@@ -123,9 +130,13 @@ def has_mobility(
     return False
 
 
-@lru_cache(maxsize=512)
 def mobile_units(position: Position, seat: int) -> tuple[Hex, ...]:
-    """The seat's units that may make a mobility move (has_mobility, all at once)."""
+    """The seat's units that may make a mobility move (has_mobility, all at once), in board
+    order; worked out once per position and seat."""
+    return position.memo(("mobile_units", seat), lambda p: _mobile_units(p, seat))
+
+
+def _mobile_units(position: Position, seat: int) -> tuple[Hex, ...]:
     held = netted(position)
     carried: set[Hex] = set()
     for p in position.tiles:

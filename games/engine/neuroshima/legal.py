@@ -3,6 +3,7 @@ the bench (enumerating every placement to pick one is the slow part of a random 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from games.engine.neuroshima import battle as rules
@@ -104,9 +105,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     for i, tile_id in enumerate(hand):
         if tile(tile_id).is_board_tile:
             moves.extend(PlaceTile(i, h, r) for h in empty for r in range(6))
+    # Two copies of one instant give the same moves under each index: worked out once.
+    first: dict[str, list[Any]] = {}  # instant moves all have a tile_index
     for i, tile_id in enumerate(hand):
         if not tile(tile_id).is_board_tile:
-            moves.extend(instant_moves(state, seat, i))
+            if tile_id in first:
+                moves.extend(replace(m, tile_index=i) for m in first[tile_id])
+            else:
+                first[tile_id] = instant_moves(state, seat, i)
+                moves.extend(first[tile_id])
     for src in mobile_units(state, seat):
         moves.extend(MoveUnit(src, d, r) for d, r in _relocations(state, seat, src))
     moves.append(EndTurn())
@@ -125,7 +132,8 @@ def random_move(state: State, seat: int, rng: Rng) -> tuple[Move, Rng]:
     for i, tile_id in enumerate(hand):
         kinds.append(("discard", i))
         kinds.append(("place" if tile(tile_id).is_board_tile else "instant", i))
-    if mobile_units(state, seat):
+    mobile = mobile_units(state, seat)
+    if mobile:
         kinds.append(("mobility", 0))
     while True:
         (kind, i), rng = rng.choice(kinds)
@@ -137,12 +145,32 @@ def random_move(state: State, seat: int, rng: Rng) -> tuple[Move, Rng]:
             h, rng = rng.choice(empty)
             r, rng = rng.below(6)
             return PlaceTile(i, h, r), rng
-        if kind == "instant":
+        if kind == "instant" and tile(hand[i]).instant == "move":
+            move, rng = _random_tile_move(state, seat, i, rng)
+            if move is not None:
+                return move, rng
+        elif kind == "instant":
             choices = instant_moves(state, seat, i)
             if choices:
                 return rng.choice(choices)
         if kind == "mobility":
-            src, rng = rng.choice(mobile_units(state, seat))
+            src, rng = rng.choice(mobile)
             (dst, r), rng = rng.choice(_relocations(state, seat, src))
             return MoveUnit(src, dst, r), rng
         kinds.remove((kind, i))
+
+
+def _random_tile_move(state: State, seat: int, index: int, rng: Rng) -> tuple[Move | None, Rng]:
+    """rng.choice(instant_moves(...)) for a Mouvement tile, the same draw and the same move,
+    without building the hundreds of PlayMove objects (None: no legal move)."""
+    options = [(src, _relocations(state, seat, src)) for src in movable_tiles(state, seat)]
+    total = sum(len(relocations) for _, relocations in options)
+    if not total:
+        return None, rng
+    k, rng = rng.below(total)
+    for src, relocations in options:
+        if k < len(relocations):
+            dst, rotation = relocations[k]
+            return PlayMove(index, src, dst, rotation), rng
+        k -= len(relocations)
+    raise AssertionError("unreachable")  # pragma: no cover

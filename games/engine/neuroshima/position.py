@@ -2,7 +2,8 @@
 
     {"board": "standard" | "king_of_the_hill", "seats": ["hegemonia", "posterunek", ...],
      "teams": [[0, 2], [1, 3]] (optional),
-     "tiles": [{"hex": [q, r], "tile": "<tile id>", "seat": 0, "rotation": 0, "wounds": 0}, ...]}
+     "tiles": [{"hex": [q, r], "tile": "<tile id>", "seat": 0, "rotation": 0, "wounds": 0}, ...],
+     "points_variant": true (optional: HQs have endless resistance, any number of wounds)}
 
 Axial coordinates with the centre at [0, 0]; tile ids and rotations as in data/tiles.json
 (rotation k: printed side i faces board direction (i + k) mod 6). Extra fields are allowed and
@@ -11,16 +12,25 @@ ignored here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
-from typing import Any
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from dataclasses import dataclass, fields
+from functools import cached_property
+from typing import Any, TypeVar
 
 from games.engine.hexgrid import Hex
 from games.engine.neuroshima.tiles import ARMIES, BOARDS, CELLS, TileSpec, tile
 
+T = TypeVar("T")
+
+SORTED_CELLS: tuple[Hex, ...] = tuple(sorted(CELLS))
+
 
 class PositionError(ValueError):
     """A position that breaks the format or the board."""
+
+
+def _by_hex_key(placed: PlacedTile) -> Hex:
+    return placed.hex
 
 
 @dataclass(frozen=True)
@@ -31,7 +41,7 @@ class PlacedTile:
     rotation: int = 0
     wounds: int = 0
 
-    @property
+    @cached_property
     def spec(self) -> TileSpec:
         return tile(self.tile)
 
@@ -47,12 +57,22 @@ class PlacedTile:
 
 @dataclass(frozen=True)
 class Position:
+    """Tiles on a board. Built from outside data only through `from_json`, which validates it
+    (`validate`); the engine's own changes (`put`, `without`, `with_tiles`) keep it valid and
+    skip the checks, as the position is copied on every tile change.
+
+    `points_variant` (LE JEU À PLUS DE DEUX JOUEURS AVEC DES POINTS): HQs have endless
+    resistance, so a battle never destroys one and its wounds may reach any number (the game
+    turns them into points after the battle)."""
+
     board: str
     seats: tuple[str, ...]
     tiles: tuple[PlacedTile, ...]  # sorted by hex, at most one per hex
     teams: tuple[tuple[int, ...], ...] | None = None
+    points_variant: bool = False
 
-    def __post_init__(self) -> None:
+    def validate(self) -> Position:
+        """Raises PositionError unless the position is one the rules allow; returns it."""
         if self.board not in BOARDS:
             raise PositionError(f"unknown board {self.board!r}")
         for army in self.seats:
@@ -69,26 +89,68 @@ class Position:
                 raise PositionError(f"seat {placed.seat} does not exist")
             if not 0 <= placed.rotation < 6:
                 raise PositionError("rotation must be 0 to 5")
-            spec = tile(placed.tile)
+            try:
+                spec = tile(placed.tile)
+            except KeyError as exc:
+                raise PositionError(f"unknown tile {placed.tile!r}") from exc
             if not spec.is_board_tile:
                 raise PositionError(f"{placed.tile} is not a tile that stays on the board")
-            if not 0 <= placed.wounds < spec.hit_points:
+            endless = self.points_variant and spec.kind == "hq"
+            if placed.wounds < 0 or (placed.wounds >= spec.hit_points and not endless):
                 raise PositionError(f"{placed.tile} cannot have {placed.wounds} wounds")
+        return self
+
+    def memo(self, key: Hashable, compute: Callable[[Position], T]) -> T:
+        """compute(self), worked out once per position (a position never changes): board facts
+        such as nets and mobile units are asked for again and again within one move."""
+        table: dict[Hashable, Any] | None = self.__dict__.get("_memo")
+        if table is None:
+            table = self.__dict__["_memo"] = {}
+        if key in table:
+            result: T = table[key]
+            return result
+        value = table[key] = compute(self)
+        return value
+
+    def __hash__(self) -> int:
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.board, self.seats, self.tiles, self.teams, self.points_variant))
+            self.__dict__["_hash"] = cached
+        return cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Pickle the fields only: a cached hash, lookup table or memo must not travel (string
+        # hashes differ between processes).
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     # -- queries -------------------------------------------------------------------------------
 
+    def _by_hex(self) -> dict[Hex, PlacedTile]:
+        table: dict[Hex, PlacedTile] | None = self.__dict__.get("_by_hex_table")
+        if table is None:
+            table = {p.hex: p for p in self.tiles}
+            self.__dict__["_by_hex_table"] = table
+        return table
+
     def at(self, h: Hex) -> PlacedTile | None:
-        for placed in self.tiles:
-            if placed.hex == h:
-                return placed
-        return None
+        return self._by_hex().get(h)
 
     def occupied(self) -> frozenset[Hex]:
-        return frozenset(p.hex for p in self.tiles)
+        taken: frozenset[Hex] | None = self.__dict__.get("_occupied")
+        if taken is None:
+            taken = frozenset(self._by_hex())
+            self.__dict__["_occupied"] = taken
+        return taken
 
     def empty_cells(self) -> tuple[Hex, ...]:
-        taken = self.occupied()
-        return tuple(sorted(h for h in CELLS if h not in taken))
+        """The free hexes, sorted."""
+        empty: tuple[Hex, ...] | None = self.__dict__.get("_empty")
+        if empty is None:
+            taken = self._by_hex()
+            empty = tuple(h for h in SORTED_CELLS if h not in taken)
+            self.__dict__["_empty"] = empty
+        return empty
 
     def of_seat(self, seat: int) -> Iterator[PlacedTile]:
         return (p for p in self.tiles if p.seat == seat)
@@ -97,8 +159,14 @@ class Position:
         return next((p for p in self.of_seat(seat) if p.spec.kind == "hq"), None)
 
     def hq_points(self, seat: int) -> int:
+        """The HQ's resistance left (0 without a HQ). The endless HQs of the points variant keep
+        their printed resistance ("les PR du QG ne sont pas décomptés")."""
         placed = self.hq(seat)
-        return 0 if placed is None else placed.spec.hit_points - placed.wounds
+        if placed is None:
+            return 0
+        if self.points_variant:
+            return placed.spec.hit_points
+        return placed.spec.hit_points - placed.wounds
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         if self.teams:
@@ -111,10 +179,18 @@ class Position:
         """Same seat, or allies in a 2v2 alliance (OPTION DU JEU / alliance rules)."""
         return a == b or b in self.team_of(a)
 
-    # -- changes (return new positions) --------------------------------------------------------
+    # -- changes (return new positions, unchecked: see the class docstring) --------------------
 
     def with_tiles(self, tiles: Iterable[PlacedTile]) -> Position:
-        return replace(self, tiles=tuple(sorted(tiles, key=lambda p: p.hex)))
+        new = object.__new__(Position)
+        new.__dict__.update(
+            board=self.board,
+            seats=self.seats,
+            tiles=tuple(sorted(tiles, key=_by_hex_key)),
+            teams=self.teams,
+            points_variant=self.points_variant,
+        )
+        return new
 
     def without(self, h: Hex) -> Position:
         return self.with_tiles(p for p in self.tiles if p.hex != h)
@@ -132,6 +208,8 @@ class Position:
         }
         if self.teams:
             data["teams"] = [list(t) for t in self.teams]
+        if self.points_variant:
+            data["points_variant"] = True
         return data
 
     @classmethod
@@ -148,13 +226,13 @@ class Position:
                 for t in data["tiles"]
             ]
             teams = data.get("teams")
-            return cls(
+            position = cls(
                 board=str(data.get("board", "standard")),
                 seats=tuple(str(s) for s in data["seats"]),
-                tiles=tuple(sorted(tiles, key=lambda p: p.hex)),
+                tiles=tuple(sorted(tiles, key=_by_hex_key)),
                 teams=tuple(tuple(int(s) for s in team) for team in teams) if teams else None,
+                points_variant=data.get("points_variant", False) is True,
             )
-        except PositionError:
-            raise
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise PositionError(f"malformed position: {exc}") from exc
+        return position.validate()

@@ -76,7 +76,13 @@ def setup(config: Mapping[str, JSON], seats: int, rng: Rng) -> Transition:
     for army in armies:
         deck, rng = rng.shuffled(deck_of(army))
         piles.append(SeatState(deck=deck))
-    position = Position(board=cfg.board, seats=cfg.armies, tiles=(), teams=cfg.teams)
+    position = Position(
+        board=cfg.board,
+        seats=cfg.armies,
+        tiles=(),
+        teams=cfg.teams,
+        points_variant=cfg.points_variant,
+    )
     event = Event(
         "GameStarted",
         {

@@ -127,9 +127,12 @@ class State:
     def active_seats(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.seats) if s.eliminated is None)
 
-    def with_seat(self, seat: int, **changes: Any) -> State:
+    def with_seat(self, seat: int, also: dict[str, Any] | None = None, **changes: Any) -> State:
+        """A copy with seat `seat` changed by `changes` (and the state by `also`, in one copy)."""
         seats = list(self.seats)
         seats[seat] = evolve(seats[seat], **changes)
+        if also:
+            return evolve(self, seats=tuple(seats), **also)
         return evolve(self, seats=tuple(seats))
 
     def but(self, **changes: Any) -> State:
@@ -137,9 +140,18 @@ class State:
         return evolve(self, **changes)
 
     def log(self, events: tuple[Event, ...]) -> State:
+        """The state with `events` added to the recent ones. Events are kept as they are: the
+        engine builds them JSON-plain (lists, never tuples; `event_is_plain`, checked by the
+        tests), so the state still round-trips exactly through JSON."""
         if not events:
             return self
-        kept = (*self.recent, *(_plain_event(e) for e in events))[-RECENT_EVENTS:]
+        recent = self.recent
+        if len(events) >= RECENT_EVENTS:
+            kept = events[-RECENT_EVENTS:]
+        elif len(recent) + len(events) <= RECENT_EVENTS:
+            kept = recent + events
+        else:
+            kept = recent[len(events) - RECENT_EVENTS :] + events
         return evolve(self, recent=kept)
 
 
@@ -152,22 +164,27 @@ def evolve(obj: T, **changes: Any) -> T:
     return new
 
 
-def _plain(value: JSON) -> JSON:
-    """The value as JSON would give it back (tuples become lists), without a JSON round trip."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
+def _is_plain(value: JSON) -> bool:
+    """Whether the value is what JSON gives back (no tuples, string keys)."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None or kind is float:
+        return True
+    if kind is list:
+        return all(_is_plain(v) for v in value)
+    if kind is dict:
+        return all(type(k) is str and _is_plain(v) for k, v in value.items())
+    return False
 
 
-def _plain_event(event: Event) -> Event:
-    """The event with JSON-plain data, so that the state round-trips exactly."""
-    return Event(
-        event.kind,
-        _plain(dict(event.data)),
-        event.visible_to if isinstance(event.visible_to, str) else tuple(event.visible_to),
-        None if event.redacted is None else _plain(dict(event.redacted)),
+def event_is_plain(event: Event) -> bool:
+    """Whether the event survives a JSON round trip unchanged (its data and redacted data are
+    plain JSON, visible_to is ALL_SEATS or a tuple of seats)."""
+    visible = event.visible_to
+    return (
+        (visible == ALL_SEATS or (type(visible) is tuple and all(type(s) is int for s in visible)))
+        and type(event.data) is dict
+        and _is_plain(event.data)
+        and (event.redacted is None or (type(event.redacted) is dict and _is_plain(event.redacted)))
     )
 
 
@@ -237,9 +254,12 @@ def state_from_json(data: JSON) -> State:
         from games.engine.neuroshima import battle as battle_rules
 
         battle = battle_rules.Battle.from_json(data["battle"])
+    config = Config.from_json(data["config"])
+    # The config says whether HQs are endless (points variant); the position follows it.
+    position = Position.from_json({**data["position"], "points_variant": config.points_variant})
     return State(
-        config=Config.from_json(data["config"]),
-        position=Position.from_json(data["position"]),
+        config=config,
+        position=position,
         seats=tuple(SeatState.from_json(s) for s in data["seats"]),
         phase=data["phase"],
         current=int(data["current"]),

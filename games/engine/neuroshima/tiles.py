@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import Any
 
@@ -54,7 +54,7 @@ class TileSpec:
     instant: str | None  # battle, move, push_back, sniper, grenade, air_strike
     mirror_sensitive: bool
 
-    @property
+    @cached_property
     def is_board_tile(self) -> bool:
         return self.kind in ("hq", "unit", "module")
 

@@ -46,13 +46,23 @@ def start_turn(state: State, seat: int) -> tuple[State, Events]:
     """The seat draws up to three tiles. With three in hand it must first throw one away; with
     fewer (first round, or the pile ran out) it does not (DÉROULEMENT DU JEU: "il n'a plus à
     défausser de tuile")."""
-    state = state.but(current=seat, moved=(), push=None)
     me = state.seats[seat]
     count = max(0, min(draw_target(state) - len(me.hand), len(me.deck)))
     drawn, deck = me.deck[:count], me.deck[count:]
     hand = me.hand + drawn
-    state = state.with_seat(seat, deck=deck, hand=hand, shown=me.shown + (False,) * count)
-    state = state.but(turn=state.turn + 1, phase="discard" if len(hand) == HAND else "play")
+    state = state.with_seat(
+        seat,
+        {
+            "current": seat,
+            "moved": (),
+            "push": None,
+            "turn": state.turn + 1,
+            "phase": "discard" if len(hand) == HAND else "play",
+        },
+        deck=deck,
+        hand=hand,
+        shown=me.shown + (False,) * count,
+    )
     events: list[Event] = [Event("TurnStarted", {"seat": seat, "turn": state.turn})]
     if count:
         events.append(
@@ -81,12 +91,11 @@ def discard(state: State, seat: int, index: int) -> tuple[State, Events]:
     forced = state.phase == "discard"
     state = state.with_seat(
         seat,
+        {"phase": "play"} if forced else None,
         hand=me.hand[:index] + me.hand[index + 1 :],
         shown=me.shown[:index] + me.shown[index + 1 :],
         discard=me.discard + (tile_id,),
     )
-    if forced:
-        state = state.but(phase="play")
     return state, (Event("TileDiscarded", {"seat": seat, "tile": tile_id, "forced": forced}),)
 
 
@@ -110,12 +119,14 @@ def end_turn(state: State) -> tuple[State, Events]:
     seat = state.current
     me = state.seats[seat]
     events: list[Event] = []
+    after = {"moved": (), "push": None, "phase": "play"}
     if state.active(seat):
-        state = state.with_seat(seat, shown=(True,) * len(me.hand))
+        state = state.with_seat(seat, after, shown=(True,) * len(me.hand))
         if me.hand:
             events.append(Event("TilesKept", {"seat": seat, "tiles": list(me.hand)}))
+    else:
+        state = state.but(**after)
     events.append(Event("TurnEnded", {"seat": seat}))
-    state = state.but(moved=(), push=None, phase="play")
     if state.last_turns is not None:
         owed = tuple(s for s in state.last_turns if state.active(s))
         if not owed:

@@ -115,7 +115,12 @@ def attack(
         events.append(
             Event(
                 "UnitAttacked",
-                {"from": hex_json(src), "to": hex_json(target), "attack": kind, "strength": strength},
+                {
+                    "from": hex_json(src),
+                    "to": hex_json(target),
+                    "attack": kind,
+                    "strength": strength,
+                },
             )
         )
         events.append(

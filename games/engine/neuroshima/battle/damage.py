@@ -91,10 +91,15 @@ def end_phase(
     packets: tuple[Packet, ...],
     removed: frozenset[Hex],
     events: list[Event],
+    endless_hqs: bool = False,
 ) -> tuple[list[Hex], list[int]]:
     """Apply the wounds left after medics, remove the dead (in place on `board`/`geos`).
 
-    Returns the hexes removed and the seats whose HQ was destroyed.
+    Returns the hexes removed and the seats whose HQ was destroyed. With `endless_hqs` (LE JEU
+    À PLUS DE DEUX JOUEURS AVEC DES POINTS: "Les QG ont une Résistance infinie") no HQ is ever
+    destroyed: its wounds add up and `HQDamaged` says `wounds_total` (each one a point for the
+    attacker, counted by the game after the battle) with `points_left` unchanged ("les PR du QG
+    ne sont pas décomptés").
     """
     totals: dict[Hex, int] = {}
     for p in packets:
@@ -105,7 +110,16 @@ def end_phase(
         placed = board[h]
         g = geos[h]
         wounds = placed.wounds + totals.get(h, 0)
-        if h in removed or wounds >= g.hp:
+        if g.is_hq and endless_hqs:
+            if wounds != placed.wounds:
+                board[h] = replace(placed, wounds=wounds)
+                events.append(
+                    Event(
+                        "HQDamaged",
+                        {"seat": placed.seat, "points_left": g.hp, "wounds_total": wounds},
+                    )
+                )
+        elif h in removed or wounds >= g.hp:
             dead.append(h)
             if g.is_hq:
                 events.append(Event("HQDamaged", {"seat": placed.seat, "points_left": 0}))

@@ -175,6 +175,7 @@ class Run(MedicSteps):
             self.packets,
             frozenset(self.consumed | self.exploded),
             self.events,
+            endless_hqs=self.battle.position.points_variant,
         )
         if self.packets or dead:
             self.changed = True
@@ -198,11 +199,12 @@ class Run(MedicSteps):
             self.finish_battle()
 
     def hq_points(self) -> list[int]:
+        endless = self.battle.position.points_variant  # the PR are not counted down
         points = [0] * len(self.battle.position.seats)
         for p in self.board.values():
             g = self.geos[p.hex]
             if g.is_hq:
-                points[p.seat] = g.hp - p.wounds
+                points[p.seat] = g.hp if endless else g.hp - p.wounds
         return points
 
     def finish_battle(self) -> None:
