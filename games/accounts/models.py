@@ -1,0 +1,67 @@
+"""A player's profile: how the site speaks to them, when it may bother them, and vacation."""
+
+from __future__ import annotations
+
+import zoneinfo
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import URLValidator
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+def validate_time_zone(value: str) -> None:
+    try:
+        zoneinfo.ZoneInfo(value)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError, TypeError):
+        raise ValidationError(_("Unknown time zone: %(zone)s"), params={"zone": value}) from None
+
+
+# Webhooks are posted by our worker: only https, so a player cannot aim it at plain-http
+# services on our own network.
+validate_webhook_url = URLValidator(schemes=["https"], message=_("Enter an https:// URL."))
+
+
+class Profile(models.Model):
+    class Language(models.TextChoices):
+        FR = "fr", "Français"
+        EN = "en", "English"
+
+    class NotifyTurn(models.TextChoices):
+        EACH = "each", _("An email at each turn")
+        DIGEST = "digest", _("One daily digest")
+        NONE = "none", _("No email")
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
+    )
+    display_name = models.CharField(_("display name"), max_length=40, blank=True)
+    language = models.CharField(
+        _("language"), max_length=2, choices=Language.choices, default=Language.FR
+    )
+    time_zone = models.CharField(
+        _("time zone"), max_length=64, default="Europe/Paris", validators=[validate_time_zone]
+    )
+    notify_turn = models.CharField(
+        _("turn emails"), max_length=8, choices=NotifyTurn.choices, default=NotifyTurn.EACH
+    )
+    discord_webhook_url = models.URLField(
+        _("Discord webhook"), max_length=300, blank=True, validators=[validate_webhook_url]
+    )
+    deadline_reminders = models.BooleanField(_("deadline reminders"), default=True)
+
+    # Vacation: an allowance of days per calendar year. `vacation_used` counts days charged in
+    # `vacation_year`; a new year starts from zero.
+    vacation_days_per_year = models.PositiveSmallIntegerField(default=30)
+    vacation_used = models.PositiveSmallIntegerField(default=0)
+    vacation_year = models.PositiveSmallIntegerField(default=0)
+    vacation_started_at = models.DateTimeField(null=True, blank=True)
+    on_vacation_until = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return self.display_name or self.user.get_username()
+
+    @property
+    def name(self) -> str:
+        return self.display_name or self.user.get_username()

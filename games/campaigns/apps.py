@@ -4,3 +4,10 @@ from django.apps import AppConfig
 class CampaignsConfig(AppConfig):
     name = "games.campaigns"
     label = "campaigns"
+
+    def ready(self) -> None:
+        # Competitions point at matches: the match service calls us when a match ends.
+        from games.campaigns.services import campaign_resolve_battle
+        from games.matches.hooks import on_match_finished
+
+        on_match_finished(campaign_resolve_battle)

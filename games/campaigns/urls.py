@@ -1,4 +1,27 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from games.campaigns import views
 
 app_name = "campaigns"
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.campaign_list, name="list"),
+    path("invite/<str:token>/", views.campaign_invite, name="invite"),
+    path("<int:campaign_id>/", views.campaign_detail, name="detail"),
+    path("<int:campaign_id>/join/", views.campaign_join, name="join"),
+    path("<int:campaign_id>/challenge/", views.campaign_challenge, name="challenge"),
+    path("<int:campaign_id>/organiser/", views.organiser_tools, name="organiser"),
+    path("<int:campaign_id>/players/<int:player_id>/", views.player_detail, name="player"),
+    path("<int:campaign_id>/battles/<int:battle_id>/", views.battle_detail, name="battle"),
+    path(
+        "<int:campaign_id>/battles/<int:battle_id>/respond/",
+        views.battle_respond,
+        name="respond",
+    ),
+    path(
+        "<int:campaign_id>/battles/<int:battle_id>/declare/",
+        views.battle_declare,
+        name="declare",
+    ),
+    path("<int:campaign_id>/battles/<int:battle_id>/choose/", views.battle_choose, name="choose"),
+    path("<int:campaign_id>/battles/<int:battle_id>.json", views.battle_json, name="battle_json"),
+]

@@ -4,3 +4,9 @@ from django.apps import AppConfig
 class LeagueConfig(AppConfig):
     name = "games.league"
     label = "league"
+
+    def ready(self) -> None:
+        from games.league.services import league_match_finished
+        from games.matches.hooks import on_match_finished
+
+        on_match_finished(league_match_finished)

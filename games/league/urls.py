@@ -1,4 +1,22 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from games.league import views
 
 app_name = "league"
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("new/", views.league_new, name="league_new"),
+    path("<int:league_id>/", views.league_detail, name="league"),
+    path("<int:league_id>/open-season/", views.season_open, name="season_open"),
+    path("seasons/<int:season_id>/", views.season_detail, name="season"),
+    path("seasons/<int:season_id>/signup/", views.season_signup, name="season_signup"),
+    path("seasons/<int:season_id>/deadlines.ics", views.season_ics, name="season_ics"),
+    path("seasons/<int:season_id>/manage/", views.manage, name="manage"),
+    path(
+        "seasons/<int:season_id>/manage/<slug:action>/", views.manage_action, name="manage_action"
+    ),
+    path("divisions/<int:division_id>/", views.division_detail, name="division"),
+    path("divisions/<int:division_id>/standings.csv", views.division_csv, name="division_csv"),
+    path("rounds/<int:round_id>/", views.round_detail, name="round"),
+    path("players/<str:username>/", views.player, name="player"),
+]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils.functional import SimpleLazyObject
+
 
 def turn_count(request):
     user = getattr(request, "user", None)
@@ -9,4 +11,5 @@ def turn_count(request):
         return {"my_turn_count": 0}
     from games.matches.selectors import my_turn_count
 
-    return {"my_turn_count": my_turn_count(user=user)}
+    # Lazy: htmx partials never show it, so they never pay for the query.
+    return {"my_turn_count": SimpleLazyObject(lambda: my_turn_count(user=user))}

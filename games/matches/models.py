@@ -83,6 +83,8 @@ class Seat(models.Model):
         related_name="seats",
     )
     bot_level = models.PositiveSmallIntegerField(default=0)
+    # An open seat kept for whoever has the invite link: not listed in the lobby.
+    invite_only = models.BooleanField(default=False)
     joined_at = models.DateTimeField(null=True, blank=True)
 
     # Clock: when the seat must act by (None when it need not act), and its bank.

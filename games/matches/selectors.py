@@ -1,11 +1,178 @@
-"""Reads about matches."""
+"""Reads about matches. Hidden information leaves only through the engine's `view` and the
+events' own visibility: nothing here hands a raw state, the seed or the rng counter onwards."""
 
 from __future__ import annotations
 
-from games.matches.models import Match, Seat
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import Q
+
+from games.engine import registry
+from games.matches.models import ChatMessage, Match, MatchRecord, Seat
+
+LOG_RECORDS = 80
+CHAT_MESSAGES = 100
 
 
 def my_turn_count(*, user) -> int:
+    """Seats of `user` with a running deadline in active matches (emails use this too)."""
     return Seat.objects.filter(
         user=user, match__status=Match.Status.ACTIVE, deadline__isnull=False
     ).count()
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    match: Match
+    seat: Seat
+    section: str  # "my_turn", "waiting", "finished"
+    changed: bool  # something happened since the player last looked
+
+
+def my_games(*, user) -> list[GameEntry]:
+    """My turn first (most urgent deadline first), then waiting (most recent activity first),
+    then finished (newest first)."""
+    seats = (
+        Seat.objects.filter(user=user)
+        .exclude(match__status=Match.Status.ABORTED)
+        .select_related("match")
+        .prefetch_related("match__seats__user")
+    )
+    mine, waiting, finished = [], [], []
+    for seat in seats:
+        match = seat.match
+        changed = match.version > seat.last_seen_version
+        if match.status == Match.Status.FINISHED:
+            finished.append(GameEntry(match, seat, "finished", changed))
+        elif match.status == Match.Status.ACTIVE and seat.deadline is not None:
+            mine.append(GameEntry(match, seat, "my_turn", changed))
+        else:
+            waiting.append(GameEntry(match, seat, "waiting", changed))
+    mine.sort(key=lambda e: (e.seat.deadline, e.match.pk))
+    waiting.sort(key=lambda e: (e.match.started_at or e.match.created_at, e.match.pk), reverse=True)
+    finished.sort(key=lambda e: (e.match.finished_at, e.match.pk), reverse=True)
+    return [*mine, *waiting, *finished]
+
+
+def open_matches(*, user=None):
+    """Public matches waiting for players, with the free seats, newest first."""
+    qs = (
+        Match.objects.filter(status=Match.Status.OPEN, is_public=True)
+        .prefetch_related("seats__user")
+        .order_by("-created_at")
+    )
+    if user is not None and user.is_authenticated:
+        qs = qs.exclude(seats__user=user)
+    return qs[:50]
+
+
+def public_matches():
+    """Public matches in progress, for spectators, most recently started first."""
+    return (
+        Match.objects.filter(status=Match.Status.ACTIVE, is_public=True)
+        .prefetch_related("seats__user")
+        .order_by("-started_at")[:50]
+    )
+
+
+def match_visible_to(*, match_id, user) -> Match | None:
+    """The match if `user` may look at it: public, or a participant of a private one."""
+    qs = Match.objects.filter(pk=match_id)
+    if user is not None and user.is_authenticated:
+        qs = qs.filter(Q(is_public=True) | Q(seats__user=user))
+    else:
+        qs = qs.filter(is_public=True)
+    return qs.distinct().first()
+
+
+def match_bot_to_move(match: Match) -> Seat | None:
+    """The bot seat that must act now, if any (the background worker then plays it)."""
+    if match.status != Match.Status.ACTIVE or match.snapshot is None:
+        return None
+    bots = {s.index: s for s in match.seats.all() if s.kind == Seat.Kind.BOT}
+    if not bots:
+        return None
+    system = registry.get_system(match.system)
+    for index in system.to_act(system.state_from_json(match.snapshot)):
+        if index in bots:
+            return bots[index]
+    return None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seq: int
+    kind: str  # the record's kind
+    seat: int | None
+    events: list[dict]  # each as this reader may see it
+    cancelled: bool  # taken back later
+    created_at: Any
+
+
+@dataclass(frozen=True)
+class MatchView:
+    match: Match
+    seat: Seat | None  # the reader's seat, None for a spectator
+    seats: list[Seat]
+    view: Any  # the engine's view JSON for that seat or a spectator (None before the start)
+    to_act: tuple[int, ...]
+    log: list[LogEntry] = field(default_factory=list)
+    chat: list[ChatMessage] | None = None  # None: hidden from this reader
+
+
+def event_for_seat(event: dict, seat: int | None) -> dict | None:
+    """The stored event as `seat` may see it (mirrors `Event.for_seat`)."""
+    visible = event.get("visible_to", "all")
+    if visible == "all" or (seat is not None and seat in visible):
+        return {"kind": event["kind"], **event.get("data", {})}
+    if event.get("redacted") is not None:
+        return {"kind": event["kind"], **event["redacted"]}
+    return None
+
+
+def _cancelled(records: list) -> set[int]:
+    """Seqs of moves a later takeback cancelled (a takeback reaches back within one turn, so
+    the recent window holds every move it cancelled)."""
+    cancelled: set[int] = set()
+    for record in records:
+        if record.kind == "takeback":
+            to_seq = record.data["to_seq"]
+            cancelled |= {
+                r.seq for r in records if r.kind == "move" and to_seq < r.seq < record.seq
+            }
+    return cancelled
+
+
+def match_view_for(*, match: Match, user) -> MatchView:
+    seats = list(match.seats.select_related("user").order_by("index"))
+    seat = next(
+        (s for s in seats if user is not None and user.is_authenticated and s.user_id == user.pk),
+        None,
+    )
+    index = seat.index if seat is not None else None
+    view, to_act = None, ()
+    if match.snapshot is not None:
+        system = registry.get_system(match.system)
+        state = system.state_from_json(match.snapshot)
+        view = system.view(state, index)
+        to_act = tuple(system.to_act(state)) if match.status == Match.Status.ACTIVE else ()
+    # Only the recent window: a match of hundreds of moves must not load its whole log per page.
+    records = list(MatchRecord.objects.filter(match=match).order_by("-seq")[:LOG_RECORDS])[::-1]
+    cancelled_seqs = _cancelled(records)
+    log = []
+    for record in records:
+        events = [e for e in (event_for_seat(ev, index) for ev in record.events) if e is not None]
+        cancelled = record.seq in cancelled_seqs
+        log.append(
+            LogEntry(record.seq, record.kind, record.seat, events, cancelled, record.created_at)
+        )
+    log.reverse()  # newest first
+    chat = None
+    if seat is not None or not match.chat_hidden_from_spectators:
+        chat = list(
+            ChatMessage.objects.filter(match=match)
+            .select_related("author")
+            .order_by("-created_at")[:CHAT_MESSAGES]
+        )[::-1]
+    return MatchView(match, seat, seats, view, to_act, log, chat)

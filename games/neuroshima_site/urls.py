@@ -1,4 +1,15 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from games.neuroshima_site import views
 
 app_name = "neuroshima_site"
-urlpatterns: list = []
+urlpatterns = [
+    path("tiles/", views.tile_gallery, name="tiles"),
+    path("analysis/", views.analysis, name="analysis"),
+    path("m/<int:match_id>/board/", views.board_fragment, name="board"),
+    path("m/<int:match_id>/battle/", views.battle, name="battle_latest"),
+    path("m/<int:match_id>/battle/<int:number>/", views.battle, name="battle"),
+    path("m/<int:match_id>/since/", views.since, name="since"),
+    path("m/<int:match_id>/record.json", views.record_json, name="record"),
+    path("m/<int:match_id>/replay/", views.replay, name="replay"),
+]

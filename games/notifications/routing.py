@@ -1,3 +1,5 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-websocket_urlpatterns: list = []
+from games.notifications.consumers import NotifyConsumer
+
+websocket_urlpatterns = [path("ws/notify/", NotifyConsumer.as_asgi())]

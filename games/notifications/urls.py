@@ -1,4 +1,9 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from games.notifications import views
 
 app_name = "notifications"
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.inbox, name="inbox"),
+    path("read/", views.mark_read, name="mark_read"),
+]

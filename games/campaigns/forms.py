@@ -1,0 +1,109 @@
+"""Forms parse and validate input; the services decide."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from games.campaigns import rules
+from games.campaigns.presenters import OBJECTIVE_LABELS
+
+
+def _system_choices():
+    from games.engine.registry import system_keys
+
+    return [(k, k.capitalize()) for k in system_keys()]
+
+
+class CampaignCreateForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=80)
+    description = forms.CharField(
+        label=_("Description"), widget=forms.Textarea(attrs={"rows": 3}), required=False
+    )
+    systems = forms.MultipleChoiceField(
+        label=_("Games"), choices=_system_choices, widget=forms.CheckboxSelectMultiple
+    )
+    rounds = forms.IntegerField(label=_("Number of rounds"), min_value=1, max_value=52, initial=6)
+    round_length_days = forms.IntegerField(
+        label=_("Round length (days)"), min_value=1, max_value=90, initial=14
+    )
+    is_public = forms.BooleanField(
+        label=_("Public (anyone may join; otherwise by invitation link)"),
+        required=False,
+        initial=True,
+    )
+    pairing_mode = forms.ChoiceField(
+        label=_("How battles are arranged"),
+        choices=[
+            ("challenge", _("Players challenge each other")),
+            ("organiser", _("The organiser pairs players")),
+            ("auto", _("Automatic pairing each round")),
+        ],
+        initial="challenge",
+    )
+    declaration_deadline_hours = forms.IntegerField(
+        label=_("Hours to declare an objective"), min_value=1, max_value=720, initial=72
+    )
+    default_objective = forms.ChoiceField(
+        label=_("Objective of a player who misses the deadline"),
+        choices=[(k, OBJECTIVE_LABELS[k]) for k in rules.OBJECTIVES],
+        initial=rules.EXPANSION,
+    )
+    choice_deadline_hours = forms.IntegerField(
+        label=_("Hours for the winner to pick territories"), min_value=1, max_value=720, initial=48
+    )
+    invasion_requires_adjacency = forms.BooleanField(
+        label=_("Stolen territories must touch one the winner holds"), required=False
+    )
+    nothing_to_take = forms.ChoiceField(
+        label=_("When fewer territories exist than the objective names"),
+        choices=[
+            ("partial", _("Take what exists")),
+            ("none", _("Take nothing")),
+        ],
+        initial="partial",
+    )
+
+    def house_rules(self) -> dict:
+        keys = (
+            "pairing_mode",
+            "declaration_deadline_hours",
+            "default_objective",
+            "choice_deadline_hours",
+            "invasion_requires_adjacency",
+            "nothing_to_take",
+        )
+        return {k: self.cleaned_data[k] for k in keys}
+
+
+class DeclareForm(forms.Form):
+    objective = forms.ChoiceField(
+        label=_("Your objective"),
+        choices=[(k, OBJECTIVE_LABELS[k]) for k in rules.OBJECTIVES],
+        widget=forms.RadioSelect,
+    )
+
+
+class ChallengeForm(forms.Form):
+    opponent = forms.IntegerField(label=_("Opponent"))
+
+
+class PairForm(forms.Form):
+    player_a = forms.IntegerField()
+    player_b = forms.IntegerField()
+
+
+class ExtendForm(forms.Form):
+    battle = forms.IntegerField()
+    hours = forms.IntegerField(min_value=1, max_value=720, initial=24)
+
+
+class CorrectForm(forms.Form):
+    battle = forms.IntegerField()
+    winner = forms.ChoiceField(choices=[("a", "a"), ("b", "b"), ("", "draw")], required=False)
+    reason = forms.CharField(max_length=200)
+
+
+class RemoveForm(forms.Form):
+    player = forms.IntegerField()
+    reason = forms.CharField(max_length=200, required=False)

@@ -1,0 +1,255 @@
+"""Turn campaign rows into what templates loop over: map polygons, legend, feed sentences in the
+reader's language. No writes, no business rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
+from games.campaigns import map as campaign_map
+from games.campaigns import rules
+from games.campaigns.models import CampaignPlayer, FeedEntry, Territory
+
+OBJECTIVE_LABELS = {
+    rules.EXPANSION: gettext_lazy("Expansion"),
+    rules.INVASION: gettext_lazy("Invasion"),
+    rules.ALL_OR_NOTHING: gettext_lazy("All or nothing"),
+    rules.RAID: gettext_lazy("Raid"),
+}
+OBJECTIVE_HELP = {
+    rules.EXPANSION: gettext_lazy("If you win, take 2 unclaimed territories."),
+    rules.INVASION: gettext_lazy("If you win, take 1 of your opponent's territories."),
+    rules.ALL_OR_NOTHING: gettext_lazy(
+        "If you win, take 2 of your opponent's territories; if you lose, give them 1."
+    ),
+    rules.RAID: gettext_lazy("If you win, your opponent loses 3 territories, left unclaimed."),
+}
+SCENARIO_LABELS = {
+    "pitched_battle": gettext_lazy("Pitched battle"),
+    "hold_the_ground": gettext_lazy("Hold the ground"),
+    "king_of_the_hill": gettext_lazy("King of the hill"),
+    "rescue": gettext_lazy("Rescue"),
+    "radioactive_barrel": gettext_lazy("Radioactive barrel"),
+    "plunder": gettext_lazy("Plunder"),
+}
+
+
+def objective_label(key: str | None) -> str:
+    return str(OBJECTIVE_LABELS.get(key or "", key or ""))
+
+
+def objective_choices() -> list[tuple[str, str, str]]:
+    return [(k, str(OBJECTIVE_LABELS[k]), str(OBJECTIVE_HELP[k])) for k in rules.OBJECTIVES]
+
+
+def match_url(match_id: int | None) -> str:
+    """The match page, whatever name the matches app gives its route."""
+    if not match_id:
+        return ""
+    for name in ("matches:detail", "matches:match", "matches:match_detail", "matches:play"):
+        try:
+            return reverse(name, args=[match_id])
+        except NoReverseMatch:
+            continue
+    return f"/m/{match_id}/"
+
+
+def initials(name: str) -> str:
+    return name[:2].upper()
+
+
+@dataclass(frozen=True)
+class LegendItem:
+    player_id: int | None
+    name: str
+    initials: str
+    colour: str
+    pattern: str
+    fill: str
+    held: int
+    removed: bool
+
+
+@dataclass(frozen=True)
+class RegionView:
+    number: int
+    name: str
+    holder_name: str
+    label: str
+    fill: str
+    outline_path: str
+    label_x: float
+    label_y: float
+    name_y: float
+    unclaimed: bool
+
+
+def campaign_map_view(
+    *, territories: list[Territory], players: list[CampaignPlayer]
+) -> dict[str, object]:
+    legend: dict[int, LegendItem] = {}
+    held_count: dict[int, int] = {}
+    for t in territories:
+        if t.holder_id:
+            held_count[t.holder_id] = held_count.get(t.holder_id, 0) + 1
+    for p in players:
+        colour, pattern = campaign_map.holder_style(p.order)
+        name = p.user.get_username()
+        fill = colour if pattern == "solid" else f"url(#pat-{p.pk})"
+        legend[p.pk] = LegendItem(
+            p.pk,
+            name,
+            initials(name),
+            colour,
+            pattern,
+            fill,
+            held_count.get(p.pk, 0),
+            p.removed_at is not None,
+        )
+    regions = []
+    for t in territories:
+        shape = campaign_map.region_shape(t.hexes)
+        item = legend.get(t.holder_id) if t.holder_id else None
+        regions.append(
+            RegionView(
+                number=t.number,
+                name=t.name,
+                holder_name=item.name if item else "",
+                label=f"{t.number}·{item.initials}" if item else str(t.number),
+                fill=item.fill if item else campaign_map.UNCLAIMED_FILL,
+                outline_path=shape.outline_path,
+                label_x=shape.label_x,
+                label_y=round(shape.label_y + 3, 1),
+                name_y=round(shape.label_y - 5, 1),
+                unclaimed=item is None,
+            )
+        )
+    all_hexes = [h for t in territories for h in t.hexes]
+    return {
+        "regions": regions,
+        "legend": list(legend.values()),
+        "view_box": campaign_map.view_box(all_hexes),
+        "unclaimed_fill": campaign_map.UNCLAIMED_FILL,
+        "unclaimed_count": sum(1 for r in regions if r.unclaimed),
+    }
+
+
+ACTION_SENTENCES = {
+    rules.CLAIM: gettext_lazy("%(chooser)s claims %(territories)s (%(objective)s)."),
+    rules.STEAL: gettext_lazy("%(chooser)s takes %(territories)s from %(source)s (%(objective)s)."),
+    rules.RAZE: gettext_lazy(
+        "%(chooser)s raids %(source)s: %(territories)s become unclaimed (%(objective)s)."
+    ),
+}
+
+
+def feed_line(entry: FeedEntry) -> str:
+    """The entry as a sentence in the active language."""
+    p = dict(entry.params)
+    kind = entry.kind
+    if kind == "created":
+        return _("%(organiser)s created the campaign.") % p
+    if kind == "joined":
+        return (
+            ngettext(
+                "%(player)s joined, bringing %(count)d unclaimed territory.",
+                "%(player)s joined, bringing %(count)d unclaimed territories.",
+                p.get("count", 0),
+            )
+            % p
+        )
+    if kind == "round_started":
+        return _("Round %(number)s begins.") % p
+    if kind == "paused":
+        return _("The organiser paused the campaign.")
+    if kind == "resumed":
+        return _("The organiser resumed the campaign.")
+    if kind == "challenged":
+        return _("%(a)s challenges %(b)s.") % p
+    if kind == "accepted":
+        return _("%(b)s accepts the challenge of %(a)s.") % p
+    if kind == "declined":
+        return _("%(b)s declines the challenge of %(a)s.") % p
+    if kind == "withdrawn":
+        return _("%(a)s withdraws the challenge to %(b)s.") % p
+    if kind == "paired":
+        return _("%(a)s will fight %(b)s.") % p
+    if kind == "revealed":
+        p["objective_a"] = objective_label(p.get("objective_a"))
+        p["objective_b"] = objective_label(p.get("objective_b"))
+        return (
+            _("Objectives revealed: %(a)s plays %(objective_a)s, %(b)s plays %(objective_b)s.") % p
+        )
+    if kind == "result":
+        if p.get("winner"):
+            return _("%(winner)s wins the battle %(a)s – %(b)s.") % p
+        return _("The battle %(a)s – %(b)s is a draw: nothing changes.") % p
+    if kind == "territories_moved":
+        p["objective"] = objective_label(p.get("objective"))
+        names = p.get("territories") or []
+        if not names:
+            return _("%(chooser)s finds nothing to take (%(objective)s).") % p
+        p["territories"] = ", ".join(names)
+        return str(ACTION_SENTENCES.get(p.get("action"), "%(territories)s")) % p
+    if kind == "deadline_extended":
+        return _("The organiser gives %(a)s and %(b)s %(hours)s more hours.") % p
+    if kind == "corrected":
+        if p.get("winner"):
+            return (
+                _("The organiser corrects %(a)s – %(b)s: %(winner)s wins. Reason: %(reason)s") % p
+            )
+        return _("The organiser corrects %(a)s – %(b)s to a draw. Reason: %(reason)s") % p
+    if kind == "removed":
+        if p.get("reason"):
+            return (
+                _(
+                    "The organiser removed %(player)s; their territories are unclaimed. Reason: %(reason)s"
+                )
+                % p
+            )
+        return _("The organiser removed %(player)s; their territories are unclaimed.") % p
+    if kind == "finished":
+        if p.get("winner"):
+            return _("The campaign is over: %(winner)s wins!") % p
+        return _("The campaign is over.")
+    return kind
+
+
+def done_message() -> str:
+    return _("Done.")
+
+
+def form_problem() -> str:
+    return _("Check the form: a field is missing or invalid.")
+
+
+def house_rule_lines(house_rules: dict) -> list[str]:
+    """The campaign's house rules as sentences, for the campaign page."""
+    merged = rules.house_rules(house_rules)
+    modes = {
+        "challenge": _("Battles: players challenge each other."),
+        "organiser": _("Battles: the organiser pairs players."),
+        "auto": _("Battles: automatic pairing each round."),
+    }
+    lines = [
+        modes.get(merged["pairing_mode"], ""),
+        _(
+            "Objectives are declared within %(hours)s hours; a player who misses it plays %(objective)s."
+        )
+        % {
+            "hours": merged["declaration_deadline_hours"],
+            "objective": objective_label(merged["default_objective"]),
+        },
+        _("The winner picks territories within %(hours)s hours, else the lowest-numbered ones.")
+        % {"hours": merged["choice_deadline_hours"]},
+        _("A draw changes nothing."),
+        _("Fewer territories than the objective names: take what exists.")
+        if merged["nothing_to_take"] == "partial"
+        else _("Fewer territories than the objective names: take nothing."),
+    ]
+    if merged["invasion_requires_adjacency"]:
+        lines.append(_("Stolen territories must touch one the winner holds."))
+    return lines

@@ -1,0 +1,386 @@
+"""Thin function views: parse, call one service or selector, render. An htmx request gets a named
+partial of the page's template; a plain POST redirects, so every page works without JavaScript."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpResponseForbidden, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from games.campaigns import presenters, selectors, services
+from games.campaigns.forms import (
+    CampaignCreateForm,
+    ChallengeForm,
+    CorrectForm,
+    DeclareForm,
+    ExtendForm,
+    PairForm,
+    RemoveForm,
+)
+from games.campaigns.models import Battle, Campaign, CampaignPlayer, PendingChoice
+
+
+def _visible_campaign(request, campaign_id: int) -> Campaign:
+    campaign = get_object_or_404(Campaign.objects.select_related("organiser"), pk=campaign_id)
+    if not selectors.campaign_visible_to(campaign=campaign, user=request.user):
+        raise Http404
+    return campaign
+
+
+def _run(request, action) -> bool:
+    """Call a service, turning a refusal into a message for the player."""
+    try:
+        action()
+    except services.CampaignError as error:
+        messages.error(request, str(error))
+        return False
+    return True
+
+
+def campaign_list(request):
+    form = CampaignCreateForm(request.POST or None)
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('account_login')}?next={request.path}")
+        if form.is_valid():
+            created: list[Campaign] = []
+            ok = _run(
+                request,
+                lambda: created.append(
+                    services.campaign_create(
+                        organiser=request.user,
+                        name=form.cleaned_data["name"],
+                        description=form.cleaned_data["description"],
+                        systems=form.cleaned_data["systems"],
+                        rounds=form.cleaned_data["rounds"],
+                        round_length_days=form.cleaned_data["round_length_days"],
+                        is_public=form.cleaned_data["is_public"],
+                        house_rules=form.house_rules(),
+                    )
+                ),
+            )
+            if ok:
+                return redirect("campaigns:detail", campaign_id=created[0].pk)
+    campaigns = selectors.campaign_list(user=request.user)
+    return render(request, "campaigns/list.html", {"campaigns": campaigns, "form": form})
+
+
+def _campaign_context(request, campaign: Campaign) -> dict:
+    me = selectors.campaign_player_for(campaign=campaign, user=request.user)
+    territories = selectors.campaign_territories(campaign=campaign)
+    players = list(CampaignPlayer.objects.filter(campaign=campaign).select_related("user"))
+    feed = selectors.campaign_feed(campaign=campaign)
+    return {
+        "campaign": campaign,
+        "me": me,
+        "is_organiser": request.user.is_authenticated and request.user.pk == campaign.organiser_id,
+        "map": presenters.campaign_map_view(territories=territories, players=players),
+        "standings": selectors.campaign_standings(campaign=campaign),
+        "battles": selectors.campaign_open_battles(campaign=campaign),
+        "round_battles": selectors.campaign_round_battles(campaign=campaign),
+        "feed": [(entry, presenters.feed_line(entry)) for entry in feed],
+        "opponents": [p for p in players if p.removed_at is None and (me is None or p.pk != me.pk)],
+        "house_rules": campaign.house_rules,
+        "house_rule_lines": presenters.house_rule_lines(campaign.house_rules),
+        "can_join": request.user.is_authenticated
+        and me is None
+        and campaign.status != Campaign.Status.FINISHED,
+    }
+
+
+def campaign_detail(request, campaign_id: int):
+    campaign = _visible_campaign(request, campaign_id)
+    context = _campaign_context(request, campaign)
+    template = "campaigns/detail.html"
+    if request.htmx and request.GET.get("part") in ("map", "feed"):
+        template += "#" + request.GET["part"]
+    return render(request, template, context)
+
+
+def campaign_invite(request, token: str):
+    campaign = get_object_or_404(Campaign, invite_token=token)
+    context = _campaign_context(request, campaign)
+    context["invite_token"] = token
+    return render(request, "campaigns/detail.html", context)
+
+
+@login_required
+@require_POST
+def campaign_join(request, campaign_id: int):
+    campaign = get_object_or_404(Campaign, pk=campaign_id)
+    token = request.POST.get("invite_token", "")
+    _run(
+        request,
+        lambda: services.campaign_join(
+            campaign_id=campaign.pk, user=request.user, invite_token=token
+        ),
+    )
+    return redirect("campaigns:detail", campaign_id=campaign.pk)
+
+
+@login_required
+@require_POST
+def campaign_challenge(request, campaign_id: int):
+    campaign = _visible_campaign(request, campaign_id)
+    form = ChallengeForm(request.POST)
+    if form.is_valid():
+        _run(
+            request,
+            lambda: services.campaign_challenge(
+                campaign_id=campaign.pk,
+                user=request.user,
+                opponent_id=form.cleaned_data["opponent"],
+            ),
+        )
+    return redirect("campaigns:detail", campaign_id=campaign.pk)
+
+
+@login_required
+@require_POST
+def battle_respond(request, campaign_id: int, battle_id: int):
+    battle = get_object_or_404(Battle, pk=battle_id, campaign_id=campaign_id)
+    if request.POST.get("answer") == "accept":
+        _run(request, lambda: services.campaign_accept(battle_id=battle.pk, user=request.user))
+    else:
+        _run(request, lambda: services.campaign_decline(battle_id=battle.pk, user=request.user))
+    return redirect("campaigns:detail", campaign_id=campaign_id)
+
+
+def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
+    me = selectors.campaign_player_for(campaign=campaign, user=request.user)
+    side = battle.side_of(me) if me and me.removed_at is None else None
+    declarations = selectors.battle_declarations(battle=battle, viewer=me)
+    mine = next((d for d in declarations if me and d.player.pk == me.pk), None)
+    choice = selectors.battle_pending_choice(battle=battle)
+    options, to_pick = ([], 0)
+    if choice is not None and me is not None and choice.chooser_id == me.pk:
+        options, to_pick = services.choice_options(choice=choice)
+    return {
+        "campaign": campaign,
+        "battle": battle,
+        "me": me,
+        "side": side,
+        "declarations": [
+            (d, presenters.objective_label(d.objective) if d.objective else "")
+            for d in declarations
+        ],
+        "can_declare": side is not None
+        and battle.status == Battle.Status.DECLARING
+        and mine is not None
+        and not mine.declared,
+        "objectives": presenters.objective_choices(),
+        "choice": choice,
+        "choice_options": options,
+        "to_pick": to_pick,
+        "match_url": presenters.match_url(battle.match_id),
+        "scenario": presenters.SCENARIO_LABELS.get(battle.scenario, ""),
+        "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
+    }
+
+
+def battle_detail(request, campaign_id: int, battle_id: int):
+    campaign = _visible_campaign(request, campaign_id)
+    battle = get_object_or_404(
+        Battle.objects.select_related("player_a__user", "player_b__user", "round"),
+        pk=battle_id,
+        campaign=campaign,
+    )
+    template = "campaigns/battle.html"
+    if request.htmx:
+        template += "#declarations"
+    return render(request, template, _battle_context(request, campaign, battle))
+
+
+def battle_json(request, campaign_id: int, battle_id: int):
+    """The battle's state for scripts, with the same secrecy as the page."""
+    campaign = _visible_campaign(request, campaign_id)
+    battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
+    me = selectors.campaign_player_for(campaign=campaign, user=request.user)
+    return JsonResponse(
+        {
+            "id": battle.pk,
+            "status": battle.status,
+            "round": battle.round.number,
+            "players": [battle.player_a.user.get_username(), battle.player_b.user.get_username()],
+            "declarations": [
+                {
+                    "player": d.player.user.get_username(),
+                    "declared": d.declared,
+                    "objective": d.objective,
+                }
+                for d in selectors.battle_declarations(battle=battle, viewer=me)
+            ],
+            "match": battle.match_id,
+            "winner": battle.winner or None,
+        }
+    )
+
+
+@login_required
+@require_POST
+def battle_declare(request, campaign_id: int, battle_id: int):
+    campaign = _visible_campaign(request, campaign_id)
+    battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
+    form = DeclareForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, form.errors.as_text())
+    else:
+        try:
+            _run(
+                request,
+                lambda: services.campaign_declare(
+                    battle_id=battle.pk, user=request.user, objective=form.cleaned_data["objective"]
+                ),
+            )
+        except PermissionDenied:
+            return HttpResponseForbidden()
+    if request.htmx:
+        battle.refresh_from_db()
+        return render(
+            request,
+            "campaigns/battle.html#declarations",
+            _battle_context(request, campaign, battle),
+        )
+    return redirect("campaigns:battle", campaign_id=campaign.pk, battle_id=battle.pk)
+
+
+@login_required
+@require_POST
+def battle_choose(request, campaign_id: int, battle_id: int):
+    raw = request.POST.get("choice", "")
+    choice = get_object_or_404(
+        PendingChoice, pk=int(raw) if raw.isdigit() else 0, battle_id=battle_id
+    )
+    ids = [int(x) for x in request.POST.getlist("territory") if x.isdigit()]
+    _run(
+        request,
+        lambda: services.campaign_choose(choice_id=choice.pk, user=request.user, territory_ids=ids),
+    )
+    return redirect("campaigns:battle", campaign_id=campaign_id, battle_id=battle_id)
+
+
+def player_detail(request, campaign_id: int, player_id: int):
+    campaign = _visible_campaign(request, campaign_id)
+    player = get_object_or_404(
+        CampaignPlayer.objects.select_related("user"), pk=player_id, campaign=campaign
+    )
+    battles, changes = selectors.player_history(player=player)
+    return render(
+        request,
+        "campaigns/player.html",
+        {
+            "campaign": campaign,
+            "player": player,
+            "battles": battles,
+            "changes": changes,
+            "held": player.held.all(),
+        },
+    )
+
+
+ORGANISER_ACTIONS = {
+    "start",
+    "pause",
+    "resume",
+    "advance",
+    "pair_round",
+    "pair",
+    "extend",
+    "correct",
+    "remove",
+}
+
+
+def _valid(form) -> bool:
+    if not form.is_valid():
+        raise services.CampaignError(presenters.form_problem())
+    return True
+
+
+def _organiser_action(request, campaign: Campaign, action: str) -> None:
+    user, cid = request.user, campaign.pk
+    post = request.POST
+    if action == "start":
+        services.campaign_start(campaign_id=cid, user=user)
+    elif action in ("pause", "resume"):
+        services.campaign_set_paused(campaign_id=cid, user=user, paused=action == "pause")
+    elif action == "advance":
+        services.campaign_advance_round(campaign_id=cid, user=user)
+    elif action == "pair_round":
+        services.campaign_pair_round(campaign_id=cid, user=user)
+    elif action == "pair":
+        form = PairForm(post)
+        if _valid(form):
+            services.campaign_pair(
+                campaign_id=cid,
+                user=user,
+                player_a_id=form.cleaned_data["player_a"],
+                player_b_id=form.cleaned_data["player_b"],
+            )
+    elif action == "extend":
+        form = ExtendForm(post)
+        if (
+            form.is_valid()
+            and Battle.objects.filter(pk=form.cleaned_data["battle"], campaign=campaign).exists()
+        ):
+            services.campaign_extend_deadline(
+                battle_id=form.cleaned_data["battle"], user=user, hours=form.cleaned_data["hours"]
+            )
+    elif action == "correct":
+        form = CorrectForm(post)
+        if (
+            _valid(form)
+            and Battle.objects.filter(pk=form.cleaned_data["battle"], campaign=campaign).exists()
+        ):
+            services.campaign_correct_result(
+                battle_id=form.cleaned_data["battle"],
+                user=user,
+                winner=form.cleaned_data["winner"] or "",
+                reason=form.cleaned_data["reason"],
+            )
+    elif action == "remove":
+        form = RemoveForm(post)
+        if _valid(form):
+            services.campaign_remove_player(
+                campaign_id=cid,
+                user=user,
+                player_id=form.cleaned_data["player"],
+                reason=form.cleaned_data["reason"],
+            )
+
+
+@login_required
+def organiser_tools(request, campaign_id: int):
+    campaign = get_object_or_404(Campaign, pk=campaign_id)
+    if request.user.pk != campaign.organiser_id:
+        raise PermissionDenied
+    if request.method == "POST":
+        action = request.POST.get("action", "")
+        if action in ORGANISER_ACTIONS:
+            if _run(request, lambda: _organiser_action(request, campaign, action)):
+                messages.success(request, presenters.done_message())
+        return redirect("campaigns:organiser", campaign_id=campaign.pk)
+    players = list(CampaignPlayer.objects.filter(campaign=campaign).select_related("user"))
+    battles = (
+        Battle.objects.filter(campaign=campaign)
+        .exclude(status__in=[Battle.Status.DECLINED, Battle.Status.CANCELLED])
+        .select_related("player_a__user", "player_b__user", "round")
+        .order_by("-round__number", "pk")
+    )
+    return render(
+        request,
+        "campaigns/organiser.html",
+        {
+            "campaign": campaign,
+            "players": players,
+            "active_players": [p for p in players if p.removed_at is None],
+            "battles": battles,
+            "invite_url": request.build_absolute_uri(
+                reverse("campaigns:invite", args=[campaign.invite_token])
+            ),
+        },
+    )

@@ -1,0 +1,294 @@
+"""League: leagues, seasons, divisions, rounds, pairings, results, ratings, the organiser log.
+
+A pairing is one meeting of 2 players (or a pod of 3–4); it has one game, or two for a mirrored
+duel (each player moves first once, armies swapped). Each game points at its match; a `Result`
+is unique per game and per match, so a result is counted once however often a hook fires.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from games.matches.models import Match
+
+
+class League(models.Model):
+    class Vacation(models.TextChoices):
+        ALLOWED = "allowed", _("Vacation allowed")
+        ORGANISER = "organiser", _("Pauses only by an organiser")
+        FORBIDDEN = "forbidden", _("No vacation")
+
+    class Withdrawal(models.TextChoices):
+        FORFEIT_REMAINING = "forfeit_remaining", _("Remaining games are lost by forfeit")
+        VOID_UNPLAYED = "void_unplayed", _("Unplayed games are void")
+
+    name = models.CharField(_("name"), max_length=100)
+    system = models.CharField(_("game"), max_length=32, default="neuroshima")
+    system_config = models.JSONField(default=dict, blank=True)
+    rules_text = models.TextField(_("rules"), blank=True)
+    is_public = models.BooleanField(_("public"), default=True)
+    organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_leagues")
+    vacation_policy = models.CharField(
+        max_length=16, choices=Vacation.choices, default=Vacation.ALLOWED
+    )
+    forfeit_rule_text = models.TextField(_("forfeit rule"), blank=True)
+    withdrawal_policy = models.CharField(
+        max_length=24, choices=Withdrawal.choices, default=Withdrawal.FORFEIT_REMAINING
+    )
+    points_win = models.DecimalField(max_digits=4, decimal_places=1, default=1)
+    points_draw = models.DecimalField(max_digits=4, decimal_places=1, default=0.5)
+    points_loss = models.DecimalField(max_digits=4, decimal_places=1, default=0)
+    tiebreakers = models.JSONField(default=list)  # names from standings.TIEBREAKERS, in order
+    division_size = models.PositiveSmallIntegerField(default=8)
+    pod_size = models.PositiveSmallIntegerField(default=2)  # 3–4: multi-player pods
+    default_format = models.CharField(max_length=8, default="rr1")
+    default_swiss_rounds = models.PositiveSmallIntegerField(default=5)
+    mirrored_duels = models.BooleanField(default=False)
+    promote_count = models.PositiveSmallIntegerField(default=2)
+    relegate_count = models.PositiveSmallIntegerField(default=2)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Season(models.Model):
+    class Status(models.TextChoices):
+        DRAFT = "draft", _("In preparation")
+        SIGNUP = "signup", _("Sign-up open")
+        RUNNING = "running", _("In progress")
+        CLOSED = "closed", _("Finished")
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
+    number = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.DRAFT)
+    signup_opens = models.DateTimeField(null=True, blank=True)
+    signup_closes = models.DateTimeField(null=True, blank=True)
+    round_days = models.PositiveSmallIntegerField(default=7)
+    started_at = models.DateTimeField(null=True, blank=True)
+    closed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["league", "number"], name="season_unique_number")
+        ]
+        ordering = ["league", "-number"]
+
+    def __str__(self) -> str:
+        return f"{self.league} – {self.number}"
+
+
+class Division(models.Model):
+    class Format(models.TextChoices):
+        RR1 = "rr1", _("Round robin")
+        RR2 = "rr2", _("Double round robin")
+        SWISS = "swiss", _("Swiss")
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
+    tier = models.PositiveSmallIntegerField(default=1)  # 1 = top
+    name = models.CharField(max_length=60, blank=True)
+    format = models.CharField(max_length=8, choices=Format.choices, default=Format.RR1)
+    rounds = models.PositiveSmallIntegerField(default=0)  # Swiss rounds; round robins derive it
+    mirrored_duels = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["season", "tier", "pk"]
+
+    def __str__(self) -> str:
+        return self.name or str(_("Division %(tier)s") % {"tier": self.tier})
+
+
+class Registration(models.Model):
+    class Status(models.TextChoices):
+        ACTIVE = "active", _("Active")
+        WITHDRAWN = "withdrawn", _("Withdrawn")
+        DISQUALIFIED = "disqualified", _("Disqualified")
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="registrations")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_registrations"
+    )
+    division = models.ForeignKey(
+        Division, null=True, blank=True, on_delete=models.SET_NULL, related_name="registrations"
+    )
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
+    seed = models.PositiveSmallIntegerField(default=0)  # place in the round-robin schedule
+    tier_hint = models.PositiveSmallIntegerField(null=True, blank=True)  # from promotion
+    previous_users = models.JSONField(default=list, blank=True)  # usernames before substitutions
+    created_at = models.DateTimeField(auto_now_add=True)
+    # The division table's additive counters, kept up to date game by game (standings.Row).
+    played = models.PositiveSmallIntegerField(default=0)
+    wins = models.PositiveSmallIntegerField(default=0)
+    draws = models.PositiveSmallIntegerField(default=0)
+    losses = models.PositiveSmallIntegerField(default=0)
+    forfeit_wins = models.PositiveSmallIntegerField(default=0)
+    forfeit_losses = models.PositiveSmallIntegerField(default=0)
+    byes = models.PositiveSmallIntegerField(default=0)
+    points = models.FloatField(default=0)
+    score_for = models.FloatField(default=0)
+    score_against = models.FloatField(default=0)
+    final_position = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["season", "user"], name="registration_once")]
+        ordering = ["season", "seed", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.user} @ {self.season}"
+
+
+class Round(models.Model):
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="round_set")
+    number = models.PositiveSmallIntegerField()
+    deadline = models.DateTimeField()
+    published_at = models.DateTimeField(null=True, blank=True)
+    closed_at = models.DateTimeField(null=True, blank=True)  # deadline handled
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["division", "number"], name="round_unique_number")
+        ]
+        ordering = ["division", "number"]
+
+
+class Pairing(models.Model):
+    class Status(models.TextChoices):
+        SCHEDULED = "scheduled", _("To play")
+        DONE = "done", _("Played")
+        BYE = "bye", _("Bye")
+        VOID = "void", _("Void")
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="pairings")
+    board = models.PositiveSmallIntegerField(default=1)
+    players = models.ManyToManyField(Registration, related_name="pairings")
+    player_order = models.JSONField(default=list)  # registration ids, first player first
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.SCHEDULED)
+    override_reason = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["round", "board"]
+
+
+class PairingGame(models.Model):
+    pairing = models.ForeignKey(Pairing, on_delete=models.CASCADE, related_name="games")
+    index = models.PositiveSmallIntegerField(default=0)  # 1 = the mirror game
+    match = models.OneToOneField(
+        Match, null=True, blank=True, on_delete=models.SET_NULL, related_name="league_game"
+    )
+    seat_order = models.JSONField(default=list)  # registration id per seat index
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["pairing", "index"], name="pairing_game_unique")
+        ]
+        ordering = ["pairing", "index"]
+
+
+class Result(models.Model):
+    """A counted game (or a bye). Unique per game and per match: counted once."""
+
+    game = models.OneToOneField(
+        PairingGame, null=True, blank=True, on_delete=models.CASCADE, related_name="result"
+    )
+    pairing = models.ForeignKey(Pairing, on_delete=models.CASCADE, related_name="results")
+    match = models.OneToOneField(
+        Match, null=True, blank=True, on_delete=models.SET_NULL, related_name="league_result"
+    )
+    players = models.JSONField(default=list)  # registration ids in seat order
+    ranks = models.JSONField(default=list)
+    scores = models.JSONField(null=True, blank=True)
+    forfeited = models.JSONField(default=list)  # registration ids who lost by forfeit
+    bye = models.BooleanField(default=False)
+    reason = models.CharField(max_length=32, blank=True)
+    overridden = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["pairing"], condition=models.Q(bye=True), name="result_one_bye"
+            )
+        ]
+
+
+class Rating(models.Model):
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_ratings"
+    )
+    system = models.CharField(max_length=32)
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    games = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "system"], name="rating_once")]
+
+
+class RatingHistory(models.Model):
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    system = models.CharField(max_length=32)
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    match = models.ForeignKey(Match, null=True, on_delete=models.SET_NULL, related_name="+")
+    at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["at", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "match"],
+                condition=models.Q(match__isnull=False),
+                name="rating_history_once_per_match",
+            )
+        ]
+
+
+class SeasonLog(models.Model):
+    """What organisers did and why; public (players see corrections, forfeits, extensions)."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="log")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    action = models.CharField(max_length=32)
+    reason = models.TextField(blank=True)
+    data = models.JSONField(default=dict, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    LABELS = {
+        "season_open": _("Sign-up opened"),
+        "season_start": _("Season started"),
+        "season_close": _("Season closed"),
+        "withdraw": _("Player withdrew"),
+        "rejoin": _("Player rejoined"),
+        "withdrawn_after_forfeit": _("Withdrawn from pairings after a forfeit"),
+        "forfeit_deadline": _("Forfeit at the deadline"),
+        "substitute": _("Substitution"),
+        "disqualify": _("Disqualification"),
+        "adjust_result": _("Result corrected"),
+        "deadline": _("Deadline changed"),
+    }
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+
+    @property
+    def label(self) -> str:
+        return str(self.LABELS.get(self.action, self.action))
+
+
+class Badge(models.Model):
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_badges"
+    )
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="badges")
+    title = models.CharField(max_length=120)
+    awarded_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "division"], name="badge_once_per_division")
+        ]

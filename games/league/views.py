@@ -1,0 +1,329 @@
+"""League pages: thin function views (parse, one service or selector, render)."""
+
+from __future__ import annotations
+
+import csv
+
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from games.league import ics, selectors, services
+from games.league.forms import (
+    AdjustForm,
+    DeadlineForm,
+    DisqualifyForm,
+    LeagueForm,
+    SeasonOpenForm,
+    SubstituteForm,
+)
+from games.league.models import Division, League, PairingGame, Registration, Round, Season
+
+
+def _visible(league: League, request) -> None:
+    if not selectors.league_visible(league=league, user=request.user):
+        raise Http404
+
+
+def _error_message(request, error: ValidationError) -> None:
+    messages.error(request, " ".join(error.messages))
+
+
+def home(request):
+    return render(
+        request, "league/home.html", {"leagues": selectors.league_list(user=request.user)}
+    )
+
+
+@login_required
+def league_new(request):
+    form = LeagueForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = dict(form.cleaned_data)
+        preset, name = data.pop("preset"), data.pop("name")
+        if preset:  # the preset fixes the format; the policies stay the organiser's choice
+            keep = ("is_public", "vacation_policy", "withdrawal_policy", "forfeit_rule_text")
+            data = {k: data[k] for k in keep} | (
+                {"rules_text": data["rules_text"]} if data["rules_text"] else {}
+            )
+        league = services.league_create(name=name, created_by=request.user, preset=preset, **data)
+        return redirect("league:league", league_id=league.pk)
+    return render(request, "league/league_new.html", {"form": form})
+
+
+def league_detail(request, league_id: int):
+    league = get_object_or_404(League, pk=league_id)
+    _visible(league, request)
+    return render(
+        request,
+        "league/league.html",
+        {
+            "league": league,
+            "seasons": league.seasons.all(),
+            "organiser": selectors.is_organiser(league=league, user=request.user),
+            "open_form": SeasonOpenForm(),
+        },
+    )
+
+
+@require_POST
+def season_open(request, league_id: int):
+    league = get_object_or_404(League, pk=league_id)
+    form = SeasonOpenForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Please check the form."))
+        return redirect("league:league", league_id=league.pk)
+    try:
+        season = services.season_open(league=league, actor=request.user, **form.cleaned_data)
+    except ValidationError as e:
+        _error_message(request, e)
+        return redirect("league:league", league_id=league.pk)
+    return redirect("league:season", season_id=season.pk)
+
+
+def season_detail(request, season_id: int):
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    _visible(season.league, request)
+    mine = None
+    if request.user.is_authenticated:
+        mine = Registration.objects.filter(season=season, user=request.user).first()
+    divisions = [
+        {"division": d, "table": selectors.division_table_view(division=d)}
+        for d in season.divisions.order_by("tier")
+    ]
+    return render(
+        request,
+        "league/season.html",
+        {
+            "season": season,
+            "league": season.league,
+            "divisions": divisions,
+            "mine": mine,
+            "my_pairings": selectors.my_pairings(user=request.user, season=season) if mine else [],
+            "registrations": season.registrations.select_related("user"),
+            "log": season.log.select_related("actor")[:50],
+            "organiser": selectors.is_organiser(league=season.league, user=request.user),
+        },
+    )
+
+
+@require_POST
+@login_required
+def season_signup(request, season_id: int):
+    season = get_object_or_404(Season, pk=season_id)
+    action = request.POST.get("action", "join")
+    try:
+        if action == "join":
+            services.registration_create(season=season, user=request.user)
+        else:
+            reg = get_object_or_404(Registration, season=season, user=request.user)
+            if action == "leave":
+                services.registration_withdraw(registration=reg, user=request.user)
+            elif action == "rejoin":
+                services.registration_rejoin(registration=reg, user=request.user)
+    except ValidationError as e:
+        _error_message(request, e)
+    return redirect("league:season", season_id=season.pk)
+
+
+def division_detail(request, division_id: int):
+    division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
+    _visible(division.season.league, request)
+    context = {
+        "division": division,
+        "season": division.season,
+        "league": division.season.league,
+        "table": selectors.division_table_view(division=division),
+        "rounds": division.round_set.all(),
+    }
+    template = "league/division.html#table" if request.htmx else "league/division.html"
+    return render(request, template, context)
+
+
+def division_csv(request, division_id: int):
+    division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
+    _visible(division.season.league, request)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="division-{division.pk}.csv"'
+    writer = csv.writer(response)
+    tiebreakers = division.season.league.tiebreakers
+    writer.writerow(
+        [
+            "position",
+            "player",
+            "status",
+            "played",
+            "wins",
+            "draws",
+            "losses",
+            "forfeit_wins",
+            "forfeit_losses",
+            "byes",
+            "points",
+            *tiebreakers,
+        ]
+    )
+    for line in selectors.division_table_view(division=division):
+        row, entry = line["row"], line["entry"]
+        writer.writerow(
+            [
+                entry.position,
+                line["reg"].user.username,
+                line["reg"].status,
+                row.played,
+                row.wins,
+                row.draws,
+                row.losses,
+                row.forfeit_wins,
+                row.forfeit_losses,
+                row.byes,
+                row.points,
+                *[entry.tiebreaks[t] for t in tiebreakers],
+            ]
+        )
+    return response
+
+
+def round_detail(request, round_id: int):
+    rnd = get_object_or_404(Round.objects.select_related("division__season__league"), pk=round_id)
+    league = rnd.division.season.league
+    _visible(league, request)
+    return render(
+        request,
+        "league/round.html",
+        {
+            "round": rnd,
+            "division": rnd.division,
+            "season": rnd.division.season,
+            "league": league,
+            "pairings": selectors.round_pairings(rnd=rnd) if rnd.published_at else [],
+        },
+    )
+
+
+def season_ics(request, season_id: int):
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    _visible(season.league, request)
+    body = ics.deadlines_calendar(
+        season=season,
+        rounds=selectors.season_deadlines(season=season),
+        base_url=request.build_absolute_uri("/").rstrip("/"),
+        now=timezone.now(),
+    )
+    response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.ics"'
+    return response
+
+
+def player(request, username: str):
+    user = get_object_or_404(get_user_model(), username=username)
+    return render(request, "league/player.html", selectors.league_profile_context(user))
+
+
+# --- organiser pages ---------------------------------------------------------------------------
+
+
+def _organiser_season(request, season_id: int) -> Season:
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    if not selectors.is_organiser(league=season.league, user=request.user):
+        raise PermissionDenied
+    return season
+
+
+def manage(request, season_id: int):
+    season = _organiser_season(request, season_id)
+    games = (
+        PairingGame.objects.filter(
+            pairing__round__division__season=season, pairing__round__closed_at__isnull=True
+        )
+        .select_related("pairing__round__division")
+        .order_by(
+            "pairing__round__division__tier", "pairing__round__number", "pairing__board", "index"
+        )
+    )
+    return render(
+        request,
+        "league/manage.html",
+        {
+            "season": season,
+            "league": season.league,
+            "registrations": season.registrations.select_related("user", "division"),
+            "rounds": Round.objects.filter(division__season=season).select_related("division"),
+            "games": games,
+            "regs_by_id": {r.pk: r for r in season.registrations.select_related("user")},
+            "substitute_form": SubstituteForm(),
+            "disqualify_form": DisqualifyForm(),
+            "deadline_form": DeadlineForm(),
+            "adjust_form": AdjustForm(),
+        },
+    )
+
+
+@require_POST
+def manage_action(request, season_id: int, action: str):
+    season = _organiser_season(request, season_id)
+    user = request.user
+    try:
+        if action == "start":
+            services.season_start(season=season, actor=user)
+        elif action == "close":
+            services.season_close(season=season, actor=user)
+        elif action == "publish":
+            rnd = get_object_or_404(Round, pk=request.POST.get("round"), division__season=season)
+            services.round_publish(round=rnd, actor=user)
+        elif action in ("substitute", "disqualify", "deadline", "adjust"):
+            form_class = {
+                "substitute": SubstituteForm,
+                "disqualify": DisqualifyForm,
+                "deadline": DeadlineForm,
+                "adjust": AdjustForm,
+            }[action]
+            form = form_class(request.POST)
+            if not form.is_valid():
+                raise ValidationError(_("Please check the form: every action needs a reason."))
+            data = form.cleaned_data
+            if action == "substitute":
+                reg = get_object_or_404(Registration, pk=data["registration"], season=season)
+                new_user = get_user_model().objects.filter(username=data["new_username"]).first()
+                if new_user is None:
+                    raise ValidationError(_("No such user."))
+                services.registration_substitute(
+                    registration=reg, new_user=new_user, actor=user, reason=data["reason"]
+                )
+            elif action == "disqualify":
+                reg = get_object_or_404(Registration, pk=data["registration"], season=season)
+                services.registration_disqualify(
+                    registration=reg, actor=user, reason=data["reason"]
+                )
+            elif action == "deadline":
+                rnd = get_object_or_404(Round, pk=data["round"], division__season=season)
+                services.round_set_deadline(
+                    round=rnd, actor=user, deadline=data["deadline"], reason=data["reason"]
+                )
+            else:
+                game = get_object_or_404(
+                    PairingGame, pk=data["game"], pairing__round__division__season=season
+                )
+                winner = data.get("winner")
+                if winner is None:
+                    ranks, forfeited = [0] * len(game.seat_order), []
+                else:
+                    ranks = [0 if reg == winner else 1 for reg in game.seat_order]
+                    forfeited = (
+                        [r for r in game.seat_order if r != winner] if data.get("forfeit") else []
+                    )
+                services.game_set_result(
+                    game=game, actor=user, ranks=ranks, forfeited=forfeited, reason=data["reason"]
+                )
+        else:
+            raise Http404
+        messages.success(request, _("Done."))
+    except ValidationError as e:
+        _error_message(request, e)
+    return redirect("league:manage", season_id=season.pk)

@@ -1,0 +1,84 @@
+"""Computer seats: the background worker's `bot_move` task calls `bot_play(match_id)`, which asks
+the system's bot for one move of the bot seat that must act and submits it through the same
+service pipeline as a player's move (never from a web request: searching takes a moment).
+
+One call plays one move; the service schedules the next job when a bot seat must act again (a
+Neuroshima turn is several moves). A job that finds nothing to do, or a match that changed while
+the bot thought, just returns or starts again from the new position.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from games.engine import registry
+from games.engine.protocol import JSON, GameSystem
+from games.engine.rng import Rng
+from games.matches import services
+from games.matches.models import Match
+from games.matches.selectors import match_bot_to_move
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LEVEL = 2
+ATTEMPTS = 3  # a stale version (somebody resigned meanwhile...) is retried from the new state
+
+BotFn = Callable[[Any, int, Rng, int], JSON]
+
+
+def _neuroshima_bot(state: Any, seat: int, rng: Rng, level: int) -> JSON:
+    from games.engine.neuroshima.bot import choose_move
+
+    return choose_move(state, seat, rng, level)
+
+
+BOTS: dict[str, BotFn] = {"neuroshima": _neuroshima_bot}
+
+
+def _any_legal(system: GameSystem) -> BotFn:
+    """For a system without a bot of its own: a uniformly random legal move."""
+
+    def play(state: Any, seat: int, rng: Rng, level: int) -> JSON:
+        move, _ = rng.choice(list(system.legal_moves(state, seat)))
+        return move
+
+    return play
+
+
+def bot_move_for(match: Match, seat_index: int, level: int) -> JSON:
+    """The bot's move for `seat_index` in the match as stored. Its randomness comes from the
+    match's secret seed, the version and the seat, so it is reproducible but not predictable by
+    the players; the bot itself only reads what that seat may know (bot.determinize)."""
+    system = registry.get_system(match.system)
+    state = system.state_from_json(match.snapshot)
+    bot = BOTS.get(match.system) or _any_legal(system)
+    rng = Rng(f"{match.seed}:bot:{match.version}:{seat_index}")
+    return bot(state, seat_index, rng, level or DEFAULT_LEVEL)
+
+
+def bot_play(match_id: int) -> bool:
+    """Plays one move for the bot seat that must act in the match, if any. True if it moved."""
+    for _ in range(ATTEMPTS):
+        match = Match.objects.filter(pk=match_id).first()
+        if match is None:
+            return False
+        seat = match_bot_to_move(match)
+        if seat is None:
+            return False
+        move = bot_move_for(match, seat.index, seat.bot_level)
+        try:
+            services.match_play_for_seat(
+                match_id=match_id,
+                seat_index=seat.index,
+                move_data=move,
+                expected_version=match.version,
+            )
+        except services.StaleVersion:
+            continue
+        except services.MoveRejected as error:
+            log.error("bot move %s refused in match %s: %s", move, match_id, error.message)
+            return False
+        return True
+    return False

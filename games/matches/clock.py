@@ -1,0 +1,154 @@
+"""Time controls: deadlines per seat, an optional time bank, vacation, reminders, timeouts.
+
+The match service calls `clock_after_change` inside its transaction after every accepted
+change; the background worker calls `clock_handle_timeouts` and `clock_send_reminders` every
+minute. Who must act comes from the engine's `to_act`; no rule is known here.
+
+A seat's deadline is `start + days_per_move + bank`, where start is now, or the end of the
+player's vacation when the match allows vacation. The bank is what is left of earlier turns'
+spare time: whatever part of it a turn used is taken off, then `bank_increment_hours` is added
+per completed turn, capped at `bank_max_days`.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+
+from django.db.models import F
+
+from games.engine.registry import get_system
+from games.matches.models import Match, Seat
+
+log = logging.getLogger(__name__)
+
+# Reminder escalation: one reminder when each of these is left before the deadline.
+REMINDER_STEPS = (timedelta(hours=24), timedelta(hours=4), timedelta(hours=1))
+
+
+def _steps_due(remaining: timedelta) -> int:
+    return sum(1 for step in REMINDER_STEPS if remaining <= step)
+
+
+def _to_act(match: Match) -> set[int]:
+    system = get_system(match.system)
+    return set(system.to_act(system.state_from_json(match.snapshot)))
+
+
+def _clear(seat: Seat) -> bool:
+    changed = seat.deadline is not None or seat.reminders_sent != 0
+    seat.deadline, seat.reminders_sent = None, 0
+    return changed
+
+
+def _bank_after_turn(*, match: Match, seat: Seat, now: datetime) -> int:
+    assert seat.deadline is not None
+    base_end = seat.deadline - timedelta(seconds=seat.bank_seconds)
+    used = max(0, int((now - base_end).total_seconds()))
+    bank = max(0, seat.bank_seconds - used) + match.bank_increment_hours * 3600
+    return min(bank, match.bank_max_days * 86400)
+
+
+def _new_deadline(*, match: Match, seat: Seat, now: datetime) -> datetime:
+    from games.accounts.selectors import vacation_status
+
+    start = now
+    if match.vacation_allowed:
+        until = vacation_status(seat.user_id, now=now)
+        if until is not None:
+            start = max(now, until)
+    return start + timedelta(days=match.days_per_move, seconds=seat.bank_seconds)
+
+
+def clock_after_change(*, match: Match, now: datetime) -> None:
+    """Start, keep or stop each seat's clock after an accepted change (caller holds the lock)."""
+    from games.accounts.services import vacation_end_on_move
+
+    seats = list(match.seats.select_for_update().order_by("index"))
+    running = match.status == Match.Status.ACTIVE and match.snapshot is not None
+    acting = _to_act(match) if running else set()
+    back_from_vacation = []
+    for seat in seats:
+        changed = False
+        if seat.kind == Seat.Kind.BOT or seat.user_id is None or seat.index not in acting:
+            if running and seat.deadline is not None and seat.kind == Seat.Kind.HUMAN:
+                # The seat has finished acting: settle its bank, and it is back if away.
+                seat.bank_seconds = _bank_after_turn(match=match, seat=seat, now=now)
+                back_from_vacation.append(seat.user_id)
+                changed = True
+            changed = _clear(seat) or changed
+        elif seat.deadline is None:
+            seat.deadline = _new_deadline(match=match, seat=seat, now=now)
+            # Steps already inside the first period (a one-day clock) are not worth a reminder.
+            seat.reminders_sent = _steps_due(seat.deadline - now)
+            changed = True
+        if changed:
+            seat.save(update_fields=["deadline", "reminders_sent", "bank_seconds"])
+    for user_id in back_from_vacation:
+        vacation_end_on_move(user_id, now=now)
+
+
+def clock_shift_for_vacation(*, user, delta: timedelta) -> int:
+    """Move the running deadlines of `user` where vacation is allowed; reminders start over."""
+    return Seat.objects.filter(
+        user=user,
+        deadline__isnull=False,
+        match__status=Match.Status.ACTIVE,
+        match__vacation_allowed=True,
+    ).update(deadline=F("deadline") + delta, reminders_sent=0)
+
+
+def clock_expired(*, now: datetime) -> list[tuple[int, int]]:
+    return list(
+        Seat.objects.filter(
+            match__status=Match.Status.ACTIVE, kind=Seat.Kind.HUMAN, deadline__lt=now
+        )
+        .order_by("deadline")
+        .values_list("match_id", "index")
+    )
+
+
+def clock_handle_timeouts(*, now: datetime) -> list[tuple[int, int]]:
+    """Every seat past its deadline loses on time. One failing match never blocks the others."""
+    from games.matches import services
+    from games.notifications.services import notify_timeout
+
+    handled = []
+    for match_id, seat_index in clock_expired(now=now):
+        try:
+            services.match_forfeit_on_time(match_id=match_id, seat_index=seat_index, now=now)
+        except services.MoveRejected:
+            continue  # the player moved (or the match ended) since we looked
+        except Exception:
+            log.exception("timeout of match %s seat %s failed", match_id, seat_index)
+            continue
+        handled.append((match_id, seat_index))
+        # After the forfeit's commit: both sides learn why the match ended.
+        notify_timeout(match_id=match_id, seat_index=seat_index)
+    return handled
+
+
+def clock_send_reminders(*, now: datetime) -> int:
+    """Send each due reminder step once (24 h, 4 h, 1 h before the deadline). A skipped step
+    (the worker was down) is not sent late: only the most urgent due one goes out."""
+    from games.notifications.services import notify_deadline_reminder
+
+    sent = 0
+    candidates = Seat.objects.filter(
+        match__status=Match.Status.ACTIVE,
+        kind=Seat.Kind.HUMAN,
+        user__isnull=False,
+        deadline__gt=now,
+        deadline__lte=now + REMINDER_STEPS[0],
+    ).values_list("pk", "match_id", "user_id", "deadline", "reminders_sent")
+    for pk, match_id, user_id, deadline, already in candidates:
+        due = _steps_due(deadline - now)
+        if due <= already:
+            continue
+        # Conditional update: two workers never send the same step twice.
+        if Seat.objects.filter(pk=pk, reminders_sent=already).update(reminders_sent=due):
+            if notify_deadline_reminder(
+                user_id=user_id, match_id=match_id, deadline=deadline, now=now
+            ):
+                sent += 1
+    return sent

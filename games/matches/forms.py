@@ -1,0 +1,48 @@
+"""The lobby's "new match" form. The system's own options come from its site adapter."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from games.matches.systems import get_site, playable_keys
+
+SEAT_CHOICES = [
+    ("open", _("Open seat (listed in the lobby)")),
+    ("invite", _("Invite (by link)")),
+    ("computer", _("Computer")),
+]
+MAX_OTHER_SEATS = 3
+
+
+class NewMatchForm(forms.Form):
+    system = forms.ChoiceField(label=_("Game"))
+    players = forms.TypedChoiceField(
+        label=_("Players"), choices=[(n, n) for n in (2, 3, 4)], coerce=int, initial=2
+    )
+    days_per_move = forms.IntegerField(
+        label=_("Days per move"), min_value=1, max_value=14, initial=3
+    )
+    bank_increment_hours = forms.IntegerField(
+        label=_("Time bank: hours added per move"), min_value=0, max_value=48, initial=0
+    )
+    bank_max_days = forms.IntegerField(
+        label=_("Time bank: at most (days)"), min_value=0, max_value=30, initial=0
+    )
+    vacation_allowed = forms.BooleanField(label=_("Vacation allowed"), required=False, initial=True)
+    is_public = forms.BooleanField(
+        label=_("Public (anyone may watch)"), required=False, initial=True
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["system"].choices = [(k, get_site(k).name) for k in playable_keys()]
+        for n in range(1, MAX_OTHER_SEATS + 1):
+            self.fields[f"seat_{n}"] = forms.ChoiceField(
+                label=_("Seat %(n)d") % {"n": n + 1}, choices=SEAT_CHOICES, initial="open"
+            )
+
+    def seat_plan(self) -> list[str]:
+        """ "me" for the creator, then the kind of each other seat."""
+        players = self.cleaned_data["players"]
+        return ["me", *(self.cleaned_data[f"seat_{n}"] for n in range(1, players))]

@@ -1,0 +1,230 @@
+"""`manage.py bench web`: how fast the site answers a move and tells watchers about it.
+
+Runs in a throwaway database (created and dropped here), so it never touches real matches.
+Prints, as its last line, one JSON object:
+- move round trip p50/p99 ms: an htmx POST of a legal move until the partials are received
+  (Django's test client, the whole middleware stack, real Postgres), over >= 500 moves;
+- notification latency p50/p99 ms: commit of a move until each of 500 open websockets (the real
+  consumer through Channels' communicator, in-memory layer) received its "match" message;
+- bytes of the board partial, of all live partials and of the full page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import statistics
+import time
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connection, connections
+
+
+def _pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
+
+
+class Command(BaseCommand):
+    help = "Benchmarks (web: move round trip, websocket notification latency, partial sizes)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("target", choices=["web"])
+        parser.add_argument("--moves", type=int, default=500)
+        parser.add_argument("--sockets", type=int, default=500)
+        parser.add_argument("--notify-moves", type=int, default=20)
+        # Wall-clock budgets keep the whole run under two minutes on a busy machine; the JSON
+        # says when a budget cut a phase short.
+        parser.add_argument("--move-budget", type=float, default=60.0)
+        parser.add_argument("--notify-budget", type=float, default=20.0)
+
+    def handle(self, *args, **options):
+        os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # the sync half of the ws bench
+        settings.DATABASES["default"]["TEST"]["NAME"] = f"hexsite_bench_{os.getpid()}"
+        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+        old_name = connection.settings_dict["NAME"]
+        connection.creation.create_test_db(verbosity=0, autoclobber=True, keepdb=False)
+        try:
+            result = self._bench(options)
+        finally:
+            self._drop(old_name)
+        self.stdout.write(json.dumps(result))
+
+    def _drop(self, old_name: str) -> None:
+        bench_db = connection.settings_dict["NAME"]
+        connections.close_all()
+        with connection._nodb_cursor() as cursor:
+            # A consumer thread may still hold a session; the database is ours, end them.
+            cursor.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = %s AND pid <> pg_backend_pid()",
+                [bench_db],
+            )
+        connection.creation.destroy_test_db(old_name, verbosity=0)
+
+    # --- helpers -----------------------------------------------------------------------------
+
+    def _setup(self):
+        from django.contrib.auth import get_user_model
+
+        from games.engine.registry import get_system
+
+        User = get_user_model()
+        users = [
+            User.objects.create_user(f"bench{i}", f"bench{i}@example.org", "x") for i in (0, 1)
+        ]
+        try:
+            get_system("neuroshima")
+            return users, "neuroshima", {"armies": ["moloch", "borgo"]}
+        except (KeyError, ImportError) as error:
+            raise CommandError("the bench plays Neuroshima, which is not available") from error
+
+    def _new_match(self, users, key, config):
+        from games.matches import services
+
+        return services.match_create(system=key, config=config, seat_users=users)
+
+    def _fields(self, key, move):
+        if key == "neuroshima":
+            from games.neuroshima_site.boards import move_fields
+
+            return dict(move_fields(move))
+        return {"move": json.dumps(move)}
+
+    def _bench(self, options):
+        from django.test import Client
+
+        from games.engine.registry import get_system
+        from games.matches.models import Match
+
+        users, key, config = self._setup()
+        system = get_system(key)
+        clients = []
+        for user in users:
+            client = Client()
+            client.force_login(user)
+            clients.append(client)
+        rng = random.Random(1)
+        match = self._new_match(users, key, config)
+        page = clients[0].get(f"/m/{match.pk}/")
+        full_bytes = len(page.content)
+        live_bytes = len(clients[0].get(f"/m/{match.pk}/live", HTTP_HX_REQUEST="true").content)
+        board_bytes = self._board_bytes(clients[0], match)
+
+        timings: list[float] = []
+        deadline = time.monotonic() + options["move_budget"]
+        while len(timings) < options["moves"] and time.monotonic() < deadline:
+            match.refresh_from_db()
+            if match.status != Match.Status.ACTIVE:
+                match = self._new_match(users, key, config)
+                continue
+            state = system.state_from_json(match.snapshot)
+            seat = system.to_act(state)[0]
+            move = rng.choice(list(system.legal_moves(state, seat)))
+            data = {**self._fields(key, move), "expected_version": match.version}
+            start = time.perf_counter()
+            response = clients[seat].post(f"/m/{match.pk}/move", data, HTTP_HX_REQUEST="true")
+            timings.append((time.perf_counter() - start) * 1000)
+            if response.status_code != 200 or b'class="message error"' in response.content:
+                raise CommandError(f"move refused during the bench: {response.content[:300]!r}")
+
+        latencies = asyncio.run(self._notify_bench(users, key, config, options))
+        return {
+            "bench": "web",
+            "system": key,
+            "moves": len(timings),
+            "moves_cut_by_budget": len(timings) < options["moves"],
+            "move_round_trip_ms": {"p50": _pct(timings, 0.5), "p99": _pct(timings, 0.99)},
+            "sockets": options["sockets"],
+            "notify_moves": len(latencies) // max(1, options["sockets"]),
+            "notify_samples": len(latencies),
+            "notify_latency_ms": {"p50": _pct(latencies, 0.5), "p99": _pct(latencies, 0.99)},
+            "bytes": {
+                "board_partial": board_bytes,
+                "live_partials": live_bytes,
+                "full_page": full_bytes,
+            },
+            "mean_move_ms": round(statistics.fmean(timings), 2),
+        }
+
+    def _board_bytes(self, client, match):
+        from django.template.loader import render_to_string
+
+        from games.matches.views import _page_context
+
+        request = client.get(f"/m/{match.pk}/").wsgi_request
+        return len(
+            render_to_string("matches/match.html#board", _page_context(request, match), request)
+        )
+
+    async def _notify_bench(self, users, key, config, options):
+        from asgiref.sync import sync_to_async
+        from channels.routing import URLRouter
+        from channels.testing import WebsocketCommunicator
+        from django.contrib.auth import get_user_model
+        from django.db import transaction
+
+        from games.engine.registry import get_system
+        from games.matches import services
+        from games.notifications.routing import websocket_urlpatterns
+
+        system = get_system(key)
+        app = URLRouter(websocket_urlpatterns)
+        watcher = await sync_to_async(get_user_model().objects.create_user)(
+            "watcher", "w@example.org", "x"
+        )
+        match = await sync_to_async(self._new_match)(users, key, config)
+        sockets = []
+        for _ in range(options["sockets"]):
+            communicator = WebsocketCommunicator(app, "/ws/notify/")
+            communicator.scope["user"] = watcher
+            connected, _ = await communicator.connect()
+            if not connected:
+                raise CommandError("the notify consumer refused the bench's websocket")
+            await communicator.send_json_to({"watch": match.pk})
+            await communicator.receive_json_from(timeout=10)  # "watching"
+            sockets.append(communicator)
+
+        committed: dict[str, float] = {}
+
+        def play_one():
+            match.refresh_from_db()
+            state = system.state_from_json(match.snapshot)
+            seat = system.to_act(state)[0]
+            move = system.legal_moves(state, seat)[0]
+            with transaction.atomic():
+                # Registered first, so it runs first at commit, before the notification.
+                transaction.on_commit(lambda: committed.__setitem__("t", time.perf_counter()))
+                services.match_submit_move(
+                    match_id=match.pk,
+                    user=users[seat],
+                    move_data=move,
+                    expected_version=match.version,
+                )
+            return match.version
+
+        async def first_match_message(communicator):
+            while True:
+                message = await communicator.receive_json_from(timeout=30)
+                if message.get("type") == "match":
+                    return time.perf_counter()
+
+        latencies: list[float] = []
+        deadline = time.monotonic() + options["notify_budget"]
+        for _ in range(options["notify_moves"]):
+            if time.monotonic() > deadline:
+                break
+            await sync_to_async(match.refresh_from_db)()
+            if match.status != "active":
+                break
+            waiters = [asyncio.create_task(first_match_message(s)) for s in sockets]
+            await sync_to_async(play_one, thread_sensitive=True)()
+            received = await asyncio.gather(*waiters)
+            latencies.extend((t - committed["t"]) * 1000 for t in received)
+        for communicator in sockets:
+            await communicator.disconnect()
+        await sync_to_async(connections.close_all)()  # the worker thread's connection
+        return latencies

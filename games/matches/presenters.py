@@ -1,0 +1,123 @@
+"""Turns matches and views into what templates show. Templates never get a Match row (its seed
+and rng counter are secret): they get `PublicMatch`, which simply has no such fields."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from games.matches.models import Match
+from games.matches.selectors import LogEntry, MatchView
+from games.matches.systems import SiteAdapter, get_site
+
+
+@dataclass(frozen=True)
+class PublicMatch:
+    pk: int
+    id: int
+    system: str
+    system_name: str
+    status: str
+    status_label: str
+    version: int
+    is_public: bool
+    days_per_move: int
+    competition: str
+    outcome: dict | None
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+
+
+def public_match(match: Match) -> PublicMatch:
+    return PublicMatch(
+        pk=match.pk,
+        id=match.pk,
+        system=match.system,
+        system_name=str(get_site(match.system).name),
+        status=match.status,
+        status_label=str(match.get_status_display()),
+        version=match.version,
+        is_public=match.is_public,
+        days_per_move=match.days_per_move,
+        competition=match.competition,
+        outcome=match.outcome,
+        created_at=match.created_at,
+        started_at=match.started_at,
+        finished_at=match.finished_at,
+    )
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    index: int
+    name: str
+    label: str  # the system's seat label (an army), may be ""
+    kind: str
+    is_me: bool
+    to_act: bool
+    deadline: datetime | None
+    offers_draw: bool
+    rank: int | None
+    score: Any
+    open: bool
+
+
+def seat_rows(mv: MatchView, adapter: SiteAdapter) -> list[SeatRow]:
+    outcome = mv.match.outcome or {}
+    scores = outcome.get("scores") or []
+    rows = []
+    for seat in mv.seats:
+        if seat.kind == "bot":
+            name = _("Computer (level %(level)d)") % {"level": seat.bot_level}
+        elif seat.user is None:
+            name = _("Open seat")
+        else:
+            name = seat.user.get_username()
+        label = adapter.seat_label(view=mv.view, seat=seat.index) if mv.view is not None else ""
+        rows.append(
+            SeatRow(
+                index=seat.index,
+                name=name,
+                label=label,
+                kind=seat.kind,
+                is_me=mv.seat is not None and seat.pk == mv.seat.pk,
+                to_act=seat.index in mv.to_act,
+                deadline=seat.deadline,
+                offers_draw=seat.offers_draw,
+                rank=seat.rank,
+                score=scores[seat.index] if seat.index < len(scores) else None,
+                open=seat.user_id is None and seat.kind == "human",
+            )
+        )
+    return rows
+
+
+_PLATFORM_EVENTS = {
+    "MoveTakenBack": lambda e: _("Seat %(seat)d took back a move.") % {"seat": e["seat"] + 1},
+}
+
+
+@dataclass(frozen=True)
+class LogLine:
+    seq: int
+    texts: list[str]
+    cancelled: bool
+    created_at: datetime
+
+
+def log_lines(log: list[LogEntry], adapter: SiteAdapter) -> list[LogLine]:
+    lines = []
+    for entry in log:
+        texts = []
+        for event in entry.events:
+            platform = _PLATFORM_EVENTS.get(event.get("kind"))
+            texts.append(platform(event) if platform else adapter.describe_event(event))
+        if entry.kind == "draw":
+            texts.append(_("The players agreed a draw."))
+        if texts:
+            lines.append(LogLine(entry.seq, texts, entry.cancelled, entry.created_at))
+    return lines

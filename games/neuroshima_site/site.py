@@ -1,0 +1,107 @@
+"""The Neuroshima Hex site adapter (games/matches/systems.py SiteAdapter)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext, gettext_lazy
+
+from games.engine.protocol import MalformedMove
+from games.neuroshima_site import boards, describe
+from games.neuroshima_site.battle_steps import flatten
+from games.neuroshima_site.forms import NeuroshimaConfigForm
+from games.neuroshima_site.selection import HEX_KEYS, STEPS, parse_hex
+
+# Move type -> the form fields it takes (the engine's JSON keys), see boards.move_fields.
+MOVE_FIELDS: dict[str, tuple[str, ...]] = {
+    **{kind: steps for kind, steps in STEPS.items()},
+    "Discard": ("tile_index",),
+    "PlayBattle": ("tile_index",),
+    "EndTurn": (),
+    "Decide": ("choice",),
+}
+# Names of the platform's move endpoint, in the order we try them.
+MOVE_URL_NAMES = ("matches:move", "matches:submit_move", "matches:match_move")
+
+
+def _int(raw: str, key: str) -> int:
+    try:
+        return int(raw)
+    except (TypeError, ValueError):
+        raise MalformedMove(gettext("'%(key)s' must be a whole number.") % {"key": key}) from None
+
+
+def move_url(match) -> str:
+    for name in MOVE_URL_NAMES:
+        try:
+            return reverse(name, args=[match.pk])
+        except NoReverseMatch:
+            continue
+    return ""
+
+
+class NeuroshimaSite:
+    key = "neuroshima"
+    name = gettext_lazy("Neuroshima Hex")
+    board_template = "neuroshima_site/board.html"
+
+    def config_form(self, data=None) -> NeuroshimaConfigForm:
+        return NeuroshimaConfigForm(data)
+
+    def board_context(self, *, view: dict, seat: int | None, request, match) -> dict:
+        page = request.path
+        current = request.headers.get("HX-Current-URL") if request is not None else None
+        fragment = reverse("neuroshima_site:board", args=[match.pk])
+        if current and page == fragment:
+            page = urlsplit(current).path  # the htmx twin renders links for the real page
+        urls = {
+            "page": page,
+            "fragment": fragment,
+            "post": move_url(match) or page,
+            "battle": reverse("neuroshima_site:battle_latest", args=[match.pk]),
+            "since": reverse("neuroshima_site:since", args=[match.pk]),
+        }
+        nh = boards.play_context(view, seat, request.GET, urls)
+        nh["version"] = match.version
+        nh["match_id"] = match.pk
+        return {"nh": nh}
+
+    def move_from_post(self, post) -> Any:
+        kind = post.get("type", "")
+        if kind not in MOVE_FIELDS:
+            raise MalformedMove(gettext("This move could not be read."))
+        move: dict[str, Any] = {"type": kind}
+        for key in MOVE_FIELDS[kind]:
+            raw = post.get(key)
+            if raw in (None, ""):
+                raise MalformedMove(gettext("This move is missing '%(key)s'.") % {"key": key})
+            if key in HEX_KEYS:
+                h = parse_hex(raw)
+                if h is None:
+                    raise MalformedMove(gettext("'%(key)s' must be a hex.") % {"key": key})
+                move[key] = h
+            elif key == "choice":
+                try:
+                    move[key] = json.loads(raw)
+                except ValueError:
+                    raise MalformedMove(gettext("This choice could not be read.")) from None
+            else:
+                move[key] = _int(raw, key)
+        return move
+
+    def describe_event(self, event: dict) -> str:
+        if "data" in event and "visible_to" in event:
+            event = flatten(event["kind"], event["data"])
+        return describe.describe(event)
+
+    def seat_label(self, *, view: dict, seat: int) -> str:
+        try:
+            return describe.army_label(view["seats"][seat]["army"])
+        except (KeyError, IndexError, TypeError):
+            return ""
+
+
+SITE = NeuroshimaSite()

@@ -1,0 +1,298 @@
+"""Telling players: the in-site inbox, websocket nudges, emails and Discord webhooks.
+
+Websocket messages carry only ids, versions and counts; the page fetches its own view. Emails
+and webhooks are sent by the background worker (jobs deferred here), so a slow mail server never
+slows a move down. The "your turn" count in emails and in the navigation both come from
+`games.matches.selectors.my_turn_count`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timedelta
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.mail import send_mail
+from django.utils import timezone, translation
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from games.accounts.models import Profile
+from games.accounts.selectors import profile_for
+from games.matches.models import Match, Seat
+from games.notifications.models import MatchPresence, Notification
+from games.notifications.selectors import is_watching, match_link, match_title
+from games.notifications.texts import notification_text
+
+log = logging.getLogger(__name__)
+PRESENCE_TTL = timedelta(minutes=30)
+
+
+def _group_send(group: str, message: dict) -> None:
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    send = async_to_sync(layer.group_send)
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        send(group, message)
+        return
+    # A sync caller on a thread that runs an event loop (async_to_sync refuses that): send
+    # from a short-lived helper thread instead.
+    with ThreadPoolExecutor(max_workers=1) as helper:
+        helper.submit(send, group, message).result()
+
+
+def _tasks():
+    from games.matches import tasks
+
+    return tasks
+
+
+# --- the match changed -------------------------------------------------------------------------
+
+
+def notify_match_changed(*, match_id: int, version: int) -> None:
+    """Called by the match service on commit. Everybody watching refetches; every player gets
+    their fresh "your turn" count; a player whose turn just started is told by their channels.
+
+    "Just started" is recognised by the seat's deadline: the clock sets it once when the turn
+    starts, so a player making several moves within one turn is told only once, and a repeated
+    call for the same version sends nothing twice.
+    """
+    from games.matches.selectors import my_turn_count
+
+    _group_send(
+        f"match.{match_id}", {"type": "match.changed", "match": match_id, "version": version}
+    )
+    match = Match.objects.filter(pk=match_id).first()
+    if match is None:
+        return
+    seats = Seat.objects.filter(match=match, kind=Seat.Kind.HUMAN, user__isnull=False)
+    for seat in seats.select_related("user"):
+        _group_send(
+            f"user.{seat.user_id}", {"type": "turns.count", "count": my_turn_count(user=seat.user)}
+        )
+        if match.status == Match.Status.ACTIVE and seat.deadline is not None:
+            _tell_turn_started(match=match, user=seat.user, deadline=seat.deadline)
+
+
+def _tell_turn_started(*, match: Match, user, deadline: datetime) -> None:
+    key = deadline.isoformat()
+    if Notification.objects.filter(
+        user=user, kind=Notification.Kind.TURN, match_id=match.pk, params__turn=key
+    ).exists():
+        return
+    Notification.objects.create(
+        user=user,
+        kind=Notification.Kind.TURN,
+        match_id=match.pk,
+        params={"title": match_title(match), "turn": key},
+    )
+    profile = profile_for(user)
+    # Nobody needs an email about the page they are looking at.
+    if profile.notify_turn == Profile.NotifyTurn.EACH and not is_watching(
+        user_id=user.pk, match_id=match.pk
+    ):
+        _tasks().send_turn_email.defer(user_id=user.pk, match_id=match.pk)
+    if profile.discord_webhook_url:
+        with translation.override(profile.language):
+            content = _("%(name)s, your turn in %(title)s: %(link)s") % {
+                "name": profile.name,
+                "title": match_title(match),
+                "link": match_link(match.pk),
+            }
+        _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
+
+
+# --- clock events -----------------------------------------------------------------------------
+
+
+def notify_deadline_reminder(
+    *, user_id: int, match_id: int, deadline: datetime, now: datetime | None = None
+) -> bool:
+    """One reminder step for one seat; False when the player turned reminders off."""
+    user = get_user_model().objects.get(pk=user_id)
+    profile = profile_for(user)
+    if not profile.deadline_reminders:
+        return False
+    match = Match.objects.get(pk=match_id)
+    hours = max(1, round((deadline - (now or timezone.now())).total_seconds() / 3600))
+    notification = Notification.objects.create(
+        user=user,
+        kind=Notification.Kind.REMINDER,
+        match_id=match_id,
+        params={"title": match_title(match), "hours": hours},
+    )
+    _send_by_channels(notification, profile)
+    return True
+
+
+def notify_timeout(*, match_id: int, seat_index: int) -> None:
+    """Both sides learn why the match ended: the loser and every other player."""
+    match = Match.objects.get(pk=match_id)
+    seats = list(match.seats.filter(user__isnull=False).select_related("user"))
+    loser = next((s for s in seats if s.index == seat_index), None)
+    loser_name = profile_for(loser.user).name if loser else "?"
+    for seat in seats:
+        if seat.kind != Seat.Kind.HUMAN:
+            continue
+        notification = Notification.objects.create(
+            user=seat.user,
+            kind=Notification.Kind.TIMEOUT,
+            match_id=match_id,
+            params={
+                "title": match_title(match),
+                "loser": loser_name,
+                "you": seat.index == seat_index,
+            },
+        )
+        _send_by_channels(notification, profile_for(seat.user))
+        _group_send(f"user.{seat.user_id}", {"type": "turns.count", "count": _turns(seat.user)})
+
+
+def _turns(user) -> int:
+    from games.matches.selectors import my_turn_count
+
+    return my_turn_count(user=user)
+
+
+def _send_by_channels(notification: Notification, profile: Profile) -> None:
+    # Reminders and timeouts are urgent: "digest" players get them by email too; only "none"
+    # silences email.
+    if profile.notify_turn != Profile.NotifyTurn.NONE:
+        _tasks().send_notification_email.defer(notification_id=notification.pk)
+    if profile.discord_webhook_url:
+        with translation.override(profile.language):
+            content = f"{notification_text(notification)} {match_link(notification.match_id)}"
+        _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
+
+
+# --- the inbox ----------------------------------------------------------------------------------
+
+
+def notification_mark_read(*, user, notification_id: int | None = None) -> int:
+    """Mark one notification (or, with no id, all of them) read; only the user's own."""
+    unread = Notification.objects.filter(user=user, read_at__isnull=True)
+    if notification_id is not None:
+        unread = unread.filter(pk=notification_id)
+    return unread.update(read_at=timezone.now())
+
+
+# --- presence (written by the websocket consumer only) -----------------------------------------
+
+
+def presence_touch(*, user_id: int, match_id: int, channel_name: str) -> None:
+    MatchPresence.objects.update_or_create(
+        channel_name=channel_name,
+        match_id=match_id,
+        defaults={"user_id": user_id, "expires_at": timezone.now() + PRESENCE_TTL},
+    )
+
+
+def presence_clear(*, channel_name: str) -> None:
+    MatchPresence.objects.filter(channel_name=channel_name).delete()
+
+
+# --- emails and webhooks (run by the worker) ----------------------------------------------------
+
+
+def _mail(profile: Profile, subject: str, body: str) -> bool:
+    if not profile.user.email:
+        return False
+    footer = _("Change what we send you: %(link)s") % {
+        "link": settings.SITE_URL.rstrip("/") + "/me/settings/"
+    }
+    send_mail(subject, f"{body}\n\n-- \n{footer}\n", None, [profile.user.email])
+    return True
+
+
+def _count_line(count: int) -> str:
+    return ngettext(
+        "You have %(count)d match waiting for your move.",
+        "You have %(count)d matches waiting for your move.",
+        count,
+    ) % {"count": count}
+
+
+def email_turn(*, user_id: int, match_id: int) -> bool:
+    """The per-turn email. Skipped if the turn is already played or the page is open."""
+    from games.matches.selectors import my_turn_count
+
+    profile = profile_for(get_user_model().objects.get(pk=user_id))
+    match = Match.objects.filter(pk=match_id).first()
+    still_to_play = Seat.objects.filter(
+        match_id=match_id, user_id=user_id, deadline__isnull=False
+    ).exists()
+    if match is None or not still_to_play or profile.notify_turn != Profile.NotifyTurn.EACH:
+        return False
+    if is_watching(user_id=user_id, match_id=match_id):
+        return False
+    with translation.override(profile.language):
+        title = match_title(match)
+        subject = _("Your turn in %(title)s") % {"title": title}
+        body = "\n\n".join(
+            [
+                _("It is your turn in %(title)s: %(link)s")
+                % {"title": title, "link": match_link(match_id)},
+                _count_line(my_turn_count(user=profile.user)),
+            ]
+        )
+        return _mail(profile, subject, body)
+
+
+def email_notification(*, notification_id: int) -> bool:
+    notification = Notification.objects.select_related("user").filter(pk=notification_id).first()
+    if notification is None:
+        return False
+    profile = profile_for(notification.user)
+    with translation.override(profile.language):
+        text = notification_text(notification)
+        body = f"{text}\n\n{match_link(notification.match_id)}" if notification.match_id else text
+        return _mail(profile, f"[hexsite] {text}", body)
+
+
+def email_daily_digests(*, now: datetime) -> int:
+    """One email per "digest" player who has matches waiting: the list, nothing else."""
+    from games.matches.selectors import my_turn_count
+
+    sent = 0
+    profiles = Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST).select_related("user")
+    for profile in profiles:
+        waiting = list(
+            Match.objects.filter(
+                status=Match.Status.ACTIVE,
+                seats__user=profile.user,
+                seats__deadline__isnull=False,
+            ).order_by("seats__deadline")
+        )
+        count = my_turn_count(user=profile.user)
+        if not waiting or not count:
+            continue
+        with translation.override(profile.language):
+            lines = [_count_line(count), ""]
+            lines += [f"- {match_title(m)}: {match_link(m.pk)}" for m in waiting]
+            if _mail(profile, _("Your hexsite matches waiting for you"), "\n".join(lines)):
+                sent += 1
+    return sent
+
+
+def discord_post(*, url: str, content: str, timeout: float = 10.0) -> int:
+    """POST a message to a Discord webhook; returns the HTTP status."""
+    data = json.dumps({"content": content[:2000], "allowed_mentions": {"parse": []}}).encode()
+    request = urllib.request.Request(
+        url,
+        data=data,
+        method="POST",
+        headers={"Content-Type": "application/json", "User-Agent": "hexsite (notifications)"},
+    )
+    with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (https only)
+        return response.status

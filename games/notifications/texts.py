@@ -1,0 +1,20 @@
+"""The sentence of each notification kind, written in the active language when shown."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+from games.notifications.models import Notification
+
+
+def notification_text(notification: Notification) -> str:
+    p = {"match": notification.match_id, **notification.params}
+    if notification.kind == Notification.Kind.TURN:
+        return _("Your turn in %(title)s.") % p
+    if notification.kind == Notification.Kind.REMINDER:
+        return _("Less than %(hours)s h left to play in %(title)s.") % p
+    if notification.kind == Notification.Kind.TIMEOUT:
+        if p.get("you"):
+            return _("You ran out of time in %(title)s: the match counts as lost.") % p
+        return _("%(loser)s ran out of time in %(title)s and loses the match.") % p
+    return str(notification.get_kind_display())

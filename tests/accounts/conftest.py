@@ -1,0 +1,2 @@
+from tests.browser_support import daphne_server  # noqa: F401
+from tests.clock.support import anna, bruno, fast_password_hashing, match  # noqa: F401

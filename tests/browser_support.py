@@ -1,0 +1,123 @@
+"""Shared browser-test fixtures: a real daphne server (HTTP + websockets) on a free loopback
+port against the test database, and Playwright driving Debian's Chromium.
+
+Use in a test module:  `from tests.browser_support import *  # noqa: F403` (or import the
+fixture names you need) and mark the tests `@pytest.mark.browser`. The server is a forked
+process (channels' DaphneProcess), so data the test creates must be committed: the
+`daphne_server` fixture depends on `transactional_db`. Settings overridden before the fork
+(the fast password hasher) apply in the server too.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+class LiveServer:
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self.url = f"http://{host}:{port}"
+        self.ws_url = f"ws://{host}:{port}"
+
+    def __str__(self) -> str:
+        return self.url
+
+
+@pytest.fixture
+def daphne_server(transactional_db):
+    """daphne serving hexsite.asgi (static files included) on 127.0.0.1:<free port>."""
+    from channels.testing.live import make_application, set_database_connection
+    from daphne.testing import DaphneProcess
+    from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+    from django.db import connections
+
+    # The fork must not share the parent's open database sockets.
+    connections.close_all()
+    process = DaphneProcess(
+        "127.0.0.1",
+        partial(make_application, static_wrapper=ASGIStaticFilesHandler),
+        setup=set_database_connection,
+    )
+    process.start()
+    while not process.ready.wait(timeout=1):
+        if not process.is_alive():
+            raise RuntimeError("the test daphne server did not start")
+    try:
+        yield LiveServer("127.0.0.1", process.port.value)
+    finally:
+        process.terminate()
+        process.join(timeout=10)
+
+
+@pytest.fixture
+def browser():
+    # Playwright's sync API runs an event loop in this thread while it lives: one per test, so
+    # the loop stops with the test and later async tests (or another Playwright) can run.
+    # The ORM calls our tests make around it are still plain synchronous ones.
+    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    from playwright.sync_api import expect, sync_playwright
+
+    # Parallel workers share two cores with their servers and browsers: wait longer than 5 s.
+    expect.set_options(timeout=15_000)
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def new_context(browser):
+    """Factory of isolated browser contexts (one per player), closed after the test."""
+    contexts = []
+
+    def make(**kwargs):
+        context = browser.new_context(viewport={"width": 1000, "height": 900}, **kwargs)
+        context.set_default_timeout(15000)
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def make_verified_user(username: str, password: str):
+    """A user allauth lets sign in (mandatory email verification is satisfied)."""
+    from allauth.account.models import EmailAddress
+    from django.contrib.auth import get_user_model
+
+    user = get_user_model().objects.create_user(username, f"{username}@example.org", password)
+    EmailAddress.objects.create(user=user, email=user.email, verified=True, primary=True)
+    return user
+
+
+def sign_in(page, server: LiveServer, username: str, password: str) -> None:
+    """Signs in through the real allauth form."""
+    page.goto(f"{server.url}/accounts/login/")
+    page.fill("input[name=login]", username)
+    page.fill("input[name=password]", password)
+    page.press("input[name=password]", "Enter")
+    page.wait_for_url(lambda url: "/accounts/login" not in url)
+
+
+def artifact(name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS / name

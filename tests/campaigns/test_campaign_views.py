@@ -1,0 +1,195 @@
+"""Campaign pages through Django's test client: secrecy, permissions, htmx partials, French."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from games.campaigns import rules, services
+from games.campaigns.models import Battle, Campaign
+from games.campaigns.presenters import OBJECTIVE_HELP, OBJECTIVE_LABELS
+from tests.campaigns.support import battle_between, win
+
+pytestmark = pytest.mark.django_db
+
+
+def client_for(user, language="en"):
+    client = Client(HTTP_ACCEPT_LANGUAGE=language)
+    client.force_login(user)
+    return client
+
+
+def battle_url(battle, suffix=""):
+    return reverse("campaigns:battle", args=[battle.campaign_id, battle.pk]) + suffix
+
+
+def secret_strings(objective):
+    """Every way the raid objective could show: its key, English and French labels."""
+    from django.utils import translation
+
+    found = {objective}
+    for lang in ("en", "fr"):
+        with translation.override(lang):
+            found.add(str(OBJECTIVE_LABELS[objective]))
+            found.add(str(OBJECTIVE_HELP[objective]))
+    return found
+
+
+def test_list_create_and_join_flow(organiser, alice):
+    client = client_for(organiser)
+    assert client.get("/campaigns/").status_code == 200
+    response = client.post(
+        "/campaigns/",
+        {
+            "name": "Automne",
+            "systems": ["neuroshima"],
+            "rounds": 4,
+            "round_length_days": 7,
+            "is_public": "on",
+            "pairing_mode": "challenge",
+            "declaration_deadline_hours": 48,
+            "default_objective": "expansion",
+            "choice_deadline_hours": 24,
+            "nothing_to_take": "partial",
+        },
+    )
+    campaign = Campaign.objects.get(name="Automne")
+    assert response.status_code == 302
+    assert campaign.rule("declaration_deadline_hours") == 48
+    page = client_for(alice).get(reverse("campaigns:detail", args=[campaign.pk]))
+    assert b'id="join"' in page.content
+    client_for(alice).post(reverse("campaigns:join", args=[campaign.pk]))
+    page = client_for(alice).get(reverse("campaigns:detail", args=[campaign.pk]))
+    assert page.content.count(b'class="region unclaimed"') == 10
+    assert b'id="join"' not in page.content
+
+
+def test_the_opponents_objective_never_reaches_the_browser_before_both_declared(
+    running, alice, bob, make_user
+):
+    carol = make_user("carol")
+    services.campaign_join(campaign_id=running.pk, user=carol)
+    battle = battle_between(running, alice, bob)
+    detail = reverse("campaigns:detail", args=[running.pk])
+    as_bob, as_carol = client_for(bob), client_for(carol)
+    as_bob_fr = client_for(bob, "fr")
+    before_page = as_bob.get(battle_url(battle)).content.decode()
+    before_partial = as_bob.get(battle_url(battle), HTTP_HX_REQUEST="true").content.decode()
+
+    client_for(alice).post(battle_url(battle, "declare/"), {"objective": rules.RAID})
+    assert Battle.objects.get(pk=battle.pk).declarations.count() == 1
+    secrets = secret_strings(rules.RAID)
+
+    # Partials, JSON and the pages of spectators carry no trace of alice's objective.
+    responses = [
+        as_carol.get(battle_url(battle), HTTP_HX_REQUEST="true"),
+        as_bob.get(reverse("campaigns:battle_json", args=[running.pk, battle.pk])),
+        as_bob.get(detail + "?part=feed", HTTP_HX_REQUEST="true"),
+        as_bob_fr.get(detail + "?part=feed", HTTP_HX_REQUEST="true"),
+        as_carol.get(battle_url(battle)),
+        Client().get(battle_url(battle)),
+        Client().get(reverse("campaigns:battle_json", args=[running.pk, battle.pk])),
+    ]
+    for response in responses:
+        assert response.status_code == 200
+        body = response.content.decode()
+        for secret in secrets:
+            assert secret not in body, (secret, response.request["PATH_INFO"])
+    json = responses[1].json()
+    assert [d["objective"] for d in json["declarations"]] == [None, None]
+    assert [d["declared"] for d in json["declarations"]] == [True, False]
+
+    # Bob's own page and partial still offer him every objective, but nothing more than before.
+    after_page = as_bob.get(battle_url(battle)).content.decode()
+    after_partial = as_bob.get(battle_url(battle), HTTP_HX_REQUEST="true").content.decode()
+    for secret in secrets:
+        assert after_page.count(secret) == before_page.count(secret)
+        assert after_partial.count(secret) == before_partial.count(secret)
+    assert "has declared (secret until both have)" in after_partial
+    # Alice sees her own choice.
+    assert "Raid" in client_for(alice).get(battle_url(battle)).content.decode()
+
+    # Once both declared, everybody sees both.
+    client_for(bob).post(battle_url(battle, "declare/"), {"objective": rules.EXPANSION})
+    revealed = as_carol.get(battle_url(battle)).content.decode()
+    assert "<strong>Raid</strong>" in revealed and "<strong>Expansion</strong>" in revealed
+
+
+def test_only_the_battles_players_may_declare(running, alice, bob, make_user, organiser):
+    carol = make_user("carol")
+    services.campaign_join(campaign_id=running.pk, user=carol)
+    battle = battle_between(running, alice, bob)
+    for outsider in (carol, organiser):
+        response = client_for(outsider).post(battle_url(battle, "declare/"), {"objective": "raid"})
+        assert response.status_code == 403
+    assert Battle.objects.get(pk=battle.pk).declarations.count() == 0
+    assert b'id="declare"' not in client_for(carol).get(battle_url(battle)).content
+
+
+def test_htmx_declare_returns_the_partial_and_plain_post_redirects(running, alice, bob):
+    battle = battle_between(running, alice, bob)
+    response = client_for(alice).post(
+        battle_url(battle, "declare/"), {"objective": "invasion"}, HTTP_HX_REQUEST="true"
+    )
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert body.lstrip().startswith('<div id="declarations"') and "<html" not in body
+    response = client_for(bob).post(battle_url(battle, "declare/"), {"objective": "raid"})
+    assert response.status_code == 302
+
+
+def test_organiser_tools_page_is_403_for_others(running, alice, organiser):
+    url = reverse("campaigns:organiser", args=[running.pk])
+    assert client_for(alice).get(url).status_code == 403
+    assert client_for(alice).post(url, {"action": "pause"}).status_code == 403
+    assert client_for(organiser).get(url).status_code == 200
+    client_for(organiser).post(url, {"action": "pause"})
+    running.refresh_from_db()
+    assert running.status == Campaign.Status.PAUSED
+
+
+def test_the_campaign_page_in_french_shows_map_standings_feed(running, alice, bob):
+    battle = battle_between(running, alice, bob)
+    client_for(alice).post(battle_url(battle, "declare/"), {"objective": "expansion"})
+    client_for(bob).post(battle_url(battle, "declare/"), {"objective": "raid"})
+    battle.refresh_from_db()
+    win(battle, alice, bob)
+    page = client_for(alice, "fr").get(reverse("campaigns:detail", args=[running.pk]))
+    body = page.content.decode()
+    assert page.status_code == 200
+    assert "Classement" in body and "Carte" in body
+    assert "Objectifs révélés" in body
+    assert re.search(r"<title>[^<]*non revendiqué", body)
+    battle_page = client_for(alice, "fr").get(battle_url(battle)).content.decode()
+    assert "Territoires à choisir" in battle_page
+
+
+def test_player_history_and_invite_only_visibility(organiser, alice, bob):
+    campaign = services.campaign_create(organiser=organiser, name="Privée", is_public=False)
+    detail = reverse("campaigns:detail", args=[campaign.pk])
+    assert client_for(alice).get(detail).status_code == 404
+    invite = reverse("campaigns:invite", args=[campaign.invite_token])
+    assert b'name="invite_token"' in client_for(alice).get(invite).content
+    client_for(alice).post(
+        reverse("campaigns:join", args=[campaign.pk]), {"invite_token": campaign.invite_token}
+    )
+    assert client_for(alice).get(detail).status_code == 200
+    player = campaign.players.get(user=alice)
+    page = client_for(alice).get(reverse("campaigns:player", args=[campaign.pk, player.pk]))
+    assert page.status_code == 200 and b"Arden" in page.content
+
+
+def test_the_campaign_page_stays_cheap_with_eight_players(
+    running, make_user, alice, django_assert_max_num_queries
+):
+    for i in range(6):
+        services.campaign_join(campaign_id=running.pk, user=make_user(f"extra{i}"))
+    client = client_for(alice)
+    url = reverse("campaigns:detail", args=[running.pk])
+    client.get(url)  # warm the translation and template caches
+    with django_assert_max_num_queries(25):
+        response = client.get(url)
+    assert response.content.count(b'class="region unclaimed"') == 80

@@ -1,0 +1,46 @@
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from games.league import services
+from tests.matches.demo_system import install
+
+install()  # the tiny "claim" system: fast matches for service tests
+
+_n = itertools.count()
+
+
+@pytest.fixture
+def make_user(db):
+    def make(name: str | None = None):
+        name = name or f"player{next(_n)}"
+        return get_user_model().objects.create_user(username=name, password="pw-league-123")
+
+    return make
+
+
+@pytest.fixture
+def organiser(make_user):
+    return make_user("orga")
+
+
+@pytest.fixture
+def neuroduel(organiser):
+    """The NeuroDuel preset played with the quick "claim" system (armies aside, the same)."""
+    return services.league_create(
+        name="NeuroDuel",
+        created_by=organiser,
+        preset="neuroduel",
+        system="claim",
+        system_config={"hexes": 8},
+    )
+
+
+def start_season(league, organiser, players, now=None, **kw):
+    season = services.season_open(league=league, actor=organiser, round_days=7, now=now)
+    for user in players:
+        services.registration_create(season=season, user=user, now=now)
+    return services.season_start(season=season, actor=organiser, now=now, **kw)

@@ -1,0 +1,168 @@
+"""League pages with Django's test client (real Postgres)."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+from django.urls import reverse
+
+from games.league.models import PairingGame, Registration, SeasonLog
+from games.matches.services import match_resign
+from tests.league.conftest import start_season
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def running(neuroduel, organiser, make_user):
+    players = [make_user(f"joueur{i}") for i in range(4)]
+    season = start_season(neuroduel, organiser, players)
+    return season, players
+
+
+def test_public_pages_render_for_anyone(client, running):
+    season, players = running
+    division = season.divisions.get()
+    rnd = division.round_set.get(number=1)
+    for url in [
+        reverse("league:home"),
+        reverse("league:league", args=[season.league_id]),
+        reverse("league:season", args=[season.pk]),
+        reverse("league:division", args=[division.pk]),
+        reverse("league:round", args=[rnd.pk]),
+        reverse("league:player", args=[players[0].username]),
+    ]:
+        response = client.get(url)
+        assert response.status_code == 200, url
+    page = client.get(reverse("league:round", args=[rnd.pk])).content.decode()
+    assert players[0].username in page and "vacation-policy" in page
+    assert "report" not in page.lower()  # players cannot report results of site matches
+
+
+def test_pages_are_in_french_by_default_and_english_on_request(client, running):
+    season, _ = running
+    page = client.get(reverse("league:season", args=[season.pk]), HTTP_ACCEPT_LANGUAGE="fr")
+    assert "Saison" in page.content.decode()
+    page = client.get(reverse("league:season", args=[season.pk]), HTTP_ACCEPT_LANGUAGE="en")
+    assert "Season" in page.content.decode()
+
+
+def test_division_table_htmx_partial_and_forfeits_shown_apart(client, running, organiser):
+    season, players = running
+    division = season.divisions.get()
+    reg = Registration.objects.get(season=season, user=players[0])
+    client.force_login(organiser)
+    client.post(
+        reverse("league:manage_action", args=[season.pk, "disqualify"]),
+        {"registration": reg.pk, "reason": "Absent"},
+    )
+    response = client.get(reverse("league:division", args=[division.pk]), HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert 'id="standings"' in html and "<html" not in html
+    assert 'class="ff"' in html  # forfeits distinct in the table
+
+
+def test_csv_export_lists_the_table(client, running):
+    season, players = running
+    division = season.divisions.get()
+    game = PairingGame.objects.filter(pairing__round__division=division).first()
+    match_resign(match_id=game.match_id, user=game.match.seats.get(index=1).user)
+    response = client.get(reverse("league:division_csv", args=[division.pk]))
+    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert rows[0][:3] == ["position", "player", "status"]
+    assert len(rows) == 5 and rows[1][0] == "1"
+
+
+def test_ics_feed_follows_rfc_5545(client, running):
+    season, _ = running
+    body = client.get(reverse("league:season_ics", args=[season.pk])).content.decode()
+    assert body.startswith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")
+    assert body.endswith("END:VCALENDAR\r\n")
+    assert body.count("BEGIN:VEVENT") == 3  # 4 players: 3 rounds
+    assert all(len(line.encode()) <= 75 for line in body.split("\r\n"))
+    assert "DTSTART:" in body and "Z\r\n" in body
+
+
+def test_organiser_pages_are_forbidden_to_others(client, running):
+    season, players = running
+    url = reverse("league:manage", args=[season.pk])
+    assert client.get(url).status_code == 403
+    client.force_login(players[0])
+    assert client.get(url).status_code == 403
+    reg = Registration.objects.get(season=season, user=players[1])
+    post = client.post(
+        reverse("league:manage_action", args=[season.pk, "disqualify"]),
+        {"registration": reg.pk, "reason": "x"},
+    )
+    assert post.status_code == 403
+    reg.refresh_from_db()
+    assert reg.status == "active"
+
+
+def test_organiser_substitutes_with_a_reason_in_the_public_log(
+    client, running, organiser, make_user
+):
+    season, players = running
+    make_user("remplacant")
+    reg = Registration.objects.get(season=season, user=players[2])
+    client.force_login(organiser)
+    assert client.get(reverse("league:manage", args=[season.pk])).status_code == 200
+    client.post(
+        reverse("league:manage_action", args=[season.pk, "substitute"]),
+        {"registration": reg.pk, "new_username": "remplacant", "reason": "Déménagement"},
+    )
+    assert SeasonLog.objects.filter(season=season, action="substitute").exists()
+    client.logout()
+    page = client.get(reverse("league:season", args=[season.pk])).content.decode()
+    assert "Déménagement" in page and "remplacant" in page
+
+
+def test_a_player_signs_up_through_the_season_page(client, neuroduel, organiser, make_user):
+    client.force_login(organiser)
+    client.post(reverse("league:season_open", args=[neuroduel.pk]), {"round_days": 7})
+    season = neuroduel.seasons.get()
+    player = make_user("inscrit")
+    client.force_login(player)
+    client.post(reverse("league:season_signup", args=[season.pk]), {"action": "join"})
+    assert Registration.objects.filter(season=season, user=player).exists()
+
+
+def test_create_a_league_with_the_neuroduel_preset(client, make_user):
+    client.force_login(make_user("fondatrice"))
+    response = client.post(
+        reverse("league:league_new"),
+        {
+            "name": "Ligue NH",
+            "preset": "neuroduel",
+            "system": "neuroshima",
+            "default_format": "rr1",
+            "default_swiss_rounds": 5,
+            "division_size": 8,
+            "is_public": "on",
+            "vacation_policy": "forbidden",
+            "withdrawal_policy": "forfeit_remaining",
+        },
+    )
+    assert response.status_code == 302
+    from games.league.models import League
+
+    league = League.objects.get(name="Ligue NH")
+    assert (
+        league.mirrored_duels
+        and league.division_size == 8
+        and league.vacation_policy == "forbidden"
+    )
+    assert league.tiebreakers[0] == "score_diff"
+
+
+def test_profile_page_shows_the_rating_with_its_uncertainty_and_history(client, running):
+    season, players = running
+    game = PairingGame.objects.filter(pairing__round__division__season=season).first()
+    loser = game.match.seats.get(index=1).user
+    winner = game.match.seats.get(index=0).user
+    match_resign(match_id=game.match_id, user=loser)
+    html = client.get(f"/me/u/{winner.username}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "league-profile" in html and "±" in html and "<svg" in html and "polyline" in html
+    assert "Historique du classement" in html

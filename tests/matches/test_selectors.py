@@ -1,0 +1,79 @@
+"""Reads: "My games" ordering, the turn count, lobby lists, what a reader may see."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.utils import timezone
+
+from games.engine.registry import get_system
+from games.matches import selectors, services
+from games.matches.models import Match, Seat
+
+
+def _play_first(match, user, seat=0):
+    system = get_system(match.system)
+    match.refresh_from_db()
+    move = system.legal_moves(system.state_from_json(match.snapshot), seat)[0]
+    services.match_submit_move(
+        match_id=match.pk, user=user, move_data=move, expected_version=match.version
+    )
+
+
+def test_my_games_puts_my_turn_first_by_deadline_then_waiting_then_finished(anna, bruno, carla):
+    later = services.match_create(system="claim", config={}, seat_users=[anna, bruno])
+    sooner = services.match_create(system="claim", config={}, seat_users=[anna, carla])
+    waiting = services.match_create(system="claim", config={}, seat_users=[bruno, anna])
+    finished_old = services.match_create(system="claim", config={}, seat_users=[anna, carla])
+    finished_new = services.match_create(system="claim", config={}, seat_users=[carla, anna])
+    services.match_resign(match_id=finished_old.pk, user=carla)
+    services.match_resign(match_id=finished_new.pk, user=carla)
+    now = timezone.now()
+    Seat.objects.filter(match=later, user=anna).update(deadline=now + timedelta(days=2))
+    Seat.objects.filter(match=sooner, user=anna).update(deadline=now + timedelta(hours=3))
+    entries = selectors.my_games(user=anna)
+    assert [e.match.pk for e in entries] == [
+        sooner.pk,
+        later.pk,
+        waiting.pk,
+        finished_new.pk,
+        finished_old.pk,
+    ]
+    assert [e.section for e in entries] == [
+        "my_turn",
+        "my_turn",
+        "waiting",
+        "finished",
+        "finished",
+    ]
+    assert selectors.my_turn_count(user=anna) == 2
+
+
+def test_changed_since_last_look_follows_the_version(anna, bruno, claim_match):
+    assert selectors.my_games(user=bruno)[0].changed
+    services.match_mark_seen(match_id=claim_match.pk, user=bruno)
+    assert not selectors.my_games(user=bruno)[0].changed
+    _play_first(claim_match, anna)
+    assert selectors.my_games(user=bruno)[0].changed
+
+
+def test_open_and_public_lists(anna, bruno, carla):
+    open_match = services.match_create(system="claim", config={}, seat_users=[anna, None])
+    private_open = services.match_create(
+        system="claim", config={}, seat_users=[anna, None], is_public=False
+    )
+    active = services.match_create(system="claim", config={}, seat_users=[anna, bruno])
+    assert list(selectors.open_matches(user=carla)) == [open_match]
+    assert list(selectors.open_matches(user=anna)) == []  # not my own
+    assert list(selectors.public_matches()) == [active]
+    assert private_open.status == Match.Status.OPEN
+
+
+def test_the_view_for_a_spectator_has_no_hand_and_no_chat(anna, carla, claim_match):
+    services.match_post_chat(match_id=claim_match.pk, user=anna, text="psst")
+    spectator = selectors.match_view_for(match=claim_match, user=carla)
+    player = selectors.match_view_for(match=claim_match, user=anna)
+    assert spectator.seat is None and "hand" not in spectator.view and spectator.chat is None
+    assert player.seat.index == 0 and player.view["hand"] and player.chat[0].text == "psst"
+    drawn = [e for entry in spectator.log for e in entry.events if e["kind"] == "TilesDrawn"]
+    assert drawn and all("tiles" not in e for e in drawn)

@@ -1,0 +1,195 @@
+"""Our pages on real Postgres: gallery, adapter, board fragment, battle viewer, record, replay,
+analysis; and hidden information never reaching the browser."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.http import QueryDict
+
+from games.engine import registry
+from games.engine.neuroshima.tiles import all_tiles
+from games.engine.protocol import IllegalMove, MalformedMove
+from games.matches.models import Match
+from games.matches.systems import get_site
+from tests.neuroshima_site.conftest import play
+
+pytestmark = pytest.mark.django_db
+
+POSITION = {
+    "board": "king_of_the_hill",
+    "seats": ["posterunek", "moloch"],
+    "tiles": [
+        {"hex": [0, 0], "tile": "posterunek.bagarreux", "seat": 0, "rotation": 0},
+        {"hex": [0, -1], "tile": "moloch.cyborg", "seat": 1, "rotation": 3, "wounds": 0},
+        {"hex": [2, 0], "tile": "moloch.hq", "seat": 1},
+        {"hex": [-2, 0], "tile": "posterunek.hq", "seat": 0},
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_gallery_draws_every_tile_with_its_names(client, language):
+    response = client.get("/neuroshima/tiles/", HTTP_ACCEPT_LANGUAGE=language)
+    html = response.content.decode()
+    assert response.status_code == 200
+    for spec in all_tiles().values():
+        assert f'data-testid="tile-{spec.id}"' in html
+        assert spec.name_fr.replace("'", "&#x27;") in html
+    assert ("Initiative" in html) and (
+        "Symbols" in html if language == "en" else "Symboles" in html
+    )
+    assert "style=" not in html and "<script>" not in html
+
+
+def test_the_adapter_is_registered_and_builds_moves_from_form_fields():
+    site = get_site("neuroshima")
+    assert site.key == "neuroshima"
+    post = QueryDict(mutable=True)
+    post.update({"type": "PlaceTile", "tile_index": "1", "hex": "0,-1", "rotation": "2"})
+    assert site.move_from_post(post) == {
+        "type": "PlaceTile",
+        "tile_index": 1,
+        "hex": [0, -1],
+        "rotation": 2,
+    }
+    decide = QueryDict(mutable=True)
+    decide.update({"type": "Decide", "choice": json.dumps({"medic": [0, 1]})})
+    assert site.move_from_post(decide)["choice"] == {"medic": [0, 1]}
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"type": "Hack"},
+        {"type": "PlaceTile", "tile_index": "x", "hex": "0,0", "rotation": "1"},
+        {"type": "PlaceTile", "tile_index": "0", "hex": "0;0", "rotation": "1"},
+        {"type": "PlaceTile", "tile_index": "0", "hex": "0,0"},
+        {"type": "Decide", "choice": "{not json"},
+    ],
+)
+def test_forged_fields_are_rejected_with_a_clear_message(fields):
+    post = QueryDict(mutable=True)
+    post.update(fields)
+    with pytest.raises(MalformedMove) as error:
+        get_site("neuroshima").move_from_post(post)
+    assert error.value.reason
+
+
+def test_a_readable_but_illegal_move_is_refused_by_the_engine(new_match):
+    match = new_match()
+    post = QueryDict(mutable=True)
+    post.update({"type": "PlaceTile", "tile_index": "9", "hex": "5,5", "rotation": "7"})
+    move = get_site("neuroshima").move_from_post(post)
+    system = registry.get_system("neuroshima")
+    with pytest.raises(IllegalMove):
+        from games.engine.rng import Rng
+
+        system.apply(system.state_from_json(match.snapshot), 0, move, Rng("t"))
+
+
+def test_config_form_gives_the_engine_config():
+    form = get_site("neuroshima").config_form(
+        {
+            "players": "4",
+            "mode": "alliance",
+            "board": "king_of_the_hill",
+            "army_0": "borgo",
+            "army_1": "random",
+            "army_2": "moloch",
+            "army_3": "random",
+        }
+    )
+    assert form.is_valid(), form.errors
+    assert form.cleaned_data == {
+        "armies": ["borgo", "random", "moloch", "random"],
+        "mode": "alliance",
+        "board": "king_of_the_hill",
+        "points_variant": False,
+    }
+    bad = get_site("neuroshima").config_form(
+        {
+            "players": "2",
+            "mode": "alliance",
+            "board": "standard",
+            "army_0": "random",
+            "army_1": "random",
+        }
+    )
+    assert not bad.is_valid()
+
+
+def test_board_fragment_offers_legal_hexes_and_a_confirm_form(client, players, new_match):
+    match = new_match()
+    client.force_login(players[0])
+    html = client.get(f"/neuroshima/m/{match.pk}/board/", HTTP_HX_REQUEST="true").content.decode()
+    assert html.count('data-testid="legal-hex"') == 19  # the first HQ may go anywhere
+    picked = client.get(f"/neuroshima/m/{match.pk}/board/?hex=0,0").content.decode()
+    assert 'data-testid="confirm-move"' in picked
+    assert 'name="type" value="PlaceHQ"' in picked and 'name="hex" value="0,0"' in picked
+    assert 'hx-swap-oob="true"' in picked
+
+
+def test_the_hand_shows_my_tiles_but_never_the_opponents(client, players, new_match):
+    match = play(new_match(), players, 2)  # two HQs: seat 0 has drawn its first tile
+    system = registry.get_system("neuroshima")
+    state = system.state_from_json(match.snapshot)
+    seat = system.to_act(state)[0]
+    mine = state.seats[seat].hand
+    client.force_login(players[seat])
+    html = client.get(f"/neuroshima/m/{match.pk}/board/").content.decode()
+    assert 'data-testid="hand-tile-0"' in html
+    client.force_login(players[1 - seat])
+    other = client.get(f"/neuroshima/m/{match.pk}/board/").content.decode()
+    assert 'data-testid="hand-tile-0"' not in other
+    for tile_id in mine:
+        if tile_id not in json.dumps(state.position.to_json()):
+            assert tile_id not in other
+    assert match.seed not in html and match.seed not in other
+
+
+def test_battle_viewer_steps_through_a_battle(client, players, new_match):
+    match = play(new_match(), players, 150, prefer=("PlayBattle", "PlaceTile", "Decide"))
+    client.force_login(players[0])
+    first = client.get(f"/neuroshima/m/{match.pk}/battle/1/")
+    assert first.status_code == 200
+    html = first.content.decode()
+    count = int(html.split('data-count="')[1].split('"')[0])
+    assert count >= 3 and 'data-testid="battle-next"' in html
+    seen_attack = False
+    for n in range(count):
+        page = client.get(f"/neuroshima/m/{match.pk}/battle/1/?step={n}").content.decode()
+        seen_attack |= 'data-testid="attack-line"' in page
+        assert f'data-step="{n}"' in page
+    assert 'data-testid="battle-next"' not in page
+    since = client.get(f"/neuroshima/m/{match.pk}/since/")
+    assert since.status_code == 200
+
+
+def test_record_and_replay_exist_only_for_finished_matches(client, players, new_match):
+    match = play(new_match(), players, 20)
+    assert client.get(f"/neuroshima/m/{match.pk}/record.json").status_code == 404
+    assert client.get(f"/neuroshima/m/{match.pk}/replay/").status_code == 404
+    match = play(match, players, 1000)
+    assert match.status == Match.Status.FINISHED
+    record = client.get(f"/neuroshima/m/{match.pk}/record.json")
+    assert record.status_code == 200
+    data = json.loads(record.content)
+    assert data["moves"] and data["position"]["tiles"]
+    assert match.seed not in record.content.decode() and "deck" not in data
+    replay = client.get(f"/neuroshima/m/{match.pk}/replay/?ply=5").content.decode()
+    assert 'data-testid="replay-next"' in replay and match.seed not in replay
+    analysis = client.post("/neuroshima/analysis/", {"data": record.content.decode()})
+    assert analysis.status_code == 200
+
+
+def test_analysis_shows_a_position_and_runs_a_battle(client):
+    text = json.dumps(POSITION)
+    shown = client.post("/neuroshima/analysis/", {"data": text}).content.decode()
+    assert 'data-testid="analysis-board"' in shown and "koth-2" in shown
+    run = client.post("/neuroshima/analysis/", {"data": text, "run": "1", "step": "1"})
+    html = run.content.decode()
+    assert 'data-testid="battle-step"' in html and 'data-testid="attack-line"' in html
+    bad = client.post("/neuroshima/analysis/", {"data": '{"tiles": 3}'}).content.decode()
+    assert 'data-testid="analysis-error"' in bad

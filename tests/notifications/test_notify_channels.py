@@ -1,0 +1,168 @@
+"""Who is told what, by which channel: in-site, email (each / digest / none), Discord."""
+
+from __future__ import annotations
+
+import json
+import threading
+from datetime import timedelta
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+import pytest
+from django.core import mail
+from django.utils import timezone
+from procrastinate.contrib.django.models import ProcrastinateJob
+
+from games.accounts.selectors import profile_for
+from games.matches.selectors import my_turn_count
+from games.notifications.models import MatchPresence, Notification
+from games.notifications.selectors import match_link
+from games.notifications.services import (
+    discord_post,
+    email_daily_digests,
+    email_notification,
+    email_turn,
+    notify_match_changed,
+)
+from tests.clock.support import end_turn, make_player, start_match
+
+
+def jobs(task):
+    return ProcrastinateJob.objects.filter(task_name=f"games.matches.tasks.{task}")
+
+
+def set_profile(user, **values):
+    profile = profile_for(user)
+    for key, value in values.items():
+        setattr(profile, key, value)
+    profile.save()
+
+
+def test_the_player_to_act_is_told_once_in_site_and_by_email(match, anna, bruno):
+    notify_match_changed(match_id=match.pk, version=match.version)
+    notify_match_changed(match_id=match.pk, version=match.version)  # the same turn: no repeat
+    turn = Notification.objects.get(kind=Notification.Kind.TURN)
+    assert turn.user == anna and turn.match_id == match.pk
+    assert [j.args for j in jobs("send_turn_email")] == [{"user_id": anna.pk, "match_id": match.pk}]
+    assert not jobs("post_discord_webhook").exists()
+
+
+def test_each_new_turn_is_a_new_notification_but_moves_within_a_turn_are_not(match, anna, bruno):
+    notify_match_changed(match_id=match.pk, version=match.version)
+    match = end_turn(match, anna)
+    notify_match_changed(match_id=match.pk, version=match.version)
+    match = end_turn(match, bruno)
+    notify_match_changed(match_id=match.pk, version=match.version)
+    told = Notification.objects.filter(kind=Notification.Kind.TURN).order_by("pk")
+    assert [n.user for n in told] == [anna, bruno, anna]
+
+
+def test_the_match_service_notifies_on_commit(anna, bruno, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        match = start_match(anna, bruno)
+    assert Notification.objects.filter(user=anna, match_id=match.pk).exists()
+
+
+@pytest.mark.parametrize("choice", ["digest", "none"])
+def test_digest_and_none_players_get_no_per_turn_email(choice, anna, bruno):
+    set_profile(anna, notify_turn=choice)
+    match = start_match(anna, bruno)
+    notify_match_changed(match_id=match.pk, version=match.version)
+    assert Notification.objects.filter(user=anna, kind=Notification.Kind.TURN).exists()
+    assert not jobs("send_turn_email").exists()
+
+
+def test_no_turn_email_while_the_match_page_is_open(match, anna):
+    MatchPresence.objects.create(
+        user=anna,
+        match_id=match.pk,
+        channel_name="test!1",
+        expires_at=timezone.now() + timedelta(minutes=5),
+    )
+    notify_match_changed(match_id=match.pk, version=match.version)
+    assert not jobs("send_turn_email").exists()
+    assert not email_turn(user_id=anna.pk, match_id=match.pk)  # checked again when sending
+
+
+def test_the_turn_email_counts_exactly_what_the_navigation_shows(match, anna, bruno):
+    start_match(anna, make_player("carla"))  # a second match waiting for anna
+    assert email_turn(user_id=anna.pk, match_id=match.pk)
+    (message,) = mail.outbox
+    assert message.to == ["anna@example.org"]
+    assert f"#{match.pk}" in message.subject
+    count = my_turn_count(user=anna)
+    assert count == 2
+    assert f"You have {count} matches waiting for your move." in message.body
+    assert "/me/settings/" in message.body
+
+
+def test_the_turn_email_speaks_the_players_language(match, anna):
+    set_profile(anna, language="fr")
+    email_turn(user_id=anna.pk, match_id=match.pk)
+    assert "C’est votre tour" in mail.outbox[0].body
+
+
+def test_no_turn_email_once_the_turn_is_played(match, anna):
+    end_turn(match, anna)
+    assert not email_turn(user_id=anna.pk, match_id=match.pk)
+    assert mail.outbox == []
+
+
+def test_the_daily_digest_lists_waiting_matches_for_digest_players_only(anna, bruno):
+    set_profile(anna, notify_turn="digest")
+    match = start_match(anna, bruno)
+    assert email_daily_digests(now=timezone.now()) == 1
+    (message,) = mail.outbox
+    assert message.to == ["anna@example.org"] and f"#{match.pk}" in message.body
+    end_turn(match, anna)  # now bruno (an "each" player) waits; anna waits for nothing
+    assert email_daily_digests(now=timezone.now()) == 0
+
+
+def test_a_timeout_email_explains_why(match, anna):
+    note = Notification.objects.create(
+        user=anna,
+        kind=Notification.Kind.TIMEOUT,
+        match_id=match.pk,
+        params={"title": f"Claim #{match.pk}", "loser": "anna", "you": True},
+    )
+    set_profile(anna, language="en")
+    assert email_notification(notification_id=note.pk)
+    assert "You ran out of time" in mail.outbox[0].body
+
+
+class _Hook(BaseHTTPRequestHandler):
+    received: list = []
+
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        self.received.append((self.path, self.headers["Content-Type"], json.loads(body)))
+        self.send_response(204)
+        self.end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def local_webhook():
+    server = HTTPServer(("127.0.0.1", 0), _Hook)
+    _Hook.received = []
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/api/webhooks/1/abc", _Hook.received
+    server.shutdown()
+    server.server_close()
+
+
+def test_discord_players_get_a_webhook_post_with_title_and_link(match, anna, local_webhook):
+    url, received = local_webhook
+    set_profile(anna, discord_webhook_url="https://discord.example/api/webhooks/1/abc")
+    notify_match_changed(match_id=match.pk, version=match.version)
+    (job,) = jobs("post_discord_webhook")
+    assert job.args["url"] == "https://discord.example/api/webhooks/1/abc"
+    assert f"#{match.pk}" in job.args["content"]
+    # The job's body, against a local server (no traffic leaves the machine).
+    assert discord_post(url=url, content=job.args["content"]) == 204
+    ((path, ctype, payload),) = received
+    assert path == "/api/webhooks/1/abc" and ctype == "application/json"
+    assert payload["content"] == job.args["content"]
+    assert payload["content"].endswith(match_link(match.pk))
