@@ -64,6 +64,7 @@ class SeatRow:
     rank: int | None
     score: Any
     open: bool
+    user: Any = None  # for the "on vacation until" note beside the player
 
 
 def seat_rows(mv: MatchView, adapter: SiteAdapter) -> list[SeatRow]:
@@ -91,6 +92,7 @@ def seat_rows(mv: MatchView, adapter: SiteAdapter) -> list[SeatRow]:
                 rank=seat.rank,
                 score=scores[seat.index] if seat.index < len(scores) else None,
                 open=seat.user_id is None and seat.kind == "human",
+                user=seat.user,
             )
         )
     return rows

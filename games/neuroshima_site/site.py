@@ -43,6 +43,13 @@ def move_url(match) -> str:
     return ""
 
 
+def match_page_url(match) -> str:
+    try:
+        return reverse("matches:match", args=[match.pk])
+    except NoReverseMatch:
+        return ""
+
+
 class NeuroshimaSite:
     key = "neuroshima"
     name = gettext_lazy("Neuroshima Hex")
@@ -52,11 +59,15 @@ class NeuroshimaSite:
         return NeuroshimaConfigForm(data)
 
     def board_context(self, *, view: dict, seat: int | None, request, match) -> dict:
-        page = request.path
-        current = request.headers.get("HX-Current-URL") if request is not None else None
+        # Selection links always point at the match page, whichever URL rendered the board:
+        # the htmx twin (fragment), the live refetch or an htmx move answer.
         fragment = reverse("neuroshima_site:board", args=[match.pk])
-        if current and page == fragment:
-            page = urlsplit(current).path  # the htmx twin renders links for the real page
+        page = match_page_url(match)
+        if not page:
+            page = request.path
+            current = request.headers.get("HX-Current-URL") if request is not None else None
+            if current and page == fragment:
+                page = urlsplit(current).path
         urls = {
             "page": page,
             "fragment": fragment,

@@ -1,4 +1,6 @@
 """`manage.py bench web`: how fast the site answers a move and tells watchers about it.
+`manage.py bench league`: pairing a 512-player Swiss round and recomputing a 64-player season
+(games.league.bench).
 
 Runs in a throwaway database (created and dropped here), so it never touches real matches.
 Prints, as its last line, one JSON object:
@@ -29,10 +31,13 @@ def _pct(values: list[float], p: float) -> float:
 
 
 class Command(BaseCommand):
-    help = "Benchmarks (web: move round trip, websocket notification latency, partial sizes)."
+    help = (
+        "Benchmarks. web: move round trip, websocket notification latency, partial sizes; "
+        "league: Swiss pairing and standings recomputation."
+    )
 
     def add_arguments(self, parser):
-        parser.add_argument("target", choices=["web"])
+        parser.add_argument("target", choices=["web", "league"])
         parser.add_argument("--moves", type=int, default=500)
         parser.add_argument("--sockets", type=int, default=500)
         parser.add_argument("--notify-moves", type=int, default=20)
@@ -42,6 +47,11 @@ class Command(BaseCommand):
         parser.add_argument("--notify-budget", type=float, default=20.0)
 
     def handle(self, *args, **options):
+        if options["target"] == "league":
+            from games.league.bench import bench_league
+
+            self.stdout.write(json.dumps(bench_league()))
+            return
         os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # the sync half of the ws bench
         settings.DATABASES["default"]["TEST"]["NAME"] = f"hexsite_bench_{os.getpid()}"
         settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
