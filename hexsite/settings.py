@@ -106,7 +106,7 @@ if os.environ.get("REDIS_URL"):
         }
     }
 else:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    CHANNEL_LAYERS = {"default": {"BACKEND": "games.notifications.layers.InMemoryChannelLayer"}}
 
 # --- Accounts (django-allauth) --------------------------------------------------------------------
 AUTHENTICATION_BACKENDS = [

@@ -1,9 +1,34 @@
-"""Shared test setup. Browser fixtures live in tests/browser_support.py."""
+"""Shared test setup, offered to every package: fast password hashing and players. Helpers and
+fixtures that start matches live in tests/fixtures.py; browser fixtures in
+tests/browser_support.py. Nothing here imports Django at import time: the engine tests also run
+without it (`pytest tests/engine -p no:django`, where tests/engine/conftest.py overrides the
+autouse fixture below)."""
+
+import itertools
 
 import pytest
+
+_unnamed = itertools.count()
 
 
 @pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     # PBKDF2 at full strength costs ~0.3 s per user created or signed in.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def make_user(db):
+    """make_user("alice") -> a user with password "pw-alice"; make_user() names one for you."""
+    from django.contrib.auth import get_user_model
+
+    def make(name: str | None = None):
+        name = name or f"player{next(_unnamed)}"
+        return get_user_model().objects.create_user(name, f"{name}@example.org", "pw-" + name)
+
+    return make
+
+
+@pytest.fixture
+def organiser(make_user):
+    return make_user("orga")

@@ -47,13 +47,13 @@ def league_visible(*, league: League, user) -> bool:
 
 
 def _points(division: Division) -> standings.Points:
-    from games.league.services import _points
+    from games.league.services.results import _points
 
     return _points(division)
 
 
 def division_games(*, division: Division) -> list[standings.Game]:
-    from games.league.services import _game
+    from games.league.services.results import _game
 
     return [
         _game(r) for r in Result.objects.filter(pairing__round__division=division).order_by("pk")
@@ -62,7 +62,7 @@ def division_games(*, division: Division) -> list[standings.Game]:
 
 def division_table(*, division: Division) -> list[standings.Ranked]:
     """Ordered table: stored counters, tie-breakers computed now (pure `standings.table`)."""
-    from games.league.services import _row
+    from games.league.services.results import _row
 
     regs = list(division.registrations.order_by("seed", "pk"))
     rows = {r.pk: _row(r) for r in regs}

@@ -153,22 +153,7 @@ def division_csv(request, division_id: int):
     response["Content-Disposition"] = f'attachment; filename="division-{division.pk}.csv"'
     writer = csv.writer(response)
     tiebreakers = division.season.league.tiebreakers
-    writer.writerow(
-        [
-            "position",
-            "player",
-            "status",
-            "played",
-            "wins",
-            "draws",
-            "losses",
-            "forfeit_wins",
-            "forfeit_losses",
-            "byes",
-            "points",
-            *tiebreakers,
-        ]
-    )
+    writer.writerow(["position", "player", "status", *services.TABLE_COUNTERS, *tiebreakers])
     for line in selectors.division_table_view(division=division):
         row, entry = line["row"], line["entry"]
         writer.writerow(
@@ -176,14 +161,7 @@ def division_csv(request, division_id: int):
                 entry.position,
                 line["reg"].user.username,
                 line["reg"].status,
-                row.played,
-                row.wins,
-                row.draws,
-                row.losses,
-                row.forfeit_wins,
-                row.forfeit_losses,
-                row.byes,
-                row.points,
+                *[getattr(row, f) for f in services.TABLE_COUNTERS],
                 *[entry.tiebreaks[t] for t in tiebreakers],
             ]
         )

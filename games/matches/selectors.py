@@ -4,9 +4,10 @@ events' own visibility: nothing here hands a raw state, the seed or the rng coun
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
-from django.db.models import Q
+from django.db.models import Count, Q
+from django.db.models.fields.json import KT
 
 from games.engine import registry
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
@@ -15,11 +16,25 @@ LOG_RECORDS = 80
 CHAT_MESSAGES = 100
 
 
+def _waiting_seats():
+    return Seat.objects.filter(match__status=Match.Status.ACTIVE, deadline__isnull=False)
+
+
 def my_turn_count(*, user) -> int:
     """Seats of `user` with a running deadline in active matches (emails use this too)."""
-    return Seat.objects.filter(
-        user=user, match__status=Match.Status.ACTIVE, deadline__isnull=False
-    ).count()
+    return _waiting_seats().filter(user=user).count()
+
+
+def turn_counts(*, user_ids: list[int]) -> dict[int, int]:
+    """`my_turn_count` of several users in one query (missing: 0)."""
+    rows = (
+        _waiting_seats()
+        .filter(user_id__in=user_ids)
+        .values("user_id")
+        .annotate(count=Count("pk"))
+        .order_by()
+    )
+    return {row["user_id"]: row["count"] for row in rows}
 
 
 @dataclass(frozen=True)
@@ -86,15 +101,20 @@ def match_visible_to(*, match_id, user) -> Match | None:
     return qs.distinct().first()
 
 
-def match_bot_to_move(match: Match) -> Seat | None:
-    """The bot seat that must act now, if any (the background worker then plays it)."""
+def match_bot_to_move(match: Match, *, seats: list[Seat] | None = None, state=None) -> Seat | None:
+    """The bot seat that must act now, if any (the background worker then plays it).
+
+    A caller that already holds the match's seats and its decoded state (the move service)
+    passes them, saving a query and a decoding per move."""
     if match.status != Match.Status.ACTIVE or match.snapshot is None:
         return None
-    bots = {s.index: s for s in match.seats.all() if s.kind == Seat.Kind.BOT}
+    seats = match.seats.all() if seats is None else seats
+    bots = {s.index: s for s in seats if s.kind == Seat.Kind.BOT}
     if not bots:
         return None
     system = registry.get_system(match.system)
-    for index in system.to_act(system.state_from_json(match.snapshot)):
+    state = system.state_from_json(match.snapshot) if state is None else state
+    for index in system.to_act(state):
         if index in bots:
             return bots[index]
     return None
@@ -131,17 +151,37 @@ def event_for_seat(event: dict, seat: int | None) -> dict | None:
     return None
 
 
-def _cancelled(records: list) -> set[int]:
+class _Record(NamedTuple):
+    """The columns of a record the log needs (rows, not model instances: cheaper per page)."""
+
+    seq: int
+    kind: str
+    seat: int | None
+    events: list
+    created_at: Any
+    to_seq: int | None  # a takeback's target
+
+
+def _cancelled(records: list[_Record]) -> set[int]:
     """Seqs of moves a later takeback cancelled (a takeback reaches back within one turn, so
     the recent window holds every move it cancelled)."""
     cancelled: set[int] = set()
     for record in records:
         if record.kind == "takeback":
-            to_seq = record.data["to_seq"]
+            to_seq = int(record.to_seq)  # type: ignore[arg-type]
             cancelled |= {
                 r.seq for r in records if r.kind == "move" and to_seq < r.seq < record.seq
             }
     return cancelled
+
+
+def _recent_records(match: Match) -> list[_Record]:
+    rows = (
+        MatchRecord.objects.filter(match=match)
+        .order_by("-seq")
+        .values_list("seq", "kind", "seat", "events", "created_at", KT("data__to_seq"))
+    )
+    return [_Record(*row) for row in rows[:LOG_RECORDS]][::-1]
 
 
 def match_view_for(*, match: Match, user) -> MatchView:
@@ -158,7 +198,7 @@ def match_view_for(*, match: Match, user) -> MatchView:
         view = system.view(state, index)
         to_act = tuple(system.to_act(state)) if match.status == Match.Status.ACTIVE else ()
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
-    records = list(MatchRecord.objects.filter(match=match).order_by("-seq")[:LOG_RECORDS])[::-1]
+    records = _recent_records(match)
     cancelled_seqs = _cancelled(records)
     log = []
     for record in records:

@@ -52,10 +52,13 @@ def _locked(match_id) -> Match:
         raise MoveRejected(_("This match does not exist.")) from None
 
 
-def _seat_of(match: Match, user) -> Seat:
+def _seat_of(match: Match, user, seats: list[Seat] | None = None) -> Seat:
     if user is None or not getattr(user, "is_authenticated", False):
         raise MoveRejected(_("Please sign in to play."))
-    seat = match.seats.filter(user=user).first()
+    if seats is None:
+        seat = match.seats.filter(user=user).first()
+    else:
+        seat = next((s for s in seats if s.user_id == user.pk), None)
     if seat is None:
         raise MoveRejected(_("You are not playing in this match."))
     return seat
@@ -104,8 +107,10 @@ def _append(match: Match, *, kind: str, seat: int | None, data: dict, events=())
     return record
 
 
-def _after_change(match: Match, now) -> None:
-    """Clock, bots and notifications: the hooks every accepted change runs."""
+def _after_change(match: Match, now, *, seats: list[Seat] | None = None, state=None) -> None:
+    """Clock, bots and notifications: the hooks every accepted change runs. `seats` and
+    `state` (the match's seats and decoded new state), when the caller has them, spare the bot
+    check a query and a decoding."""
     from games.matches.clock import clock_after_change
 
     match.save()
@@ -118,7 +123,10 @@ def _after_change(match: Match, now) -> None:
         notify_match_changed(match_id=match_id, version=version)
 
     transaction.on_commit(notify)
-    if match.status == Match.Status.ACTIVE and match_bot_to_move(match) is not None:
+    if (
+        match.status == Match.Status.ACTIVE
+        and match_bot_to_move(match, seats=seats, state=state) is not None
+    ):
         from games.matches.tasks import schedule_bot_move
 
         transaction.on_commit(lambda: schedule_bot_move(match_id))
@@ -286,10 +294,11 @@ def match_submit_move(*, match_id, user, move_data, expected_version) -> Match:
     now = timezone.now()
     with transaction.atomic():
         match = _locked(match_id)
-        seat = _seat_of(match, user)
+        seats = list(match.seats.all())  # one query: the mover's seat and the bot check
+        seat = _seat_of(match, user, seats)
         _require_active(match)
         _check_version(match, expected_version)
-        _play(match, seat.index, move_data, now)
+        _play(match, seat.index, move_data, now, seats)
     return match
 
 
@@ -300,14 +309,15 @@ def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_versio
         match = _locked(match_id)
         _require_active(match)
         _check_version(match, expected_version)
-        seat = match.seats.filter(index=seat_index, kind=Seat.Kind.BOT).first()
+        seats = list(match.seats.all())
+        seat = next((s for s in seats if s.index == seat_index and s.kind == Seat.Kind.BOT), None)
         if seat is None:
             raise MoveRejected(_("This seat is not played by the computer."))
-        _play(match, seat.index, move_data, now)
+        _play(match, seat.index, move_data, now, seats)
     return match
 
 
-def _play(match: Match, seat: int, move_data, now) -> None:
+def _play(match: Match, seat: int, move_data, now, seats: list[Seat]) -> None:
     system = _system(match)
     state = system.state_from_json(match.snapshot)
     if seat not in system.to_act(state):
@@ -323,7 +333,7 @@ def _play(match: Match, seat: int, move_data, now) -> None:
     data = {"move": move_data, "reveals": bool(step.reveals), "ends_turn": bool(step.ends_turn)}
     _append(match, kind=MatchRecord.Kind.MOVE, seat=seat, data=data, events=step.events)
     _finish_if_over(match, system, step.state, now)
-    _after_change(match, now)
+    _after_change(match, now, seats=seats, state=step.state)
 
 
 def _translate_reason(error: IllegalMove) -> str:
@@ -450,32 +460,38 @@ def match_offer_draw(*, match_id, user) -> Match:
     def offer(match: Match, seat: Seat, now) -> None:
         if seat.offers_draw:
             raise MoveRejected(_("You have already offered a draw."))
-        seat.offers_draw = True
-        seat.save(update_fields=["offers_draw"])
-        _maybe_agree(match, now)
+        _want_draw(match, seat, now)
 
     return _draw_action(match_id, user, offer)
 
 
 def match_accept_draw(*, match_id, user) -> Match:
     def accept(match: Match, seat: Seat, now) -> None:
-        if not match.seats.filter(offers_draw=True).exclude(pk=seat.pk).exists():
-            raise MoveRejected(_("Nobody has offered a draw."))
-        seat.offers_draw = True
-        seat.save(update_fields=["offers_draw"])
-        _maybe_agree(match, now)
+        _require_offer_from_another(match, seat)
+        _want_draw(match, seat, now)
 
     return _draw_action(match_id, user, accept)
 
 
 def match_decline_draw(*, match_id, user) -> Match:
     def decline(match: Match, seat: Seat, now) -> None:
-        if not match.seats.filter(offers_draw=True).exclude(pk=seat.pk).exists():
-            raise MoveRejected(_("Nobody has offered a draw."))
+        _require_offer_from_another(match, seat)
         match.seats.update(offers_draw=False)
         _notify_only(match)
 
     return _draw_action(match_id, user, decline)
+
+
+def _require_offer_from_another(match: Match, seat: Seat) -> None:
+    if not match.seats.filter(offers_draw=True).exclude(pk=seat.pk).exists():
+        raise MoveRejected(_("Nobody has offered a draw."))
+
+
+def _want_draw(match: Match, seat: Seat, now) -> None:
+    """Offering and accepting are one act: the seat stands by a draw, agreed once all humans do."""
+    seat.offers_draw = True
+    seat.save(update_fields=["offers_draw"])
+    _maybe_agree(match, now)
 
 
 def _maybe_agree(match: Match, now) -> None:

@@ -59,7 +59,12 @@ def _apply(position: dict[str, Any], e: dict[str, Any]) -> None:
         for t in tiles:
             spec = tile(t["tile"])
             if t["seat"] == e["seat"] and spec.kind == "hq":
-                t["wounds"] = spec.hit_points - int(e["points_left"])
+                # The points variant keeps every HQ at 20 points and counts wounds apart
+                # (`wounds_total`); otherwise the wounds are what the points lost.
+                if "wounds_total" in e:
+                    t["wounds"] = int(e["wounds_total"])
+                else:
+                    t["wounds"] = spec.hit_points - int(e["points_left"])
     elif kind == "TileDestroyed":
         tiles[:] = [t for t in tiles if t["hex"] != list(e["hex"])]
     elif kind == "PlayerEliminated" and e.get("removed"):

@@ -6,6 +6,7 @@ import json
 from typing import Any
 from urllib.parse import urlsplit
 
+from django.http import QueryDict
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext, gettext_lazy
 
@@ -43,6 +44,16 @@ def move_url(match) -> str:
     return ""
 
 
+def _selection_query(request, fragment: str):
+    """The player's picks so far. A live refetch (GET of the match's partials when the match
+    changed) keeps the ones in the page's address, so a notification does not wipe a half-made
+    move; a stale pick matches no legal move and simply starts again."""
+    current = request.headers.get("HX-Current-URL")
+    if request.method != "GET" or request.GET or not current or request.path == fragment:
+        return request.GET
+    return QueryDict(urlsplit(current).query)
+
+
 def match_page_url(match) -> str:
     try:
         return reverse("matches:match", args=[match.pk])
@@ -75,7 +86,7 @@ class NeuroshimaSite:
             "battle": reverse("neuroshima_site:battle_latest", args=[match.pk]),
             "since": reverse("neuroshima_site:since", args=[match.pk]),
         }
-        nh = boards.play_context(view, seat, request.GET, urls)
+        nh = boards.play_context(view, seat, _selection_query(request, fragment), urls)
         nh["version"] = match.version
         nh["match_id"] = match.pk
         return {"nh": nh}

@@ -3,11 +3,15 @@ waiting", then fetches its own HTML over HTTP; no view data ever travels on the 
 
 Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>` only for a
 public match or one the user plays in. The only database writes are presence rows (who has
-which match page open), used to hold back per-turn emails.
+which match page open), used to hold back per-turn emails. They are written when the page
+subscribes and on its heartbeat (the same message, every minute), never on a broadcast: a
+broadcast reaches every open socket at once, and one write per socket per move would queue
+behind each other on the single database thread and delay everybody's nudge.
 """
 
 from __future__ import annotations
 
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
@@ -15,6 +19,13 @@ from games.notifications.selectors import match_visible_to
 from games.notifications.services import presence_clear, presence_touch
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
+
+# Broadcast handlers that touch no database. Channels runs `close_old_connections` before every
+# handler by a hop to its single sync thread; for a nudge fanned out to hundreds of sockets
+# those hops queue behind each other (and behind the mover's own queries) and were most of the
+# notification latency. Handlers that do use the database go through `database_sync_to_async`,
+# which closes stale connections itself.
+_NO_DATABASE = frozenset({"match.changed", "turns.count"})
 
 
 class NotifyConsumer(AsyncJsonWebsocketConsumer):
@@ -27,6 +38,12 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         self.watching: set[int] = set()
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         await self.accept()
+
+    async def dispatch(self, message):
+        if message.get("type") in _NO_DATABASE:
+            await getattr(self, get_handler_name(message))(message)
+            return
+        await super().dispatch(message)
 
     async def disconnect(self, code):
         user = getattr(self, "user", None)
@@ -65,8 +82,6 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         await self.send_json(
             {"type": "match", "match": event["match"], "version": event["version"]}
         )
-        if event["match"] in self.watching:
-            await self._touch(event["match"])
 
     async def turns_count(self, event):
         await self.send_json({"type": "turns", "count": event["count"]})

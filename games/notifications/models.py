@@ -34,7 +34,7 @@ class Notification(models.Model):
 class MatchPresence(models.Model):
     """A websocket of `user` watching `match_id`: while a fresh row exists, the player has the
     match page open and per-turn emails are not sent. Rows are written only by the consumer
-    (on watch, on each message it delivers, deleted on disconnect) and expire by themselves
+    (on watch and on the page's heartbeat, deleted on disconnect) and expire by themselves
     (`expires_at`) if a server dies without saying goodbye. A table, not a per-process cache,
     so every daphne process and every worker sees the same presence."""
 

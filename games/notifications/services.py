@@ -36,19 +36,29 @@ PRESENCE_TTL = timedelta(minutes=30)
 
 
 def _group_send(group: str, message: dict) -> None:
+    _group_send_all([(group, message)])
+
+
+def _group_send_all(messages: list[tuple[str, dict]]) -> None:
+    """Several group messages through one event loop (starting a loop costs more than a send)."""
     layer = get_channel_layer()
-    if layer is None:
+    if layer is None or not messages:
         return
-    send = async_to_sync(layer.group_send)
+
+    async def send_all() -> None:
+        for group, message in messages:
+            await layer.group_send(group, message)
+
+    send = async_to_sync(send_all)
     try:
         asyncio.get_running_loop()
     except RuntimeError:
-        send(group, message)
+        send()
         return
     # A sync caller on a thread that runs an event loop (async_to_sync refuses that): send
     # from a short-lived helper thread instead.
     with ThreadPoolExecutor(max_workers=1) as helper:
-        helper.submit(send, group, message).result()
+        helper.submit(send).result()
 
 
 def _tasks():
@@ -64,24 +74,40 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
     """Called by the match service on commit. Everybody watching refetches; every player gets
     their fresh "your turn" count; a player whose turn just started is told by their channels.
 
+    The websocket nudge goes first and alone: the watchers' refetch must not wait for the
+    queries below. This runs inside the mover's request, so it stays at three small queries
+    (seats with their users and match, the players' counts, the "already told" check); emails
+    and webhooks are only deferred to the worker here.
+
     "Just started" is recognised by the seat's deadline: the clock sets it once when the turn
     starts, so a player making several moves within one turn is told only once, and a repeated
     call for the same version sends nothing twice.
     """
-    from games.matches.selectors import my_turn_count
+    from games.matches.selectors import turn_counts
 
     _group_send(
         f"match.{match_id}", {"type": "match.changed", "match": match_id, "version": version}
     )
-    match = Match.objects.filter(pk=match_id).first()
-    if match is None:
+    seats = list(
+        Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
+        .select_related("user", "match")
+        .defer("match__snapshot")  # the largest column, and not needed here
+        .order_by("index")
+    )
+    if not seats:
         return
-    seats = Seat.objects.filter(match=match, kind=Seat.Kind.HUMAN, user__isnull=False)
-    for seat in seats.select_related("user"):
-        _group_send(
-            f"user.{seat.user_id}", {"type": "turns.count", "count": my_turn_count(user=seat.user)}
-        )
-        if match.status == Match.Status.ACTIVE and seat.deadline is not None:
+    match = seats[0].match
+    counts = turn_counts(user_ids=[seat.user_id for seat in seats])
+    _group_send_all(
+        [
+            (f"user.{seat.user_id}", {"type": "turns.count", "count": counts.get(seat.user_id, 0)})
+            for seat in seats
+        ]
+    )
+    if match.status != Match.Status.ACTIVE:
+        return
+    for seat in seats:
+        if seat.deadline is not None:
             _tell_turn_started(match=match, user=seat.user, deadline=seat.deadline)
 
 

@@ -1,30 +1,11 @@
-"""Campaign fixtures: players and a running two-player campaign on Neuroshima Hex."""
+"""Campaign fixtures: players and a running two-player campaign on Neuroshima Hex (`make_user`
+and `organiser` come from tests/fixtures.py)."""
 
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from games.campaigns import services
-
-
-@pytest.fixture(autouse=True)
-def fast_passwords(settings):
-    # The real hasher costs about a second per user on CI machines; tests need no strength.
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture
-def make_user(db):
-    def make(name: str):
-        return get_user_model().objects.create_user(name, f"{name}@example.org", "pw-" + name)
-
-    return make
-
-
-@pytest.fixture
-def organiser(make_user):
-    return make_user("orga")
 
 
 @pytest.fixture

@@ -1,30 +1,11 @@
 from __future__ import annotations
 
-import itertools
-
 import pytest
-from django.contrib.auth import get_user_model
 
 from games.league import services
 from tests.matches.demo_system import install
 
 install()  # the tiny "claim" system: fast matches for service tests
-
-_n = itertools.count()
-
-
-@pytest.fixture
-def make_user(db):
-    def make(name: str | None = None):
-        name = name or f"player{next(_n)}"
-        return get_user_model().objects.create_user(username=name, password="pw-league-123")
-
-    return make
-
-
-@pytest.fixture
-def organiser(make_user):
-    return make_user("orga")
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
+from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
 
 
 @pytest.fixture

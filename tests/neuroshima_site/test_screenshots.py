@@ -10,19 +10,11 @@ from pathlib import Path
 import pytest
 
 from games.engine import registry
+from tests.browser_support import CHROMIUM_ARGS
 from tests.neuroshima_site.conftest import play
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 CSS = Path(__file__).resolve().parents[2] / "static" / "neuroshima" / "neuroshima.css"
-ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 @pytest.mark.browser
@@ -48,7 +40,7 @@ def test_board_screenshots_at_phone_and_desktop_width(client, players, new_match
     html = client.get(f"/neuroshima/m/{match.pk}/board/{query}").content.decode()
     ARTIFACTS.mkdir(exist_ok=True)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         try:
             for width in (360, 1280):
                 page = browser.new_page(viewport={"width": width, "height": 900})

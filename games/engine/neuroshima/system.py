@@ -12,26 +12,10 @@ from typing import Any
 
 from games.engine.neuroshima import actions, endgame, legal, setup, turn
 from games.engine.neuroshima import battle as rules
+from games.engine.neuroshima import moves as mv
 from games.engine.neuroshima import state as st
 from games.engine.neuroshima import view as views
-from games.engine.neuroshima.moves import (
-    ChoosePushDestination,
-    Decide,
-    Discard,
-    EndTurn,
-    Move,
-    MoveUnit,
-    PlaceHQ,
-    PlaceTile,
-    PlayAirStrike,
-    PlayBattle,
-    PlayGrenade,
-    PlayMove,
-    PlayPush,
-    PlaySniper,
-    decode,
-    encode,
-)
+from games.engine.neuroshima.moves import Move, decode, encode
 from games.engine.neuroshima.state import State
 from games.engine.protocol import JSON, Event, IllegalMove, Outcome, Transition
 from games.engine.registry import register
@@ -40,21 +24,21 @@ from games.engine.rng import Rng
 Events = tuple[Event, ...]
 
 _PHASE_MOVES: dict[str, tuple[type, ...]] = {
-    "hq": (PlaceHQ,),
-    "discard": (Discard,),
-    "push": (ChoosePushDestination,),
-    "battle": (Decide,),
+    "hq": (mv.PlaceHQ,),
+    "discard": (mv.Discard,),
+    "push": (mv.ChoosePushDestination,),
+    "battle": (mv.Decide,),
     "play": (
-        Discard,
-        PlaceTile,
-        MoveUnit,
-        PlayMove,
-        PlayPush,
-        PlaySniper,
-        PlayGrenade,
-        PlayAirStrike,
-        PlayBattle,
-        EndTurn,
+        mv.Discard,
+        mv.PlaceTile,
+        mv.MoveUnit,
+        mv.PlayMove,
+        mv.PlayPush,
+        mv.PlaySniper,
+        mv.PlayGrenade,
+        mv.PlayAirStrike,
+        mv.PlayBattle,
+        mv.EndTurn,
     ),
 }
 _PHASE_HINT = {
@@ -85,31 +69,31 @@ def play(state: State, seat: int, move: Move) -> tuple[State, Events]:
         raise IllegalMove("It is not your turn.", "not_your_turn")
     if not isinstance(move, _PHASE_MOVES[state.phase]):
         raise IllegalMove(_PHASE_HINT[state.phase], "wrong_phase")
-    if isinstance(move, PlaceHQ):
+    if isinstance(move, mv.PlaceHQ):
         return turn.place_hq(state, seat, move.hex)
-    if isinstance(move, Discard):
+    if isinstance(move, mv.Discard):
         return turn.discard(state, seat, move.tile_index)
-    if isinstance(move, EndTurn):
+    if isinstance(move, mv.EndTurn):
         return turn.end_turn(state)
-    if isinstance(move, PlaceTile):
+    if isinstance(move, mv.PlaceTile):
         return actions.place_tile(state, seat, move)
-    if isinstance(move, MoveUnit):
+    if isinstance(move, mv.MoveUnit):
         return actions.move_unit(state, seat, move)
-    if isinstance(move, PlayMove):
+    if isinstance(move, mv.PlayMove):
         return actions.play_move(state, seat, move)
-    if isinstance(move, PlayPush):
+    if isinstance(move, mv.PlayPush):
         return actions.play_push(state, seat, move)
-    if isinstance(move, ChoosePushDestination):
+    if isinstance(move, mv.ChoosePushDestination):
         return actions.choose_push(state, seat, move)
-    if isinstance(move, PlaySniper):
+    if isinstance(move, mv.PlaySniper):
         return actions.play_strike(state, seat, move.tile_index, "sniper", move.target)
-    if isinstance(move, PlayGrenade):
+    if isinstance(move, mv.PlayGrenade):
         return actions.play_strike(state, seat, move.tile_index, "grenade", move.target)
-    if isinstance(move, PlayAirStrike):
+    if isinstance(move, mv.PlayAirStrike):
         return actions.play_strike(state, seat, move.tile_index, "air_strike", move.centre)
-    if isinstance(move, PlayBattle):
+    if isinstance(move, mv.PlayBattle):
         return actions.play_battle(state, seat, move)
-    assert isinstance(move, Decide)
+    assert isinstance(move, mv.Decide)
     return endgame.decide(state, seat, move.choice)
 
 
@@ -152,8 +136,8 @@ class NeuroshimaSystem:
 
     def apply(self, state: State, seat: int, move: JSON, rng: Rng) -> Transition:
         decoded = decode(move)
-        if isinstance(decoded, Decide) and state.phase == "battle":
-            decoded = Decide(_battle_choice(state, decoded.choice))
+        if isinstance(decoded, mv.Decide) and state.phase == "battle":
+            decoded = mv.Decide(_battle_choice(state, decoded.choice))
         return apply_move(state, seat, decoded, rng)
 
     def outcome(self, state: State) -> Outcome | None:

@@ -8,7 +8,9 @@ Prints, as its last line, one JSON object:
   (Django's test client, the whole middleware stack, real Postgres), over >= 500 moves;
 - notification latency p50/p99 ms: commit of a move until each of 500 open websockets (the real
   consumer through Channels' communicator, in-memory layer) received its "match" message;
-- bytes of the board partial, of all live partials and of the full page.
+- bytes of the board partial, of all live partials and of the full page (the HTML document);
+  besides, clearly apart: the page with the CSS and JS files it links (what a first visit
+  downloads, before compression) and the mean size of the answers to the benched moves.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import statistics
 import time
 
@@ -28,6 +31,20 @@ from django.db import connection, connections
 def _pct(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
+
+
+def _asset_bytes(html: bytes) -> int:
+    """Bytes of the static CSS and JS files a page links (each counted once)."""
+    from django.contrib.staticfiles import finders
+
+    prefix = re.escape(settings.STATIC_URL)
+    paths = set(re.findall(rb'(?:href|src)="' + prefix.encode() + rb'([^"?#]+)', html))
+    total = 0
+    for path in paths:
+        found = finders.find(path.decode())
+        if isinstance(found, str):
+            total += os.path.getsize(found)
+    return total
 
 
 class Command(BaseCommand):
@@ -53,6 +70,10 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(bench_league()))
             return
         os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # the sync half of the ws bench
+        # Load the site as the server (daphne) does, so the process starts in the same state
+        # (hexsite/asgi.py also tunes the garbage collector).
+        import hexsite.asgi  # noqa: F401
+
         settings.DATABASES["default"]["TEST"]["NAME"] = f"hexsite_bench_{os.getpid()}"
         settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
         old_name = connection.settings_dict["NAME"]
@@ -123,8 +144,10 @@ class Command(BaseCommand):
         full_bytes = len(page.content)
         live_bytes = len(clients[0].get(f"/m/{match.pk}/live", HTTP_HX_REQUEST="true").content)
         board_bytes = self._board_bytes(clients[0], match)
+        assets_bytes = _asset_bytes(page.content)
 
         timings: list[float] = []
+        answer_bytes: list[int] = []
         deadline = time.monotonic() + options["move_budget"]
         while len(timings) < options["moves"] and time.monotonic() < deadline:
             match.refresh_from_db()
@@ -138,6 +161,7 @@ class Command(BaseCommand):
             start = time.perf_counter()
             response = clients[seat].post(f"/m/{match.pk}/move", data, HTTP_HX_REQUEST="true")
             timings.append((time.perf_counter() - start) * 1000)
+            answer_bytes.append(len(response.content))
             if response.status_code != 200 or b'class="message error"' in response.content:
                 raise CommandError(f"move refused during the bench: {response.content[:300]!r}")
 
@@ -156,6 +180,10 @@ class Command(BaseCommand):
                 "board_partial": board_bytes,
                 "live_partials": live_bytes,
                 "full_page": full_bytes,
+            },
+            "bytes_besides": {
+                "full_page_with_assets": full_bytes + assets_bytes,
+                "move_answer_mean": round(statistics.fmean(answer_bytes)) if answer_bytes else 0,
             },
             "mean_move_ms": round(statistics.fmean(timings), 2),
         }

@@ -1,0 +1,56 @@
+"""Campaign writes, split by topic; every name is importable from here as before.
+
+lifecycle: create, join, start, pause, rounds · battles: challenges, pairings, declarations ·
+results: the "match finished" hook, choices, corrections · deadlines: the periodic tick ·
+organiser: deadline extensions, removals."""
+
+from games.campaigns.services.battles import (
+    campaign_accept,
+    campaign_challenge,
+    campaign_declare,
+    campaign_decline,
+    campaign_pair,
+    campaign_pair_round,
+    pairing_weights,
+)
+from games.campaigns.services.common import CampaignError, _move, models_q_player
+from games.campaigns.services.deadlines import campaign_apply_deadlines
+from games.campaigns.services.lifecycle import (
+    campaign_advance_round,
+    campaign_create,
+    campaign_join,
+    campaign_set_paused,
+    campaign_start,
+)
+from games.campaigns.services.organiser import campaign_extend_deadline, campaign_remove_player
+from games.campaigns.services.results import (
+    campaign_choose,
+    campaign_correct_result,
+    campaign_resolve_battle,
+    choice_options,
+)
+
+__all__ = [
+    "CampaignError",
+    "_move",
+    "campaign_accept",
+    "campaign_advance_round",
+    "campaign_apply_deadlines",
+    "campaign_challenge",
+    "campaign_choose",
+    "campaign_correct_result",
+    "campaign_create",
+    "campaign_decline",
+    "campaign_declare",
+    "campaign_extend_deadline",
+    "campaign_join",
+    "campaign_pair",
+    "campaign_pair_round",
+    "campaign_remove_player",
+    "campaign_resolve_battle",
+    "campaign_set_paused",
+    "campaign_start",
+    "choice_options",
+    "models_q_player",
+    "pairing_weights",
+]

@@ -1,0 +1,111 @@
+"""What every campaign service shares. Each service runs in one transaction and locks the
+Campaign row first, so every territory change of a campaign is serialised and the ledger never
+loses or doubles one."""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied
+from django.utils.translation import gettext as _
+
+from games.campaigns.models import (
+    Battle,
+    Campaign,
+    CampaignPlayer,
+    FeedEntry,
+    Round,
+    Territory,
+    TerritoryChange,
+)
+
+
+class CampaignError(Exception):
+    """A request the rules refuse; the message is for the player."""
+
+
+def _lock(campaign_id: int) -> Campaign:
+    return Campaign.objects.select_for_update().get(pk=campaign_id)
+
+
+def _lock_battle(battle_id: int) -> tuple[Campaign, Battle]:
+    campaign_id = Battle.objects.values_list("campaign_id", flat=True).get(pk=battle_id)
+    campaign = _lock(campaign_id)
+    battle = Battle.objects.select_related("player_a__user", "player_b__user").get(pk=battle_id)
+    return campaign, battle
+
+
+def _require_organiser(campaign: Campaign, user) -> None:
+    if user is None or user.pk != campaign.organiser_id:
+        raise PermissionDenied(_("Only the organiser may do this."))
+
+
+def _active_player(campaign: Campaign, user) -> CampaignPlayer | None:
+    if user is None or not user.is_authenticated:
+        return None
+    return CampaignPlayer.objects.filter(
+        campaign=campaign, user=user, removed_at__isnull=True
+    ).first()
+
+
+def _feed(campaign: Campaign, kind: str, battle: Battle | None = None, **params) -> None:
+    FeedEntry.objects.create(
+        campaign=campaign,
+        round_number=campaign.current_round,
+        kind=kind,
+        params=params,
+        battle=battle,
+    )
+
+
+def _feed_battle(campaign: Campaign, kind: str, battle: Battle, **params) -> None:
+    """A feed line about a battle, naming its two players (`a` and `b`)."""
+    _feed(campaign, kind, battle, a=_name(battle.player_a), b=_name(battle.player_b), **params)
+
+
+def _name(player: CampaignPlayer | None) -> str:
+    return player.user.get_username() if player else ""
+
+
+def _move(
+    campaign: Campaign,
+    territory: Territory,
+    to: CampaignPlayer | None,
+    kind: str,
+    battle: Battle | None = None,
+    reason: str = "",
+) -> None:
+    TerritoryChange.objects.create(
+        campaign=campaign,
+        kind=kind,
+        territory=territory,
+        battle=battle,
+        from_holder=territory.holder,
+        to_holder=to,
+        reason=reason[:200],
+    )
+    territory.holder = to
+    territory.save(update_fields=["holder"])
+
+
+def _current_round(campaign: Campaign) -> Round:
+    return Round.objects.get(campaign=campaign, number=campaign.current_round)
+
+
+def _busy(round_: Round, player: CampaignPlayer) -> bool:
+    """A player fights at most one battle per round (declined and cancelled ones don't count)."""
+    return (
+        Battle.objects.filter(round=round_)
+        .exclude(status__in=[Battle.Status.DECLINED, Battle.Status.CANCELLED])
+        .filter(models_q_player(player))
+        .exists()
+    )
+
+
+def models_q_player(player: CampaignPlayer):
+    from django.db.models import Q
+
+    return Q(player_a=player) | Q(player_b=player)
+
+
+def _require_running(campaign: Campaign) -> None:
+    if campaign.status != Campaign.Status.RUNNING:
+        raise CampaignError(_("The campaign is not running."))

@@ -1,0 +1,188 @@
+"""A campaign's life: create, join, start, pause, advance the rounds, finish."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.campaigns import map as campaign_map
+from games.campaigns import rules
+from games.campaigns.models import (
+    TERRITORIES_PER_PLAYER,
+    Battle,
+    Campaign,
+    CampaignPlayer,
+    Round,
+    Territory,
+    TerritoryChange,
+)
+from games.campaigns.services.battles import _pair_round
+from games.campaigns.services.common import (
+    CampaignError,
+    _feed,
+    _lock,
+    _move,
+    _name,
+    _require_organiser,
+    _require_running,
+)
+
+
+def _clean_house_rules(house_rules: dict | None) -> dict:
+    merged = rules.house_rules(house_rules)
+    if merged["pairing_mode"] not in rules.PAIRING_MODES:
+        raise CampaignError(_("Unknown pairing mode."))
+    if merged["nothing_to_take"] not in rules.NOTHING_TO_TAKE:
+        raise CampaignError(_("Unknown rule for objectives with nothing to take."))
+    if merged["default_objective"] not in rules.OBJECTIVES:
+        raise CampaignError(_("Unknown default objective."))
+    if merged["draw_effect"] not in rules.DRAW_EFFECTS:
+        raise CampaignError(_("Unknown draw rule."))
+    for key in ("declaration_deadline_hours", "choice_deadline_hours"):
+        merged[key] = max(1, min(int(merged[key]), 24 * 30))
+    merged["invasion_requires_adjacency"] = bool(merged["invasion_requires_adjacency"])
+    return merged
+
+
+def campaign_create(
+    *,
+    organiser,
+    name: str,
+    description: str = "",
+    systems: list[str] | None = None,
+    round_length_days: int = 14,
+    rounds: int = 6,
+    is_public: bool = True,
+    house_rules: dict | None = None,
+) -> Campaign:
+    from games.engine.registry import system_keys
+
+    systems = list(systems or system_keys()[:1])
+    unknown = [s for s in systems if s not in system_keys()]
+    if unknown or not systems:
+        raise CampaignError(_("Unknown game system."))
+    with transaction.atomic():
+        campaign = Campaign.objects.create(
+            name=name.strip()[:80],
+            description=description,
+            organiser=organiser,
+            systems=systems,
+            round_length_days=max(1, round_length_days),
+            rounds=max(1, rounds),
+            is_public=is_public,
+            house_rules=_clean_house_rules(house_rules),
+        )
+        _feed(campaign, "created", organiser=organiser.get_username())
+    return campaign
+
+
+def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> CampaignPlayer:
+    """Join, bringing 10 unclaimed territories placed on the map's outer spiral."""
+    with transaction.atomic():
+        campaign = _lock(campaign_id)
+        if campaign.status == Campaign.Status.FINISHED:
+            raise CampaignError(_("The campaign is over."))
+        if (
+            not campaign.is_public
+            and invite_token != campaign.invite_token
+            and user.pk != campaign.organiser_id
+        ):
+            raise PermissionDenied(_("This campaign is by invitation only."))
+        if CampaignPlayer.objects.filter(campaign=campaign, user=user).exists():
+            raise CampaignError(_("You already joined this campaign."))
+        order = CampaignPlayer.objects.filter(campaign=campaign).count()
+        player = CampaignPlayer.objects.create(campaign=campaign, user=user, order=order)
+        existing = Territory.objects.filter(campaign=campaign).count()
+        for slot, name, hexes in campaign_map.regions_for_join(
+            existing=existing, count=TERRITORIES_PER_PLAYER
+        ):
+            territory = Territory.objects.create(
+                campaign=campaign,
+                number=slot,
+                name=name,
+                hexes=[list(h) for h in hexes],
+                added_by=player,
+            )
+            _move(campaign, territory, None, TerritoryChange.Kind.JOIN)
+        _feed(campaign, "joined", player=_name(player), count=TERRITORIES_PER_PLAYER)
+    return player
+
+
+def _open_round(campaign: Campaign, now) -> Round:
+    campaign.current_round += 1
+    campaign.save(update_fields=["current_round"])
+    round_ = Round.objects.create(
+        campaign=campaign,
+        number=campaign.current_round,
+        starts=now,
+        ends=now + timedelta(days=campaign.round_length_days),
+    )
+    _feed(campaign, "round_started", number=round_.number)
+    if campaign.rule("pairing_mode") == "auto":
+        _pair_round(campaign, round_, now)
+    return round_
+
+
+def campaign_start(*, campaign_id: int, user) -> Campaign:
+    with transaction.atomic():
+        campaign = _lock(campaign_id)
+        _require_organiser(campaign, user)
+        if campaign.status != Campaign.Status.OPEN:
+            raise CampaignError(_("The campaign has already started."))
+        if CampaignPlayer.objects.filter(campaign=campaign, removed_at__isnull=True).count() < 2:
+            raise CampaignError(_("A campaign needs at least two players."))
+        campaign.status = Campaign.Status.RUNNING
+        campaign.save(update_fields=["status"])
+        _open_round(campaign, timezone.now())
+    return campaign
+
+
+def _finish(campaign: Campaign) -> None:
+    from games.campaigns.selectors import campaign_standings
+
+    standings = campaign_standings(campaign=campaign)
+    active = [row for row in standings if not row.removed]
+    campaign.status = Campaign.Status.FINISHED
+    campaign.winner = active[0].player if active else None
+    campaign.save(update_fields=["status", "winner"])
+    Battle.objects.filter(campaign=campaign, status=Battle.Status.CHALLENGED).update(
+        status=Battle.Status.CANCELLED
+    )
+    _feed(campaign, "finished", winner=_name(campaign.winner))
+
+
+def _advance(campaign: Campaign, now) -> None:
+    Battle.objects.filter(campaign=campaign, status=Battle.Status.CHALLENGED).update(
+        status=Battle.Status.CANCELLED
+    )
+    if campaign.current_round >= campaign.rounds:
+        _finish(campaign)
+    else:
+        _open_round(campaign, now)
+
+
+def campaign_advance_round(*, campaign_id: int, user) -> Campaign:
+    """Organiser: close the round now (open challenges lapse; started battles go on)."""
+    with transaction.atomic():
+        campaign = _lock(campaign_id)
+        _require_organiser(campaign, user)
+        _require_running(campaign)
+        _advance(campaign, timezone.now())
+    return campaign
+
+
+def campaign_set_paused(*, campaign_id: int, user, paused: bool) -> Campaign:
+    with transaction.atomic():
+        campaign = _lock(campaign_id)
+        _require_organiser(campaign, user)
+        wanted_from = Campaign.Status.RUNNING if paused else Campaign.Status.PAUSED
+        if campaign.status != wanted_from:
+            raise CampaignError(_("The campaign is not in a state that allows this."))
+        campaign.status = Campaign.Status.PAUSED if paused else Campaign.Status.RUNNING
+        campaign.save(update_fields=["status"])
+        _feed(campaign, "paused" if paused else "resumed")
+    return campaign

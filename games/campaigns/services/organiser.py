@@ -1,0 +1,88 @@
+"""Organiser tools: extend a deadline, remove a player."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from functools import partial
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.campaigns.models import Battle, CampaignPlayer, Territory, TerritoryChange
+from games.campaigns.services.common import (
+    CampaignError,
+    _feed,
+    _feed_battle,
+    _lock,
+    _lock_battle,
+    _move,
+    _name,
+    _require_organiser,
+    models_q_player,
+)
+
+
+def campaign_extend_deadline(*, battle_id: int, user, hours: int) -> Battle:
+    with transaction.atomic():
+        campaign, battle = _lock_battle(battle_id)
+        _require_organiser(campaign, user)
+        hours = max(1, min(int(hours), 24 * 30))
+        if battle.status == Battle.Status.DECLARING:
+            battle.declaration_deadline = max(
+                battle.declaration_deadline, timezone.now()
+            ) + timedelta(hours=hours)
+            battle.save(update_fields=["declaration_deadline"])
+        elif battle.status == Battle.Status.CHOOSING:
+            for choice in battle.choices.filter(done_at__isnull=True):
+                choice.deadline = max(choice.deadline, timezone.now()) + timedelta(hours=hours)
+                choice.save(update_fields=["deadline"])
+        else:
+            raise CampaignError(_("This battle has no deadline to extend."))
+        _feed_battle(
+            campaign,
+            "deadline_extended",
+            battle,
+            hours=hours,
+        )
+    return battle
+
+
+def campaign_remove_player(*, campaign_id: int, user, player_id: int, reason: str = "") -> None:
+    """Organiser: remove a player. Their territories stay on the map, unclaimed; their open
+    battles are cancelled (a match in progress is resigned for them)."""
+    with transaction.atomic():
+        campaign = _lock(campaign_id)
+        _require_organiser(campaign, user)
+        player = CampaignPlayer.objects.select_related("user").get(
+            campaign=campaign, pk=player_id, removed_at__isnull=True
+        )
+        player.removed_at = timezone.now()
+        player.save(update_fields=["removed_at"])
+        for territory in Territory.objects.filter(holder=player).select_related("holder"):
+            _move(campaign, territory, None, TerritoryChange.Kind.REMOVAL, None, reason)
+        open_battles = list(
+            Battle.objects.filter(campaign=campaign, status__in=Battle.ACTIVE).filter(
+                models_q_player(player)
+            )
+        )
+        for battle in open_battles:
+            battle.status = Battle.Status.CANCELLED
+            battle.save(update_fields=["status"])
+            battle.choices.filter(done_at__isnull=True).update(done_at=timezone.now())
+        # Resign their matches after commit, in the match service's own transaction: the match
+        # lock is always taken before the campaign lock (as the "match finished" hook does),
+        # never after, so the two can't deadlock. The battles are cancelled already, so the
+        # hook ignores these results.
+        for battle in open_battles:
+            if battle.match_id:
+                transaction.on_commit(partial(_resign_quietly, battle.match_id, player.user))
+        _feed(campaign, "removed", player=_name(player), reason=reason.strip()[:200])
+
+
+def _resign_quietly(match_id: int, user) -> None:
+    from games.matches.models import Match
+    from games.matches.services import match_resign
+
+    if Match.objects.filter(pk=match_id, status=Match.Status.ACTIVE).exists():
+        match_resign(match_id=match_id, user=user)

@@ -1,0 +1,58 @@
+"""League writes, split by topic; every name is importable from here as before.
+
+setup: leagues, seasons, sign-up, season start · rounds: pairing, publishing, deadlines ·
+results: the "match finished" hook, standings counters, ratings · organiser: corrections ·
+season_end: final tables, promotion and relegation."""
+
+from games.league.services.organiser import (
+    game_set_result,
+    registration_disqualify,
+    registration_substitute,
+    round_set_deadline,
+)
+from games.league.services.results import (
+    ROW_FIELDS,
+    TABLE_COUNTERS,
+    _game,
+    _points,
+    _row,
+    league_match_finished,
+)
+from games.league.services.rounds import league_handle_deadlines, round_publish
+from games.league.services.season_end import season_close
+from games.league.services.setup import (
+    NEURODUEL_RULES,
+    PRESETS,
+    league_add_organiser,
+    league_create,
+    registration_create,
+    registration_rejoin,
+    registration_withdraw,
+    season_open,
+    season_start,
+)
+
+__all__ = [
+    "NEURODUEL_RULES",
+    "PRESETS",
+    "ROW_FIELDS",
+    "TABLE_COUNTERS",
+    "_game",
+    "_points",
+    "_row",
+    "game_set_result",
+    "league_add_organiser",
+    "league_create",
+    "league_handle_deadlines",
+    "league_match_finished",
+    "registration_create",
+    "registration_disqualify",
+    "registration_rejoin",
+    "registration_substitute",
+    "registration_withdraw",
+    "round_publish",
+    "round_set_deadline",
+    "season_close",
+    "season_open",
+    "season_start",
+]

@@ -1,0 +1,36 @@
+"""What every league service shares. Keyword-only, one transaction each; organiser tools
+check the actor and write a line with the reason in the season log, which players can read."""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.utils.translation import gettext as _
+
+from games.league.models import Division, League, Season, SeasonLog
+
+
+def _require_organiser(league: League, user) -> None:
+    if (
+        user is None
+        or not user.is_authenticated
+        or not league.organisers.filter(pk=user.pk).exists()
+    ):
+        raise PermissionDenied(_("Only the league's organisers may do this."))
+
+
+def _log(season: Season, actor, action: str, reason: str = "", **data) -> None:
+    SeasonLog.objects.create(season=season, actor=actor, action=action, reason=reason, data=data)
+
+
+def _need_reason(reason: str) -> str:
+    reason = (reason or "").strip()
+    if not reason:
+        raise ValidationError(_("Please give a reason: players will read it in the season log."))
+    return reason
+
+
+def _ranked(division: Division) -> list:
+    """The division's ordered table from the stored counters (see selectors)."""
+    from games.league.selectors import division_table
+
+    return division_table(division=division)

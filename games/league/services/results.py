@@ -1,0 +1,185 @@
+"""Results: the match-finished hook, forfeits, the stored standings counters and ratings."""
+
+from __future__ import annotations
+
+from django.utils import timezone
+
+from games.league import ratings, standings
+from games.league.models import (
+    Division,
+    Pairing,
+    PairingGame,
+    Rating,
+    RatingHistory,
+    Registration,
+    Result,
+)
+from games.league.services.common import _log
+
+# The counters a table shows (and the CSV export lists), then the score totals behind them.
+TABLE_COUNTERS = [
+    "played",
+    "wins",
+    "draws",
+    "losses",
+    "forfeit_wins",
+    "forfeit_losses",
+    "byes",
+    "points",
+]
+ROW_FIELDS = [*TABLE_COUNTERS, "score_for", "score_against"]
+
+
+def _points(division: Division) -> standings.Points:
+    league = division.season.league
+    win = float(league.points_win)
+    # A round-robin bye is everybody's once, so it scores nothing; a Swiss bye scores a win
+    # (lichess: "one point when unpaired").
+    bye = win if division.format == Division.Format.SWISS else 0.0
+    return standings.Points(
+        win=win, draw=float(league.points_draw), loss=float(league.points_loss), bye=bye
+    )
+
+
+def _row(reg: Registration) -> standings.Row:
+    return standings.Row(**{f: getattr(reg, f) for f in ROW_FIELDS})
+
+
+def _game(result: Result) -> standings.Game:
+    return standings.Game(
+        players=tuple(result.players),
+        ranks=tuple(result.ranks),
+        scores=tuple(result.scores) if result.scores else None,
+        forfeited=frozenset(result.forfeited),
+        bye=result.bye,
+    )
+
+
+def _count(result: Result, division: Division, sign: int = 1) -> None:
+    """Applies one result to the stored table (locks the players' rows: two matches of the
+    same pairing may finish at the same time)."""
+    regs = list(
+        Registration.objects.select_for_update().filter(pk__in=result.players).order_by("pk")
+    )
+    rows = {r.pk: _row(r) for r in regs}
+    standings.apply_game(rows, _game(result), _points(division), sign)
+    for reg in regs:
+        for f, v in rows[reg.pk].as_dict().items():
+            setattr(reg, f, v)
+        reg.save(update_fields=ROW_FIELDS)
+
+
+def _pairing_maybe_done(p: Pairing) -> None:
+    if p.status == Pairing.Status.SCHEDULED and not p.games.filter(result__isnull=True).exists():
+        p.status = Pairing.Status.DONE
+        p.save(update_fields=["status"])
+
+
+def _rate(result: Result, match, system: str, at) -> None:
+    """OpenSkill update for a game actually played (no-shows leave ratings alone)."""
+    seats = sorted(match.seats.all(), key=lambda s: s.index)
+    users = [s.user for s in seats]
+    if any(u is None for u in users) or len(users) != len(result.ranks):
+        return
+    if (match.config or {}).get("mode") == "alliance" and len(users) == 4:
+        teams = [[0, 2], [1, 3]]
+    else:
+        teams = [[i] for i in range(len(users))]
+    rows = {}
+    for u in users:
+        rows[u.pk], _c = Rating.objects.select_for_update().get_or_create(
+            user=u, system=system, defaults={"mu": ratings.MU, "sigma": ratings.SIGMA}
+        )
+    new = ratings.rate(
+        [[(rows[users[i].pk].mu, rows[users[i].pk].sigma) for i in team] for team in teams],
+        [min(result.ranks[i] for i in team) for team in teams],
+    )
+    for team, values in zip(teams, new, strict=True):
+        for i, (mu, sigma) in zip(team, values, strict=True):
+            r = rows[users[i].pk]
+            r.mu, r.sigma, r.games = mu, sigma, r.games + 1
+            r.save(update_fields=["mu", "sigma", "games", "updated_at"])
+            RatingHistory.objects.create(
+                user=users[i], system=system, mu=mu, sigma=sigma, match=match, at=at
+            )
+
+
+def league_match_finished(match) -> None:
+    """The matches app calls this inside the match's transaction when any match ends."""
+    if not (match.competition or "").startswith("league:"):
+        return
+    game = (
+        PairingGame.objects.select_for_update(of=("self",))
+        .select_related("pairing__round__division__season__league")
+        .filter(match=match)
+        .first()
+    )
+    if game is None or Result.objects.filter(game=game).exists():
+        return  # counted once: already recorded (e.g. forfeited at the deadline)
+    outcome = match.outcome or {}
+    ranks = list(outcome.get("ranks") or [])
+    if len(ranks) != len(game.seat_order):
+        return
+    reason = outcome.get("reason") or ""
+    forfeited = []
+    if reason in ("time", "timeout") and len(set(ranks)) > 1:
+        worst = max(ranks)
+        forfeited = [reg for reg, r in zip(game.seat_order, ranks, strict=True) if r == worst]
+    division = game.pairing.round.division
+    result = Result.objects.create(
+        game=game,
+        pairing=game.pairing,
+        match=match,
+        players=game.seat_order,
+        ranks=ranks,
+        scores=outcome.get("scores") or None,
+        forfeited=forfeited,
+        reason=reason[:32],
+    )
+    _count(result, division)
+    _rate(result, match, division.season.league.system, match.finished_at or timezone.now())
+    _pairing_maybe_done(game.pairing)
+    if forfeited and division.format == Division.Format.SWISS:
+        _withdraw_after_forfeit(division, forfeited, reason)
+
+
+def _withdraw_after_forfeit(division: Division, reg_ids: list, reason: str) -> None:
+    """lichess Swiss: who forfeits is left out of the next pairings until they rejoin."""
+    for reg in Registration.objects.filter(pk__in=reg_ids, status=Registration.Status.ACTIVE):
+        reg.status = Registration.Status.WITHDRAWN
+        reg.save(update_fields=["status"])
+        _log(division.season, None, "withdrawn_after_forfeit", reason, player=reg.user.username)
+
+
+def _forfeit_game(game: PairingGame, losers: list, reason: str) -> Result:
+    ranks = [1 if reg in losers else 0 for reg in game.seat_order]
+    result = Result.objects.create(
+        game=game,
+        pairing=game.pairing,
+        match=game.match,
+        players=game.seat_order,
+        ranks=ranks,
+        forfeited=list(losers),
+        reason=reason,
+    )
+    _count(result, game.pairing.round.division)
+    return result
+
+
+def _end_match(game: PairingGame, losers: list) -> None:
+    """Ends the site match too (the hook then finds the result already counted)."""
+    from games.matches.models import Match
+    from games.matches.services import MoveRejected, match_resign
+
+    if game.match_id is None:
+        return
+    users = dict(Registration.objects.filter(pk__in=losers).values_list("pk", "user_id"))
+    seats = {s.index: s.user for s in game.match.seats.all()}
+    for index, reg in enumerate(game.seat_order):
+        if reg in losers and seats.get(index) is not None and users.get(reg):
+            if Match.objects.get(pk=game.match_id).status != Match.Status.ACTIVE:
+                return
+            try:
+                match_resign(match_id=game.match_id, user=seats[index])
+            except MoveRejected:
+                return

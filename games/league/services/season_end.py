@@ -1,0 +1,60 @@
+"""Closing a season: final tables, badges, promotion and relegation into the next one."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.league.models import Badge, Registration, Season
+from games.league.services.common import _log, _ranked, _require_organiser
+
+
+def season_close(*, season: Season, actor, now=None) -> Season:
+    """Final tables, badges for division winners, promotion and relegation into the next
+    season (prepared as a draft with every player's tier), and the archive."""
+    league = season.league
+    _require_organiser(league, actor)
+    now = now or timezone.now()
+    with transaction.atomic():
+        season = Season.objects.select_for_update().get(pk=season.pk)
+        if season.status != Season.Status.RUNNING:
+            raise ValidationError(_("Only a running season can be closed."))
+        nxt = Season.objects.create(league=league, number=season.number + 1)
+        divisions = list(season.divisions.order_by("tier"))
+        bottom = len(divisions)
+        for division in divisions:
+            table = _ranked(division)
+            regs = {r.pk: r for r in division.registrations.select_related("user")}
+            n = len(table)
+            for entry in table:
+                reg = regs[entry.player]
+                reg.final_position = entry.position
+                reg.save(update_fields=["final_position"])
+                if entry.position == 1:
+                    Badge.objects.get_or_create(
+                        user=reg.user,
+                        division=division,
+                        defaults={
+                            "title": _("%(league)s season %(season)s, division %(tier)s winner")
+                            % {
+                                "league": league.name,
+                                "season": season.number,
+                                "tier": division.tier,
+                            }
+                        },
+                    )
+                if reg.status != Registration.Status.ACTIVE:
+                    continue
+                tier = division.tier
+                if tier > 1 and entry.position <= league.promote_count:
+                    tier -= 1
+                elif tier < bottom and entry.position > n - league.relegate_count:
+                    tier += 1
+                Registration.objects.create(season=nxt, user=reg.user, tier_hint=tier)
+        season.status = Season.Status.CLOSED
+        season.closed_at = now
+        season.save()
+        _log(season, actor, "season_close")
+    return nxt

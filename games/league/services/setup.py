@@ -1,0 +1,199 @@
+"""Leagues, seasons and sign-up, up to the start of a season (divisions and rounds)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.league import ratings, standings
+from games.league.models import Division, League, Rating, Registration, Round, Season
+from games.league.services.common import _log, _require_organiser
+from games.league.services.organiser import _remove_player
+from games.league.services.rounds import round_publish
+
+NEURODUEL_RULES = _(
+    "Divisions of 8 players. Each round every player meets one opponent in a mirrored duel: two "
+    "games with two random armies, each player leading each army once and moving first once. "
+    "Each game: win 1 point, draw ½, loss 0. Ties are broken by the HQ-point difference, then "
+    "head-to-head, then Buchholz. The top two are promoted and the bottom two relegated."
+)
+
+
+PRESETS = {
+    "neuroduel": {
+        "system": "neuroshima",
+        "system_config": {},
+        "division_size": 8,
+        "default_format": "rr1",
+        "mirrored_duels": True,
+        "tiebreakers": ["score_diff", "head_to_head", "buchholz"],
+        "promote_count": 2,
+        "relegate_count": 2,
+        "pod_size": 2,
+    }
+}
+
+
+def league_create(*, name: str, created_by, preset: str = "", **options) -> League:
+    fields = dict(PRESETS.get(preset, {}))
+    if preset == "neuroduel":
+        fields["rules_text"] = NEURODUEL_RULES
+    fields.update({k: v for k, v in options.items() if v is not None})
+    fields.setdefault("tiebreakers", list(standings.TIEBREAKERS))
+    unknown = set(fields["tiebreakers"]) - set(standings.TIEBREAKERS)
+    if unknown:
+        raise ValidationError(_("Unknown tie-breaker."))
+    with transaction.atomic():
+        league = League.objects.create(name=name, **fields)
+        league.organisers.add(created_by)
+    return league
+
+
+def league_add_organiser(*, league: League, actor, user) -> None:
+    _require_organiser(league, actor)
+    league.organisers.add(user)
+
+
+def season_open(
+    *, league: League, actor, signup_closes=None, round_days: int = 7, now=None
+) -> Season:
+    """A new season with sign-up open (or the draft prepared by the last season's close)."""
+    _require_organiser(league, actor)
+    now = now or timezone.now()
+    if not 1 <= int(round_days) <= 14:
+        raise ValidationError(_("A round lasts between 1 and 14 days."))
+    with transaction.atomic():
+        season = league.seasons.filter(status=Season.Status.DRAFT).first()
+        if season is None:
+            last = league.seasons.order_by("-number").first()
+            season = Season(league=league, number=(last.number + 1) if last else 1)
+        season.status = Season.Status.SIGNUP
+        season.signup_opens = now
+        season.signup_closes = signup_closes
+        season.round_days = round_days
+        season.save()
+        _log(season, actor, "season_open")
+    return season
+
+
+def registration_create(*, season: Season, user, now=None) -> Registration:
+    now = now or timezone.now()
+    if season.status != Season.Status.SIGNUP or (
+        season.signup_closes and season.signup_closes < now
+    ):
+        raise ValidationError(_("Sign-up for this season is closed."))
+    if not season.league.is_public and not season.league.organisers.filter(pk=user.pk).exists():
+        if not Registration.objects.filter(season__league=season.league, user=user).exists():
+            raise PermissionDenied(_("This league is by invitation only."))
+    reg, _created = Registration.objects.get_or_create(season=season, user=user)
+    if reg.status == Registration.Status.WITHDRAWN:
+        reg.status = Registration.Status.ACTIVE
+        reg.save(update_fields=["status"])
+    return reg
+
+
+def registration_withdraw(*, registration: Registration, user) -> None:
+    """Before the season starts a player leaves freely; afterwards the withdrawal policy applies."""
+    if registration.user_id != user.pk:
+        raise PermissionDenied(_("This is not your registration."))
+    season = registration.season
+    if season.status == Season.Status.SIGNUP:
+        registration.delete()
+        return
+    with transaction.atomic():
+        _remove_player(registration, Registration.Status.WITHDRAWN, now=timezone.now())
+        _log(season, user, "withdraw", "", player=user.username)
+
+
+def registration_rejoin(*, registration: Registration, user) -> None:
+    """lichess Swiss: a player withdrawn after a forfeit comes back for the next pairings."""
+    if registration.user_id != user.pk:
+        raise PermissionDenied(_("This is not your registration."))
+    division = registration.division
+    if (
+        registration.status != Registration.Status.WITHDRAWN
+        or division is None
+        or division.format != Division.Format.SWISS
+        or registration.season.status != Season.Status.RUNNING
+    ):
+        raise ValidationError(_("You cannot rejoin this season."))
+    registration.status = Registration.Status.ACTIVE
+    registration.save(update_fields=["status"])
+    _log(registration.season, user, "rejoin", "", player=user.username)
+
+
+def _rating_of(user, system: str) -> Rating | None:
+    return Rating.objects.filter(user=user, system=system).first()
+
+
+def _rounds_for(division: Division, players: int) -> int:
+    if division.format == Division.Format.SWISS:
+        return division.rounds
+    per = players - 1 if players % 2 == 0 else players
+    return per * (2 if division.format == Division.Format.RR2 else 1)
+
+
+def season_start(*, season: Season, actor, placement: dict | None = None, now=None) -> Season:
+    """Places the players in divisions (manually: {user_id: tier}; else promotion hints first,
+    then by rating), schedules every round's deadline and publishes round 1."""
+    league = season.league
+    _require_organiser(league, actor)
+    now = now or timezone.now()
+    with transaction.atomic():
+        season = Season.objects.select_for_update().get(pk=season.pk)
+        if season.status != Season.Status.SIGNUP:
+            raise ValidationError(_("Only a season in sign-up can start."))
+        regs = list(season.registrations.filter(status=Registration.Status.ACTIVE))
+        if len(regs) < 2:
+            raise ValidationError(_("A season needs at least two players."))
+        size = max(2, league.division_size)
+        if placement:
+            groups: dict[int, list] = {}
+            for reg in regs:
+                groups.setdefault(
+                    int(placement.get(reg.user_id, placement.get(str(reg.user_id), 1))), []
+                ).append(reg)
+            chunks = [groups[t] for t in sorted(groups)]
+        else:
+
+            def strength(reg: Registration) -> tuple:
+                r = _rating_of(reg.user, league.system)
+                rating = (
+                    ratings.ordinal(r.mu, r.sigma)
+                    if r
+                    else ratings.ordinal(ratings.MU, ratings.SIGMA)
+                )
+                return (reg.tier_hint or 999, -rating, reg.pk)
+
+            regs.sort(key=strength)
+            chunks = [regs[i : i + size] for i in range(0, len(regs), size)]
+            if len(chunks) > 1 and len(chunks[-1]) < max(2, size // 2):
+                chunks[-2].extend(chunks.pop())
+        for tier, chunk in enumerate(chunks, start=1):
+            division = Division.objects.create(
+                season=season,
+                tier=tier,
+                format=league.default_format,
+                rounds=league.default_swiss_rounds,
+                mirrored_duels=league.mirrored_duels and league.pod_size <= 2,
+            )
+            for seed, reg in enumerate(chunk, start=1):
+                reg.division, reg.seed = division, seed
+                reg.save(update_fields=["division", "seed"])
+            for number in range(1, _rounds_for(division, len(chunk)) + 1):
+                Round.objects.create(
+                    division=division,
+                    number=number,
+                    deadline=now + timedelta(days=season.round_days * number),
+                )
+        season.status = Season.Status.RUNNING
+        season.started_at = now
+        season.save()
+        _log(season, actor, "season_start", "", divisions=len(chunks))
+        for division in season.divisions.all():
+            round_publish(round=division.round_set.get(number=1), actor=actor, now=now)
+    return season

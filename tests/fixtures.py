@@ -1,0 +1,83 @@
+"""Fixtures and helpers shared by several test packages: players with profiles and a started
+"claim" match. Packages import what they need from here (tests/conftest.py holds what every
+package gets: fast password hashing, `make_user`, `organiser`).
+
+The "claim" system (tests/matches/demo_system.py, the platform's tiny real test system) is
+registered only by the helpers that start a match, so tests that never start one see the real
+registry.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from games.accounts.selectors import profile_for
+from games.matches import services
+from games.matches.models import Match
+from tests.matches.demo_system import install
+
+
+@pytest.fixture
+def fast_password_hashing(_fast_password_hashing):
+    """The name some conftests import; tests/conftest.py already applies it to every test."""
+
+
+def make_player(name: str, **profile):
+    """A user with a profile (English unless told): what the clock and notifications read."""
+    profile.setdefault("language", "en")
+    user = get_user_model().objects.create_user(name, f"{name}@example.org", "pw-" + name + "-x9")
+    p = profile_for(user)
+    for key, value in profile.items():
+        setattr(p, key, value)
+    p.save()
+    return user
+
+
+def start_match(*users, **options) -> Match:
+    """A "claim" match started by the real match service, so the clock runs as on the site."""
+    install()
+    match = services.match_create(
+        system="claim", config={"hexes": 8}, seat_users=list(users), **options
+    )
+    return Match.objects.get(pk=match.pk)
+
+
+def end_turn(match: Match, user) -> Match:
+    """One full turn of the claim game: place a tile, then end the turn."""
+    match.refresh_from_db()
+    seat = match.seats.get(user=user)
+    hand = match.snapshot["hands"][seat.index]
+    free = match.snapshot["board"].index(None)
+    services.match_submit_move(
+        match_id=match.pk,
+        user=user,
+        move_data={"type": "claim", "hex": free, "tile": hand[0]},
+        expected_version=match.version,
+    )
+    match.refresh_from_db()
+    services.match_submit_move(
+        match_id=match.pk, user=user, move_data={"type": "end"}, expected_version=match.version
+    )
+    match.refresh_from_db()
+    return match
+
+
+# Two players and their match, for the packages that import them into their conftest
+# (clock, accounts, notifications through tests/clock/support.py); not offered everywhere,
+# because the platform tests (tests/matches) have players of their own under these names.
+
+
+@pytest.fixture
+def anna(db):
+    return make_player("anna")
+
+
+@pytest.fixture
+def bruno(db):
+    return make_player("bruno")
+
+
+@pytest.fixture
+def match(anna, bruno):
+    return start_match(anna, bruno)

@@ -1,0 +1,73 @@
+"""What keeps notifications fast: a broadcast writes nothing, the on-commit work stays small,
+and the in-memory layer does not sweep every channel for every message."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from channels.db import database_sync_to_async
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from games.notifications.layers import InMemoryChannelLayer
+from games.notifications.models import MatchPresence
+from games.notifications.services import notify_match_changed
+from tests.notifications.test_notify_consumer import communicator, own_loop
+
+
+def test_the_on_commit_notification_costs_three_queries_within_a_turn(match, anna):
+    notify_match_changed(match_id=match.pk, version=match.version)  # anna's turn: told once
+    with CaptureQueriesContext(connection) as queries:
+        notify_match_changed(match_id=match.pk, version=match.version)
+    # seats with users and match, everybody's turn count, "already told this turn?"
+    assert len(queries.captured_queries) == 3
+
+
+@pytest.mark.django_db(transaction=True)
+@own_loop
+async def test_a_broadcast_does_not_write_presence_only_the_heartbeat_does(anna, match):
+    ws = communicator(anna)
+    await ws.connect()
+    await ws.send_json_to({"watch": match.pk})
+    assert (await ws.receive_json_from())["type"] == "watching"
+    await database_sync_to_async(MatchPresence.objects.all().delete)()
+
+    await database_sync_to_async(notify_match_changed)(match_id=match.pk, version=7)
+    got = [await ws.receive_json_from(), await ws.receive_json_from()]
+    assert {"type": "match", "match": match.pk, "version": 7} in got
+    assert not await database_sync_to_async(MatchPresence.objects.exists)()
+
+    await ws.send_json_to({"watch": match.pk})  # the page's heartbeat
+    assert (await ws.receive_json_from())["type"] == "watching"
+    assert await database_sync_to_async(MatchPresence.objects.filter(user=anna).exists)()
+    await ws.disconnect()
+
+
+def _layer_run(test):
+    asyncio.run(test())
+
+
+def test_the_layer_delivers_a_broadcast_to_every_member_with_one_sweep():
+    async def scenario():
+        layer = InMemoryChannelLayer()
+        names = [await layer.new_channel() for _ in range(200)]
+        for name in names:
+            await layer.group_add("match.1", name)
+        await layer.group_send("match.1", {"type": "match.changed", "version": 2})
+        swept_at = layer._last_sweep
+        got = [await layer.receive(name) for name in names]
+        assert all(message["version"] == 2 for message in got)
+        assert layer._last_sweep == swept_at  # no sweep per receive
+
+    _layer_run(scenario)
+
+
+def test_the_layer_still_drops_expired_messages():
+    async def scenario():
+        layer = InMemoryChannelLayer(expiry=-1)  # every message is already expired
+        await layer.send("test.one", {"type": "hello"})
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(layer.receive("test.one"), timeout=0.2)
+
+    _layer_run(scenario)
