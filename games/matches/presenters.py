@@ -3,6 +3,7 @@ and rng counter are secret): they get `PublicMatch`, which simply has no such fi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -111,13 +112,15 @@ class LogLine:
     created_at: datetime
 
 
-def log_lines(log: list[LogEntry], adapter: SiteAdapter) -> list[LogLine]:
+def log_lines(
+    log: list[LogEntry], adapter: SiteAdapter, seat_names: Sequence[str] = ()
+) -> list[LogLine]:
     lines = []
     for entry in log:
         texts = []
         for event in entry.events:
             platform = _PLATFORM_EVENTS.get(event.get("kind"))
-            texts.append(platform(event) if platform else adapter.describe_event(event))
+            texts.append(platform(event) if platform else adapter.describe_event(event, seat_names))
         if entry.kind == "draw":
             texts.append(_("The players agreed a draw."))
         if texts:

@@ -10,6 +10,7 @@ platform works (and is testable) before any system has its own pages.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from django import forms
@@ -33,8 +34,8 @@ class SiteAdapter(Protocol):
     def move_from_post(self, post: QueryDict) -> Any:
         """Form fields -> move JSON (the engine re-validates everything)."""
 
-    def describe_event(self, event: dict) -> str:
-        """One localized sentence for the log."""
+    def describe_event(self, event: dict, seat_names: Sequence[str] = ()) -> str:
+        """One localized sentence for the log; `seat_names[i]` names seat i's player."""
 
     def seat_label(self, *, view: dict, seat: int) -> str:
         """E.g. the army's name; may be ""."""
@@ -106,7 +107,7 @@ class GenericSite:
         except ValueError:
             raise MalformedMove("This move could not be read.") from None
 
-    def describe_event(self, event: dict) -> str:
+    def describe_event(self, event: dict, seat_names: Sequence[str] = ()) -> str:
         details = ", ".join(f"{k}: {v}" for k, v in sorted(event.items()) if k != "kind")
         kind = event.get("kind", "?")
         return gettext("%(kind)s (%(details)s)") % {"kind": kind, "details": details}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from django.utils.translation import get_language, gettext, ngettext
@@ -34,8 +35,13 @@ def hex_label(h: Any) -> str:
     return str(h)
 
 
-def seat_label(seat: Any) -> str:
-    return gettext("Player %(n)s") % {"n": int(seat) + 1} if isinstance(seat, int) else "?"
+def seat_label(seat: Any, names: Sequence[str] = ()) -> str:
+    """The seat's player name when the caller knows it (the match log), else "Player N"."""
+    if not isinstance(seat, int):
+        return "?"
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return gettext("Player %(n)s") % {"n": seat + 1}
 
 
 def _source(source: Any) -> str:
@@ -56,10 +62,10 @@ def attack_kind(kind: Any) -> str:
     }.get(kind, str(kind))
 
 
-def describe(e: dict[str, Any]) -> str:  # noqa: C901 - one branch per event kind, flat
-    """One sentence for a flattened event (battle_steps.flatten)."""
+def describe(e: dict[str, Any], seat_names: Sequence[str] = ()) -> str:  # noqa: C901 - flat
+    """One sentence for a flattened event (battle_steps.flatten); `seat_names` name the players."""
     k = e.get("kind")
-    who = seat_label(e.get("seat"))
+    who = seat_label(e.get("seat"), seat_names)
     t = tile_name(e.get("tile"))
     at = hex_label(e.get("hex"))
     if k == "GameStarted":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -114,10 +115,10 @@ class NeuroshimaSite:
                 move[key] = _int(raw, key)
         return move
 
-    def describe_event(self, event: dict) -> str:
+    def describe_event(self, event: dict, seat_names: Sequence[str] = ()) -> str:
         if "data" in event and "visible_to" in event:
             event = flatten(event["kind"], event["data"])
-        return describe.describe(event)
+        return describe.describe(event, seat_names)
 
     def seat_label(self, *, view: dict, seat: int) -> str:
         try:

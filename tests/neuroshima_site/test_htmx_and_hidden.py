@@ -174,3 +174,11 @@ def test_a_live_refetch_keeps_the_half_made_move_of_the_page(new_match, players)
         .content.decode()
     )
     assert 'data-testid="confirm-move"' in html
+
+
+def test_the_match_history_names_the_players_not_seat_numbers():
+    from games.neuroshima_site.site import SITE
+
+    event = {"kind": "TurnEnded", "seat": 1}
+    assert "bruno" in SITE.describe_event(event, ["anna", "bruno"])
+    assert "bruno" not in SITE.describe_event(event)
