@@ -27,6 +27,12 @@ class CampaignCreateForm(forms.Form):
     round_length_days = forms.IntegerField(
         label=_("Round length (days)"), min_value=1, max_value=90, initial=14
     )
+    ends_on = forms.DateField(
+        label=_("End date (optional)"),
+        required=False,
+        help_text=_("The campaign ends after its last round or at this date, whichever is first."),
+        widget=forms.DateInput(attrs={"type": "date"}),
+    )
     is_public = forms.BooleanField(
         label=_("Public (anyone may join; otherwise by invitation link)"),
         required=False,

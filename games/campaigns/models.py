@@ -40,6 +40,9 @@ class Campaign(models.Model):
     systems = models.JSONField(default=list)  # game system keys, the first is the default
     round_length_days = models.PositiveSmallIntegerField(_("round length (days)"), default=14)
     rounds = models.PositiveSmallIntegerField(_("number of rounds"), default=6)
+    # Optional end date: the campaign ends after its last round or at the first round end on or
+    # after this date, whichever comes first.
+    ends_on = models.DateField(_("end date"), null=True, blank=True)
     is_public = models.BooleanField(_("public"), default=True)
     invite_token = models.CharField(max_length=32, default=new_invite_token, unique=True)
     house_rules = models.JSONField(default=default_house_rules)  # see rules.DEFAULT_HOUSE_RULES

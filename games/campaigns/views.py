@@ -58,6 +58,7 @@ def campaign_list(request):
                         systems=form.cleaned_data["systems"],
                         rounds=form.cleaned_data["rounds"],
                         round_length_days=form.cleaned_data["round_length_days"],
+                        ends_on=form.cleaned_data.get("ends_on"),
                         is_public=form.cleaned_data["is_public"],
                         house_rules=form.house_rules(),
                     )

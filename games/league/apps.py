@@ -7,6 +7,8 @@ class LeagueConfig(AppConfig):
 
     def ready(self) -> None:
         from games.league.services import league_match_finished
+        from games.league.services.results import rating_match_finished
         from games.matches.hooks import on_match_finished
 
         on_match_finished(league_match_finished)
+        on_match_finished(rating_match_finished)

@@ -389,6 +389,26 @@ def test_the_campaign_ends_after_its_rounds_with_tie_breaks(organiser, alice, bo
     assert [r.player.user for r in standings] == [carol, bob, alice]
 
 
+def test_the_campaign_ends_at_its_end_date_before_its_last_round(organiser, alice, bob):
+    today = timezone.localdate()
+    campaign = services.campaign_create(
+        organiser=organiser, name="Dated", rounds=10, ends_on=today + timedelta(days=1)
+    )
+    for user in (alice, bob):
+        services.campaign_join(campaign_id=campaign.pk, user=user)
+    services.campaign_start(campaign_id=campaign.pk, user=organiser)
+    services.campaign_advance_round(campaign_id=campaign.pk, user=organiser)
+    campaign.refresh_from_db()
+    assert campaign.status == Campaign.Status.RUNNING  # before the end date: round 2 opens
+    assert campaign.current_round == 2
+
+    Campaign.objects.filter(pk=campaign.pk).update(ends_on=today)
+    services.campaign_advance_round(campaign_id=campaign.pk, user=organiser)
+    campaign.refresh_from_db()
+    assert campaign.status == Campaign.Status.FINISHED
+    assert campaign.current_round == 2
+
+
 def test_invariants_hold_after_random_joins_battles_and_corrections(organiser, make_user):
     rng = random.Random(20261122)
     campaign = services.campaign_create(organiser=organiser, name="Chaos", rounds=50)

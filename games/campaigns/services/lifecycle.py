@@ -58,6 +58,7 @@ def campaign_create(
     rounds: int = 6,
     is_public: bool = True,
     house_rules: dict | None = None,
+    ends_on=None,
 ) -> Campaign:
     from games.engine.registry import system_keys
 
@@ -73,6 +74,7 @@ def campaign_create(
             systems=systems,
             round_length_days=max(1, round_length_days),
             rounds=max(1, rounds),
+            ends_on=ends_on,
             is_public=is_public,
             house_rules=_clean_house_rules(house_rules),
         )
@@ -159,7 +161,8 @@ def _advance(campaign: Campaign, now) -> None:
     Battle.objects.filter(campaign=campaign, status=Battle.Status.CHALLENGED).update(
         status=Battle.Status.CANCELLED
     )
-    if campaign.current_round >= campaign.rounds:
+    past_end_date = campaign.ends_on is not None and timezone.localdate(now) >= campaign.ends_on
+    if campaign.current_round >= campaign.rounds or past_end_date:
         _finish(campaign)
     else:
         _open_round(campaign, now)

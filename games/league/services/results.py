@@ -76,10 +76,14 @@ def _pairing_maybe_done(p: Pairing) -> None:
 
 
 def _rate(result: Result, match, system: str, at) -> None:
-    """OpenSkill update for a game actually played (no-shows leave ratings alone)."""
+    """OpenSkill update for a league game actually played (no-shows leave ratings alone)."""
+    _rate_ranks(match, list(result.ranks), system, at)
+
+
+def _rate_ranks(match, ranks: list[int], system: str, at) -> None:
     seats = sorted(match.seats.all(), key=lambda s: s.index)
     users = [s.user for s in seats]
-    if any(u is None for u in users) or len(users) != len(result.ranks):
+    if any(u is None for u in users) or len(users) != len(ranks):
         return
     if (match.config or {}).get("mode") == "alliance" and len(users) == 4:
         teams = [[0, 2], [1, 3]]
@@ -92,7 +96,7 @@ def _rate(result: Result, match, system: str, at) -> None:
         )
     new = ratings.rate(
         [[(rows[users[i].pk].mu, rows[users[i].pk].sigma) for i in team] for team in teams],
-        [min(result.ranks[i] for i in team) for team in teams],
+        [min(ranks[i] for i in team) for team in teams],
     )
     for team, values in zip(teams, new, strict=True):
         for i, (mu, sigma) in zip(team, values, strict=True):
@@ -102,6 +106,20 @@ def _rate(result: Result, match, system: str, at) -> None:
             RatingHistory.objects.create(
                 user=users[i], system=system, mu=mu, sigma=sigma, match=match, at=at
             )
+
+
+def rating_match_finished(match) -> None:
+    """Ratings are site-wide: every finished match between people (no computer seat) moves
+    them once, whatever it belongs to. League matches are rated by league_match_finished, which
+    also knows which forfeits were no-shows."""
+    if (match.competition or "").startswith("league:") or match.status != "finished":
+        return
+    if any(s.kind != "human" or s.user_id is None for s in match.seats.all()):
+        return
+    if RatingHistory.objects.filter(match=match).exists():
+        return  # counted once
+    ranks = list((match.outcome or {}).get("ranks") or [])
+    _rate_ranks(match, ranks, match.system, match.finished_at or timezone.now())
 
 
 def league_match_finished(match) -> None:
