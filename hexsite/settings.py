@@ -12,7 +12,11 @@ from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-DEBUG = os.environ.get("DEBUG", "1") == "1"
+# Off unless asked for: Django's debug pages show local variables, and a match's seed is one of
+# them. Set DEBUG=1 only on a machine nobody else can reach.
+DEBUG = os.environ.get("DEBUG", "0") == "1"
+# HTTPS=1 behind TLS (production): cookies only over HTTPS, HSTS. Off for http://127.0.0.1.
+HTTPS = os.environ.get("HTTPS", "0") == "1"
 SECRET_KEY = os.environ.get(
     "SECRET_KEY", "dev-only-insecure-key-change-me-in-production-0123456789"
 )
@@ -157,7 +161,10 @@ CSRF_COOKIE_HTTPONLY = False  # htmx reads the token from the page's meta tag, n
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-if not DEBUG:
+# whitenoise serves static files straight from the source folders (no build step, never stale);
+# a proxy in front may serve a `collectstatic` copy instead.
+WHITENOISE_USE_FINDERS = True
+if HTTPS:
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = 3600
