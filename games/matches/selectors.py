@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from django.db.models import Count, Q
+from django.db.models import Count, IntegerField, OuterRef, Q, Subquery
 from django.db.models.fields.json import KT
 
 from games.engine import registry
@@ -25,16 +25,18 @@ def my_turn_count(*, user) -> int:
     return _waiting_seats().filter(user=user).count()
 
 
-def turn_counts(*, user_ids: list[int]) -> dict[int, int]:
-    """`my_turn_count` of several users in one query (missing: 0)."""
-    rows = (
+def turn_count_subquery(user_ref: str = "user") -> Subquery:
+    """`my_turn_count` of the user in the outer query's `user_ref`, for annotating several
+    players' counts in the query that fetches them."""
+    waiting = (
         _waiting_seats()
-        .filter(user_id__in=user_ids)
-        .values("user_id")
-        .annotate(count=Count("pk"))
+        .filter(user=OuterRef(user_ref))
         .order_by()
+        .values("user")
+        .annotate(count=Count("pk"))
+        .values("count")
     )
-    return {row["user_id"]: row["count"] for row in rows}
+    return Subquery(waiting, output_field=IntegerField())
 
 
 @dataclass(frozen=True)
@@ -159,7 +161,7 @@ class _Record(NamedTuple):
     seat: int | None
     events: list
     created_at: Any
-    to_seq: int | None  # a takeback's target
+    to_seq: str | None  # a takeback's target (read as JSON text)
 
 
 def _cancelled(records: list[_Record]) -> set[int]:
@@ -168,7 +170,7 @@ def _cancelled(records: list[_Record]) -> set[int]:
     cancelled: set[int] = set()
     for record in records:
         if record.kind == "takeback":
-            to_seq = int(record.to_seq)  # type: ignore[arg-type]
+            to_seq = int(record.to_seq or 0)
             cancelled |= {
                 r.seq for r in records if r.kind == "move" and to_seq < r.seq < record.seq
             }

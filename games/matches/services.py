@@ -527,10 +527,15 @@ def match_post_chat(*, match_id, user, text: str) -> ChatMessage:
     return message
 
 
-def match_mark_seen(*, match_id, user) -> None:
-    Seat.objects.filter(match_id=match_id, user=user).exclude(
-        last_seen_version__gte=Match.objects.filter(pk=match_id).values("version")[:1]
-    ).update(last_seen_version=Match.objects.filter(pk=match_id).values("version")[:1])
+def match_mark_seen(*, match_id, user, version: int | None = None) -> None:
+    """The player has seen the match as of `version` (the one the page shows; None: the
+    current one). Never moves the mark backwards."""
+    seats = Seat.objects.filter(match_id=match_id, user=user)
+    if version is not None:
+        seats.filter(last_seen_version__lt=version).update(last_seen_version=version)
+        return
+    current = Match.objects.filter(pk=match_id).values("version")[:1]
+    seats.exclude(last_seen_version__gte=current).update(last_seen_version=current)
 
 
 # --- bots and verification ---------------------------------------------------------------------

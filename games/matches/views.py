@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET, require_POST
 from games.engine.protocol import IllegalMove
 from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
+from games.matches.models import Match
 from games.matches.presenters import log_lines, public_match, seat_rows
 from games.matches.services import MoveRejected, StaleVersion
 from games.matches.systems import get_site, playable_keys
@@ -157,7 +158,7 @@ def _page_context(request, match, *, error: str = "") -> dict:
         and any(s.user_id is None and s.kind == "human" and not s.invite_only for s in mv.seats),
     }
     if is_participant:
-        services.match_mark_seen(match_id=match.pk, user=request.user)
+        services.match_mark_seen(match_id=match.pk, user=request.user, version=match.version)
     return ctx
 
 
@@ -177,15 +178,18 @@ def match_live(request, match_id: int):
 def _act(request, match_id: int, action, success: str, match=None):
     """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect."""
     match = match or _visible_or_404(request, match_id)
-    error, status = "", 200
+    error, status, changed = "", 200, None
     try:
-        action()
+        changed = action()
     except StaleVersion as exc:
         error, status = exc.message, 409
     except MoveRejected as exc:
         error = exc.message
     if request.htmx:
-        match.refresh_from_db()
+        if isinstance(changed, Match):
+            match = changed  # the service's own row, saved just now: no need to read it again
+        else:
+            match.refresh_from_db()
         ctx = _page_context(request, match, error=error)
         return TemplateResponse(request, MATCH_TEMPLATE + "#live", ctx, status=status)
     if error:
@@ -209,7 +213,7 @@ def move(request, match_id: int):
         except Exception:
             # Whatever the form held, it is not a move: refuse it in the player's words.
             raise MoveRejected(_("This move could not be read.")) from None
-        services.match_submit_move(
+        return services.match_submit_move(
             match_id=match_id,
             user=request.user,
             move_data=move_data,

@@ -33,7 +33,11 @@ def is_watching(*, user_id: int, match_id: int, now: datetime | None = None) -> 
 
 
 def match_title(match: Match) -> str:
-    return f"{match.system.replace('_', ' ').title()} #{match.pk}"
+    return title_of(system=match.system, match_id=match.pk)
+
+
+def title_of(*, system: str, match_id: int) -> str:
+    return f"{system.replace('_', ' ').title()} #{match_id}"
 
 
 def match_link(match_id: int) -> str:

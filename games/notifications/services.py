@@ -28,7 +28,7 @@ from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
 from games.matches.models import Match, Seat
 from games.notifications.models import MatchPresence, Notification
-from games.notifications.selectors import is_watching, match_link, match_title
+from games.notifications.selectors import is_watching, match_link, match_title, title_of
 from games.notifications.texts import notification_text
 
 log = logging.getLogger(__name__)
@@ -75,66 +75,68 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
     their fresh "your turn" count; a player whose turn just started is told by their channels.
 
     The websocket nudge goes first and alone: the watchers' refetch must not wait for the
-    queries below. This runs inside the mover's request, so it stays at three small queries
-    (seats with their users and match, the players' counts, the "already told" check); emails
-    and webhooks are only deferred to the worker here.
+    queries below. This runs inside the mover's request, so it stays at two small queries
+    (the players' seats with the match's status and their "your turn" counts; the "already
+    told" check); emails and webhooks are only deferred to the worker here.
 
     "Just started" is recognised by the seat's deadline: the clock sets it once when the turn
     starts, so a player making several moves within one turn is told only once, and a repeated
     call for the same version sends nothing twice.
     """
-    from games.matches.selectors import turn_counts
+    from games.matches.selectors import turn_count_subquery
 
     _group_send(
         f"match.{match_id}", {"type": "match.changed", "match": match_id, "version": version}
     )
-    seats = list(
+    # Plain rows, not models: building and compiling a query of three joined models cost more
+    # than running it.
+    rows = list(
         Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
-        .select_related("user", "match")
-        .defer("match__snapshot")  # the largest column, and not needed here
+        .annotate(turns=turn_count_subquery())
         .order_by("index")
+        .values_list("user_id", "deadline", "turns", "match__status", "match__system")
     )
-    if not seats:
+    if not rows:
         return
-    match = seats[0].match
-    counts = turn_counts(user_ids=[seat.user_id for seat in seats])
     _group_send_all(
         [
-            (f"user.{seat.user_id}", {"type": "turns.count", "count": counts.get(seat.user_id, 0)})
-            for seat in seats
+            (f"user.{user_id}", {"type": "turns.count", "count": turns or 0})
+            for user_id, _deadline, turns, _status, _system in rows
         ]
     )
-    if match.status != Match.Status.ACTIVE:
+    status, system = rows[0][3], rows[0][4]
+    if status != Match.Status.ACTIVE:
         return
-    for seat in seats:
-        if seat.deadline is not None:
-            _tell_turn_started(match=match, user=seat.user, deadline=seat.deadline)
+    title = title_of(system=system, match_id=match_id)
+    for user_id, deadline, _turns, _status, _system in rows:
+        if deadline is not None:
+            _tell_turn_started(match_id=match_id, title=title, user_id=user_id, deadline=deadline)
 
 
-def _tell_turn_started(*, match: Match, user, deadline: datetime) -> None:
+def _tell_turn_started(*, match_id: int, title: str, user_id: int, deadline: datetime) -> None:
     key = deadline.isoformat()
     if Notification.objects.filter(
-        user=user, kind=Notification.Kind.TURN, match_id=match.pk, params__turn=key
+        user_id=user_id, kind=Notification.Kind.TURN, match_id=match_id, params__turn=key
     ).exists():
         return
     Notification.objects.create(
-        user=user,
+        user_id=user_id,
         kind=Notification.Kind.TURN,
-        match_id=match.pk,
-        params={"title": match_title(match), "turn": key},
+        match_id=match_id,
+        params={"title": title, "turn": key},
     )
-    profile = profile_for(user)
+    profile = profile_for(get_user_model().objects.get(pk=user_id))
     # Nobody needs an email about the page they are looking at.
     if profile.notify_turn == Profile.NotifyTurn.EACH and not is_watching(
-        user_id=user.pk, match_id=match.pk
+        user_id=user_id, match_id=match_id
     ):
-        _tasks().send_turn_email.defer(user_id=user.pk, match_id=match.pk)
+        _tasks().send_turn_email.defer(user_id=user_id, match_id=match_id)
     if profile.discord_webhook_url:
         with translation.override(profile.language):
             content = _("%(name)s, your turn in %(title)s: %(link)s") % {
                 "name": profile.name,
-                "title": match_title(match),
-                "link": match_link(match.pk),
+                "title": title,
+                "link": match_link(match_id),
             }
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
 
