@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from games.matches import services
 from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
 from tests.matches.demo_system import install
 
 install()
-
-
-@pytest.fixture
-def make_user(db):
-    def make(name: str):
-        return get_user_model().objects.create_user(name, f"{name}@example.org", "pw-" + name)
-
-    return make
 
 
 @pytest.fixture

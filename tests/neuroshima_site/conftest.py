@@ -5,20 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
-
-
-@pytest.fixture
-def make_user(db):
-    def make(name: str):
-        return get_user_model().objects.create_user(name, f"{name}@example.org", "pw-" + name)
-
-    return make
 
 
 @pytest.fixture
