@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
+from games.accounts.selectors import vacation_statuses
 from games.matches.models import Match
 from games.matches.selectors import LogEntry, MatchView
 from games.matches.systems import SiteAdapter, get_site
@@ -66,12 +69,15 @@ class SeatRow:
     score: Any
     open: bool
     user: Any = None  # for the "on vacation until" note beside the player
+    vacation_until: datetime | None = None
 
 
 def seat_rows(mv: MatchView, adapter: SiteAdapter) -> list[SeatRow]:
     outcome = mv.match.outcome or {}
     scores = outcome.get("scores") or []
     rows = []
+    # One query for every seat's "on vacation until" note, rather than one per seat.
+    away = vacation_statuses(users=[seat.user for seat in mv.seats])
     for seat in mv.seats:
         if seat.kind == "bot":
             name = _("Computer (level %(level)d)") % {"level": seat.bot_level}
@@ -94,6 +100,7 @@ def seat_rows(mv: MatchView, adapter: SiteAdapter) -> list[SeatRow]:
                 score=scores[seat.index] if seat.index < len(scores) else None,
                 open=seat.user_id is None and seat.kind == "human",
                 user=seat.user,
+                vacation_until=away.get(seat.user_id) if seat.user_id is not None else None,
             )
         )
     return rows
@@ -110,6 +117,12 @@ class LogLine:
     texts: list[str]
     cancelled: bool
     created_at: datetime
+
+    @property
+    def html(self) -> SafeString:
+        """The texts escaped and joined by spaces, as the template's loop printed them (a
+        page shows dozens of lines: one variable each renders much faster than a loop)."""
+        return mark_safe(" ".join(conditional_escape(text) for text in self.texts))
 
 
 def log_lines(

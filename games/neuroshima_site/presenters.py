@@ -9,6 +9,8 @@ Marks are drawn at board directions, texts stay upright so they read at 360 px.
 
 from __future__ import annotations
 
+import functools
+import html
 import math
 from collections.abc import Iterable
 from typing import Any
@@ -219,7 +221,8 @@ def _pips(spec: TileSpec, wounds: int, centre: Point) -> list[dict]:
     return pips
 
 
-def tile_drawing(
+@functools.lru_cache(maxsize=4096)
+def _tile_drawing(
     tile_id: str,
     *,
     rotation: int = 0,
@@ -230,7 +233,6 @@ def tile_drawing(
     hex: Hex | None = None,
     extra_class: str = "",
 ) -> dict[str, Any]:
-    """Everything the template needs to draw one tile centred on `centre`."""
     spec = tile(tile_id)
     size = SIZE * scale
     marks = side_marks(spec, rotation, centre, scale)
@@ -242,7 +244,7 @@ def tile_drawing(
         classes.append(extra_class)
     corner_left = _polar(centre, 180, size - 13)
     corner_right = _polar(centre, 0, size - 13)
-    return rounded(
+    drawing = rounded(
         {
             "id": tile_id,
             "spec": spec,
@@ -275,6 +277,92 @@ def tile_drawing(
             "name_en": spec.name_en,
         }
     )
+    drawing["svg_fr"] = _tile_svg(drawing, drawing["name_fr"])
+    drawing["svg_en"] = _tile_svg(drawing, drawing["name_en"])
+    return drawing
+
+
+def tile_drawing(
+    tile_id: str,
+    *,
+    rotation: int = 0,
+    wounds: int = 0,
+    seat: int | None = None,
+    centre: Point = (0.0, 0.0),
+    scale: float = TILE_SCALE,
+    hex: Hex | None = None,
+    extra_class: str = "",
+) -> dict[str, Any]:
+    """Everything the template needs to draw one tile centred on `centre`.
+
+    Pure geometry of its arguments, so cached: a board redraws the same tiles on every request.
+    Each caller gets its own (shallow) copy of the dict."""
+    return dict(
+        _tile_drawing(
+            tile_id,
+            rotation=rotation,
+            wounds=wounds,
+            seat=seat,
+            centre=tuple(centre),
+            scale=scale,
+            hex=tuple(hex) if hex is not None else None,
+            extra_class=extra_class,
+        )
+    )
+
+
+class Markup(str):
+    """Markup already escaped: templates print it as is (they honour `__html__`)."""
+
+    def __html__(self) -> str:
+        return self
+
+
+def escape(value: Any) -> str:
+    """As the template engine escapes (the same five characters, the same entities)."""
+    return html.escape(str(value), quote=True)
+
+
+def _attrs(shape: dict[str, Any]) -> str:
+    kind = escape(shape["kind"])
+    if shape["shape"] == "polygon":
+        return f'<polygon class="mark {kind}" points="{escape(shape["points"])}"/>'
+    if shape["shape"] == "line":
+        x1, y1, x2, y2 = (escape(shape[k]) for k in ("x1", "y1", "x2", "y2"))
+        return f'<line class="mark {kind}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
+    cx, cy, r = (escape(shape[k]) for k in ("cx", "cy", "r"))
+    return f'<circle class="mark {kind}" cx="{cx}" cy="{cy}" r="{r}"/>'
+
+
+def _tile_svg(t: dict[str, Any], name: str) -> Markup:
+    """The markup neuroshima_site/_tile.html used to build with tags, made once in Python (the
+    board draws a dozen tiles per request); every value escaped as the template did."""
+    e = escape
+    parts = [f'<g class="{e(t["classes"])}"']
+    if t["hex"]:
+        parts.append(f' data-hex="{e(t["hex"])}"')
+    parts.append(f'><title>{e(name)}</title><polygon class="tile-body" points="{e(t["points"])}"/>')
+    parts += [_attrs(s) for s in t["shapes"]]
+    parts += [
+        f'<text class="strength" x="{e(lb["x"])}" y="{e(lb["y"])}" text-anchor="middle">'
+        f"{e(lb['text'])}</text>"
+        for lb in t["labels"]
+    ]
+    parts.append(
+        f'<text class="centre {e(t["text_class"])}" x="{e(t["text_x"])}" y="{e(t["text_y"])}" '
+        f'text-anchor="middle">{e(t["text"])}</text>'
+        f'<text class="initial" x="{e(t["initial_x"])}" y="{e(t["initial_y"])}" '
+        f'text-anchor="middle">{e(t["initial"])}</text>'
+    )
+    if t["mobile"]:
+        parts.append(f'<polygon class="mobile" points="{e(t["mobile_points"])}"/>')
+    parts += [
+        f'<circle class="pip{" wound" if p["wound"] else ""}" cx="{e(p["cx"])}" cy="{e(p["cy"])}" '
+        'r="3.4"/>'
+        for p in t["pips"]
+    ]
+    parts.append("</g>")
+    return Markup("".join(parts))
 
 
 # -- boards -----------------------------------------------------------------------------------
@@ -283,6 +371,12 @@ VIEWBOX = "-212 -226 424 452"
 
 
 def board_cells(board: str) -> list[dict[str, Any]]:
+    """The board's cells (each with its SVG markup); pure geometry, so built once per board."""
+    return [dict(c) for c in _board_cells(board)]
+
+
+@functools.cache
+def _board_cells(board: str) -> tuple[dict[str, Any], ...]:
     bonus = initiative_bonus_of_cell(board)
     cells = []
     for h in hexagon(2):
@@ -303,7 +397,20 @@ def board_cells(board: str) -> list[dict[str, Any]]:
                 }
             )
         )
-    return cells
+    for c in cells:
+        c["svg"] = _cell_svg(c)
+    return tuple(cells)
+
+
+def _cell_svg(c: dict[str, Any]) -> Markup:
+    e = escape
+    out = f'<polygon class="{e(c["classes"])}" points="{e(c["points"])}" data-hex="{e(c["hex"])}"/>'
+    if c["bonus"]:
+        out += (
+            f'<text class="koth-label" x="{e(c["bonus_x"])}" y="{e(c["bonus_y"])}" '
+            f'text-anchor="middle">+{e(c["bonus"])}</text>'
+        )
+    return Markup(out)
 
 
 def placed_drawings(position: dict[str, Any], extra: dict[str, str] | None = None) -> list[dict]:

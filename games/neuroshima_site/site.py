@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 from django.http import QueryDict
 from django.urls import NoReverseMatch, reverse
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import get_language, gettext, gettext_lazy
 
 from games.engine.protocol import MalformedMove
 from games.neuroshima_site import boards, describe
@@ -116,15 +116,35 @@ class NeuroshimaSite:
         return move
 
     def describe_event(self, event: dict, seat_names: Sequence[str] = ()) -> str:
-        if "data" in event and "visible_to" in event:
-            event = flatten(event["kind"], event["data"])
-        return describe.describe(event, seat_names)
+        # The match log describes its last records again on every page and every move: the
+        # sentence only depends on the event, the names and the language, so remember it.
+        try:
+            key = (json.dumps(event, sort_keys=True), tuple(seat_names), get_language())
+            text = _DESCRIBED.get(key)
+        except (TypeError, ValueError):  # not JSON or not hashable: describe it every time
+            return _describe_event(event, seat_names)
+        if text is None:
+            if len(_DESCRIBED) >= _DESCRIBED_MAX:
+                _DESCRIBED.clear()
+            text = _DESCRIBED[key] = _describe_event(event, seat_names)
+        return text
 
     def seat_label(self, *, view: dict, seat: int) -> str:
         try:
             return describe.army_label(view["seats"][seat]["army"])
         except (KeyError, IndexError, TypeError):
             return ""
+
+
+def _describe_event(event: dict, seat_names: Sequence[str]) -> str:
+    if "data" in event and "visible_to" in event:
+        event = flatten(event["kind"], event["data"])
+    return describe.describe(event, seat_names)
+
+
+# (event as JSON, seat names, language) -> sentence; emptied when full (a few MB at most).
+_DESCRIBED: dict[tuple[str, tuple[str, ...], str | None], str] = {}
+_DESCRIBED_MAX = 20_000
 
 
 SITE = NeuroshimaSite()

@@ -11,9 +11,15 @@ from games.accounts.selectors import vacation_status
 register = template.Library()
 
 
+_UNKNOWN = object()
+
+
 @register.simple_tag
-def vacation_note(user):
-    until = vacation_status(user)
+def vacation_note(user, until=_UNKNOWN):
+    """`until` may be given when the caller already knows it (None: not on vacation), which
+    spares a query per player (the match page fetches every seat's status at once)."""
+    if until is _UNKNOWN:
+        until = vacation_status(user)
     if until is None:
         return ""
     when = date_format(localtime(until), "SHORT_DATETIME_FORMAT")
