@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -119,15 +120,10 @@ class NeuroshimaSite:
         # The match log describes its last records again on every page and every move: the
         # sentence only depends on the event, the names and the language, so remember it.
         try:
-            key = (json.dumps(event, sort_keys=True), tuple(seat_names), get_language())
-            text = _DESCRIBED.get(key)
-        except (TypeError, ValueError):  # not JSON or not hashable: describe it every time
+            as_json = json.dumps(event, sort_keys=True)
+        except (TypeError, ValueError):  # not JSON: describe it every time
             return _describe_event(event, seat_names)
-        if text is None:
-            if len(_DESCRIBED) >= _DESCRIBED_MAX:
-                _DESCRIBED.clear()
-            text = _DESCRIBED[key] = _describe_event(event, seat_names)
-        return text
+        return _described(as_json, tuple(seat_names), get_language())
 
     def seat_label(self, *, view: dict, seat: int) -> str:
         try:
@@ -142,9 +138,10 @@ def _describe_event(event: dict, seat_names: Sequence[str]) -> str:
     return describe.describe(event, seat_names)
 
 
-# (event as JSON, seat names, language) -> sentence; emptied when full (a few MB at most).
-_DESCRIBED: dict[tuple[str, tuple[str, ...], str | None], str] = {}
-_DESCRIBED_MAX = 20_000
+@functools.lru_cache(maxsize=20_000)  # a few MB at most
+def _described(event_json: str, seat_names: tuple[str, ...], language: str | None) -> str:
+    # `language` is part of the key only: describe() translates in the active language.
+    return _describe_event(json.loads(event_json), seat_names)
 
 
 SITE = NeuroshimaSite()
