@@ -14,6 +14,7 @@ import glob
 import os
 import pwd
 import shutil
+import socket
 import subprocess
 from pathlib import Path
 
@@ -50,7 +51,18 @@ def _chown_to_server_user(path: Path) -> None:
 
 
 def _is_running() -> bool:
-    return (SOCKET_DIR / f".s.PGSQL.{PORT}").exists() and (DATA / "postmaster.pid").exists()
+    # After a crash or a reboot the socket file and postmaster.pid stay behind, so their
+    # presence proves nothing: only a server that accepts a connection counts. (pg_ctl start
+    # then replaces the stale files itself.)
+    path = SOCKET_DIR / f".s.PGSQL.{PORT}"
+    if not path.exists():
+        return False
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        try:
+            probe.connect(str(path))
+        except OSError:
+            return False
+    return True
 
 
 def ensure_running() -> dict[str, object]:

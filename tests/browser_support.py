@@ -89,7 +89,7 @@ def new_context(browser):
     contexts = []
 
     def make(**kwargs):
-        context = browser.new_context(viewport={"width": 1000, "height": 900}, **kwargs)
+        context = browser.new_context(**{"viewport": {"width": 1000, "height": 900}, **kwargs})
         context.set_default_timeout(15000)
         contexts.append(context)
         return context

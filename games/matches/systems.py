@@ -24,7 +24,12 @@ from games.engine.protocol import MalformedMove
 class SiteAdapter(Protocol):
     key: str  # same as the engine key
     name: str  # lazy-translated display name
-    board_template: str  # template with partials "board" and "hand" (rendered with ctx below)
+    # A template with three partials, rendered with board_context below: "backdrop" (drawn once
+    # with the page, under the board: styles, still layers), "board" (swapped after every move
+    # and every pick, so keep it to what changes) and "hand" (the player's side, swapped with it).
+    # Links in board or hand that fetch the match page's own address with htmx, aimed at
+    # "#board", get board and hand back (views.match_page): that is how a move is picked.
+    board_template: str
 
     def config_form(self, data=None) -> forms.Form:
         """The system's options in the lobby; form.cleaned_data -> engine config."""

@@ -15,6 +15,7 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRefresh, push_url
 
 from games.engine.protocol import IllegalMove
 from games.matches import selectors, services
@@ -164,15 +165,27 @@ def _page_context(request, match, *, error: str = "") -> dict:
 
 @require_GET
 def match_page(request, match_id: int):
+    """The page; its query string holds the player's picks towards a move. A link in the board
+    or hand fetches that same address with htmx aimed at "#board": it gets board and hand only."""
     match = _visible_or_404(request, match_id)
-    return TemplateResponse(request, MATCH_TEMPLATE, _page_context(request, match))
+    ctx = _page_context(request, match)
+    if request.htmx and request.htmx.target == "board" and ctx["has_view"]:
+        # The address holds the picks: the browser's history follows them (back undoes a pick).
+        return push_url(
+            TemplateResponse(request, MATCH_TEMPLATE + "#pick", ctx), request.get_full_path()
+        )
+    return TemplateResponse(request, MATCH_TEMPLATE, ctx)
 
 
 @require_GET
 def match_live(request, match_id: int):
     """Every partial at once, out of band: what the page refetches when told it changed."""
     match = _visible_or_404(request, match_id)
-    return TemplateResponse(request, MATCH_TEMPLATE + "#live", _page_context(request, match))
+    ctx = _page_context(request, match)
+    if request.GET.get("until_start") and ctx["has_view"]:
+        # The page was drawn before the board existed; its still layers come with the page.
+        return HttpResponseClientRefresh()
+    return TemplateResponse(request, MATCH_TEMPLATE + "#live", ctx)
 
 
 def _act(request, match_id: int, action, success: str, match=None):

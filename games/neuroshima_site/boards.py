@@ -1,8 +1,9 @@
 """The board and hand of a seat view, ready for the template (board.html partials).
 
 Everything the player may do comes from `view["legal_moves"]` through selection.choose: the UI
-highlights, never decides. Links carry the selection in the query string (works without JS);
-the same links have an htmx twin that swaps `#nh-board` from the fragment URL.
+highlights, never decides. Links carry the selection in the query string of the match page
+(relative, so they stay short): without JS they load the page, with htmx they fetch the same
+address, which answers an htmx request aimed at `#board` with the board and hand partials only.
 """
 
 from __future__ import annotations
@@ -34,9 +35,8 @@ def move_fields(move: dict[str, Any]) -> list[tuple[str, str]]:
     return fields
 
 
-def _links(sel: dict[str, Any], urls: dict[str, str]) -> dict[str, str]:
-    query = selection.to_query(sel)
-    return {"href": urls["page"] + query, "hx": urls["fragment"] + query}
+def _link(sel: dict[str, Any]) -> str:
+    return selection.to_query(sel)
 
 
 def status_bar(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -77,12 +77,12 @@ def _hand(view, seat, choice, legal, urls) -> list[dict[str, Any]]:
         out.append(
             {
                 "index": i,
-                "tile": presenters.tile_drawing(tile_id, scale=0.9),
+                "tile": presenters.tile_drawing(tile_id),
                 "name": describe.tile_name(tile_id),
                 "selected": choice.selection.get("tile_index") == i,
                 "pickable": pickable,
                 "buttons": buttons,
-                **(_links({"tile_index": i}, urls) if pickable else {}),
+                "href": _link({"tile_index": i}) if pickable else "",
             }
         )
     return out
@@ -194,20 +194,21 @@ def play_context(
     tiles = presenters.placed_drawings(view["position"], classes) + additions
     targets = []
     for h in choice.targets:
-        link = _links({**choice.selection, choice.step: h}, urls)
+        x, y = presenters.hex_centre((h[0], h[1]))
         targets.append(
             {
                 "hex": presenters.hex_key(h),
-                "points": presenters.cell_points(tuple(h)),
+                "x": presenters.number(x),
+                "y": presenters.number(y),
                 "label": gettext("Hex %(at)s") % {"at": describe.hex_label(h)},
-                **link,
+                "href": _link({**choice.selection, choice.step: h}),
             }
         )
     rotate = None
     if choice.move is not None and len(choice.rotations) > 1:
         rotate = {
-            "ccw": _links(selection.turned(choice, -1), urls),
-            "cw": _links(selection.turned(choice, 1), urls),
+            "ccw": _link(selection.turned(choice, -1)),
+            "cw": _link(selection.turned(choice, 1)),
         }
     events = [e for e in (view.get("events") or [])]
     battle_done = any(e.get("kind") in ("BattleEnded", "StrikeResolved") for e in events)
@@ -215,14 +216,14 @@ def play_context(
     return {
         "viewbox": presenters.VIEWBOX,
         "cells": presenters.board_cells(view["config"]["board"]),
+        "hex_points": presenters.HEX_POINTS,
         "tiles": tiles,
         "rays": rays,
         "targets": targets,
         "prompt": _step_prompt(choice.step, choice.kind),
         "confirm": None if choice.move is None else move_fields(choice.move),
         "rotate": rotate,
-        "cancel": urls["page"] if choice.selection else None,
-        "cancel_hx": urls["fragment"],
+        "cancel": _link({}) if choice.selection else None,
         "end_turn": None if end_turn is None else move_fields(end_turn),
         "pending": _pending(view, seat, legal) if seat is not None else None,
         "hand": _hand(view, seat, choice, legal, urls),

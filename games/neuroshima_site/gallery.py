@@ -109,7 +109,7 @@ def gallery() -> list[dict[str, Any]]:
             tiles.append(
                 {
                     "id": spec.id,
-                    "drawing": presenters.tile_drawing(spec.id, scale=0.95),
+                    "drawing": presenters.tile_drawing(spec.id),
                     "name_fr": spec.name_fr,
                     "name_en": spec.name_en,
                     "count": spec.count,

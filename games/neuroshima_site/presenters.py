@@ -10,13 +10,20 @@ Marks are drawn at board directions, texts stay upright so they read at 360 px.
 from __future__ import annotations
 
 import functools
+import hashlib
 import html
 import math
 from collections.abc import Iterable
 from typing import Any
 
 from games.engine.hexgrid import Hex, centre_pixel, corner_pixels, hexagon, ray
-from games.engine.neuroshima.tiles import CELLS, TileSpec, initiative_bonus_of_cell, tile
+from games.engine.neuroshima.tiles import (
+    CELLS,
+    TileSpec,
+    all_tiles,
+    initiative_bonus_of_cell,
+    tile,
+)
 
 SIZE = 50.0  # circumradius of a board cell in SVG units
 APOTHEM = SIZE * math.sqrt(3) / 2
@@ -55,6 +62,12 @@ def rounded(d: dict[str, Any]) -> dict[str, Any]:
     """Floats as strings with one decimal and a dot: shorter SVG, and never localised by the
     template engine (French "12,5" in an SVG x attribute would place each glyph apart)."""
     return {k: f"{v:.1f}" if isinstance(v, float) else v for k, v in d.items()}
+
+
+def number(value: float) -> str:
+    """A coordinate as short as it reads: "-150", "86.6" (one decimal, never a comma)."""
+    text = f"{value:.1f}"
+    return text[:-2] if text.endswith(".0") else text
 
 
 def hex_key(h: Hex | list[int]) -> str:
@@ -221,65 +234,45 @@ def _pips(spec: TileSpec, wounds: int, centre: Point) -> list[dict]:
     return pips
 
 
-@functools.lru_cache(maxsize=4096)
-def _tile_drawing(
-    tile_id: str,
-    *,
-    rotation: int = 0,
-    wounds: int = 0,
-    seat: int | None = None,
-    centre: Point = (0.0, 0.0),
-    scale: float = TILE_SCALE,
-    hex: Hex | None = None,
-    extra_class: str = "",
-) -> dict[str, Any]:
+@functools.lru_cache(maxsize=1024)
+def tile_art(tile_id: str, rotation: int = 0) -> dict[str, Any]:
+    """What never changes on a tile turned `rotation` places, drawn around (0, 0): its marks,
+    strength numbers, centre text (not an HQ's: its points change), army initial, mobility mark
+    and hit-point dots. The sprite (`sprite_document`) holds it once per tile and rotation."""
     spec = tile(tile_id)
-    size = SIZE * scale
-    marks = side_marks(spec, rotation, centre, scale)
-    text = centre_text(spec, wounds)
-    classes = ["tile", f"army-{spec.army}", f"kind-{spec.kind}"]
-    if seat is not None:
-        classes.append(f"seat-{seat}")
-    if extra_class:
-        classes.append(extra_class)
-    corner_left = _polar(centre, 180, size - 13)
-    corner_right = _polar(centre, 0, size - 13)
-    drawing = rounded(
+    origin = (0.0, 0.0)
+    size = SIZE * TILE_SCALE
+    marks = side_marks(spec, rotation, origin, TILE_SCALE)
+    text = centre_text(spec, 0)
+    corner_left = _polar(origin, 180, size - 13)
+    corner_right = _polar(origin, 0, size - 13)
+    return rounded(
         {
-            "id": tile_id,
-            "spec": spec,
-            "hex": hex_key(hex) if hex is not None else "",
-            "classes": " ".join(classes),
-            "points": hex_points(centre, size),
+            "points": hex_points(origin, size),
             "shapes": marks["shapes"],
             "labels": marks["labels"],
-            "text": text,
-            "text_x": centre[0],
-            "text_y": centre[1] + (6 if spec.kind != "module" else 5),
-            "text_class": "long" if len(text) > 4 else "",
+            "text": "" if spec.kind == "hq" else text,
+            "text_y": 6.0 if spec.kind != "module" else 5.0,
+            "text_size": 12 if len(text) > 4 else 18,
             "initial": ARMY_INITIALS[spec.army],
             "initial_x": corner_right[0],
             "initial_y": corner_right[1] + 4,
-            "mobile": spec.mobility,
             "mobile_points": fmt_points(
                 [
                     _polar(corner_left, 180, 6),
                     _polar(corner_left, 60, 6),
                     _polar(corner_left, -60, 6),
                 ]
-            ),
-            "mobile_x": corner_left[0],
-            "mobile_y": corner_left[1],
-            "pips": _pips(spec, wounds, centre),
-            "wounds": wounds,
-            "rotation": rotation,
-            "name_fr": spec.name_fr,
-            "name_en": spec.name_en,
+            )
+            if spec.mobility
+            else "",
+            "pips": _pips(spec, 0, origin),
         }
     )
-    drawing["svg_fr"] = _tile_svg(drawing, drawing["name_fr"])
-    drawing["svg_en"] = _tile_svg(drawing, drawing["name_en"])
-    return drawing
+
+
+def symbol_id(tile_id: str, rotation: int) -> str:
+    return f"{tile_id}-{rotation % 6}"
 
 
 def tile_drawing(
@@ -289,26 +282,36 @@ def tile_drawing(
     wounds: int = 0,
     seat: int | None = None,
     centre: Point = (0.0, 0.0),
-    scale: float = TILE_SCALE,
     hex: Hex | None = None,
     extra_class: str = "",
 ) -> dict[str, Any]:
-    """Everything the template needs to draw one tile centred on `centre`.
-
-    Pure geometry of its arguments, so cached: a board redraws the same tiles on every request.
-    Each caller gets its own (shallow) copy of the dict."""
-    return dict(
-        _tile_drawing(
-            tile_id,
-            rotation=rotation,
-            wounds=wounds,
-            seat=seat,
-            centre=tuple(centre),
-            scale=scale,
-            hex=tuple(hex) if hex is not None else None,
-            extra_class=extra_class,
-        )
-    )
+    """One tile as the templates draw it: the sprite symbol of its art, moved to `centre`, with
+    what belongs to this moment on top (wounds, an HQ's points) and its classes."""
+    spec = tile(tile_id)
+    classes = ["tile", f"army-{spec.army}", f"kind-{spec.kind}"]
+    if seat is not None:
+        classes.append(f"seat-{seat}")
+    if extra_class:
+        classes.append(extra_class)
+    art = tile_art(tile_id, rotation % 6)
+    pips = _pips(spec, wounds, (0.0, 0.0))
+    return {
+        **art,
+        "id": tile_id,
+        "spec": spec,
+        "symbol": symbol_id(tile_id, rotation),
+        "hex": hex_key(hex) if hex is not None else "",
+        "classes": " ".join(classes),
+        "x": number(centre[0]),
+        "y": number(centre[1]),
+        "text": centre_text(spec, wounds),
+        "hq_points": centre_text(spec, wounds) if spec.kind == "hq" else "",
+        "pips": [rounded(p) for p in pips],
+        "wounds": wounds,
+        "rotation": rotation,
+        "name_fr": spec.name_fr,
+        "name_en": spec.name_en,
+    }
 
 
 class Markup(str):
@@ -323,51 +326,107 @@ def escape(value: Any) -> str:
     return html.escape(str(value), quote=True)
 
 
-def _attrs(shape: dict[str, Any]) -> str:
-    kind = escape(shape["kind"])
-    if shape["shape"] == "polygon":
-        return f'<polygon class="mark {kind}" points="{escape(shape["points"])}"/>'
-    if shape["shape"] == "line":
-        x1, y1, x2, y2 = (escape(shape[k]) for k in ("x1", "y1", "x2", "y2"))
-        return f'<line class="mark {kind}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
-    cx, cy, r = (escape(shape[k]) for k in ("cx", "cy", "r"))
-    return f'<circle class="mark {kind}" cx="{cx}" cy="{cy}" r="{r}"/>'
-
-
-def _tile_svg(t: dict[str, Any], name: str) -> Markup:
-    """The markup neuroshima_site/_tile.html used to build with tags, made once in Python (the
-    board draws a dozen tiles per request); every value escaped as the template did."""
+def tile_svg(t: dict[str, Any], name: str, sprite_url: str) -> Markup:
+    """A drawing as markup: a group at the tile's centre that uses the sprite's symbol, then the
+    wounded dots and an HQ's points on top. Colours come from the group's classes
+    (neuroshima.css), which the symbol inherits."""
     e = escape
     parts = [f'<g class="{e(t["classes"])}"']
+    if t["x"] != "0" or t["y"] != "0":
+        parts.append(f' transform="translate({e(t["x"])} {e(t["y"])})"')
     if t["hex"]:
         parts.append(f' data-hex="{e(t["hex"])}"')
-    parts.append(f'><title>{e(name)}</title><polygon class="tile-body" points="{e(t["points"])}"/>')
-    parts += [_attrs(s) for s in t["shapes"]]
+    parts.append(f'><title>{e(name)}</title><use href="{e(sprite_url)}#{e(t["symbol"])}"/>')
+    if t["hq_points"]:
+        parts.append(f'<text class="centre" y="6" text-anchor="middle">{e(t["hq_points"])}</text>')
     parts += [
-        f'<text class="strength" x="{e(lb["x"])}" y="{e(lb["y"])}" text-anchor="middle">'
-        f"{e(lb['text'])}</text>"
-        for lb in t["labels"]
-    ]
-    parts.append(
-        f'<text class="centre {e(t["text_class"])}" x="{e(t["text_x"])}" y="{e(t["text_y"])}" '
-        f'text-anchor="middle">{e(t["text"])}</text>'
-        f'<text class="initial" x="{e(t["initial_x"])}" y="{e(t["initial_y"])}" '
-        f'text-anchor="middle">{e(t["initial"])}</text>'
-    )
-    if t["mobile"]:
-        parts.append(f'<polygon class="mobile" points="{e(t["mobile_points"])}"/>')
-    parts += [
-        f'<circle class="pip{" wound" if p["wound"] else ""}" cx="{e(p["cx"])}" cy="{e(p["cy"])}" '
-        'r="3.4"/>'
+        f'<circle class="pip wound" cx="{e(p["cx"])}" cy="{e(p["cy"])}" r="3.4"/>'
         for p in t["pips"]
+        if p["wound"]
     ]
     parts.append("</g>")
     return Markup("".join(parts))
 
 
+# -- the sprite: every tile's art once, cached by browsers ------------------------------------
+
+# Presentation attributes, not CSS: the symbols are cloned into each <use>, where the page's
+# selectors do not reach; colours follow the <use> through `currentColor` and inheritance.
+_MARK_ATTRS = {
+    "melee": 'fill="currentColor" stroke="none"',
+    "ranged": 'fill="currentColor" stroke="currentColor" stroke-width="3"',
+    "ranged-dot": 'fill="#fff" stroke="currentColor" stroke-width="1"',
+    "gauss": 'stroke="#5b2a86" stroke-width="2.5"',
+    "armour": 'stroke="#333" stroke-width="6" stroke-linecap="round"',
+    "net": 'fill="none" stroke="#1b1b1b" stroke-width="1.5"',
+    "net-mesh": 'stroke="#1b1b1b" stroke-width="1.2"',
+    "link": 'fill="#fff" stroke="currentColor" stroke-width="2.5"',
+}
+
+
+def _shape_svg(shape: dict[str, Any]) -> str:
+    e = escape
+    attrs = _MARK_ATTRS[shape["kind"]]
+    if shape["shape"] == "polygon":
+        return f'<polygon points="{e(shape["points"])}" {attrs}/>'
+    if shape["shape"] == "line":
+        x1, y1, x2, y2 = (e(shape[k]) for k in ("x1", "y1", "x2", "y2"))
+        return f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" {attrs}/>'
+    cx, cy, r = (e(shape[k]) for k in ("cx", "cy", "r"))
+    return f'<circle cx="{cx}" cy="{cy}" r="{r}" {attrs}/>'
+
+
+def _symbol_svg(tile_id: str, rotation: int) -> str:
+    e = escape
+    art = tile_art(tile_id, rotation)
+    parts = [
+        f'<symbol id="{e(symbol_id(tile_id, rotation))}" overflow="visible">'
+        # the body takes fill, stroke and dashes from the tile's group (army, preview, hit…)
+        f'<polygon points="{e(art["points"])}"/>'
+        '<g stroke-dasharray="none">'
+    ]
+    parts += [_shape_svg(s) for s in art["shapes"]]
+    parts.append('<g fill="currentColor" stroke="none" font-weight="bold" text-anchor="middle">')
+    parts += [
+        f'<text x="{e(lb["x"])}" y="{e(lb["y"])}" font-size="12">{e(lb["text"])}</text>'
+        for lb in art["labels"]
+    ]
+    if art["text"]:
+        parts.append(
+            f'<text y="{e(art["text_y"])}" font-size="{art["text_size"]}">{e(art["text"])}</text>'
+        )
+    parts.append(
+        f'<text x="{e(art["initial_x"])}" y="{e(art["initial_y"])}" font-size="11" '
+        f'opacity=".8">{e(art["initial"])}</text>'
+    )
+    if art["mobile_points"]:
+        parts.append(f'<polygon points="{e(art["mobile_points"])}"/>')
+    parts += [
+        f'<circle cx="{e(p["cx"])}" cy="{e(p["cy"])}" r="3.4" stroke="#fff" stroke-width="1"/>'
+        for p in art["pips"]
+    ]
+    parts.append("</g></g></symbol>")
+    return "".join(parts)
+
+
+@functools.cache
+def sprite_document() -> bytes:
+    """Every tile in every rotation as an SVG <symbol> (see `tile_svg`)."""
+    symbols = [_symbol_svg(t.id, r) for t in all_tiles().values() for r in range(6)]
+    return ('<svg xmlns="http://www.w3.org/2000/svg">' + "".join(symbols) + "</svg>").encode()
+
+
+@functools.cache
+def sprite_digest() -> str:
+    """Names the sprite's content, so its address changes whenever a drawing does."""
+    return hashlib.sha256(sprite_document()).hexdigest()[:16]
+
+
 # -- boards -----------------------------------------------------------------------------------
 
 VIEWBOX = "-212 -226 424 452"
+# A cell around (0, 0): the grid's <defs> name it, legal targets <use> it at their centre.
+HEX_POINTS = hex_points((0.0, 0.0), SIZE)
 
 
 def board_cells(board: str) -> list[dict[str, Any]]:
@@ -462,7 +521,3 @@ def line_between(a: Hex, b: Hex, kind: str) -> dict[str, Any]:
 
 def hex_centre(h: Hex) -> Point:
     return centre_pixel(h, SIZE)
-
-
-def cell_points(h: Hex) -> str:
-    return fmt_points(corner_pixels(h, SIZE))

@@ -46,12 +46,12 @@ def move_url(match) -> str:
     return ""
 
 
-def _selection_query(request, fragment: str):
+def _selection_query(request, page: str):
     """The player's picks so far. A live refetch (GET of the match's partials when the match
     changed) keeps the ones in the page's address, so a notification does not wipe a half-made
     move; a stale pick matches no legal move and simply starts again."""
     current = request.headers.get("HX-Current-URL")
-    if request.method != "GET" or request.GET or not current or request.path == fragment:
+    if request.method != "GET" or request.GET or not current or request.path == page:
         return request.GET
     return QueryDict(urlsplit(current).query)
 
@@ -72,23 +72,14 @@ class NeuroshimaSite:
         return NeuroshimaConfigForm(data)
 
     def board_context(self, *, view: dict, seat: int | None, request, match) -> dict:
-        # Selection links always point at the match page, whichever URL rendered the board:
-        # the htmx twin (fragment), the live refetch or an htmx move answer.
-        fragment = reverse("neuroshima_site:board", args=[match.pk])
-        page = match_page_url(match)
-        if not page:
-            page = request.path
-            current = request.headers.get("HX-Current-URL") if request is not None else None
-            if current and page == fragment:
-                page = urlsplit(current).path
+        page = match_page_url(match) or request.path
         urls = {
             "page": page,
-            "fragment": fragment,
             "post": move_url(match) or page,
             "battle": reverse("neuroshima_site:battle_latest", args=[match.pk]),
             "since": reverse("neuroshima_site:since", args=[match.pk]),
         }
-        nh = boards.play_context(view, seat, _selection_query(request, fragment), urls)
+        nh = boards.play_context(view, seat, _selection_query(request, page), urls)
         nh["version"] = match.version
         nh["match_id"] = match.pk
         return {"nh": nh}

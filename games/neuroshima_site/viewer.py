@@ -14,6 +14,7 @@ def static_board(position: dict[str, Any], classes: dict[str, str] | None = None
     return {
         "viewbox": presenters.VIEWBOX,
         "cells": presenters.board_cells(position.get("board", "standard")),
+        "hex_points": presenters.HEX_POINTS,
         "tiles": presenters.placed_drawings(position, classes),
     }
 

@@ -16,7 +16,6 @@ from games.matches.models import Match
 from games.neuroshima_site import boards, gallery, selectors, viewer
 from games.neuroshima_site.battle_steps import track, visible
 from games.neuroshima_site.describe import describe
-from games.neuroshima_site.site import SITE
 
 
 def _int(raw, default: int = 0) -> int:
@@ -33,15 +32,6 @@ def tile_gallery(request):
         "neuroshima_site/tiles.html",
         {"armies": gallery.gallery(), "legend": gallery.legend()},
     )
-
-
-@require_GET
-def board_fragment(request, match_id: int):
-    """The htmx twin of the match page's board: board partial plus the hand out of band."""
-    match, seat = selectors.match_for_viewer(match_id=match_id, user=request.user)
-    view = selectors.match_seat_view(match=match, seat=seat)
-    ctx = SITE.board_context(view=view, seat=seat, request=request, match=match)
-    return render(request, "neuroshima_site/fragment.html", {**ctx, "match": match})
 
 
 @require_GET

@@ -23,12 +23,24 @@
     if (done) ev.preventDefault();
   });
 
-  // After htmx swaps the board, keep the focus near the board (keyboard users keep their place).
-  document.body.addEventListener("htmx:afterSwap", function (ev) {
-    var board = document.getElementById("nh-board");
-    if (board) board.classList.add("nh-js");
-    var next = board && board.querySelector('[data-testid="legal-hex"], [data-testid="confirm-move"]');
-    if (next && ev.detail && ev.detail.target && ev.detail.target.id === "nh-board") next.focus();
+  // Picking links ("?hex=0,1", a hand tile, rotate, cancel) are plain links to the match page:
+  // without JS they load it. Here they fetch the same address aimed at #board, which answers
+  // with the board and hand only and names the address to push (views.match_page).
+  document.addEventListener("click", function (ev) {
+    if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
+    var link = ev.target.closest && ev.target.closest("#board a, #nh-hand a");
+    var href = link && link.getAttribute("href");
+    if (!href || href.charAt(0) !== "?" || !window.htmx) return;
+    ev.preventDefault();
+    window.htmx.ajax("GET", href, { target: "#board", swap: "outerHTML" });
+  });
+
+  // After a pick swaps the board, keep the focus near it (keyboard users keep their place):
+  // on the first legal hex, else on the Confirm button.
+  document.body.addEventListener("htmx:afterSettle", function (ev) {
+    if (!(ev.detail && ev.detail.target && ev.detail.target.id === "board")) return;
+    var next = document.querySelector('#board .targets a, [data-testid="confirm-move"]');
+    if (next) next.focus();
   });
 
   // Auto-play: follow the Next link every 1.2 s; the page remembers it is playing via ?auto=1.

@@ -115,7 +115,7 @@ def _visible(page, selector: str):
 
 def _act(page, tried: set[str]) -> str:
     """One UI action of the human seat, chosen from what the page offers. Returns its name."""
-    board = page.locator("#nh-board").element_handle()
+    board = page.locator("#board").element_handle()
     choice = None
     for name, selector in (
         ("decide", "[data-testid=decision-option-0]"),
@@ -125,7 +125,7 @@ def _act(page, tried: set[str]) -> str:
             choice = name, selector
             break
     if choice is None and _visible(page, "[data-testid=cancel-selection]"):
-        choice = "hex", "[data-testid=legal-hex]"
+        choice = "hex", "#board .targets a"
     if choice is None:
         for tile in page.locator("#nh-hand a[data-testid^=hand-tile-]").all():
             testid = tile.get_attribute("data-testid")
@@ -139,8 +139,8 @@ def _act(page, tried: set[str]) -> str:
         choice = "discard", "[data-testid^=discard-]"
     if choice is None and _visible(page, "[data-testid=end-turn]"):
         choice = "end", "[data-testid=end-turn]"
-    if choice is None and _visible(page, "[data-testid=legal-hex]"):
-        choice = "hex", "[data-testid=legal-hex]"  # a board-only move, such as placing the HQ
+    if choice is None and _visible(page, "#board .targets a"):
+        choice = "hex", "#board .targets a"  # a board-only move, such as placing the HQ
     assert choice is not None, "the page offers the player nothing to do"
     url = page.url
     page.locator(choice[1]).first.click()

@@ -60,7 +60,7 @@ def test_an_htmx_move_answers_the_partials_out_of_band(new_match, players):
         assert f'id="{part}"' in html
     assert html.count('hx-swap-oob="true"') == 6  # flash, board, hand, status, log, chat
     assert f'data-version="{match.version}"' in html
-    assert 'id="nh-board"' in html
+    assert 'class="nh-svg nh-layer"' in html
     # Links in the answer select on the match page, not on the move URL.
     assert f"/m/{match.pk}/move?" not in html
 
@@ -127,7 +127,7 @@ def test_the_opponents_hand_never_reaches_the_other_seat_or_a_spectator(
     urls = [
         (f"/m/{pk}/", {}),
         (f"/m/{pk}/live", HX),
-        (f"/neuroshima/m/{pk}/board/", HX),
+        (f"/m/{pk}/", {**HX, "HTTP_HX_TARGET": "board"}),
         (f"/neuroshima/m/{pk}/since/", {}),
     ]
     for client in (_client(players[1 - seat]), _client(spectator), Client()):

@@ -11,6 +11,7 @@ from django.http import QueryDict
 from games.engine import registry
 from games.engine.neuroshima.tiles import all_tiles
 from games.engine.protocol import IllegalMove, MalformedMove
+from games.matches import services
 from games.matches.models import Match
 from games.matches.systems import get_site
 from tests.neuroshima_site.conftest import play
@@ -120,15 +121,51 @@ def test_config_form_gives_the_engine_config():
     assert not bad.is_valid()
 
 
-def test_board_fragment_offers_legal_hexes_and_a_confirm_form(client, players, new_match):
+PICK = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "board"}
+
+
+def test_a_pick_fetched_by_htmx_gets_the_board_and_hand_only(client, players, new_match):
     match = new_match()
     client.force_login(players[0])
-    html = client.get(f"/neuroshima/m/{match.pk}/board/", HTTP_HX_REQUEST="true").content.decode()
-    assert html.count('data-testid="legal-hex"') == 19  # the first HQ may go anywhere
-    picked = client.get(f"/neuroshima/m/{match.pk}/board/?hex=0,0").content.decode()
-    assert 'data-testid="confirm-move"' in picked
-    assert 'name="type" value="PlaceHQ"' in picked and 'name="hex" value="0,0"' in picked
-    assert 'hx-swap-oob="true"' in picked
+    response = client.get(f"/m/{match.pk}/", **PICK)
+    html = response.content.decode()
+    assert html.count('<a href="?hex=') == 19  # the first HQ may go anywhere
+    assert 'id="board"' in html and 'id="hand"' in html and 'id="status"' not in html
+    assert "<html" not in html and '<polygon class="cell' not in html  # the grid stays in the page
+    assert response["HX-Push-Url"] == f"/m/{match.pk}/"
+    picked = client.get(f"/m/{match.pk}/?hex=0,0", **PICK)
+    html = picked.content.decode()
+    assert 'data-testid="confirm-move"' in html
+    assert 'name="type" value="PlaceHQ"' in html and 'name="hex" value="0,0"' in html
+    assert 'id="hand" class="hand-area" hx-swap-oob="true"' in html
+    assert picked["HX-Push-Url"] == f"/m/{match.pk}/?hex=0,0"  # back undoes the pick
+
+
+def test_the_page_draws_the_grid_once_under_the_board(client, players, new_match):
+    match = new_match(board="king_of_the_hill")
+    client.force_login(players[0])
+    html = client.get(f"/m/{match.pk}/").content.decode()
+    grid, board = html.index('class="nh-svg nh-grid"'), html.index('id="board"')
+    assert grid < board and html.count('<polygon class="cell') == 19 and "koth-label" in html
+    assert html.count('id="nh-hex"') == 1
+
+
+def test_a_page_opened_before_the_start_reloads_once_the_board_exists(client, make_user):
+    anna, bruno = make_user("nh_early"), make_user("nh_late")
+    match = services.match_create(
+        system="neuroshima",
+        config={"armies": ["moloch", "borgo"]},
+        seat_users=[anna, None],
+        created_by=anna,
+    )
+    client.force_login(anna)
+    page = client.get(f"/m/{match.pk}/").content.decode()
+    assert f"/m/{match.pk}/live?until_start=1" in page
+    waiting = client.get(f"/m/{match.pk}/live?until_start=1", HTTP_HX_REQUEST="true")
+    assert "HX-Refresh" not in waiting and 'id="board"' in waiting.content.decode()
+    services.match_join(match_id=match.pk, user=bruno)
+    started = client.get(f"/m/{match.pk}/live?until_start=1", HTTP_HX_REQUEST="true")
+    assert started["HX-Refresh"] == "true"
 
 
 def test_the_hand_shows_my_tiles_but_never_the_opponents(client, players, new_match):
@@ -138,10 +175,10 @@ def test_the_hand_shows_my_tiles_but_never_the_opponents(client, players, new_ma
     seat = system.to_act(state)[0]
     mine = state.seats[seat].hand
     client.force_login(players[seat])
-    html = client.get(f"/neuroshima/m/{match.pk}/board/").content.decode()
+    html = client.get(f"/m/{match.pk}/", **PICK).content.decode()
     assert 'data-testid="hand-tile-0"' in html
     client.force_login(players[1 - seat])
-    other = client.get(f"/neuroshima/m/{match.pk}/board/").content.decode()
+    other = client.get(f"/m/{match.pk}/", **PICK).content.decode()
     assert 'data-testid="hand-tile-0"' not in other
     for tile_id in mine:
         if tile_id not in json.dumps(state.position.to_json()):
@@ -193,3 +230,43 @@ def test_analysis_shows_a_position_and_runs_a_battle(client):
     assert 'data-testid="battle-step"' in html and 'data-testid="attack-line"' in html
     bad = client.post("/neuroshima/analysis/", {"data": '{"tiles": 3}'}).content.decode()
     assert 'data-testid="analysis-error"' in bad
+
+
+def test_the_tile_sprite_is_served_once_for_good_and_holds_every_symbol_a_page_uses(
+    client, players, new_match
+):
+    import gzip
+    import re
+
+    from games.neuroshima_site import presenters
+
+    match = play(new_match(), players, 40, prefer=("PlaceTile",))
+    client.force_login(players[0])
+    html = client.get(f"/m/{match.pk}/").content.decode()
+    used = set(re.findall(r'<use href="([^"#]+)#([^"]+)"', html))
+    assert len(used) >= 3  # the HQs and some tiles
+    (address,) = {url for url, _ in used}
+    response = client.get(address, HTTP_ACCEPT_ENCODING="gzip")
+    assert response.status_code == 200 and response["Content-Type"] == "image/svg+xml"
+    assert "immutable" in response["Cache-Control"] and response["Content-Encoding"] == "gzip"
+    sprite = gzip.decompress(response.content).decode()
+    assert sprite == presenters.sprite_document().decode()
+    for _, symbol in used:
+        assert f'<symbol id="{symbol}"' in sprite
+    stale = address.replace(presenters.sprite_digest(), "0" * 16)
+    assert client.get(stale).status_code == 404
+
+
+def test_a_wounded_tile_shows_its_red_dots_and_an_hq_its_points_over_the_sprite():
+    from games.neuroshima_site import presenters
+
+    mutant = presenters.tile_svg(
+        presenters.tile_drawing("borgo.super_mutant", wounds=1, centre=(75.0, 43.3)),
+        "Super Mutant",
+        "/sprite.svg",
+    )
+    assert 'transform="translate(75 43.3)"' in mutant
+    assert mutant.count('class="pip wound"') == 1
+    assert '<use href="/sprite.svg#borgo.super_mutant-0"/>' in mutant
+    hq = presenters.tile_svg(presenters.tile_drawing("moloch.hq", wounds=3), "QG", "/s.svg")
+    assert '<text class="centre" y="6" text-anchor="middle">17</text>' in hq

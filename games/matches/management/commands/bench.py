@@ -8,7 +8,9 @@ Prints, as its last line, one JSON object:
   (Django's test client, the whole middleware stack, real Postgres), over >= 500 moves;
 - notification latency p50/p99 ms: commit of a move until each of 500 open websockets (the real
   consumer through Channels' communicator, in-memory layer) received its "match" message;
-- bytes of the board partial, of all live partials and of the full page (the HTML document);
+- bytes of the board partial, of all live partials and of the full page (the HTML document),
+  at the start of a game; the board partial's share of the page at the start and, sampled every
+  SHARE_EVERY moves of the bench's games, its median and maximum;
   besides, clearly apart: the page with the CSS and JS files it links (what a first visit
   downloads, before compression) and the mean size of the answers to the benched moves.
 """
@@ -27,10 +29,12 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection, connections
 
+SHARE_EVERY = 25
 
-def _pct(values: list[float], p: float) -> float:
+
+def _pct(values: list[float], p: float, digits: int = 2) -> float:
     ordered = sorted(values)
-    return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
+    return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], digits)
 
 
 def _asset_bytes(html: bytes) -> int:
@@ -145,6 +149,9 @@ class Command(BaseCommand):
         live_bytes = len(clients[0].get(f"/m/{match.pk}/live", HTTP_HX_REQUEST="true").content)
         board_bytes = self._board_bytes(clients[0], match)
         assets_bytes = _asset_bytes(page.content)
+        # The board's share of the page, also later in games (tiles on the board, a longer log),
+        # seen by the seat to act, every SHARE_EVERY moves.
+        shares: list[float] = []
 
         timings: list[float] = []
         answer_bytes: list[int] = []
@@ -156,6 +163,9 @@ class Command(BaseCommand):
                 continue
             state = system.state_from_json(match.snapshot)
             seat = system.to_act(state)[0]
+            if len(timings) % SHARE_EVERY == 0:
+                page_now = len(clients[seat].get(f"/m/{match.pk}/").content)
+                shares.append(self._board_bytes(clients[seat], match) / page_now)
             move = rng.choice(list(system.legal_moves(state, seat)))
             data = {**self._fields(key, move), "expected_version": match.version}
             start = time.perf_counter()
@@ -180,6 +190,12 @@ class Command(BaseCommand):
                 "board_partial": board_bytes,
                 "live_partials": live_bytes,
                 "full_page": full_bytes,
+            },
+            "board_partial_share": {
+                "start": round(board_bytes / full_bytes, 3),
+                "p50": _pct(shares, 0.5, 3),
+                "max": round(max(shares), 3),
+                "samples": len(shares),
             },
             "bytes_besides": {
                 "full_page_with_assets": full_bytes + assets_bytes,
