@@ -112,7 +112,8 @@ def my_games(request):
         (entry, public_match(entry.match), list(entry.match.seats.all()))
         for entry in selectors.my_games(user=request.user)
     ]
-    return render(request, "matches/my_games.html", {"entries": entries})
+    template = "matches/my_games.html#list" if request.htmx else "matches/my_games.html"
+    return render(request, template, {"entries": entries})
 
 
 # --- the match page -------------------------------------------------------------------------------

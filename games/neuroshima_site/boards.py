@@ -142,7 +142,6 @@ def _preview(view, seat, choice) -> tuple[list[dict], dict[str, str], list[dict]
     drawing = presenters.tile_drawing(
         tile_id,
         rotation=rot,
-        seat=seat,
         centre=presenters.hex_centre(at),
         hex=at,
         extra_class="preview",

@@ -280,7 +280,6 @@ def tile_drawing(
     *,
     rotation: int = 0,
     wounds: int = 0,
-    seat: int | None = None,
     centre: Point = (0.0, 0.0),
     hex: Hex | None = None,
     extra_class: str = "",
@@ -288,9 +287,9 @@ def tile_drawing(
     """One tile as the templates draw it: the sprite symbol of its art, moved to `centre`, with
     what belongs to this moment on top (wounds, an HQ's points) and its classes."""
     spec = tile(tile_id)
-    classes = ["tile", f"army-{spec.army}", f"kind-{spec.kind}"]
-    if seat is not None:
-        classes.append(f"seat-{seat}")
+    classes = ["tile", f"army-{spec.army}"]
+    if spec.kind == "hq":
+        classes.append("hq")
     if extra_class:
         classes.append(extra_class)
     art = tile_art(tile_id, rotation % 6)
@@ -302,6 +301,7 @@ def tile_drawing(
         "symbol": symbol_id(tile_id, rotation),
         "hex": hex_key(hex) if hex is not None else "",
         "classes": " ".join(classes),
+        "army_class": f"army-{spec.army}",
         "x": number(centre[0]),
         "y": number(centre[1]),
         "text": centre_text(spec, wounds),
@@ -327,24 +327,29 @@ def escape(value: Any) -> str:
 
 
 def tile_svg(t: dict[str, Any], name: str, sprite_url: str) -> Markup:
-    """A drawing as markup: a group at the tile's centre that uses the sprite's symbol, then the
-    wounded dots and an HQ's points on top. Colours come from the group's classes
-    (neuroshima.css), which the symbol inherits."""
+    """A drawing as markup: a <use> of the sprite's symbol at the tile's centre, then what
+    belongs to this moment on top (red dots for wounds, an HQ's points). Colours come from the
+    classes (neuroshima.css) and reach into the symbol by inheritance. A board re-sends a dozen
+    of these after every move: keep them short."""
     e = escape
-    parts = [f'<g class="{e(t["classes"])}"']
-    if t["x"] != "0" or t["y"] != "0":
-        parts.append(f' transform="translate({e(t["x"])} {e(t["y"])})"')
-    if t["hex"]:
-        parts.append(f' data-hex="{e(t["hex"])}"')
-    parts.append(f'><title>{e(name)}</title><use href="{e(sprite_url)}#{e(t["symbol"])}"/>')
+    x, y = t["x"], t["y"]
+    at = (f' x="{e(x)}"' if x != "0" else "") + (f' y="{e(y)}"' if y != "0" else "")
+    parts = [
+        f'<use class="{e(t["classes"])}" href="{e(sprite_url)}#{e(t["symbol"])}"{at}>'
+        f"<title>{e(name)}</title></use>"
+    ]
+    cx, cy = float(x), float(y)
     if t["hq_points"]:
-        parts.append(f'<text class="centre" y="6" text-anchor="middle">{e(t["hq_points"])}</text>')
+        parts.append(
+            f'<text class="hq-points {e(t["army_class"])}" x="{x}" y="{number(cy + 7)}">'
+            f"{e(t['hq_points'])}</text>"
+        )
     parts += [
-        f'<circle class="pip wound" cx="{e(p["cx"])}" cy="{e(p["cy"])}" r="3.4"/>'
+        f'<circle class="wound" cx="{number(cx + float(p["cx"]))}" '
+        f'cy="{number(cy + float(p["cy"]))}" r="3.4"/>'
         for p in t["pips"]
         if p["wound"]
     ]
-    parts.append("</g>")
     return Markup("".join(parts))
 
 
@@ -419,7 +424,7 @@ def sprite_document() -> bytes:
 @functools.cache
 def sprite_digest() -> str:
     """Names the sprite's content, so its address changes whenever a drawing does."""
-    return hashlib.sha256(sprite_document()).hexdigest()[:16]
+    return hashlib.sha256(sprite_document()).hexdigest()[:10]
 
 
 # -- boards -----------------------------------------------------------------------------------
@@ -483,7 +488,6 @@ def placed_drawings(position: dict[str, Any], extra: dict[str, str] | None = Non
                 t["tile"],
                 rotation=int(t.get("rotation", 0)),
                 wounds=int(t.get("wounds", 0)),
-                seat=int(t["seat"]),
                 centre=centre_pixel(h, SIZE),
                 hex=h,
                 extra_class=extra.get(hex_key(h), ""),

@@ -70,6 +70,7 @@
         htmx.trigger(document.body, "match-changed");
       } else if (data.type === "turns") {
         setTurnCount(data.count);
+        htmx.trigger(document.body, "turns-changed"); // "My games" refetches its list
       }
     };
     socket.onclose = function () {

@@ -1,5 +1,5 @@
 """Two players in two browsers: create in the lobby, join by the invite link, play, and the
-waiting player's page follows live over the websocket (no reload)."""
+waiting player's page, and his "My games", follow live over the websocket (no reload)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,12 @@ def test_two_players_create_join_and_see_each_others_moves_live(daphne_server, n
     first_move.click()
     expect(bruno.locator("#log li")).to_have_count(2)  # setup + anna's claim, no reload
 
+    # Bruno's "My games" follows too: nothing waits for him yet, then his turn comes.
+    bruno_games = bruno.context.new_page()
+    bruno_games.goto(f"{daphne_server.url}/games/")
+    expect(bruno_games.locator(".games-waiting")).to_be_visible()
     anna.locator(".generic-moves button", has_text="type=end").click()
+    expect(bruno_games.locator(".games-my_turn a")).to_be_visible()
     # Bruno's move buttons appear by themselves (language independent: a player's profile,
     # created on first need, may switch the page to French mid-test).
     expect(bruno.locator(".generic-moves button").first).to_be_visible()

@@ -31,6 +31,10 @@ def test_the_lobby_and_my_games_render(client, anna, claim_match):
     page = _client(anna).get("/games/")
     assert page.status_code == 200
     assert f"/m/{claim_match.pk}/" in page.content.decode()
+    # What the page refetches when the websocket says one of my matches changed: the list only.
+    listed = _client(anna).get("/games/", HTTP_HX_REQUEST="true").content.decode()
+    assert listed.lstrip().startswith('<div id="my-games"') and "<html" not in listed
+    assert f"/m/{claim_match.pk}/" in listed and "games-my_turn" in listed
 
 
 def test_the_match_page_shows_the_board_and_my_move_buttons(anna, claim_match):

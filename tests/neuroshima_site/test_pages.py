@@ -243,7 +243,7 @@ def test_the_tile_sprite_is_served_once_for_good_and_holds_every_symbol_a_page_u
     match = play(new_match(), players, 40, prefer=("PlaceTile",))
     client.force_login(players[0])
     html = client.get(f"/m/{match.pk}/").content.decode()
-    used = set(re.findall(r'<use href="([^"#]+)#([^"]+)"', html))
+    used = set(re.findall(r'<use class="[^"]*" href="([^"#]+)#([^"]+)"', html))
     assert len(used) >= 3  # the HQs and some tiles
     (address,) = {url for url, _ in used}
     response = client.get(address, HTTP_ACCEPT_ENCODING="gzip")
@@ -253,7 +253,7 @@ def test_the_tile_sprite_is_served_once_for_good_and_holds_every_symbol_a_page_u
     assert sprite == presenters.sprite_document().decode()
     for _, symbol in used:
         assert f'<symbol id="{symbol}"' in sprite
-    stale = address.replace(presenters.sprite_digest(), "0" * 16)
+    stale = address.replace(presenters.sprite_digest(), "0" * 10)
     assert client.get(stale).status_code == 404
 
 
@@ -265,8 +265,11 @@ def test_a_wounded_tile_shows_its_red_dots_and_an_hq_its_points_over_the_sprite(
         "Super Mutant",
         "/sprite.svg",
     )
-    assert 'transform="translate(75 43.3)"' in mutant
-    assert mutant.count('class="pip wound"') == 1
-    assert '<use href="/sprite.svg#borgo.super_mutant-0"/>' in mutant
+    assert mutant.startswith(
+        '<use class="tile army-borgo" href="/sprite.svg#borgo.super_mutant-0" x="75" y="43.3">'
+        "<title>Super Mutant</title></use>"
+    )
+    assert mutant.count('class="wound"') == 1  # one of its two hit points
     hq = presenters.tile_svg(presenters.tile_drawing("moloch.hq", wounds=3), "QG", "/s.svg")
-    assert '<text class="centre" y="6" text-anchor="middle">17</text>' in hq
+    assert '<text class="hq-points army-moloch" x="0" y="7">17</text>' in hq
+    assert 'class="tile army-moloch hq"' in hq

@@ -44,7 +44,7 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         # Every tile's <use> found its symbol in the sprite (an unresolved one has no box).
         sizes = page.evaluate(
-            "[...document.querySelectorAll('#board .tile use')].map(u => u.getBBox().width)"
+            "[...document.querySelectorAll('#board use.tile')].map(u => u.getBBox().width)"
         )
         assert sizes and all(size > 80 for size in sizes), sizes
         page.locator(".board-stage").screenshot(path=str(artifact(f"neuroshima-board-{width}.png")))
