@@ -109,6 +109,25 @@ def make_verified_user(username: str, password: str):
     return user
 
 
+def sign_up(page, server: LiveServer, username: str, password: str) -> None:
+    """Signs up through allauth's form, then follows the confirmation link of the email (the
+    mail stays in the server's process: the link's key is computed here, as allauth makes it)."""
+    from allauth.account.models import EmailAddress, EmailConfirmationHMAC
+
+    page.goto(f"{server.url}/accounts/signup/")
+    page.fill("input[name=email]", f"{username}@example.org")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password1]", password)
+    page.fill("input[name=password2]", password)
+    page.press("input[name=password2]", "Enter")
+    page.wait_for_url(lambda url: "/accounts/signup" not in url)
+    address = EmailAddress.objects.get(email=f"{username}@example.org")
+    key = EmailConfirmationHMAC(address).key
+    page.goto(f"{server.url}/accounts/confirm-email/{key}/")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url(lambda url: "/accounts/confirm-email" not in url)
+
+
 def sign_in(page, server: LiveServer, username: str, password: str) -> None:
     """Signs in through the real allauth form."""
     page.goto(f"{server.url}/accounts/login/")

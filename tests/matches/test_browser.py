@@ -1,5 +1,6 @@
-"""Two players in two browsers: create in the lobby, join by the invite link, play, and the
-waiting player's page, and his "My games", follow live over the websocket (no reload)."""
+"""Two players in two browsers: sign up (confirming their email), create in the lobby, join by
+the invite link, play, and the waiting player's page, and his "My games", follow live over the
+websocket (no reload)."""
 
 from __future__ import annotations
 
@@ -7,19 +8,17 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.browser_support import artifact, make_verified_user, sign_in
+from tests.browser_support import artifact, sign_up
 
 PASSWORD = "hexsite-browser-1"
 
 
 @pytest.mark.browser
 def test_two_players_create_join_and_see_each_others_moves_live(daphne_server, new_context):
-    make_verified_user("anna", PASSWORD)
-    make_verified_user("bruno", PASSWORD)
     anna = new_context(locale="en-US").new_page()
     bruno = new_context(locale="en-US").new_page()
-    sign_in(anna, daphne_server, "anna", PASSWORD)
-    sign_in(bruno, daphne_server, "bruno", PASSWORD)
+    sign_up(anna, daphne_server, "anna", PASSWORD)
+    sign_up(bruno, daphne_server, "bruno", PASSWORD)
 
     anna.goto(f"{daphne_server.url}/")
     anna.select_option("select[name=system]", "claim")
