@@ -35,10 +35,6 @@ def move_fields(move: dict[str, Any]) -> list[tuple[str, str]]:
     return fields
 
 
-def _link(sel: dict[str, Any]) -> str:
-    return selection.to_query(sel)
-
-
 def status_bar(view: dict[str, Any]) -> list[dict[str, Any]]:
     out = []
     for i, s in enumerate(view["seats"]):
@@ -82,7 +78,7 @@ def _hand(view, seat, choice, legal, urls) -> list[dict[str, Any]]:
                 "selected": choice.selection.get("tile_index") == i,
                 "pickable": pickable,
                 "buttons": buttons,
-                "href": _link({"tile_index": i}) if pickable else "",
+                "href": selection.to_query({"tile_index": i}) if pickable else "",
             }
         )
     return out
@@ -143,7 +139,6 @@ def _preview(view, seat, choice) -> tuple[list[dict], dict[str, str], list[dict]
         tile_id,
         rotation=rot,
         centre=presenters.hex_centre(at),
-        hex=at,
         extra_class="preview",
     )
     return [drawing], hexes, presenters.attack_rays(tile_id, at, rot)
@@ -200,14 +195,14 @@ def play_context(
                 "x": presenters.number(x),
                 "y": presenters.number(y),
                 "label": gettext("Hex %(at)s") % {"at": describe.hex_label(h)},
-                "href": _link({**choice.selection, choice.step: h}),
+                "href": selection.to_query({**choice.selection, choice.step: h}),
             }
         )
     rotate = None
     if choice.move is not None and len(choice.rotations) > 1:
         rotate = {
-            "ccw": _link(selection.turned(choice, -1)),
-            "cw": _link(selection.turned(choice, 1)),
+            "ccw": selection.to_query(selection.turned(choice, -1)),
+            "cw": selection.to_query(selection.turned(choice, 1)),
         }
     events = [e for e in (view.get("events") or [])]
     battle_done = any(e.get("kind") in ("BattleEnded", "StrikeResolved") for e in events)
@@ -222,7 +217,7 @@ def play_context(
         "prompt": _step_prompt(choice.step, choice.kind),
         "confirm": None if choice.move is None else move_fields(choice.move),
         "rotate": rotate,
-        "cancel": _link({}) if choice.selection else None,
+        "cancel": selection.to_query({}) if choice.selection else None,
         "end_turn": None if end_turn is None else move_fields(end_turn),
         "pending": _pending(view, seat, legal) if seat is not None else None,
         "hand": _hand(view, seat, choice, legal, urls),

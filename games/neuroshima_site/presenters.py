@@ -281,34 +281,28 @@ def tile_drawing(
     rotation: int = 0,
     wounds: int = 0,
     centre: Point = (0.0, 0.0),
-    hex: Hex | None = None,
     extra_class: str = "",
 ) -> dict[str, Any]:
     """One tile as the templates draw it: the sprite symbol of its art, moved to `centre`, with
-    what belongs to this moment on top (wounds, an HQ's points) and its classes."""
+    what belongs to this moment on top (wounded dots, an HQ's points) and its classes."""
     spec = tile(tile_id)
     classes = ["tile", f"army-{spec.army}"]
     if spec.kind == "hq":
         classes.append("hq")
     if extra_class:
         classes.append(extra_class)
-    art = tile_art(tile_id, rotation % 6)
-    pips = _pips(spec, wounds, (0.0, 0.0))
+    text = centre_text(spec, wounds)
     return {
-        **art,
-        "id": tile_id,
+        **tile_art(tile_id, rotation % 6),
         "spec": spec,
         "symbol": symbol_id(tile_id, rotation),
-        "hex": hex_key(hex) if hex is not None else "",
         "classes": " ".join(classes),
-        "army_class": f"army-{spec.army}",
         "x": number(centre[0]),
         "y": number(centre[1]),
-        "text": centre_text(spec, wounds),
-        "hq_points": centre_text(spec, wounds) if spec.kind == "hq" else "",
-        "pips": [rounded(p) for p in pips],
-        "wounds": wounds,
-        "rotation": rotation,
+        "text": text,
+        "hq_points": text if spec.kind == "hq" else "",
+        "hq_y": number(centre[1] + 7),
+        "pips": _pips(spec, wounds, centre),  # where they are on the board, for the wounded
         "name_fr": spec.name_fr,
         "name_en": spec.name_en,
     }
@@ -338,15 +332,13 @@ def tile_svg(t: dict[str, Any], name: str, sprite_url: str) -> Markup:
         f'<use class="{e(t["classes"])}" href="{e(sprite_url)}#{e(t["symbol"])}"{at}>'
         f"<title>{e(name)}</title></use>"
     ]
-    cx, cy = float(x), float(y)
     if t["hq_points"]:
         parts.append(
-            f'<text class="hq-points {e(t["army_class"])}" x="{x}" y="{number(cy + 7)}">'
+            f'<text class="hq-points army-{e(t["spec"].army)}" x="{e(x)}" y="{e(t["hq_y"])}">'
             f"{e(t['hq_points'])}</text>"
         )
     parts += [
-        f'<circle class="wound" cx="{number(cx + float(p["cx"]))}" '
-        f'cy="{number(cy + float(p["cy"]))}" r="3.4"/>'
+        f'<circle class="wound" cx="{e(p["cx"])}" cy="{e(p["cy"])}" r="3.4"/>'
         for p in t["pips"]
         if p["wound"]
     ]
@@ -489,7 +481,6 @@ def placed_drawings(position: dict[str, Any], extra: dict[str, str] | None = Non
                 rotation=int(t.get("rotation", 0)),
                 wounds=int(t.get("wounds", 0)),
                 centre=centre_pixel(h, SIZE),
-                hex=h,
                 extra_class=extra.get(hex_key(h), ""),
             )
         )

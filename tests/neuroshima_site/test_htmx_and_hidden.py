@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 
 from games.engine import registry
-from games.engine.neuroshima.tiles import tile
+from games.engine.neuroshima.tiles import all_tiles, tile
 from games.matches.models import Match
 from games.neuroshima_site.battle_steps import _apply
 from games.neuroshima_site.boards import move_fields
@@ -106,9 +106,22 @@ def _a_hand_drawn_in_secret(new_match, players) -> tuple[Match, int, list[str]]:
         seat = system.to_act(state)[0]
         me = state.seats[seat]
         hidden = [t for t, shown in zip(me.hand, me.shown, strict=False) if not shown]
-        # Only tiles the other seat cannot otherwise see (same tile on the board, discarded...)
+        # Only tiles the other seat cannot otherwise see (same tile on the board, discarded...),
+        # nor a tile of another army by the same name (Moloch's and Hegemonia's Éclaireur).
         other_view = json.dumps(system.view(state, 1 - seat))
-        secret = [t for t in hidden if t not in other_view and tile(t).kind != "hq"]
+        seen_names = {
+            name
+            for t in all_tiles()
+            if f'"{t}"' in other_view
+            for name in (tile(t).name_fr, tile(t).name_en)
+        }
+        secret = [
+            t
+            for t in hidden
+            if t not in other_view
+            and tile(t).kind != "hq"
+            and not {tile(t).name_fr, tile(t).name_en} & seen_names
+        ]
         if secret and step > 4:
             return match, seat, secret
         match = play(match, players, 1, seed=11 + step)
