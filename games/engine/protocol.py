@@ -116,3 +116,52 @@ class GameSystem(Protocol):
 
     def forfeit(self, state: Any, seat: int, reason: str) -> Transition:
         """The seat resigns or loses on time: the system's forfeit rule applies."""
+
+    # --- What a system says about itself (defaults in SystemDefaults) ---------------------------
+
+    allows_draw: bool
+    """Whether players may agree a draw (the platform offers draw proposals only then)."""
+
+    scenarios: tuple[str, ...]
+    """Scenario keys; () when the system has none. A config's "scenario" names one."""
+
+    def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
+        """Seats that win and lose together (ratings, standings); each seat alone by default."""
+
+    def duel_configs(self, config: Mapping[str, JSON], rng: Rng) -> tuple[dict[str, JSON], ...]:
+        """The configs of a league duel: the first game, then its mirror played with the seats
+        swapped. Whatever is drawn (armies, sides) comes from `rng`, so it can be replayed."""
+
+    def start_view(self, config: Mapping[str, JSON], seats: int) -> JSON:
+        """The spectator's view of a game set up from `config` (lobby and analysis previews)."""
+
+    def determinize(self, view: JSON, seat: int, rng: Rng) -> Any:
+        """A full state consistent with everything `seat` knows (its own `view`): hidden zones
+        dealt at random from what that seat has not seen. The computer opponent searches these
+        states, so it never reads hidden information."""
+
+
+class SystemDefaults:
+    """Defaults for the optional parts of the contract: inherit, then override what differs.
+
+    A system may also define `evaluate(state, seat) -> float` (a win estimate in [0, 1] that the
+    generic computer opponent uses at its leaves) or `choose_move(state, seat, rng, level)` (its
+    own computer opponent, used instead of the generic search; it must only read what `seat`
+    may know)."""
+
+    allows_draw = True
+    scenarios: tuple[str, ...] = ()
+
+    def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
+        return tuple((i,) for i in range(seats))
+
+    def duel_configs(self, config: Mapping[str, JSON], rng: Rng) -> tuple[dict[str, JSON], ...]:
+        return dict(config), dict(config)
+
+    def start_view(self, config: Mapping[str, JSON], seats: int) -> JSON:
+        system: Any = self
+        # A fixed seed: the spectator's view shows nothing that the shuffle decided.
+        return system.view(system.setup(config, seats, Rng("start-view")).state, None)
+
+    def determinize(self, view: JSON, seat: int, rng: Rng) -> Any:
+        raise NotImplementedError(f"{type(self).__name__} cannot determinize a view yet")

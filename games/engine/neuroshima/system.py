@@ -17,7 +17,7 @@ from games.engine.neuroshima import state as st
 from games.engine.neuroshima import view as views
 from games.engine.neuroshima.moves import Move, decode, encode
 from games.engine.neuroshima.state import State
-from games.engine.protocol import JSON, Event, IllegalMove, Outcome, Transition
+from games.engine.protocol import JSON, Event, IllegalMove, Outcome, SystemDefaults, Transition
 from games.engine.registry import register
 from games.engine.rng import Rng
 
@@ -115,7 +115,7 @@ def apply_move(state: State, seat: int, move: Move, rng: Rng) -> Transition:
     return transition(new_state, events, rng)
 
 
-class NeuroshimaSystem:
+class NeuroshimaSystem(SystemDefaults):
     key = "neuroshima"
     version = 1
     state_schema = st.SCHEMA
