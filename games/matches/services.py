@@ -24,14 +24,11 @@ from games.matches import replaying
 from games.matches.hooks import run_match_finished_handlers
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
 from games.matches.selectors import match_bot_to_move
+from games.refusals import Refused
 
 
-class MoveRejected(Exception):
-    """A refused action; `message` is a translated sentence for the player."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+class MoveRejected(Refused):
+    """A refused action on a match (a move, chat, a draw offer...)."""
 
 
 class StaleVersion(MoveRejected):

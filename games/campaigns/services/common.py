@@ -16,9 +16,10 @@ from games.campaigns.models import (
     Territory,
     TerritoryChange,
 )
+from games.refusals import Refused
 
 
-class CampaignError(Exception):
+class CampaignError(Refused):
     """A request the rules refuse; the message is for the player."""
 
 
