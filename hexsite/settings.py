@@ -10,6 +10,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from games.hexboard.discovery import site_apps  # pure: names the site packages, no models
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 # Off unless asked for: Django's debug pages show local variables, and a match's seed is one of
@@ -43,7 +45,8 @@ INSTALLED_APPS = [
     "games.notifications",
     "games.campaigns",
     "games.league",
-    "games.neuroshima_site",
+    "games.hexboard",
+    *site_apps(),  # games.<system>_site for every registered system
 ]
 
 MIDDLEWARE = [

@@ -1,6 +1,8 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from games.hexboard.discovery import site_urlconfs
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
@@ -9,6 +11,7 @@ urlpatterns = [
     path("notifications/", include("games.notifications.urls")),
     path("campaigns/", include("games.campaigns.urls")),
     path("leagues/", include("games.league.urls")),
-    path("neuroshima/", include("games.neuroshima_site.urls")),
+    path("board/", include("games.hexboard.urls")),
+    *(path(f"{prefix}/", include(urlconf)) for prefix, urlconf in site_urlconfs()),
     path("", include("games.matches.urls")),
 ]

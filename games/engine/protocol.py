@@ -48,11 +48,26 @@ class Event:
 
     def for_seat(self, seat: int | None) -> dict[str, JSON] | None:
         """The event as `seat` (None: a spectator) may see it, or None if it sees nothing."""
-        if self.visible_to == ALL_SEATS or (seat is not None and seat in self.visible_to):
-            return {**self.data, "kind": self.kind}
+        return event_for_seat(self.to_json(), seat)
+
+    def to_json(self) -> dict[str, JSON]:
+        """How the platform stores an event (MatchRecord.events)."""
+        visible = self.visible_to if self.visible_to == ALL_SEATS else list(self.visible_to)
+        out: dict[str, JSON] = {"kind": self.kind, "data": dict(self.data), "visible_to": visible}
         if self.redacted is not None:
-            return {**self.redacted, "kind": self.kind}
-        return None
+            out["redacted"] = dict(self.redacted)
+        return out
+
+
+def event_for_seat(stored: Mapping[str, JSON], seat: int | None) -> dict[str, JSON] | None:
+    """A stored event (`Event.to_json`) as `seat` may see it, flat; None if it sees nothing.
+    The one rule of event visibility for stored events, as `Event.for_seat` is for live ones."""
+    visible = stored.get("visible_to", ALL_SEATS)
+    if visible == ALL_SEATS or (seat is not None and seat in visible):
+        return {**stored.get("data", {}), "kind": stored["kind"]}
+    if stored.get("redacted") is not None:
+        return {**stored["redacted"], "kind": stored["kind"]}
+    return None
 
 
 @dataclass(frozen=True)

@@ -26,3 +26,9 @@ def get_system(key: str) -> GameSystem:
 
 def system_keys() -> tuple[str, ...]:
     return tuple(_SYSTEM_MODULES)
+
+
+def loaded_keys() -> tuple[str, ...]:
+    """Every system registered so far, including ones registered outside `_SYSTEM_MODULES`
+    (test systems)."""
+    return tuple(_systems)

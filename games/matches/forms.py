@@ -10,8 +10,11 @@ from games.matches.systems import get_site, playable_keys
 SEAT_CHOICES = [
     ("open", _("Open seat (listed in the lobby)")),
     ("invite", _("Invite (by link)")),
-    ("computer", _("Computer")),
+    ("computer-easy", _("Computer, easy")),
+    ("computer", _("Computer, medium")),
+    ("computer-hard", _("Computer, hard")),
 ]
+BOT_LEVELS = {"computer-easy": 1, "computer": 2, "computer-hard": 3}
 MAX_OTHER_SEATS = 3
 
 
@@ -45,4 +48,14 @@ class NewMatchForm(forms.Form):
     def seat_plan(self) -> list[str]:
         """ "me" for the creator, then the kind of each other seat."""
         players = self.cleaned_data["players"]
-        return ["me", *(self.cleaned_data[f"seat_{n}"] for n in range(1, players))]
+        kinds = [self.cleaned_data[f"seat_{n}"] for n in range(1, players)]
+        return ["me", *("computer" if kind in BOT_LEVELS else kind for kind in kinds)]
+
+    def bot_levels(self) -> dict[int, int]:
+        """The level (1 easy, 2 medium, 3 hard) of each computer seat, by seat index."""
+        players = self.cleaned_data["players"]
+        return {
+            n: BOT_LEVELS[kind]
+            for n in range(1, players)
+            if (kind := self.cleaned_data[f"seat_{n}"]) in BOT_LEVELS
+        }

@@ -13,9 +13,11 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from games.accounts.selectors import vacation_statuses
+from games.hexboard.describe import sentence
+from games.hexboard.protocol import BaseSite
 from games.matches.models import Match
 from games.matches.selectors import LogEntry, MatchView
-from games.matches.systems import SiteAdapter, get_site
+from games.matches.systems import get_site
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ class SeatRow:
     vacation_until: datetime | None = None
 
 
-def seat_rows(mv: MatchView, adapter: SiteAdapter) -> list[SeatRow]:
+def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
     outcome = mv.match.outcome or {}
     scores = outcome.get("scores") or []
     rows = []
@@ -126,14 +128,14 @@ class LogLine:
 
 
 def log_lines(
-    log: list[LogEntry], adapter: SiteAdapter, seat_names: Sequence[str] = ()
+    log: list[LogEntry], adapter: BaseSite, seat_names: Sequence[str] = ()
 ) -> list[LogLine]:
     lines = []
     for entry in log:
         texts = []
         for event in entry.events:
             platform = _PLATFORM_EVENTS.get(event.get("kind"))
-            texts.append(platform(event) if platform else adapter.describe_event(event, seat_names))
+            texts.append(platform(event) if platform else sentence(adapter, event, seat_names))
         if entry.kind == "draw":
             texts.append(_("The players agreed a draw."))
         if texts:

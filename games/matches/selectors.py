@@ -10,6 +10,7 @@ from django.db.models import Count, IntegerField, OuterRef, Q, Subquery
 from django.db.models.fields.json import KT
 
 from games.engine import registry
+from games.engine.protocol import event_for_seat
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
 
 LOG_RECORDS = 80
@@ -139,18 +140,9 @@ class MatchView:
     seats: list[Seat]
     view: Any  # the engine's view JSON for that seat or a spectator (None before the start)
     to_act: tuple[int, ...]
+    legal_moves: list = field(default_factory=list)  # the reader's seat's, when it must act
     log: list[LogEntry] = field(default_factory=list)
     chat: list[ChatMessage] | None = None  # None: hidden from this reader
-
-
-def event_for_seat(event: dict, seat: int | None) -> dict | None:
-    """The stored event as `seat` may see it (mirrors `Event.for_seat`)."""
-    visible = event.get("visible_to", "all")
-    if visible == "all" or (seat is not None and seat in visible):
-        return {"kind": event["kind"], **event.get("data", {})}
-    if event.get("redacted") is not None:
-        return {"kind": event["kind"], **event["redacted"]}
-    return None
 
 
 class _Record(NamedTuple):
@@ -194,12 +186,14 @@ def match_view_for(*, match: Match, user) -> MatchView:
         None,
     )
     index = seat.index if seat is not None else None
-    view, to_act = None, ()
+    view, to_act, legal = None, (), []
     if match.snapshot is not None:
         system = registry.get_system(match.system)
         state = system.state_from_json(match.snapshot)
         view = system.view(state, index)
         to_act = tuple(system.to_act(state)) if match.status == Match.Status.ACTIVE else ()
+        if index is not None and index in to_act:
+            legal = list(system.legal_moves(state, index))
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     records = _recent_records(match)
     cancelled_seqs = _cancelled(records)
@@ -218,4 +212,4 @@ def match_view_for(*, match: Match, user) -> MatchView:
             .select_related("author")
             .order_by("-created_at")[:CHAT_MESSAGES]
         )[::-1]
-    return MatchView(match, seat, seats, view, to_act, log, chat)
+    return MatchView(match, seat, seats, view, to_act, legal, log, chat)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.matches import views
+from games.matches import views, views_history
 
 app_name = "matches"
 urlpatterns = [
@@ -16,4 +16,9 @@ urlpatterns = [
     path("m/<int:match_id>/chat", views.chat, name="chat"),
     path("m/<int:match_id>/join", views.join, name="join"),
     path("m/<int:match_id>/join/<str:token>", views.invite, name="invite"),
+    path("m/<int:match_id>/since/", views_history.since, name="since"),
+    path("m/<int:match_id>/replay/", views_history.replay, name="replay"),
+    path("m/<int:match_id>/record.json", views_history.record, name="record"),
+    path("m/<int:match_id>/steps/", views_history.steps, name="steps_latest"),
+    path("m/<int:match_id>/steps/<int:number>/", views_history.steps, name="steps"),
 ]

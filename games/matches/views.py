@@ -7,6 +7,8 @@ page also works without JavaScript.
 
 from __future__ import annotations
 
+import json
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
@@ -17,13 +19,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, push_url
 
-from games.engine.protocol import IllegalMove
+from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
 from games.matches.models import Match
 from games.matches.presenters import log_lines, public_match, seat_rows
 from games.matches.services import MoveRejected, StaleVersion
-from games.matches.systems import get_site, playable_keys
+from games.matches.systems import get_site, options_form, playable_keys
 
 MATCH_TEMPLATE = "matches/match.html"
 
@@ -31,9 +33,10 @@ MATCH_TEMPLATE = "matches/match.html"
 # --- lobby and lists ----------------------------------------------------------------------------
 
 
-def _config_forms(data=None) -> list[tuple[str, object]]:
-    """Each playable system's options form (the lobby shows the chosen system's)."""
-    return [(key, get_site(key).config_form(data)) for key in playable_keys()]
+def _config_forms(data=None, seats: int = 2) -> list[tuple[str, object]]:
+    """Each playable system's options form, prefixed by its key (the lobby shows the chosen
+    system's; without JavaScript every fieldset is posted, and prefixes keep them apart)."""
+    return [(key, options_form(key, data, seats=seats)) for key in playable_keys()]
 
 
 def _named(config_forms) -> list[tuple[str, str, object]]:
@@ -76,9 +79,10 @@ def home(request):
 @require_POST
 def create(request):
     form = NewMatchForm(request.POST)
-    config_forms = _config_forms(request.POST)
     if not form.is_valid():
-        return _lobby(request, form, config_forms, status=400)
+        return _lobby(request, form, _config_forms(request.POST), status=400)
+    seats = form.cleaned_data["players"]
+    config_forms = _config_forms(request.POST, seats)
     key = form.cleaned_data["system"]
     config_form = dict(config_forms)[key]
     if not config_form.is_valid():
@@ -89,7 +93,7 @@ def create(request):
             system=key,
             config=dict(config_form.cleaned_data),
             seat_users=[request.user if kind == "me" else None for kind in plan],
-            bot_levels={i: 1 for i, kind in enumerate(plan) if kind == "computer"},
+            bot_levels=form.bot_levels(),
             invite_seats=frozenset(i for i, kind in enumerate(plan) if kind == "invite"),
             created_by=request.user,
             days_per_move=form.cleaned_data["days_per_move"],
@@ -126,22 +130,43 @@ def _visible_or_404(request, match_id):
     return match
 
 
+def _match_urls(match_id: int) -> dict[str, str]:
+    return {
+        "page": reverse("matches:match", args=[match_id]),
+        "post": reverse("matches:move", args=[match_id]),
+        "since": reverse("matches:since", args=[match_id]),
+        "steps": reverse("matches:steps_latest", args=[match_id]),
+        "replay": reverse("matches:replay", args=[match_id]),
+    }
+
+
 def _page_context(request, match, *, error: str = "") -> dict:
     mv = selectors.match_view_for(match=match, user=request.user)
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
-    board = {}
+    turn = None
     if mv.view is not None:
-        board = adapter.board_context(view=mv.view, seat=seat_index, request=request, match=match)
+        urls = _match_urls(match.pk)
+        turn = turn_context(
+            adapter,
+            view=mv.view,
+            seat=seat_index,
+            legal=mv.legal_moves,
+            query=picks_query(request, urls["page"]),
+            urls=urls,
+            version=match.version,
+        )
     is_participant = mv.seat is not None
     ctx = {
-        **board,
+        "turn": turn,
         "match": public_match(match),
         "seat_index": seat_index,
         "version": match.version,
         "is_participant": is_participant,
         "is_my_turn": seat_index is not None and seat_index in mv.to_act,
-        "board_template": adapter.board_template,
+        "replay_url": reverse("matches:replay", args=[match.pk])
+        if match.status == Match.Status.FINISHED
+        else "",
         "seats": (seats := seat_rows(mv, adapter)),
         "log_lines": log_lines(mv.log, adapter, [row.name for row in seats]),
         "chat": mv.chat,
@@ -213,20 +238,21 @@ def _act(request, match_id: int, action, success: str, match=None):
     return redirect("matches:match", match_id=match_id)
 
 
+def _posted_move(post) -> object:
+    """The one wire format of a move: its JSON in the `move` field (the engine decodes it)."""
+    try:
+        return json.loads(post.get("move", ""))
+    except ValueError:
+        raise MoveRejected(_("This move could not be read.")) from None
+
+
 @login_required
 @require_POST
 def move(request, match_id: int):
     match = _visible_or_404(request, match_id)
-    adapter = get_site(match.system)
 
     def run():
-        try:
-            move_data = adapter.move_from_post(request.POST)
-        except IllegalMove as exc:  # the adapter's own reason, already in the reader's language
-            raise MoveRejected(exc.reason) from None
-        except Exception:
-            # Whatever the form held, it is not a move: refuse it in the player's words.
-            raise MoveRejected(_("This move could not be read.")) from None
+        move_data = _posted_move(request.POST)
         return services.match_submit_move(
             match_id=match_id,
             user=request.user,
@@ -313,8 +339,6 @@ def join(request, match_id: int):
 
 def invite(request, match_id: int, token: str):
     """The invite link: GET shows what you are joining, POST takes the seat."""
-    from games.matches.models import Match
-
     match = Match.objects.filter(pk=match_id, invite_token=token).first()
     if match is None:
         raise Http404(_("This invitation is not valid."))

@@ -6,8 +6,8 @@ class NeuroshimaSiteConfig(AppConfig):
     label = "neuroshima_site"
 
     def ready(self) -> None:
-        # The platform finds a system's pages through this registry (games/matches/systems.py).
-        from games.matches.systems import register_site
+        # The platform finds a system's drawing through this registry (games/hexboard).
+        from games.hexboard.registry import register_site
         from games.neuroshima_site.site import SITE
 
         register_site(SITE)

@@ -1,15 +1,16 @@
-"""The lobby options of Neuroshima Hex. cleaned_data is exactly the engine config
-(games/engine/neuroshima/setup.py validate_config); the seat count is len(armies)."""
+"""The lobby options of Neuroshima Hex; the engine's validate_config checks them
+(games/engine/neuroshima/setup.py). The number of players comes from the lobby."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
-from games.engine.neuroshima.setup import validate_config
 from games.engine.neuroshima.tiles import ARMIES, army_name
-
-MAX_SEATS = 4
+from games.hexboard.forms import SystemOptionsForm
 
 
 def _army_choices() -> list[tuple[str, str]]:
@@ -19,10 +20,8 @@ def _army_choices() -> list[tuple[str, str]]:
     ]
 
 
-class NeuroshimaConfigForm(forms.Form):
-    players = forms.TypedChoiceField(
-        label=_("Players"), choices=[(2, "2"), (3, "3"), (4, "4")], coerce=int, initial=2
-    )
+class NeuroshimaOptionsForm(SystemOptionsForm):
+    system_key = "neuroshima"
     mode = forms.ChoiceField(
         label=_("Mode"),
         choices=[("ffa", _("Free for all")), ("alliance", _("Alliance, 2 against 2"))],
@@ -35,34 +34,27 @@ class NeuroshimaConfigForm(forms.Form):
     )
     points_variant = forms.BooleanField(label=_("Points variant (3 or 4 players)"), required=False)
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        for i in range(MAX_SEATS):
+    def add_seat_fields(self, max_seats: int) -> None:
+        for i in range(max_seats):
             self.fields[f"army_{i}"] = forms.ChoiceField(
                 label=_("Army of player %(n)d") % {"n": i + 1},
                 choices=_army_choices(),
                 initial="random",
-                required=i < 2,
+                required=False,
             )
 
-    def clean(self):
-        data = super().clean()
-        seats = data.get("players")
-        if seats is None:
-            return data
-        config = {
-            "armies": [data.get(f"army_{i}") or "random" for i in range(seats)],
+    def config(self, data: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "armies": [data.get(f"army_{i}") or "random" for i in range(self.seats)],
             "mode": data.get("mode") or "ffa",
             "board": data.get("board") or "standard",
             "points_variant": bool(data.get("points_variant")),
         }
-        if config["mode"] == "alliance" and seats != 4:
-            raise forms.ValidationError(_("The alliance mode needs 4 players."))
-        if config["points_variant"] and seats < 3:
-            raise forms.ValidationError(_("The points variant needs 3 or 4 players."))
-        try:
-            config = validate_config(config, seats)
-        except ValueError as error:
-            raise forms.ValidationError(str(error)) from None
-        self.seats = seats
-        return config
+
+
+# The engine's refusals of a config that players can reach from the lobby, for the catalogues
+# (hexboard.forms translates the engine's sentence when it knows it).
+ENGINE_SENTENCES = (
+    gettext_noop("The alliance mode is for 4 players (two teams of two)."),
+    gettext_noop("The points variant is for games of more than two players."),
+)

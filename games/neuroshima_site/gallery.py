@@ -7,7 +7,7 @@ from typing import Any
 from django.utils.translation import gettext, ngettext
 
 from games.engine.neuroshima.tiles import ARMIES, TileSpec, army_tiles
-from games.neuroshima_site import describe, presenters
+from games.neuroshima_site import describe, pieces
 
 
 def _sides(flags) -> int:
@@ -109,7 +109,7 @@ def gallery() -> list[dict[str, Any]]:
             tiles.append(
                 {
                     "id": spec.id,
-                    "drawing": presenters.tile_drawing(spec.id),
+                    "drawing": pieces.tile_drawing(spec.id),
                     "name_fr": spec.name_fr,
                     "name_en": spec.name_en,
                     "count": spec.count,
@@ -139,5 +139,5 @@ def legend() -> list[dict[str, Any]]:
     out = []
     for tile_id, text in samples:
         wounds = 1 if tile_id == "borgo.super_mutant" else 0
-        out.append({"drawing": presenters.tile_drawing(tile_id, wounds=wounds), "text": text})
+        out.append({"drawing": pieces.tile_drawing(tile_id, wounds=wounds), "text": text})
     return out

@@ -1,138 +1,273 @@
-"""The Neuroshima Hex site adapter (games/matches/systems.py SiteAdapter)."""
+"""Neuroshima Hex on the shared board (games/hexboard): how clicks build a move, the tiles, the
+armies' panel, the hand, decisions, sentences and the battle viewer. Everything else, from the
+match page to the history pages, is the platform's."""
 
 from __future__ import annotations
 
-import functools
-import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
-from urllib.parse import urlsplit
 
-from django.http import QueryDict
-from django.urls import NoReverseMatch, reverse
+from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, gettext_lazy
 
-from games.engine.protocol import MalformedMove
-from games.neuroshima_site import boards, describe
-from games.neuroshima_site.battle_steps import flatten
-from games.neuroshima_site.forms import NeuroshimaConfigForm
-from games.neuroshima_site.selection import HEX_KEYS, STEPS, parse_hex
+from games.engine.neuroshima.tiles import hq_of
+from games.hexboard import sprite
+from games.hexboard.picks import Choice, PickSpec
+from games.hexboard.protocol import BaseSite, HandItem, Link, Preview, SeatStatus, Step
+from games.hexboard.svg import hex_key, line
+from games.neuroshima_site import battle_steps, describe, pieces
+from games.neuroshima_site.forms import NeuroshimaOptionsForm
 
-# Move type -> the form fields it takes (the engine's JSON keys), see boards.move_fields.
-MOVE_FIELDS: dict[str, tuple[str, ...]] = {
-    **{kind: steps for kind, steps in STEPS.items()},
-    "Discard": ("tile_index",),
-    "PlayBattle": ("tile_index",),
-    "EndTurn": (),
-    "Decide": ("choice",),
-}
-# Names of the platform's move endpoint, in the order we try them.
-MOVE_URL_NAMES = ("matches:move", "matches:submit_move", "matches:match_move")
-
-
-def _int(raw: str, key: str) -> int:
-    try:
-        return int(raw)
-    except (TypeError, ValueError):
-        raise MalformedMove(gettext("'%(key)s' must be a whole number.") % {"key": key}) from None
-
-
-def move_url(match) -> str:
-    for name in MOVE_URL_NAMES:
-        try:
-            return reverse(name, args=[match.pk])
-        except NoReverseMatch:
-            continue
-    return ""
+HEX_FIELDS = frozenset({"hex", "from", "to", "pusher", "target", "centre"})
+PICKS = PickSpec(
+    # The order in which a move's fields are picked; the rotation is always last.
+    order={
+        "PlaceHQ": ("hex",),
+        "PlaceTile": ("tile_index", "hex", "rotation"),
+        "MoveUnit": ("from", "to", "rotation"),
+        "PlayMove": ("tile_index", "from", "to", "rotation"),
+        "PlayPush": ("tile_index", "pusher", "target"),
+        "PlaySniper": ("tile_index", "target"),
+        "PlayGrenade": ("tile_index", "target"),
+        "PlayAirStrike": ("tile_index", "centre"),
+        "ChoosePushDestination": ("to",),
+    },
+    hex_fields=HEX_FIELDS,
+    cycled=frozenset({"rotation"}),
+    from_hand="tile_index",
+    params={"tile": "tile_index", "rot": "rotation"},
+)
 
 
-def _selection_query(request, page: str):
-    """The player's picks so far. A live refetch (GET of the match's partials when the match
-    changed) keeps the ones in the page's address, so a notification does not wipe a half-made
-    move; a stale pick matches no legal move and simply starts again."""
-    current = request.headers.get("HX-Current-URL")
-    if request.method != "GET" or request.GET or not current or request.path == page:
-        return request.GET
-    return QueryDict(urlsplit(current).query)
+def tile_markup(drawing: dict[str, Any]) -> SafeString:
+    """A tile in the reader's language, pointing at the cached sprite."""
+    english = (get_language() or "").startswith("en")
+    name = drawing["name_en"] if english else drawing["name_fr"]
+    return pieces.tile_svg(drawing, name, sprite.url(NeuroshimaSite.key))
 
 
-def match_page_url(match) -> str:
-    try:
-        return reverse("matches:match", args=[match.pk])
-    except NoReverseMatch:
-        return ""
+def _arrow(d: dict[str, Any], css: str, **extra: str) -> SafeString:
+    return line(float(d["x1"]), float(d["y1"]), float(d["x2"]), float(d["y2"]), css, **extra)
 
 
-class NeuroshimaSite:
+def _attack(a: dict[str, Any]) -> SafeString:
+    kind = a["kind"] or "melee"
+    drawn = pieces.line_between(tuple(a["from"]), tuple(a["to"]), kind)  # type: ignore[arg-type]
+    return _arrow(drawn, f"attack {kind}", **{"data-testid": "attack-line"})
+
+
+class NeuroshimaSite(BaseSite):
     key = "neuroshima"
     name = gettext_lazy("Neuroshima Hex")
-    board_template = "neuroshima_site/board.html"
+    layout = pieces.LAYOUT
+    picks = PICKS
+    options_form = NeuroshimaOptionsForm
+    stylesheet = "neuroshima/neuroshima.css"
+    step_prompts = {
+        "hex": gettext_lazy("Choose a hex."),
+        "from": gettext_lazy("Choose the unit to move."),
+        "to": gettext_lazy("Choose where it goes."),
+        "pusher": gettext_lazy("Choose your unit that pushes."),
+        "target": gettext_lazy("Choose the target."),
+        "centre": gettext_lazy("Choose the centre of the strike."),
+    }
 
-    def config_form(self, data=None) -> NeuroshimaConfigForm:
-        return NeuroshimaConfigForm(data)
+    # --- the board ---------------------------------------------------------------------------
+    def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
+        return pieces.grid(view["config"]["board"])
 
-    def board_context(self, *, view: dict, seat: int | None, request, match) -> dict:
-        page = match_page_url(match) or request.path
-        urls = {
-            "page": page,
-            "post": move_url(match) or page,
-            "battle": reverse("neuroshima_site:battle_latest", args=[match.pk]),
-            "since": reverse("neuroshima_site:since", args=[match.pk]),
-        }
-        nh = boards.play_context(view, seat, _selection_query(request, page), urls)
-        nh["version"] = match.version
-        nh["match_id"] = match.pk
-        return {"nh": nh}
+    def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
+        classes = dict(marks)
+        for h in view.get("moved") or []:
+            classes.setdefault(hex_key(h), "moved")
+        return [tile_markup(d) for d in pieces.placed_drawings(view["position"], classes)]
 
-    def move_from_post(self, post) -> Any:
-        kind = post.get("type", "")
-        if kind not in MOVE_FIELDS:
-            raise MalformedMove(gettext("This move could not be read."))
-        move: dict[str, Any] = {"type": kind}
-        for key in MOVE_FIELDS[kind]:
-            raw = post.get(key)
-            if raw in (None, ""):
-                raise MalformedMove(gettext("This move is missing '%(key)s'.") % {"key": key})
-            if key in HEX_KEYS:
-                h = parse_hex(raw)
-                if h is None:
-                    raise MalformedMove(gettext("'%(key)s' must be a hex.") % {"key": key})
-                move[key] = h
-            elif key == "choice":
-                try:
-                    move[key] = json.loads(raw)
-                except ValueError:
-                    raise MalformedMove(gettext("This choice could not be read.")) from None
+    def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
+        """The tile being placed or moved drawn where it would stand, with where it strikes."""
+        sel, kind = choice.selection, choice.kind
+        rot = choice.cycle_value if choice.cycle_value is not None else 0
+        marks: dict[str, str] = {}
+        for key in ("from", "pusher"):
+            if key in sel:
+                marks[hex_key(sel[key])] = "selected"
+        tile_id, at = None, None
+        if kind in ("PlaceTile", "PlaceHQ") and "hex" in sel:
+            at = (sel["hex"][0], sel["hex"][1])
+            if kind == "PlaceHQ":
+                tile_id = hq_of(view["seats"][seat]["army"]).id
             else:
-                move[key] = _int(raw, key)
-        return move
+                tile_id = view["seats"][seat]["hand"][sel["tile_index"]]
+        elif kind in ("MoveUnit", "PlayMove") and "to" in sel and "from" in sel:
+            placed = next(
+                (t for t in view["position"]["tiles"] if t["hex"] == list(sel["from"])), None
+            )
+            if placed is not None:
+                tile_id, at = placed["tile"], (sel["to"][0], sel["to"][1])
+                marks[hex_key(sel["from"])] = "ghost"
+        if tile_id is None or at is None:
+            return Preview(marks=marks)
+        drawing = pieces.tile_drawing(
+            tile_id, rotation=rot, centre=pieces.hex_centre(at), extra_class="preview"
+        )
+        rays = [_arrow(r, f"ray {r['kind']}") for r in pieces.attack_rays(tile_id, at, rot)]
+        return Preview((tile_markup(drawing),), marks, tuple(rays))
 
-    def describe_event(self, event: dict, seat_names: Sequence[str] = ()) -> str:
-        # The match log describes its last records again on every page and every move: the
-        # sentence only depends on the event, the names and the language, so remember it.
-        try:
-            as_json = json.dumps(event, sort_keys=True)
-        except (TypeError, ValueError):  # not JSON: describe it every time
-            return _describe_event(event, seat_names)
-        return _described(as_json, tuple(seat_names), get_language())
+    def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
+        return gettext("Hex %(at)s") % {"at": describe.hex_label(value)}
 
-    def seat_label(self, *, view: dict, seat: int) -> str:
+    def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
+        return (
+            ("⟲", gettext("Turn left"), "rotate-ccw"),
+            ("⟳", gettext("Turn right"), "rotate-cw"),
+        )
+
+    # --- the seat's side ---------------------------------------------------------------------
+    def seats(self, view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
+        out = []
+        for i, s in enumerate(view["seats"]):
+            details = [
+                gettext("pile %(d)s · hand %(h)s") % {"d": s["deck_count"], "h": s["hand_count"]}
+            ]
+            if s.get("points") is not None:
+                details.append(gettext("%(p)s pts") % {"p": s["points"]})
+            if s.get("kept"):
+                kept = ", ".join(describe.tile_name(t) for t in s["kept"])
+                details.append(gettext("kept: %(tiles)s") % {"tiles": kept})
+            out.append(
+                SeatStatus(
+                    seat=i,
+                    name=describe.army_label(s["army"]),
+                    css=f"army-{s['army']}",
+                    swatch=pieces.ARMY_INITIALS.get(s["army"], "?"),
+                    headline=str(s["hq_points"]),
+                    headline_title=gettext("HQ points"),
+                    details=tuple(details),
+                    current=view.get("current") == i and view.get("outcome") is None,
+                    me=view.get("seat") == i,
+                    out=bool(s["eliminated"]),
+                )
+            )
+        return out
+
+    def hand(self, view, seat, choice, buttons, href) -> list[HandItem]:
+        hand = view["seats"][seat].get("hand") or []
+        out = []
+        for i, tile_id in enumerate(hand):
+            out.append(
+                HandItem(
+                    index=i,
+                    drawing=tile_markup(pieces.tile_drawing(tile_id)),
+                    name=describe.tile_name(tile_id),
+                    selected=choice.selection.get("tile_index") == i,
+                    href=href(i),
+                    buttons=tuple(buttons.get(i, ())),
+                )
+            )
+        return out
+
+    def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+        pending = view.get("pending")
+        if not pending:
+            return None
+        if seat != pending.get("seat"):
+            who = describe.army_label(view["seats"][pending["seat"]]["army"])
+            return gettext("Waiting for %(who)s to decide.") % {"who": who}, False
+        return describe.decision_prompt(pending.get("kind", "")), True
+
+    def prompt(self, choice: Choice) -> str:
+        if choice.step is None and choice.kind:
+            return gettext("Turn the tile if needed, then confirm.")
+        return super().prompt(choice)
+
+    def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+        kind = move["type"]
+        if kind == "Decide":
+            return describe.option_label(
+                (view.get("pending") or {}).get("kind", ""), move["choice"]
+            )
+        if kind == "ChoosePushDestination":
+            return describe.option_label("push_destination", move["to"])
+        labels = {
+            "Discard": gettext("Discard"),
+            "PlayBattle": gettext("Start the battle"),
+            "EndTurn": gettext("End turn"),
+        }
+        return labels.get(kind, kind)
+
+    def links(self, view, seat, urls) -> list[Link]:
+        out = []
+        events = view.get("events") or []
+        if any(e.get("kind") in ("BattleEnded", "StrikeResolved") for e in events):
+            out.append(Link(gettext("See the battle step by step"), urls["steps"], "battle-link"))
+        out.append(Link(gettext("What happened since my last turn"), urls["since"], "since-link"))
+        out.append(Link(gettext("Tiles"), urls.get("tiles", ""), "tiles-link"))
+        return out
+
+    def recent(self, view: Mapping[str, Any]) -> list[str]:
+        return [describe.describe(e) for e in (view.get("events") or [])[-6:]]
+
+    # --- words -------------------------------------------------------------------------------
+    def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
+        return describe.describe(dict(event), names)
+
+    def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         try:
             return describe.army_label(view["seats"][seat]["army"])
         except (KeyError, IndexError, TypeError):
             return ""
 
+    # --- history -----------------------------------------------------------------------------
+    def steps(self, start, events, names) -> list[list[Step]]:
+        """Each battle, phase by phase (battle_steps), drawn with the tiles and their marks."""
+        config = start["config"]
+        position = {"board": config["board"], "seats": config["armies"], "tiles": []}
+        battles, _ = battle_steps.track(position, [dict(e) for e in events])
+        return [[step_view(s, names) for s in battle] for battle in battles]
 
-def _describe_event(event: dict, seat_names: Sequence[str]) -> str:
-    if "data" in event and "visible_to" in event:
-        event = flatten(event["kind"], event["data"])
-    return describe.describe(event, seat_names)
+    def sprite_document(self) -> bytes:
+        return pieces.sprite_document()
 
 
-@functools.lru_cache(maxsize=20_000)  # a few MB at most
-def _described(event_json: str, seat_names: tuple[str, ...], language: str | None) -> str:
-    # `language` is part of the key only: describe() translates in the active language.
-    return _describe_event(json.loads(event_json), seat_names)
+def _step_title(step: battle_steps.Step) -> str:
+    if step.title_kind == "before":
+        return gettext("Before the battle")
+    if step.title_kind == "after":
+        return gettext("After the battle")
+    if step.title_kind == "strike":
+        return gettext("The strike")
+    return gettext("Initiative %(n)s") % {"n": step.initiative}
+
+
+def step_view(step: battle_steps.Step, names: Sequence[str]) -> Step:
+    classes: dict[str, str] = {}
+    for group, css in (
+        (step.netted, "netted"),
+        (step.hits, "hit"),
+        (step.saved, "saved"),
+        (step.destroyed, "destroyed"),
+    ):
+        for k in group:
+            classes[k] = css
+    drawn = [tile_markup(d) for d in pieces.placed_drawings(step.position, classes)]
+    overlays = [_attack(a) for a in step.attacks]
+    for k, wounds in step.hits.items():
+        x, y = pieces.hex_centre(tuple(int(v) for v in k.split(",")))  # type: ignore[arg-type]
+        saved, blocked = k in step.saved, k in step.blocked and not wounds
+        text = "✚" if saved else ("0" if blocked else str(wounds))
+        kind = "saved" if saved else ("blocked" if not wounds else "wound")
+        overlays.append(pieces.badge(x + 22, y - 24, 11, text, kind))
+    for k in step.destroyed:
+        x, y = pieces.hex_centre(tuple(int(v) for v in k.split(",")))  # type: ignore[arg-type]
+        overlays.append(pieces.badge(x, y, 20, "✕", "destroyed"))
+    shown = step.title_kind in ("phase", "strike")
+    attacks = [describe.describe(e, names) for e in step.events if e["kind"] == "UnitAttacked"]
+    others = [describe.describe(e, names) for e in step.events if e["kind"] != "UnitAttacked"]
+    return Step(
+        title=_step_title(step),
+        pieces=tuple(drawn),
+        overlays=tuple(overlays),
+        lines=tuple(attacks + (others if shown else [])),
+    )
 
 
 SITE = NeuroshimaSite()

@@ -1,21 +1,21 @@
-"""Neuroshima pages: tile gallery, board fragment, battle viewer, events since my last move,
-record export, replay and the analysis board. Thin: parse, call a selector, render."""
+"""Neuroshima's own pages: the tile gallery and the analysis board (the match page and its
+history are the platform's). Thin: parse, call, render."""
 
 from __future__ import annotations
 
 import json
 
-from django.http import Http404, JsonResponse
 from django.shortcuts import render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods
 
 from games.engine.neuroshima import battle as battle_rules
 from games.engine.neuroshima.position import Position, PositionError
-from games.matches.models import Match
-from games.neuroshima_site import boards, gallery, selectors, viewer
-from games.neuroshima_site.battle_steps import track, visible
-from games.neuroshima_site.describe import describe
+from games.engine.protocol import event_for_seat
+from games.hexboard.grid import target_points
+from games.hexboard.steps import stepper
+from games.neuroshima_site import battle_steps, gallery, pieces
+from games.neuroshima_site.site import SITE, step_view, tile_markup
 
 
 def _int(raw, default: int = 0) -> int:
@@ -31,87 +31,6 @@ def tile_gallery(request):
         request,
         "neuroshima_site/tiles.html",
         {"armies": gallery.gallery(), "legend": gallery.legend()},
-    )
-
-
-@require_GET
-def battle(request, match_id: int, number: int | None = None):
-    match, seat = selectors.match_for_viewer(match_id=match_id, user=request.user)
-    events = selectors.match_events(match=match, seat=seat)
-    battles, _ = track(selectors.match_start_position(match=match), events)
-    if not battles:
-        raise Http404
-    if number is None or not 1 <= number <= len(battles):
-        number = len(battles)
-    step = viewer.step_context(battles[number - 1], _int(request.GET.get("step")))
-    return render(
-        request,
-        "neuroshima_site/battle.html",
-        {
-            "match": match,
-            "step": step,
-            "number": number,
-            "battles": range(1, len(battles) + 1),
-            "back": f"/neuroshima/m/{match.pk}/battle/{number}/",
-        },
-    )
-
-
-@require_GET
-def since(request, match_id: int):
-    match, seat = selectors.match_for_viewer(match_id=match_id, user=request.user)
-    if seat is None:
-        events = selectors.match_events(match=match, seat=None)[-40:]
-    else:
-        events = selectors.match_events_since_last_move(match=match, seat=seat)
-    battles, _ = track(
-        selectors.match_start_position(match=match), selectors.match_events(match=match, seat=seat)
-    )
-    return render(
-        request,
-        "neuroshima_site/since.html",
-        {
-            "match": match,
-            "lines": [describe(e) for e in events],
-            "had_battle": any(e["kind"] in ("BattleEnded", "StrikeResolved") for e in events),
-            "battle_count": len(battles),
-        },
-    )
-
-
-def _finished(match_id: int, user) -> Match:
-    match, _ = selectors.match_for_viewer(match_id=match_id, user=user)
-    if match.status != Match.Status.FINISHED:
-        raise Http404  # a running game's moves would tell what was discarded and kept
-    return match
-
-
-@require_GET
-def record_json(request, match_id: int):
-    match = _finished(match_id, request.user)
-    response = JsonResponse(selectors.match_record(match=match), json_dumps_params={"indent": 1})
-    response["Content-Disposition"] = f'attachment; filename="neuroshima-{match.pk}.json"'
-    return response
-
-
-@require_GET
-def replay(request, match_id: int):
-    match = _finished(match_id, request.user)
-    view, count, events = selectors.match_replay_view(match=match, ply=_int(request.GET.get("ply")))
-    ply = max(0, min(_int(request.GET.get("ply")), count))
-    return render(
-        request,
-        "neuroshima_site/replay.html",
-        {
-            "match": match,
-            "board": viewer.static_board(view["position"]),
-            "status": boards.status_bar(view),
-            "ply": ply,
-            "count": count,
-            "prev": ply - 1 if ply > 0 else None,
-            "next": ply + 1 if ply < count else None,
-            "lines": [describe(e) for e in events],
-        },
     )
 
 
@@ -134,6 +53,27 @@ def _parse_analysis(text: str):
     return position, events, ""
 
 
+def _board(position: dict) -> dict:
+    viewbox, cells = pieces.grid(position.get("board", "standard"))
+    return {
+        "viewbox": viewbox,
+        "cells": cells,
+        "target_points": target_points(SITE.layout),
+        "pieces": [tile_markup(d) for d in pieces.placed_drawings(position)],
+    }
+
+
+def _steps(position: dict, events: list, n: int, battle: int = 1) -> dict | None:
+    battles, _ = battle_steps.track(position, events)
+    if not 1 <= battle <= len(battles):
+        return None
+    s = stepper([step_view(step, ()) for step in battles[battle - 1]], n)
+    return {
+        **s,
+        "board": {**_board(position), "pieces": s["step"].pieces, "overlays": s["step"].overlays},
+    }
+
+
 @require_http_methods(["GET", "POST"])
 def analysis(request):
     text = request.POST.get("data", "") if request.method == "POST" else ""
@@ -143,20 +83,19 @@ def analysis(request):
         ctx["error"] = error
         if position is not None:
             pos_json = position.to_json()
-            ctx["board"] = viewer.static_board(pos_json)
+            ctx["board"] = _board(pos_json)
+            step = _int(request.POST.get("step"))
             if events is not None:  # a record: list its battles from the start
-                battles, _ = track({**pos_json, "tiles": []}, events)
+                start = {**pos_json, "tiles": []}
+                battles, _ = battle_steps.track(start, events)
                 ctx["record_battles"] = len(battles)
                 pick = _int(request.POST.get("battle"), 0)
                 if battles and 1 <= pick <= len(battles):
                     ctx["battle"] = pick
-                    ctx["step"] = viewer.step_context(
-                        battles[pick - 1], _int(request.POST.get("step"))
-                    )
+                    ctx["s"] = _steps(start, events, step, pick)
             elif request.POST.get("run"):
                 _, raw = battle_rules.resolve(position)
-                battles, _ = track(pos_json, visible(raw, None))
-                if battles:
-                    ctx["run"] = True
-                    ctx["step"] = viewer.step_context(battles[0], _int(request.POST.get("step")))
+                seen = [e for e in (event_for_seat(ev.to_json(), None) for ev in raw) if e]
+                ctx["s"] = _steps(pos_json, seen, step)
+                ctx["run"] = ctx["s"] is not None
     return render(request, "neuroshima_site/analysis.html", ctx)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -10,7 +11,6 @@ from django.test import Client
 from games.engine.registry import get_system
 from games.matches import services
 from games.matches.models import Match
-from games.neuroshima_site.boards import move_fields
 
 HX = {"HTTP_HX_REQUEST": "true"}
 
@@ -38,7 +38,7 @@ def test_a_neuroshima_move_posted_through_the_adapters_fields_is_applied(nh_matc
     system, state, seat = _acting(nh_match)
     user = {0: anna, 1: bruno}[seat]
     move = system.legal_moves(state, seat)[0]
-    fields = dict(move_fields(move))
+    fields = {"move": json.dumps(move)}
     response = _client(user).post(
         f"/m/{nh_match.pk}/move", {**fields, "expected_version": nh_match.version}, **HX
     )

@@ -4,6 +4,7 @@ machine is shared.)"""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -12,7 +13,6 @@ from django.test import Client
 from games.engine.registry import get_system
 from games.matches import services
 from games.matches.models import Match
-from games.neuroshima_site.boards import move_fields
 
 HX = {"HTTP_HX_REQUEST": "true"}
 # An htmx move: session, user and profile; the service's transaction (lock, seats, record,
@@ -45,7 +45,7 @@ def test_every_htmx_move_stays_within_its_query_budget(
         state = system.state_from_json(match.snapshot)
         seat = system.to_act(state)[0]
         move = rng.choice(system.legal_moves(state, seat))
-        data = {**dict(move_fields(move)), "expected_version": match.version}
+        data = {**{"move": json.dumps(move)}, "expected_version": match.version}
         # The notification runs on commit, inside the request: it counts.
         with (
             django_capture_on_commit_callbacks(execute=True),

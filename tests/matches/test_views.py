@@ -200,11 +200,12 @@ def test_the_match_page_speaks_french_and_english(anna, claim_match, lang, text)
 
 
 def test_a_neuroshima_match_is_created_from_the_lobby_with_its_own_options(anna):
-    from games.matches.systems import get_site
+    from games.matches.systems import options_form
 
-    config_form = get_site("neuroshima").config_form()
+    config_form = options_form("neuroshima")
     data = {
         "system": "neuroshima",
+        "players": "2",
         "seat_1": "open",
         "seat_2": "open",
         "seat_3": "open",
@@ -215,12 +216,12 @@ def test_a_neuroshima_match_is_created_from_the_lobby_with_its_own_options(anna)
     }
     for name, field in config_form.fields.items():
         if field.initial is not None:
-            data[name] = field.initial
+            data[f"neuroshima-{name}"] = field.initial
     client = _client(anna)
     page = client.get("/").content.decode()
-    assert page.count('name="players"') == 1
+    assert page.count('name="players"') == 1 and 'name="neuroshima-mode"' in page
     response = client.post(reverse("matches:create"), data)
-    assert response.status_code == 302, response.content.decode()[:2000]
+    assert response.status_code == 302, response.content.decode()[-6000:]
     match = Match.objects.get(system="neuroshima")
     assert match.status == Match.Status.OPEN and match.days_per_move == 2
     assert match.seats.count() == 2

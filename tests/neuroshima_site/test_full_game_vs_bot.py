@@ -127,11 +127,11 @@ def _act(page, tried: set[str]) -> str:
     if choice is None and _visible(page, "[data-testid=cancel-selection]"):
         choice = "hex", "#board .targets a"
     if choice is None:
-        for tile in page.locator("#nh-hand a[data-testid^=hand-tile-]").all():
+        for tile in page.locator("#hb-hand a[data-testid^=hand-tile-]").all():
             testid = tile.get_attribute("data-testid")
             if testid not in tried:
                 tried.add(testid)
-                choice = "pick", f"#nh-hand a[data-testid={testid}]"
+                choice = "pick", f"#hb-hand a[data-testid={testid}]"
                 break
     # Discards are offered whenever allowed: only once nothing can be placed (the turn's
     # compulsory discard comes before any placement, so then no tile is pickable).

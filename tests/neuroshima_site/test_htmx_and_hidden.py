@@ -10,9 +10,9 @@ from django.test import Client
 
 from games.engine import registry
 from games.engine.neuroshima.tiles import all_tiles, tile
+from games.hexboard.svg import hex_key
 from games.matches.models import Match
 from games.neuroshima_site.battle_steps import _apply
-from games.neuroshima_site.boards import move_fields
 from tests.neuroshima_site.conftest import play
 
 pytestmark = pytest.mark.django_db
@@ -35,14 +35,14 @@ def _acting(match: Match):
 def _post_first_legal(match: Match, players, **headers):
     system, state, seat = _acting(match)
     move = system.legal_moves(state, seat)[0]
-    data = {**dict(move_fields(move)), "expected_version": match.version}
+    data = {**{"move": json.dumps(move)}, "expected_version": match.version}
     return _client(players[seat]).post(f"/m/{match.pk}/move", data, **headers)
 
 
 def test_the_board_forms_post_through_htmx_to_the_platforms_move_url(new_match, players):
     match = new_match()
     system, state, seat = _acting(match)
-    hq = dict(move_fields(system.legal_moves(state, seat)[0]))["hex"]  # placing the HQ first
+    hq = hex_key(system.legal_moves(state, seat)[0]["hex"])  # placing the HQ first
     html = _client(players[seat]).get(f"/m/{match.pk}/?hex={hq}").content.decode()
     assert 'data-testid="confirm-move"' in html
     assert f'hx-post="/m/{match.pk}/move"' in html
@@ -60,7 +60,7 @@ def test_an_htmx_move_answers_the_partials_out_of_band(new_match, players):
         assert f'id="{part}"' in html
     assert html.count('hx-swap-oob="true"') == 6  # flash, board, hand, status, log, chat
     assert f'data-version="{match.version}"' in html
-    assert 'class="nh-svg nh-layer"' in html
+    assert 'class="hb-svg hb-layer"' in html
     # Links in the answer select on the match page, not on the move URL.
     assert f"/m/{match.pk}/move?" not in html
 
@@ -179,7 +179,7 @@ def test_a_player_on_vacation_is_marked_beside_their_seat(new_match, players):
 def test_a_live_refetch_keeps_the_half_made_move_of_the_page(new_match, players):
     match = new_match()
     system, state, seat = _acting(match)
-    hq = dict(move_fields(system.legal_moves(state, seat)[0]))["hex"]
+    hq = hex_key(system.legal_moves(state, seat)[0]["hex"])
     page = f"http://testserver/m/{match.pk}/?hex={hq}"
     html = (
         _client(players[seat])

@@ -6,14 +6,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.http import QueryDict
+from django.utils.html import escape
 
 from games.engine import registry
 from games.engine.neuroshima.tiles import all_tiles
-from games.engine.protocol import IllegalMove, MalformedMove
 from games.matches import services
 from games.matches.models import Match
-from games.matches.systems import get_site
+from games.matches.systems import get_site, options_form
 from tests.neuroshima_site.conftest import play
 
 pytestmark = pytest.mark.django_db
@@ -44,63 +43,57 @@ def test_gallery_draws_every_tile_with_its_names(client, language):
     assert "style=" not in html and "<script>" not in html
 
 
-def test_the_adapter_is_registered_and_builds_moves_from_form_fields():
-    site = get_site("neuroshima")
-    assert site.key == "neuroshima"
-    post = QueryDict(mutable=True)
-    post.update({"type": "PlaceTile", "tile_index": "1", "hex": "0,-1", "rotation": "2"})
-    assert site.move_from_post(post) == {
-        "type": "PlaceTile",
-        "tile_index": 1,
-        "hex": [0, -1],
-        "rotation": 2,
-    }
-    decide = QueryDict(mutable=True)
-    decide.update({"type": "Decide", "choice": json.dumps({"medic": [0, 1]})})
-    assert site.move_from_post(decide)["choice"] == {"medic": [0, 1]}
+def test_the_site_is_registered_and_moves_travel_as_one_json_field(client, players, new_match):
+    assert get_site("neuroshima").key == "neuroshima"
+    match = new_match()
+    client.force_login(players[0])
+    html = client.get(f"/m/{match.pk}/?hex=0,0").content.decode()
+    move = {"hex": [0, 0], "type": "PlaceHQ"}
+    assert f'name="move" value="{escape(json.dumps(move, separators=(",", ":")))}"' in html
 
 
 @pytest.mark.parametrize(
-    "fields",
+    "move",
     [
-        {"type": "Hack"},
-        {"type": "PlaceTile", "tile_index": "x", "hex": "0,0", "rotation": "1"},
-        {"type": "PlaceTile", "tile_index": "0", "hex": "0;0", "rotation": "1"},
-        {"type": "PlaceTile", "tile_index": "0", "hex": "0,0"},
-        {"type": "Decide", "choice": "{not json"},
+        "{not json",
+        "",
+        json.dumps({"type": "Hack"}),
+        json.dumps({"type": "PlaceHQ", "hex": "0;0"}),
+        json.dumps({"type": "PlaceHQ"}),
+        json.dumps([1, 2]),
+        json.dumps({"type": "PlaceTile", "tile_index": 9, "hex": [5, 5], "rotation": 7}),
     ],
 )
-def test_forged_fields_are_rejected_with_a_clear_message(fields):
-    post = QueryDict(mutable=True)
-    post.update(fields)
-    with pytest.raises(MalformedMove) as error:
-        get_site("neuroshima").move_from_post(post)
-    assert error.value.reason
-
-
-def test_a_readable_but_illegal_move_is_refused_by_the_engine(new_match):
+def test_forged_or_illegal_moves_are_refused_with_a_sentence_and_change_nothing(
+    client, players, new_match, move
+):
     match = new_match()
-    post = QueryDict(mutable=True)
-    post.update({"type": "PlaceTile", "tile_index": "9", "hex": "5,5", "rotation": "7"})
-    move = get_site("neuroshima").move_from_post(post)
-    system = registry.get_system("neuroshima")
-    with pytest.raises(IllegalMove):
-        from games.engine.rng import Rng
+    client.force_login(players[0])
+    response = client.post(
+        f"/m/{match.pk}/move",
+        {"move": move, "expected_version": match.version},
+        HTTP_HX_REQUEST="true",
+        HTTP_ACCEPT_LANGUAGE="en",
+    )
+    assert response.status_code in (200, 400, 409)
+    assert 'class="message error"' in response.content.decode()
+    before = match.version
+    match.refresh_from_db()
+    assert match.version == before
 
-        system.apply(system.state_from_json(match.snapshot), 0, move, Rng("t"))
 
-
-def test_config_form_gives_the_engine_config():
-    form = get_site("neuroshima").config_form(
+def test_the_options_form_gives_the_engine_config_for_the_lobbys_seat_count():
+    form = options_form(
+        "neuroshima",
         {
-            "players": "4",
-            "mode": "alliance",
-            "board": "king_of_the_hill",
-            "army_0": "borgo",
-            "army_1": "random",
-            "army_2": "moloch",
-            "army_3": "random",
-        }
+            "neuroshima-mode": "alliance",
+            "neuroshima-board": "king_of_the_hill",
+            "neuroshima-army_0": "borgo",
+            "neuroshima-army_1": "random",
+            "neuroshima-army_2": "moloch",
+            "neuroshima-army_3": "",
+        },
+        seats=4,
     )
     assert form.is_valid(), form.errors
     assert form.cleaned_data == {
@@ -109,16 +102,9 @@ def test_config_form_gives_the_engine_config():
         "board": "king_of_the_hill",
         "points_variant": False,
     }
-    bad = get_site("neuroshima").config_form(
-        {
-            "players": "2",
-            "mode": "alliance",
-            "board": "standard",
-            "army_0": "random",
-            "army_1": "random",
-        }
-    )
+    bad = options_form("neuroshima", {"neuroshima-mode": "alliance"}, seats=2)
     assert not bad.is_valid()
+    assert options_form("neuroshima", {}, seats=5).is_valid() is False
 
 
 PICK = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "board"}
@@ -136,7 +122,9 @@ def test_a_pick_fetched_by_htmx_gets_the_board_and_hand_only(client, players, ne
     picked = client.get(f"/m/{match.pk}/?hex=0,0", **PICK)
     html = picked.content.decode()
     assert 'data-testid="confirm-move"' in html
-    assert 'name="type" value="PlaceHQ"' in html and 'name="hex" value="0,0"' in html
+    assert (
+        'name="move" value="{&quot;hex&quot;:[0,0],&quot;type&quot;:&quot;PlaceHQ&quot;}"' in html
+    )
     assert 'id="hand" class="hand-area" hx-swap-oob="true"' in html
     assert picked["HX-Push-Url"] == f"/m/{match.pk}/?hex=0,0"  # back undoes the pick
 
@@ -145,9 +133,9 @@ def test_the_page_draws_the_grid_once_under_the_board(client, players, new_match
     match = new_match(board="king_of_the_hill")
     client.force_login(players[0])
     html = client.get(f"/m/{match.pk}/").content.decode()
-    grid, board = html.index('class="nh-svg nh-grid"'), html.index('id="board"')
-    assert grid < board and html.count('<polygon class="cell') == 19 and "koth-label" in html
-    assert html.count('id="nh-hex"') == 1
+    grid, board = html.index('class="hb-svg hb-grid"'), html.index('id="board"')
+    assert grid < board and html.count('<polygon class="cell') == 19 and "cell-label" in html
+    assert html.count('id="hb-hex"') == 1
 
 
 def test_a_page_opened_before_the_start_reloads_once_the_board_exists(client, make_user):
@@ -189,33 +177,33 @@ def test_the_hand_shows_my_tiles_but_never_the_opponents(client, players, new_ma
 def test_battle_viewer_steps_through_a_battle(client, players, new_match):
     match = play(new_match(), players, 150, prefer=("PlayBattle", "PlaceTile", "Decide"))
     client.force_login(players[0])
-    first = client.get(f"/neuroshima/m/{match.pk}/battle/1/")
+    first = client.get(f"/m/{match.pk}/steps/1/")
     assert first.status_code == 200
     html = first.content.decode()
     count = int(html.split('data-count="')[1].split('"')[0])
     assert count >= 3 and 'data-testid="battle-next"' in html
     seen_attack = False
     for n in range(count):
-        page = client.get(f"/neuroshima/m/{match.pk}/battle/1/?step={n}").content.decode()
+        page = client.get(f"/m/{match.pk}/steps/1/?step={n}").content.decode()
         seen_attack |= 'data-testid="attack-line"' in page
         assert f'data-step="{n}"' in page
     assert 'data-testid="battle-next"' not in page
-    since = client.get(f"/neuroshima/m/{match.pk}/since/")
+    since = client.get(f"/m/{match.pk}/since/")
     assert since.status_code == 200
 
 
 def test_record_and_replay_exist_only_for_finished_matches(client, players, new_match):
     match = play(new_match(), players, 20)
-    assert client.get(f"/neuroshima/m/{match.pk}/record.json").status_code == 404
-    assert client.get(f"/neuroshima/m/{match.pk}/replay/").status_code == 404
+    assert client.get(f"/m/{match.pk}/record.json").status_code == 404
+    assert client.get(f"/m/{match.pk}/replay/").status_code == 404
     match = play(match, players, 1000)
     assert match.status == Match.Status.FINISHED
-    record = client.get(f"/neuroshima/m/{match.pk}/record.json")
+    record = client.get(f"/m/{match.pk}/record.json")
     assert record.status_code == 200
     data = json.loads(record.content)
     assert data["moves"] and data["position"]["tiles"]
     assert match.seed not in record.content.decode() and "deck" not in data
-    replay = client.get(f"/neuroshima/m/{match.pk}/replay/?ply=5").content.decode()
+    replay = client.get(f"/m/{match.pk}/replay/?ply=5").content.decode()
     assert 'data-testid="replay-next"' in replay and match.seed not in replay
     analysis = client.post("/neuroshima/analysis/", {"data": record.content.decode()})
     assert analysis.status_code == 200
@@ -238,7 +226,8 @@ def test_the_tile_sprite_is_served_once_for_good_and_holds_every_symbol_a_page_u
     import gzip
     import re
 
-    from games.neuroshima_site import presenters
+    from games.hexboard import sprite as sprites
+    from games.neuroshima_site import pieces
 
     match = play(new_match(), players, 40, prefer=("PlaceTile",))
     client.force_login(players[0])
@@ -250,15 +239,15 @@ def test_the_tile_sprite_is_served_once_for_good_and_holds_every_symbol_a_page_u
     assert response.status_code == 200 and response["Content-Type"] == "image/svg+xml"
     assert "immutable" in response["Cache-Control"] and response["Content-Encoding"] == "gzip"
     sprite = gzip.decompress(response.content).decode()
-    assert sprite == presenters.sprite_document().decode()
+    assert sprite == pieces.sprite_document().decode()
     for _, symbol in used:
         assert f'<symbol id="{symbol}"' in sprite
-    stale = address.replace(presenters.sprite_digest(), "0" * 10)
+    stale = address.replace(sprites.digest("neuroshima"), "0" * 10)
     assert client.get(stale).status_code == 404
 
 
 def test_a_wounded_tile_shows_its_red_dots_and_an_hq_its_points_over_the_sprite():
-    from games.neuroshima_site import presenters
+    from games.neuroshima_site import pieces as presenters
 
     mutant = presenters.tile_svg(
         presenters.tile_drawing("borgo.super_mutant", wounds=1, centre=(75.0, 43.3)),

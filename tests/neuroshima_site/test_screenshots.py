@@ -31,14 +31,15 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         if place:
             break
         match = play(match, users, 1)
-    query = f"?tile={place['tile_index']}&hex={place['hex'][0]},{place['hex'][1]}" if place else ""
+    assert place is not None, "no position where a tile can be placed: the preview is untested"
+    query = f"?tile={place['tile_index']}&hex={place['hex'][0]},{place['hex'][1]}"
     for width in (360, 1280):
         page = new_context(viewport={"width": width, "height": 900}).new_page()
         sign_in(page, daphne_server, users[seat].username, PASSWORD)
         page.goto(f"{daphne_server.url}/m/{match.pk}/{query}")
         page.wait_for_load_state("networkidle")  # the sprite: one cached file for every tile
-        grid = page.locator(".board-stage .nh-grid").bounding_box()
-        layer = page.locator("#board .nh-layer").bounding_box()
+        grid = page.locator(".board-stage .hb-grid").bounding_box()
+        layer = page.locator("#board .hb-layer").bounding_box()
         assert grid is not None and grid == layer  # the moving layer lies exactly on the grid
         assert grid["width"] <= width
         assert page.evaluate("document.documentElement.scrollWidth") <= width
@@ -47,4 +48,5 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
             "[...document.querySelectorAll('#board use.tile')].map(u => u.getBBox().width)"
         )
         assert sizes and all(size > 80 for size in sizes), sizes
+        assert page.locator("#board use.tile.preview").count() == 1  # the tile being placed
         page.locator(".board-stage").screenshot(path=str(artifact(f"neuroshima-board-{width}.png")))

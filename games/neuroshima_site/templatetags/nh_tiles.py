@@ -1,18 +1,15 @@
-"""`{% nh_tile drawing %}`: a tile in the reader's language, pointing at the cached sprite."""
+"""`{% nh_tile drawing %}`: a tile in the reader's language (the tile gallery)."""
 
 from __future__ import annotations
 
 from django import template
-from django.utils.translation import get_language
+from django.utils.safestring import SafeString
 
-from games.neuroshima_site import sprite
-from games.neuroshima_site.presenters import Markup, tile_svg
+from games.neuroshima_site.site import tile_markup
 
 register = template.Library()
 
 
 @register.simple_tag
-def nh_tile(drawing) -> Markup:
-    english = (get_language() or "").startswith("en")
-    name = drawing["name_en"] if english else drawing["name_fr"]
-    return tile_svg(drawing, name, sprite.url())
+def nh_tile(drawing) -> SafeString:
+    return tile_markup(drawing)

@@ -60,6 +60,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("target", choices=["web", "league"])
         parser.add_argument("--moves", type=int, default=500)
+        parser.add_argument(
+            "--system", default="", help="the system played (default: the first registered)"
+        )
         parser.add_argument("--sockets", type=int, default=500)
         parser.add_argument("--notify-moves", type=int, default=20)
         # Wall-clock budgets keep the whole run under two minutes on a busy machine; the JSON
@@ -68,6 +71,7 @@ class Command(BaseCommand):
         parser.add_argument("--notify-budget", type=float, default=20.0)
 
     def handle(self, *args, **options):
+        self.system_key = options["system"]
         if options["target"] == "league":
             from games.league.bench import bench_league
 
@@ -105,17 +109,21 @@ class Command(BaseCommand):
     def _setup(self):
         from django.contrib.auth import get_user_model
 
-        from games.engine.registry import get_system
+        from games.engine import registry
+        from games.engine.rng import Rng
 
         User = get_user_model()
         users = [
             User.objects.create_user(f"bench{i}", f"bench{i}@example.org", "x") for i in (0, 1)
         ]
+        key = self.system_key or registry.system_keys()[0]
         try:
-            get_system("neuroshima")
-            return users, "neuroshima", {"armies": ["moloch", "borgo"]}
+            system = registry.get_system(key)
         except (KeyError, ImportError) as error:
-            raise CommandError("the bench plays Neuroshima, which is not available") from error
+            raise CommandError(f"the system {key!r} is not available") from error
+        # A duel's first config: whatever the system draws (armies...) is drawn from a fixed seed.
+        config = system.duel_configs({}, Rng("bench"))[0]
+        return users, key, system.validate_config(config, 2)
 
     def _new_match(self, users, key, config):
         from games.matches import services
@@ -123,10 +131,6 @@ class Command(BaseCommand):
         return services.match_create(system=key, config=config, seat_users=users)
 
     def _fields(self, key, move):
-        if key == "neuroshima":
-            from games.neuroshima_site.boards import move_fields
-
-            return dict(move_fields(move))
         return {"move": json.dumps(move)}
 
     def _bench(self, options):

@@ -1,4 +1,4 @@
-"""The presenter draws each symbol on the board side it faces (pure, no database)."""
+"""Neuroshima's pieces draw each symbol on the board side it faces (pure, no database)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import math
 
 from games.engine.neuroshima import battle
 from games.engine.neuroshima.position import Position
-from games.neuroshima_site import presenters, selection
-from games.neuroshima_site.battle_steps import steps, visible
+from games.neuroshima_site import pieces as presenters
+from games.neuroshima_site.battle_steps import steps
 
 
 def _angle_of(x: float, y: float) -> int:
@@ -67,23 +67,12 @@ def test_wounds_show_as_red_pips_and_hq_shows_its_points():
 
 
 def test_king_of_the_hill_cells_carry_their_bonus():
-    cells = {c["hex"]: c["bonus"] for c in presenters.board_cells("king_of_the_hill")}
-    assert cells["0,0"] == 2 and cells["0,-1"] == 1 and cells["0,-2"] == 0
-    assert len(cells) == 19
-    assert all(c["bonus"] == 0 for c in presenters.board_cells("standard"))
-
-
-def test_selection_offers_hexes_then_rotations_from_the_legal_moves_only():
-    legal = [
-        {"type": "PlaceTile", "tile_index": 0, "hex": [0, 0], "rotation": r} for r in (0, 2)
-    ] + [{"type": "PlaceTile", "tile_index": 0, "hex": [1, 0], "rotation": 0}, {"type": "EndTurn"}]
-    first = selection.choose(legal, {"tile_index": 0})
-    assert first.step == "hex" and first.targets == [[0, 0], [1, 0]]
-    picked = selection.choose(legal, {"tile_index": 0, "hex": [0, 0], "rotation": 5})
-    assert picked.rotations == [0, 2] and picked.move["rotation"] == 0  # 5 is not legal
-    assert selection.turned(picked, 1)["rotation"] == 2
-    forged = selection.choose(legal, {"tile_index": 7, "hex": [9, 9]})
-    assert forged.move is None and forged.step is None  # starts again from nothing
+    _, cells = presenters.grid("king_of_the_hill")
+    assert str(cells).count('data-hex="') == 19
+    assert 'class="cell koth koth-2" points=' in str(cells)
+    assert str(cells).count("koth-1") == 6 and ">+2<" in str(cells)
+    _, plain = presenters.grid("standard")
+    assert "koth" not in str(plain) and str(plain).count('data-hex="') == 19
 
 
 def test_battle_steps_show_each_phase_with_its_attacks_and_removals():
@@ -98,7 +87,7 @@ def test_battle_steps_show_each_phase_with_its_attacks_and_removals():
         }
     )
     _, events = battle.resolve(position)
-    result = steps(position.to_json(), visible(events, None))
+    result = steps(position.to_json(), [e for e in (ev.for_seat(None) for ev in events) if e])
     kinds = [s.title_kind for s in result]
     assert kinds[0] == "before" and kinds[-1] == "after" and "phase" in kinds
     attacked = [s for s in result if s.attacks]

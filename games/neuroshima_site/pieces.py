@@ -1,4 +1,4 @@
-"""Tiles and boards as SVG geometry (pure: no Django, no request).
+"""Neuroshima's pieces as SVG: tile art, the sprite, tiles on the board (no request, no model).
 
 The template only loops over what these functions return. Conventions
 (shared/rules/neuroshima-hex-tiles.md): flat-top hexes, printed side 0 at the top, clockwise;
@@ -10,13 +10,13 @@ Marks are drawn at board directions, texts stay upright so they read at 360 px.
 from __future__ import annotations
 
 import functools
-import hashlib
-import html
 import math
-from collections.abc import Iterable
 from typing import Any
 
-from games.engine.hexgrid import Hex, centre_pixel, corner_pixels, hexagon, ray
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from games.engine.hexgrid import FLAT, Hex, Layout, hexagon, ray
 from games.engine.neuroshima.tiles import (
     CELLS,
     TileSpec,
@@ -24,8 +24,11 @@ from games.engine.neuroshima.tiles import (
     initiative_bonus_of_cell,
     tile,
 )
+from games.hexboard.grid import Cell, board_view_box, cells_markup
+from games.hexboard.svg import hex_key, num, points, polar
 
 SIZE = 50.0  # circumradius of a board cell in SVG units
+LAYOUT = Layout(FLAT, SIZE)
 APOTHEM = SIZE * math.sqrt(3) / 2
 TILE_SCALE = 0.93  # tiles are drawn a little smaller than their cell so the grid shows
 ARMY_INITIALS = {"moloch": "M", "posterunek": "P", "borgo": "B", "hegemonia": "H"}
@@ -54,29 +57,10 @@ INSTANT_CODES = {
 Point = tuple[float, float]
 
 
-def fmt_points(points: Iterable[Point]) -> str:
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
-
-
 def rounded(d: dict[str, Any]) -> dict[str, Any]:
     """Floats as strings with one decimal and a dot: shorter SVG, and never localised by the
     template engine (French "12,5" in an SVG x attribute would place each glyph apart)."""
     return {k: f"{v:.1f}" if isinstance(v, float) else v for k, v in d.items()}
-
-
-def number(value: float) -> str:
-    """A coordinate as short as it reads: "-150", "86.6" (one decimal, never a comma)."""
-    text = f"{value:.1f}"
-    return text[:-2] if text.endswith(".0") else text
-
-
-def hex_key(h: Hex | list[int]) -> str:
-    return f"{h[0]},{h[1]}"
-
-
-def _polar(centre: Point, angle_deg: float, dist: float) -> Point:
-    a = math.radians(angle_deg)
-    return centre[0] + dist * math.cos(a), centre[1] + dist * math.sin(a)
 
 
 def side_angle(direction: int) -> float:
@@ -84,17 +68,13 @@ def side_angle(direction: int) -> float:
     return -90.0 + 60.0 * (direction % 6)
 
 
-def hex_points(centre: Point, size: float) -> str:
-    return fmt_points(_polar(centre, 60.0 * i, size) for i in range(6))
-
-
 # -- side marks -------------------------------------------------------------------------------
 
 
 def _along(centre: Point, angle: float, dist: float, offset: float) -> Point:
     """A point `dist` out along `angle`, shifted `offset` to the clockwise side."""
-    x, y = _polar(centre, angle, dist)
-    return _polar((x, y), angle + 90.0, offset)
+    x, y = polar(centre, angle, dist)
+    return polar((x, y), angle + 90.0, offset)
 
 
 def _melee(centre: Point, angle: float, scale: float, strength: int, offset: float) -> list[dict]:
@@ -108,7 +88,7 @@ def _melee(centre: Point, angle: float, scale: float, strength: int, offset: flo
             _along(centre, angle, base, offset - 7),
             _along(centre, angle, base, offset + 7),
         ]
-        marks.append({"kind": "melee", "shape": "polygon", "points": fmt_points(pts)})
+        marks.append({"kind": "melee", "shape": "polygon", "points": points(pts)})
     return marks
 
 
@@ -125,7 +105,7 @@ def _ranged(centre: Point, angle: float, scale: float, strength: int, offset: fl
     marks = [
         {"kind": "ranged", "shape": "line", "x1": shaft_start[0], "y1": shaft_start[1]}
         | {"x2": shaft_end[0], "y2": shaft_end[1]},
-        {"kind": "ranged", "shape": "polygon", "points": fmt_points(head)},
+        {"kind": "ranged", "shape": "polygon", "points": points(head)},
     ]
     # one dot per point of strength along the shaft: strength reads without the number too
     for k in range(strength):
@@ -149,8 +129,8 @@ def _gauss(centre: Point, angle: float, scale: float) -> list[dict]:
 def _armour(centre: Point, direction: int, scale: float) -> dict:
     size = SIZE * scale
     angle = side_angle(direction)
-    a = _polar(centre, angle - 30, size - 3.5)
-    b = _polar(centre, angle + 30, size - 3.5)
+    a = polar(centre, angle - 30, size - 3.5)
+    b = polar(centre, angle + 30, size - 3.5)
     # keep the corners clear so two armoured neighbouring sides still read as two bars
     ax, ay = a[0] + (b[0] - a[0]) * 0.12, a[1] + (b[1] - a[1]) * 0.12
     bx, by = b[0] + (a[0] - b[0]) * 0.12, b[1] + (a[1] - b[1]) * 0.12
@@ -159,8 +139,8 @@ def _armour(centre: Point, direction: int, scale: float) -> dict:
 
 def _net(centre: Point, angle: float, scale: float, offset: float) -> list[dict]:
     mid = _along(centre, angle, APOTHEM * scale - 11, offset)
-    pts = [_polar(mid, angle + 45 + 90 * i, 8) for i in range(4)]
-    marks = [{"kind": "net", "shape": "polygon", "points": fmt_points(pts)}]
+    pts = [polar(mid, angle + 45 + 90 * i, 8) for i in range(4)]
+    marks = [{"kind": "net", "shape": "polygon", "points": points(pts)}]
     for i in (0, 1):
         a, b = pts[i], pts[i + 2]
         marks.append(
@@ -170,7 +150,7 @@ def _net(centre: Point, angle: float, scale: float, offset: float) -> list[dict]
 
 
 def _link(centre: Point, angle: float, scale: float) -> dict:
-    x, y = _polar(centre, angle, APOTHEM * scale - 4)
+    x, y = polar(centre, angle, APOTHEM * scale - 4)
     return {"kind": "link", "shape": "circle", "cx": x, "cy": y, "r": 5.0}
 
 
@@ -244,11 +224,11 @@ def tile_art(tile_id: str, rotation: int = 0) -> dict[str, Any]:
     size = SIZE * TILE_SCALE
     marks = side_marks(spec, rotation, origin, TILE_SCALE)
     text = centre_text(spec, 0)
-    corner_left = _polar(origin, 180, size - 13)
-    corner_right = _polar(origin, 0, size - 13)
+    corner_left = polar(origin, 180, size - 13)
+    corner_right = polar(origin, 0, size - 13)
     return rounded(
         {
-            "points": hex_points(origin, size),
+            "points": points(Layout(FLAT, size).corners((0, 0))),
             "shapes": marks["shapes"],
             "labels": marks["labels"],
             "text": "" if spec.kind == "hq" else text,
@@ -257,11 +237,11 @@ def tile_art(tile_id: str, rotation: int = 0) -> dict[str, Any]:
             "initial": ARMY_INITIALS[spec.army],
             "initial_x": corner_right[0],
             "initial_y": corner_right[1] + 4,
-            "mobile_points": fmt_points(
+            "mobile_points": points(
                 [
-                    _polar(corner_left, 180, 6),
-                    _polar(corner_left, 60, 6),
-                    _polar(corner_left, -60, 6),
+                    polar(corner_left, 180, 6),
+                    polar(corner_left, 60, 6),
+                    polar(corner_left, -60, 6),
                 ]
             )
             if spec.mobility
@@ -297,30 +277,18 @@ def tile_drawing(
         "spec": spec,
         "symbol": symbol_id(tile_id, rotation),
         "classes": " ".join(classes),
-        "x": number(centre[0]),
-        "y": number(centre[1]),
+        "x": num(centre[0]),
+        "y": num(centre[1]),
         "text": text,
         "hq_points": text if spec.kind == "hq" else "",
-        "hq_y": number(centre[1] + 7),
+        "hq_y": num(centre[1] + 7),
         "pips": _pips(spec, wounds, centre),  # where they are on the board, for the wounded
         "name_fr": spec.name_fr,
         "name_en": spec.name_en,
     }
 
 
-class Markup(str):
-    """Markup already escaped: templates print it as is (they honour `__html__`)."""
-
-    def __html__(self) -> str:
-        return self
-
-
-def escape(value: Any) -> str:
-    """As the template engine escapes (the same five characters, the same entities)."""
-    return html.escape(str(value), quote=True)
-
-
-def tile_svg(t: dict[str, Any], name: str, sprite_url: str) -> Markup:
+def tile_svg(t: dict[str, Any], name: str, sprite_url: str) -> SafeString:
     """A drawing as markup: a <use> of the sprite's symbol at the tile's centre, then what
     belongs to this moment on top (red dots for wounds, an HQ's points). Colours come from the
     classes (neuroshima.css) and reach into the symbol by inheritance. A board re-sends a dozen
@@ -342,7 +310,7 @@ def tile_svg(t: dict[str, Any], name: str, sprite_url: str) -> Markup:
         for p in t["pips"]
         if p["wound"]
     ]
-    return Markup("".join(parts))
+    return mark_safe("".join(parts))  # every value above went through escape
 
 
 # -- the sprite: every tile's art once, cached by browsers ------------------------------------
@@ -413,60 +381,18 @@ def sprite_document() -> bytes:
     return ('<svg xmlns="http://www.w3.org/2000/svg">' + "".join(symbols) + "</svg>").encode()
 
 
-@functools.cache
-def sprite_digest() -> str:
-    """Names the sprite's content, so its address changes whenever a drawing does."""
-    return hashlib.sha256(sprite_document()).hexdigest()[:10]
-
-
 # -- boards -----------------------------------------------------------------------------------
 
-VIEWBOX = "-212 -226 424 452"
-# A cell around (0, 0): the grid's <defs> name it, legal targets <use> it at their centre.
-HEX_POINTS = hex_points((0.0, 0.0), SIZE)
-
-
-def board_cells(board: str) -> list[dict[str, Any]]:
-    """The board's cells (each with its SVG markup); pure geometry, so built once per board."""
-    return [dict(c) for c in _board_cells(board)]
-
 
 @functools.cache
-def _board_cells(board: str) -> tuple[dict[str, Any], ...]:
+def grid(board: str) -> tuple[str, SafeString]:
+    """The still layer of a board: (viewBox, cells), King of the Hill cells tinted and labelled."""
     bonus = initiative_bonus_of_cell(board)
-    cells = []
-    for h in hexagon(2):
-        cx, cy = centre_pixel(h, SIZE)
-        b = bonus.get(h, 0)
-        lx, ly = _polar((cx, cy), 240, SIZE - 16)
-        cells.append(
-            rounded(
-                {
-                    "hex": hex_key(h),
-                    "q": h[0],
-                    "r": h[1],
-                    "points": fmt_points(corner_pixels(h, SIZE)),
-                    "classes": "cell" + (f" koth koth-{b}" if b else ""),
-                    "bonus": b,
-                    "bonus_x": lx,
-                    "bonus_y": ly + 4,
-                }
-            )
-        )
-    for c in cells:
-        c["svg"] = _cell_svg(c)
-    return tuple(cells)
-
-
-def _cell_svg(c: dict[str, Any]) -> Markup:
-    e = escape
-    out = f'<polygon class="{e(c["classes"])}" points="{e(c["points"])}" data-hex="{e(c["hex"])}"/>'
-    if c["bonus"]:
-        out += (
-            f'<text class="koth-label" x="{e(c["bonus_x"])}" y="{e(c["bonus_y"])}" '
-            f'text-anchor="middle">+{e(c["bonus"])}</text>'
-        )
-    return Markup(out)
+    cells = [
+        Cell(h, f"cell koth koth-{bonus[h]}", f"+{bonus[h]}") if bonus.get(h) else Cell(h)
+        for h in hexagon(2)
+    ]
+    return board_view_box(LAYOUT, hexagon(2), margin=12), cells_markup(LAYOUT, cells)
 
 
 def placed_drawings(position: dict[str, Any], extra: dict[str, str] | None = None) -> list[dict]:
@@ -480,7 +406,7 @@ def placed_drawings(position: dict[str, Any], extra: dict[str, str] | None = Non
                 t["tile"],
                 rotation=int(t.get("rotation", 0)),
                 wounds=int(t.get("wounds", 0)),
-                centre=centre_pixel(h, SIZE),
+                centre=LAYOUT.to_pixel(h),
                 extra_class=extra.get(hex_key(h), ""),
             )
         )
@@ -491,7 +417,7 @@ def attack_rays(tile_id: str, h: Hex, rotation: int) -> list[dict[str, Any]]:
     """Where a tile at `h` would strike: melee to the neighbour, ranged and gauss to the edge."""
     spec = tile(tile_id)
     out = []
-    start = centre_pixel(h, SIZE)
+    start = LAYOUT.to_pixel(h)
     for printed in range(6):
         d = spec.facing(printed, rotation)
         far = list(ray(h, d, CELLS))
@@ -503,16 +429,32 @@ def attack_rays(tile_id: str, h: Hex, rotation: int) -> list[dict[str, Any]]:
         if spec.ranged[printed] or spec.gauss[printed]:
             reach.append(("ranged" if spec.ranged[printed] else "gauss", far[-1]))
         for kind, end in reach:
-            ex, ey = centre_pixel(end, SIZE)
+            ex, ey = LAYOUT.to_pixel(end)
             out.append(rounded({"kind": kind, "x1": start[0], "y1": start[1], "x2": ex, "y2": ey}))
     return out
 
 
 def line_between(a: Hex, b: Hex, kind: str) -> dict[str, Any]:
-    ax, ay = centre_pixel(a, SIZE)
-    bx, by = centre_pixel(b, SIZE)
+    ax, ay = LAYOUT.to_pixel(a)
+    bx, by = LAYOUT.to_pixel(b)
     return rounded({"kind": kind, "x1": ax, "y1": ay, "x2": bx, "y2": by})
 
 
 def hex_centre(h: Hex) -> Point:
-    return centre_pixel(h, SIZE)
+    return LAYOUT.to_pixel(h)
+
+
+def badge(x: float, y: float, r: float, text: str, kind: str) -> SafeString:
+    """A round mark on the board during a battle step: wounds dealt, a save, a removal."""
+    ty = y + (9 if kind == "destroyed" else 5)
+    return format_html(
+        '<g class="badge {}" data-testid="badge"><circle cx="{}" cy="{}" r="{}"/>'
+        '<text x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        kind,
+        num(x),
+        num(y),
+        num(r),
+        num(x),
+        num(ty),
+        text,
+    )

@@ -1,12 +1,12 @@
-// Neuroshima Hex: rotation keys, battle auto-play. Everything also works without this file.
+// The shared board (games/hexboard): picks fetched by htmx, focus after a pick, cycle keys,
+// step-viewer keys and auto-play. Everything also works without this file.
 (function () {
-  if (window.nhLoaded) return;
-  window.nhLoaded = true;
-  document.documentElement.classList.add("nh-js");
-  document.querySelectorAll(".nh").forEach(function (el) { el.classList.add("nh-js"); });
+  if (window.hexboardLoaded) return;
+  window.hexboardLoaded = true;
+  document.documentElement.classList.add("hb-js");
 
-  function click(testid) {
-    var el = document.querySelector('[data-testid="' + testid + '"]');
+  function click(selector) {
+    var el = document.querySelector(selector);
     if (el) { el.click(); return true; }
     return false;
   }
@@ -16,19 +16,19 @@
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.isContentEditable)) return;
     var done = false;
-    if (ev.key === "q" || ev.key === "[") done = click("rotate-ccw");
-    else if (ev.key === "e" || ev.key === "]") done = click("rotate-cw");
-    else if (ev.key === "ArrowLeft") done = click("battle-prev");
-    else if (ev.key === "ArrowRight") done = click("battle-next");
+    if (ev.key === "q" || ev.key === "[") done = click('[data-cycle="prev"]');
+    else if (ev.key === "e" || ev.key === "]") done = click('[data-cycle="next"]');
+    else if (ev.key === "ArrowLeft") done = click('[data-step="prev"]');
+    else if (ev.key === "ArrowRight") done = click('[data-step="next"]');
     if (done) ev.preventDefault();
   });
 
-  // Picking links ("?hex=0,1", a hand tile, rotate, cancel) are plain links to the match page:
-  // without JS they load it. Here they fetch the same address aimed at #board, which answers
-  // with the board and hand only and names the address to push (views.match_page).
+  // Picks (a legal hex, a hand item, cycle, cancel) are plain links to the match page: without
+  // JS they load it. Here they fetch the same address aimed at #board, which answers with the
+  // board and hand only and names the address to push (matches.views.match_page).
   document.addEventListener("click", function (ev) {
     if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
-    var link = ev.target.closest && ev.target.closest("#board a, #nh-hand a");
+    var link = ev.target.closest && ev.target.closest("#board a, #hb-hand a");
     var href = link && link.getAttribute("href");
     if (!href || href.charAt(0) !== "?" || !window.htmx) return;
     ev.preventDefault();
@@ -44,25 +44,21 @@
   });
 
   // Auto-play: follow the Next link every 1.2 s; the page remembers it is playing via ?auto=1.
-  var auto = new URLSearchParams(location.search).get("auto") === "1";
   function nextHref() {
-    var next = document.querySelector('[data-testid="battle-next"]');
-    if (!next) return null;
-    if (next.tagName === "A") {
-      var url = new URL(next.href);
-      url.searchParams.set("auto", "1");
-      return url.toString();
-    }
-    return null;
+    var next = document.querySelector('[data-step="next"]');
+    if (!next || next.tagName !== "A") return null;
+    var url = new URL(next.href);
+    url.searchParams.set("auto", "1");
+    return url.toString();
   }
   document.addEventListener("click", function (ev) {
     var b = ev.target.closest && ev.target.closest("[data-autoplay]");
     if (!b) return;
     var href = nextHref();
     if (href) location.href = href;
-    else { var n = document.querySelector('[data-testid="battle-next"]'); if (n) n.click(); }
+    else click('[data-step="next"]');
   });
-  if (auto) {
+  if (new URLSearchParams(location.search).get("auto") === "1") {
     var href = nextHref();
     if (href) setTimeout(function () { location.href = href; }, 1200);
   }

@@ -1,0 +1,194 @@
+"""What a game system's site package implements (`BoardSite`), and the values it hands back.
+
+The platform draws every system through this: the still grid, the pieces of a seat's view,
+the picks that build a move, the seat panel, sentences for events, the lobby options, and
+optionally a step-by-step viewer. `BaseSite` gives the defaults; a system overrides what it has.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext
+
+from games.engine.hexgrid import Layout
+from games.hexboard.picks import Choice, PickSpec
+
+
+@dataclass(frozen=True)
+class Button:
+    """A move posted by one click: its label, the move as JSON, a test id."""
+
+    label: str
+    move: str
+    testid: str
+    primary: bool = False
+
+
+@dataclass(frozen=True)
+class SeatStatus:
+    """One line of the seat panel."""
+
+    seat: int
+    name: str
+    css: str = ""  # e.g. "army-moloch": the colour
+    swatch: str = ""  # a letter in the seat's colour
+    headline: str = ""  # the main counter (Neuroshima: HQ points)
+    headline_title: str = ""
+    details: tuple[str, ...] = ()
+    current: bool = False
+    me: bool = False
+    out: bool = False
+
+
+@dataclass(frozen=True)
+class HandItem:
+    """Something in the seat's hand: picked (a link) and/or played by buttons."""
+
+    index: int
+    drawing: SafeString
+    name: str
+    selected: bool = False
+    href: str = ""  # empty: not pickable
+    buttons: tuple[Button, ...] = ()
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a half-made move shows: ghost pieces, marks on pieces already there, arrows."""
+
+    pieces: tuple[SafeString, ...] = ()
+    marks: Mapping[str, str] = field(default_factory=dict)
+    arrows: tuple[SafeString, ...] = ()
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a step-by-step viewer: a title, what the board shows, sentences."""
+
+    title: str
+    pieces: tuple[SafeString, ...] = ()
+    overlays: tuple[SafeString, ...] = ()  # arrows, badges
+    lines: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Link:
+    label: str
+    href: str
+    testid: str = ""
+
+
+def move_json(move: Any) -> str:
+    """The one wire format of a move: the engine's JSON, posted as the `move` field."""
+    return json.dumps(move, sort_keys=True, separators=(",", ":"))
+
+
+def _kebab(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+
+
+class BaseSite:
+    """Defaults for a system's site. Subclasses set the class attributes and `pieces`."""
+
+    key: ClassVar[str]
+    name: Any  # lazily translated display name
+    layout: ClassVar[Layout] = Layout()
+    picks: ClassVar[PickSpec] = PickSpec(order={})
+    options_form: ClassVar[type]
+    stylesheet: ClassVar[str] = ""  # a static path: faction colours and pieces
+    board_template: ClassVar[str] = "hexboard/board.html"
+    hand_viewbox: ClassVar[str] = "-48 -44 96 88"
+    # Prompts per picked field ("hex": "Choose a hex."); `prompt` reads them.
+    step_prompts: ClassVar[Mapping[str, Any]] = {}
+
+    # --- the board ---------------------------------------------------------------------------
+    def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
+        """(viewBox, cells markup) of the still layer under this view (it depends on the
+        config's board only: cache it per board); see hexboard.grid."""
+        raise NotImplementedError
+
+    def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> Sequence[SafeString]:
+        """What stands on the board in this view; `marks` adds a class by "q,r"."""
+        return ()
+
+    def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
+        return Preview()
+
+    def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
+        return gettext("Hex %(at)s") % {"at": f"({value[0]}, {value[1]})"}
+
+    # --- the seat's side ---------------------------------------------------------------------
+    def seats(self, view: Mapping[str, Any], seat: int | None) -> Sequence[SeatStatus]:
+        return ()
+
+    def hand(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        choice: Choice,
+        buttons: Mapping[int, Sequence[Button]],
+        href: Any,
+    ) -> Sequence[HandItem]:
+        """The seat's hand; `buttons[i]` are the plain moves of hand item i, `href(i)` picks it."""
+        return ()
+
+    def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+        """A pending decision: (the sentence, whether `seat` makes it), or None."""
+        return None
+
+    def prompt(self, choice: Choice) -> str:
+        if choice.step is None:
+            return ""
+        text = self.step_prompts.get(choice.step)
+        return str(text) if text else ""
+
+    def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
+        """(text, accessible name, test id) of the two buttons cycling a field (back, forward)."""
+        return (
+            ("‹", gettext("Previous choice"), "cycle-prev"),
+            ("›", gettext("Next choice"), "cycle-next"),
+        )
+
+    def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+        return " ".join(f"{k}={v}" for k, v in move.items())
+
+    def move_testid(self, move: Mapping[str, Any]) -> str:
+        base = _kebab(str(move.get("type", "move")))
+        hand = self.picks.from_hand
+        return f"{base}-{move[hand]}" if hand and hand in move else base
+
+    def links(
+        self, view: Mapping[str, Any], seat: int | None, urls: Mapping[str, str]
+    ) -> Sequence[Link]:
+        return ()
+
+    def recent(self, view: Mapping[str, Any]) -> Sequence[str]:
+        return ()
+
+    # --- words -------------------------------------------------------------------------------
+    def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
+        details = ", ".join(f"{k}: {v}" for k, v in sorted(event.items()) if k != "kind")
+        return gettext("%(kind)s (%(details)s)") % {
+            "kind": event.get("kind", "?"),
+            "details": details,
+        }
+
+    def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
+        return ""
+
+    # --- history -------------------------------------------------------------------------------
+    def steps(
+        self, start: Mapping[str, Any], events: Sequence[Mapping[str, Any]], names: Sequence[str]
+    ) -> Sequence[Sequence[Step]]:
+        """Sequences worth stepping through (battles, activations), each a list of steps, from
+        the start view and the events a reader may see. None: no step viewer."""
+        return ()
+
+    def sprite_document(self) -> bytes | None:
+        return None

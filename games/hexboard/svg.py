@@ -1,0 +1,77 @@
+"""Small SVG helpers every system draws with (pure: no request, no model).
+
+Numbers are written with a dot and at most one decimal, never through the template engine's
+localisation: a French "12,5" in an SVG attribute would scatter the drawing. Markup built in
+Python goes through Django's `format_html`/`SafeString` only.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from django.utils.html import conditional_escape, format_html, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+
+Point = tuple[float, float]
+
+
+def num(value: float) -> str:
+    """A coordinate as short as it reads: "-150", "86.6" (one decimal, never a comma)."""
+    text = f"{value:.1f}"
+    if text == "-0.0":
+        return "0"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def points(pts: Iterable[Point]) -> str:
+    """An SVG `points` attribute."""
+    return " ".join(f"{num(x)},{num(y)}" for x, y in pts)
+
+
+def hex_key(h: Sequence[int]) -> str:
+    """A hex as it travels in query strings, data attributes and dict keys: "q,r"."""
+    return f"{h[0]},{h[1]}"
+
+
+def parse_hex(raw: Any) -> list[int] | None:
+    """ "q,r" -> [q, r]; anything else -> None."""
+    if not isinstance(raw, str) or not raw:
+        return None
+    parts = raw.split(",")
+    if len(parts) != 2:
+        return None
+    try:
+        return [int(parts[0]), int(parts[1])]
+    except ValueError:
+        return None
+
+
+def polar(centre: Point, angle_deg: float, dist: float) -> Point:
+    """The point `dist` away from centre at a screen angle (degrees, y grows downwards)."""
+    a = math.radians(angle_deg)
+    return centre[0] + dist * math.cos(a), centre[1] + dist * math.sin(a)
+
+
+def view_box(box: tuple[float, float, float, float]) -> str:
+    return " ".join(num(v) for v in box)
+
+
+def line(x1: float, y1: float, x2: float, y2: float, css: str, **extra: str) -> SafeString:
+    """An arrow or a line of sight between two points (the grid defines the arrow marker)."""
+    attrs = format_html_join("", ' {}="{}"', sorted(extra.items()))
+    return format_html(
+        '<line class="{}" x1="{}" y1="{}" x2="{}" y2="{}" marker-end="url(#hb-arrow)"{}/>',
+        css,
+        num(x1),
+        num(y1),
+        num(x2),
+        num(y2),
+        attrs,
+    )
+
+
+def join(parts: Iterable[SafeString | str]) -> SafeString:
+    """Markup pieces side by side; plain strings among them are escaped."""
+    return mark_safe("".join(conditional_escape(p) for p in parts))

@@ -1,0 +1,155 @@
+"""A seat's turn as template context (`turn_context`), for any system.
+
+Everything the player may do comes from the engine's legal moves through `picks.choose`: the
+board highlights the legal next hexes as links, a complete move gets a Confirm button, moves
+that need no board pick are plain buttons (in the hand when they name a hand item), and a
+pending decision shows its options. Moves are posted as one JSON field (`move`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+from urllib.parse import urlsplit
+
+from django.http import QueryDict
+from django.utils.translation import gettext
+
+from games.hexboard import picks
+from games.hexboard.grid import target_points
+from games.hexboard.protocol import BaseSite, Button, Link, Preview, move_json
+from games.hexboard.svg import hex_key, num
+
+
+def picks_query(request, page: str) -> Mapping[str, Any]:
+    """The player's picks so far. A live refetch (a GET of the match's partials after the match
+    changed) keeps the ones in the page's address, so a notification does not wipe a half-made
+    move; a stale pick matches no legal move and simply starts again."""
+    current = request.headers.get("HX-Current-URL")
+    if request.method != "GET" or request.GET or not current or request.path == page:
+        return request.GET
+    return QueryDict(urlsplit(current).query)
+
+
+def _target(site: BaseSite, view, choice: picks.Choice, value: Any) -> dict[str, str]:
+    x, y = site.layout.to_pixel((value[0], value[1]))
+    return {
+        "hex": hex_key(value),
+        "x": num(x),
+        "y": num(y),
+        "label": site.target_label(view, choice.step or "", value),
+        "href": picks.to_query(site.picks, {**choice.selection, choice.step: value}),
+    }
+
+
+def _option(site: BaseSite, view, choice: picks.Choice, value: Any) -> Link:
+    return Link(
+        label=site.target_label(view, choice.step or "", value),
+        href=picks.to_query(site.picks, {**choice.selection, choice.step: value}),
+        testid=f"pick-{choice.step}-{value}",
+    )
+
+
+def board_layer(site: BaseSite, view: Mapping[str, Any], preview: Preview | None = None) -> dict:
+    """The still grid and the pieces of a view: what a read-only board needs (replays, steps)."""
+    preview = preview or Preview()
+    viewbox, cells = site.grid(view)
+    return {
+        "viewbox": viewbox,
+        "cells": cells,
+        "target_points": target_points(site.layout),
+        "pieces": [*site.pieces(view, dict(preview.marks)), *preview.pieces],
+        "arrows": list(preview.arrows),
+    }
+
+
+def turn_context(
+    site: BaseSite,
+    *,
+    view: Mapping[str, Any],
+    seat: int | None,
+    legal: Sequence[dict[str, Any]],
+    query: Mapping[str, Any],
+    urls: Mapping[str, str],
+    version: int,
+) -> dict[str, Any]:
+    """The board layer and the seat's side for `seat` (None: a spectator)."""
+    spec = site.picks
+    legal = list(legal) if seat is not None else []
+    choice = picks.choose(spec, legal, picks.parse(spec, query))
+    preview = site.preview(view, seat, choice) if seat is not None and legal else Preview()
+    layer = board_layer(site, view, preview)
+
+    targets, options = [], []
+    if choice.step is not None:
+        if choice.step in spec.hex_fields:
+            targets = [_target(site, view, choice, v) for v in choice.targets]
+        else:
+            options = [_option(site, view, choice, v) for v in choice.targets]
+
+    decision = site.decision(view, seat)
+    deciding = decision is not None and decision[1]
+    plain = [m for m in legal if m.get("type") not in spec.order]
+    decision_options = []
+    if deciding:
+        decision_options = [
+            Button(site.move_label(m, view), move_json(m), f"decision-option-{i}")
+            for i, m in enumerate(legal)
+        ]
+        plain = []
+    in_hand: dict[int, list[Button]] = {}
+    controls: list[Button] = []
+    for m in plain:
+        button = Button(site.move_label(m, view), move_json(m), site.move_testid(m))
+        if spec.from_hand is not None and isinstance(m.get(spec.from_hand), int):
+            in_hand.setdefault(m[spec.from_hand], []).append(button)
+        else:
+            controls.append(button)
+
+    cycle = None
+    if choice.move is not None and len(choice.cycle_values) > 1:
+        back, forward = site.cycle_labels(choice.cycle_field or "")
+        cycle = {
+            "field": choice.cycle_field,
+            "back": back,
+            "forward": forward,
+            "prev": picks.to_query(spec, picks.turned(choice, -1)),
+            "next": picks.to_query(spec, picks.turned(choice, 1)),
+        }
+    hand_field = spec.from_hand
+    pickable = {
+        m.get(hand_field)
+        for m in legal
+        if hand_field and m.get("type") in spec.order and hand_field in spec.order[m["type"]]
+    }
+
+    def hand_href(index: int) -> str:
+        """The link picking hand item `index`, or "" when no board move starts with it."""
+        return picks.to_query(spec, {hand_field: index}) if index in pickable else ""
+
+    hand = site.hand(view, seat, choice, in_hand, hand_href) if seat is not None else ()
+    return {
+        **layer,
+        "site": site,
+        "view": view,
+        "version": version,
+        "urls": urls,
+        "targets": targets,
+        "options": options,
+        "prompt": site.prompt(choice) if legal else "",
+        "confirm": None
+        if choice.move is None
+        else Button(gettext("Confirm"), move_json(choice.move), "confirm-move", primary=True),
+        "cycle": cycle,
+        "cancel": picks.to_query(spec, {}) if choice.selection else None,
+        "controls": controls,
+        "decision": None
+        if decision is None
+        else {"text": decision[0], "mine": deciding, "options": decision_options},
+        "hand": hand,
+        "hand_viewbox": site.hand_viewbox,
+        "seats": site.seats(view, seat),
+        "links": site.links(view, seat, urls),
+        "recent": site.recent(view),
+        "my_turn": bool(legal),
+    }

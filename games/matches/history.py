@@ -1,0 +1,98 @@
+"""Reads a match's past for any system: events since my last turn, the replay, the record,
+the events a step viewer walks through. Seats see only what the events' visibility allows
+(`protocol.event_for_seat`); a replay is the spectator's view of a finished match; the record
+never holds the seed (it would replay other games' draws)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.engine import registry
+from games.engine.protocol import event_for_seat
+from games.matches.models import Match
+from games.matches.replaying import effective_records, replay_records
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """A match as one reader may look back at it."""
+
+    match: Match
+    seat: int | None  # None: a spectator
+    names: tuple[str, ...]  # seat i's player, for sentences
+
+
+def match_viewer(*, match: Match, user) -> Viewer:
+    seats = sorted(match.seats.select_related("user"), key=lambda s: s.index)
+    names = tuple(s.user.get_username() if s.user else "" for s in seats)
+    mine = next(
+        (
+            s.index
+            for s in seats
+            if user is not None and user.is_authenticated and s.user_id == user.pk
+        ),
+        None,
+    )
+    return Viewer(match, mine, names)
+
+
+def _records(match: Match) -> list:
+    return effective_records(list(match.records.order_by("seq")))
+
+
+def match_events_for_seat(*, match: Match, seat: int | None, records=None) -> list[dict[str, Any]]:
+    """Every event in force that `seat` may see, flat, in order."""
+    out: list[dict[str, Any]] = []
+    for record in _records(match) if records is None else records:
+        out += [e for e in (event_for_seat(ev, seat) for ev in record.events) if e is not None]
+    return out
+
+
+def match_events_since_last_move(*, match: Match, seat: int | None) -> list[dict[str, Any]]:
+    """What happened since `seat` last moved (a spectator: the last 40 events)."""
+    records = _records(match)
+    if seat is None:
+        return match_events_for_seat(match=match, seat=None, records=records)[-40:]
+    last = max(
+        (i for i, r in enumerate(records) if r.kind == "move" and r.seat == seat), default=-1
+    )
+    return match_events_for_seat(match=match, seat=seat, records=records[last + 1 :])
+
+
+def match_start_view(*, match: Match) -> Any:
+    """The spectator's view of the match as set up (what step viewers start from)."""
+    system = registry.get_system(match.system)
+    return system.start_view(match.config, match.seats.count())
+
+
+def match_replay_view(*, match: Match, ply: int) -> tuple[Any, int, int, list[dict[str, Any]]]:
+    """A finished match after `ply` moves, as a spectator sees it: (view, ply clamped, number of
+    moves, the events of that move)."""
+    records = _records(match)
+    moves = [i for i, r in enumerate(records) if r.kind == "move"]
+    ply = max(0, min(ply, len(moves)))
+    upto = records[: moves[ply - 1] + 1] if ply else records[:1]
+    system = registry.get_system(match.system)
+    state = replay_records(system, match, upto).state
+    events = match_events_for_seat(match=match, seat=None, records=upto[-1:]) if upto else []
+    return system.view(state, None), ply, len(moves), events
+
+
+def match_record(*, match: Match) -> dict[str, Any]:
+    """A finished match's record: config, moves, public events and the final view."""
+    records = _records(match)
+    system = registry.get_system(match.system)
+    final = system.view(system.state_from_json(match.snapshot), None)
+    return {
+        "format": f"hexsite.{match.system}.record",
+        "version": 1,
+        "match": match.pk,
+        "system": match.system,
+        "config": match.config,
+        "moves": [{"seat": r.seat, "move": r.data["move"]} for r in records if r.kind == "move"],
+        "events": match_events_for_seat(match=match, seat=None, records=records),
+        "final": final,
+        "position": final.get("position") if isinstance(final, dict) else None,
+        "outcome": match.outcome,
+    }

@@ -1,0 +1,118 @@
+"""History pages for every system: since my last turn, the replay, the record, the step viewer.
+Thin: parse, call a history selector, render with the system's site."""
+
+from __future__ import annotations
+
+from django.http import Http404, JsonResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from games.hexboard.describe import sentence
+from games.hexboard.steps import stepper
+from games.hexboard.turn import board_layer
+from games.matches import history, selectors
+from games.matches.models import Match
+from games.matches.presenters import public_match
+from games.matches.systems import get_site
+
+
+def _int(raw, default: int = 0) -> int:
+    try:
+        return int(raw)
+    except (TypeError, ValueError):
+        return default
+
+
+def _viewer(request, match_id: int, *, finished: bool = False) -> history.Viewer:
+    match = selectors.match_visible_to(match_id=match_id, user=request.user)
+    if match is None or match.snapshot is None:
+        raise Http404(_("No such match."))
+    if finished and match.status != Match.Status.FINISHED:
+        raise Http404  # a running game's moves would tell what was discarded and kept
+    return history.match_viewer(match=match, user=request.user)
+
+
+def _page(request, template: str, v: history.Viewer, **ctx):
+    site = get_site(v.match.system)
+    urls = {
+        "page": reverse("matches:match", args=[v.match.pk]),
+        "replay": reverse("matches:replay", args=[v.match.pk]),
+        "record": reverse("matches:record", args=[v.match.pk]),
+    }
+    return render(
+        request, template, {"match": public_match(v.match), "site": site, "urls": urls, **ctx}
+    )
+
+
+@require_GET
+def since(request, match_id: int):
+    v = _viewer(request, match_id)
+    site = get_site(v.match.system)
+    events = history.match_events_since_last_move(match=v.match, seat=v.seat)
+    steps = site.steps(
+        history.match_start_view(match=v.match),
+        history.match_events_for_seat(match=v.match, seat=v.seat),
+        v.names,
+    )
+    return _page(
+        request,
+        "matches/since.html",
+        v,
+        lines=[sentence(site, e, v.names) for e in events],
+        steps_count=len(steps),
+    )
+
+
+@require_GET
+def steps(request, match_id: int, number: int | None = None):
+    v = _viewer(request, match_id)
+    site = get_site(v.match.system)
+    events = history.match_events_for_seat(match=v.match, seat=v.seat)
+    sequences = site.steps(history.match_start_view(match=v.match), events, v.names)
+    if not sequences:
+        raise Http404(_("Nothing to step through yet."))
+    if number is None or not 1 <= number <= len(sequences):
+        number = len(sequences)
+    s = stepper(sequences[number - 1], _int(request.GET.get("step")))
+    start = history.match_start_view(match=v.match)
+    board = {**board_layer(site, start), "pieces": s["step"].pieces, "overlays": s["step"].overlays}
+    return _page(
+        request,
+        "matches/steps.html",
+        v,
+        s=s,
+        board=board,
+        number=number,
+        numbers=range(1, len(sequences) + 1),
+    )
+
+
+@require_GET
+def replay(request, match_id: int):
+    v = _viewer(request, match_id, finished=True)
+    site = get_site(v.match.system)
+    view, ply, count, events = history.match_replay_view(
+        match=v.match, ply=_int(request.GET.get("ply"))
+    )
+    return _page(
+        request,
+        "matches/replay.html",
+        v,
+        board=board_layer(site, view),
+        seats=site.seats(view, None),
+        ply=ply,
+        count=count,
+        prev=ply - 1 if ply > 0 else None,
+        next=ply + 1 if ply < count else None,
+        lines=[sentence(site, e, v.names) for e in events],
+    )
+
+
+@require_GET
+def record(request, match_id: int):
+    v = _viewer(request, match_id, finished=True)
+    response = JsonResponse(history.match_record(match=v.match), json_dumps_params={"indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="{v.match.system}-{v.match.pk}.json"'
+    return response

@@ -1,0 +1,53 @@
+"""Picks build a move from the legal moves only (pure, no database)."""
+
+from __future__ import annotations
+
+from django.http import QueryDict
+
+from games.hexboard import picks
+from games.hexboard.picks import PickSpec
+
+SPEC = PickSpec(
+    order={"PlaceTile": ("tile_index", "hex", "rotation"), "MoveUnit": ("from", "to")},
+    hex_fields=frozenset({"hex", "from", "to"}),
+    cycled=frozenset({"rotation"}),
+    from_hand="tile_index",
+    params={"tile": "tile_index", "rot": "rotation"},
+)
+LEGAL = [
+    *({"type": "PlaceTile", "tile_index": 0, "hex": [0, 0], "rotation": r} for r in (0, 2)),
+    {"type": "PlaceTile", "tile_index": 0, "hex": [1, 0], "rotation": 0},
+    {"type": "MoveUnit", "from": [0, 1], "to": [0, 2]},
+    {"type": "EndTurn"},
+]
+
+
+def test_selection_offers_hexes_then_the_cycled_field_from_the_legal_moves_only():
+    first = picks.choose(SPEC, LEGAL, {"tile_index": 0})
+    assert first.step == "hex" and first.targets == [[0, 0], [1, 0]]
+    picked = picks.choose(SPEC, LEGAL, {"tile_index": 0, "hex": [0, 0], "rotation": 5})
+    assert picked.cycle_values == [0, 2] and picked.move["rotation"] == 0  # 5 is not legal
+    assert picks.turned(picked, 1)["rotation"] == 2
+    assert picks.turned(picked, -1)["rotation"] == 2  # wraps around
+
+
+def test_a_forged_or_stale_selection_starts_again_from_nothing():
+    forged = picks.choose(SPEC, LEGAL, {"tile_index": 7, "hex": [9, 9]})
+    assert forged.move is None and forged.selection == {}
+    assert forged.step == "from"  # the board-only move is offered again
+
+
+def test_without_a_hand_pick_only_moves_that_start_on_the_board_are_offered():
+    choice = picks.choose(SPEC, LEGAL, {})
+    assert choice.kind == "MoveUnit" and choice.targets == [[0, 1]]
+    done = picks.choose(SPEC, LEGAL, {"from": [0, 1], "to": [0, 2]})
+    assert done.move == {"type": "MoveUnit", "from": [0, 1], "to": [0, 2]}
+
+
+def test_a_selection_round_trips_through_its_query_string_and_drops_garbage():
+    sel = {"tile_index": 0, "hex": [1, -1], "rotation": 3}
+    query = picks.to_query(SPEC, sel)
+    assert query == "?tile=0&rot=3&hex=1,-1"
+    assert picks.parse(SPEC, QueryDict(query[1:])) == sel
+    assert picks.parse(SPEC, QueryDict("tile=x&hex=1&rot=&from=2,a")) == {}
+    assert picks.to_query(SPEC, {}) == "?"
