@@ -13,7 +13,8 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 from games.engine.hexgrid import Hex, Layout
-from games.hexboard.svg import hex_key, join, num, points, view_box
+from games.hexboard.keys import hex_key
+from games.hexboard.svg import join, num, points, view_box
 
 
 @dataclass(frozen=True)

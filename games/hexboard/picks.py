@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.hexboard.svg import hex_key, parse_hex
+from games.hexboard.keys import hex_key, parse_hex
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,7 @@ Python goes through Django's `format_html`/`SafeString` only.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable
 
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
@@ -28,24 +27,6 @@ def num(value: float) -> str:
 def points(pts: Iterable[Point]) -> str:
     """An SVG `points` attribute."""
     return " ".join(f"{num(x)},{num(y)}" for x, y in pts)
-
-
-def hex_key(h: Sequence[int]) -> str:
-    """A hex as it travels in query strings, data attributes and dict keys: "q,r"."""
-    return f"{h[0]},{h[1]}"
-
-
-def parse_hex(raw: Any) -> list[int] | None:
-    """ "q,r" -> [q, r]; anything else -> None."""
-    if not isinstance(raw, str) or not raw:
-        return None
-    parts = raw.split(",")
-    if len(parts) != 2:
-        return None
-    try:
-        return [int(parts[0]), int(parts[1])]
-    except ValueError:
-        return None
 
 
 def polar(centre: Point, angle_deg: float, dist: float) -> Point:

@@ -17,8 +17,9 @@ from django.utils.translation import gettext
 
 from games.hexboard import picks
 from games.hexboard.grid import target_points
+from games.hexboard.keys import hex_key
 from games.hexboard.protocol import BaseSite, Button, Link, Preview, move_json
-from games.hexboard.svg import hex_key, num
+from games.hexboard.svg import num
 
 
 def picks_query(request, page: str) -> Mapping[str, Any]:

@@ -25,7 +25,8 @@ from games.engine.neuroshima.tiles import (
     tile,
 )
 from games.hexboard.grid import Cell, board_view_box, cells_markup
-from games.hexboard.svg import hex_key, num, points, polar
+from games.hexboard.keys import hex_key
+from games.hexboard.svg import num, points, polar
 
 SIZE = 50.0  # circumradius of a board cell in SVG units
 LAYOUT = Layout(FLAT, SIZE)

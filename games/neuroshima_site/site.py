@@ -12,9 +12,10 @@ from django.utils.translation import get_language, gettext, gettext_lazy
 
 from games.engine.neuroshima.tiles import hq_of
 from games.hexboard import sprite
+from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import BaseSite, HandItem, Link, Preview, SeatStatus, Step
-from games.hexboard.svg import hex_key, line
+from games.hexboard.svg import line
 from games.neuroshima_site import battle_steps, describe, pieces
 from games.neuroshima_site.forms import NeuroshimaOptionsForm
 

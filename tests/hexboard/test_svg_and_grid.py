@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.utils.safestring import SafeString
 
 from games.engine.hexgrid import FLAT, POINTY, Layout, hexagon
-from games.hexboard import svg
+from games.hexboard import keys, svg
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 
 
@@ -17,10 +17,10 @@ def test_numbers_are_short_and_never_use_a_decimal_comma():
 
 
 def test_hexes_travel_as_q_comma_r_and_anything_else_reads_as_nothing():
-    assert svg.hex_key([2, -1]) == "2,-1"
-    assert svg.parse_hex("2,-1") == [2, -1]
+    assert keys.hex_key([2, -1]) == "2,-1"
+    assert keys.parse_hex("2,-1") == [2, -1]
     for bad in ("", "2", "2,x", "1,2,3", None, 5):
-        assert svg.parse_hex(bad) is None
+        assert keys.parse_hex(bad) is None
 
 
 def test_cells_are_escaped_markup_with_their_terrain_and_label():

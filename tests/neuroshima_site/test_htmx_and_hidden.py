@@ -10,7 +10,7 @@ from django.test import Client
 
 from games.engine import registry
 from games.engine.neuroshima.tiles import all_tiles, tile
-from games.hexboard.svg import hex_key
+from games.hexboard.keys import hex_key
 from games.matches.models import Match
 from games.neuroshima_site.battle_steps import _apply
 from tests.neuroshima_site.conftest import play
