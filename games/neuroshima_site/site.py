@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, gettext_lazy
 
@@ -201,7 +202,7 @@ class NeuroshimaSite(BaseSite):
         if any(e.get("kind") in ("BattleEnded", "StrikeResolved") for e in events):
             out.append(Link(gettext("See the battle step by step"), urls["steps"], "battle-link"))
         out.append(Link(gettext("What happened since my last turn"), urls["since"], "since-link"))
-        out.append(Link(gettext("Tiles"), urls.get("tiles", ""), "tiles-link"))
+        out.append(Link(gettext("Tiles"), reverse("neuroshima_site:tiles"), "tiles-link"))
         return out
 
     def recent(self, view: Mapping[str, Any]) -> list[str]:

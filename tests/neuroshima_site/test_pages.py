@@ -136,6 +136,7 @@ def test_the_page_draws_the_grid_once_under_the_board(client, players, new_match
     grid, board = html.index('class="hb-svg hb-grid"'), html.index('id="board"')
     assert grid < board and html.count('<polygon class="cell') == 19 and "cell-label" in html
     assert html.count('id="hb-hex"') == 1
+    assert 'href="/neuroshima/tiles/" data-testid="tiles-link"' in html
 
 
 def test_a_page_opened_before_the_start_reloads_once_the_board_exists(client, make_user):

@@ -50,3 +50,4 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         assert sizes and all(size > 80 for size in sizes), sizes
         assert page.locator("#board use.tile.preview").count() == 1  # the tile being placed
         page.locator(".board-stage").screenshot(path=str(artifact(f"neuroshima-board-{width}.png")))
+        page.screenshot(path=str(artifact(f"neuroshima-page-{width}.png")), full_page=True)
