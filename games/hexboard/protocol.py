@@ -142,11 +142,17 @@ class BaseSite:
         """A pending decision: (the sentence, whether `seat` makes it), or None."""
         return None
 
-    def prompt(self, choice: Choice) -> str:
-        if choice.step is None:
-            return ""
-        text = self.step_prompts.get(choice.step)
-        return str(text) if text else ""
+    def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
+        """What to do next, in one line: the picked field's prompt while a move is being built,
+        else what the legal moves allow (systems say it in their own words)."""
+        if choice.step is not None:
+            text = self.step_prompts.get(choice.step)
+            return str(text) if text else gettext("Choose a highlighted hex.")
+        if choice.move is not None:
+            return gettext("Check the move, then confirm.")
+        return (
+            gettext("Your turn: choose a highlighted hex or one of the buttons.") if legal else ""
+        )
 
     def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         """(text, accessible name, test id) of the two buttons cycling a field (back, forward)."""
@@ -168,7 +174,8 @@ class BaseSite:
     ) -> Sequence[Link]:
         return ()
 
-    def recent(self, view: Mapping[str, Any]) -> Sequence[str]:
+    def recent(self, view: Mapping[str, Any], names: Sequence[str]) -> Sequence[str]:
+        """A few sentences of what just happened, for the seat's panel (names: the players)."""
         return ()
 
     # --- words -------------------------------------------------------------------------------

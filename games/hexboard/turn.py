@@ -73,6 +73,7 @@ def turn_context(
     query: Mapping[str, Any],
     urls: Mapping[str, str],
     version: int,
+    names: Sequence[str] = (),
 ) -> dict[str, Any]:
     """The board layer and the seat's side for `seat` (None: a spectator)."""
     spec = site.picks
@@ -137,7 +138,7 @@ def turn_context(
         "urls": urls,
         "targets": targets,
         "options": options,
-        "prompt": site.prompt(choice) if legal else "",
+        "prompt": "" if deciding else site.prompt(choice, legal),
         "confirm": None
         if choice.move is None
         else Button(gettext("Confirm"), move_json(choice.move), "confirm-move", primary=True),
@@ -151,6 +152,6 @@ def turn_context(
         "hand_viewbox": site.hand_viewbox,
         "seats": site.seats(view, seat),
         "links": site.links(view, seat, urls),
-        "recent": site.recent(view),
+        "recent": site.recent(view, names),
         "my_turn": bool(legal),
     }

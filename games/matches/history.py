@@ -60,6 +60,12 @@ def match_events_since_last_move(*, match: Match, seat: int | None) -> list[dict
     return match_events_for_seat(match=match, seat=seat, records=records[last + 1 :])
 
 
+def match_view_now(*, match: Match, seat: int | None) -> Any:
+    """The match as it stands, as `seat` (None: a spectator) may see it."""
+    system = registry.get_system(match.system)
+    return system.view(system.state_from_json(match.snapshot), seat)
+
+
 def match_start_view(*, match: Match) -> Any:
     """The spectator's view of the match as set up (what step viewers start from)."""
     system = registry.get_system(match.system)

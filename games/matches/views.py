@@ -144,6 +144,7 @@ def _page_context(request, match, *, error: str = "") -> dict:
     mv = selectors.match_view_for(match=match, user=request.user)
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
+    seats = seat_rows(mv, adapter)
     turn = None
     if mv.view is not None:
         urls = _match_urls(match.pk)
@@ -155,6 +156,7 @@ def _page_context(request, match, *, error: str = "") -> dict:
             query=picks_query(request, urls["page"]),
             urls=urls,
             version=match.version,
+            names=[row.name for row in seats],
         )
     is_participant = mv.seat is not None
     ctx = {
@@ -167,7 +169,7 @@ def _page_context(request, match, *, error: str = "") -> dict:
         "replay_url": reverse("matches:replay", args=[match.pk])
         if match.status == Match.Status.FINISHED
         else "",
-        "seats": (seats := seat_rows(mv, adapter)),
+        "seats": seats,
         "log_lines": log_lines(mv.log, adapter, [row.name for row in seats]),
         "chat": mv.chat,
         "has_view": mv.view is not None,

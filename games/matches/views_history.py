@@ -62,6 +62,7 @@ def since(request, match_id: int):
         v,
         lines=[sentence(site, e, v.names) for e in events],
         steps_count=len(steps),
+        board=board_layer(site, history.match_view_now(match=v.match, seat=v.seat)),
     )
 
 

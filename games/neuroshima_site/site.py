@@ -13,6 +13,7 @@ from django.utils.translation import get_language, gettext, gettext_lazy
 
 from games.engine.neuroshima.tiles import hq_of
 from games.hexboard import sprite
+from games.hexboard.describe import sentence
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import BaseSite, HandItem, Link, Preview, SeatStatus, Step
@@ -125,6 +126,8 @@ class NeuroshimaSite(BaseSite):
 
     # --- the seat's side ---------------------------------------------------------------------
     def seats(self, view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
+        # An HQ not yet on the board has no score to show.
+        placed = {t["seat"] for t in view["position"]["tiles"] if str(t["tile"]).endswith(".hq")}
         out = []
         for i, s in enumerate(view["seats"]):
             details = [
@@ -141,7 +144,7 @@ class NeuroshimaSite(BaseSite):
                     name=describe.army_label(s["army"]),
                     css=f"army-{s['army']}",
                     swatch=pieces.ARMY_INITIALS.get(s["army"], "?"),
-                    headline=str(s["hq_points"]),
+                    headline=str(s["hq_points"]) if i in placed else "",
                     headline_title=gettext("HQ points"),
                     details=tuple(details),
                     current=view.get("current") == i and view.get("outcome") is None,
@@ -176,10 +179,19 @@ class NeuroshimaSite(BaseSite):
             return gettext("Waiting for %(who)s to decide.") % {"who": who}, False
         return describe.decision_prompt(pending.get("kind", "")), True
 
-    def prompt(self, choice: Choice) -> str:
-        if choice.step is None and choice.kind:
-            return gettext("Turn the tile if needed, then confirm.")
-        return super().prompt(choice)
+    def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
+        kinds = {m["type"] for m in legal}
+        if choice.selection or not legal:  # a move is being built: its next pick
+            if choice.step is None and choice.kind:
+                return gettext("Turn the tile if needed, then confirm.")
+            return super().prompt(choice, legal)
+        if kinds == {"PlaceHQ"}:
+            return gettext("Place your HQ: choose a highlighted hex.")
+        if kinds == {"Discard"}:
+            return gettext("Discard one of your tiles.")
+        if kinds == {"ChoosePushDestination"}:
+            return gettext("Choose where the pushed unit goes.")
+        return gettext("Play or keep your tiles, then End turn.")
 
     def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
         kind = move["type"]
@@ -205,8 +217,8 @@ class NeuroshimaSite(BaseSite):
         out.append(Link(gettext("Tiles"), reverse("neuroshima_site:tiles"), "tiles-link"))
         return out
 
-    def recent(self, view: Mapping[str, Any]) -> list[str]:
-        return [describe.describe(e) for e in (view.get("events") or [])[-6:]]
+    def recent(self, view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+        return [sentence(self, e, names) for e in (view.get("events") or [])[-6:]]
 
     # --- words -------------------------------------------------------------------------------
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:

@@ -263,3 +263,25 @@ def test_a_wounded_tile_shows_its_red_dots_and_an_hq_its_points_over_the_sprite(
     hq = presenters.tile_svg(presenters.tile_drawing("moloch.hq", wounds=3), "QG", "/s.svg")
     assert '<text class="hq-points army-moloch" x="0" y="7">17</text>' in hq
     assert 'class="tile army-moloch hq"' in hq
+
+
+def test_the_first_turn_says_what_to_do_and_shows_no_score_before_the_hq(client, players, new_match):
+    match = new_match()
+    client.force_login(players[0])
+    html = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Place your HQ: choose a highlighted hex." in html, html[html.find("hb-hand"):][:1500]
+    assert 'class="headline"' not in html  # no HQ on the board: no HQ points yet
+    played = play(match, players, 2)  # both HQs placed
+    client.force_login(players[0])
+    html = client.get(f"/m/{played.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert html.count('class="headline"') == 2
+
+
+def test_since_my_last_turn_shows_the_board_names_the_players_and_links_back(
+    client, players, new_match
+):
+    match = play(new_match(), players, 2)  # both HQs: seat 1 placed its HQ after seat 0
+    client.force_login(players[0])
+    html = client.get(f"/m/{match.pk}/since/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'data-testid="since-board"' in html and "<use class=" in html
+    assert players[1].username in html and f'href="/m/{match.pk}/"' in html
