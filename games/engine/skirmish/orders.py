@@ -117,7 +117,9 @@ def submit(
     submitted[seat] = True
     state = replace(state, orders=tuple(all_orders), submitted=tuple(submitted))
     events: Events = [ev("OrdersSubmitted", seat=SEAT_NAMES[seat])]
-    if not all(submitted):
+    # A seat with nothing to decide counts as submitted even in a hand-written position (§12).
+    waiting = [s for s in range(state.seats) if not submitted[s] and concerned(state, step, s)]
+    if waiting:
         return state, events
     return reveal(state, dice, events)
 
