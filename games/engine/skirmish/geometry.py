@@ -35,8 +35,11 @@ class PathCheck:
     error: tuple[str, str] | None  # (code, sentence)
 
 
-def check_path(state: State, m: Model, path: list[Hex], *, flee: bool) -> PathCheck:
-    """Walk a path from m's hex; the first broken rule wins, in the §7 check order."""
+def check_path(
+    state: State, m: Model, path: list[Hex], *, flee: bool, budget: int, extra: int = 0
+) -> PathCheck:
+    """Walk a path from m's hex; the first broken rule wins, in the §7 check order. `extra` is
+    the cost of a step off the table after the path (the prisoner's escape)."""
     assert m.hex is not None
     here, cost = m.hex, 0
     for step in path:
@@ -58,6 +61,10 @@ def check_path(state: State, m: Model, path: list[Hex], *, flee: bool) -> PathCh
         return PathCheck(cost, ("hex_occupied", "A model must end its move on an empty hex."))
     if m.fly and TERRAIN[state.ground(end)][0] is None:
         return PathCheck(cost, ("impassable", "A flyer cannot land on a building."))
+    if cost + extra > budget:
+        return PathCheck(
+            cost, ("not_enough_movement", "That path costs more movement than the model has.")
+        )
     if not flee and not m.fly:
         for step in path[:-1]:
             if state.enemies_adjacent(m, step):

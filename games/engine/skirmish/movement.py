@@ -61,14 +61,14 @@ def move(
         raise IllegalMove("An engaged model does not move in phase 3.", "engaged")
     leaving = is_exit(state, m, path)
     walk = list(path[:-1] if leaving else path)
-    cost = 0
+    extra = EXIT_COST if leaving else 0
+    cost = extra
     if walk:
-        check = check_path(state, m, walk, flee=False)
+        check = check_path(state, m, walk, flee=False, budget=budget(m), extra=extra)
         if check.error is not None:
             raise IllegalMove(check.error[1], check.error[0])
-        cost = check.cost
-    cost += EXIT_COST if leaving else 0
-    if cost > budget(m):
+        cost += check.cost
+    elif cost > budget(m):
         raise IllegalMove(
             "That path costs more movement than the model has.", "not_enough_movement"
         )
@@ -161,11 +161,9 @@ def flee_move(
     m = _mover(state, seat, model_id)
     if m.id not in state.fled or m.moved:
         raise IllegalMove("That model is not fleeing.", "not_fleeing")
-    check = check_path(state, m, list(path), flee=True)
+    check = check_path(state, m, list(path), flee=True, budget=m.full_mp // 2)
     if check.error is not None:
         raise IllegalMove(check.error[1], check.error[0])
-    if check.cost > m.full_mp // 2:
-        raise IllegalMove("A fleeing model moves at half speed.", "not_enough_movement")
     if state.enemies_adjacent(m, path[-1]):
         raise IllegalMove("A fleeing model must end out of contact.", "still_in_contact")
     m = replace(m, hex=path[-1], moved=True)
