@@ -46,7 +46,9 @@ def apply_move(state: State, seat: int, move: mv.AnyMove, rng: Rng) -> Transitio
         state=new,
         events=tuple(events),
         rng=dice.rng,
-        reveals=dice.used > 0 or "OrdersRevealed" in kinds,
+        # §11 undo: nothing before a die, a reveal, a barrel picked up or a prisoner freed.
+        reveals=dice.used > 0
+        or bool(kinds & {"OrdersRevealed", "BarrelPickedUp", "PrisonerFreed"}),
         ends_turn=not isinstance(move, mv.Move | mv.PassBarrel),
     )
 
