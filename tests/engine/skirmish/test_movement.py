@@ -122,3 +122,15 @@ def test_movement_passes_in_initiative_order_then_aimed_fire_begins():
     assert state.active == 0 and state.phase == "movement"
     state, _ = play(state, "red", {"type": "end_movement"})
     assert state.phase == "aimed_fire"
+
+
+def test_a_flyer_is_not_stopped_by_contact_and_engages_where_it_lands():
+    state = position(
+        {
+            "r1": model("red", (0, 4), move=18, fly=True),
+            "b1": model("blue", (1, 1), moved=True),
+        },
+        phase="movement",
+    )
+    state, _ = step(state, [(0, 3), (0, 2), (0, 1), (1, 0)])  # (0, 2), (0, 1) touch b1
+    assert state.model("r1").hex == (1, 0) and state.engaged(state.model("r1"))

@@ -199,3 +199,31 @@ def test_a_shot_carrier_drops_the_barrel_where_it_fell():
     state, events = play(state, "red", fire("aimed_orders", ("r1", "b1")), dice=[1, 6])
     assert state.scen.barrel.carrier is None and state.scen.barrel.hex == (0, -2)
     assert "BarrelDropped" in kinds(events)
+
+
+def test_a_model_killing_the_carrier_in_melee_takes_the_barrel():
+    state = position(
+        {"r1": model("red", (0, 1)), "b1": model("blue", (0, 0))},
+        scenario="radioactive_barrel",
+        scenario_state={"barrel": {"hex": [0, 0], "carrier": "b1"}},
+        phase="melee_attack",
+        submitted={"blue": True},
+    )
+    state, events = play(state, "red", fire("melee_orders", ("r1", "b1")), dice=[1, 6])
+    assert state.scen.barrel.carrier == "r1" and state.scen.barrel.hex == (0, 1)
+    assert "BarrelPickedUp" in kinds(events)
+
+
+def test_looting_counts_the_armour_a_vehicle_had_when_it_died():
+    walker = {"vehicle": True, "armour": 3, "move": 12, "melee": 2, "shoot": 0}
+    state = position(
+        {"r1": model("red", (0, 4), melee_attacks=2), "b1": {**model("blue", (0, 3)), **walker}},
+        scenario="looting",
+        phase="melee_attack",
+        submitted={"blue": True},
+    )
+    # two hits through Armour 3 (dice 4, 4); damage 5 (Armour 2) then 6 (Boom);
+    # looting: 1d6 for Armour 2, then 3d6 for a Vehicle.
+    dice = [1, 4, 1, 4, 5, 6, 2, 2, 2, 2]
+    state, _ = play(state, "red", fire("melee_orders", ("r1", "b1", "b1")), dice=dice)
+    assert not state.model("b1").alive and state.scen.credits == (8, 0)
