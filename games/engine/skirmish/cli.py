@@ -112,6 +112,10 @@ def run_apply(args: argparse.Namespace) -> int:
     if dice.unused:
         return _error("dice_unused", unused=dice.unused)
     if args.view is not None:
+        if args.view not in ("", "none", *SEAT_NAMES):
+            return _error(
+                "not_a_seat", message=f"--view takes red, blue or none, not {args.view!r}"
+            )
         seat_view = None if args.view in ("", "none") else SEAT_NAMES.index(args.view)
         _emit(view(state, seat_view))
     else:
