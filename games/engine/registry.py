@@ -6,7 +6,10 @@ import importlib
 
 from games.engine.protocol import GameSystem
 
-_SYSTEM_MODULES = {"neuroshima": "games.engine.neuroshima.system"}
+_SYSTEM_MODULES = {
+    "neuroshima": "games.engine.neuroshima.system",
+    "skirmish": "games.engine.skirmish.system",
+}
 _systems: dict[str, GameSystem] = {}
 
 
