@@ -21,9 +21,12 @@ def get_site(key: str) -> BaseSite:
 
 
 def playable_keys() -> tuple[str, ...]:
-    """Systems the lobby offers: every registered site or engine whose engine loads."""
+    """Systems the lobby offers: those with a site of their own, and systems registered from
+    outside the engine registry (test systems, drawn by GenericSite). A registered engine
+    waits for its site before players see it."""
     keys: list[str] = []
-    for key in (*site_keys(), *registry.system_keys(), *registry.loaded_keys()):
+    extra = [k for k in registry.loaded_keys() if k not in registry.system_keys()]
+    for key in (*site_keys(), *extra):
         if key in keys:
             continue
         try:
