@@ -6,7 +6,7 @@ The opponent is the system's own `choose_move` when it has one, else the generic
 (games/engine/search.py); either reads only what the seat may know.
 
 One call plays one move; the service schedules the next job when a bot seat must act again (a
-Neuroshima turn is several moves). A job that finds nothing to do, or a match that changed while
+turn may be several moves). A job that finds nothing to do, or a match that changed while
 the bot thought, just returns or starts again from the new position.
 """
 
