@@ -69,7 +69,8 @@ def test_random_playouts_end_and_replay(key, seed):
 
 
 @pytest.mark.parametrize("key", system_keys())
-def test_views_are_json_and_events_respect_visibility(key):
+def test_views_are_json_and_spectators_have_no_moves(key):
+    """(What each view may hold is checked by test_no_view_holds_what_its_seat_must_not_see.)"""
     system = get_system(key)
     start = system.setup({}, system.max_seats, Rng("views"))
     state, rng, chooser = start.state, start.rng, Rng("views-chooser")
@@ -84,12 +85,6 @@ def test_views_are_json_and_events_respect_visibility(key):
         seat = system.to_act(state)[0]
         move, chooser = chooser.choice(system.legal_moves(state, seat))
         step = system.apply(state, seat, move, rng)
-        for event in step.events:
-            if event.visible_to != "all":
-                assert event.for_seat(None) in (
-                    None,
-                    {"kind": event.kind, **(event.redacted or {})},
-                )
         state, rng = step.state, step.rng
 
 
