@@ -27,6 +27,8 @@ OBJECTIVE_HELP = {
     ),
     rules.RAID: gettext_lazy("If you win, your opponent loses 3 territories, left unclaimed."),
 }
+# Readable names of the scenario keys systems declare (protocol `scenarios`; these are the one-page
+# skirmish's); `scenario_label` shows any other key as it is.
 SCENARIO_LABELS = {
     "pitched_battle": gettext_lazy("Pitched battle"),
     "hold_the_ground": gettext_lazy("Hold the ground"),
@@ -35,6 +37,11 @@ SCENARIO_LABELS = {
     "radioactive_barrel": gettext_lazy("Radioactive barrel"),
     "plunder": gettext_lazy("Plunder"),
 }
+
+
+def scenario_label(key: str | None) -> str:
+    """A battle's scenario for people: its label, or the key itself when it has none."""
+    return str(SCENARIO_LABELS.get(key or "", key or ""))
 
 
 def objective_label(key: str | None) -> str:

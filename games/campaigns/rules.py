@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
+from games.engine import registry
 from games.engine.rng import Rng
 
 EXPANSION = "expansion"
@@ -143,23 +144,12 @@ def changes_for(
 
 
 # --- Scenarios ------------------------------------------------------------------------------------
-# Systems with scenarios roll one per battle. Neuroshima Hex has none; the one-page skirmish's
-# six scenarios (rules seed 004, "Scénarios", each lasting 6 turns) are listed for when it lands.
-SCENARIOS: dict[str, tuple[str, ...]] = {
-    "skirmish": (
-        "pitched_battle",
-        "hold_the_ground",
-        "king_of_the_hill",
-        "rescue",
-        "radioactive_barrel",
-        "plunder",
-    ),
-}
+# A system with scenarios (protocol `scenarios`) gets one rolled per battle; the others get none.
 
 
 def roll_scenario(system: str, rng: Rng) -> str | None:
     """Roll a die for the battle's scenario, or None for systems without scenarios."""
-    options = SCENARIOS.get(system, ())
+    options = registry.get_system(system).scenarios
     if not options:
         return None
     index, _ = rng.below(len(options))

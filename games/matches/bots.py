@@ -1,20 +1,21 @@
 """Computer seats: the background worker's `bot_move` task calls `bot_play(match_id)`, which asks
-the system's bot for one move of the bot seat that must act and submits it through the same
+the computer opponent for one move of the bot seat that must act and submits it through the same
 service pipeline as a player's move (never from a web request: searching takes a moment).
 
+The opponent is the system's own `choose_move` when it has one, else the generic search
+(games/engine/search.py); either reads only what the seat may know.
+
 One call plays one move; the service schedules the next job when a bot seat must act again (a
-Neuroshima turn is several moves). A job that finds nothing to do, or a match that changed while
+turn may be several moves). A job that finds nothing to do, or a match that changed while
 the bot thought, just returns or starts again from the new position.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import Any
 
-from games.engine import registry
-from games.engine.protocol import JSON, GameSystem
+from games.engine import registry, search
+from games.engine.protocol import JSON
 from games.engine.rng import Rng
 from games.matches import services
 from games.matches.models import Match
@@ -25,37 +26,16 @@ log = logging.getLogger(__name__)
 DEFAULT_LEVEL = 2
 ATTEMPTS = 3  # a stale version (somebody resigned meanwhile...) is retried from the new state
 
-BotFn = Callable[[Any, int, Rng, int], JSON]
-
-
-def _neuroshima_bot(state: Any, seat: int, rng: Rng, level: int) -> JSON:
-    from games.engine.neuroshima.bot import choose_move
-
-    return choose_move(state, seat, rng, level)
-
-
-BOTS: dict[str, BotFn] = {"neuroshima": _neuroshima_bot}
-
-
-def _any_legal(system: GameSystem) -> BotFn:
-    """For a system without a bot of its own: a uniformly random legal move."""
-
-    def play(state: Any, seat: int, rng: Rng, level: int) -> JSON:
-        move, _ = rng.choice(list(system.legal_moves(state, seat)))
-        return move
-
-    return play
-
 
 def bot_move_for(match: Match, seat_index: int, level: int) -> JSON:
     """The bot's move for `seat_index` in the match as stored. Its randomness comes from the
     match's secret seed, the version and the seat, so it is reproducible but not predictable by
-    the players; the bot itself only reads what that seat may know (bot.determinize)."""
+    the players. The search works on the seat's view (search.bot_move): it never reads what
+    that seat may not see."""
     system = registry.get_system(match.system)
     state = system.state_from_json(match.snapshot)
-    bot = BOTS.get(match.system) or _any_legal(system)
     rng = Rng(f"{match.seed}:bot:{match.version}:{seat_index}")
-    return bot(state, seat_index, rng, level or DEFAULT_LEVEL)
+    return search.bot_move(system, state, seat_index, rng, level or DEFAULT_LEVEL)
 
 
 def bot_play(match_id: int) -> bool:

@@ -12,6 +12,7 @@ from games.campaigns.rules import (
     Effect,
     battle_effects,
 )
+from games.engine import registry
 from games.engine.rng import Rng
 
 
@@ -113,10 +114,28 @@ def test_house_rules_default_to_the_rulebook():
     assert "bogus" not in merged
 
 
-def test_neuroshima_has_no_scenario_and_the_skirmish_rolls_one_of_six():
+def test_a_system_without_scenarios_rolls_none_and_one_with_scenarios_rolls_each_of_its_own():
+    from tests.matches.demo_system import ClaimSystem
+
+    class WithScenarios(ClaimSystem):
+        key = "claim-with-scenarios"
+        scenarios = ("ambush", "convoy", "siege")
+
+    registry.register(WithScenarios())
     assert rules.roll_scenario("neuroshima", Rng("x")) is None
-    rolled = {rules.roll_scenario("skirmish", Rng(str(i))) for i in range(200)}
-    assert rolled == set(rules.SCENARIOS["skirmish"])
-    assert rules.roll_scenario("skirmish", Rng("same")) == rules.roll_scenario(
-        "skirmish", Rng("same")
+    rolled = {rules.roll_scenario(WithScenarios.key, Rng(str(i))) for i in range(100)}
+    assert rolled == set(WithScenarios.scenarios)
+    assert rules.roll_scenario(WithScenarios.key, Rng("same")) == rules.roll_scenario(
+        WithScenarios.key, Rng("same")
     )
+
+
+def test_a_scenario_shows_its_label_or_else_its_key():
+    from django.utils import translation
+
+    from games.campaigns.presenters import scenario_label
+
+    with translation.override("en"):
+        assert scenario_label("pitched_battle") == "Pitched battle"
+    assert scenario_label("convoy") == "convoy"
+    assert scenario_label(None) == scenario_label("") == ""

@@ -1,10 +1,21 @@
 """One contract test over every registered engine (ARCHITECTURE.md, "Tests"): seeded random
 playouts to the end, every legal move applies, inputs unchanged, JSON round trips, replay
-verifies, views are JSON and show each seat only its own events."""
+verifies, views are JSON and show each seat only its own events, no view holds a secret, and a
+state dealt from a view shows that view again.
 
+Hidden information, generically: each system's test package (tests/engine/<key>/hidden.py)
+provides `secrets(state, seat) -> list[str]`, the strings `seat` (None: a spectator) must not
+find in `json.dumps(view(state, seat))` (other hands' tiles, pile orders...). The toy "leaky21"
+(toys.py) shows every hand, and the check must catch it.
+"""
+
+import importlib.util
 import json
+import pathlib
 
 import pytest
+from toys import LEAKY21, RACE21
+from toys import secrets as toy_secrets
 
 from games.engine.protocol import IllegalMove
 from games.engine.registry import get_system, system_keys
@@ -58,7 +69,8 @@ def test_random_playouts_end_and_replay(key, seed):
 
 
 @pytest.mark.parametrize("key", system_keys())
-def test_views_are_json_and_events_respect_visibility(key):
+def test_views_are_json_and_spectators_have_no_moves(key):
+    """(What each view may hold is checked by test_no_view_holds_what_its_seat_must_not_see.)"""
     system = get_system(key)
     start = system.setup({}, system.max_seats, Rng("views"))
     state, rng, chooser = start.state, start.rng, Rng("views-chooser")
@@ -73,12 +85,6 @@ def test_views_are_json_and_events_respect_visibility(key):
         seat = system.to_act(state)[0]
         move, chooser = chooser.choice(system.legal_moves(state, seat))
         step = system.apply(state, seat, move, rng)
-        for event in step.events:
-            if event.visible_to != "all":
-                assert event.for_seat(None) in (
-                    None,
-                    {"kind": event.kind, **(event.redacted or {})},
-                )
         state, rng = step.state, step.rng
 
 
@@ -94,3 +100,104 @@ def test_malformed_and_out_of_turn_moves_are_refused(key):
     for move in system.legal_moves(state, seat)[:3]:
         with pytest.raises(IllegalMove):
             system.apply(state, other, move, Rng("x"))
+
+
+def system_secrets(key):
+    """tests/engine/<key>/hidden.py's `secrets`: every system must say what its seats must not
+    see."""
+    path = pathlib.Path(__file__).parent / key / "hidden.py"
+    assert path.exists(), f"{key} has no tests/engine/{key}/hidden.py with secrets(state, seat)"
+    spec = importlib.util.spec_from_file_location(f"contract_hidden_{key}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.secrets
+
+
+def _random_states(system, seats, seed, moves):
+    """The states of a random game, `moves` at most."""
+    start = system.setup({}, seats, Rng(seed))
+    state, rng, chooser = start.state, start.rng, Rng(f"chooser:{seed}")
+    out = [state]
+    for _ in range(moves):
+        if system.outcome(state) is not None:
+            break
+        seat = system.to_act(state)[0]
+        move, chooser = chooser.choice(system.legal_moves(state, seat))
+        step = system.apply(state, seat, move, rng)
+        state, rng = step.state, step.rng
+        out.append(state)
+    return out
+
+
+def hidden_leaks(system, secrets, seats, seed, moves=150):
+    """(leaks, secrets checked) along a random game: every secret found in the JSON of the view
+    of a seat (or the spectator) that must not see it."""
+    leaks, checked = [], 0
+    for n, state in enumerate(_random_states(system, seats, seed, moves)):
+        for seat in [None, *range(seats)]:
+            text = json.dumps(system.view(state, seat))
+            for secret in secrets(state, seat):
+                checked += 1
+                if secret in text:
+                    leaks.append(f"move {n}: seat {seat} sees {secret}")
+    return leaks, checked
+
+
+@pytest.mark.parametrize("key", system_keys())
+def test_no_view_holds_what_its_seat_must_not_see(key):
+    system = get_system(key)
+    secrets = system_secrets(key)
+    for seats in sorted({system.min_seats, system.max_seats}):
+        leaks, checked = hidden_leaks(system, secrets, seats, f"hidden-{seats}")
+        assert checked > 100, "the system's secrets() found nothing to hide"
+        assert not leaks, leaks[:5]
+
+
+def test_the_hidden_information_check_catches_a_leaking_system():
+    leaks, _ = hidden_leaks(LEAKY21, toy_secrets, 2, "leaky")
+    assert leaks and "sees" in leaks[0]
+    leaks, checked = hidden_leaks(RACE21, toy_secrets, 2, "leaky")
+    assert checked > 20 and not leaks
+
+
+def _deals(system):
+    """Whether the system can deal a state from a view (SystemDefaults' raises)."""
+    state = system.setup({}, system.min_seats, Rng("deals")).state
+    seat = system.to_act(state)[0] if system.to_act(state) else 0
+    try:
+        system.determinize(system.view(state, seat), seat, Rng("deals"))
+    except NotImplementedError:
+        return False
+    return True
+
+
+def determinize_mismatches(system, seats, seed, moves=150):
+    """The (move, seat) where a state dealt from the seat's view shows another view."""
+    bad = []
+    for n, state in enumerate(_random_states(system, seats, seed, moves)):
+        for seat in range(seats):
+            view = system.view(state, seat)
+            dealt = system.determinize(view, seat, Rng(f"deal:{seed}:{n}:{seat}"))
+            if system.view(dealt, seat) != view:
+                bad.append((n, seat))
+    return bad
+
+
+@pytest.mark.parametrize("key", system_keys())
+def test_a_state_dealt_from_a_view_shows_that_view_again(key):
+    system = get_system(key)
+    if not _deals(system):
+        pytest.skip(f"{key} cannot determinize yet")
+    for seats in sorted({system.min_seats, system.max_seats}):
+        assert not determinize_mismatches(system, seats, f"deal-{seats}")
+
+
+def test_the_toy_race_deals_consistent_states_and_the_check_would_see_a_bad_deal():
+    assert not determinize_mismatches(RACE21, 2, "race")
+
+    class BadDeal(type(RACE21)):
+        def determinize(self, view, seat, rng):
+            state = super().determinize(view, seat, rng)
+            return state.__class__(**{**state.__dict__, "total": state.total + 1})
+
+    assert determinize_mismatches(BadDeal(), 2, "race")

@@ -13,7 +13,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from games.engine import registry
-from games.engine.protocol import Event, IllegalMove, MalformedMove, Outcome, Transition
+from games.engine.protocol import (
+    Event,
+    IllegalMove,
+    MalformedMove,
+    Outcome,
+    SystemDefaults,
+    Transition,
+)
 from games.engine.rng import Rng
 
 HAND = 2
@@ -39,7 +46,7 @@ class State:
     forfeited: frozenset[int] = frozenset()
 
 
-class ClaimSystem:
+class ClaimSystem(SystemDefaults):
     key = "claim"
     version = 1
     state_schema = 1

@@ -75,7 +75,7 @@ def test_with_no_bot_to_act_bot_play_does_nothing(bot_match):
     assert bot_match.version == version
 
 
-def test_a_bot_of_a_system_without_its_own_bot_plays_a_random_legal_move(anna):
+def test_a_bot_of_a_system_without_its_own_bot_plays_a_move_of_the_generic_search(anna):
     match = services.match_create(
         system="claim", config={"hexes": 8}, seat_users=[None, anna], bot_levels={0: 2}
     )

@@ -64,8 +64,8 @@ SECTIONS: dict[str, Callable[[], dict[str, Any]]] = {
 
 
 def bench_bot(games: int) -> dict[str, Any]:
-    """The bot's strength and speed (bot.bench_bot), its games spread over two processes."""
-    from games.engine.neuroshima.bot import bench_bot as measure
+    """The bot's strength and speed (bot_bench.bench_bot), its games spread over two processes."""
+    from games.engine.neuroshima.bot_bench import bench_bot as measure
 
     return dict(measure(games, workers=2))
 

@@ -4,21 +4,18 @@ Levels: 1 "easy" (half random, half the greedy playout policy), 2 "medium" (ever
 judged by an imagined battle right after it), 3 "hard" (the best few of those judged again by
 Monte Carlo playouts through the opponents' replies, each on its own determinization).
 
-Hidden information: the bot first builds determinized states (`determinize`): every zone the
-seat cannot see (opponents' unshown hand tiles, every pile's order, its own pile's order) is
-pooled per seat, sorted and reshuffled with the bot's rng. A pool's contents follow from public
-facts (the army's 34 tiles minus what has been seen on the board, in discard piles and kept in
-hands), so the sampled state depends only on what the seat's view shows. Budgets are iteration
-counts, never wall-clock time, so a given rng always gives the same move.
+Hidden information: the bot reads the seat's view only, and searches states dealt from it
+(determinize.py): every zone the seat cannot see (opponents' unshown hand tiles, every pile's
+order, its own pile's order) is dealt at random from the tiles that seat has not seen. Budgets
+are iteration counts, never wall-clock time, so a given rng always gives the same move.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from games.engine.neuroshima import legal
+from games.engine.neuroshima import view as views
 from games.engine.neuroshima.bot_eval import (
     Board,
     evaluate,
@@ -26,6 +23,7 @@ from games.engine.neuroshima.bot_eval import (
     hq_spot,
     tile_value,
 )
+from games.engine.neuroshima.determinize import deal
 from games.engine.neuroshima.moves import (
     Discard,
     EndTurn,
@@ -67,25 +65,6 @@ def level_of(level: int | str) -> int:
     if value not in (1, 2, 3):
         raise ValueError(f"unknown bot level {level!r}; use 1-3 or easy/medium/hard")
     return value
-
-
-# -- hidden information ----------------------------------------------------------------------
-
-
-def determinize(state: State, seat: int, rng: Rng) -> tuple[State, Rng]:
-    """A state the seat cannot tell from the real one: per seat, the tiles it has not seen (an
-    opponent's unshown hand tiles and pile, its own pile) are sorted and dealt again at random.
-    Sorting first makes the result independent of the real arrangement."""
-    seats = []
-    for i, s in enumerate(state.seats):
-        hidden = [] if i == seat else [k for k, shown in enumerate(s.shown) if not shown]
-        pool = sorted([s.hand[k] for k in hidden] + list(s.deck))
-        dealt, rng = rng.shuffled(pool)
-        hand = list(s.hand)
-        for n, k in enumerate(hidden):
-            hand[k] = dealt[n]
-        seats.append(replace(s, hand=tuple(hand), deck=tuple(dealt[len(hidden) :])))
-    return replace(state, seats=tuple(seats)), rng
 
 
 # -- search ----------------------------------------------------------------------------------
@@ -194,17 +173,17 @@ def _judge(state: State, seat: int, move: Move, rng: Rng, finish: bool) -> tuple
     return evaluate(after, seat), rng
 
 
-def _search(state: State, seat: int, rng: Rng, level: int) -> Move:
+def _search(view: JSON, seat: int, rng: Rng, level: int) -> Move:
     budget = BUDGETS[level]
-    real_moves = legal.legal_moves(state, seat)
+    det, rng = deal(view, seat, rng)
+    real_moves = legal.legal_moves(det, seat)  # the seat's own moves: the same in every deal
     if len(real_moves) == 1:
         return real_moves[0]
-    det, rng = determinize(state, seat, rng)
-    phase = state.phase
+    phase = det.phase
     if phase == "hq":
-        h, rng = hq_spot(state, seat, rng)
+        h, rng = hq_spot(det, seat, rng)
         return PlaceHQ(h)
-    if phase == "play" and seat == state.current:
+    if phase == "play" and seat == det.current:
         candidates = _candidates(det, seat, budget)
         finish = False
     else:  # discard, push destination, battle decisions: every option, turn finished greedily
@@ -221,7 +200,7 @@ def _search(state: State, seat: int, rng: Rng, level: int) -> Move:
         finalists = [m for _, _, m in scored[: budget.finalists]]
         worlds = [det]
         for _ in range(budget.playouts - 1):
-            world, rng = determinize(state, seat, rng)
+            world, rng = deal(view, seat, rng)
             worlds.append(world)
         best_value, best_move = -1e18, finalists[0]
         for move in finalists:
@@ -246,17 +225,22 @@ def _search(state: State, seat: int, rng: Rng, level: int) -> Move:
 
 
 def choose(state: State, seat: int, rng: Rng, level: int | str = 3) -> Move:
-    """The bot's move as a Move object (the bench and playouts skip the JSON)."""
+    """The bot's move as a Move object (the bench and playouts skip the JSON). Only the seat's
+    view of `state` is read."""
+    return choose_from_view(views.view(state, seat), seat, rng, level)
+
+
+def choose_from_view(view: JSON, seat: int, rng: Rng, level: int | str = 3) -> Move:
     value = level_of(level)
     if value == 1:
-        det, rng = determinize(state, seat, rng)
+        det, rng = deal(view, seat, rng)
         coin, rng = rng.below(2)
         if coin:
             move, _ = legal.random_move(det, seat, rng)
         else:
             move, _ = greedy_move(det, seat, rng)
         return move
-    return _search(state, seat, rng, value)
+    return _search(view, seat, rng, value)
 
 
 def choose_move(state: State, seat: int, rng: Rng, level: int | str = 3) -> JSON:
@@ -266,84 +250,4 @@ def choose_move(state: State, seat: int, rng: Rng, level: int | str = 3) -> JSON
     return encode(choose(state, seat, rng, level))
 
 
-# -- measuring -------------------------------------------------------------------------------
-
-Player = Callable[[State, int, Rng], Move]
-
-
-def random_player(state: State, seat: int, rng: Rng) -> Move:
-    move, _ = legal.random_move(state, seat, rng)
-    return move
-
-
-def bot_player(level: int) -> Player:
-    def play(state: State, seat: int, rng: Rng) -> Move:
-        return choose(state, seat, rng, level)
-
-    return play
-
-
-def play_game(
-    seed: str, armies: tuple[str, str], players: tuple[Player, Player], timed: int | None = None
-) -> tuple[tuple[int, ...], list[float]]:
-    """A two-player game; returns the ranks and the milliseconds `timed`'s moves took."""
-    from games.engine.neuroshima.system import SYSTEM
-
-    rng = Rng(seed)
-    state: State = SYSTEM.setup({"armies": list(armies)}, 2, rng).state
-    times: list[float] = []
-    step = 0
-    while state.phase != "over" and step < 2000:
-        seat = legal.to_act(state)[0]
-        start = time.perf_counter()
-        move = players[seat](state, seat, Rng(f"{seed}/{seat}", step * 100_000))
-        if seat == timed:
-            times.append((time.perf_counter() - start) * 1000)
-        state = apply_move(state, seat, move, rng).state
-        step += 1
-    assert state.result is not None, "a game did not end"
-    return state.result.ranks, times
-
-
-def _score(ranks: tuple[int, ...], seat: int) -> float:
-    if ranks[0] == ranks[1]:
-        return 0.5
-    return 1.0 if ranks[seat] == 0 else 0.0
-
-
-def _match(args: tuple[int, str, int, int]) -> tuple[float, list[float]]:
-    from games.engine.neuroshima.tiles import ARMIES
-
-    index, kind, strong, weak = args
-    me = index % 2
-    pair = (ARMIES[index % 4], ARMIES[(index // 4 + index + 1) % 4])
-    players: list[Player] = [bot_player(strong), bot_player(strong)]
-    players[1 - me] = random_player if kind == "random" else bot_player(weak)
-    ranks, times = play_game(f"bench-{kind}-{index}", pair, (players[0], players[1]), timed=me)
-    return _score(ranks, me), times
-
-
-def bench_bot(
-    games: int = 200, workers: int = 1, strong: int = 3, weak: int = 1
-) -> dict[str, float]:
-    """Hard vs random and hard vs easy over `games` games each, seats and armies alternating;
-    draws count half. `workers` > 1 plays the games in that many processes."""
-    jobs = [(i, kind, strong, weak) for kind in ("random", "weak") for i in range(games)]
-    if workers > 1:
-        from concurrent.futures import ProcessPoolExecutor
-
-        with ProcessPoolExecutor(workers) as pool:
-            results = list(pool.map(_match, jobs, chunksize=4))
-    else:
-        results = [_match(job) for job in jobs]
-    vs_random = [r for (_, kind, _, _), r in zip(jobs, results, strict=True) if kind == "random"]
-    vs_weak = [r for (_, kind, _, _), r in zip(jobs, results, strict=True) if kind == "weak"]
-    times = sorted(t for _, ts in results for t in ts)
-    return {
-        "bot_vs_random_win_rate": round(sum(s for s, _ in vs_random) / max(1, len(vs_random)), 3),
-        "bot_strong_vs_weak_win_rate": round(sum(s for s, _ in vs_weak) / max(1, len(vs_weak)), 3),
-        "bot_move_ms_p50": round(times[len(times) // 2], 2) if times else 0.0,
-    }
-
-
-__all__ = ["BUDGETS", "LEVELS", "bench_bot", "choose", "choose_move", "determinize"]
+__all__ = ["BUDGETS", "LEVELS", "choose", "choose_from_view", "choose_move", "level_of"]

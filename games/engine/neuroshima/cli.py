@@ -39,7 +39,8 @@ def _parser() -> argparse.ArgumentParser:
         "--bot-games",
         type=int,
         default=200,
-        help="games per bot pairing (hard vs random, hard vs easy); 0 skips the bot section",
+        help="games per bot pairing (generic search medium vs random, own bot hard vs random and "
+        "vs easy); 0 skips the bot section",
     )
     golden = sub.add_parser(
         "golden",

@@ -7,16 +7,19 @@ phase; it never mutates its input, and any IllegalMove leaves everything as it w
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping
 from typing import Any
 
 from games.engine.neuroshima import actions, endgame, legal, setup, turn
 from games.engine.neuroshima import battle as rules
+from games.engine.neuroshima import determinize as dealing
 from games.engine.neuroshima import moves as mv
 from games.engine.neuroshima import state as st
 from games.engine.neuroshima import view as views
 from games.engine.neuroshima.moves import Move, decode, encode
 from games.engine.neuroshima.state import State
+from games.engine.neuroshima.tiles import ARMIES
 from games.engine.protocol import JSON, Event, IllegalMove, Outcome, SystemDefaults, Transition
 from games.engine.registry import register
 from games.engine.rng import Rng
@@ -155,6 +158,48 @@ class NeuroshimaSystem(SystemDefaults):
     def forfeit(self, state: State, seat: int, reason: str) -> Transition:
         new_state, events = endgame.forfeit(state, seat, reason)
         return Transition(state=new_state.log(events), events=events, rng=Rng("forfeit"))
+
+    # --- What the platform asks of a system (protocol.SystemDefaults) ---------------------------
+
+    # The rulebook has no draw offer, but players may always agree to stop: the platform has
+    # offered draws in Neuroshima games from the start, and keeps doing so.
+    allows_draw = True
+
+    def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
+        """JEU À 4 JOUEURS EN MODE « ALLIANCE »: seats 0 and 2 against 1 and 3."""
+        if config.get("mode") == "alliance" and seats == 4:
+            return ((0, 2), (1, 3))
+        return tuple((i,) for i in range(seats))
+
+    def duel_configs(self, config: Mapping[str, JSON], rng: Rng) -> tuple[dict[str, JSON], ...]:
+        """Unless the league fixed the armies, two different armies X and Y are drawn; the
+        mirror game keeps them in seat order, so with the seats swapped the other player leads
+        X and moves first."""
+        base = dict(config)
+        armies = base.get("armies", "random")
+        if armies != "random" and any(a != "random" for a in armies):
+            return base, dict(base)
+        pair, _ = rng.shuffled(ARMIES)
+        drawn = [pair[0], pair[1]]
+        return {**base, "armies": drawn}, {**base, "armies": list(drawn)}
+
+    def determinize(self, view: JSON, seat: int, rng: Rng) -> State:
+        return dealing.determinize(view, seat, rng)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The strong bot's evaluation (bot_eval.evaluate, in HQ points and tiles) squashed
+        into a win estimate in [0, 1]."""
+        from games.engine.neuroshima.bot_eval import evaluate
+
+        score = evaluate(state, seat) / 4.0
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, score))))
+
+    def choose_move(self, state: State, seat: int, rng: Rng, level: int) -> JSON:
+        """Neuroshima's own computer opponent (bot.py), stronger than the generic search; it
+        reads only states dealt from `seat`'s view."""
+        from games.engine.neuroshima.bot import choose_move
+
+        return choose_move(state, seat, rng, level)
 
 
 SYSTEM = register(NeuroshimaSystem())

@@ -3,13 +3,20 @@
 Public: the board, HQ points, discard piles, tiles kept from an earlier turn (DÉROULEMENT DU JEU:
 "Les tuiles conservées doivent être bien visibles pour les deux joueurs"), pile and hand sizes.
 Private: a seat's own hand and its draws. Never shown: any pile's order.
+
+`public` carries the rest of what everybody knows (which hand slots hold kept tiles, the tiles
+killed so far, a running battle or push in full, counters), so that `determinize` can rebuild a
+whole state from one seat's view without ever reading the true state.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 from games.engine.neuroshima import battle as rules
 from games.engine.neuroshima import legal, moves
 from games.engine.neuroshima.state import SCHEMA, State
+from games.engine.neuroshima.tiles import deck_of, tile
 from games.engine.protocol import JSON
 
 
@@ -51,6 +58,40 @@ def _seat_view(state: State, i: int, seat: int | None) -> dict[str, JSON]:
     return data
 
 
+def lost_tiles(state: State, i: int) -> list[str]:
+    """Seat i's tiles that have left play (killed on the board): its army's tiles minus what
+    is still in its pile, hand, discard pile or on the board. Each was seen by everybody while
+    on the board, so the list is public; sorted, it says nothing of any order."""
+    me = state.seats[i]
+    on_board = [p.tile for p in state.position.of_seat(i) if tile(p.tile).kind != "hq"]
+    left = Counter(deck_of(state.config.armies[i]))
+    left.subtract(Counter([*me.deck, *me.hand, *me.discard, *on_board]))
+    return sorted(left.elements())
+
+
+def _public(state: State) -> dict[str, JSON]:
+    push = state.push
+    return {
+        "shown": [list(s.shown) for s in state.seats],
+        "lost": [lost_tiles(state, i) for i in range(len(state.seats))],
+        "eliminated": [s.eliminated for s in state.seats],
+        "points": [s.points for s in state.seats],
+        "battles": state.battles,
+        "hq_hits": [list(h) for h in state.hq_hits],
+        "push": None
+        if push is None
+        else {
+            "seat": push.seat,
+            "pusher": list(push.pusher),
+            "target": list(push.target),
+            "options": [list(h) for h in push.options],
+        },
+        # A battle is fought in the open: its whole state and the board it started from.
+        "battle_state": None if state.battle is None else state.battle.to_json(),
+        "board_before": None if state.battle is None else state.position.to_json(),
+    }
+
+
 def view(state: State, seat: int | None) -> dict[str, JSON]:
     position = state.battle.position if state.battle is not None else state.position
     events = [e for e in (ev.for_seat(seat) for ev in state.recent) if e is not None]
@@ -77,4 +118,5 @@ def view(state: State, seat: int | None) -> dict[str, JSON]:
         "outcome": None
         if result is None
         else {"ranks": list(result.ranks), "scores": list(result.scores), "reason": result.reason},
+        "public": _public(state),
     }

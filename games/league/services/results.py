@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.utils import timezone
 
+from games.engine import registry
 from games.league import ratings, standings
 from games.league.models import (
     Division,
@@ -80,15 +81,17 @@ def _rate(result: Result, match, system: str, at) -> None:
     _rate_ranks(match, list(result.ranks), system, at)
 
 
+def _teams(match, seats: int) -> tuple[tuple[int, ...], ...]:
+    """Who wins and loses together, as the match's system says (protocol `teams`)."""
+    return tuple(registry.get_system(match.system).teams(match.config or {}, seats))
+
+
 def _rate_ranks(match, ranks: list[int], system: str, at) -> None:
     seats = sorted(match.seats.all(), key=lambda s: s.index)
     users = [s.user for s in seats]
     if any(u is None for u in users) or len(users) != len(ranks):
         return
-    if (match.config or {}).get("mode") == "alliance" and len(users) == 4:
-        teams = [[0, 2], [1, 3]]
-    else:
-        teams = [[i] for i in range(len(users))]
+    teams = [list(t) for t in _teams(match, len(users))]
     rows = {}
     for u in users:
         rows[u.pk], _c = Rating.objects.select_for_update().get_or_create(

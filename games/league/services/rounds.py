@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import secrets
-
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.engine import registry
+from games.engine.rng import Rng
 from games.league import pairing as pairing_mod
 from games.league.models import (
     Division,
@@ -31,15 +31,13 @@ from games.league.services.results import (
 )
 
 
-def _mirror_configs(league: League) -> tuple[dict, dict]:
-    """Two random armies; in the mirror game the other player leads army X and moves first."""
-    base = dict(league.system_config)
-    if league.system == "neuroshima" and "armies" not in base:
-        from games.engine.neuroshima.tiles import ARMIES
-
-        x, y = secrets.SystemRandom().sample(list(ARMIES), 2)
-        return {**base, "armies": [x, y]}, {**base, "armies": [x, y]}
-    return base, base
+def _mirror_configs(league: League, season: Season, pairing: Pairing) -> tuple[dict, dict]:
+    """The duel's two configs, from the system (`duel_configs`): whatever it draws (armies,
+    sides) comes from an rng seeded by the league, the season and the pairing, so publishing
+    the round again would draw the same."""
+    rng = Rng(f"league:{league.pk}:season:{season.pk}:pairing:{pairing.pk}")
+    first, second = registry.get_system(league.system).duel_configs(dict(league.system_config), rng)
+    return dict(first), dict(second)
 
 
 def _create_match(league: League, season: Season, config: dict, regs: list, actor, days: int):
@@ -86,7 +84,7 @@ def _new_pairing(rnd: Round, board: int, regs: list, actor, now) -> Pairing:
         return p
     days = max(1, min(14, int((rnd.deadline - now).total_seconds() // 86400) or 1))
     if division.mirrored_duels and len(regs) == 2:
-        first, second = _mirror_configs(league)
+        first, second = _mirror_configs(league, season, p)
         specs = [(0, regs, first), (1, regs[::-1], second)]
     else:
         specs = [(0, regs, dict(league.system_config))]

@@ -1,5 +1,6 @@
-"""`manage.py demo`: two players (anna, bruno) and a match between them in progress.
-Idempotent: running it again reuses the players and the match."""
+"""`manage.py demo [--system KEY]`: two players (anna, bruno) and a match between them in
+progress, of the given registered system (default: the first one). Idempotent: running it again
+reuses the players and the match."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
-from games.engine.registry import get_system
+from games.engine.registry import get_system, system_keys
 from games.matches import services
 from games.matches.models import Match
 
@@ -31,24 +32,22 @@ def demo_user(username: str):
     return user
 
 
-def _system_and_config() -> tuple[str, dict]:
-    try:
-        get_system("neuroshima")
-        return "neuroshima", {"armies": ["moloch", "borgo"]}
-    except (KeyError, ImportError):
-        # Before the Neuroshima engine exists: the platform's tiny test system.
-        from tests.matches.demo_system import install
-
-        install()
-        return "claim", {"hexes": 12}
-
-
 class Command(BaseCommand):
     help = "Creates the demo players anna and bruno and a match in progress between them."
 
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--system",
+            choices=system_keys(),
+            default=system_keys()[0],
+            help="The game system of the demo match (default: %(default)s).",
+        )
+
     def handle(self, *args, **options):
         anna, bruno = demo_user("anna"), demo_user("bruno")
-        key, config = _system_and_config()
+        key = options["system"]
+        # The system's own defaults for two players (random armies, sides...).
+        config = get_system(key).validate_config({}, 2)
         match = (
             Match.objects.filter(
                 system=key, created_by=anna, seats__user=bruno, status=Match.Status.ACTIVE

@@ -1,0 +1,177 @@
+"""The generic computer opponent (games/engine/search.py): legal, deterministic, blind to what its
+seat cannot see, stronger than chance, and it defers to a system's own bot."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from toys import RACE21, Race21
+
+from games.engine import search
+from games.engine.neuroshima import legal
+from games.engine.neuroshima.system import SYSTEM as NEUROSHIMA
+from games.engine.neuroshima.system import apply_move
+from games.engine.rng import Rng
+
+
+class WithoutItsOwnBot:
+    """A registered system seen without its `choose_move`, so the generic search plays it."""
+
+    def __init__(self, system: object) -> None:
+        self._system = system
+
+    def __getattr__(self, name: str) -> object:
+        if name == "choose_move":
+            raise AttributeError(name)
+        return getattr(self._system, name)
+
+
+GENERIC_NEUROSHIMA = WithoutItsOwnBot(NEUROSHIMA)
+
+
+def race_states(seed: str) -> list:
+    """Every state of one random race, the finished one aside."""
+    rng = Rng(seed)
+    state = RACE21.setup({}, 2, rng).state
+    out = []
+    while state.result is None:
+        out.append(state)
+        move, rng = rng.choice(RACE21.legal_moves(state, state.current))
+        state = RACE21.apply(state, state.current, move, rng).state
+    return out
+
+
+def neuroshima_states(seed: str, every: int = 7) -> list:
+    rng = Rng(seed)
+    state = NEUROSHIMA.setup({"armies": ["moloch", "hegemonia"]}, 2, rng).state
+    out = []
+    n = 0
+    while state.phase != "over":
+        if n % every == 0:
+            out.append(state)
+        seat = legal.to_act(state)[0]
+        move, rng = legal.random_move(state, seat, rng)
+        state = apply_move(state, seat, move, rng).state
+        n += 1
+    return out
+
+
+def race_rearranged(state, seat: int, rng: Rng):
+    """The race as `seat` cannot tell it from `state`: the other hand and the deck dealt again."""
+    other = 1 - seat
+    pool, _ = rng.shuffled(state.hands[other] + state.deck)
+    theirs = pool[: len(state.hands[other])]
+    hands = (state.hands[0], theirs) if other == 1 else (theirs, state.hands[1])
+    return replace(state, hands=hands, deck=pool[len(theirs) :])
+
+
+def neuroshima_rearranged(state, seat: int, rng: Rng):
+    """Neuroshima as `seat` cannot tell it apart: the others' unshown hand tiles and every pile
+    (its own too) dealt again."""
+    seats = []
+    for i, s in enumerate(state.seats):
+        hidden = [] if i == seat else [k for k, shown in enumerate(s.shown) if not shown]
+        dealt, rng = rng.shuffled([s.hand[k] for k in hidden] + list(s.deck))
+        hand = list(s.hand)
+        for n, k in enumerate(hidden):
+            hand[k] = dealt[n]
+        seats.append(replace(s, hand=tuple(hand), deck=tuple(dealt[len(hidden) :])))
+    return replace(state, seats=tuple(seats))
+
+
+def test_every_level_plays_a_legal_move_of_the_race_and_of_neuroshima():
+    for n, state in enumerate(race_states("legal")):
+        move = search.bot_move(RACE21, state, state.current, Rng(f"l{n}"), 1 + n % 3)
+        assert move in RACE21.legal_moves(state, state.current)
+    for n, state in enumerate(neuroshima_states("legal", every=13)):
+        seat = legal.to_act(state)[0]
+        move = search.bot_move(GENERIC_NEUROSHIMA, state, seat, Rng(f"l{n}"), 1 + n % 3)
+        assert move in NEUROSHIMA.legal_moves(state, seat), (state.phase, move)
+
+
+def test_with_the_same_seed_it_picks_the_same_move_in_states_its_seat_cannot_tell_apart():
+    differed = 0
+    cases = [(RACE21, s, race_rearranged) for s in race_states("blind")]
+    cases += [
+        (GENERIC_NEUROSHIMA, s, neuroshima_rearranged) for s in neuroshima_states("blind")[:12]
+    ]
+    for n, (system, state, rearranged) in enumerate(cases):
+        seat = system.to_act(state)[0]
+        other = rearranged(state, seat, Rng(f"deal-{n}"))
+        assert system.view(other, seat) == system.view(state, seat)
+        differed += other != state
+        for level in (1, 2, 3):
+            rng = Rng(f"blind-{n}-{level}")
+            assert search.bot_move(system, other, seat, rng, level) == search.bot_move(
+                system, state, seat, rng, level
+            )
+    assert differed > 10
+
+
+def test_the_same_rng_gives_the_same_move_and_leaves_the_state_alone():
+    for n, state in enumerate(neuroshima_states("same", every=17)[:6]):
+        seat = legal.to_act(state)[0]
+        before = NEUROSHIMA.state_to_json(state)
+        first = search.bot_move(GENERIC_NEUROSHIMA, state, seat, Rng(f"s{n}"), 2)
+        assert search.bot_move(GENERIC_NEUROSHIMA, state, seat, Rng(f"s{n}"), 2) == first
+        assert NEUROSHIMA.state_to_json(state) == before
+
+
+def test_the_medium_search_wins_most_races_against_a_random_player():
+    scores = []
+    for g in range(100):
+        me = g % 2
+        rng = Rng(f"race-{g}")
+        state = RACE21.setup({}, 2, rng).state
+        while state.result is None:
+            seat = state.current
+            if seat == me:
+                move = search.bot_move(RACE21, state, seat, rng, 2)
+            else:
+                move, _ = rng.choice(RACE21.legal_moves(state, seat))
+            state = RACE21.apply(state, seat, move, rng).state
+            rng = Rng(rng.seed, rng.counter + 1)
+        ranks = state.result.ranks
+        scores.append(0.5 if ranks[0] == ranks[1] else float(ranks[me] == 0))
+    assert sum(scores) >= 65, sum(scores)
+
+
+def test_a_system_with_its_own_bot_is_asked_instead():
+    asked = []
+
+    class OwnBot(Race21):
+        def choose_move(self, state, seat, rng, level):
+            asked.append(level)
+            return self.legal_moves(state, seat)[-1]
+
+    state = race_states("own")[0]
+    move = search.bot_move(OwnBot(), state, state.current, Rng("o"), "hard")
+    assert asked == [3] and move == RACE21.legal_moves(state, state.current)[-1]
+
+
+def test_a_system_that_cannot_determinize_yet_is_searched_on_its_state():
+    class NoDeal(Race21):
+        determinize = Race21.__mro__[1].determinize  # SystemDefaults': NotImplementedError
+
+    state = race_states("nodeal")[2]
+    move = search.bot_move(NoDeal(), state, state.current, Rng("n"), 2)
+    assert move in RACE21.legal_moves(state, state.current)
+
+
+def test_levels_are_one_to_three_or_their_names():
+    state = race_states("levels")[1]
+    seat = state.current
+    for name, number in search.LEVELS.items():
+        assert search.bot_move(RACE21, state, seat, Rng("v"), name) == search.bot_move(
+            RACE21, state, seat, Rng("v"), number
+        )
+    for bad in (0, 4, "expert"):
+        with pytest.raises(ValueError):
+            search.bot_move(RACE21, state, seat, Rng("v"), bad)
+
+
+def test_a_seat_with_nothing_to_decide_is_refused():
+    state = race_states("idle")[0]
+    with pytest.raises(ValueError):
+        search.search(RACE21, RACE21.view(state, 1 - state.current), 1 - state.current, Rng("i"))
