@@ -148,7 +148,12 @@ def test_no_view_holds_what_its_seat_must_not_see(key):
     system = get_system(key)
     secrets = system_secrets(key)
     for seats in sorted({system.min_seats, system.max_seats}):
-        leaks, checked = hidden_leaks(system, secrets, seats, f"hidden-{seats}")
+        leaks, checked = [], 0
+        for game in range(8):  # games where secrets are short-lived need a few of them
+            found, n = hidden_leaks(system, secrets, seats, f"hidden-{seats}-{game}")
+            leaks, checked = leaks + found, checked + n
+            if checked > 100:
+                break
         assert checked > 100, "the system's secrets() found nothing to hide"
         assert not leaks, leaks[:5]
 
