@@ -265,11 +265,13 @@ def test_a_wounded_tile_shows_its_red_dots_and_an_hq_its_points_over_the_sprite(
     assert 'class="tile army-moloch hq"' in hq
 
 
-def test_the_first_turn_says_what_to_do_and_shows_no_score_before_the_hq(client, players, new_match):
+def test_the_first_turn_says_what_to_do_and_shows_no_score_before_the_hq(
+    client, players, new_match
+):
     match = new_match()
     client.force_login(players[0])
     html = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
-    assert "Place your HQ: choose a highlighted hex." in html, html[html.find("hb-hand"):][:1500]
+    assert "Place your HQ: choose a highlighted hex." in html, html[html.find("hb-hand") :][:1500]
     assert 'class="headline"' not in html  # no HQ on the board: no HQ points yet
     played = play(match, players, 2)  # both HQs placed
     client.force_login(players[0])
