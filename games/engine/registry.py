@@ -8,6 +8,7 @@ from games.engine.protocol import GameSystem
 
 _SYSTEM_MODULES = {
     "neuroshima": "games.engine.neuroshima.system",
+    "paintball": "games.engine.paintball.system",
     "skirmish": "games.engine.skirmish.system",
 }
 _systems: dict[str, GameSystem] = {}

@@ -1,0 +1,5 @@
+"""`python -m games.engine.paintball --help`"""
+
+from games.engine.paintball.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,232 @@
+"""The state of a paintball game: frozen dataclasses (spec §13 lists every field).
+
+Hidden facts (sentry policies, secret setup and deployment submissions) are in here too; they leave
+the engine only through view.py.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from functools import cached_property
+from typing import Any, TypeVar
+
+from games.engine.hexgrid import Hex
+from games.engine.paintball.board import SEATS, Board, Terrain
+
+SCHEMA = 1
+PHASES = ("setup", "deploy", "turn_start", "activation", "over")
+FIGURE_STATES = ("ready", "sentry", "disabled", "neutral", "out")
+SCENARIOS = ("capture_the_flag", "centre_flag", "elimination", "base_assault")
+
+
+def other(seat: str) -> str:
+    return "blue" if seat == "red" else "red"
+
+
+def seat_index(seat: str) -> int:
+    return SEATS.index(seat)
+
+
+@dataclass(frozen=True)
+class Figure:
+    id: str
+    team: str
+    hex: Hex
+    expert: bool = False
+    ap: int = 2
+    state: str = "ready"
+    disabled_by: str | None = None  # "ammo" | "suppressed"
+    out_reason: str | None = None  # "eliminated" | "out_of_gas" | "disqualified" | "charged"
+    activated: bool = False
+    fired: bool = False
+    aimed: bool = False
+    moved: int = 0
+    facing: int = 0
+    grenades: tuple[str, ...] = ()
+    sentry_policy: str = "fire"
+
+    @property
+    def in_play(self) -> bool:
+        return self.state != "out"
+
+    @property
+    def max_ap(self) -> int:
+        return 3 if self.expert else 2
+
+
+@dataclass(frozen=True)
+class Marshal:
+    id: str
+    hex: Hex
+    jam: str | None = None  # the neutral figure it is assigned to (busy), §9
+    arrived_turn: int | None = None
+
+    @property
+    def free(self) -> bool:
+        return self.jam is None
+
+
+@dataclass(frozen=True)
+class Flag:
+    id: str  # the owning team, or "centre"
+    hex: Hex
+    carrier: str | None = None
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A decision of `seat` (§12). Options and context are canonical JSON text, so the state
+    stays hashable and comparable; context never holds hidden data."""
+
+    seat: str
+    kind: str
+    options: str = "[]"
+    context: str = "{}"
+
+    def options_json(self) -> list[Any]:
+        result: list[Any] = json.loads(self.options)
+        return result
+
+    def context_json(self) -> dict[str, Any]:
+        result: dict[str, Any] = json.loads(self.context)
+        return result
+
+
+T = TypeVar("T")
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """`dataclasses.replace` for the hot paths, without its per-call introspection. Only known
+    field names may be given (checked); a new State drops the lookup tables its changes spoil."""
+    if not changes.keys() <= _FIELDS[type(obj)]:
+        raise TypeError(f"{type(obj).__name__} has no field {set(changes) - _FIELDS[type(obj)]}")
+    data = dict(obj.__dict__)
+    data.update(changes)
+    if isinstance(obj, State):
+        if "figures" in changes:
+            data.pop("_occupancy", None)
+            data.pop("_by_id", None)
+        if "terrain" in changes or "board" in changes:
+            for key in ("_terrain", "_bases", "hills"):
+                data.pop(key, None)
+    new = object.__new__(type(obj))
+    new.__dict__.update(data)  # a frozen dataclass refuses setattr, not a fresh __dict__
+    return new
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class State:
+    board: Board
+    terrain: Terrain
+    figures: tuple[Figure, ...]  # sorted by id
+    marshals: tuple[Marshal, ...]  # sorted by id
+    scenario: str | None = None
+    roles: tuple[str, str] = ("red", "blue")  # (attacker, defender)
+    experts_option: bool = False
+    grenades_option: bool = False
+    blind_spots: bool = False
+    turn: int = 1
+    turn_limit: int | None = None
+    phase: str = "activation"
+    first: str = "red"
+    active: str = "red"
+    second_last_turn: str | None = None
+    activations: tuple[int, int] = (6, 6)
+    current: str | None = None
+    flags: tuple[Flag, ...] = ()
+    smoke: tuple[Hex, ...] = ()
+    pending: Pending | None = None
+    winner: str | None = None  # seat or "draw"
+    win_reason: str = ""
+    # Secret until both teams have sent theirs (setup_team, simultaneous deploy): canonical JSON.
+    submissions: tuple[str | None, str | None] = (None, None)
+    # Experts and grenades each team rolled at setup: (red, blue) pairs.
+    setup_counts: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))
+
+    # --- lookups ---------------------------------------------------------------------------
+
+    def figure(self, fid: str) -> Figure:
+        return self._by_id[fid]
+
+    def has_figure(self, fid: str) -> bool:
+        return fid in self._by_id
+
+    def marshal(self, mid: str) -> Marshal:
+        for m in self.marshals:
+            if m.id == mid:
+                return m
+        raise KeyError(mid)
+
+    # Lookup tables built once per state (a new state is a new object; fields never change).
+
+    @cached_property
+    def _terrain(self) -> dict[Hex, str]:
+        return dict(self.terrain)
+
+    @cached_property
+    def _bases(self) -> frozenset[Hex]:
+        return self.board.home_hexes() | {h for h, kind in self.terrain if kind == "bunker"}
+
+    @cached_property
+    def _by_id(self) -> dict[str, Figure]:
+        return {f.id: f for f in self.figures}
+
+    @cached_property
+    def _occupancy(self) -> dict[Hex, tuple[Figure, ...]]:
+        out: dict[Hex, tuple[Figure, ...]] = {}
+        for f in self.figures:
+            if f.state != "out":
+                out[f.hex] = (*out.get(f.hex, ()), f)
+        return out
+
+    @cached_property
+    def hills(self) -> frozenset[Hex]:
+        return frozenset(h for h, kind in self.terrain if kind == "hill")
+
+    def terrain_at(self, h: Hex) -> str | None:
+        return self._terrain.get(h)
+
+    def is_base(self, h: Hex) -> bool:
+        """§Bases et tranchées, D14: the two homes and every bunker hex."""
+        return h in self._bases
+
+    def figures_at(self, h: Hex) -> tuple[Figure, ...]:
+        return self._occupancy.get(h, ())
+
+    def team(self, seat: str) -> tuple[Figure, ...]:
+        return tuple(f for f in self.figures if f.team == seat)
+
+    def in_play(self, seat: str) -> int:
+        return sum(1 for f in self.figures if f.team == seat and f.state != "out")
+
+    def activations_of(self, seat: str) -> int:
+        return self.activations[seat_index(seat)]
+
+    # --- updates (always new states) --------------------------------------------------------
+
+    def with_figure(self, fig: Figure) -> State:
+        return evolve(self, figures=tuple(fig if f.id == fig.id else f for f in self.figures))
+
+    def update(self, fid: str, **changes: Any) -> State:
+        return self.with_figure(evolve(self.figure(fid), **changes))
+
+    def with_marshal(self, m: Marshal) -> State:
+        return evolve(self, marshals=tuple(m if x.id == m.id else x for x in self.marshals))
+
+    def with_flag(self, flag: Flag) -> State:
+        return evolve(self, flags=tuple(flag if x.id == flag.id else x for x in self.flags))
+
+    def with_activations(self, seat: str, n: int) -> State:
+        pair = list(self.activations)
+        pair[seat_index(seat)] = n
+        return evolve(self, activations=(pair[0], pair[1]))
+
+
+_FIELDS: dict[type, frozenset[str]] = {
+    cls: frozenset(f.name for f in fields(cls)) for cls in (Figure, Marshal, Flag, Pending, State)
+}
