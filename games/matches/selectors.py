@@ -21,14 +21,15 @@ def _waiting_seats():
     return Seat.objects.filter(match__status=Match.Status.ACTIVE, deadline__isnull=False)
 
 
-def my_turn_count(*, user) -> int:
-    """Seats of `user` with a running deadline in active matches (emails use this too)."""
+def seats_to_play_count(*, user) -> int:
+    """Seats of `user` with a running deadline in active matches: the "your turn" count of
+    every page and of the emails."""
     return _waiting_seats().filter(user=user).count()
 
 
-def turn_count_subquery(user_ref: str = "user") -> Subquery:
-    """`my_turn_count` of the user in the outer query's `user_ref`, for annotating several
-    players' counts in the query that fetches them."""
+def seats_to_play_subquery(*, user_ref: str = "user") -> Subquery:
+    """`seats_to_play_count` of the user in the outer query's `user_ref`, for annotating
+    several players' counts in the query that fetches them."""
     waiting = (
         _waiting_seats()
         .filter(user=OuterRef(user_ref))
@@ -48,7 +49,7 @@ class GameEntry:
     changed: bool  # something happened since the player last looked
 
 
-def my_games(*, user) -> list[GameEntry]:
+def match_list_for_player(*, user) -> list[GameEntry]:
     """My turn first (most urgent deadline first), then waiting (most recent activity first),
     then finished (newest first)."""
     seats = (
@@ -73,7 +74,7 @@ def my_games(*, user) -> list[GameEntry]:
     return [*mine, *waiting, *finished]
 
 
-def open_matches(*, user=None):
+def match_list_open(*, user=None):
     """Public matches waiting for players, with the free seats, newest first."""
     qs = (
         Match.objects.filter(status=Match.Status.OPEN, is_public=True)
@@ -85,7 +86,7 @@ def open_matches(*, user=None):
     return qs[:50]
 
 
-def public_matches():
+def match_list_public():
     """Public matches in progress, for spectators, most recently started first."""
     return (
         Match.objects.filter(status=Match.Status.ACTIVE, is_public=True)
@@ -104,7 +105,7 @@ def match_visible_to(*, match_id, user) -> Match | None:
     return qs.distinct().first()
 
 
-def match_bot_to_move(match: Match, *, seats: list[Seat] | None = None, state=None) -> Seat | None:
+def match_bot_to_move(*, match: Match, seats: list[Seat] | None = None, state=None) -> Seat | None:
     """The bot seat that must act now, if any (the background worker then plays it).
 
     A caller that already holds the match's seats and its decoded state (the move service)

@@ -24,8 +24,9 @@ from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
 from games.matches.models import Match
 from games.matches.presenters import log_lines, public_match, seat_rows
-from games.matches.services import MoveRejected, StaleVersion
+from games.matches.services import StaleVersion
 from games.matches.systems import get_site, options_form, playable_keys
+from games.refusals import Refused
 
 MATCH_TEMPLATE = "matches/match.html"
 
@@ -52,10 +53,11 @@ def _lobby(request, form=None, config_forms=None, status=200):
             "form": form or NewMatchForm(),
             "config_forms": _named(config_forms),
             "open_matches": [
-                (public_match(m), _free_seats(m)) for m in selectors.open_matches(user=request.user)
+                (public_match(m), _free_seats(m))
+                for m in selectors.match_list_open(user=request.user)
             ],
             "public_matches": [
-                (public_match(m), list(m.seats.all())) for m in selectors.public_matches()
+                (public_match(m), list(m.seats.all())) for m in selectors.match_list_public()
             ],
         },
         status=status,
@@ -102,7 +104,7 @@ def create(request):
             vacation_allowed=form.cleaned_data["vacation_allowed"],
             is_public=form.cleaned_data["is_public"],
         )
-    except MoveRejected as error:
+    except Refused as error:
         form.add_error(None, error.message)
         return _lobby(request, form, config_forms, status=400)
     messages.success(request, _("Match created. Share the invite link with your opponents."))
@@ -114,7 +116,7 @@ def create(request):
 def my_games(request):
     entries = [
         (entry, public_match(entry.match), list(entry.match.seats.all()))
-        for entry in selectors.my_games(user=request.user)
+        for entry in selectors.match_list_for_player(user=request.user)
     ]
     template = "matches/my_games.html#list" if request.htmx else "matches/my_games.html"
     return render(request, template, {"entries": entries})
@@ -224,7 +226,7 @@ def _act(request, match_id: int, action, success: str, match=None):
         changed = action()
     except StaleVersion as exc:
         error, status = exc.message, 409
-    except MoveRejected as exc:
+    except Refused as exc:
         error = exc.message
     if request.htmx:
         if isinstance(changed, Match):
@@ -245,7 +247,7 @@ def _posted_move(post) -> object:
     try:
         return json.loads(post.get("move", ""))
     except ValueError:
-        raise MoveRejected(_("This move could not be read.")) from None
+        raise Refused(_("This move could not be read.")) from None
 
 
 @login_required
@@ -332,7 +334,7 @@ def join(request, match_id: int):
     _visible_or_404(request, match_id)
     try:
         services.match_join(match_id=match_id, user=request.user)
-    except MoveRejected as error:
+    except Refused as error:
         messages.error(request, error.message)
         return redirect("matches:home")
     messages.success(request, _("You joined the match."))
@@ -349,7 +351,7 @@ def invite(request, match_id: int, token: str):
             return redirect(f"{reverse('account_login')}?next={request.path}")
         try:
             services.match_join(match_id=match_id, user=request.user, invite_token=token)
-        except MoveRejected as error:
+        except Refused as error:
             messages.error(request, error.message)
             if match.seats.filter(user=request.user).exists() or match.is_public:
                 return redirect("matches:match", match_id=match_id)

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
-from games.accounts.services import vacation_start
+from games.clock.vacation import vacation_start
 from tests.clock.support import make_player
 
 pytestmark = pytest.mark.django_db

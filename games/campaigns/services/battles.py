@@ -26,6 +26,8 @@ from games.campaigns.services.common import (
     _require_running,
 )
 from games.engine.rng import Rng
+from games.matches.services import match_create
+from games.refusals import Refused
 
 
 def _new_battle(campaign, round_, a, b, status, system, now) -> Battle:
@@ -210,8 +212,6 @@ def _match_config(system: str) -> dict:
 
 
 def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
-    from games.matches.services import match_create
-
     objectives = dict(
         Declaration.objects.filter(battle=battle).values_list("player_id", "objective")
     )
@@ -230,10 +230,8 @@ def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
             is_public=campaign.is_public,
             competition=f"campaign:{campaign.pk}",
         )
-    except Exception as error:  # the match service's refusal, already a readable sentence
-        if error.__class__.__name__ != "MoveRejected":
-            raise
-        raise CampaignError(str(error)) from None
+    except Refused as error:  # the match service's refusal, already a readable sentence
+        raise CampaignError(error.message) from None
     battle.match = match
     battle.status = Battle.Status.PLAYING
     battle.save(update_fields=["match", "status"])

@@ -21,6 +21,8 @@ from games.campaigns.services.common import (
     _require_organiser,
     models_q_player,
 )
+from games.matches.models import Match
+from games.matches.services import match_resign
 
 
 def campaign_extend_deadline(*, battle_id: int, user, hours: int) -> Battle:
@@ -81,8 +83,5 @@ def campaign_remove_player(*, campaign_id: int, user, player_id: int, reason: st
 
 
 def _resign_quietly(match_id: int, user) -> None:
-    from games.matches.models import Match
-    from games.matches.services import match_resign
-
     if Match.objects.filter(pk=match_id, status=Match.Status.ACTIVE).exists():
         match_resign(match_id=match_id, user=user)

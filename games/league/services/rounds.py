@@ -29,6 +29,7 @@ from games.league.services.results import (
     _withdraw_after_forfeit,
     league_match_finished,
 )
+from games.matches.services import match_create
 
 
 def _mirror_configs(league: League, season: Season, pairing: Pairing) -> tuple[dict, dict]:
@@ -41,8 +42,6 @@ def _mirror_configs(league: League, season: Season, pairing: Pairing) -> tuple[d
 
 
 def _create_match(league: League, season: Season, config: dict, regs: list, actor, days: int):
-    from games.matches.services import match_create
-
     return match_create(
         system=league.system,
         config=config,
