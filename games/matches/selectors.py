@@ -12,9 +12,25 @@ from django.db.models.fields.json import KT
 from games.engine import registry
 from games.engine.protocol import event_for_seat
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
+from games.matches.replaying import cancelled_seqs
 
 LOG_RECORDS = 80
 CHAT_MESSAGES = 100
+
+
+def seat_is_listed(seat: Seat) -> bool:
+    """A free seat the lobby lists: a human seat with nobody in it, not kept for the invite link."""
+    return seat.user_id is None and seat.kind == Seat.Kind.HUMAN and not seat.invite_only
+
+
+def match_listed_seats_count(*, match: Match) -> int:
+    """How many seats of `match` the lobby lists as free (its prefetched seats when there)."""
+    return sum(1 for seat in match.seats.all() if seat_is_listed(seat))
+
+
+def match_by_invite(*, match_id, token: str) -> Match | None:
+    """The match an invite link points at, whoever reads it (the link is the permission)."""
+    return Match.objects.filter(pk=match_id, invite_token=token).first()
 
 
 def _waiting_seats():
@@ -145,6 +161,41 @@ class MatchView:
     log: list[LogEntry] = field(default_factory=list)
     chat: list[ChatMessage] | None = None  # None: hidden from this reader
 
+    @property
+    def is_participant(self) -> bool:
+        return self.seat is not None
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.seat is not None and self.seat.index in self.to_act
+
+    @property
+    def draw_offered_to_me(self) -> bool:
+        """Another player stands by a draw and the reader has not answered yet."""
+        return (
+            self.seat is not None
+            and not self.seat.offers_draw
+            and any(s.offers_draw for s in self.seats)
+        )
+
+    @property
+    def i_offer_draw(self) -> bool:
+        return self.seat is not None and self.seat.offers_draw
+
+    @property
+    def waiting_for_players(self) -> bool:
+        return self.match.status == Match.Status.OPEN
+
+    @property
+    def shows_invite(self) -> bool:
+        """The players of a match still waiting for players may pass its invite link on."""
+        return self.is_participant and self.waiting_for_players
+
+    @property
+    def open_seats(self) -> bool:
+        """Seats anybody in the lobby may take (not only those with the invite link)."""
+        return self.waiting_for_players and any(seat_is_listed(s) for s in self.seats)
+
 
 class _Record(NamedTuple):
     """The columns of a record the log needs (rows, not model instances: cheaper per page)."""
@@ -154,20 +205,7 @@ class _Record(NamedTuple):
     seat: int | None
     events: list
     created_at: Any
-    to_seq: str | None  # a takeback's target (read as JSON text)
-
-
-def _cancelled(records: list[_Record]) -> set[int]:
-    """Seqs of moves a later takeback cancelled (a takeback reaches back within one turn, so
-    the recent window holds every move it cancelled)."""
-    cancelled: set[int] = set()
-    for record in records:
-        if record.kind == "takeback":
-            to_seq = int(record.to_seq or 0)
-            cancelled |= {
-                r.seq for r in records if r.kind == "move" and to_seq < r.seq < record.seq
-            }
-    return cancelled
+    data: dict  # a takeback's target, all `replaying.effective_records` reads
 
 
 def _recent_records(match: Match) -> list[_Record]:
@@ -176,7 +214,10 @@ def _recent_records(match: Match) -> list[_Record]:
         .order_by("-seq")
         .values_list("seq", "kind", "seat", "events", "created_at", KT("data__to_seq"))
     )
-    return [_Record(*row) for row in rows[:LOG_RECORDS]][::-1]
+    return [
+        _Record(seq, kind, seat, events, created_at, {"to_seq": int(to_seq or 0)})
+        for seq, kind, seat, events, created_at, to_seq in rows[:LOG_RECORDS]
+    ][::-1]
 
 
 def match_view_for(*, match: Match, user) -> MatchView:
@@ -197,13 +238,19 @@ def match_view_for(*, match: Match, user) -> MatchView:
             legal = list(system.legal_moves(state, index))
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     records = _recent_records(match)
-    cancelled_seqs = _cancelled(records)
+    cancelled = cancelled_seqs(records)
     log = []
     for record in records:
         events = [e for e in (event_for_seat(ev, index) for ev in record.events) if e is not None]
-        cancelled = record.seq in cancelled_seqs
         log.append(
-            LogEntry(record.seq, record.kind, record.seat, events, cancelled, record.created_at)
+            LogEntry(
+                record.seq,
+                record.kind,
+                record.seat,
+                events,
+                record.seq in cancelled,
+                record.created_at,
+            )
         )
     log.reverse()  # newest first
     chat = None

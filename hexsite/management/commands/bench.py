@@ -211,11 +211,11 @@ class Command(BaseCommand):
     def _board_bytes(self, client, match):
         from django.template.loader import render_to_string
 
-        from games.matches.views import _page_context
+        from games.matches.views import page_context
 
         request = client.get(f"/m/{match.pk}/").wsgi_request
         return len(
-            render_to_string("matches/match.html#board", _page_context(request, match), request)
+            render_to_string("matches/match.html#board", page_context(request, match), request)
         )
 
     async def _notify_bench(self, users, key, config, options):
