@@ -27,8 +27,8 @@ OBJECTIVE_HELP = {
     ),
     rules.RAID: gettext_lazy("If you win, your opponent loses 3 territories, left unclaimed."),
 }
-# Readable names of the scenario keys systems declare (protocol `scenarios`; these are the one-page
-# skirmish's); `scenario_label` shows any other key as it is.
+# Readable names of the scenario keys systems declare (protocol `scenarios`); `scenario_label`
+# shows any other key as it is.
 SCENARIO_LABELS = {
     "pitched_battle": gettext_lazy("Pitched battle"),
     "hold_the_ground": gettext_lazy("Hold the ground"),

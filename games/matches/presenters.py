@@ -21,7 +21,7 @@ from games.matches.systems import get_site
 
 def match_title(*, system: str, match_id: int) -> str:
     """A match's title for people, in the active language: the system's name and the match's
-    number ("Neuroshima Hex #12"). Pages, emails and Discord all say it this way."""
+    number ("<the site's name> #12"). Pages, emails and Discord all say it this way."""
     return f"{get_site(system).name} #{match_id}"
 
 

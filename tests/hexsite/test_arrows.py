@@ -73,3 +73,34 @@ def test_the_clock_the_computer_seats_and_notifications_subscribe_to_match_chang
         "games.matches.tasks.bot_move_on_match_changed",
         "games.notifications.services.notify_on_match_changed",
     }
+
+
+PLATFORM = (
+    "games/accounts",
+    "games/campaigns",
+    "games/clock",
+    "games/league",
+    "games/matches",
+    "games/notifications",
+    "hexsite",
+)
+
+
+def test_the_platform_names_no_game_system():
+    """Matches, campaigns, the league, notifications, accounts, the clock and the site's own
+    package work through the engine contract and the site packages only: no registered system's
+    key appears in their code or templates (migrations, which record history, aside)."""
+    from games.engine.registry import system_keys
+
+    keys = system_keys()
+    assert "neuroshima" in keys  # the check reads the registry: each new system joins it
+    offenders = []
+    for package in PLATFORM:
+        for path in sorted((ROOT / package).rglob("*")):
+            if path.suffix not in {".py", ".html", ".js", ".css", ".txt"}:
+                continue
+            if "migrations" in path.parts:
+                continue
+            text = path.read_text(encoding="utf-8").lower()
+            offenders += [f"{path.relative_to(ROOT)}: {key}" for key in keys if key in text]
+    assert offenders == []

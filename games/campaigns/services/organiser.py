@@ -11,7 +11,6 @@ from django.utils.translation import gettext as _
 
 from games.campaigns.models import Battle, CampaignPlayer, Territory, TerritoryChange
 from games.campaigns.services.common import (
-    CampaignError,
     _feed,
     _feed_battle,
     _lock,
@@ -23,11 +22,16 @@ from games.campaigns.services.common import (
 )
 from games.matches.models import Match
 from games.matches.services import match_resign
+from games.refusals import Refused
 
 
-def campaign_extend_deadline(*, battle_id: int, user, hours: int) -> Battle:
+def campaign_extend_deadline(
+    *, battle_id: int, user, hours: int, campaign_id: int | None = None
+) -> Battle:
+    """Organiser: more time for the battle's declarations or choices (`campaign_id`: the
+    campaign the battle must belong to)."""
     with transaction.atomic():
-        campaign, battle = _lock_battle(battle_id)
+        campaign, battle = _lock_battle(battle_id, campaign_id)
         _require_organiser(campaign, user)
         hours = max(1, min(int(hours), 24 * 30))
         if battle.status == Battle.Status.DECLARING:
@@ -40,7 +44,7 @@ def campaign_extend_deadline(*, battle_id: int, user, hours: int) -> Battle:
                 choice.deadline = max(choice.deadline, timezone.now()) + timedelta(hours=hours)
                 choice.save(update_fields=["deadline"])
         else:
-            raise CampaignError(_("This battle has no deadline to extend."))
+            raise Refused(_("This battle has no deadline to extend."))
         _feed_battle(
             campaign,
             "deadline_extended",
