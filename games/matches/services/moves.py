@@ -12,7 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.engine.protocol import IllegalMove
+from games.engine.protocol import Event, IllegalMove
 from games.engine.rng import Rng
 from games.matches import replaying
 from games.matches.models import Match, MatchRecord, Seat
@@ -113,14 +113,7 @@ def match_take_back(*, match_id, user, expected_version) -> Match:
             kind=MatchRecord.Kind.TAKEBACK,
             seat=seat.index,
             data={"to_seq": kept[-1].seq},
-            events=[
-                {
-                    "kind": "MoveTakenBack",
-                    "data": {"seat": seat.index},
-                    "visible_to": "all",
-                    "redacted": None,
-                }
-            ],
+            events=[Event("MoveTakenBack", {"seat": seat.index})],
         )
         changed(match, now)
     return match
