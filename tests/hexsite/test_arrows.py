@@ -32,6 +32,36 @@ def _imported_apps(package: str) -> dict[str, set[str]]:
     return found
 
 
+# The README's "How the code is laid out", in order: each may use only those before it.
+LAYERS = (
+    "engine",
+    "refusals",
+    "hexboard",
+    "accounts",
+    "matches",
+    "notifications",
+    "clock",
+    "campaigns",
+    "league",
+)
+
+
+def test_every_platform_app_uses_only_the_apps_before_it():
+    """(Campaigns and the league, the last two, are siblings: neither uses the other.)"""
+    wrong = {}
+    for i, app_name in enumerate(LAYERS[3:], start=3):
+        later = set(LAYERS[i + 1 :]) | ({"campaigns", "league"} - {app_name})
+        imported = _imported_apps(f"games.{app_name}")
+        bad = {
+            other: files
+            for other, files in imported.items()
+            if other in later or other.endswith("_site")
+        }
+        if bad:
+            wrong[app_name] = bad
+    assert wrong == {}
+
+
 def test_matches_imports_none_of_the_apps_that_subscribe_to_it():
     imported = _imported_apps("games.matches")
     above = {"accounts", "clock", "notifications", "campaigns", "league"}
