@@ -18,14 +18,14 @@ LOG_RECORDS = 80
 CHAT_MESSAGES = 100
 
 
-def seat_is_listed(seat: Seat) -> bool:
+def seat_is_listed(*, seat: Seat) -> bool:
     """A free seat the lobby lists: a human seat with nobody in it, not kept for the invite link."""
     return seat.user_id is None and seat.kind == Seat.Kind.HUMAN and not seat.invite_only
 
 
 def match_listed_seats_count(*, match: Match) -> int:
     """How many seats of `match` the lobby lists as free (its prefetched seats when there)."""
-    return sum(1 for seat in match.seats.all() if seat_is_listed(seat))
+    return sum(1 for seat in match.seats.all() if seat_is_listed(seat=seat))
 
 
 def match_by_invite(*, match_id, token: str) -> Match | None:
@@ -194,7 +194,7 @@ class MatchView:
     @property
     def open_seats(self) -> bool:
         """Seats anybody in the lobby may take (not only those with the invite link)."""
-        return self.waiting_for_players and any(seat_is_listed(s) for s in self.seats)
+        return self.waiting_for_players and any(seat_is_listed(seat=s) for s in self.seats)
 
 
 class _Record(NamedTuple):
