@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
 from games.accounts.forms import SettingsForm
+from games.accounts.sections import profile_sections
 from games.accounts.selectors import profile_for, vacation_status
 from games.accounts.services import profile_update
 
@@ -35,5 +36,10 @@ def settings_page(request):
 def public_profile(request, username):
     user = get_object_or_404(get_user_model(), username=username, is_active=True)
     profile = profile_for(user)
-    context = {"shown": user, "profile": profile, "vacation_until": vacation_status(user)}
+    context = {
+        "shown": user,
+        "profile": profile,
+        "vacation_until": vacation_status(user),
+        "sections": profile_sections(user=user),
+    }
     return render(request, "accounts/profile.html", context)

@@ -10,7 +10,9 @@ class ClockConfig(AppConfig):
     label = "clock"
 
     def ready(self):
+        from games.clock.presenters import vacation_seat_notes
         from games.clock.services import clock_on_match_changed
-        from games.matches.hooks import on_match_changed
+        from games.matches.hooks import on_match_changed, on_seat_notes
 
         on_match_changed(clock_on_match_changed)
+        on_seat_notes(vacation_seat_notes)

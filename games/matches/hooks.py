@@ -8,17 +8,22 @@
 - `on_match_finished`: once, when a match ends. Registered by the competitions (campaigns, the
   league) and their ratings.
 
-Both run inside the match service's transaction, with the match row locked: a handler's writes
+These two run inside the match service's transaction, with the match row locked: a handler's writes
 commit with the change or not at all, and work that must wait for the commit (a websocket
 message, a background job) is deferred by the handler itself with `transaction.on_commit`.
+
+- `on_seat_notes`: what another app writes beside a player's name on the match page (the clock:
+  "on vacation until ..."). Read when the page is drawn, never in a transaction.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+from django.utils.safestring import SafeString
 
 from games.matches.models import Match, Seat
 
@@ -39,10 +44,12 @@ class MatchChanged:
     state: Any = None
 
 
+SeatNotes = Callable[[Sequence[Seat]], Mapping[int, SafeString]]  # seat index -> markup
 MatchChangedHandler = Callable[[MatchChanged], None]
 MatchFinishedHandler = Callable[[Match], None]
 _changed_handlers: list[MatchChangedHandler] = []
 _finished_handlers: list[MatchFinishedHandler] = []
+_seat_notes: list[SeatNotes] = []
 
 
 def on_match_changed(handler: MatchChangedHandler) -> MatchChangedHandler:
@@ -55,6 +62,21 @@ def on_match_finished(handler: MatchFinishedHandler) -> MatchFinishedHandler:
     if handler not in _finished_handlers:
         _finished_handlers.append(handler)
     return handler
+
+
+def on_seat_notes(provider: SeatNotes) -> SeatNotes:
+    if provider not in _seat_notes:
+        _seat_notes.append(provider)
+    return provider
+
+
+def seat_notes(seats: Sequence[Seat]) -> dict[int, list[SafeString]]:
+    """Every registered note for the seats (their users loaded), by seat index."""
+    notes: dict[int, list[SafeString]] = {}
+    for provider in list(_seat_notes):
+        for index, note in provider(seats).items():
+            notes.setdefault(index, []).append(note)
+    return notes
 
 
 def run_match_changed_handlers(change: MatchChanged) -> None:

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 from games.hexboard.describe import sentence
 from games.hexboard.protocol import BaseSite
+from games.matches.hooks import seat_notes
 from games.matches.models import Match
 from games.matches.selectors import LogEntry, MatchView
 from games.matches.systems import get_site
@@ -77,13 +78,14 @@ class SeatRow:
     rank: int | None
     score: Any
     open: bool
-    user: Any = None  # for the "on vacation until" note beside the player
+    notes: tuple[SafeString, ...] = ()  # other apps' notes beside the player (hooks.on_seat_notes)
 
 
 def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
     outcome = mv.match.outcome or {}
     scores = outcome.get("scores") or []
     rows = []
+    notes = seat_notes(mv.seats)
     for seat in mv.seats:
         if seat.kind == "bot":
             name = _("Computer (level %(level)d)") % {"level": seat.bot_level}
@@ -105,7 +107,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
                 rank=seat.rank,
                 score=scores[seat.index] if seat.index < len(scores) else None,
                 open=seat.user_id is None and seat.kind == "human",
-                user=seat.user,
+                notes=tuple(notes.get(seat.index, ())),
             )
         )
     return rows

@@ -221,8 +221,7 @@ def _recent_records(match: Match) -> list[_Record]:
 
 
 def match_view_for(*, match: Match, user) -> MatchView:
-    # With each player's profile: the page's "on vacation until" notes need no query of their own.
-    seats = list(match.seats.select_related("user", "user__profile").order_by("index"))
+    seats = list(match.seats.select_related("user").order_by("index"))
     seat = next(
         (s for s in seats if user is not None and user.is_authenticated and s.user_id == user.pk),
         None,

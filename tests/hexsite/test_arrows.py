@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import pathlib
+import re
 
 from procrastinate.contrib.django import app
 
@@ -60,6 +61,30 @@ def test_every_platform_app_uses_only_the_apps_before_it():
         if bad:
             wrong[app_name] = bad
     assert wrong == {}
+
+
+def _tag_library_apps() -> dict[str, str]:
+    """Template tag library name -> the games app that offers it."""
+    return {
+        path.stem: path.parts[-3]
+        for path in (ROOT / "games").glob("*/templatetags/*.py")
+        if path.stem != "__init__"
+    }
+
+
+def test_every_platform_apps_templates_load_only_tags_of_the_apps_before_it():
+    libraries = _tag_library_apps()
+    wrong = []
+    for i, app_name in enumerate(LAYERS[3:], start=3):
+        allowed = {app_name, *LAYERS[:i]} - ({"campaigns", "league"} - {app_name})
+        for path in sorted((ROOT / "games" / app_name / "templates").rglob("*.html")):
+            text = path.read_text(encoding="utf-8")
+            for loaded in re.findall(r"{%\s*load\s+([^%]+?)\s*%}", text):
+                for library in loaded.split():
+                    owner = libraries.get(library)
+                    if owner is not None and owner not in allowed:
+                        wrong.append(f"{path.relative_to(ROOT)}: {library} ({owner})")
+    assert wrong == []
 
 
 def test_matches_imports_none_of_the_apps_that_subscribe_to_it():
