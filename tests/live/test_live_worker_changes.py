@@ -1,0 +1,94 @@
+"""Live in the default setup: with no REDIS_URL, as `bin/serve` runs the site, what the worker
+process changes (the computer's move, a loss on time) reaches the websocket of a page that
+daphne, another process, holds open. Both start the embedded Redis on demand and share it.
+
+Real daphne, real `manage.py procrastinate worker`, real Redis, the test database."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+
+from games.clock import tasks as clock_tasks
+from games.engine.registry import get_system
+from games.matches import services
+from games.matches.models import Match
+from hexsite import embedded_redis
+from tests.clock.support import make_player
+from tests.live.processes import Processes, session_cookie, site_env
+from tests.live.wsclient import WebSocket
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def empty_job_queue(transactional_db):
+    # Django's flush leaves procrastinate's tables alone: no job of another test may run here.
+    with connection.cursor() as cursor:
+        cursor.execute("TRUNCATE procrastinate_jobs RESTART IDENTITY CASCADE")
+
+
+@pytest.fixture
+def site(tmp_path, monkeypatch, empty_job_queue):
+    """daphne and the worker as bin/serve starts them, with an embedded Redis of their own."""
+    redis_dir = tmp_path / "redis"
+    processes = Processes(site_env(HEXSITE_REDIS_DIR=str(redis_dir)), "live")
+    try:
+        yield processes
+    finally:
+        processes.stop_all()
+        monkeypatch.setattr(embedded_redis, "DIR", redis_dir)
+        embedded_redis.stop()
+
+
+def watch(port: int, cookie: str, match_id: int) -> WebSocket:
+    ws = WebSocket(
+        "127.0.0.1",
+        port,
+        "/ws/notify/",
+        {"Origin": f"http://127.0.0.1:{port}", "Cookie": f"sessionid={cookie}"},
+        timeout=60.0,
+    )
+    assert ws.status == 101
+    ws.send_json({"watch": match_id})
+    assert ws.receive_json() == {"type": "watching", "match": match_id}
+    return ws
+
+
+def next_version_announced(ws: WebSocket, match_id: int) -> int:
+    """The version of the next "match changed" message (turn counts may come first)."""
+    while True:
+        message = ws.receive_json()
+        if message.get("type") == "match" and message["match"] == match_id:
+            return message["version"]
+
+
+def test_the_workers_changes_reach_the_open_page_without_redis_url(site, client):
+    anna = make_player("anna")
+    match = services.match_create(
+        system="neuroshima", config={}, seat_users=[anna, None], bot_levels={1: 1}
+    )
+    match = Match.objects.get(pk=match.pk)
+    _daphne, port = site.daphne()
+    site.worker()
+    page = watch(port, session_cookie(client, anna), match.pk)
+
+    # anna places her HQ here, in the test process; the computer answers in the worker.
+    system = get_system("neuroshima")
+    anna_move = system.legal_moves(system.state_from_json(match.snapshot), 0)[0]
+    services.match_submit_move(
+        match_id=match.pk, user=anna, move_data=anna_move, expected_version=match.version
+    )
+    assert next_version_announced(page, match.pk) == match.version + 2
+    match.refresh_from_db()
+    assert match.records.get(seq=match.version).seat == 1  # the computer's move, announced
+
+    # anna runs out of time: the worker's minute tick ends the match, and the page hears it.
+    # (The worker queued the coming minute's tick already: this one is anna's, under its own lock.)
+    late = match.seats.get(index=0).deadline
+    tick = clock_tasks.clock_tick.configure(queueing_lock=f"late-{match.pk}")
+    tick.defer(timestamp=int(late.timestamp()) + 60)
+    assert next_version_announced(page, match.pk) == match.version + 1
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED
+    page.close()
