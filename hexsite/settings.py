@@ -136,6 +136,18 @@ else:
         }
     }
 
+# --- Background worker: no job stays stuck when a worker dies ------------------------------------
+# Each worker writes a heartbeat; one silent for four beats is dead (kill -9, out of memory, a
+# reboot) and its running jobs are put back in the queue (hexsite/tasks.py). The worker also
+# looks, that often, for computer seats that must act with no job queued (games/matches/tasks.py).
+WORKER_HEARTBEAT_SECONDS = float(os.environ.get("HEXSITE_WORKER_HEARTBEAT", "5"))
+WORKER_STALLED_SECONDS = 4 * WORKER_HEARTBEAT_SECONDS
+RECOVERY_SECONDS = int(os.environ.get("HEXSITE_RECOVERY_SECONDS", "15"))  # divides 60
+PROCRASTINATE_WORKER_DEFAULTS = {
+    "update_heartbeat_interval": WORKER_HEARTBEAT_SECONDS,
+    "stalled_worker_timeout": WORKER_STALLED_SECONDS,
+}
+
 # --- Accounts (django-allauth) --------------------------------------------------------------------
 AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",

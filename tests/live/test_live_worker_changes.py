@@ -7,38 +7,16 @@ Real daphne, real `manage.py procrastinate worker`, real Redis, the test databas
 from __future__ import annotations
 
 import pytest
-from django.db import connection
 
 from games.clock import tasks as clock_tasks
 from games.engine.registry import get_system
 from games.matches import services
 from games.matches.models import Match
-from hexsite import embedded_redis
 from tests.clock.support import make_player
-from tests.live.processes import Processes, session_cookie, site_env
+from tests.live.processes import session_cookie
 from tests.live.wsclient import WebSocket
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def empty_job_queue(transactional_db):
-    # Django's flush leaves procrastinate's tables alone: no job of another test may run here.
-    with connection.cursor() as cursor:
-        cursor.execute("TRUNCATE procrastinate_jobs RESTART IDENTITY CASCADE")
-
-
-@pytest.fixture
-def site(tmp_path, monkeypatch, empty_job_queue):
-    """daphne and the worker as bin/serve starts them, with an embedded Redis of their own."""
-    redis_dir = tmp_path / "redis"
-    processes = Processes(site_env(HEXSITE_REDIS_DIR=str(redis_dir)), "live")
-    try:
-        yield processes
-    finally:
-        processes.stop_all()
-        monkeypatch.setattr(embedded_redis, "DIR", redis_dir)
-        embedded_redis.stop()
 
 
 def watch(port: int, cookie: str, match_id: int) -> WebSocket:
