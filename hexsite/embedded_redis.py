@@ -27,6 +27,8 @@ from pathlib import Path
 
 from channels_redis.core import RedisChannelLayer
 
+from hexsite.pids import alive_from_file
+
 ROOT = Path(__file__).resolve().parent.parent
 DIR = Path(os.environ.get("HEXSITE_REDIS_DIR", ROOT / "var" / "redis"))
 START_SECONDS = 10.0  # how long a starting server may take to answer (a loaded machine)
@@ -62,11 +64,8 @@ def is_running() -> bool:
 
 
 def pid() -> int | None:
-    """The server's process id as its pid file says (None without one)."""
-    try:
-        return int(pid_file().read_text().split()[0])
-    except (OSError, ValueError, IndexError):
-        return None
+    """The server's process id if it is alive (None otherwise)."""
+    return alive_from_file(pid_file())
 
 
 def _server_binary() -> str:
@@ -136,11 +135,7 @@ def stop() -> None:
     except ProcessLookupError:
         return
     deadline = time.monotonic() + START_SECONDS
-    while time.monotonic() < deadline:
-        try:
-            os.kill(server, 0)
-        except ProcessLookupError:
-            return
+    while pid() is not None and time.monotonic() < deadline:
         time.sleep(0.02)
 
 
