@@ -1,0 +1,5 @@
+import sys
+
+from games.engine.hexpanse.cli import main
+
+sys.exit(main())
