@@ -1,5 +1,5 @@
-import sys
+"""`python -m games.engine.hexpanse --help`"""
 
 from games.engine.hexpanse.cli import main
 
-sys.exit(main())
+raise SystemExit(main())
