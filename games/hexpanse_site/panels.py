@@ -40,6 +40,7 @@ class Panel:
     cancel: str = ""
     rotate: tuple[str, str] | None = None
     decision: str = ""
+    title: str = ""  # the move being built
     kinds: dict[str, Item] = field(default_factory=dict)  # every kind offered, by its key
     layer: dict[str, Any] = field(default_factory=dict)
 
@@ -162,6 +163,7 @@ def build_panel(
         _menu(panel, view, seat)
     else:
         panel.cancel = "?"
+        panel.title = labels.kind_label(built.kind, view, seat)
         if built.step is not None and built.step not in builder.HEX_FIELDS:
             panel.options = [
                 Item(

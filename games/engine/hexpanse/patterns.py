@@ -38,25 +38,18 @@ def free_cells(pattern: str, at: Hex, rotation: int, role: str) -> tuple[tuple[s
     return tuple(out)
 
 
+@cache
 def free_placements(
     pattern: str, playable: frozenset[Hex]
 ) -> tuple[tuple[Hex, int, frozenset[Hex]], ...]:
-    """Every distinct way (as a set of hexes) a free pattern fits the playable hexes:
-    (at, rotation, hexes), the first (at, rotation) in hex order for each set."""
-    return _free_placements(pattern, playable)
-
-
-@cache
-def _free_placements(
-    pattern: str, playable: frozenset[Hex]
-) -> tuple[tuple[Hex, int, frozenset[Hex]], ...]:
-    seen: set[frozenset[Hex]] = set()
+    """Every (at, rotation) where a free pattern fits the playable hexes, with its hexes (a
+    symmetric pattern covers the same hexes from two anchors: both are listed, so a player
+    turns the pattern about the hex they chose)."""
     out = []
     for at in sorted(playable):
         for rotation in range(6):
             cells = frozenset(h for _, h in free_cells(pattern, at, rotation, "*"))
-            if cells <= playable and cells not in seen:
-                seen.add(cells)
+            if cells <= playable:
                 out.append((at, rotation, cells))
     return tuple(out)
 
