@@ -25,7 +25,8 @@ class Item:
     href: str = ""
     button: Button | None = None
     testid: str = ""
-    note: str = ""
+    note: str = ""  # what the choice means (a faction's ability, a minor faction's)
+    drawing: SafeString | None = None  # a mission's shape
 
 
 @dataclass
@@ -58,9 +59,24 @@ def _menu_item(k: str, forms: list[tuple[dict[str, Any], dict[str, Any]]], view,
     label = labels.kind_label(k, view, seat)
     mine = [m for f, m in forms if f["_k"] == k]
     testid = "kind-" + k.replace(":", "-").replace(",", "_")
+    note, drawing = _setup_note(k)
     if len(mine) == 1 and set(builder.form_of(mine[0])) == {"_k"}:
-        return Item(label, button=Button(label, move_json(mine[0]), testid), testid=testid)
-    return Item(label, href=builder.link({"_k": k}), testid=testid)
+        button = Button(label, move_json(mine[0]), testid)
+        return Item(label, button=button, testid=testid, note=note, drawing=drawing)
+    return Item(label, href=builder.link({"_k": k}), testid=testid, note=note, drawing=drawing)
+
+
+def _setup_note(k: str) -> tuple[str, SafeString | None]:
+    """What a setup choice means: the faction's ability, the minor faction's, the mission's
+    shape."""
+    head, _, value = k.partition(":")
+    if head == "choose_faction":
+        return texts.faction_text(value), None
+    if head in ("choose_minor", "draft_keep", "draft_discard"):
+        return texts.minor_text(value), None
+    if head == "pick_mission":
+        return "", mission_svg(value, texts.mission_name(value))
+    return "", None
 
 
 GROUPS = (

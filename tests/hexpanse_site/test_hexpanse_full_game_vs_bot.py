@@ -60,7 +60,8 @@ def test_a_whole_game_against_the_computer_in_the_browser(daphne_server, new_con
         seat_users=[human, None],
         bot_levels={1: 1},
     )
-    page = new_context(locale="en-US", viewport={"width": 1000, "height": 1400}).new_page()
+    # A phone 360 px wide: the whole game must be playable there.
+    page = new_context(locale="en-US", viewport={"width": 360, "height": 800}).new_page()
     sign_in(page, daphne_server, "hx_player", PASSWORD)
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     page.evaluate("window.hxSamePage = true")
@@ -90,5 +91,5 @@ def test_a_whole_game_against_the_computer_in_the_browser(daphne_server, new_con
     page.reload()
     expect(status).to_have_attribute("data-match-status", "finished")
     assert actions.count("confirm") >= 3 and "end" in actions and "hex" in actions, actions
-    assert services.match_replay_verify(match)
+    assert services.match_replay_verify(match=match)
     page.screenshot(path=str(artifact("hexpanse-full-game-vs-bot.png")), full_page=True)

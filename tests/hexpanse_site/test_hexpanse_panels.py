@@ -129,3 +129,21 @@ def test_every_event_the_engine_says_has_a_sentence():
             data = e.for_seat(None) or {}
             if data:
                 assert describe(data, ["A", "B", "C"]) != data["kind"], data
+
+
+def test_setup_choices_say_what_they_mean():
+    setup = SYSTEM.setup({"first_player": 0, "mode": "amiral"}, 2, Rng("choices")).state
+    with translation.override("en"):
+        panel, _ = panel_of(setup, 0)
+        notes = {i.label: i.note for _, items in panel.menu for i in items}
+        assert "Then your warlord takes 1 wound." in notes["Take the Union of Trade Worlds"]
+        state = setup
+        while state.setup is not None and state.setup.step != "mission":
+            seat = SYSTEM.to_act(state)[0]
+            state = SYSTEM.apply(state, seat, SYSTEM.legal_moves(state, seat)[0], Rng("x")).state
+        picker = SYSTEM.to_act(state)[0]
+        panel, _ = panel_of(state, picker)
+        drawings = [i.drawing for _, items in panel.menu for i in items if i.drawing]
+        assert len(drawings) == 3  # the three missions on offer, drawn for the picker only
+        other, _ = panel_of(state, 1 - picker)
+        assert not any(i.drawing for _, items in other.menu for i in items)
