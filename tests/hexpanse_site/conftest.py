@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from games.engine import registry
@@ -16,26 +14,6 @@ from tests.neuroshima_site.test_full_game_vs_bot import bot_worker  # noqa: F401
 @pytest.fixture
 def players(make_user):
     return make_user("hx_anna"), make_user("hx_bruno"), make_user("hx_carla"), make_user("hx_dan")
-
-
-def play(match: Match, users, moves: int, seed: int = 3, prefer=()) -> Match:
-    """Random legal moves through match_submit_move (preferring some kinds of moves)."""
-    system = registry.get_system("hexpanse")
-    rnd = random.Random(seed)
-    for _ in range(moves):
-        match.refresh_from_db()
-        if match.status != Match.Status.ACTIVE:
-            break
-        state = system.state_from_json(match.snapshot)
-        seat = system.to_act(state)[0]
-        legal = system.legal_moves(state, seat)
-        liked = [m for m in legal if m["do"] in prefer]
-        move = rnd.choice(liked or legal)
-        services.match_submit_move(
-            match_id=match.pk, user=users[seat], move_data=move, expected_version=match.version
-        )
-    match.refresh_from_db()
-    return match
 
 
 def setup_choices(match: Match, users) -> Match:

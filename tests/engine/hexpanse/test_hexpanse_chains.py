@@ -66,47 +66,26 @@ def test_the_rulebooks_chain_example_cheyen_the_baron_then_jake_is_one_action():
     assert step3.seat(0)["reserve"]["normal"] == 9 - 4
 
 
-def test_several_units_brought_in_by_one_effect_resolve_first_in_first_out_R114():
-    pos = position(hands=[["A17"], []], mercs=[{"C05": 1, "C20": 1}, {}])
+def cheyen_brings(first, second):
+    """Cheyen (A17, option 1) places mercenary `first` on 0,0 and `second` on 0,1."""
+    pos = position(hands=[["A17"], []], mercs=[{first: 1, second: 1}, {}])
     place = [
-        {"hex": "0,0", "unit": "merc", "card": "C20"},
-        {"hex": "0,1", "unit": "merc", "card": "C05"},
+        {"hex": "0,0", "unit": "merc", "card": first},
+        {"hex": "0,1", "unit": "merc", "card": second},
     ]
-    done = play(
-        pos,
-        {
-            "seat": 0,
-            "do": "play",
-            "card": "A17",
-            "option": 1,
-            "at": "0,0",
-            "rotation": 0,
-            "place": place,
-        },
-    )
+    move = {"seat": 0, "do": "play", "card": "A17", "option": 1, "at": "0,0", "rotation": 0}
+    return play(pos, {**move, "place": place})
+
+
+def test_several_units_brought_in_by_one_effect_resolve_first_in_first_out_R114():
+    done = cheyen_brings("C20", "C05")
     assert [p["card"] for p in done.json["pending"]] == ["C20", "C05"]
 
 
 def test_an_ability_whose_unit_was_removed_before_its_turn_is_lost():
     """The Baron's attack cell falls on the J.H.O.N.5 token that entered with it: its ability
     waiting behind the Baron's is lost (a house decision)."""
-    pos = position(hands=[["A17"], []], mercs=[{"C09": 1, "C16": 1}, {}])
-    place = [
-        {"hex": "0,0", "unit": "merc", "card": "C09"},
-        {"hex": "0,1", "unit": "merc", "card": "C16"},
-    ]
-    step1 = play(
-        pos,
-        {
-            "seat": 0,
-            "do": "play",
-            "card": "A17",
-            "option": 1,
-            "at": "0,0",
-            "rotation": 0,
-            "place": place,
-        },
-    )
+    step1 = cheyen_brings("C09", "C16")
     done = play(step1.state, {"seat": 0, "do": "resolve", "rotation": 3})
     assert done.at("0,1") is None and "C16" in done.json["out_of_game"]
     assert done.json["pending"] == [] and "AbilityLost" in done.kinds()
