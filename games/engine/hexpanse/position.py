@@ -82,7 +82,11 @@ def state_to_json(state: State) -> dict[str, Any]:
         "schema": SCHEMA,
         "board": state.board,
         "mode": state.mode,
-        "variants": {"elite": state.elite, "expert": state.expert, "alien": state.alien},
+        "variants": {
+            "elite": state.elite,
+            "expert": state.expert,
+            **({"alien": True} if state.alien else {}),
+        },
         "teams": None if state.teams is None else [list(t) for t in state.teams],
         "seats": [_seat_json(s) for s in state.seats],
         "units": {hex_key(h): unit_json(u) for h, u in state.units},
