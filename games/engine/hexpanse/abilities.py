@@ -112,6 +112,7 @@ def activate(w: Work, seat: int, m: Move) -> None:
         source, effect, why, mark = m.hex, reusable, unit.minor or "", ""
     else:
         raise refuse("invalid_move", 'Name the mercenary ("card") or the minor unit ("hex").')
+    w.emit("AbilityActivated", seat=seat, card=m.card, hex=key(source), why=why)
     apply_effect(w, seat, effect, m, source, why)
     if mark:
         w.turn.activated.append(mark)
@@ -122,7 +123,6 @@ def activate(w: Work, seat: int, m: Move) -> None:
         if m.swap is not None:
             ends = m.swap[1] if m.swap[0] == source else m.swap[0]
         w.turn.activated += [key(h) for h in (source, ends) if h is not None]
-    w.emit("AbilityActivated", seat=seat, card=m.card, hex=key(source), why=why)
 
 
 def _token_hex(w: Work, seat: int, code: str) -> Hex | None:
