@@ -10,6 +10,7 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.db import connection
 from django.http import JsonResponse
+from django.urls import path
 from django.views.decorators.cache import never_cache
 
 log = logging.getLogger(__name__)
@@ -42,3 +43,6 @@ async def health(request):
         "channels": await _channel_layer_answers(),
     }
     return JsonResponse(checks, status=200 if all(checks.values()) else 503)
+
+
+urlpatterns = [path("health/", health, name="health")]

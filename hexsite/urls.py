@@ -2,10 +2,9 @@ from django.contrib import admin
 from django.urls import include, path
 
 from games.hexboard.discovery import site_urlconfs
-from hexsite.health import health
 
 urlpatterns = [
-    path("health/", health, name="health"),
+    path("", include("hexsite.health")),  # /health/
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
     path("i18n/", include("django.conf.urls.i18n")),

@@ -49,19 +49,6 @@ def test_the_player_to_act_is_told_once_in_site_and_by_email(match, anna, bruno)
     assert not jobs("post_discord_webhook").exists()
 
 
-def test_a_turn_email_the_worker_sends_late_is_dropped_once_its_turn_is_over(match, anna, bruno):
-    # Two turns of anna start before the worker sends anything: two emails are queued, and the
-    # first must not go out, although anna is "to play" again when the worker reaches it.
-    notify_match_changed(match_id=match.pk, version=match.version)
-    match = end_turn(end_turn(match, anna), bruno)
-    notify_match_changed(match_id=match.pk, version=match.version)
-    first, second = (j.args for j in jobs("send_turn_email").order_by("pk"))
-    assert first["turn"] != second["turn"]
-    assert not email_turn(**first)
-    assert email_turn(**second)
-    assert len(mail.outbox) == 1
-
-
 def test_each_new_turn_is_a_new_notification_but_moves_within_a_turn_are_not(match, anna, bruno):
     notify_match_changed(match_id=match.pk, version=match.version)
     match = end_turn(match, anna)
