@@ -47,7 +47,18 @@ def _group_send(group: str, message: dict) -> None:
 
 
 def _group_send_all(messages: list[tuple[str, dict]]) -> None:
-    """Several group messages through one event loop (starting a loop costs more than a send)."""
+    """Several group messages through one event loop (starting a loop costs more than a send).
+
+    Best effort: a nudge runs after the change committed, so a channel layer that is down
+    (Redis restarting) must not turn an accepted move into an error page. Nothing is lost for
+    good: the pages' sockets die with the layer, and a page that reconnects refetches."""
+    try:
+        _send_all(messages)
+    except Exception as error:  # noqa: BLE001 (whatever the layer raises, the change stands)
+        log.warning("websocket nudge not sent (%s): %s", type(error).__name__, error)
+
+
+def _send_all(messages: list[tuple[str, dict]]) -> None:
     layer = get_channel_layer()
     if layer is None or not messages:
         return

@@ -6,12 +6,16 @@ Real daphne, real `manage.py procrastinate worker`, real Redis, the test databas
 
 from __future__ import annotations
 
+import os
+import signal
+
 import pytest
 
 from games.clock import tasks as clock_tasks
 from games.engine.registry import get_system
 from games.matches import services
 from games.matches.models import Match
+from hexsite import embedded_redis
 from tests.clock.support import make_player
 from tests.live.processes import session_cookie
 from tests.live.wsclient import WebSocket
@@ -69,4 +73,27 @@ def test_the_workers_changes_reach_the_open_page_without_redis_url(site, client)
     assert next_version_announced(page, match.pk) == match.version + 1
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED
+    page.close()
+
+
+def test_pages_open_when_redis_dies_are_closed_and_hear_again_once_it_is_back(
+    site, client, tmp_path, monkeypatch
+):
+    anna, bruno = make_player("anna"), make_player("bruno")
+    match = services.match_create(system="neuroshima", config={}, seat_users=[anna, bruno])
+    _daphne, port = site.daphne()
+    cookie = session_cookie(client, anna)
+    page = watch(port, cookie, match.pk)
+    monkeypatch.setattr(embedded_redis, "DIR", tmp_path / "redis")  # daphne's Redis
+    os.kill(embedded_redis.pid(), signal.SIGKILL)
+    # The socket is closed, not left deaf (its subscriptions died with Redis): the page
+    # reconnects with backoff and refetches (static/js/site.js).
+    with pytest.raises(ConnectionError):
+        while True:
+            page.receive_json()
+
+    embedded_redis.ensure_running()  # as bin/serve's supervisor does within a second
+    page = watch(port, cookie, match.pk)
+    site.command("notify_match", str(match.pk))  # another process announces a change
+    assert next_version_announced(page, match.pk) == match.version
     page.close()
