@@ -10,6 +10,10 @@ kill is sent once more, which beats never.
 
 A stalled job already attempted MAX_STALLS times (failures and stalls alike) is failed instead
 (and logged), so a job that kills its worker cannot take every worker down in turn.
+
+Finished jobs are rows too (a tick every minute, this recovery every few seconds): every hour
+`prune_finished_jobs` deletes the succeeded ones older than KEEP_SUCCEEDED_HOURS. Failed jobs
+stay for a person to read.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from procrastinate.job_context import JobContext
 
 log = logging.getLogger(__name__)
 MAX_STALLS = 3
+KEEP_SUCCEEDED_HOURS = 7 * 24
 
 
 async def stalled_jobs_retry(job_manager) -> list[int]:
@@ -55,3 +60,10 @@ async def stalled_jobs_retry(job_manager) -> list[int]:
 async def retry_stalled_jobs(context: JobContext, timestamp: int) -> None:
     assert context.app is not None
     await stalled_jobs_retry(context.app.job_manager)
+
+
+@app.periodic(cron="17 * * * *", periodic_id="prune_finished_jobs")
+@app.task(queue="maintenance", queueing_lock="prune_finished_jobs", pass_context=True)
+async def prune_finished_jobs(context: JobContext, timestamp: int) -> None:
+    assert context.app is not None
+    await context.app.job_manager.delete_old_jobs(nb_hours=KEEP_SUCCEEDED_HOURS)
