@@ -14,6 +14,11 @@ from tests.clock.test_worker import empty_job_queue, run_worker  # noqa: F401
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+def defer(task, timestamp: int) -> None:
+    # A lock of its own: the worker's periodic deferrer may have queued the same task already.
+    task.configure(queueing_lock=f"test-{timestamp}").defer(timestamp=timestamp)
+
+
 def doing_job_of_a_dead_worker(*, attempts: int, match_id: int) -> int:
     """A computer's move left "doing" by a worker silent for an hour (as after kill -9)."""
     with connection.cursor() as cursor:
@@ -34,24 +39,24 @@ def doing_job_of_a_dead_worker(*, attempts: int, match_id: int) -> int:
 def test_a_dead_workers_job_is_queued_again_unless_it_was_tried_too_often():
     again = doing_job_of_a_dead_worker(attempts=0, match_id=1)
     given_up = doing_job_of_a_dead_worker(attempts=tasks.MAX_STALLS, match_id=2)
-    tasks.retry_stalled_jobs.defer(timestamp=0)
+    defer(tasks.retry_stalled_jobs, 0)
     run_worker("maintenance")
     assert ProcrastinateJob.objects.get(pk=again).status == "todo"
     assert ProcrastinateJob.objects.get(pk=given_up).status == "failed"
 
 
 def test_succeeded_jobs_older_than_a_week_are_pruned():
-    tasks.retry_stalled_jobs.defer(timestamp=0)
+    defer(tasks.retry_stalled_jobs, 0)
     run_worker("maintenance")
-    (old,) = ProcrastinateJob.objects.filter(status="succeeded").values_list("pk", flat=True)
+    old = ProcrastinateJob.objects.get(status="succeeded", args__timestamp=0).pk
     with connection.cursor() as cursor:
         cursor.execute(
             "UPDATE procrastinate_events SET at = now() - interval '8 days' WHERE job_id = %s",
             [old],
         )
-    tasks.retry_stalled_jobs.defer(timestamp=1)  # a recent one, kept
+    defer(tasks.retry_stalled_jobs, 1)  # a recent one, kept
     run_worker("maintenance")
-    tasks.prune_finished_jobs.defer(timestamp=0)
+    defer(tasks.prune_finished_jobs, 2)
     run_worker("maintenance")
     kept = ProcrastinateJob.objects.filter(status="succeeded")
     assert old not in set(kept.values_list("pk", flat=True))
