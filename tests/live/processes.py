@@ -2,10 +2,13 @@
 `manage.py procrastinate worker`, on the test database, each a real separate process. Every
 wait is a bounded poll on something observable (a port, a row, a lock), never a sleep.
 
-Used by the live-update, stuck-game, fault and scale-out tests."""
+To stop a process at a known point inside its transaction, a test holds a row lock from a
+connection of its own (`row_locked`) and waits until the process waits for it
+(`wait_until_stopped_at`). Used by the live-update, stuck-game, fault and scale-out tests."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -17,6 +20,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+import psycopg
 from django.conf import settings
 from django.db import connection
 
@@ -25,6 +29,11 @@ ARTIFACTS = ROOT / "test-artifacts" / "live"
 # Generous on purpose: a bound on a loaded machine (2 cores shared by several test runs), not
 # a figure anybody waits for when things work.
 PATIENCE = 60.0
+
+# A dead worker is noticed after four missed heartbeats (1 s here), and the worker looks for
+# stalled jobs and waiting computer seats every second: the recovery the site does every few
+# seconds, fast enough for a test.
+FAST_RECOVERY = {"HEXSITE_WORKER_HEARTBEAT": "0.25", "HEXSITE_RECOVERY_SECONDS": "1"}
 
 
 def free_port() -> int:
@@ -140,3 +149,46 @@ class Processes:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+# --- stopping a process at a known point ---------------------------------------------------
+
+
+def _connect() -> psycopg.Connection:
+    db = connection.settings_dict
+    return psycopg.connect(
+        host=db["HOST"],
+        port=db["PORT"],
+        user=db["USER"],
+        password=db["PASSWORD"] or None,
+        dbname=db["NAME"],
+        autocommit=False,
+    )
+
+
+@contextlib.contextmanager
+def row_locked(table: str, row_id: int):
+    """Holds `SELECT ... FOR UPDATE` on one row from a connection of its own: whoever needs
+    that row next waits right there, inside its transaction, until the block ends."""
+    with _connect() as holder:
+        holder.execute(f"SELECT id FROM {table} WHERE id = %s FOR UPDATE", (row_id,))
+        try:
+            yield
+        finally:
+            holder.rollback()
+
+
+def waiting_on_a_lock(fragment: str) -> bool:
+    """Some other session of the test database waits for a row lock in a query containing
+    `fragment`: the process it serves is stopped at that point."""
+    with _connect() as probe:
+        row = probe.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+            " AND wait_event_type = 'Lock' AND query LIKE %s",
+            (f"%{fragment}%",),
+        ).fetchone()
+    return bool(row and row[0])
+
+
+def wait_until_stopped_at(fragment: str) -> None:
+    poll(f"a process waiting for a row lock in {fragment!r}", lambda: waiting_on_a_lock(fragment))

@@ -21,8 +21,7 @@ from games.matches import services
 from games.matches.models import Match, Seat
 from games.matches.tasks import bot_move
 from tests.clock.support import make_player
-from tests.live.conftest import row_locked, wait_until_stopped_at
-from tests.live.processes import poll, session_cookie
+from tests.live.processes import poll, row_locked, session_cookie, wait_until_stopped_at
 
 pytestmark = pytest.mark.django_db(transaction=True)
 CSRF = "c" * 32  # any well-formed token, sent as cookie and header alike

@@ -21,7 +21,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from tests.live.processes import ARTIFACTS, PATIENCE, ROOT, free_port, poll
+from tests.live.processes import ARTIFACTS, FAST_RECOVERY, PATIENCE, ROOT, free_port, poll
 
 pytestmark = pytest.mark.slow
 
@@ -82,8 +82,7 @@ def served(folder):
         HEXSITE_PGDATA=str(tmp_path / "pg"),
         HEXSITE_PG_FAST="1",
         HEXSITE_REDIS_DIR=str(tmp_path / "redis"),
-        HEXSITE_WORKER_HEARTBEAT="0.25",
-        HEXSITE_RECOVERY_SECONDS="1",
+        **FAST_RECOVERY,
     )
     port = free_port()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
