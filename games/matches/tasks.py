@@ -13,15 +13,21 @@ a job for each match whose computer must act and has none.
 
 from __future__ import annotations
 
+from collections import Counter
+from datetime import timedelta
+
 from django.conf import settings
 from django.db import transaction
+from django.utils import timezone
 from procrastinate.contrib.django import app
-from procrastinate.contrib.django.models import ProcrastinateJob
+from procrastinate.contrib.django.models import ProcrastinateEvent, ProcrastinateJob
 from procrastinate.exceptions import AlreadyEnqueued
 
 from games.matches import bots
 from games.matches.hooks import MatchChanged
 from games.matches.selectors import match_bot_to_move, matches_with_bot_to_move
+
+FAILURES_PER_HOUR = 3
 
 
 @app.task(queue="bots")
@@ -53,13 +59,22 @@ def bot_move_on_match_changed(change: MatchChanged) -> None:
 def computer_seats_resume() -> list[int]:
     """Queue a move for every match whose computer must act with no job queued or running;
     the ids of those matches. (A running job whose worker died is put back by
-    hexsite/tasks.py's `retry_stalled_jobs`, so it counts as running here.)"""
+    hexsite/tasks.py's `retry_stalled_jobs`, so it counts as running here.)
+
+    A computer whose move failed FAILURES_PER_HOUR times within the hour (a bug, not an outage)
+    waits for the next hour: the sweep must not log a traceback every few seconds."""
     waiting = ProcrastinateJob.objects.filter(task_name=bot_move.name, status__in=("todo", "doing"))
-    has_job = set(waiting.values_list("args__match_id", flat=True))
+    skip = set(waiting.values_list("args__match_id", flat=True))
+    failures = Counter(
+        ProcrastinateEvent.objects.filter(
+            type="failed", at__gte=timezone.now() - timedelta(hours=1), job__task_name=bot_move.name
+        ).values_list("job__args__match_id", flat=True)
+    )
+    skip |= {match_id for match_id, count in failures.items() if count >= FAILURES_PER_HOUR}
     return [
         match.pk
         for match in matches_with_bot_to_move()
-        if match.pk not in has_job and schedule_bot_move(match.pk)
+        if match.pk not in skip and schedule_bot_move(match.pk)
     ]
 
 

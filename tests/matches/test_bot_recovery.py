@@ -5,10 +5,16 @@ once, and leaves alone the matches where a player is to act."""
 from __future__ import annotations
 
 import pytest
+from django.db import connection
 from procrastinate.contrib.django.models import ProcrastinateJob
 
 from games.matches import services
-from games.matches.tasks import bot_move, computer_seats_resume, schedule_bot_move
+from games.matches.tasks import (
+    FAILURES_PER_HOUR,
+    bot_move,
+    computer_seats_resume,
+    schedule_bot_move,
+)
 
 # Plain `db`: the test's transaction never commits, so the move service's on-commit deferral
 # never runs, exactly as when the process dies right after the commit.
@@ -56,3 +62,25 @@ def test_matches_where_a_player_must_act_are_left_alone(anna, bruno):
     )
     assert computer_seats_resume() == []
     assert _jobs(waiting_for_anna.pk) == _jobs(between_people.pk) == []
+
+
+def failed_job(match_id: int) -> None:
+    """A computer's move that failed just now (its worker marked it failed)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO procrastinate_jobs (queue_name, task_name, status, args)"
+            " VALUES ('bots', %s, 'doing', %s) RETURNING id",
+            [bot_move.name, f'{{"match_id": {match_id}}}'],
+        )
+        job = cursor.fetchone()[0]
+        cursor.execute("UPDATE procrastinate_jobs SET status = 'failed' WHERE id = %s", [job])
+
+
+def test_a_computer_whose_move_keeps_failing_is_left_for_the_hour(anna):
+    match = _computer_first(anna)
+    for _ in range(FAILURES_PER_HOUR - 1):
+        failed_job(match.pk)
+    assert computer_seats_resume() == [match.pk]  # a failure or two: an outage, try again
+    ProcrastinateJob.objects.filter(status="todo").delete()
+    failed_job(match.pk)
+    assert computer_seats_resume() == []  # a bug: no traceback every few seconds
