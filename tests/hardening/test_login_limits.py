@@ -39,9 +39,7 @@ def signed_in(response) -> bool:
 
 
 @pytest.mark.django_db
-def test_a_stranger_guessing_a_players_password_never_locks_the_player_out(
-    client, behind_proxy
-):
+def test_a_stranger_guessing_a_players_password_never_locks_the_player_out(client, behind_proxy):
     anna = verified_player("anna")
     for _ in range(12):
         refused = sign_in(client, "anna", "wrong", client_ip="203.0.113.9")
