@@ -31,7 +31,7 @@ def settings_page(request):
     template = "accounts/settings.html"
     if request.htmx:
         template += "#settings-form"
-    return render(request, template, {"form": form})
+    return render(request, template, {"form": form}, status=400 if form.errors else 200)
 
 
 def public_profile(request, username):

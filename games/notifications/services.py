@@ -9,9 +9,7 @@ slows a move down. The "your turn" count in emails and in the navigation both co
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 
@@ -27,6 +25,7 @@ from django.utils.translation import ngettext
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
 from games.matches.models import Match, Seat
+from games.notifications import webhooks
 from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import is_watching, match_link, match_title, title_of
 from games.notifications.texts import notification_text
@@ -313,14 +312,14 @@ def email_daily_digests(*, now: datetime) -> int:
     return sent
 
 
-def discord_post(*, url: str, content: str, timeout: float = 10.0) -> int:
-    """POST a message to a Discord webhook; returns the HTTP status."""
-    data = json.dumps({"content": content[:2000], "allowed_mentions": {"parse": []}}).encode()
-    request = urllib.request.Request(
-        url,
-        data=data,
-        method="POST",
-        headers={"Content-Type": "application/json", "User-Agent": "hexsite (notifications)"},
-    )
-    with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (https only)
-        return response.status
+def discord_post(*, url: str, content: str, timeout: float = webhooks.TIMEOUT_SECONDS) -> int:
+    """POST a message to a Discord webhook; returns the HTTP status, or 0 when the address is
+    refused (not a Discord webhook, or its host no longer resolves to public addresses only:
+    checked again now, against DNS rebinding). A refusal is not retried; network errors are."""
+    try:
+        target = webhooks.webhook_target(url)
+        address = webhooks.public_address(target)
+    except webhooks.WebhookRefused as refusal:
+        log.warning("webhook refused (%s): %s", refusal.message, url[:100])
+        return 0
+    return webhooks.post_json(target, address, webhooks.discord_payload(content), timeout=timeout)
