@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "games.campaigns",
     "games.league",
     "games.hexboard",
+    "games.safety",
     *site_apps(),  # games.<system>_site for every registered system
 ]
 
@@ -73,6 +74,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "allauth.account.middleware.AccountMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "games.safety.middleware.RefuseNulCharacters",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "games.accounts.middleware.UserPreferencesMiddleware",

@@ -42,7 +42,7 @@ def public_profile(request, username):
 
 
 @login_required
-def vacation_page(request):
+def vacation_page(request, *, status: int = 200):
     now = timezone.now()
     profile = profile_for(request.user)
     context = {
@@ -51,25 +51,26 @@ def vacation_page(request):
         "days_left": vacation_days_left(profile=profile, now=now),
         "profile": profile,
     }
-    return render(request, "accounts/vacation.html", context)
+    return render(request, "accounts/vacation.html", context, status=status)
 
 
 @login_required
 @require_POST
 def vacation_action(request):
     now = timezone.now()
-    if request.POST.get("action") == "stop":
+    action = request.POST.get("action")
+    if action == "stop":
         vacation_stop(user=request.user, now=now)
         messages.success(request, _("Welcome back: your clocks run again."))
         return redirect("accounts:vacation")
     form = VacationForm(request.POST)
-    if form.is_valid():
-        try:
-            vacation_start(user=request.user, days=form.cleaned_data["days"], now=now)
-        except ValidationError as error:
-            messages.error(request, " ".join(error.messages))
-        else:
-            messages.success(request, _("Enjoy your vacation: your clocks are paused."))
-    else:
+    if action != "start" or not form.is_valid():
         messages.error(request, _("Choose a number of days."))
+        return vacation_page(request, status=400)
+    try:
+        vacation_start(user=request.user, days=form.cleaned_data["days"], now=now)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return vacation_page(request, status=400)
+    messages.success(request, _("Enjoy your vacation: your clocks are paused."))
     return redirect("accounts:vacation")

@@ -41,6 +41,18 @@ def _run(request, action) -> bool:
     return True
 
 
+def _refused(response):
+    """The page a refused POST came from, shown again with the reason on top (the message
+    `_run` queued) and status 400: nothing was changed."""
+    response.status_code = 400
+    return response
+
+
+def _posted_id(raw: str) -> int:
+    """A positive database id from a form field, or 0 (junk, signs, decimals, huge numbers)."""
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 18 else 0
+
+
 def campaign_list(request):
     form = CampaignCreateForm(request.POST or None)
     if request.method == "POST":
@@ -67,7 +79,10 @@ def campaign_list(request):
             if ok:
                 return redirect("campaigns:detail", campaign_id=created[0].pk)
     campaigns = selectors.campaign_list(user=request.user)
-    return render(request, "campaigns/list.html", {"campaigns": campaigns, "form": form})
+    status = 400 if request.method == "POST" else 200  # only a refused creation comes back
+    return render(
+        request, "campaigns/list.html", {"campaigns": campaigns, "form": form}, status=status
+    )
 
 
 def _campaign_context(request, campaign: Campaign) -> dict:
@@ -95,6 +110,10 @@ def _campaign_context(request, campaign: Campaign) -> dict:
 
 def campaign_detail(request, campaign_id: int):
     campaign = _visible_campaign(request, campaign_id)
+    return _detail_page(request, campaign)
+
+
+def _detail_page(request, campaign: Campaign):
     context = _campaign_context(request, campaign)
     template = "campaigns/detail.html"
     if request.htmx and request.GET.get("part") in ("map", "feed"):
@@ -114,12 +133,15 @@ def campaign_invite(request, token: str):
 def campaign_join(request, campaign_id: int):
     campaign = get_object_or_404(Campaign, pk=campaign_id)
     token = request.POST.get("invite_token", "")
-    _run(
+    if not _run(
         request,
         lambda: services.campaign_join(
             campaign_id=campaign.pk, user=request.user, invite_token=token
         ),
-    )
+    ):
+        if not selectors.campaign_visible_to(campaign=campaign, user=request.user):
+            raise Http404  # a private campaign says nothing to a stranger, not even a refusal
+        return _refused(_detail_page(request, campaign))
     return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
@@ -128,26 +150,38 @@ def campaign_join(request, campaign_id: int):
 def campaign_challenge(request, campaign_id: int):
     campaign = _visible_campaign(request, campaign_id)
     form = ChallengeForm(request.POST)
-    if form.is_valid():
-        _run(
-            request,
-            lambda: services.campaign_challenge(
-                campaign_id=campaign.pk,
-                user=request.user,
-                opponent_id=form.cleaned_data["opponent"],
-            ),
-        )
+    if not form.is_valid():
+        messages.error(request, presenters.form_problem())
+        return _refused(_detail_page(request, campaign))
+    if not _run(
+        request,
+        lambda: services.campaign_challenge(
+            campaign_id=campaign.pk,
+            user=request.user,
+            opponent_id=form.cleaned_data["opponent"],
+        ),
+    ):
+        return _refused(_detail_page(request, campaign))
     return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
 @login_required
 @require_POST
 def battle_respond(request, campaign_id: int, battle_id: int):
-    battle = get_object_or_404(Battle, pk=battle_id, campaign_id=campaign_id)
-    if request.POST.get("answer") == "accept":
-        _run(request, lambda: services.campaign_accept(battle_id=battle.pk, user=request.user))
+    campaign = _visible_campaign(request, campaign_id)
+    battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
+    answer = request.POST.get("answer")
+    if answer == "accept":
+        ok = _run(request, lambda: services.campaign_accept(battle_id=battle.pk, user=request.user))
+    elif answer in ("decline", "withdraw"):  # the challenger withdraws what the other declines
+        ok = _run(
+            request, lambda: services.campaign_decline(battle_id=battle.pk, user=request.user)
+        )
     else:
-        _run(request, lambda: services.campaign_decline(battle_id=battle.pk, user=request.user))
+        messages.error(request, presenters.form_problem())
+        ok = False
+    if not ok:
+        return _refused(_detail_page(request, campaign))
     return redirect("campaigns:detail", campaign_id=campaign_id)
 
 
@@ -190,6 +224,10 @@ def battle_detail(request, campaign_id: int, battle_id: int):
         pk=battle_id,
         campaign=campaign,
     )
+    return _battle_page(request, campaign, battle)
+
+
+def _battle_page(request, campaign: Campaign, battle: Battle):
     template = "campaigns/battle.html"
     if request.htmx:
         template += "#declarations"
@@ -227,11 +265,12 @@ def battle_declare(request, campaign_id: int, battle_id: int):
     campaign = _visible_campaign(request, campaign_id)
     battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
     form = DeclareForm(request.POST)
+    ok = False
     if not form.is_valid():
-        messages.error(request, form.errors.as_text())
+        messages.error(request, presenters.form_problem())
     else:
         try:
-            _run(
+            ok = _run(
                 request,
                 lambda: services.campaign_declare(
                     battle_id=battle.pk, user=request.user, objective=form.cleaned_data["objective"]
@@ -239,28 +278,31 @@ def battle_declare(request, campaign_id: int, battle_id: int):
             )
         except PermissionDenied:
             return HttpResponseForbidden()
+    if not ok:
+        return _refused(_battle_page(request, campaign, battle))
     if request.htmx:
         battle.refresh_from_db()
-        return render(
-            request,
-            "campaigns/battle.html#declarations",
-            _battle_context(request, campaign, battle),
-        )
+        return _battle_page(request, campaign, battle)
     return redirect("campaigns:battle", campaign_id=campaign.pk, battle_id=battle.pk)
 
 
 @login_required
 @require_POST
 def battle_choose(request, campaign_id: int, battle_id: int):
-    raw = request.POST.get("choice", "")
-    choice = get_object_or_404(
-        PendingChoice, pk=int(raw) if raw.isdigit() else 0, battle_id=battle_id
-    )
-    ids = [int(x) for x in request.POST.getlist("territory") if x.isdigit()]
-    _run(
+    campaign = _visible_campaign(request, campaign_id)
+    battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
+    choice = PendingChoice.objects.filter(
+        pk=_posted_id(request.POST.get("choice", "")), battle=battle
+    ).first()
+    ids = [_posted_id(x) for x in request.POST.getlist("territory")]
+    if choice is None or not all(ids):
+        messages.error(request, presenters.form_problem())
+        return _refused(_battle_page(request, campaign, battle))
+    if not _run(
         request,
         lambda: services.campaign_choose(choice_id=choice.pk, user=request.user, territory_ids=ids),
-    )
+    ):
+        return _refused(_battle_page(request, campaign, battle))
     return redirect("campaigns:battle", campaign_id=campaign_id, battle_id=battle_id)
 
 
@@ -302,6 +344,12 @@ def _valid(form) -> bool:
     return True
 
 
+def _campaign_battle(campaign: Campaign, battle_id: int) -> bool:
+    if not Battle.objects.filter(pk=battle_id, campaign=campaign).exists():
+        raise services.CampaignError(presenters.form_problem())
+    return True
+
+
 def _organiser_action(request, campaign: Campaign, action: str) -> None:
     user, cid = request.user, campaign.pk
     post = request.POST
@@ -324,19 +372,13 @@ def _organiser_action(request, campaign: Campaign, action: str) -> None:
             )
     elif action == "extend":
         form = ExtendForm(post)
-        if (
-            form.is_valid()
-            and Battle.objects.filter(pk=form.cleaned_data["battle"], campaign=campaign).exists()
-        ):
+        if _valid(form) and _campaign_battle(campaign, form.cleaned_data["battle"]):
             services.campaign_extend_deadline(
                 battle_id=form.cleaned_data["battle"], user=user, hours=form.cleaned_data["hours"]
             )
     elif action == "correct":
         form = CorrectForm(post)
-        if (
-            _valid(form)
-            and Battle.objects.filter(pk=form.cleaned_data["battle"], campaign=campaign).exists()
-        ):
+        if _valid(form) and _campaign_battle(campaign, form.cleaned_data["battle"]):
             services.campaign_correct_result(
                 battle_id=form.cleaned_data["battle"],
                 user=user,
@@ -361,10 +403,18 @@ def organiser_tools(request, campaign_id: int):
         raise PermissionDenied
     if request.method == "POST":
         action = request.POST.get("action", "")
-        if action in ORGANISER_ACTIONS:
-            if _run(request, lambda: _organiser_action(request, campaign, action)):
-                messages.success(request, presenters.done_message())
+        if action not in ORGANISER_ACTIONS:
+            messages.error(request, presenters.form_problem())
+            return _refused(_organiser_page(request, campaign))
+        if not _run(request, lambda: _organiser_action(request, campaign, action)):
+            campaign.refresh_from_db()
+            return _refused(_organiser_page(request, campaign))
+        messages.success(request, presenters.done_message())
         return redirect("campaigns:organiser", campaign_id=campaign.pk)
+    return _organiser_page(request, campaign)
+
+
+def _organiser_page(request, campaign: Campaign):
     players = list(CampaignPlayer.objects.filter(campaign=campaign).select_related("user"))
     battles = (
         Battle.objects.filter(campaign=campaign)

@@ -35,6 +35,23 @@ def _error_message(request, error: ValidationError) -> None:
     messages.error(request, " ".join(error.messages))
 
 
+def _refused(request, error: ValidationError, page):
+    """A refused POST: the page it came from, again, with the reason on top and status 400
+    (nothing was changed). `page` renders that page for this request."""
+    _error_message(request, error)
+    response = page()
+    response.status_code = 400
+    return response
+
+
+def _posted_id(request, field: str) -> int | None:
+    """A positive database id from the form, or None (junk, signs, decimals, huge numbers)."""
+    raw = request.POST.get(field, "")
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 18:
+        return None
+    return int(raw)
+
+
 def home(request):
     return render(
         request, "league/home.html", {"leagues": selectors.league_list(user=request.user)}
@@ -54,7 +71,8 @@ def league_new(request):
             )
         league = services.league_create(name=name, created_by=request.user, preset=preset, **data)
         return redirect("league:league", league_id=league.pk)
-    return render(request, "league/league_new.html", {"form": form})
+    status = 400 if form.errors else 200
+    return render(request, "league/league_new.html", {"form": form}, status=status)
 
 
 def league_detail(request, league_id: int):
@@ -75,15 +93,14 @@ def league_detail(request, league_id: int):
 @require_POST
 def season_open(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
+    _visible(league, request)
     form = SeasonOpenForm(request.POST)
-    if not form.is_valid():
-        messages.error(request, _("Please check the form."))
-        return redirect("league:league", league_id=league.pk)
     try:
+        if not form.is_valid():
+            raise ValidationError(_("Please check the form."))
         season = services.season_open(league=league, actor=request.user, **form.cleaned_data)
     except ValidationError as e:
-        _error_message(request, e)
-        return redirect("league:league", league_id=league.pk)
+        return _refused(request, e, lambda: league_detail(request, league.pk))
     return redirect("league:season", season_id=season.pk)
 
 
@@ -116,19 +133,24 @@ def season_detail(request, season_id: int):
 @require_POST
 @login_required
 def season_signup(request, season_id: int):
-    season = get_object_or_404(Season, pk=season_id)
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    _visible(season.league, request)
     action = request.POST.get("action", "join")
     try:
         if action == "join":
             services.registration_create(season=season, user=request.user)
-        else:
-            reg = get_object_or_404(Registration, season=season, user=request.user)
+        elif action in ("leave", "rejoin"):
+            reg = Registration.objects.filter(season=season, user=request.user).first()
+            if reg is None:
+                raise ValidationError(_("You are not registered for this season."))
             if action == "leave":
                 services.registration_withdraw(registration=reg, user=request.user)
-            elif action == "rejoin":
+            else:
                 services.registration_rejoin(registration=reg, user=request.user)
+        else:
+            raise ValidationError(_("Unknown action."))
     except ValidationError as e:
-        _error_message(request, e)
+        return _refused(request, e, lambda: season_detail(request, season.pk))
     return redirect("league:season", season_id=season.pk)
 
 
@@ -207,6 +229,14 @@ def player(request, username: str):
 # --- organiser pages ---------------------------------------------------------------------------
 
 
+def _in_season(queryset, pk: int):
+    """The season's object with this id, or a refusal (a junk or foreign id changes nothing)."""
+    found = queryset.filter(pk=pk).first() if 0 < pk < 2**63 else None
+    if found is None:
+        raise ValidationError(_("No such item in this season: reload the page."))
+    return found
+
+
 def _organiser_season(request, season_id: int) -> Season:
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
     if not selectors.is_organiser(league=season.league, user=request.user):
@@ -253,7 +283,11 @@ def manage_action(request, season_id: int, action: str):
         elif action == "close":
             services.season_close(season=season, actor=user)
         elif action == "publish":
-            rnd = get_object_or_404(Round, pk=request.POST.get("round"), division__season=season)
+            rnd = Round.objects.filter(
+                pk=_posted_id(request, "round"), division__season=season
+            ).first()
+            if rnd is None:
+                raise ValidationError(_("No such round in this season."))
             services.round_publish(round=rnd, actor=user)
         elif action in ("substitute", "disqualify", "deadline", "adjust"):
             form_class = {
@@ -267,7 +301,7 @@ def manage_action(request, season_id: int, action: str):
                 raise ValidationError(_("Please check the form: every action needs a reason."))
             data = form.cleaned_data
             if action == "substitute":
-                reg = get_object_or_404(Registration, pk=data["registration"], season=season)
+                reg = _in_season(Registration.objects.filter(season=season), data["registration"])
                 new_user = get_user_model().objects.filter(username=data["new_username"]).first()
                 if new_user is None:
                     raise ValidationError(_("No such user."))
@@ -275,20 +309,23 @@ def manage_action(request, season_id: int, action: str):
                     registration=reg, new_user=new_user, actor=user, reason=data["reason"]
                 )
             elif action == "disqualify":
-                reg = get_object_or_404(Registration, pk=data["registration"], season=season)
+                reg = _in_season(Registration.objects.filter(season=season), data["registration"])
                 services.registration_disqualify(
                     registration=reg, actor=user, reason=data["reason"]
                 )
             elif action == "deadline":
-                rnd = get_object_or_404(Round, pk=data["round"], division__season=season)
+                rnd = _in_season(Round.objects.filter(division__season=season), data["round"])
                 services.round_set_deadline(
                     round=rnd, actor=user, deadline=data["deadline"], reason=data["reason"]
                 )
             else:
-                game = get_object_or_404(
-                    PairingGame, pk=data["game"], pairing__round__division__season=season
+                game = _in_season(
+                    PairingGame.objects.filter(pairing__round__division__season=season),
+                    data["game"],
                 )
                 winner = data.get("winner")
+                if winner is not None and winner not in game.seat_order:
+                    raise ValidationError(_("The winner must be one of this game's players."))
                 if winner is None:
                     ranks, forfeited = [0] * len(game.seat_order), []
                 else:
@@ -303,5 +340,5 @@ def manage_action(request, season_id: int, action: str):
             raise Http404
         messages.success(request, _("Done."))
     except ValidationError as e:
-        _error_message(request, e)
+        return _refused(request, e, lambda: manage(request, season.pk))
     return redirect("league:manage", season_id=season.pk)

@@ -217,7 +217,8 @@ def match_live(request, match_id: int):
 
 
 def _act(request, match_id: int, action, success: str, match=None):
-    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect."""
+    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect. A
+    refusal answers 400 (409 for a stale board) with the page and its reason: nothing changed."""
     match = match or _visible_or_404(request, match_id)
     error, status, changed = "", 200, None
     try:
@@ -225,17 +226,16 @@ def _act(request, match_id: int, action, success: str, match=None):
     except StaleVersion as exc:
         error, status = exc.message, 409
     except MoveRejected as exc:
-        error = exc.message
-    if request.htmx:
+        error, status = exc.message, 400
+    if request.htmx or error:
         if isinstance(changed, Match):
             match = changed  # the service's own row, saved just now: no need to read it again
         else:
             match.refresh_from_db()
         ctx = _page_context(request, match, error=error)
-        return TemplateResponse(request, MATCH_TEMPLATE + "#live", ctx, status=status)
-    if error:
-        messages.error(request, error)
-    elif success:
+        template = MATCH_TEMPLATE + "#live" if request.htmx else MATCH_TEMPLATE
+        return TemplateResponse(request, template, ctx, status=status)
+    if success:
         messages.success(request, success)
     return redirect("matches:match", match_id=match_id)
 
@@ -334,7 +334,7 @@ def join(request, match_id: int):
         services.match_join(match_id=match_id, user=request.user)
     except MoveRejected as error:
         messages.error(request, error.message)
-        return redirect("matches:home")
+        return _lobby(request, status=400)
     messages.success(request, _("You joined the match."))
     return redirect("matches:match", match_id=match_id)
 
@@ -351,11 +351,13 @@ def invite(request, match_id: int, token: str):
             services.match_join(match_id=match_id, user=request.user, invite_token=token)
         except MoveRejected as error:
             messages.error(request, error.message)
-            if match.seats.filter(user=request.user).exists() or match.is_public:
-                return redirect("matches:match", match_id=match_id)
-            return redirect("matches:home")
+            return _invite_page(request, match, token, status=400)
         messages.success(request, _("You joined the match."))
         return redirect("matches:match", match_id=match_id)
+    return _invite_page(request, match, token)
+
+
+def _invite_page(request, match, token: str, status: int = 200):
     seats = list(match.seats.select_related("user"))
     return render(
         request,
@@ -367,4 +369,5 @@ def invite(request, match_id: int, token: str):
             "already_in": request.user.is_authenticated
             and any(s.user_id == request.user.pk for s in seats),
         },
+        status=status,
     )

@@ -27,3 +27,30 @@ def database_url() -> str:
     host = quote(str(db["HOST"]), safe="") if str(db["HOST"]).startswith("/") else db["HOST"]
     password = f":{quote(db['PASSWORD'])}" if db.get("PASSWORD") else ""
     return f"postgres://{quote(db['USER'])}{password}@{host}:{db['PORT']}/{db['NAME']}"
+
+
+# What a request may change without changing anything: the session, the player's "seen up to"
+# mark on a match page, the time of the last login.
+_SKIPPED_MODELS = {"sessions.Session", "contenttypes.ContentType", "auth.Permission"}
+_READ_MARKS = {("matches.Seat", "last_seen_version"), ("auth.User", "last_login")}
+
+
+def database_digest() -> dict[str, list[tuple]]:
+    """Every row of every table the site writes (models of all installed apps, the job queue
+    included), minus read marks: equal before and after a request means it changed nothing."""
+    from django.apps import apps
+
+    digest = {}
+    for model in apps.get_models():
+        label = model._meta.label
+        if label in _SKIPPED_MODELS:
+            continue
+        fields = [
+            f.attname for f in model._meta.concrete_fields if (label, f.name) not in _READ_MARKS
+        ]
+        digest[label] = list(model.objects.order_by("pk").values_list(*fields))
+    return digest
+
+
+def changed_tables(before: dict, after: dict) -> list[str]:
+    return sorted(label for label in before if before[label] != after[label])
