@@ -236,3 +236,33 @@ class FeedEntry(models.Model):
 
     class Meta:
         ordering = ["-pk"]
+
+
+class CampaignInvitation(models.Model):
+    """The organiser invited `user` by name. Accepting joins the campaign (a private one
+    accepts no one else but holders of the invitation link, which the organiser may replace)."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("Invited")
+        ACCEPTED = "accepted", _("Joined")
+        DECLINED = "declined", _("Declined")
+
+    campaign = models.ForeignKey(Campaign, on_delete=models.CASCADE, related_name="invitations")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="campaign_invitations"
+    )
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    created_at = models.DateTimeField(auto_now_add=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["campaign", "user"], name="campaign_invitation_once")
+        ]
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.user} → {self.campaign} ({self.status})"

@@ -9,6 +9,7 @@ from django.db.models import Count, Q
 from games.campaigns.models import (
     Battle,
     Campaign,
+    CampaignInvitation,
     CampaignPlayer,
     Declaration,
     FeedEntry,
@@ -27,6 +28,17 @@ def campaign_list(*, user=None):
         Campaign.objects.filter(visible)
         .distinct()
         .annotate(player_count=Count("players", distinct=True))
+        .order_by("-created_at")
+    )
+
+
+def campaign_invitations_for(*, user) -> list[CampaignInvitation]:
+    """The invitations by name waiting for `user`'s answer."""
+    if user is None or not user.is_authenticated:
+        return []
+    return list(
+        CampaignInvitation.objects.filter(user=user, status=CampaignInvitation.Status.PENDING)
+        .select_related("campaign", "invited_by")
         .order_by("-created_at")
     )
 

@@ -78,11 +78,13 @@ def campaign_list(request):
             )
             if ok:
                 return redirect("campaigns:detail", campaign_id=created[0].pk)
-    campaigns = selectors.campaign_list(user=request.user)
+    context = {
+        "campaigns": selectors.campaign_list(user=request.user),
+        "form": form,
+        "invitations": selectors.campaign_invitations_for(user=request.user),
+    }
     status = 400 if request.method == "POST" else 200  # only a refused creation comes back
-    return render(
-        request, "campaigns/list.html", {"campaigns": campaigns, "form": form}, status=status
-    )
+    return render(request, "campaigns/list.html", context, status=status)
 
 
 def _campaign_context(request, campaign: Campaign) -> dict:
@@ -121,11 +123,60 @@ def _detail_page(request, campaign: Campaign):
     return render(request, template, context)
 
 
+def _invitation_page(request, campaign: Campaign, *, token: str = "", invitation=None):
+    """What an invitee sees of a campaign before joining: its name, organiser, description and
+    size, never its map, feed or players (a private campaign shows members only)."""
+    return render(
+        request,
+        "campaigns/invitation.html",
+        {
+            "campaign": campaign,
+            "invite_token": token,
+            "invitation": invitation,
+            "player_count": campaign.players.filter(removed_at__isnull=True).count(),
+            "already_in": request.user.is_authenticated
+            and campaign.players.filter(user=request.user).exists(),
+        },
+    )
+
+
 def campaign_invite(request, token: str):
+    """The invitation link (the organiser may replace it: then the old one is a 404)."""
     campaign = get_object_or_404(Campaign, invite_token=token)
-    context = _campaign_context(request, campaign)
-    context["invite_token"] = token
-    return render(request, "campaigns/detail.html", context)
+    return _invitation_page(request, campaign, token=token)
+
+
+@login_required
+def campaign_invitation(request, campaign_id: int):
+    """A player invited by name: what the campaign is, accept (join) or decline."""
+    campaign = get_object_or_404(Campaign, pk=campaign_id)
+    invitation = services.pending_invitation(campaign=campaign, user=request.user)
+    if invitation is None:
+        if selectors.campaign_visible_to(campaign=campaign, user=request.user):
+            return redirect("campaigns:detail", campaign_id=campaign.pk)
+        raise Http404
+    if request.method != "POST":
+        return _invitation_page(request, campaign, invitation=invitation)
+    answer = request.POST.get("answer")
+    if answer == "accept":
+        ok = _run(
+            request, lambda: services.campaign_join(campaign_id=campaign.pk, user=request.user)
+        )
+    elif answer == "decline":
+        ok = _run(
+            request,
+            lambda: services.campaign_decline_invitation(
+                campaign_id=campaign.pk, user=request.user
+            ),
+        )
+    else:
+        messages.error(request, presenters.form_problem())
+        ok = False
+    if not ok:
+        return _refused(_invitation_page(request, campaign, invitation=invitation))
+    if answer == "decline":
+        return redirect("campaigns:list")
+    return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
 @login_required
@@ -133,15 +184,21 @@ def campaign_invite(request, token: str):
 def campaign_join(request, campaign_id: int):
     campaign = get_object_or_404(Campaign, pk=campaign_id)
     token = request.POST.get("invite_token", "")
+    visible = selectors.campaign_visible_to(campaign=campaign, user=request.user)
+    invited = token == campaign.invite_token or services.pending_invitation(
+        campaign=campaign, user=request.user
+    )
+    if not (visible or invited):
+        raise Http404  # a private campaign says nothing to a stranger, not even a refusal
     if not _run(
         request,
         lambda: services.campaign_join(
             campaign_id=campaign.pk, user=request.user, invite_token=token
         ),
     ):
-        if not selectors.campaign_visible_to(campaign=campaign, user=request.user):
-            raise Http404  # a private campaign says nothing to a stranger, not even a refusal
-        return _refused(_detail_page(request, campaign))
+        if visible:
+            return _refused(_detail_page(request, campaign))
+        return _refused(_invitation_page(request, campaign, token=token))
     return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
@@ -335,6 +392,9 @@ ORGANISER_ACTIONS = {
     "extend",
     "correct",
     "remove",
+    "invite",
+    "new_link",
+    "revoke_invitation",
 }
 
 
@@ -385,6 +445,16 @@ def _organiser_action(request, campaign: Campaign, action: str) -> None:
                 winner=form.cleaned_data["winner"] or "",
                 reason=form.cleaned_data["reason"],
             )
+    elif action == "invite":
+        services.campaign_invite_player(
+            campaign_id=cid, user=user, username=post.get("username", "")
+        )
+    elif action == "new_link":
+        services.campaign_new_invite_link(campaign_id=cid, user=user)
+    elif action == "revoke_invitation":
+        services.campaign_revoke_invitation(
+            campaign_id=cid, user=user, invitation_id=_posted_id(post.get("invitation", ""))
+        )
     elif action == "remove":
         form = RemoveForm(post)
         if _valid(form):
@@ -398,7 +468,7 @@ def _organiser_action(request, campaign: Campaign, action: str) -> None:
 
 @login_required
 def organiser_tools(request, campaign_id: int):
-    campaign = get_object_or_404(Campaign, pk=campaign_id)
+    campaign = _visible_campaign(request, campaign_id)  # a private one: 404 to strangers
     if request.user.pk != campaign.organiser_id:
         raise PermissionDenied
     if request.method == "POST":
@@ -432,6 +502,9 @@ def _organiser_page(request, campaign: Campaign):
             "battles": battles,
             "invite_url": request.build_absolute_uri(
                 reverse("campaigns:invite", args=[campaign.invite_token])
+            ),
+            "invitations": campaign.invitations.select_related("user").order_by(
+                "status", "user__username"
             ),
         },
     )

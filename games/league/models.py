@@ -7,11 +7,17 @@ is unique per game and per match, so a result is counted once however often a ho
 
 from __future__ import annotations
 
+import secrets
+
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from games.matches.models import Match
+
+
+def new_invite_token() -> str:
+    return secrets.token_urlsafe(12)
 
 
 class League(models.Model):
@@ -29,6 +35,9 @@ class League(models.Model):
     system_config = models.JSONField(default=dict, blank=True)
     rules_text = models.TextField(_("rules"), blank=True)
     is_public = models.BooleanField(_("public"), default=True)
+    # The invitation link of a league by invitation: whoever follows it may join. An organiser
+    # replaces it to revoke the old one.
+    invite_token = models.CharField(max_length=32, default=new_invite_token, unique=True)
     organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_leagues")
     vacation_policy = models.CharField(
         max_length=16, choices=Vacation.choices, default=Vacation.ALLOWED
@@ -292,3 +301,34 @@ class Badge(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["user", "division"], name="badge_once_per_division")
         ]
+
+
+class LeagueInvitation(models.Model):
+    """An organiser invited `user` by name (or the user followed the invitation link: then it is
+    accepted at once). An accepted invitation makes the user a member of a league by invitation:
+    they see it and may sign up for its seasons."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("Invited")
+        ACCEPTED = "accepted", _("Member")
+        DECLINED = "declined", _("Declined")
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="invitations")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_invitations"
+    )
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    created_at = models.DateTimeField(auto_now_add=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["league", "user"], name="league_invitation_once")
+        ]
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.user} → {self.league} ({self.status})"

@@ -10,6 +10,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -23,7 +24,15 @@ from games.league.forms import (
     SeasonOpenForm,
     SubstituteForm,
 )
-from games.league.models import Division, League, PairingGame, Registration, Round, Season
+from games.league.models import (
+    Division,
+    League,
+    LeagueInvitation,
+    PairingGame,
+    Registration,
+    Round,
+    Season,
+)
 
 
 def _visible(league: League, request) -> None:
@@ -54,7 +63,12 @@ def _posted_id(request, field: str) -> int | None:
 
 def home(request):
     return render(
-        request, "league/home.html", {"leagues": selectors.league_list(user=request.user)}
+        request,
+        "league/home.html",
+        {
+            "leagues": selectors.league_list(user=request.user),
+            "invitations": selectors.pending_invitations(user=request.user),
+        },
     )
 
 
@@ -78,16 +92,112 @@ def league_new(request):
 def league_detail(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
     _visible(league, request)
+    organiser = selectors.is_organiser(league=league, user=request.user)
+    context = {
+        "league": league,
+        "seasons": league.seasons.all(),
+        "organiser": organiser,
+        "open_form": SeasonOpenForm(),
+    }
+    if organiser and not league.is_public:
+        context["invite_url"] = request.build_absolute_uri(
+            reverse("league:join", args=[league.invite_token])
+        )
+        context["invitations"] = league.invitations.select_related("user").order_by(
+            "status", "user__username"
+        )
+    return render(request, "league/league.html", context)
+
+
+# --- invitations (leagues by invitation) ------------------------------------------------------
+
+
+@login_required
+def invitation(request, league_id: int):
+    """The invited player's page: what they are invited to, accept or decline."""
+    league = get_object_or_404(League, pk=league_id)
+    pending = league.invitations.filter(
+        user=request.user, status=LeagueInvitation.Status.PENDING
+    ).first()
+    if pending is None:
+        if selectors.league_visible(league=league, user=request.user):
+            return redirect("league:league", league_id=league.pk)
+        raise Http404
+    if request.method == "POST":
+        answer = request.POST.get("answer")
+        if answer not in ("accept", "decline"):
+            messages.error(request, _("Unknown action."))
+            return _invitation_page(request, league, status=400)
+        try:
+            services.league_invitation_answer(
+                league=league, user=request.user, accept=answer == "accept"
+            )
+        except ValidationError as e:
+            return _refused(request, e, lambda: _invitation_page(request, league))
+        if answer == "accept":
+            messages.success(request, _("Welcome to %(league)s.") % {"league": league.name})
+            return redirect("league:league", league_id=league.pk)
+        messages.success(request, _("Invitation declined."))
+        return redirect("league:home")
+    return _invitation_page(request, league, invitation=pending)
+
+
+def _invitation_page(request, league: League, *, invitation=None, token: str = "", status=200):
     return render(
         request,
-        "league/league.html",
+        "league/invitation.html",
         {
             "league": league,
-            "seasons": league.seasons.all(),
-            "organiser": selectors.is_organiser(league=league, user=request.user),
-            "open_form": SeasonOpenForm(),
+            "invitation": invitation,
+            "token": token,
+            "organisers": league.organisers.order_by("username"),
         },
+        status=status,
     )
+
+
+def join_by_link(request, token: str):
+    """The league's invitation link: GET says what it is, POST joins (signed in)."""
+    league = League.objects.filter(invite_token=token).first()
+    if league is None:
+        raise Http404
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('account_login')}?next={request.path}")
+        services.league_join_by_link(token=token, user=request.user)
+        messages.success(request, _("Welcome to %(league)s.") % {"league": league.name})
+        return redirect("league:league", league_id=league.pk)
+    if selectors.league_visible(league=league, user=request.user) and not league.is_public:
+        return redirect("league:league", league_id=league.pk)
+    return _invitation_page(request, league, token=token)
+
+
+@require_POST
+def invitations_manage(request, league_id: int):
+    """Organisers: invite a player by name, revoke an invitation, replace the link."""
+    league = get_object_or_404(League, pk=league_id)
+    _visible(league, request)
+    if not selectors.is_organiser(league=league, user=request.user):
+        raise PermissionDenied
+    action = request.POST.get("action")
+    try:
+        if action == "invite":
+            username = request.POST.get("username", "")
+            services.league_invite(league=league, actor=request.user, username=username)
+            messages.success(request, _("%(name)s is invited.") % {"name": username.strip()})
+        elif action == "revoke":
+            services.league_revoke_invitation(
+                league=league, actor=request.user, invitation_id=_posted_id(request, "invitation")
+            )
+            messages.success(request, _("Invitation withdrawn."))
+        elif action == "new_link":
+            services.league_new_invite_link(league=league, actor=request.user)
+            messages.success(request, _("New invitation link: the old one no longer works."))
+        else:
+            raise ValidationError(_("Unknown action."))
+    except ValidationError as e:
+        return _refused(request, e, lambda: league_detail(request, league.pk))
+    return redirect("league:league", league_id=league.pk)
 
 
 @require_POST
@@ -223,7 +333,11 @@ def season_ics(request, season_id: int):
 
 def player(request, username: str):
     user = get_object_or_404(get_user_model(), username=username)
-    return render(request, "league/player.html", selectors.league_profile_context(user))
+    return render(
+        request,
+        "league/player.html",
+        selectors.league_profile_context(user, viewer=request.user),
+    )
 
 
 # --- organiser pages ---------------------------------------------------------------------------
@@ -239,6 +353,7 @@ def _in_season(queryset, pk: int):
 
 def _organiser_season(request, season_id: int) -> Season:
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    _visible(season.league, request)  # a league by invitation says nothing to strangers
     if not selectors.is_organiser(league=season.league, user=request.user):
         raise PermissionDenied
     return season

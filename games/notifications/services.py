@@ -203,6 +203,16 @@ def _send_by_channels(notification: Notification, profile: Profile) -> None:
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
 
 
+# --- invitations --------------------------------------------------------------------------------
+
+
+def notify_invitation(*, user, by: str, name: str, url: str) -> Notification:
+    """In the inbox: `by` invites `user` to the league or campaign `name` (answered at `url`)."""
+    return Notification.objects.create(
+        user=user, kind=Notification.Kind.INVITATION, params={"by": by, "name": name, "url": url}
+    )
+
+
 # --- the inbox ----------------------------------------------------------------------------------
 
 

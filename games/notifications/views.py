@@ -12,7 +12,7 @@ from games.notifications.texts import notification_text
 @login_required
 def inbox(request):
     items = [
-        (n, notification_text(n), match_path(n.match_id) if n.match_id else "")
+        (n, notification_text(n), match_path(n.match_id) if n.match_id else n.params.get("url", ""))
         for n in inbox_for(user=request.user)
     ]
     context = {"items": items, "unread": unread_count(user=request.user)}

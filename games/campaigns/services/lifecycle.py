@@ -30,6 +30,7 @@ from games.campaigns.services.common import (
     _require_organiser,
     _require_running,
 )
+from games.campaigns.services.invitations import invitation_accepted, pending_invitation
 
 
 def _clean_house_rules(house_rules: dict | None) -> dict:
@@ -92,6 +93,7 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
             not campaign.is_public
             and invite_token != campaign.invite_token
             and user.pk != campaign.organiser_id
+            and pending_invitation(campaign=campaign, user=user) is None
         ):
             raise PermissionDenied(_("This campaign is by invitation only."))
         if CampaignPlayer.objects.filter(campaign=campaign, user=user).exists():
@@ -111,6 +113,7 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
             )
             _move(campaign, territory, None, TerritoryChange.Kind.JOIN)
         _feed(campaign, "joined", player=_name(player), count=TERRITORIES_PER_PLAYER)
+        invitation_accepted(campaign=campaign, user=user)
     return player
 
 
