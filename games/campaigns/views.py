@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponseForbidden, JsonResponse
+from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -152,7 +152,9 @@ def campaign_invitation(request, campaign_id: int):
     campaign = get_object_or_404(Campaign, pk=campaign_id)
     invitation = services.pending_invitation(campaign=campaign, user=request.user)
     if invitation is None:
-        if selectors.campaign_visible_to(campaign=campaign, user=request.user):
+        if request.method == "GET" and selectors.campaign_visible_to(
+            campaign=campaign, user=request.user
+        ):
             return redirect("campaigns:detail", campaign_id=campaign.pk)
         raise Http404
     if request.method != "POST":
@@ -325,16 +327,13 @@ def battle_declare(request, campaign_id: int, battle_id: int):
     ok = False
     if not form.is_valid():
         messages.error(request, presenters.form_problem())
-    else:
-        try:
-            ok = _run(
-                request,
-                lambda: services.campaign_declare(
-                    battle_id=battle.pk, user=request.user, objective=form.cleaned_data["objective"]
-                ),
-            )
-        except PermissionDenied:
-            return HttpResponseForbidden()
+    else:  # not one of the battle's players: PermissionDenied, a 403 page with the reason
+        ok = _run(
+            request,
+            lambda: services.campaign_declare(
+                battle_id=battle.pk, user=request.user, objective=form.cleaned_data["objective"]
+            ),
+        )
     if not ok:
         return _refused(_battle_page(request, campaign, battle))
     if request.htmx:

@@ -120,7 +120,7 @@ def invitation(request, league_id: int):
         user=request.user, status=LeagueInvitation.Status.PENDING
     ).first()
     if pending is None:
-        if selectors.league_visible(league=league, user=request.user):
+        if request.method == "GET" and selectors.league_visible(league=league, user=request.user):
             return redirect("league:league", league_id=league.pk)
         raise Http404
     if request.method == "POST":

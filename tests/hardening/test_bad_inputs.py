@@ -153,3 +153,15 @@ def test_publishing_a_league_round_that_is_not_a_number_is_refused():
         )
         refused(response, "No such round in this season")
     assert changed_tables(before, database_digest()) == []
+
+
+def test_the_database_digest_notices_any_change_but_not_read_marks():
+    """The fuzzer's "nothing changed" rests on this digest: it must see a one-field change."""
+    anna, bruno = make_player("anna"), make_player("bruno")
+    match = start_match(anna, bruno)
+    before = database_digest()
+    match.seats.filter(user=anna).update(last_seen_version=99)  # a read mark: ignored
+    assert changed_tables(before, database_digest()) == []
+    anna.profile.display_name = "Anna"
+    anna.profile.save(update_fields=["display_name"])
+    assert changed_tables(before, database_digest()) == ["accounts.Profile"]

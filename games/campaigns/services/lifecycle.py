@@ -89,6 +89,8 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
         campaign = _lock(campaign_id)
         if campaign.status == Campaign.Status.FINISHED:
             raise CampaignError(_("The campaign is over."))
+        if CampaignPlayer.objects.filter(campaign=campaign, user=user).exists():
+            raise CampaignError(_("You already joined this campaign."))
         if (
             not campaign.is_public
             and invite_token != campaign.invite_token
@@ -96,8 +98,6 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
             and pending_invitation(campaign=campaign, user=user) is None
         ):
             raise PermissionDenied(_("This campaign is by invitation only."))
-        if CampaignPlayer.objects.filter(campaign=campaign, user=user).exists():
-            raise CampaignError(_("You already joined this campaign."))
         order = CampaignPlayer.objects.filter(campaign=campaign).count()
         player = CampaignPlayer.objects.create(campaign=campaign, user=user, order=order)
         existing = Territory.objects.filter(campaign=campaign).count()
