@@ -123,3 +123,26 @@ def test_the_limits_are_shared_by_every_process(client):
         assert out.stdout.split() == ["200", "True"]
     finally:
         cache.clear()  # the cache table is not emptied between transactional tests
+
+
+@pytest.mark.django_db
+def test_sign_ups_are_limited_per_client_address_not_per_proxy(client, behind_proxy):
+    def sign_up(n: int, client_ip: str):
+        return client.post(
+            "/accounts/signup/",
+            {
+                "email": f"new{n}@example.org",
+                "username": f"new{n}",
+                "password1": "hex-tiles-42",
+                "password2": "hex-tiles-42",
+            },
+            REMOTE_ADDR=PROXY,
+            HTTP_X_FORWARDED_FOR=client_ip,
+            **EN,
+        )
+
+    for n in range(20):  # a club signing up together from one address
+        assert sign_up(n, "203.0.113.30").status_code == 302
+    refused = sign_up(20, "203.0.113.30")
+    assert refused.status_code == 429 and "Too many attempts" in refused.content.decode()
+    assert sign_up(21, "198.51.100.30").status_code == 302  # everyone else still may
