@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.invitations import Invitation
 from games.campaigns import rules
 
 TERRITORIES_PER_PLAYER = 10
@@ -238,31 +239,16 @@ class FeedEntry(models.Model):
         ordering = ["-pk"]
 
 
-class CampaignInvitation(models.Model):
+class CampaignInvitation(Invitation):
     """The organiser invited `user` by name. Accepting joins the campaign (a private one
     accepts no one else but holders of the invitation link, which the organiser may replace)."""
 
-    class Status(models.TextChoices):
-        PENDING = "pending", _("Invited")
-        ACCEPTED = "accepted", _("Joined")
-        DECLINED = "declined", _("Declined")
-
     campaign = models.ForeignKey(Campaign, on_delete=models.CASCADE, related_name="invitations")
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="campaign_invitations"
-    )
-    invited_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
-    created_at = models.DateTimeField(auto_now_add=True)
-    answered_at = models.DateTimeField(null=True, blank=True)
 
-    class Meta:
+    class Meta(Invitation.Meta):
         constraints = [
             models.UniqueConstraint(fields=["campaign", "user"], name="campaign_invitation_once")
         ]
-        ordering = ["-created_at", "-pk"]
 
     def __str__(self) -> str:
         return f"{self.user} → {self.campaign} ({self.status})"

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Q
 
+from games.accounts.invitations import invitations_waiting
 from games.campaigns.models import (
     Battle,
     Campaign,
@@ -34,13 +35,7 @@ def campaign_list(*, user=None):
 
 def campaign_invitations_for(*, user) -> list[CampaignInvitation]:
     """The invitations by name waiting for `user`'s answer."""
-    if user is None or not user.is_authenticated:
-        return []
-    return list(
-        CampaignInvitation.objects.filter(user=user, status=CampaignInvitation.Status.PENDING)
-        .select_related("campaign", "invited_by")
-        .order_by("-created_at")
-    )
+    return invitations_waiting(CampaignInvitation, user=user, place="campaign")
 
 
 def campaign_visible_to(*, campaign: Campaign, user) -> bool:

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.invitations import Invitation
 from games.matches.models import Match
 
 
@@ -303,32 +304,17 @@ class Badge(models.Model):
         ]
 
 
-class LeagueInvitation(models.Model):
+class LeagueInvitation(Invitation):
     """An organiser invited `user` by name (or the user followed the invitation link: then it is
     accepted at once). An accepted invitation makes the user a member of a league by invitation:
     they see it and may sign up for its seasons."""
 
-    class Status(models.TextChoices):
-        PENDING = "pending", _("Invited")
-        ACCEPTED = "accepted", _("Member")
-        DECLINED = "declined", _("Declined")
-
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="invitations")
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_invitations"
-    )
-    invited_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
-    created_at = models.DateTimeField(auto_now_add=True)
-    answered_at = models.DateTimeField(null=True, blank=True)
 
-    class Meta:
+    class Meta(Invitation.Meta):
         constraints = [
             models.UniqueConstraint(fields=["league", "user"], name="league_invitation_once")
         ]
-        ordering = ["-created_at", "-pk"]
 
     def __str__(self) -> str:
         return f"{self.user} → {self.league} ({self.status})"

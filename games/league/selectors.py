@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db.models import Q
 
+from games.accounts.invitations import invitations_waiting
 from games.league import charts, ratings, standings
 from games.league.models import (
     Badge,
@@ -60,13 +61,7 @@ def league_visible(*, league: League, user) -> bool:
 
 
 def pending_invitations(*, user) -> list[LeagueInvitation]:
-    if user is None or not user.is_authenticated:
-        return []
-    return list(
-        LeagueInvitation.objects.filter(user=user, status=LeagueInvitation.Status.PENDING)
-        .select_related("league", "invited_by")
-        .order_by("-created_at")
-    )
+    return invitations_waiting(LeagueInvitation, user=user, place="league")
 
 
 def _points(division: Division) -> standings.Points:

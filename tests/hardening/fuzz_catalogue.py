@@ -32,6 +32,7 @@ from tests.hardening.fuzz_junk import (
     junk_required_text,
 )
 from tests.hardening.fuzz_world import ROLES, SIGNED_IN, World, lobby_form
+from tests.neuroshima_site.test_pages import POSITION
 
 # --- endpoints ------------------------------------------------------------------------------------
 
@@ -471,18 +472,7 @@ ORGANISER_ACTIONS = (
     *("remove", "invite", "new_link", "revoke_invitation"),
 )
 MANAGE_ACTIONS = {"start", "close", "publish", "substitute", "disqualify", "deadline", "adjust"}
-ANALYSIS_POSITION = json.dumps(
-    {
-        "board": "king_of_the_hill",
-        "seats": ["posterunek", "moloch"],
-        "tiles": [
-            {"hex": [0, 0], "tile": "posterunek.bagarreux", "seat": 0, "rotation": 0},
-            {"hex": [0, -1], "tile": "moloch.cyborg", "seat": 1, "rotation": 3},
-            {"hex": [2, 0], "tile": "moloch.hq", "seat": 1},
-            {"hex": [-2, 0], "tile": "posterunek.hq", "seat": 0},
-        ],
-    }
-)
+ANALYSIS_POSITION = json.dumps(POSITION)
 
 
 def record_with(events: list) -> str:

@@ -6,32 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.test import Client
 
 from games.campaigns import services as campaigns
 from games.league import services as league
 from tests.fixtures import make_player, start_match
-from tests.hardening.support import changed_tables, database_digest
+from tests.hardening.support import changed_tables, client_for, database_digest
+from tests.neuroshima_site.test_pages import POSITION
 
 pytestmark = pytest.mark.django_db
-
-POSITION = {
-    "board": "king_of_the_hill",
-    "seats": ["posterunek", "moloch"],
-    "tiles": [
-        {"hex": [0, 0], "tile": "posterunek.bagarreux", "seat": 0, "rotation": 0},
-        {"hex": [0, -1], "tile": "moloch.cyborg", "seat": 1, "rotation": 3, "wounds": 0},
-        {"hex": [2, 0], "tile": "moloch.hq", "seat": 1},
-        {"hex": [-2, 0], "tile": "posterunek.hq", "seat": 0},
-    ],
-}
-
-
-def client_for(user=None, language: str = "en") -> Client:
-    client = Client(HTTP_ACCEPT_LANGUAGE=language)
-    if user is not None:
-        client.force_login(user)
-    return client
 
 
 def refused(response, sentence: str, status: int = 400) -> None:

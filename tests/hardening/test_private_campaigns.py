@@ -5,25 +5,17 @@ every role: anonymous, outsider, invited (not yet answered), player and organise
 from __future__ import annotations
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 
 from games.campaigns import services
 from games.campaigns.models import Campaign, CampaignInvitation, CampaignPlayer
 from games.notifications.models import Notification
 from tests.fixtures import make_player
-from tests.hardening.support import changed_tables, database_digest
+from tests.hardening.support import changed_tables, client_for, database_digest
 
 pytestmark = pytest.mark.django_db
 NAME = "Hiver secret"
 TERRITORY_HINT = "Campaign map"  # the map's title; never on the invitation page
-
-
-def client_for(user=None) -> Client:
-    client = Client(HTTP_ACCEPT_LANGUAGE="en")
-    if user is not None:
-        client.force_login(user)
-    return client
 
 
 @pytest.fixture

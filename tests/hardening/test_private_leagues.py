@@ -6,25 +6,17 @@ and organiser."""
 from __future__ import annotations
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 
 from games.league import services
 from games.league.models import Badge, LeagueInvitation, Registration
 from games.notifications.models import Notification
 from tests.fixtures import make_player
-from tests.hardening.support import changed_tables, database_digest
+from tests.hardening.support import changed_tables, client_for, database_digest
 from tests.matches.demo_system import install
 
 pytestmark = pytest.mark.django_db
 NAME = "Cercle fermé"
-
-
-def client_for(user=None) -> Client:
-    client = Client(HTTP_ACCEPT_LANGUAGE="en")
-    if user is not None:
-        client.force_login(user)
-    return client
 
 
 @pytest.fixture

@@ -4,12 +4,11 @@ link revokes the old one. Nobody else sees anything of a private campaign."""
 
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.accounts.invitations import invitation_answer, invitation_upsert, invitee
 from games.campaigns.models import Campaign, CampaignInvitation, CampaignPlayer, new_invite_token
 from games.campaigns.services.common import CampaignError, _lock, _require_organiser
 
@@ -22,7 +21,7 @@ def campaign_invite_player(*, campaign_id: int, user, username: str) -> Campaign
         _require_organiser(campaign, user)
         if campaign.status == Campaign.Status.FINISHED:
             raise CampaignError(_("The campaign is over."))
-        invited = get_user_model().objects.filter(username=username.strip(), is_active=True).first()
+        invited = invitee(username)
         if invited is None:
             raise CampaignError(_("No player has this user name."))
         if (
@@ -30,14 +29,8 @@ def campaign_invite_player(*, campaign_id: int, user, username: str) -> Campaign
             or CampaignPlayer.objects.filter(campaign=campaign, user=invited).exists()
         ):
             raise CampaignError(_("%(name)s is already in this campaign.") % {"name": invited})
-        invitation, _created = CampaignInvitation.objects.update_or_create(
-            campaign=campaign,
-            user=invited,
-            defaults={
-                "invited_by": user,
-                "status": CampaignInvitation.Status.PENDING,
-                "answered_at": None,
-            },
+        invitation = invitation_upsert(
+            CampaignInvitation, actor=user, user=invited, campaign=campaign
         )
         notify_invitation(
             user=invited,
@@ -58,16 +51,11 @@ def pending_invitation(*, campaign: Campaign, user) -> CampaignInvitation | None
 
 def invitation_accepted(*, campaign: Campaign, user) -> None:
     """Called by campaign_join (in its transaction): the invitation, if any, is answered."""
-    CampaignInvitation.objects.filter(
-        campaign=campaign, user=user, status=CampaignInvitation.Status.PENDING
-    ).update(status=CampaignInvitation.Status.ACCEPTED, answered_at=timezone.now())
+    invitation_answer(CampaignInvitation, user=user, accept=True, campaign=campaign)
 
 
 def campaign_decline_invitation(*, campaign_id: int, user) -> None:
-    declined = CampaignInvitation.objects.filter(
-        campaign_id=campaign_id, user=user, status=CampaignInvitation.Status.PENDING
-    ).update(status=CampaignInvitation.Status.DECLINED, answered_at=timezone.now())
-    if not declined:
+    if not invitation_answer(CampaignInvitation, user=user, accept=False, campaign_id=campaign_id):
         raise CampaignError(_("There is no invitation waiting for you in this campaign."))
 
 

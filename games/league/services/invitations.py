@@ -5,13 +5,13 @@ registered) sees the league and may sign up for its seasons; nobody else sees an
 
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.accounts.invitations import invitation_answer, invitation_upsert, invitee
 from games.league.models import League, LeagueInvitation, new_invite_token
 from games.league.selectors import is_member
 from games.league.services.common import _require_organiser
@@ -22,21 +22,13 @@ def league_invite(*, league: League, actor, username: str) -> LeagueInvitation:
     from games.notifications.services import notify_invitation
 
     _require_organiser(league, actor)
-    user = get_user_model().objects.filter(username=username.strip(), is_active=True).first()
+    user = invitee(username)
     if user is None:
         raise ValidationError(_("No player has this user name."))
     if is_member(league=league, user=user):
         raise ValidationError(_("%(name)s is already a member of this league.") % {"name": user})
     with transaction.atomic():
-        invitation, _created = LeagueInvitation.objects.update_or_create(
-            league=league,
-            user=user,
-            defaults={
-                "invited_by": actor,
-                "status": LeagueInvitation.Status.PENDING,
-                "answered_at": None,
-            },
-        )
+        invitation = invitation_upsert(LeagueInvitation, actor=actor, user=user, league=league)
         notify_invitation(
             user=user,
             by=actor.get_username(),
@@ -46,22 +38,10 @@ def league_invite(*, league: League, actor, username: str) -> LeagueInvitation:
     return invitation
 
 
-def league_invitation_answer(*, league: League, user, accept: bool) -> LeagueInvitation:
+def league_invitation_answer(*, league: League, user, accept: bool) -> None:
     """The invited player accepts (becomes a member) or declines."""
-    with transaction.atomic():
-        invitation = (
-            LeagueInvitation.objects.select_for_update()
-            .filter(league=league, user=user, status=LeagueInvitation.Status.PENDING)
-            .first()
-        )
-        if invitation is None:
-            raise ValidationError(_("There is no invitation waiting for you in this league."))
-        invitation.status = (
-            LeagueInvitation.Status.ACCEPTED if accept else LeagueInvitation.Status.DECLINED
-        )
-        invitation.answered_at = timezone.now()
-        invitation.save(update_fields=["status", "answered_at"])
-    return invitation
+    if not invitation_answer(LeagueInvitation, user=user, accept=accept, league=league):
+        raise ValidationError(_("There is no invitation waiting for you in this league."))
 
 
 def league_join_by_link(*, token: str, user) -> League:
