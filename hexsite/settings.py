@@ -55,12 +55,14 @@ INSTALLED_APPS = [
     "procrastinate.contrib.django",
     "games.accounts",
     "games.matches",
+    "games.clock",
     "games.notifications",
     "games.campaigns",
     "games.league",
     "games.hexboard",
     "games.safety",
     *site_apps(),  # games.<system>_site for every registered system
+    "hexsite",  # the site-wide `manage.py bench` command
 ]
 
 MIDDLEWARE = [

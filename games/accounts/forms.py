@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.accounts.models import Profile
-from games.notifications.webhooks import WebhookRefused, check_webhook_url
+from games.accounts.webhooks import WebhookRefused, check_webhook_url
 
 _ZONES = sorted(zoneinfo.available_timezones() - {"Factory", "localtime"})
 
@@ -44,7 +44,3 @@ class SettingsForm(forms.ModelForm):
         help_texts = {
             "deadline_reminders": _("24 h, 4 h and 1 h before you would lose on time."),
         }
-
-
-class VacationForm(forms.Form):
-    days = forms.IntegerField(label=_("Number of days"), min_value=1, max_value=366, initial=7)

@@ -19,9 +19,9 @@ def validate_time_zone(value: str) -> None:
 
 def validate_webhook_url(value: str) -> None:
     """Webhooks are posted by our worker: only to the webhook hosts we support (Discord), so a
-    player cannot aim it at our own network (games/notifications/webhooks.py; the settings form
+    player cannot aim it at our own network (games/accounts/webhooks.py; the settings form
     also checks where the host resolves to, and the worker checks again when it posts)."""
-    from games.notifications.webhooks import WebhookRefused, webhook_target
+    from games.accounts.webhooks import WebhookRefused, webhook_target
 
     try:
         webhook_target(value)

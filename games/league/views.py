@@ -7,7 +7,7 @@ import csv
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -33,6 +33,7 @@ from games.league.models import (
     Round,
     Season,
 )
+from games.refusals import Refused
 
 
 def _visible(league: League, request) -> None:
@@ -40,13 +41,16 @@ def _visible(league: League, request) -> None:
         raise Http404
 
 
-def _error_message(request, error: ValidationError) -> None:
-    messages.error(request, " ".join(error.messages))
+def _error_message(request, error: Refused) -> None:
+    messages.error(request, error.message)
 
 
-def _refused(request, error: ValidationError, page):
+def _refused(request, error: Refused, page):
     """A refused POST: the page it came from, again, with the reason on top and status 400
-    (nothing was changed). `page` renders that page for this request."""
+    (nothing was changed). `page` renders that page for this request. Somebody who may not act
+    at all (Forbidden) gets the 403 page instead."""
+    if isinstance(error, PermissionDenied):
+        raise error
     _error_message(request, error)
     response = page()
     response.status_code = 400
@@ -77,13 +81,7 @@ def league_new(request):
     form = LeagueForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = dict(form.cleaned_data)
-        preset, name = data.pop("preset"), data.pop("name")
-        if preset:  # the preset fixes the format; the policies stay the organiser's choice
-            keep = ("is_public", "vacation_policy", "withdrawal_policy", "forfeit_rule_text")
-            data = {k: data[k] for k in keep} | (
-                {"rules_text": data["rules_text"]} if data["rules_text"] else {}
-            )
-        league = services.league_create(name=name, created_by=request.user, preset=preset, **data)
+        league = services.league_create(created_by=request.user, **data)
         return redirect("league:league", league_id=league.pk)
     status = 400 if form.errors else 200
     return render(request, "league/league_new.html", {"form": form}, status=status)
@@ -132,7 +130,7 @@ def invitation(request, league_id: int):
             services.league_invitation_answer(
                 league=league, user=request.user, accept=answer == "accept"
             )
-        except ValidationError as e:
+        except Refused as e:
             return _refused(request, e, lambda: _invitation_page(request, league))
         if answer == "accept":
             messages.success(request, _("Welcome to %(league)s.") % {"league": league.name})
@@ -194,8 +192,8 @@ def invitations_manage(request, league_id: int):
             services.league_new_invite_link(league=league, actor=request.user)
             messages.success(request, _("New invitation link: the old one no longer works."))
         else:
-            raise ValidationError(_("Unknown action."))
-    except ValidationError as e:
+            raise Refused(_("Unknown action."))
+    except Refused as e:
         return _refused(request, e, lambda: league_detail(request, league.pk))
     return redirect("league:league", league_id=league.pk)
 
@@ -207,9 +205,9 @@ def season_open(request, league_id: int):
     form = SeasonOpenForm(request.POST)
     try:
         if not form.is_valid():
-            raise ValidationError(_("Please check the form."))
+            raise Refused(_("Please check the form."))
         season = services.season_open(league=league, actor=request.user, **form.cleaned_data)
-    except ValidationError as e:
+    except Refused as e:
         return _refused(request, e, lambda: league_detail(request, league.pk))
     return redirect("league:season", season_id=season.pk)
 
@@ -252,14 +250,14 @@ def season_signup(request, season_id: int):
         elif action in ("leave", "rejoin"):
             reg = Registration.objects.filter(season=season, user=request.user).first()
             if reg is None:
-                raise ValidationError(_("You are not registered for this season."))
+                raise Refused(_("You are not registered for this season."))
             if action == "leave":
                 services.registration_withdraw(registration=reg, user=request.user)
             else:
                 services.registration_rejoin(registration=reg, user=request.user)
         else:
-            raise ValidationError(_("Unknown action."))
-    except ValidationError as e:
+            raise Refused(_("Unknown action."))
+    except Refused as e:
         return _refused(request, e, lambda: season_detail(request, season.pk))
     return redirect("league:season", season_id=season.pk)
 
@@ -347,7 +345,7 @@ def _in_season(queryset, pk: int):
     """The season's object with this id, or a refusal (a junk or foreign id changes nothing)."""
     found = queryset.filter(pk=pk).first() if 0 < pk < 2**63 else None
     if found is None:
-        raise ValidationError(_("No such item in this season: reload the page."))
+        raise Refused(_("No such item in this season: reload the page."))
     return found
 
 
@@ -402,7 +400,7 @@ def manage_action(request, season_id: int, action: str):
                 pk=_posted_id(request, "round"), division__season=season
             ).first()
             if rnd is None:
-                raise ValidationError(_("No such round in this season."))
+                raise Refused(_("No such round in this season."))
             services.round_publish(round=rnd, actor=user)
         elif action in ("substitute", "disqualify", "deadline", "adjust"):
             form_class = {
@@ -413,13 +411,13 @@ def manage_action(request, season_id: int, action: str):
             }[action]
             form = form_class(request.POST)
             if not form.is_valid():
-                raise ValidationError(_("Please check the form: every action needs a reason."))
+                raise Refused(_("Please check the form: every action needs a reason."))
             data = form.cleaned_data
             if action == "substitute":
                 reg = _in_season(Registration.objects.filter(season=season), data["registration"])
                 new_user = get_user_model().objects.filter(username=data["new_username"]).first()
                 if new_user is None:
-                    raise ValidationError(_("No such user."))
+                    raise Refused(_("No such user."))
                 services.registration_substitute(
                     registration=reg, new_user=new_user, actor=user, reason=data["reason"]
                 )
@@ -440,7 +438,7 @@ def manage_action(request, season_id: int, action: str):
                 )
                 winner = data.get("winner")
                 if winner is not None and winner not in game.seat_order:
-                    raise ValidationError(_("The winner must be one of this game's players."))
+                    raise Refused(_("The winner must be one of this game's players."))
                 if winner is None:
                     ranks, forfeited = [0] * len(game.seat_order), []
                 else:
@@ -454,6 +452,6 @@ def manage_action(request, season_id: int, action: str):
         else:
             raise Http404
         messages.success(request, _("Done."))
-    except ValidationError as e:
+    except Refused as e:
         return _refused(request, e, lambda: manage(request, season.pk))
     return redirect("league:manage", season_id=season.pk)

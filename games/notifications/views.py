@@ -1,21 +1,26 @@
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from games.notifications.models import Notification
-from games.notifications.selectors import inbox_for, match_path, unread_count
+from games.notifications.selectors import notification_inbox, notification_unread_count
 from games.notifications.services import notification_mark_read
 from games.notifications.texts import notification_text
 
 
+def _link(notification: Notification) -> str:
+    """Where a notification leads: its match, or the page it names (an invitation)."""
+    if notification.match_id:
+        return reverse("matches:match", args=[notification.match_id])
+    return notification.params.get("url", "")
+
+
 @login_required
 def inbox(request):
-    items = [
-        (n, notification_text(n), match_path(n.match_id) if n.match_id else n.params.get("url", ""))
-        for n in inbox_for(user=request.user)
-    ]
-    context = {"items": items, "unread": unread_count(user=request.user)}
+    items = [(n, notification_text(n), _link(n)) for n in notification_inbox(user=request.user)]
+    context = {"items": items, "unread": notification_unread_count(user=request.user)}
     template = "notifications/inbox.html"
     if request.htmx:
         template += "#inbox"

@@ -13,10 +13,11 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 import pytest
 from django.utils import translation
 
+from games.accounts import webhooks
 from games.accounts.selectors import profile_for
-from games.notifications import webhooks
+from games.accounts.webhooks import Target, WebhookRefused, is_public
 from games.notifications.services import discord_post
-from games.notifications.webhooks import Target, WebhookRefused, is_public, post_json
+from games.notifications.webhooks import discord_payload, post_json
 from tests.fixtures import make_player
 
 GOOD = "https://discord.com/api/webhooks/1234/abcd"
@@ -171,7 +172,7 @@ def tls_server(certificate):
 def test_a_post_goes_to_the_checked_address_and_verifies_the_hosts_certificate(tls_server):
     port, trusting = tls_server
     target = Target(host="discord.com", port=port, path="/api/webhooks/1/abc?wait=false")
-    payload = webhooks.discord_payload("Your turn in Neuroshima #1 " + "x" * 3000)
+    payload = discord_payload("Your turn in Neuroshima #1 " + "x" * 3000)
     assert post_json(target, "127.0.0.1", payload, context=trusting) == 204
     ((path, ctype, body),) = _Hook.received
     assert (path, ctype) == ("/api/webhooks/1/abc?wait=false", "application/json")

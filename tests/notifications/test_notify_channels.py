@@ -10,7 +10,7 @@ from django.utils import timezone
 from procrastinate.contrib.django.models import ProcrastinateJob
 
 from games.accounts.selectors import profile_for
-from games.matches.selectors import my_turn_count
+from games.matches.selectors import seats_to_play_count
 from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import match_link
 from games.notifications.services import (
@@ -23,7 +23,7 @@ from tests.clock.support import end_turn, make_player, start_match
 
 
 def jobs(task):
-    return ProcrastinateJob.objects.filter(task_name=f"games.matches.tasks.{task}")
+    return ProcrastinateJob.objects.filter(task_name=f"games.notifications.tasks.{task}")
 
 
 def set_profile(user, **values):
@@ -85,7 +85,7 @@ def test_the_turn_email_counts_exactly_what_the_navigation_shows(match, anna, br
     (message,) = mail.outbox
     assert message.to == ["anna@example.org"]
     assert f"#{match.pk}" in message.subject
-    count = my_turn_count(user=anna)
+    count = seats_to_play_count(user=anna)
     assert count == 2
     assert f"You have {count} matches waiting for your move." in message.body
     assert "/me/settings/" in message.body
@@ -131,6 +131,6 @@ def test_discord_players_get_a_webhook_post_with_title_and_link(match, anna):
     (job,) = jobs("post_discord_webhook")
     assert job.args["url"] == "https://discord.com/api/webhooks/1/abc"
     assert f"#{match.pk}" in job.args["content"]
-    assert job.args["content"].endswith(match_link(match.pk))
+    assert job.args["content"].endswith(match_link(match_id=match.pk))
     # The job's body posts only to Discord's public addresses: tests/hardening/test_webhooks.py
     # runs it against a local TLS server.

@@ -10,7 +10,8 @@ from django.utils.translation import gettext as _
 
 from games.accounts.invitations import invitation_answer, invitation_upsert, invitee
 from games.campaigns.models import Campaign, CampaignInvitation, CampaignPlayer, new_invite_token
-from games.campaigns.services.common import CampaignError, _lock, _require_organiser
+from games.campaigns.services.common import _lock, _require_organiser
+from games.refusals import Refused
 
 
 def campaign_invite_player(*, campaign_id: int, user, username: str) -> CampaignInvitation:
@@ -20,15 +21,15 @@ def campaign_invite_player(*, campaign_id: int, user, username: str) -> Campaign
         campaign = _lock(campaign_id)
         _require_organiser(campaign, user)
         if campaign.status == Campaign.Status.FINISHED:
-            raise CampaignError(_("The campaign is over."))
+            raise Refused(_("The campaign is over."))
         invited = invitee(username)
         if invited is None:
-            raise CampaignError(_("No player has this user name."))
+            raise Refused(_("No player has this user name."))
         if (
             invited.pk == campaign.organiser_id
             or CampaignPlayer.objects.filter(campaign=campaign, user=invited).exists()
         ):
-            raise CampaignError(_("%(name)s is already in this campaign.") % {"name": invited})
+            raise Refused(_("%(name)s is already in this campaign.") % {"name": invited})
         invitation = invitation_upsert(
             CampaignInvitation, actor=user, user=invited, campaign=campaign
         )
@@ -56,7 +57,7 @@ def invitation_accepted(*, campaign: Campaign, user) -> None:
 
 def campaign_decline_invitation(*, campaign_id: int, user) -> None:
     if not invitation_answer(CampaignInvitation, user=user, accept=False, campaign_id=campaign_id):
-        raise CampaignError(_("There is no invitation waiting for you in this campaign."))
+        raise Refused(_("There is no invitation waiting for you in this campaign."))
 
 
 def campaign_new_invite_link(*, campaign_id: int, user) -> str:
@@ -77,4 +78,4 @@ def campaign_revoke_invitation(*, campaign_id: int, user, invitation_id: int) ->
             pk=invitation_id, campaign=campaign, status=CampaignInvitation.Status.PENDING
         ).delete()
         if not deleted:
-            raise CampaignError(_("This invitation is not waiting any more."))
+            raise Refused(_("This invitation is not waiting any more."))

@@ -5,7 +5,6 @@ registered) sees the league and may sign up for its seasons; nobody else sees an
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
@@ -15,6 +14,7 @@ from games.accounts.invitations import invitation_answer, invitation_upsert, inv
 from games.league.models import League, LeagueInvitation, new_invite_token
 from games.league.selectors import is_member
 from games.league.services.common import _require_organiser
+from games.refusals import Refused
 
 
 def league_invite(*, league: League, actor, username: str) -> LeagueInvitation:
@@ -24,9 +24,9 @@ def league_invite(*, league: League, actor, username: str) -> LeagueInvitation:
     _require_organiser(league, actor)
     user = invitee(username)
     if user is None:
-        raise ValidationError(_("No player has this user name."))
+        raise Refused(_("No player has this user name."))
     if is_member(league=league, user=user):
-        raise ValidationError(_("%(name)s is already a member of this league.") % {"name": user})
+        raise Refused(_("%(name)s is already a member of this league.") % {"name": user})
     with transaction.atomic():
         invitation = invitation_upsert(LeagueInvitation, actor=actor, user=user, league=league)
         notify_invitation(
@@ -41,14 +41,14 @@ def league_invite(*, league: League, actor, username: str) -> LeagueInvitation:
 def league_invitation_answer(*, league: League, user, accept: bool) -> None:
     """The invited player accepts (becomes a member) or declines."""
     if not invitation_answer(LeagueInvitation, user=user, accept=accept, league=league):
-        raise ValidationError(_("There is no invitation waiting for you in this league."))
+        raise Refused(_("There is no invitation waiting for you in this league."))
 
 
 def league_join_by_link(*, token: str, user) -> League:
     """Whoever follows the current invitation link joins the league as a member."""
     league = League.objects.filter(invite_token=token).first() if token else None
     if league is None:
-        raise ValidationError(_("This invitation link is not valid (any more)."))
+        raise Refused(_("This invitation link is not valid (any more)."))
     if not is_member(league=league, user=user):
         LeagueInvitation.objects.update_or_create(
             league=league,
@@ -73,4 +73,4 @@ def league_revoke_invitation(*, league: League, actor, invitation_id: int) -> No
         pk=invitation_id, league=league, status=LeagueInvitation.Status.PENDING
     ).delete()
     if not deleted:
-        raise ValidationError(_("This invitation is not waiting any more."))
+        raise Refused(_("This invitation is not waiting any more."))

@@ -17,7 +17,7 @@ def give_each_league_its_own_link(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0001_initial'),
+        ('league', '0002_league_system_without_default'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
