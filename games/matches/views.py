@@ -150,7 +150,7 @@ def _posted_move(post) -> object:
     """The one wire format of a move: its JSON in the `move` field (the engine decodes it)."""
     try:
         return json.loads(post.get("move", ""))
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested deeper than Python recurses
         raise Refused(_("This move could not be read.")) from None
 
 

@@ -147,3 +147,24 @@ def test_the_database_digest_notices_any_change_but_not_read_marks():
     anna.profile.display_name = "Anna"
     anna.profile.save(update_fields=["display_name"])
     assert changed_tables(before, database_digest()) == ["accounts.Profile"]
+
+
+# Found by the endpoint fuzzer (tests/hardening/test_fuzz_endpoints.py).
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_a_move_nested_too_deeply_is_refused(htmx, unchanged_match):
+    anna, match = unchanged_match
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    before = database_digest()
+    response = client_for(anna).post(
+        f"/m/{match.pk}/move", {"move": "[" * 100_000, "expected_version": "1"}, **headers
+    )
+    refused(response, "This move could not be read")
+    assert changed_tables(before, database_digest()) == []
+
+
+@pytest.fixture
+def unchanged_match():
+    anna, bruno = make_player("anna"), make_player("bruno")
+    return anna, start_match(anna, bruno)

@@ -11,6 +11,7 @@ Shrinking is off: each failure names its endpoint, role and form, which is what 
 
 from __future__ import annotations
 
+import os
 import string
 from urllib.parse import quote
 
@@ -28,8 +29,9 @@ pytestmark = pytest.mark.django_db
 
 # What a page says when it refuses: a form error, a message, an alert, or an error page.
 READABLE = ('class="errorlist', 'class="message error"', 'role="alert"', 'id="refusal-title"')
+# Two sweeps in CI (about a minute on a busy machine); HEXSITE_FUZZ_SWEEPS=20 searches longer.
 SWEEPS = settings(
-    max_examples=2,
+    max_examples=int(os.environ.get("HEXSITE_FUZZ_SWEEPS", "2")),
     deadline=None,
     phases=[Phase.explicit, Phase.reuse, Phase.generate],
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
