@@ -128,6 +128,9 @@ CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "hexsite_cache",
+        # Culling (past MAX_ENTRIES) would forget counts early: an attacker rotating addresses
+        # must not be able to flush the limits of the address they attack from.
+        "OPTIONS": {"MAX_ENTRIES": 100_000},
     }
 }
 
