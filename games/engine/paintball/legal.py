@@ -4,9 +4,11 @@ documented default and a few variants, not every combination."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from games.engine.hexgrid import Hex, distance, within
+from games.engine.hexgrid import Hex, distance
+from games.engine.hexgrid import within as _within
 from games.engine.paintball import moves as mv
 from games.engine.paintball.actions import MAX_MOVE, sentry_refusal, shot_refusal
 from games.engine.paintball.activation import reachable, shortest_path
@@ -16,6 +18,8 @@ from games.engine.paintball.setup import check_deploy, default_deploy, default_s
 from games.engine.paintball.state import Figure, State, seat_index
 from games.engine.protocol import IllegalMove
 from games.engine.rng import Rng
+
+within = lru_cache(maxsize=4096)(_within)  # pure: the same sorted hexes every time
 
 
 def legal_moves(state: State, seat: str) -> list[mv.AnyMove]:
@@ -76,17 +80,27 @@ def _deploys(state: State, seat: str) -> list[mv.AnyMove]:
     return out
 
 
-def _can_act(state: State, seat: str, f: Figure) -> bool:
-    if f.team != seat or f.state in ("out", "neutral") or f.disabled_by == "suppressed":
-        return False
-    return state.current == f.id or (not f.activated and state.activations_of(seat) >= 1)
+def _actors(state: State, seat: str) -> list[Figure]:
+    """The team's figures that may act now: the current one, or any not yet activated while
+    the command die allows another (suppressed, jammed and out figures never)."""
+    current = state.current
+    fresh = state.activations_of(seat) >= 1
+    return [
+        f
+        for f in state.figures
+        if f.team == seat
+        and f.state != "out"
+        and f.state != "neutral"
+        and f.disabled_by != "suppressed"
+        and (f.id == current or (fresh and not f.activated))
+    ]
 
 
 def _actions(state: State, seat: str) -> list[mv.AnyMove]:
     out: list[mv.AnyMove] = [mv.EndPhase()]
     if state.current is not None:
         out.append(mv.EndActivation())
-    actors = [f for f in state.figures if _can_act(state, seat, f)]
+    actors = _actors(state, seat)
     for f in actors:
         if f.disabled_by == "ammo":
             if f.ap >= 2:
@@ -113,10 +127,11 @@ def _of_kind(state: State, f: Figure, kind: str) -> list[mv.AnyMove]:
     fired = state.current == f.id and f.fired
     if kind == "move":
         steps = min(MAX_MOVE - f.moved, f.ap)
+        start = f.hex
         paths = reachable(state, f, steps)
-        for h in within(f.hex, steps):
-            if h in paths and len(paths[h]) == distance(f.hex, h):
-                out.append(mv.Move(f.id, to=h))
+        # In (q, r) order; only hexes whose shortest path is free (a `to` takes that path).
+        for h in sorted(h for h, path in paths.items() if len(path) == distance(start, h)):
+            out.append(mv.Move(f.id, to=h))
     elif kind == "aim":
         if not fired and f.ap >= 1 and not (state.current == f.id and f.aimed):
             out.append(mv.Aim(f.id))
@@ -196,7 +211,7 @@ def random_move(state: State, seat: str, rng: Rng) -> tuple[mv.AnyMove, Rng]:
     if state.pending is not None or state.phase != "activation":
         return rng.choice(legal_moves(state, seat))
     kinds: list[Figure | None] = [None]
-    kinds += [f for f in state.figures if _can_act(state, seat, f)]
+    kinds += _actors(state, seat)
     while True:
         pick, rng = rng.choice(kinds)
         if pick is None:
