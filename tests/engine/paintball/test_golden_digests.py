@@ -16,12 +16,12 @@ from games.engine.paintball.system import SYSTEM
 from games.engine.rng import Rng
 
 GOLDEN = {
-    "base_assault": "b95153f9271a755d",
-    "capture_the_flag": "24e95a0133e77693",
-    "centre_flag": "29649238d4d142a5",
-    "elimination": "18f738844a54ebf4",
+    "base_assault": "c31f2767903b1f31",
+    "capture_the_flag": "caca8a0fc3c05897",
+    "centre_flag": "da102adba2de37f8",
+    "elimination": "5952664c12ea0e1e",
 }
-VERSION = 1
+VERSION = 2
 
 
 def _final(scenario):
