@@ -120,6 +120,16 @@ class BaseSite:
     def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
         return Preview()
 
+    def pick_form(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The fields by which clicks build `move` (PickSpec.order names them): the move itself
+        by default. A system whose moves name things the board cannot click (a figure's name, a
+        path) gives a form of clickable fields; Confirm still posts the move itself."""
+        return move
+
+    def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
+        """The Confirm button's text for the move being built."""
+        return gettext("Confirm")
+
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         return gettext("Hex %(at)s") % {"at": f"({value[0]}, {value[1]})"}
 
