@@ -38,7 +38,12 @@ def _parser() -> argparse.ArgumentParser:
     apply.add_argument("--events", action="store_true", help="events to stderr, one a line")
     bench = sub.add_parser("bench", help="measure the engine; the last line is JSON")
     bench.add_argument("--games", type=int, default=200, help="random games to time")
-    bench.add_argument("--bot-games", type=int, default=20, help="games of the computer (medium) against random moves")
+    bench.add_argument(
+        "--bot-games",
+        type=int,
+        default=20,
+        help="games of the computer (medium) against random moves",
+    )
     return parser
 
 

@@ -11,7 +11,7 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.hexgrid import within as _within
 from games.engine.paintball import moves as mv
 from games.engine.paintball.actions import MAX_MOVE, sentry_refusal, shot_refusal
-from games.engine.paintball.activation import reachable, shortest_path
+from games.engine.paintball.activation import entry_refusal, neighbours, reachable, shortest_path
 from games.engine.paintball.charge import chargeable, defenders_of
 from games.engine.paintball.rules import to_act
 from games.engine.paintball.setup import check_deploy, default_deploy, default_setup, own_ids, zone
@@ -114,8 +114,29 @@ def _actions(state: State, seat: str) -> list[mv.AnyMove]:
 def _figure_actions(state: State, f: Figure) -> list[mv.AnyMove]:
     out: list[mv.AnyMove] = []
     for kind in KINDS:
-        out += _of_kind(state, f, kind)
+        out += _paths(state, f) if kind == "move" else _of_kind(state, f, kind)
     return out
+
+
+def _paths(state: State, f: Figure) -> list[mv.AnyMove]:
+    """Moves as players pick them: one step (`to`), or two steps along each free path (`path`,
+    so a player chooses which way to go past a sentry or a flag). A `to` two hexes away is
+    legal too (the engine takes the first shortest free path) but not listed again."""
+    steps = min(MAX_MOVE - f.moved, f.ap)
+    if steps < 1:
+        return []
+    out: list[tuple[Hex, mv.AnyMove]] = []
+    for first in neighbours(f.hex):
+        if entry_refusal(state, f.team, first) is not None:
+            continue
+        out.append((first, mv.Move(f.id, to=first)))
+        if steps < 2:
+            continue
+        for second in neighbours(first):
+            if distance(f.hex, second) == 2 and entry_refusal(state, f.team, second) is None:
+                out.append((second, mv.Move(f.id, path=(first, second))))
+    out.sort(key=lambda pair: pair[0])  # by destination; a destination's paths in d0..d5 order
+    return [move for _, move in out]
 
 
 KINDS = ("move", "aim", "shoot", "sentry", "grenade", "face")

@@ -195,6 +195,8 @@ class State:
     submissions: tuple[str | None, str | None] = (None, None)
     # Experts and grenades each team rolled at setup: (red, blue) pairs.
     setup_counts: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))
+    # This turn's command dice (red, blue), as last rolled: what the board shows.
+    command_dice: tuple[int, int] | None = None
 
     # --- lookups ---------------------------------------------------------------------------
 

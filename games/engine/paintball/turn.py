@@ -49,6 +49,7 @@ def begin_turn(ctx: Ctx) -> None:
         first=first,
         active=first,
         current=None,
+        command_dice=(red, blue),
     )
     if red == blue:
         chooser = state.second_last_turn or "red"

@@ -16,10 +16,10 @@ from games.engine.paintball.system import SYSTEM
 from games.engine.rng import Rng
 
 GOLDEN = {
-    "base_assault": "c31f2767903b1f31",
-    "capture_the_flag": "caca8a0fc3c05897",
-    "centre_flag": "da102adba2de37f8",
-    "elimination": "5952664c12ea0e1e",
+    "base_assault": "46935c76e8e87e48",
+    "capture_the_flag": "58cd82f11f6c7c3b",
+    "centre_flag": "a20cad2b1f9442ff",
+    "elimination": "78cd9308ebb588ce",
 }
 VERSION = 2
 
