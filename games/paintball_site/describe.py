@@ -179,8 +179,9 @@ def _obstacle(e: Event, names: Sequence[str]) -> str:
 
 
 def _stopped(e: Event, names: Sequence[str]) -> str:
-    what = _obstacle_words(e)
-    return gettext("%(what)s takes the ball instead of the target.") % {"what": what.capitalize()}
+    return gettext("The ball is stopped by %(what)s, not the target.") % {
+        "what": _obstacle_words(e)
+    }
 
 
 def _allocation_asked(e: Event, names: Sequence[str]) -> str:
