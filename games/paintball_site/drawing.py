@@ -236,8 +236,19 @@ def state_words(f: Mapping[str, Any]) -> str:
     return gettext("ready")
 
 
+def policy_words(policy: str) -> str:
+    return {
+        "fire": gettext("fires at whoever comes"),
+        "suppress": gettext("pins down whoever comes"),
+        "ask": gettext("asks you first"),
+    }.get(policy, "")
+
+
 def figure_title(fid: str, f: Mapping[str, Any], flag: str | None = None) -> str:
     parts = [figure_name(fid), state_words(f)]
+    policy = f.get("sentry_policy") if f.get("state") == "sentry" else None
+    if policy:  # only in its own team's view: the other team's policies are null there
+        parts.append(policy_words(policy))
     if f.get("expert"):
         parts.append(gettext("expert"))
     if f.get("state") != "out":
