@@ -65,7 +65,9 @@ def _answers(match: Match, clients) -> list[str]:
         for url, headers in urls:
             for language in ("fr", "en"):
                 response = client.get(url, HTTP_ACCEPT_LANGUAGE=language, **headers)
-                out.append(f"{url} {response.status_code} " + CSRF.sub("", response.content.decode()))
+                out.append(
+                    f"{url} {response.status_code} " + CSRF.sub("", response.content.decode())
+                )
     return out
 
 
