@@ -72,6 +72,8 @@ def apply_command(args: argparse.Namespace) -> int:
         try:
             forced = [int(v) for v in args.dice.split(",") if v.strip()]
         except ValueError:
+            forced = [0]
+        if not all(1 <= v <= 6 for v in forced):
             _out(_error("bad_dice", message="--dice takes whole numbers 1-6"))
             return 3
         dice = Dice(forced=forced)

@@ -29,7 +29,12 @@ from games.engine.paintball.state import Figure, State, other
 # What a figure is worth in play: a sentry watches for free, a figure lying down or jammed may
 # be charged and cannot shoot for a while.
 WORTH = {"ready": 1.0, "sentry": 1.0, "disabled": 0.7, "neutral": 0.6, "out": 0.0}
-DANGER_WEIGHT = 0.6  # not every gun that could fire will: the other team also moves and misfires
+# How much a gun's threat counts: a gun that may still fire in the phase under way, or one that
+# fires next phase at the earliest (the target may move first, and not every gun fires).
+NOW = 0.9
+LATER = 0.35
+CONTACT = 0.15  # elimination: worth of each hex nearer an enemy, within six
+CHARGES = True  # a figure lying down within reach of enemy chargers is nearly gone
 SCALE = 2.0  # score units per step of the logistic
 
 
@@ -45,30 +50,62 @@ def evaluate(state: State, seat: str) -> float:
 
 
 def _standing(state: State, team: str) -> float:
-    """The team's figures in play, less what the enemy's guns threaten to take."""
-    guns = [f for f in state.figures if f.team != team and f.state in ("ready", "sentry")]
+    """The team's figures in play, less what the enemy's guns threaten to take, and less the
+    figures lying down within reach of enemies that may still charge them this phase."""
+    now = _acting_now(state, other(team))
+    guns = [
+        (f, NOW if f.id in now else LATER)
+        for f in state.figures
+        if f.team != team and f.state in ("ready", "sentry")
+    ]
+    chargers = [f for f in state.figures if f.id in now]
     total = 0.0
     for f in state.figures:
         if f.team != team or f.state == "out":
             continue
         worth = WORTH[f.state]
-        total += worth * (1.0 - DANGER_WEIGHT * danger(state, f, guns))
+        if CHARGES and f.state == "disabled" and any(
+            distance(c.hex, f.hex) <= min(2 - c.moved, c.ap) for c in chargers
+        ):
+            # §Charger un ennemi: out of paint, it is out at once; pinned down, it fights one
+            # round of dice against the chargers, who act first on a tie.
+            worth = 0.05 if f.disabled_by == "ammo" else 0.3
+        total += worth * (1.0 - danger(state, f, guns))
     return total
 
 
-def danger(state: State, target: Figure, guns: list[Figure]) -> float:
-    """The chance that at least one of `guns` eliminates `target` with its next volley."""
+def _acting_now(state: State, team: str) -> set[str]:
+    """The team's figures that may still act in the phase under way: their guns are a threat
+    now, not next turn (an unused good shot is worth taking before the phase ends)."""
+    if state.phase != "activation" or state.active != team or state.pending is not None:
+        return set()
+    fresh = state.activations_of(team) >= 1
+    out = set()
+    for f in state.figures:
+        if f.team != team or f.state not in ("ready", "sentry") or f.ap < 1:
+            continue
+        if f.id == state.current:
+            if not f.fired:
+                out.add(f.id)
+        elif fresh and not f.activated:
+            out.add(f.id)
+    return out
+
+
+def danger(state: State, target: Figure, guns: list[tuple[Figure, float]]) -> float:
+    """The chance that `target` is eliminated by one of `guns` (each weighted by how soon it
+    may fire) with their next volleys."""
     if target.state == "neutral":
         return 0.0  # a jammed figure cannot be shot (D10)
     confirm = _confirm_chance(state, target.hex)
     if confirm == 0.0:
         return 0.0
     escape = 1.0
-    for gun in guns:
+    for gun, weight in guns:
         p = _kill_chance(state, gun, target) * confirm
         if p > 0.0:
             shots = 3 if gun.expert else 2
-            escape *= (1.0 - p) ** shots
+            escape *= 1.0 - weight * (1.0 - (1.0 - p) ** shots)
     return 1.0 - escape
 
 
@@ -177,7 +214,7 @@ def _contact(state: State, team: str) -> float:
     if not enemies:
         return 0.0
     return sum(
-        0.1 * max(0, 6 - min(distance(f.hex, e) for e in enemies))
+        CONTACT * max(0, 6 - min(distance(f.hex, e) for e in enemies))
         for f in state.figures
         if f.team == team and f.state in ("ready", "sentry")
     )
