@@ -1,5 +1,11 @@
 """What a game system's site package implements (`BoardSite`), and the values it hands back.
 
+FROZEN (issue 11): paintball, the second system, now works on this protocol, so it stays as it
+is; a change must keep every system working and be agreed with the lead. The changes paintball
+needed (all backward compatible): `pick_form` and `confirm_label` here; in picks.PickSpec,
+`text_fields`, `auto`, optional fields (a form complete before the next field) and
+`Choice.candidates`.
+
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
 optionally a step-by-step viewer. `BaseSite` gives the defaults; a system overrides what it has.

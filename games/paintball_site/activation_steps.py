@@ -62,8 +62,12 @@ def sequences(
         kind = e.get("kind")
         if kind in OPENERS and not (kind == "FigureActivated" and _charging(group)):
             close()
-            steps = [_first(board, e)]
-        elif kind in CLOSERS:
+            steps = [_first(board, e, names)]  # the board before, and who acts
+            apply(board, e)
+            if kind == "ChargeDeclared":
+                group.append(e)  # a charge's first action is its approach
+            continue
+        if kind in CLOSERS:
             close()
         elif kind in ACTIONS:
             flush()
@@ -78,14 +82,18 @@ def _charging(group: Sequence[Event]) -> bool:
     return any(e.get("kind") == "ChargeDeclared" for e in group)
 
 
-def _first(board: Mapping[str, Any], e: Event) -> Step:
+def _first(board: Mapping[str, Any], e: Event, names: Sequence[str]) -> Step:
     who = figure_name(e.get("figure")) if e.get("figure") else None
     title = (
         gettext("Turn %(turn)s · %(fig)s acts") % {"turn": board.get("turn", 1), "fig": who}
         if who
         else gettext("Turn %(turn)s · a charge") % {"turn": board.get("turn", 1)}
     )
-    return Step(title=title, pieces=tuple(drawing.pieces(board, {})), lines=())
+    return Step(
+        title=title,
+        pieces=tuple(drawing.pieces(board, {})),
+        lines=(describe.describe(dict(e), names),),
+    )
 
 
 def _step(board: Mapping[str, Any], group: Sequence[Event], names: Sequence[str]) -> Step:

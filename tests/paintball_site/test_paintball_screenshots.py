@@ -54,3 +54,15 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         assert "%" in page.locator("#board .badge-text").first.text_content()
         page.locator(".board-stage").screenshot(path=str(artifact(f"paintball-board-{width}.png")))
         page.screenshot(path=str(artifact(f"paintball-page-{width}.png")), full_page=True)
+    # The shot is fired: the step viewer shows that activation action by action.
+    services.match_submit_move(
+        match_id=match.pk, user=users[seat], move_data=shot, expected_version=match.version
+    )
+    for width in (360, 1280):
+        page = new_context(viewport={"width": width, "height": 900}).new_page()
+        sign_in(page, daphne_server, users[seat].username, PASSWORD)
+        page.goto(f"{daphne_server.url}/m/{match.pk}/steps/?step=1")
+        assert page.locator("[data-testid=battle-step] .hb-grid").count() == 1
+        assert page.locator("[data-testid=battle-step] line.los.shot").count() == 1
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        page.screenshot(path=str(artifact(f"paintball-steps-{width}.png")), full_page=True)

@@ -64,8 +64,10 @@ def _standing(state: State, team: str) -> float:
         if f.team != team or f.state == "out":
             continue
         worth = WORTH[f.state]
-        if CHARGES and f.state == "disabled" and any(
-            distance(c.hex, f.hex) <= min(2 - c.moved, c.ap) for c in chargers
+        if (
+            CHARGES
+            and f.state == "disabled"
+            and any(distance(c.hex, f.hex) <= min(2 - c.moved, c.ap) for c in chargers)
         ):
             # §Charger un ennemi: out of paint, it is out at once; pinned down, it fights one
             # round of dice against the chargers, who act first on a tie.
