@@ -19,7 +19,7 @@ from games.hexboard.protocol import BaseSite, Link, Preview, SeatStatus, Step
 from games.hexboard.svg import line
 from games.paintball_site import activation_steps, describe, drawing, panel, picking
 from games.paintball_site.forms import PaintballOptionsForm
-from games.paintball_site.words import TEAMS, figure_name, figures, team_name, terrain_name, where
+from games.paintball_site.words import TEAMS, figure_name, figures, team_name, terrain_name
 
 
 def chance_text(required: int) -> str:
@@ -165,8 +165,7 @@ class PaintballSite(BaseSite):
 
 
 def hex_words(view: Mapping[str, Any], value: Any, field_name: str) -> str:
-    """A hex as players name it: who stands there, else its terrain and where it lies from the
-    figure being moved ("the bushes, 1 hex north")."""
+    """A hex as players name it: who stands there, else its terrain ("the bushes")."""
     figs = view.get("figures") or {}
     here = [
         fid
@@ -174,20 +173,13 @@ def hex_words(view: Mapping[str, Any], value: Any, field_name: str) -> str:
         if list(f["hex"]) == list(value) and f.get("state") != "out"
     ]
     terrain = {tuple(t["hex"]): t["type"] for t in view.get("terrain") or []}.get(tuple(value))
-    homes = _homes(view)
-    kind = "base" if tuple(value) in homes else terrain
-    if field_name == "at":
-        return figures(here) if here else terrain_name(kind)
-    origin = None
-    current = view.get("current")
-    if current and current in figs:
-        origin = figs[current]["hex"]
-    if here and field_name == "hex":
+    kind = "base" if tuple(value) in _homes(view) else terrain
+    if here and field_name in ("at", "hex"):
         return figures(here)
     words = terrain_name(kind)
     if here:
-        words = gettext("%(terrain)s with %(figs)s") % {"terrain": words, "figs": figures(here)}
-    return f"{words}, {where(origin, value)}" if origin else words
+        return gettext("%(terrain)s with %(figs)s") % {"terrain": words, "figs": figures(here)}
+    return words
 
 
 def _homes(view: Mapping[str, Any]) -> set[tuple[int, int]]:

@@ -56,14 +56,14 @@ def _standing(state: State, team: str) -> float:
     guns = [
         (f, NOW if f.id in now else LATER)
         for f in state.figures
-        if f.team != team and f.state in ("ready", "sentry")
+        if f.team != team and (f.state in ("ready", "sentry") or _up_again(state, f))
     ]
     chargers = [f for f in state.figures if f.id in now]
     total = 0.0
     for f in state.figures:
         if f.team != team or f.state == "out":
             continue
-        worth = WORTH[f.state]
+        worth = _worth(state, f)
         if (
             CHARGES
             and f.state == "disabled"
@@ -74,6 +74,23 @@ def _standing(state: State, team: str) -> float:
             worth = 0.05 if f.disabled_by == "ammo" else 0.3
         total += worth * (1.0 - danger(state, f, guns))
     return total
+
+
+def _up_again(state: State, f: Figure) -> bool:
+    """A figure pinned down after its team's phase of this turn: it gets up at the end of the
+    turn (D17), before it may act again, so the pin cost it nothing."""
+    if f.state != "disabled" or f.disabled_by != "suppressed":
+        return False
+    return f.team == state.first and state.active != f.team
+
+
+def _worth(state: State, f: Figure) -> float:
+    if f.state == "disabled" and f.disabled_by == "suppressed":
+        if _up_again(state, f):
+            return 1.0
+        # Pinned down before or during its own phase: it loses what is left of that phase.
+        return 0.9 if f.team == state.active else 0.75
+    return WORTH[f.state]
 
 
 def _acting_now(state: State, team: str) -> set[str]:
@@ -178,12 +195,32 @@ def _assault(state: State, team: str) -> float:
     turns_left = (state.turn_limit or state.turn) - state.turn + 1
     reach = 2 * max(1, turns_left)
     value = 0.0
-    for f in state.figures:
-        if f.team == team and f.state in ("ready", "sentry", "disabled"):
-            value += 0.25 * max(-1.0, 1.0 - distance(f.hex, home) / reach)
+    ways = [
+        distance(f.hex, home)
+        for f in state.figures
+        if f.team == team and f.state in ("ready", "sentry", "disabled")
+    ]
+    for d in ways:
+        value += 0.25 * max(-1.0, 1.0 - d / reach)
+    if ways:
+        # The runner nearest the home carries the assault: two hexes a turn at most.
+        value += 1.5 * max(-1.0, 1.0 - min(ways) / reach)
     inside = state.figures_at(home)
-    value += 0.4 * sum(1 for f in inside if f.team != team and f.state == "disabled")
-    value += 3.0 * min(1, sum(1 for f in inside if f.team == team))
+    defenders = [f for f in inside if f.team != team]
+    value += 0.4 * sum(1 for f in defenders if f.state == "disabled")
+    if any(f.team == team for f in inside):
+        return value + 3.0
+    # Within reach of the home in the phase under way, the home empty or its defenders down:
+    # one or two moves (or a charge) from standing in it.
+    if all(f.state == "disabled" for f in defenders):
+        now = _acting_now(state, team)
+        near = [
+            distance(f.hex, home)
+            for f in state.figures
+            if f.id in now and distance(f.hex, home) <= min(2 - f.moved, f.ap) + 1
+        ]
+        if near:
+            value += 1.5 if min(near) <= 2 else 0.7
     return value
 
 

@@ -148,6 +148,9 @@ def _moved(
     """The occupancy table with `old` replaced by `new` (moved, put out, or changed in place);
     each hex keeps its figures in id order."""
     table = occupancy.copy()
+    if old.hex == new.hex and old.state != "out" and new.state != "out":
+        table[new.hex] = tuple(new if f.id == new.id else f for f in table[new.hex])
+        return table
     if old.state != "out":
         left = tuple(f for f in table[old.hex] if f.id != old.id)
         if left:
