@@ -33,8 +33,9 @@ WORTH = {"ready": 1.0, "sentry": 1.0, "disabled": 0.7, "neutral": 0.6, "out": 0.
 # fires next phase at the earliest (the target may move first, and not every gun fires).
 NOW = 0.9
 LATER = 0.35
-CONTACT = 0.15  # elimination: worth of each hex nearer an enemy, within six
+CONTACT = 0.15  # elimination: worth of each hex nearer the nearest enemy, within ten
 CHARGES = True  # a figure lying down within reach of enemy chargers is nearly gone
+MISFIRES = 1.0  # how much a gun's own risk of running out of gas when it fires counts
 SCALE = 2.0  # score units per step of the logistic
 
 
@@ -73,7 +74,24 @@ def _standing(state: State, team: str) -> float:
             # round of dice against the chargers, who act first on a tie.
             worth = 0.05 if f.disabled_by == "ammo" else 0.3
         total += worth * (1.0 - danger(state, f, guns))
+        armed = f.state in ("ready", "sentry") or _up_again(state, f)
+        if MISFIRES and armed and _has_target(state, f):
+            # A gun with something to shoot at fires (the estimate assumes so of every gun),
+            # and each die may misfire: out of gas on 1 then 1 (§Tir Raté).
+            shots = 3 if f.expert else 2
+            total -= worth * MISFIRES * (1.0 - (35 / 36) ** shots)
     return total
+
+
+def _has_target(state: State, gun: Figure) -> bool:
+    for f in state.figures:
+        if f.team != gun.team and f.state not in ("out", "neutral") and f.hex != gun.hex:
+            if (
+                need(state, gun, f.hex, False) is not None
+                and line_of_fire(state, gun.hex, f.hex) is not None
+            ):
+                return True
+    return False
 
 
 def _up_again(state: State, f: Figure) -> bool:
@@ -247,13 +265,13 @@ def _goals(state: State, team: str) -> list[Hex]:
 
 
 def _contact(state: State, team: str) -> float:
-    """Closing in on the enemy (an elimination is not won from afar): a little for each figure
-    within shooting range of an enemy."""
+    """Closing in on the enemy (an elimination is not won from afar): a little for each hex
+    nearer its nearest enemy, for each figure, from ten hexes away."""
     enemies = [f.hex for f in state.figures if f.team != team and f.state != "out"]
     if not enemies:
         return 0.0
     return sum(
-        CONTACT * max(0, 6 - min(distance(f.hex, e) for e in enemies))
+        CONTACT * max(0, 10 - min(distance(f.hex, e) for e in enemies))
         for f in state.figures
         if f.team == team and f.state in ("ready", "sentry")
     )

@@ -69,3 +69,18 @@ def test_an_attacker_who_can_reach_the_empty_home_this_phase_is_nearly_winning()
 def test_the_estimate_of_a_finished_game_is_its_result():
     state = evolve(_duel(), phase="over", winner="blue")
     assert (evaluate(state, "red"), evaluate(state, "blue")) == (0.0, 1.0)
+
+
+def test_a_gun_with_a_target_counts_the_risk_of_running_out_of_gas_when_it_fires():
+    from games.engine.paintball import evaluate as module
+
+    # Two red guns have a target, one blue gun (the other is jammed): red risks more gas.
+    state = _duel(figures={"b2": fig("blue", (1, -3), state="neutral")})
+    try:
+        module.MISFIRES = 0.0
+        careless = evaluate(state, "red")
+        module.MISFIRES = 1.0
+        careful = evaluate(state, "red")
+    finally:
+        module.MISFIRES = 1.0
+    assert careful < careless
