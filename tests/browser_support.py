@@ -245,6 +245,43 @@ def visible(page, selector: str):
     return locator.first if locator.count() and locator.first.is_visible() else None
 
 
+def play_to_the_end(page, match, bot_worker, act, *, moves, max_actions: int, fresh=None):
+    """Plays the human seat of `match` through `page` until the match is over; returns the
+    names of the UI actions taken. Each round waits for the computer (the background worker)
+    by condition, reloads the page when the computer moved (our in-memory channel layer cannot
+    tell the server process, the websocket refetch would), then calls `act(page)` for one UI
+    action. After an action that posts a move (its name in `moves`) the page must have been
+    swapped in place by htmx, not reloaded. `fresh()` is called whenever the page is new."""
+    from playwright.sync_api import expect
+
+    from games.matches.models import Match
+
+    status = page.locator("#status")
+    page.evaluate("window.hbSamePage = true")
+    actions: list[str] = []
+    for _ in range(max_actions):
+        bot_worker.wait_for(humans_turn_or_over(match.pk))
+        match.refresh_from_db()
+        if match.status != Match.Status.ACTIVE:
+            return actions
+        if status.get_attribute("data-version") != str(match.version):
+            page.reload()
+            expect(status).to_have_attribute("data-version", str(match.version))
+            page.evaluate("window.hbSamePage = true")
+            if fresh is not None:
+                fresh()
+        before = match.version
+        action = act(page)
+        actions.append(action)
+        if action in moves:
+            expect(status).not_to_have_attribute("data-version", str(before))
+            # htmx swapped the board, hand, log and status: the page was not reloaded.
+            assert page.evaluate("window.hbSamePage === true"), action
+            if fresh is not None:
+                fresh()
+    raise AssertionError(f"the match did not end in {max_actions} actions")
+
+
 def artifact(name: str) -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS / name

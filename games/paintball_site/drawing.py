@@ -87,7 +87,6 @@ def _grid(key: tuple[Any, Any], language: str) -> tuple[str, SafeString]:
     art = []
     for h in sorted(board.hexes):
         if h in homes:
-            kind = "base"
             cells.append(Cell(h, f"cell home home-{homes[h]}", "", terrain_label("base")))
             art.append(_home_art(h, homes[h]))
             continue

@@ -10,6 +10,7 @@ from typing import Any
 from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import distance
+from games.engine.paintball.position import board_from_json
 from games.hexboard.picks import Choice
 from games.hexboard.protocol import SeatStatus
 from games.paintball_site.picking import SEP, action_label, option_label, policy_label
@@ -211,8 +212,6 @@ def deploy_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
         homes = board.get("homes") or {}
     home = homes.get(team)
     if home is None:
-        from games.engine.paintball.position import board_from_json
-
         found = board_from_json(board).home(team)
         home = list(found) if found else None
     rings: dict[int, int] = {}

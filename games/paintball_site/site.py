@@ -12,14 +12,14 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from games.engine.paintball.los import line_of_fire, need, obstacles
-from games.engine.paintball.position import state_from_json
+from games.engine.paintball.position import PositionError, board_from_json, state_from_json
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice
 from games.hexboard.protocol import BaseSite, Link, Preview, SeatStatus, Step
 from games.hexboard.svg import line
 from games.paintball_site import activation_steps, describe, drawing, panel, picking
 from games.paintball_site.forms import PaintballOptionsForm
-from games.paintball_site.words import TEAMS, figure_name, figures, team_name, terrain_name
+from games.paintball_site.words import TEAMS, figures, team_name, terrain_name
 
 
 def chance_text(required: int) -> str:
@@ -183,15 +183,11 @@ def hex_words(view: Mapping[str, Any], value: Any, field_name: str) -> str:
 
 
 def _homes(view: Mapping[str, Any]) -> set[tuple[int, int]]:
-    from games.engine.paintball.position import board_from_json
-
     try:
         board = board_from_json(view["board"])
-    except (KeyError, ValueError):
+    except (KeyError, PositionError):
         return set()
     return set(board.home_hexes())
 
 
 SITE = PaintballSite()
-
-__all__ = ["SITE", "PaintballSite", "chance_text", "figure_name", "hex_words"]

@@ -11,8 +11,8 @@ from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import (
     artifact,
-    humans_turn_or_over,
     make_verified_user,
+    play_to_the_end,
     sign_in,
     visible,
 )
@@ -72,33 +72,17 @@ def test_a_whole_match_against_the_computer_in_the_browser(daphne_server, new_co
     page = new_context(locale="en-US").new_page()
     sign_in(page, daphne_server, "nh_player", PASSWORD)
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    page.evaluate("window.nhSamePage = true")
     status = page.locator("#status")
-
-    actions: list[str] = []
     tried: set[str] = set()
-    for _ in range(MAX_ACTIONS):
-        bot_worker.wait_for(humans_turn_or_over(match.pk))
-        match.refresh_from_db()
-        if match.status != Match.Status.ACTIVE:
-            break
-        if status.get_attribute("data-version") != str(match.version):
-            # The bot moved in the worker (our in-memory channel layer cannot tell the server
-            # process): load the page again, as the websocket refetch would.
-            tried.clear()
-            page.reload()
-            expect(status).to_have_attribute("data-version", str(match.version))
-            page.evaluate("window.nhSamePage = true")
-        before = match.version
-        action = _act(page, tried)
-        actions.append(action)
-        if action != "pick" and action != "hex":
-            expect(status).not_to_have_attribute("data-version", str(before))
-            # htmx swapped the board, hand, log and status: the page was not reloaded.
-            assert page.evaluate("window.nhSamePage === true"), action
-            tried.clear()
-    else:
-        pytest.fail(f"the match did not end in {MAX_ACTIONS} actions")
+    actions = play_to_the_end(
+        page,
+        match,
+        bot_worker,
+        lambda page: _act(page, tried),
+        moves=("confirm", "discard", "end", "decide"),
+        max_actions=MAX_ACTIONS,
+        fresh=tried.clear,
+    )
 
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED and match.outcome

@@ -12,8 +12,8 @@ from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import (
     artifact,
-    humans_turn_or_over,
     make_verified_user,
+    play_to_the_end,
     sign_in,
     visible,
 )
@@ -57,6 +57,8 @@ def _act(page, plan: dict) -> str:
     page.wait_for_function("board => !board.isConnected", arg=board)
     if choice[0] in ("figure", "pick", "option") or choice[0].startswith("do-"):
         page.wait_for_url(lambda now: now != url)  # a pick is in the address
+        # Every pick keeps one instruction in view: what to do next.
+        expect(page.locator("[data-testid=step-prompt]")).to_be_visible()
     if choice[0] == "confirm":
         plan["acted"] = True
     if choice[0] == "end":
@@ -78,34 +80,16 @@ def test_a_whole_paintball_match_against_the_computer_in_the_browser(
     page = new_context(locale="en-US", viewport={"width": 390, "height": 900}).new_page()
     sign_in(page, daphne_server, "pb_player", PASSWORD)
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    page.evaluate("window.pbSamePage = true")
     status = page.locator("#status")
-
-    actions: list[str] = []
     plan = {"acted": False}
-    for _ in range(MAX_ACTIONS):
-        bot_worker.wait_for(humans_turn_or_over(match.pk))
-        match.refresh_from_db()
-        if match.status != Match.Status.ACTIVE:
-            break
-        if status.get_attribute("data-version") != str(match.version):
-            # The bot moved in the worker (our in-memory channel layer cannot tell the server
-            # process): load the page again, as the websocket refetch would.
-            page.reload()
-            expect(status).to_have_attribute("data-version", str(match.version))
-            page.evaluate("window.pbSamePage = true")
-        before = match.version
-        action = _act(page, plan)
-        actions.append(action)
-        if action in ("confirm", "end", "decide", "deploy"):
-            expect(status).not_to_have_attribute("data-version", str(before))
-            # htmx swapped the board, hand, log and status: the page was not reloaded.
-            assert page.evaluate("window.pbSamePage === true"), action
-        else:
-            # Every pick keeps one instruction in view: what to do next.
-            expect(page.locator("[data-testid=step-prompt]")).to_be_visible()
-    else:
-        pytest.fail(f"the match did not end in {MAX_ACTIONS} actions")
+    actions = play_to_the_end(
+        page,
+        match,
+        bot_worker,
+        lambda page: _act(page, plan),
+        moves=("confirm", "end", "decide", "deploy"),
+        max_actions=MAX_ACTIONS,
+    )
 
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED and match.outcome
