@@ -235,7 +235,7 @@ def humans_turn_or_over(match_id: int):
 
     def check() -> bool:
         match = Match.objects.get(pk=match_id)
-        return match.status != Match.Status.ACTIVE or match_bot_to_move(match) is None
+        return match.status != Match.Status.ACTIVE or match_bot_to_move(match=match) is None
 
     return check
 

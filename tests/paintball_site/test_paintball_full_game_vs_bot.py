@@ -99,5 +99,5 @@ def test_a_whole_paintball_match_against_the_computer_in_the_browser(
     assert "figure" in actions and "deploy" in actions, actions
     print(f"{len(actions)} UI actions, {actions.count('confirm')} moves confirmed")
     # The whole game went through the services: replaying the record gives the same position.
-    assert services.match_replay_verify(match)
+    assert services.match_replay_verify(match=match)
     page.screenshot(path=str(artifact("paintball-full-game-vs-bot.png")), full_page=True)
