@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from math import comb
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.hexgrid import within as _within
@@ -175,24 +176,53 @@ def _of_kind(state: State, f: Figure, kind: str) -> list[mv.AnyMove]:
     return out
 
 
+MODES = ("normal", "suppress")
+
+
 def _shots(state: State, f: Figure) -> list[mv.AnyMove]:
     out: list[mv.AnyMove] = []
+    for ids in _target_hexes(state, f):
+        for n in range(1, min(3 if f.expert else 2, f.ap) + 1):
+            for targets in combinations_with_replacement(ids, n):
+                out += [mv.Shoot(f.id, targets, mode) for mode in MODES]
+    return out
+
+
+def _target_hexes(state: State, f: Figure) -> list[list[str]]:
+    """The enemies the figure may shoot at, hex by hex (in hex order)."""
     hexes: dict[Hex, list[str]] = {}
     for e in state.figures:
         if e.team != f.team and e.state not in ("out", "neutral"):
             hexes.setdefault(e.hex, []).append(e.id)
-    for h in sorted(hexes):
-        ids = hexes[h]
-        if shot_refusal(state, f, (ids[0],)) is not None:
+    return [hexes[h] for h in sorted(hexes) if shot_refusal(state, f, (hexes[h][0],)) is None]
+
+
+def _random_shot(state: State, f: Figure, rng: Rng) -> tuple[mv.AnyMove | None, Rng]:
+    """`rng.choice(_shots(state, f))` without building the list: the same draw (one `below`
+    over the same count) picks the same shot."""
+    volleys = range(1, min(3 if f.expert else 2, f.ap) + 1)
+    groups = _target_hexes(state, f)
+    sizes = [sum(comb(len(ids) + n - 1, n) for n in volleys) * len(MODES) for ids in groups]
+    total = sum(sizes)
+    if total == 0:
+        return None, rng
+    index, rng = rng.below(total)
+    for ids, size in zip(groups, sizes, strict=True):
+        if index >= size:
+            index -= size
             continue
-        for n in range(1, min(3 if f.expert else 2, f.ap) + 1):
+        for n in volleys:
             for targets in combinations_with_replacement(ids, n):
-                out += [mv.Shoot(f.id, targets, mode) for mode in ("normal", "suppress")]
-    return out
+                if index < len(MODES):
+                    return mv.Shoot(f.id, targets, MODES[index]), rng
+                index -= len(MODES)
+    raise AssertionError("the shot count and the shots disagree")
 
 
 def _charges(state: State, seat: str, actors: list[Figure]) -> list[mv.AnyMove]:
     out: list[mv.AnyMove] = []
+    if not any(f.team != seat and f.state in ("disabled", "neutral") for f in state.figures):
+        return out  # nobody down: nothing to charge
     hexes = sorted({f.hex for f in state.figures if f.team != seat and f.in_play})
     for h in hexes:
         enemies = defenders_of(state, seat, h)
@@ -248,6 +278,13 @@ def random_move(state: State, seat: str, rng: Rng) -> tuple[mv.AnyMove, Rng]:
         actions = [*KINDS, "charge"]
         while actions:
             kind, rng = rng.choice(actions)
+            if kind == "shoot":
+                fired = state.current == pick.id and pick.fired
+                shot, drawn = (None, rng) if fired else _random_shot(state, pick, rng)
+                if shot is not None:
+                    return shot, drawn
+                actions.remove(kind)
+                continue
             if kind == "charge":
                 options = _charges(state, seat, [pick])
             else:
