@@ -66,3 +66,8 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         assert page.locator("[data-testid=battle-step] line.los.shot").count() == 1
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         page.screenshot(path=str(artifact(f"paintball-steps-{width}.png")), full_page=True)
+        # The rules page: its boards are drawn by the same renderer.
+        page.goto(f"{daphne_server.url}/paintball/rules/")
+        assert page.locator(".pb-diagram .hb-grid").count() == 5
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        page.screenshot(path=str(artifact(f"paintball-rules-{width}.png")), full_page=True)
