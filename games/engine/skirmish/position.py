@@ -81,7 +81,8 @@ def _model(mid: str, d: Any, names: tuple[str, ...]) -> Model:
         profile = dict(d)
         cost = d.get("cost")
         if cost is None:
-            cost = model_cost({**profile, "move": 18 if d.get("fly") else d["move"]})
+            move = 18 if d.get("fly") else d["move"]
+            cost = model_cost({**profile, "move": move}, damaged=True)
         return Model(
             id=mid,
             seat=seat,
