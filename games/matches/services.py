@@ -159,9 +159,12 @@ def match_create(
     competition: str = "",
     chat_hidden_from_spectators: bool = True,
     invite_seats: frozenset[int] = frozenset(),
+    seed: str | None = None,
 ) -> Match:
     """Creates the match and its seats (None: an open seat; `bot_levels`: computer seats;
-    `invite_seats`: open seats only the invite link fills). Starts at once when all are filled."""
+    `invite_seats`: open seats only the invite link fills). Starts at once when all are filled.
+    `seed`: the match's secret seed when the caller drew something from it already (a
+    campaign's scenario roll); a fresh one otherwise."""
     bot_levels = bot_levels or {}
     try:
         engine = registry.get_system(system)
@@ -197,6 +200,7 @@ def match_create(
             is_public=is_public,
             competition=competition,
             chat_hidden_from_spectators=chat_hidden_from_spectators,
+            **({"seed": seed} if seed else {}),
         )
         for index, user in enumerate(seat_users):
             bot = index in bot_levels
@@ -215,8 +219,18 @@ def match_create(
     return match
 
 
-def match_join(*, match_id, user, seat_index=None, invite_token: str | None = None) -> Match:
-    """Takes a free seat. Without the invite token only seats listed in the lobby are free."""
+def match_join(
+    *,
+    match_id,
+    user,
+    seat_index=None,
+    invite_token: str | None = None,
+    before_start: Callable[[Match, Seat], None] | None = None,
+) -> Match:
+    """Takes a free seat. Without the invite token only seats listed in the lobby are free.
+    `before_start(match, seat)` runs once the seat is taken, before the match may start, in the
+    same transaction (what the player chose on taking it, such as an army list, goes into the
+    config there); it may refuse with MoveRejected, and then nothing changes."""
     if user is None or not user.is_authenticated:
         raise MoveRejected(_("Please sign in to play."))
     now = timezone.now()
@@ -236,6 +250,8 @@ def match_join(*, match_id, user, seat_index=None, invite_token: str | None = No
             raise MoveRejected(_("This seat is already taken."))
         seat.user, seat.joined_at = user, now
         seat.save(update_fields=["user", "joined_at"])
+        if before_start is not None:
+            before_start(match, seat)
         if not match.seats.filter(user__isnull=True, kind=Seat.Kind.HUMAN).exists():
             match_start(match=match, now=now)
         else:

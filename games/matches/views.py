@@ -22,6 +22,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
+from games.matches.hooks import seat_choice_page
 from games.matches.models import Match
 from games.matches.presenters import log_lines, public_match, seat_rows
 from games.matches.services import MoveRejected, StaleVersion
@@ -33,10 +34,11 @@ MATCH_TEMPLATE = "matches/match.html"
 # --- lobby and lists ----------------------------------------------------------------------------
 
 
-def _config_forms(data=None, seats: int = 2) -> list[tuple[str, object]]:
+def _config_forms(data=None, seats: int = 2, user=None) -> list[tuple[str, object]]:
     """Each playable system's options form, prefixed by its key (the lobby shows the chosen
-    system's; without JavaScript every fieldset is posted, and prefixes keep them apart)."""
-    return [(key, options_form(key, data, seats=seats)) for key in playable_keys()]
+    system's; without JavaScript every fieldset is posted, and prefixes keep them apart). The
+    user is the creator: a form may offer what is theirs (their army lists)."""
+    return [(key, options_form(key, data, seats=seats, user=user)) for key in playable_keys()]
 
 
 def _named(config_forms) -> list[tuple[str, str, object]]:
@@ -44,7 +46,7 @@ def _named(config_forms) -> list[tuple[str, str, object]]:
 
 
 def _lobby(request, form=None, config_forms=None, status=200):
-    config_forms = config_forms or _config_forms()
+    config_forms = config_forms or _config_forms(user=request.user)
     return render(
         request,
         "matches/home.html",
@@ -80,9 +82,9 @@ def home(request):
 def create(request):
     form = NewMatchForm(request.POST)
     if not form.is_valid():
-        return _lobby(request, form, _config_forms(request.POST), status=400)
+        return _lobby(request, form, _config_forms(request.POST, user=request.user), status=400)
     seats = form.cleaned_data["players"]
-    config_forms = _config_forms(request.POST, seats)
+    config_forms = _config_forms(request.POST, seats, user=request.user)
     key = form.cleaned_data["system"]
     config_form = dict(config_forms)[key]
     if not config_form.is_valid():
@@ -328,8 +330,11 @@ def chat(request, match_id: int):
 @login_required
 @require_POST
 def join(request, match_id: int):
-    """Takes a seat listed in the lobby."""
-    _visible_or_404(request, match_id)
+    """Takes a seat listed in the lobby (after choosing what the system asks for, if any)."""
+    match = _visible_or_404(request, match_id)
+    choice_page = seat_choice_page(match)
+    if choice_page:
+        return redirect(choice_page)
     try:
         services.match_join(match_id=match_id, user=request.user)
     except MoveRejected as error:
@@ -347,6 +352,9 @@ def invite(request, match_id: int, token: str):
     if request.method == "POST":
         if not request.user.is_authenticated:
             return redirect(f"{reverse('account_login')}?next={request.path}")
+        choice_page = seat_choice_page(match, token)
+        if choice_page:
+            return redirect(choice_page)
         try:
             services.match_join(match_id=match_id, user=request.user, invite_token=token)
         except MoveRejected as error:
