@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "games.campaigns",
     "games.league",
     "games.hexboard",
+    "games.armies",
     *site_apps(),  # games.<system>_site for every registered system
 ]
 
