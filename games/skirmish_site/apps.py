@@ -1,0 +1,14 @@
+from django.apps import AppConfig
+
+
+class SkirmishSiteConfig(AppConfig):
+    name = "games.skirmish_site"
+    label = "skirmish_site"
+
+    def ready(self) -> None:
+        # The platform finds a system's drawing and its army builder through these registries
+        # (games/hexboard, games/armies).
+        from games.armies.builders import register_builder
+        from games.skirmish_site.army_builder import BUILDER
+
+        register_builder(BUILDER)
