@@ -85,7 +85,11 @@ class Link:
 
 
 def move_json(move: Any) -> str:
-    """The one wire format of a move: the engine's JSON, posted as the `move` field."""
+    """The one wire format of a move: the engine's JSON, posted as the `move` field. Fields a
+    site added for picking only (names starting with "_", see `BaseSite.board_moves`) are
+    left out."""
+    if isinstance(move, dict):
+        move = {k: v for k, v in move.items() if not str(k).startswith("_")}
     return json.dumps(move, sort_keys=True, separators=(",", ":"))
 
 
@@ -116,6 +120,15 @@ class BaseSite:
     def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> Sequence[SafeString]:
         """What stands on the board in this view; `marks` adds a class by "q,r"."""
         return ()
+
+    def board_moves(
+        self, view: Mapping[str, Any], seat: int, legal: Sequence[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The legal moves as picks and buttons see them. A system whose moves name things
+        clicks cannot pick directly (a model by its id, a path) may add pick-only fields (names
+        starting with "_": a model's hex, a path's last hex), which are never posted; or leave
+        out moves it offers in a panel of its own."""
+        return list(legal)
 
     def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
         return Preview()
