@@ -9,6 +9,9 @@ class SkirmishSiteConfig(AppConfig):
         # The platform finds a system's drawing and its army builder through these registries
         # (games/hexboard, games/armies).
         from games.armies.builders import register_builder
+        from games.hexboard.registry import register_site
         from games.skirmish_site.army_builder import BUILDER
+        from games.skirmish_site.site import SITE
 
         register_builder(BUILDER)
+        register_site(SITE)

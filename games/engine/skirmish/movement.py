@@ -14,7 +14,7 @@ from games.engine.skirmish import flow
 from games.engine.skirmish.boards import TERRAIN, edge_step, is_edge_hex
 from games.engine.skirmish.events import ev
 from games.engine.skirmish.geometry import check_path
-from games.engine.skirmish.state import Model, State
+from games.engine.skirmish.state import SEAT_NAMES, Model, State
 from games.engine.skirmish.targets import check_models
 
 Events = list[Event]
@@ -144,7 +144,8 @@ def pass_barrel(state: State, seat: int, giver: str, receiver: str) -> tuple[Sta
 
 
 def end_movement(state: State) -> tuple[State, Events]:
-    events: Events = [ev("PhaseEnded", phase="movement", seat=state.active)]
+    assert state.active is not None
+    events: Events = [ev("PhaseEnded", phase="movement", seat=SEAT_NAMES[state.active])]
     nxt = flow.next_mover(state)
     if nxt is not None:
         return replace(state, active=nxt), events

@@ -151,6 +151,7 @@ def build_models(armies: list[dict[str, JSON]]) -> tuple[Model, ...]:
                         hero=bool(unit.get("hero", False)),
                         cost=model_cost(unit),
                         unit=str(unit["id"]),
+                        name=str(unit.get("name") or unit["id"])[:60],
                     )
                 )
     return tuple(models)

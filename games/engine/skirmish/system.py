@@ -28,6 +28,7 @@ from games.engine.skirmish import setup as setup_rules
 from games.engine.skirmish.dice import Dice
 from games.engine.skirmish.evaluate import evaluate
 from games.engine.skirmish.events import ev
+from games.engine.skirmish.names import with_labels
 from games.engine.skirmish.position import state_from_json, state_to_json
 from games.engine.skirmish.scenarios import SCENARIOS
 from games.engine.skirmish.state import SCHEMA, SEAT_NAMES, SIMULTANEOUS, Order, State
@@ -56,7 +57,7 @@ def apply_move(state: State, seat: int, move: mv.AnyMove, rng: Rng) -> Transitio
     }
     return Transition(
         state=new,
-        events=tuple(events),
+        events=with_labels(events, new),
         rng=dice.rng,
         # §11 undo: nothing before a die, a reveal, a barrel picked up or a prisoner freed.
         reveals=dice.used > 0
@@ -100,7 +101,9 @@ class SkirmishSystem(SystemDefaults):
         dice = Dice(rng)
         state, events = setup_rules.setup(config, dice)
         assert dice.rng is not None
-        return Transition(state=state, events=tuple(events), rng=dice.rng, reveals=True)
+        return Transition(
+            state=state, events=with_labels(events, state), rng=dice.rng, reveals=True
+        )
 
     def to_act(self, state: State) -> tuple[int, ...]:
         return legal.to_act(state)
