@@ -21,7 +21,7 @@ def test_every_phase_of_a_game_renders_for_both_seats_and_a_spectator(new_match,
         state = system.state_from_json(match.snapshot)
         if state.phase not in seen:
             seen.add(state.phase)
-            for seat, user in enumerate(players):
+            for user in players:
                 html = _page(client_for(user), match)
                 assert 'data-testid="skirmish-now"' in html
             assert 'class="hb-svg hb-layer"' in _page(client, match)
@@ -38,3 +38,28 @@ def test_the_rules_page_reads_in_both_languages(client):
     )
     french = client.get("/skirmish/rules/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
     assert "Composer une armée" in french
+
+
+def test_the_step_viewer_replays_each_combat_phase_order_by_order(new_match, players, client):
+    match = play(new_match(), players, 400, until=lambda s: s.turn >= 3)
+    page = client.get(f"/m/{match.pk}/steps/")
+    html = page.content.decode()
+    assert page.status_code == 200 and "the orders" in html
+    assert 'data-testid="order-arrow"' in html
+    last = client.get(f"/m/{match.pk}/steps/?step=99").content.decode()
+    assert "nobody falls" in last or "the end of the phase" in last
+
+
+def test_moving_a_model_is_two_picks_then_confirm(new_match, players):
+    match = play(new_match(), players, 400, until=lambda s: s.phase == "movement")
+    system = registry.get_system("skirmish")
+    state = system.state_from_json(match.snapshot)
+    seat = system.to_act(state)[0]
+    move = next(m for m in system.legal_moves(state, seat) if m["type"] == "move")
+    at = state.model(move["model"]).hex
+    to = move["path"][-1]
+    client = client_for(players[seat])
+    html = _page(client, match, f"?at={at[0]},{at[1]}")
+    assert f'data-pick="{to[0]},{to[1]}"' in html and "Choose where it goes" in html
+    html = _page(client, match, f"?at={at[0]},{at[1]}&to={to[0]},{to[1]}")
+    assert 'data-testid="confirm-move"' in html and "_at" not in html
