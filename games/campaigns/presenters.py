@@ -35,8 +35,20 @@ SCENARIO_LABELS = {
     "king_of_the_hill": gettext_lazy("King of the hill"),
     "rescue": gettext_lazy("Rescue"),
     "radioactive_barrel": gettext_lazy("Radioactive barrel"),
-    "plunder": gettext_lazy("Plunder"),
+    "looting": gettext_lazy("Looting"),
 }
+
+
+def army_lists_for(*, battle, user) -> list | None:
+    """The user's valid lists for a battle of a system with army lists (None: the system has
+    none, the form then asks nothing)."""
+    from games.engine import registry
+
+    if not getattr(registry.get_system(battle.system), "has_army_lists", False):
+        return None
+    from games.armies.selectors import usable_lists
+
+    return usable_lists(user=user, system=battle.system, points_limit=None)
 
 
 def scenario_label(key: str | None) -> str:
