@@ -4,15 +4,8 @@ computer plays the other from a real procrastinate worker running in a backgroun
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
-from asgiref.sync import sync_to_async
-from django.db import connection, connections
 from playwright.sync_api import expect
-from procrastinate.contrib.django import app
 
 from games.matches import services
 from games.matches.models import Match
@@ -21,83 +14,6 @@ from tests.browser_support import artifact, make_verified_user, sign_in
 
 PASSWORD = "hexsite-browser-1"
 MAX_ACTIONS = 600  # a game takes ~150 UI actions; this only stops a runaway loop
-
-
-class BackgroundWorker:
-    """A procrastinate worker on the `bots` queue in its own thread and event loop. Each
-    finished job notifies `finished`, so the test waits on the bot by condition, not by time."""
-
-    def __init__(self) -> None:
-        self.finished = threading.Condition()
-        self.errors: list[BaseException] = []
-        self._loop = asyncio.new_event_loop()
-        self._task: asyncio.Task | None = None
-        self._started = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="procrastinate-worker")
-
-    def _after_each_job(self, call_next, context, worker):
-        try:
-            return call_next()
-        except BaseException as error:
-            self.errors.append(error)
-            raise
-        finally:
-            with self.finished:
-                self.finished.notify_all()
-
-    def _run(self) -> None:
-        worker_app = app.with_connector(app.connector.get_worker_connector())
-        asyncio.set_event_loop(self._loop)
-        # Sync jobs and the periodic deferrer run in the loop's default executor: one thread,
-        # so its Django connection can be closed at the end, as a worker process would at exit.
-        self._loop.set_default_executor(ThreadPoolExecutor(max_workers=1))
-
-        async def work() -> None:
-            self._task = asyncio.current_task()
-            self._started.set()
-            async with worker_app.open_async():
-                await worker_app.run_worker_async(
-                    queues=["bots"],
-                    wait=True,
-                    install_signal_handlers=False,
-                    listen_notify=False,
-                    fetch_job_polling_interval=0.05,
-                    task_middleware=[self._after_each_job],
-                )
-
-        try:
-            self._loop.run_until_complete(work())
-        except asyncio.CancelledError:
-            pass  # stop() cancels the worker: it finishes its job and stops
-        finally:
-            self._loop.run_until_complete(self._loop.run_in_executor(None, connections.close_all))
-            self._loop.run_until_complete(sync_to_async(connections.close_all)())
-            self._loop.run_until_complete(self._loop.shutdown_default_executor())
-            self._loop.close()
-
-    def start(self) -> None:
-        self._thread.start()
-        self._started.wait(timeout=10)
-
-    def stop(self) -> None:
-        if self._task is not None:
-            self._loop.call_soon_threadsafe(self._task.cancel)
-        self._thread.join(timeout=30)
-
-    def wait_for(self, predicate, timeout: float = 60) -> None:
-        with self.finished:
-            assert self.finished.wait_for(predicate, timeout=timeout), "the bot never moved"
-        assert not self.errors, self.errors
-
-
-@pytest.fixture
-def bot_worker(transactional_db):
-    with connection.cursor() as cursor:
-        cursor.execute("TRUNCATE procrastinate_jobs RESTART IDENTITY CASCADE")
-    worker = BackgroundWorker()
-    worker.start()
-    yield worker
-    worker.stop()
 
 
 def _humans_turn_or_over(match_id: int):

@@ -10,7 +10,7 @@ from django.test import Client
 from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
-from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
+from tests.browser_support import bot_worker, browser, daphne_server, new_context  # noqa: F401
 
 
 @pytest.fixture
