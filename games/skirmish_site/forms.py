@@ -8,7 +8,6 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import gettext_noop
 
 from games.armies import selectors
 from games.armies.services import ArmyRefused, army_for_match
@@ -74,7 +73,3 @@ class SkirmishOptionsForm(SystemOptionsForm):
         if data.get("scenario") and data["scenario"] != "random":
             config["scenario"] = data["scenario"]
         return SYSTEM.config_with_armies(config, [mine, other])
-
-
-# The engine's refusals of a config that players can reach from the lobby, for the catalogue.
-ENGINE_SENTENCES = (gettext_noop("The points limit is a whole number of points."),)

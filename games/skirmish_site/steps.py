@@ -84,7 +84,7 @@ class Tracker:
                 barrel.update(carrier=e["receiver"], hex=models[e["receiver"]]["hex"])
             p["scenario_state"]["barrel"] = barrel
         elif kind == "TurnStarted":
-            p["turn"] = e["turn"]
+            p["turn"], p["phase"] = e["turn"], "turn_start"  # no more deployment zones
         carrier = (p["scenario_state"].get("barrel") or {}).get("carrier")
         if carrier in models and models[carrier]["hex"] is not None:
             p["scenario_state"]["barrel"]["hex"] = models[carrier]["hex"]

@@ -45,6 +45,8 @@ def _build_army(page, server) -> None:
     expect(page.locator("[data-testid=army-problems]")).to_contain_text("allow 0")
     page.locator("[data-testid=unit-0-hero]").uncheck()
     expect(page.locator("[data-testid=army-ok]")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=str(artifact("skirmish-army-builder-360.png")), full_page=True)
     page.keyboard.press("Tab")  # the form works from the keyboard: save with Enter on the name
     page.locator("#army-name").press("Enter")
     page.wait_for_url(lambda url: "/armies/new/" not in url)

@@ -33,7 +33,13 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         grid = page.locator(".board-stage .hb-grid").bounding_box()
         layer = page.locator("#board .hb-layer").bounding_box()
         assert grid is not None and grid == layer
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        wide = page.evaluate(
+            "[...document.querySelectorAll('body *')].filter(e => !e.closest('svg') &&"
+            " e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)"
+            ".map(e => [e.tagName, String(e.className), Math.round(e.getBoundingClientRect().right),"
+            " Math.round(e.scrollWidth)])"
+        )
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, str(wide)
         assert page.locator("[data-testid=orders-form]").is_visible()
         focus = page.locator("#board .model-focus").first
         focus.focus()

@@ -98,11 +98,11 @@ def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
         # The match's limit governs, not the one the list was built for.
         priced = price({k: v for k, v in army.items() if k != "points_limit"})
         if not priced.valid:
-            raise ValueError(f"Army {army.get('name')!r} is not valid: {priced.problems[0].code}.")
+            raise ValueError("An army list is not valid: open it in the army builder.")
         if limit is not None and priced.total is not None and priced.total > limit:
-            raise ValueError(f"Army {army.get('name')!r} is over the points limit.")
+            raise ValueError("An army list is over the points limit.")
         if sum(u.get("count", 1) for u in army["units"]) > zone:
-            raise ValueError(f"Army {army.get('name')!r} does not fit its deployment zone.")
+            raise ValueError("An army list has more models than its deployment zone has hexes.")
     out: dict[str, JSON] = {"board": board, "armies": armies}
     if "scenario" in config:
         scenario = config["scenario"]
