@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
 
@@ -53,3 +54,10 @@ def ada(make_user):
 @pytest.fixture
 def ben(make_user):
     return make_user("ben")
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    """Services word their refusals in the active language: these tests read English."""
+    with translation.override("en"):
+        yield

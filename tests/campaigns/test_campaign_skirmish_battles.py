@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from datetime import timedelta
 
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from games.armies import services as armies
 from games.campaigns import rules, services
@@ -79,6 +79,7 @@ def test_a_skirmish_battle_rolls_its_scenario_from_the_match_seed_and_moves_terr
     assert held == 2
 
 
+@translation.override("en")
 def test_a_list_of_someone_else_is_refused_at_declaration(organiser, alice, bob):
     campaign = _skirmish_campaign(organiser, alice, bob)
     theirs = armies.army_list_save(
