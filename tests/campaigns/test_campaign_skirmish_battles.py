@@ -49,7 +49,7 @@ def test_a_skirmish_battle_rolls_its_scenario_from_the_match_seed_and_moves_terr
     organiser, alice, bob, monkeypatch
 ):
     # A known seed (the site draws a secret one), so that this game has a winner.
-    monkeypatch.setattr("games.matches.models.new_seed", lambda: "campaign-skirmish-3")
+    monkeypatch.setattr("games.campaigns.services.battles.new_seed", lambda: "campaign-skirmish-3")
     campaign = _skirmish_campaign(organiser, alice, bob)
     raiders = armies.army_list_save(
         owner=alice, system="skirmish", name="Raiders", data=trooper_list(count=20)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import timedelta
 
 import networkx as nx
-from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -13,7 +12,6 @@ from django.utils.translation import gettext as _
 from games.campaigns import rules
 from games.campaigns.models import Battle, Campaign, CampaignPlayer, Declaration, Round
 from games.campaigns.services.common import (
-    CampaignError,
     _active_player,
     _busy,
     _current_round,
@@ -27,6 +25,9 @@ from games.campaigns.services.common import (
 )
 from games.engine import registry
 from games.engine.rng import Rng
+from games.matches.models import new_seed
+from games.matches.services import match_create
+from games.refusals import Forbidden, Refused
 
 
 def _new_battle(campaign, round_, a, b, status, system, now) -> Battle:
@@ -56,18 +57,18 @@ def campaign_challenge(*, campaign_id: int, user, opponent_id: int, system: str 
         campaign = _lock(campaign_id)
         _require_running(campaign)
         if campaign.rule("pairing_mode") != "challenge":
-            raise CampaignError(_("In this campaign the battles are paired, not challenged."))
+            raise Refused(_("In this campaign the battles are paired, not challenged."))
         me = _active_player(campaign, user)
         opponent = CampaignPlayer.objects.filter(
             campaign=campaign, pk=opponent_id, removed_at__isnull=True
         ).first()
         if me is None or opponent is None or opponent.pk == me.pk:
-            raise CampaignError(_("Choose another player of this campaign."))
+            raise Refused(_("Choose another player of this campaign."))
         if system and system not in campaign.systems:
-            raise CampaignError(_("Unknown game system."))
+            raise Refused(_("Unknown game system."))
         round_ = _current_round(campaign)
         if _busy(round_, me) or _busy(round_, opponent):
-            raise CampaignError(_("Each player fights at most one battle per round."))
+            raise Refused(_("Each player fights at most one battle per round."))
         battle = _new_battle(
             campaign, round_, me, opponent, Battle.Status.CHALLENGED, system, timezone.now()
         )
@@ -80,7 +81,7 @@ def campaign_accept(*, battle_id: int, user) -> Battle:
         campaign, battle = _lock_battle(battle_id)
         _require_running(campaign)
         if battle.status != Battle.Status.CHALLENGED or battle.player_b.user_id != user.pk:
-            raise CampaignError(_("There is no challenge for you to accept here."))
+            raise Refused(_("There is no challenge for you to accept here."))
         _open_declarations(campaign, battle, timezone.now())
         _feed_battle(campaign, "accepted", battle)
     return battle
@@ -94,7 +95,7 @@ def campaign_decline(*, battle_id: int, user) -> Battle:
             battle.player_a.user_id,
             battle.player_b.user_id,
         ):
-            raise CampaignError(_("There is no challenge for you to decline here."))
+            raise Refused(_("There is no challenge for you to decline here."))
         declined = user.pk == battle.player_b.user_id
         battle.status = Battle.Status.DECLINED if declined else Battle.Status.CANCELLED
         battle.save(update_fields=["status"])
@@ -119,11 +120,11 @@ def campaign_pair(*, campaign_id: int, user, player_a_id: int, player_b_id: int)
             )
         }
         if player_a_id == player_b_id or len(players) != 2:
-            raise CampaignError(_("Choose two different players of this campaign."))
+            raise Refused(_("Choose two different players of this campaign."))
         a, b = players[player_a_id], players[player_b_id]
         round_ = _current_round(campaign)
         if _busy(round_, a) or _busy(round_, b):
-            raise CampaignError(_("Each player fights at most one battle per round."))
+            raise Refused(_("Each player fights at most one battle per round."))
         battle = _new_battle(campaign, round_, a, b, Battle.Status.DECLARING, "", timezone.now())
         _feed(campaign, "paired", battle, a=_name(a), b=_name(b))
     return battle
@@ -186,19 +187,19 @@ def campaign_declare(*, battle_id: int, user, objective: str, army_list=None) ->
     `army_list` is the id of one of their lists, empty for the system's default army); once
     both declared, reveal them and start the match."""
     if objective not in rules.OBJECTIVES:
-        raise CampaignError(_("Unknown objective."))
+        raise Refused(_("Unknown objective."))
     with transaction.atomic():
         campaign, battle = _lock_battle(battle_id)
         side = battle.side_of(_active_player(campaign, user))
         if side is None:
-            raise PermissionDenied(_("Only the battle's players declare objectives."))
+            raise Forbidden(_("Only the battle's players declare objectives."))
         if campaign.status != Campaign.Status.RUNNING:
-            raise CampaignError(_("The campaign is not running."))
+            raise Refused(_("The campaign is not running."))
         if battle.status != Battle.Status.DECLARING:
-            raise CampaignError(_("Objectives are not being declared in this battle."))
+            raise Refused(_("Objectives are not being declared in this battle."))
         player = battle.player(side)
         if Declaration.objects.filter(battle=battle, player=player).exists():
-            raise CampaignError(_("You already declared your objective."))
+            raise Refused(_("You already declared your objective."))
         army = _army(battle.system, user, army_list)
         Declaration.objects.create(battle=battle, player=player, objective=objective, army=army)
         if Declaration.objects.filter(battle=battle).count() == 2:
@@ -215,7 +216,7 @@ def _army(system: str, user, army_list) -> dict | None:
     try:
         return army_for_match(owner=user, system=system, list_id=army_list, points_limit=None)
     except ArmyRefused as refusal:
-        raise CampaignError(refusal.message) from None
+        raise Refused(refusal.message) from None
 
 
 def _match_config(system: str, scenario: str | None, armies: list) -> dict:
@@ -229,9 +230,6 @@ def _match_config(system: str, scenario: str | None, armies: list) -> dict:
 
 
 def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
-    from games.matches.models import new_seed
-    from games.matches.services import match_create
-
     declared = {d.player_id: d for d in Declaration.objects.filter(battle=battle)}
     objectives = {pid: d.objective for pid, d in declared.items()}
     _feed_battle(
@@ -243,7 +241,7 @@ def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
     )
     # The scenario is rolled with the match's own seed (a stream of its own, so the match's dice
     # do not repeat it) through the campaign's hook.
-    seed = new_seed()
+    seed = new_seed()  # the match's secret seed, drawn here so the roll can use it
     battle.scenario = rules.roll_scenario(battle.system, Rng(f"{seed}:scenario")) or ""
     armies = [declared[battle.player_a_id].army, declared[battle.player_b_id].army]
     try:
@@ -255,10 +253,8 @@ def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
             is_public=campaign.is_public,
             competition=f"campaign:{campaign.pk}",
         )
-    except Exception as error:  # the match service's refusal, already a readable sentence
-        if error.__class__.__name__ != "MoveRejected":
-            raise
-        raise CampaignError(str(error)) from None
+    except Refused as error:  # the match service's refusal, already a readable sentence
+        raise Refused(error.message) from None
     battle.match = match
     battle.status = Battle.Status.PLAYING
     battle.save(update_fields=["match", "status", "scenario"])
