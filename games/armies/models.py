@@ -1,7 +1,7 @@
-"""Saved, named army lists, per player and game system (skirmish.md §5.3). The list itself is
-the system's JSON (skirmish.md §5.2); the total and validity are cached from the engine's
-pricing at every save, for the lists page and the choosers. A list used in a match is copied
-into the match's config: editing it later never changes a running match."""
+"""Saved, named army lists, per player and game system (each system's spec says how its lists
+look). The list itself is the system's JSON; the total and validity are cached from the
+engine's pricing at every save, for the lists page and the choosers. A list used in a match is
+copied into the match's config: editing it later never changes a running match."""
 
 from __future__ import annotations
 

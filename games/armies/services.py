@@ -1,7 +1,7 @@
-"""Writes about army lists (skirmish.md §5.3): save, import, duplicate, delete, and bringing a
-list into a match. Every save prices the list with the engine (`price_army`, the function the
-system's command line uses) and caches its total and validity; an invalid list is kept as a
-draft but no match accepts it. Refusals carry a sentence for the player and change nothing."""
+"""Writes about army lists: save, import, duplicate, delete, and bringing a list into a match.
+Every save prices the list with the engine (`price_army`, the function the system's command
+line uses) and caches its total and validity; an invalid list is kept as a draft but no match
+accepts it. Refusals carry a sentence for the player and change nothing."""
 
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ def _free_name(owner, system: str, wanted: str) -> str:
 
 
 def army_list_import(*, owner, text: str) -> ArmyList:
-    """A list from its exported JSON (skirmish.md §5.2), saved as a new list of the owner."""
+    """A list from its exported JSON (the system's list format), saved as a new list of the owner."""
     if len(text.encode()) > MAX_BYTES:
         raise ArmyRefused(_("This list is too large."))
     try:

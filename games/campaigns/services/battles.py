@@ -220,7 +220,7 @@ def _army(system: str, user, army_list) -> dict | None:
 
 
 def _match_config(system: str, scenario: str | None, armies: list) -> dict:
-    """Each system's defaults (Neuroshima: random armies, standard board), the scenario rolled
+    """Each system's defaults (random armies, the standard board...), the scenario rolled
     for the battle and, for systems with army lists, the lists the players declared with."""
     engine = registry.get_system(system)
     config: dict = {"scenario": scenario} if scenario else {}
