@@ -218,6 +218,10 @@ class BaseSite:
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return ""
 
+    def scenario_label(self, key: str) -> str:
+        """One of the system's scenarios (protocol `scenarios`) for people."""
+        return key
+
     # --- history -------------------------------------------------------------------------------
     def steps(
         self, start: Mapping[str, Any], events: Sequence[Mapping[str, Any]], names: Sequence[str]
