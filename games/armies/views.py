@@ -20,6 +20,7 @@ from games.armies.services import ArmyRefused
 from games.engine import registry
 from games.matches.models import Match
 from games.matches.systems import get_site
+from games.refusals import attempt
 
 BUILDER_TEMPLATE = "armies/builder.html"
 
@@ -133,33 +134,30 @@ def save(request, system: str):
     return render(request, BUILDER_TEMPLATE, {**_priced(system, army), "list_id": list_id})
 
 
-def _refusal_redirect(request, action, success: str, to: str = "armies:index"):
-    try:
-        result = action()
-    except ArmyRefused as error:
-        messages.error(request, error.message)
-        return redirect("armies:index")
-    messages.success(request, success)
-    if to == "edit":
-        return redirect("armies:edit", list_id=result.pk)
-    return redirect(to)
+def _then(request, action, success: str, *, edit: bool = False):
+    """Runs one service; back to my lists on a refusal (its sentence shown there), else to the
+    list's page (`edit`) or my lists."""
+    done = attempt(request, action, success=success)
+    if done.ok and edit and done.result is not None:
+        return redirect("armies:edit", list_id=done.result.pk)
+    return redirect("armies:index")
 
 
 @login_required
 @require_POST
 def duplicate(request, list_id: int):
-    return _refusal_redirect(
+    return _then(
         request,
         lambda: services.army_list_duplicate(owner=request.user, list_id=list_id),
         _("List copied."),
-        "edit",
+        edit=True,
     )
 
 
 @login_required
 @require_POST
 def delete(request, list_id: int):
-    return _refusal_redirect(
+    return _then(
         request,
         lambda: services.army_list_delete(owner=request.user, list_id=list_id),
         _("List deleted."),
@@ -187,11 +185,11 @@ def import_list(request):
         messages.error(request, _("This list is too large."))
         return redirect("armies:index")
     text = upload.read().decode("utf-8", "replace") if upload else request.POST.get("text", "")
-    return _refusal_redirect(
+    return _then(
         request,
         lambda: services.army_list_import(owner=request.user, text=text),
         _("List imported."),
-        "edit",
+        edit=True,
     )
 
 

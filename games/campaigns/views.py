@@ -174,7 +174,7 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         "choice_options": options,
         "to_pick": to_pick,
         "match_url": presenters.match_url(battle.match_id),
-        "scenario": presenters.SCENARIO_LABELS.get(battle.scenario, ""),
+        "scenario": presenters.scenario_label(battle.scenario, battle.system),
         "army_lists": presenters.army_lists_for(battle=battle, user=request.user),
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
     }

@@ -322,6 +322,9 @@ class SkirmishSite(BaseSite):
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return str(describe.SEAT_COLOURS[describe.SEATS[seat]])
 
+    def scenario_label(self, key: str) -> str:
+        return describe.scenario_label(key)
+
     # --- history -----------------------------------------------------------------------------
     def steps(self, start, events, names) -> list[list[Step]]:
         return steps.combat_steps(start, list(events), names)
