@@ -131,3 +131,6 @@ def test_build_an_army_then_play_it_against_the_computer_to_the_end(
     page.goto(f"{daphne_server.url}/m/{match.pk}/steps/")
     expect(page.locator("[data-testid=battle-step]")).to_be_visible()
     page.screenshot(path=str(artifact("skirmish-steps-360.png")), full_page=True)
+    replay = page.goto(f"{daphne_server.url}/m/{match.pk}/replay/?ply=40")
+    assert replay is not None and replay.ok
+    expect(page.locator("svg.hb-svg").first).to_be_visible()
