@@ -42,10 +42,16 @@ def test_the_rules_page_reads_in_both_languages(client):
 
 def test_the_step_viewer_replays_each_combat_phase_order_by_order(new_match, players, client):
     match = play(new_match(), players, 400, until=lambda s: s.turn >= 3)
-    page = client.get(f"/m/{match.pk}/steps/", HTTP_ACCEPT_LANGUAGE="en")
-    html = page.content.decode()
-    assert page.status_code == 200 and "the orders" in html
-    assert 'data-testid="order-arrow"' in html
+    pages = []
+    for number in range(1, 20):
+        page = client.get(f"/m/{match.pk}/steps/{number}/", HTTP_ACCEPT_LANGUAGE="en")
+        html = page.content.decode()
+        assert page.status_code == 200 and "the orders" in html
+        pages.append(html)
+        if f"/m/{match.pk}/steps/{number + 1}/" not in html:
+            break
+    # Some phase had orders: their arrows are drawn on its first step.
+    assert any('data-testid="order-arrow"' in html for html in pages)
     last = client.get(f"/m/{match.pk}/steps/?step=99", HTTP_ACCEPT_LANGUAGE="en")
     last = last.content.decode()
     assert "nobody falls" in last or "the end of the phase" in last
