@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from games.accounts.selectors import profile_for
 from games.armies.models import ArmyList
 from games.matches import services
 from games.matches.models import Match
@@ -20,7 +21,7 @@ MAX_ACTIONS = 300  # a game takes ~60 UI actions; this only stops a runaway loop
 def _humans_turn_or_over(match_id: int):
     def check() -> bool:
         match = Match.objects.get(pk=match_id)
-        return match.status != Match.Status.ACTIVE or match_bot_to_move(match) is None
+        return match.status != Match.Status.ACTIVE or match_bot_to_move(match=match) is None
 
     return check
 
@@ -97,7 +98,10 @@ def _act(page) -> str:
 def test_build_an_army_then_play_it_against_the_computer_to_the_end(
     daphne_server, new_context, bot_worker
 ):
-    make_verified_user("sk_player", PASSWORD)
+    player = make_verified_user("sk_player", PASSWORD)
+    profile = profile_for(player)
+    profile.language = "en"  # the site speaks French first; this test reads English
+    profile.save()
     page = new_context(locale="en-US", viewport={"width": 360, "height": 780}).new_page()
     sign_in(page, daphne_server, "sk_player", PASSWORD)
     _build_army(page, daphne_server)
@@ -124,7 +128,7 @@ def test_build_an_army_then_play_it_against_the_computer_to_the_end(
     assert match.status == Match.Status.FINISHED and match.outcome
     assert match.snapshot["turn"] == 6 and match.snapshot["phase"] == "over"
     assert {"decide", "orders", "end", "unit", "target", "confirm"} <= set(actions), actions
-    assert services.match_replay_verify(match)
+    assert services.match_replay_verify(match=match)
     page.reload()
     expect(page.locator("[data-testid=skirmish-now]")).to_contain_text("The battle is over")
     page.screenshot(path=str(artifact("skirmish-full-game-vs-bot-360.png")), full_page=True)
