@@ -10,7 +10,12 @@ from playwright.sync_api import expect
 from games.matches import services
 from games.matches.models import Match
 from games.matches.selectors import match_bot_to_move
-from tests.browser_support import artifact, make_verified_user, sign_in
+from tests.browser_support import (
+    artifact,
+    bot_worker,  # noqa: F401 (other packages import it from here)
+    make_verified_user,
+    sign_in,
+)
 
 PASSWORD = "hexsite-browser-1"
 MAX_ACTIONS = 600  # a game takes ~150 UI actions; this only stops a runaway loop
@@ -69,7 +74,11 @@ def _act(page, tried: set[str]) -> str:
 
 
 @pytest.mark.browser
-def test_a_whole_match_against_the_computer_in_the_browser(daphne_server, new_context, bot_worker):
+def test_a_whole_match_against_the_computer_in_the_browser(
+    daphne_server,
+    new_context,
+    bot_worker,  # noqa: F811
+):
     human = make_verified_user("nh_player", PASSWORD)
     match = services.match_create(
         system="neuroshima",
