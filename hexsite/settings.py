@@ -1,5 +1,5 @@
 """hexsite settings. Everything that differs between machines comes from the environment:
-DATABASE_URL (else the embedded Postgres), REDIS_URL (else the in-memory channel layer),
+DATABASE_URL (else the embedded Postgres), REDIS_URL (else the embedded Redis),
 EMAIL_URL-style SMTP settings (else the console backend), SECRET_KEY, DEBUG, ALLOWED_HOSTS."""
 
 from __future__ import annotations
@@ -107,16 +107,47 @@ DATABASES["default"].setdefault("TEST", {})
 DATABASES["default"]["TEST"]["NAME"] = os.environ.get("HEXSITE_TEST_DB", "test_hexsite")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# --- Channels: Redis when REDIS_URL is set, in-memory otherwise ----------------------------------
+# --- Channels: REDIS_URL, else the embedded Redis ----------------------------------------------
+# Every process (daphne, the task worker, a management command) must share the layer: the
+# worker's changes (the computer's moves, losses on time) nudge the pages daphne holds open.
+# The database name prefixes the messages, so two databases served from one Redis (the site's
+# and a test run's) never hear of each other's matches.
+_CHANNEL_PREFIX = f"hexsite-{DATABASES['default']['NAME']}"
+# channels_redis waits for a socket's next message with a 5 s blocking read; redis-py's default
+# read timeout is 5 s too, so every idle websocket would die of a timeout. Give it room.
+REDIS_SOCKET_TIMEOUT = 30
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [os.environ["REDIS_URL"]]},
+            "CONFIG": {
+                "hosts": [
+                    {"address": os.environ["REDIS_URL"], "socket_timeout": REDIS_SOCKET_TIMEOUT}
+                ],
+                "prefix": _CHANNEL_PREFIX,
+            },
         }
     }
 else:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "games.notifications.layers.InMemoryChannelLayer"}}
+    # Started by the first process that asks for its channel layer (hexsite/embedded_redis.py).
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "hexsite.embedded_redis.EmbeddedRedisChannelLayer",
+            "CONFIG": {"prefix": _CHANNEL_PREFIX, "socket_timeout": REDIS_SOCKET_TIMEOUT},
+        }
+    }
+
+# --- Background worker: no job stays stuck when a worker dies ------------------------------------
+# Each worker writes a heartbeat; one silent for four beats is dead (kill -9, out of memory, a
+# reboot) and its running jobs are put back in the queue (hexsite/tasks.py). The worker also
+# looks, that often, for computer seats that must act with no job queued (games/matches/tasks.py).
+WORKER_HEARTBEAT_SECONDS = float(os.environ.get("HEXSITE_WORKER_HEARTBEAT", "5"))
+WORKER_STALLED_SECONDS = 4 * WORKER_HEARTBEAT_SECONDS
+RECOVERY_SECONDS = int(os.environ.get("HEXSITE_RECOVERY_SECONDS", "15"))  # divides 60
+PROCRASTINATE_WORKER_DEFAULTS = {
+    "update_heartbeat_interval": WORKER_HEARTBEAT_SECONDS,
+    "stalled_worker_timeout": WORKER_STALLED_SECONDS,
+}
 
 # --- Accounts (django-allauth) --------------------------------------------------------------------
 AUTHENTICATION_BACKENDS = [

@@ -4,6 +4,7 @@ from django.urls import include, path
 from games.hexboard.discovery import site_urlconfs
 
 urlpatterns = [
+    path("", include("hexsite.health")),  # /health/
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
     path("i18n/", include("django.conf.urls.i18n")),

@@ -47,7 +47,18 @@ def _group_send(group: str, message: dict) -> None:
 
 
 def _group_send_all(messages: list[tuple[str, dict]]) -> None:
-    """Several group messages through one event loop (starting a loop costs more than a send)."""
+    """Several group messages through one event loop (starting a loop costs more than a send).
+
+    Best effort: a nudge runs after the change committed, so a channel layer that is down
+    (Redis restarting) must not turn an accepted move into an error page. Nothing is lost for
+    good: the pages' sockets die with the layer, and a page that reconnects refetches."""
+    try:
+        _send_all(messages)
+    except Exception as error:  # noqa: BLE001 (whatever the layer raises, the change stands)
+        log.warning("websocket nudge not sent (%s): %s", type(error).__name__, error)
+
+
+def _send_all(messages: list[tuple[str, dict]]) -> None:
     layer = get_channel_layer()
     if layer is None or not messages:
         return
@@ -145,7 +156,7 @@ def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: da
     if profile.notify_turn == Profile.NotifyTurn.EACH and not presence_watching(
         user_id=user_id, match_id=match_id
     ):
-        _tasks().send_turn_email.defer(user_id=user_id, match_id=match_id)
+        _tasks().send_turn_email.defer(user_id=user_id, match_id=match_id, turn=key)
     if profile.discord_webhook_url:
         with translation.override(profile.language):
             content = _("%(name)s, your turn in %(title)s: %(link)s") % {
@@ -262,14 +273,22 @@ def _count_line(count: int) -> str:
     ) % {"count": count}
 
 
-def email_turn(*, user_id: int, match_id: int) -> bool:
-    """The per-turn email. Skipped if the turn is already played or the page is open."""
+def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
+    """The per-turn email. Skipped if the turn is already played or the page is open.
+
+    `turn` is the turn the email was queued for (its deadline, as `_tell_turn_started` keys
+    it): a worker running late must not send it once that turn is over, even when a later
+    turn of the same player runs now (that one has its own email)."""
     profile = profile_for(get_user_model().objects.get(pk=user_id))
     match = Match.objects.filter(pk=match_id).first()
-    still_to_play = Seat.objects.filter(
-        match_id=match_id, user_id=user_id, deadline__isnull=False
-    ).exists()
-    if match is None or not still_to_play or profile.notify_turn != Profile.NotifyTurn.EACH:
+    deadline = (
+        Seat.objects.filter(match_id=match_id, user_id=user_id, deadline__isnull=False)
+        .values_list("deadline", flat=True)
+        .first()
+    )
+    if match is None or deadline is None or profile.notify_turn != Profile.NotifyTurn.EACH:
+        return False
+    if turn is not None and deadline != _turn_deadline(turn):
         return False
     if presence_watching(user_id=user_id, match_id=match_id):
         return False
@@ -284,6 +303,13 @@ def email_turn(*, user_id: int, match_id: int) -> bool:
             ]
         )
         return _mail(profile, subject, body)
+
+
+def _turn_deadline(turn: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(turn)
+    except ValueError:
+        return None
 
 
 def email_notification(*, notification_id: int) -> bool:

@@ -42,7 +42,10 @@ def test_the_player_to_act_is_told_once_in_site_and_by_email(match, anna, bruno)
     notify_match_changed(match_id=match.pk, version=match.version)  # the same turn: no repeat
     turn = Notification.objects.get(kind=Notification.Kind.TURN)
     assert turn.user == anna and turn.match_id == match.pk
-    assert [j.args for j in jobs("send_turn_email")] == [{"user_id": anna.pk, "match_id": match.pk}]
+    deadline = match.seats.get(user=anna).deadline.isoformat()
+    assert [j.args for j in jobs("send_turn_email")] == [
+        {"user_id": anna.pk, "match_id": match.pk, "turn": deadline}
+    ]
     assert not jobs("post_discord_webhook").exists()
 
 
