@@ -71,6 +71,18 @@
       try { data = JSON.parse(event.data); } catch (e) { return; }
       if (data.type === "match" && data.match === matchId()) {
         htmx.trigger(document.body, "match-changed");
+      } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
+        // Subscribed a moment after the page was drawn: catch up on a move made in between.
+        var status = document.getElementById("status");
+        if (status && status.dataset.version !== String(data.version)) {
+          htmx.trigger(document.body, "match-changed");
+        }
+      } else if (data.type === "hello") {
+        var span = document.getElementById("turn-count");
+        if (span && span.textContent !== String(data.turns)) {
+          setTurnCount(data.turns);
+          htmx.trigger(document.body, "turns-changed");
+        }
       } else if (data.type === "turns") {
         setTurnCount(data.count);
         htmx.trigger(document.body, "turns-changed"); // "My games" refetches its list

@@ -4,6 +4,7 @@ check that the stored snapshot is the replay of the log."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 
 from django.db import transaction
 from django.utils import timezone
@@ -32,9 +33,12 @@ def match_create(
     competition: str = "",
     chat_hidden_from_spectators: bool = True,
     invite_seats: frozenset[int] = frozenset(),
+    seed: str | None = None,
 ) -> Match:
     """Creates the match and its seats (None: an open seat; `bot_levels`: computer seats;
-    `invite_seats`: open seats only the invite link fills). Starts at once when all are filled."""
+    `invite_seats`: open seats only the invite link fills). Starts at once when all are filled.
+    `seed`: the match's secret seed when the caller drew something from it already (a
+    campaign's scenario roll); a fresh one otherwise."""
     bot_levels = bot_levels or {}
     try:
         engine = registry.get_system(system)
@@ -70,6 +74,7 @@ def match_create(
             is_public=is_public,
             competition=competition,
             chat_hidden_from_spectators=chat_hidden_from_spectators,
+            **({"seed": seed} if seed else {}),
         )
         for index, user in enumerate(seat_users):
             bot = index in bot_levels
@@ -88,8 +93,18 @@ def match_create(
     return match
 
 
-def match_join(*, match_id, user, seat_index=None, invite_token: str | None = None) -> Match:
-    """Takes a free seat. Without the invite token only seats listed in the lobby are free."""
+def match_join(
+    *,
+    match_id,
+    user,
+    seat_index=None,
+    invite_token: str | None = None,
+    before_start: Callable[[Match, Seat], None] | None = None,
+) -> Match:
+    """Takes a free seat. Without the invite token only seats listed in the lobby are free.
+    `before_start(match, seat)` runs once the seat is taken, before the match may start, in the
+    same transaction (what the player chose on taking it, such as an army list, goes into the
+    config there); it may refuse, and then nothing changes."""
     if user is None or not user.is_authenticated:
         raise Refused(_("Please sign in to play."))
     now = timezone.now()
@@ -109,6 +124,8 @@ def match_join(*, match_id, user, seat_index=None, invite_token: str | None = No
             raise Refused(_("This seat is already taken."))
         seat.user, seat.joined_at = user, now
         seat.save(update_fields=["user", "joined_at"])
+        if before_start is not None:
+            before_start(match, seat)
         if not match.seats.filter(user__isnull=True, kind=Seat.Kind.HUMAN).exists():
             match_start(match=match, now=now)
         else:
