@@ -110,14 +110,17 @@ def my_games(request):
 @login_required
 @require_POST
 def join(request, match_id: int):
-    """Takes a seat listed in the lobby."""
+    """Takes a seat listed in the lobby, or (`seat`, from the match page) a free seat of the
+    player's own team where the system lets one person hold two."""
     visible_match_or_404(request, match_id)
     joined = attempt(
         request,
-        lambda: services.match_join(match_id=match_id, user=request.user),
+        lambda: services.match_join(
+            match_id=match_id, user=request.user, seat_index=request.POST.get("seat")
+        ),
         success=_("You joined the match."),
     )
-    if not joined.ok:
+    if not joined.ok and not selectors.match_held_by(match_id=match_id, user=request.user):
         return redirect("matches:home")
     return redirect("matches:match", match_id=match_id)
 
@@ -138,7 +141,8 @@ def invite(request, match_id: int, token: str):
         if joined.ok or selectors.match_visible_to(match_id=match_id, user=request.user):
             return redirect("matches:match", match_id=match_id)
         return redirect("matches:home")
-    seats = list(match.seats.select_related("user"))
+    seats = list(match.seats.select_related("user").order_by("index"))
+    team_seat = selectors.match_team_seat_free(match=match, user=request.user, seats=seats)
     return render(
         request,
         "matches/invite.html",
@@ -148,5 +152,6 @@ def invite(request, match_id: int, token: str):
             "token": token,
             "already_in": request.user.is_authenticated
             and any(s.user_id == request.user.pk for s in seats),
+            "team_seat_free": team_seat.index if team_seat is not None else None,
         },
     )
