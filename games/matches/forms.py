@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.engine.registry import get_system
 from games.matches.systems import get_site, playable_keys
 
 SEAT_CHOICES = [
@@ -16,15 +17,11 @@ SEAT_CHOICES = [
     ("computer-hard", _("Computer, hard")),
 ]
 BOT_LEVELS = {"computer-easy": 1, "computer": 2, "computer-hard": 3}
-MAX_SEATS = 6  # the most any system seats (Hexpanse: three teams of two); engines check theirs
-MAX_OTHER_SEATS = MAX_SEATS - 1
 
 
 class NewMatchForm(forms.Form):
     system = forms.ChoiceField(label=_("Game"))
-    players = forms.TypedChoiceField(
-        label=_("Players"), choices=[(n, n) for n in range(2, MAX_SEATS + 1)], coerce=int, initial=2
-    )
+    players = forms.TypedChoiceField(label=_("Players"), coerce=int, initial=2)
     days_per_move = forms.IntegerField(
         label=_("Days per move"), min_value=1, max_value=14, initial=3
     )
@@ -41,8 +38,12 @@ class NewMatchForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["system"].choices = [(k, get_site(k).name) for k in playable_keys()]
-        for n in range(1, MAX_OTHER_SEATS + 1):
+        keys = playable_keys()
+        self.fields["system"].choices = [(k, get_site(k).name) for k in keys]
+        # Up to the most seats any playable system takes; each engine checks its own numbers.
+        self.most_seats = max((get_system(k).max_seats for k in keys), default=4)
+        self.fields["players"].choices = [(n, n) for n in range(2, self.most_seats + 1)]
+        for n in range(1, self.most_seats):
             self.fields[f"seat_{n}"] = forms.ChoiceField(
                 label=_("Seat %(n)d") % {"n": n + 1},
                 choices=SEAT_CHOICES,
@@ -52,7 +53,7 @@ class NewMatchForm(forms.Form):
 
     def other_seats(self) -> list:
         """The bound fields of the seats after the creator's, in order (for the template)."""
-        return [self[f"seat_{n}"] for n in range(1, MAX_OTHER_SEATS + 1)]
+        return [self[f"seat_{n}"] for n in range(1, self.most_seats)]
 
     def seat_plan(self) -> list[str]:
         """ "me" for the creator (and any seat they also take), then the kind of each other
