@@ -372,3 +372,16 @@ def test_a_person_holding_two_seats_of_the_winning_team_is_rated_once(
     assert RatingHistory.objects.filter(user=anna, match=team_match).count() == 1
     assert Rating.objects.get(user=anna, system="claimteam").games == 1
     assert Rating.objects.get(user=bruno, system="claimteam").games == 1
+
+
+def test_a_person_whose_two_seats_near_their_deadline_is_reminded_once(draft_match, anna):
+    from datetime import timedelta
+
+    from games.clock.services import clock_send_reminders
+
+    deadlines = list(draft_match.seats.filter(user=anna).values_list("deadline", flat=True))
+    assert len(deadlines) == 2 and None not in deadlines
+    clock_send_reminders(now=max(deadlines) - timedelta(minutes=30))
+    reminders = Notification.objects.filter(user=anna, kind=Notification.Kind.REMINDER)
+    assert reminders.count() == 1
+    assert set(draft_match.seats.filter(user=anna).values_list("reminders_sent", flat=True)) == {3}
