@@ -17,3 +17,6 @@ urlpatterns = [
     *(path(f"{prefix}/", include(urlconf)) for prefix, urlconf in site_urlconfs()),
     path("", include("games.matches.urls")),
 ]
+
+# The error pages speak the reader's language and show the menu (games/safety).
+handler400 = "games.safety.views.bad_request"

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -15,7 +16,7 @@ from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
 from games.matches.presenters import public_match
 from games.matches.systems import get_site, options_form, playable_keys
-from games.matches.views import visible_match_or_404
+from games.matches.views import MATCH_TEMPLATE, page_context, visible_match_or_404
 from games.refusals import attempt
 
 # --- lobby and lists ----------------------------------------------------------------------------
@@ -120,8 +121,12 @@ def join(request, match_id: int):
         ),
         success=_("You joined the match."),
     )
-    if not joined.ok and not selectors.match_held_by(match_id=match_id, user=request.user):
-        return redirect("matches:home")
+    if not joined.ok and selectors.match_held_by(match_id=match_id, user=request.user):
+        # The match page's "take my team's seat" form: that page again, with the reason.
+        match = visible_match_or_404(request, match_id)
+        return TemplateResponse(request, MATCH_TEMPLATE, page_context(request, match), status=400)
+    if not joined.ok:  # the lobby again, with the reason and status 400
+        return _lobby(request, status=400)
     return redirect("matches:match", match_id=match_id)
 
 
@@ -138,9 +143,13 @@ def invite(request, match_id: int, token: str):
             lambda: services.match_join(match_id=match_id, user=request.user, invite_token=token),
             success=_("You joined the match."),
         )
-        if joined.ok or selectors.match_visible_to(match_id=match_id, user=request.user):
+        if joined.ok:
             return redirect("matches:match", match_id=match_id)
-        return redirect("matches:home")
+        return _invite_page(request, match, token, status=400)  # with the reason
+    return _invite_page(request, match, token)
+
+
+def _invite_page(request, match, token: str, status: int = 200):
     seats = list(match.seats.select_related("user").order_by("index"))
     team_seat = selectors.match_team_seat_free(match=match, user=request.user, seats=seats)
     return render(
@@ -154,4 +163,5 @@ def invite(request, match_id: int, token: str):
             and any(s.user_id == request.user.pk for s in seats),
             "team_seat_free": team_seat.index if team_seat is not None else None,
         },
+        status=status,
     )

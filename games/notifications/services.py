@@ -11,9 +11,7 @@ in the navigation both come from `games.matches.selectors.seats_to_play_count`.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 
@@ -28,12 +26,14 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from games.accounts import webhooks as webhook_addresses
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
+from games.notifications import webhooks
 from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_text
@@ -235,6 +235,16 @@ def _send_by_channels(notification: Notification, profile: Profile) -> None:
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
 
 
+# --- invitations --------------------------------------------------------------------------------
+
+
+def notify_invitation(*, user, by: str, name: str, url: str) -> Notification:
+    """In the inbox: `by` invites `user` to the league or campaign `name` (answered at `url`)."""
+    return Notification.objects.create(
+        user=user, kind=Notification.Kind.INVITATION, params={"by": by, "name": name, "url": url}
+    )
+
+
 # --- the inbox ----------------------------------------------------------------------------------
 
 
@@ -362,14 +372,14 @@ def email_daily_digests(*, now: datetime) -> int:
     return sent
 
 
-def discord_post(*, url: str, content: str, timeout: float = 10.0) -> int:
-    """POST a message to a Discord webhook; returns the HTTP status."""
-    data = json.dumps({"content": content[:2000], "allowed_mentions": {"parse": []}}).encode()
-    request = urllib.request.Request(
-        url,
-        data=data,
-        method="POST",
-        headers={"Content-Type": "application/json", "User-Agent": "hexsite (notifications)"},
-    )
-    with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (https only)
-        return response.status
+def discord_post(*, url: str, content: str, timeout: float = webhooks.TIMEOUT_SECONDS) -> int:
+    """POST a message to a Discord webhook; returns the HTTP status, or 0 when the address is
+    refused (not a Discord webhook, or its host no longer resolves to public addresses only:
+    checked again now, against DNS rebinding). A refusal is not retried; network errors are."""
+    try:
+        target = webhook_addresses.webhook_target(url)
+        address = webhook_addresses.public_address(target)
+    except webhook_addresses.WebhookRefused as refusal:
+        log.warning("webhook refused (%s): %s", refusal.message, url[:100])
+        return 0
+    return webhooks.post_json(target, address, webhooks.discord_payload(content), timeout=timeout)
