@@ -11,9 +11,8 @@ from playwright.sync_api import expect
 from games.engine.registry import get_system
 from games.matches import services
 from games.matches.models import Match, MatchRecord
-from tests.browser_support import artifact, make_verified_user, sign_in
+from tests.browser_support import artifact, humans_turn_or_over, make_verified_user, sign_in
 from tests.hexpanse_site.test_hexpanse_full_game_vs_bot import _act
-from tests.neuroshima_site.test_full_game_vs_bot import _humans_turn_or_over
 
 PASSWORD = "hexsite-browser-1"
 MY_SEATS = (0, 2)
@@ -49,7 +48,7 @@ def test_one_person_plays_both_seats_of_a_team_against_the_computer(
     shown_acting: set[int] = set()
     game_actions = 0
     for _ in range(MAX_ACTIONS):
-        bot_worker.wait_for(_humans_turn_or_over(match.pk))
+        bot_worker.wait_for(humans_turn_or_over(match.pk))
         match.refresh_from_db()
         assert match.status == Match.Status.ACTIVE
         state = system.state_from_json(match.snapshot)
@@ -73,7 +72,7 @@ def test_one_person_plays_both_seats_of_a_team_against_the_computer(
     assert set(MY_SEATS) <= movers  # each of the person's seats moved, from the same page
 
     # The switch shows the other seat; following the turn again is one link away.
-    bot_worker.wait_for(_humans_turn_or_over(match.pk))
+    bot_worker.wait_for(humans_turn_or_over(match.pk))
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     shown = page.locator("[data-testid^=shown-seat-]").get_attribute("data-testid")
     other = next(s for s in MY_SEATS if f"shown-seat-{s}" != shown)

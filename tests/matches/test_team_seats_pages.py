@@ -100,7 +100,7 @@ def test_a_forged_seat_posted_over_http_is_refused_and_changes_nothing(team_matc
             {"move": json.dumps(move), "expected_version": str(team_match.version), "seat": forged},
             **HX,
         )
-        assert response.status_code == 200
+        assert response.status_code == 400
         assert "You do not hold this seat" in response.content.decode()
     response = _client(anna).post(
         f"/m/{team_match.pk}/move",
@@ -210,7 +210,8 @@ def test_a_seated_person_takes_their_teams_free_seat_from_the_match_page(anna, b
     # bruno's team seat is seat 4: he is offered that one, never anna's.
     assert 'name="seat" value="3"' in _client(bruno).get(f"/m/{match.pk}/").content.decode()
     response = client.post(f"/m/{match.pk}/join", {"seat": "3"})
-    assert response.status_code == 302
+    assert response.status_code == 400  # the match page again, with the reason
+    assert "seats 1, 3 play together" in response.content.decode()
     assert match.seats.get(index=3).user is None
     client.post(f"/m/{match.pk}/join", {"seat": "2"})
     assert match.seats.get(index=2).user == anna
