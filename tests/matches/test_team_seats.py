@@ -51,6 +51,15 @@ def _first_legal(match, seat):
     return system.legal_moves(state, seat)[0]
 
 
+def _submit(match, user, move, seat=None):
+    """The user's move at the match's current version; `seat` as the move form names it."""
+    match.refresh_from_db()
+    services.match_submit_move(
+        match_id=match.pk, user=user, move_data=move, expected_version=match.version, seat=seat
+    )
+    match.refresh_from_db()
+
+
 def _fingerprint(match):
     match.refresh_from_db()
     return (
@@ -68,11 +77,7 @@ def _play_turn(match, user, seat=None):
     match.refresh_from_db()
     acting = get_system(match.system).to_act(_state(match)[1])[0]
     for move in (_first_legal(match, acting), {"type": "end"}):
-        match.refresh_from_db()
-        services.match_submit_move(
-            match_id=match.pk, user=user, move_data=move, expected_version=match.version, seat=seat
-        )
-    match.refresh_from_db()
+        _submit(match, user, move, seat)
     return match
 
 
@@ -159,13 +164,7 @@ def test_joining_twice_stays_refused_where_the_system_does_not_allow_it(anna, br
 
 
 def test_a_move_names_its_seat_and_is_recorded_for_it(team_match, anna):
-    services.match_submit_move(
-        match_id=team_match.pk,
-        user=anna,
-        move_data=_first_legal(team_match, 0),
-        expected_version=team_match.version,
-        seat="0",
-    )
+    _submit(team_match, anna, _first_legal(team_match, 0), seat="0")
     assert team_match.records.order_by("-seq").first().seat == 0
 
 
@@ -197,14 +196,8 @@ def test_a_forged_or_wrong_seat_is_refused_and_changes_nothing(team_match, anna,
 def test_a_move_naming_no_seat_goes_to_the_persons_seat_that_must_act(team_match, anna, bruno):
     team_match = _play_turn(team_match, anna)  # seat index 0
     team_match = _play_turn(team_match, bruno)  # seat index 1
-    services.match_submit_move(
-        match_id=team_match.pk,
-        user=anna,
-        move_data=_first_legal(team_match, 2),
-        expected_version=team_match.version,
-    )
+    _submit(team_match, anna, _first_legal(team_match, 2))
     assert team_match.records.order_by("-seq").first().seat == 2
-    team_match.refresh_from_db()
     assert services.match_replay_verify(match=team_match)
 
 
@@ -212,10 +205,7 @@ def test_the_person_takes_back_their_other_seats_move(team_match, anna, bruno):
     team_match = _play_turn(team_match, anna)
     team_match = _play_turn(team_match, bruno)
     move = _first_legal(team_match, 2)
-    services.match_submit_move(
-        match_id=team_match.pk, user=anna, move_data=move, expected_version=team_match.version
-    )
-    team_match.refresh_from_db()
+    _submit(team_match, anna, move)
     services.match_take_back(match_id=team_match.pk, user=anna, expected_version=team_match.version)
     team_match.refresh_from_db()
     taken = team_match.records.order_by("-seq").first()
@@ -283,14 +273,7 @@ def draft_match(anna, bruno, carla):
         match.refresh_from_db()
         state = system.state_from_json(match.snapshot)
         seat = system.to_act(state)[0]
-        services.match_submit_move(
-            match_id=match.pk,
-            user=users[seat],
-            move_data=system.legal_moves(state, seat)[0],
-            expected_version=match.version,
-            seat=seat,
-        )
-    match.refresh_from_db()
+        _submit(match, users[seat], system.legal_moves(state, seat)[0], seat)
     assert system.to_act(system.state_from_json(match.snapshot)) == (0, 1, 2, 3)
     return match
 
@@ -315,13 +298,7 @@ def test_without_a_seat_named_a_person_with_two_seats_to_act_is_asked_which(draf
         )
     assert "say which one" in error.value.message
     assert _fingerprint(draft_match) == before
-    services.match_submit_move(
-        match_id=draft_match.pk,
-        user=anna,
-        move_data=system.legal_moves(state, 2)[0],
-        expected_version=draft_match.version,
-        seat=2,
-    )
+    _submit(draft_match, anna, system.legal_moves(state, 2)[0], seat=2)
     assert draft_match.records.order_by("-seq").first().seat == 2
 
 
@@ -347,14 +324,7 @@ def test_a_person_with_two_seats_to_act_is_told_once(draft_match, anna, bruno, c
     assert counts == [{"type": "turns.count", "count": 1}]
     # Her seat 1 answers; her seat 3 still must: no second "your turn" within that turn.
     system, state = _state(draft_match)
-    services.match_submit_move(
-        match_id=draft_match.pk,
-        user=anna,
-        move_data=system.legal_moves(state, 0)[0],
-        expected_version=draft_match.version,
-        seat=0,
-    )
-    draft_match.refresh_from_db()
+    _submit(draft_match, anna, system.legal_moves(state, 0)[0], seat=0)
     notify_match_changed(match_id=draft_match.pk, version=draft_match.version)
     assert turns.filter(user=anna).count() == 1
 
