@@ -46,9 +46,9 @@ def requested_seat(request) -> int | None:
     """The seat the reader chose to look through (`/m/<id>/seat/<n>/`): from this request's
     address, or for the page's own htmx requests (refetches, actions) from the page's address
     (`HX-Current-URL`). None: the page follows the reader's seat that must act."""
-    found = request.resolver_match
+    found = getattr(request, "resolver_match", None)
     if found is None or "seat" not in found.kwargs:
-        current = request.headers.get("HX-Current-URL") if request.htmx else None
+        current = request.headers.get("HX-Current-URL") if getattr(request, "htmx", None) else None
         if not current:
             return None
         try:
