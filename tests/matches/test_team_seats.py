@@ -355,3 +355,16 @@ def test_a_person_whose_two_seats_near_their_deadline_is_reminded_once(draft_mat
     reminders = Notification.objects.filter(user=anna, kind=Notification.Kind.REMINDER)
     assert reminders.count() == 1
     assert set(draft_match.seats.filter(user=anna).values_list("reminders_sent", flat=True)) == {3}
+
+
+def test_six_seats_in_three_teams_with_two_people_holding_two(anna, bruno, carla, dora):
+    """Hexpanse with six: teams of seats 1 and 4, 2 and 5, 3 and 6 (indices 0-3, 1-4, 2-5)."""
+    users = [anna, bruno, carla, anna, bruno, dora]
+    match = services.match_create(system="hexpanse", config={"mode": "marin"}, seat_users=users)
+    assert match.status == Match.Status.ACTIVE
+    assert list(match.seats.order_by("index").values_list("team", flat=True)) == [0, 1, 2, 0, 1, 2]
+    with pytest.raises(Refused) as error:
+        services.match_create(
+            system="hexpanse", config={"mode": "marin"}, seat_users=[anna, anna, *users[2:]]
+        )
+    assert "seats 1, 4 play together" in error.value.message
