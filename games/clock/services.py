@@ -125,14 +125,17 @@ def clock_send_reminders(*, now: datetime) -> int:
         deadline__gt=now,
         deadline__lte=now + REMINDER_STEPS[0],
     ).values_list("pk", "match_id", "user_id", "deadline", "reminders_sent")
-    for pk, match_id, user_id, deadline, already in candidates:
+    reminded: set[tuple[int, int]] = set()  # one person holding two seats: one reminder
+    for pk, match_id, user_id, deadline, already in candidates.order_by("deadline"):
         due = _steps_due(deadline - now)
         if due <= already:
             continue
         # Conditional update: two workers never send the same step twice.
-        if Seat.objects.filter(pk=pk, reminders_sent=already).update(reminders_sent=due):
-            if notify_deadline_reminder(
-                user_id=user_id, match_id=match_id, deadline=deadline, now=now
-            ):
-                sent += 1
+        if not Seat.objects.filter(pk=pk, reminders_sent=already).update(reminders_sent=due):
+            continue
+        if (user_id, match_id) in reminded:
+            continue
+        reminded.add((user_id, match_id))
+        if notify_deadline_reminder(user_id=user_id, match_id=match_id, deadline=deadline, now=now):
+            sent += 1
     return sent

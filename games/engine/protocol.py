@@ -143,6 +143,10 @@ class GameSystem(Protocol):
     def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
         """Seats that win and lose together (ratings, standings); each seat alone by default."""
 
+    one_person_may_hold_team_seats: bool
+    """Whether one person may hold several seats of one team (`teams`), playing each in turn
+    and seeing what each may see; never seats of two teams. False by default: one seat each."""
+
     def duel_configs(self, config: Mapping[str, JSON], rng: Rng) -> tuple[dict[str, JSON], ...]:
         """The configs of a league duel: the first game, then its mirror played with the seats
         swapped. Whatever is drawn (armies, sides) comes from `rng`, so it can be replayed."""
@@ -199,6 +203,7 @@ class SystemDefaults:
 
     allows_draw = True
     scenarios: tuple[str, ...] = ()
+    one_person_may_hold_team_seats = False
 
     # --- army lists (systems whose players build their armies: the one-page skirmish, Infinity)
     has_army_lists = False

@@ -138,6 +138,7 @@ def turn_context(
         "site": site,
         "view": view,
         "version": version,
+        "seat": seat,  # the seat the page plays: its move forms name it (one person, two seats)
         "urls": urls,
         "targets": targets,
         "options": options,

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -16,7 +17,7 @@ from games.matches.forms import NewMatchForm
 from games.matches.hooks import seat_choice_page
 from games.matches.presenters import public_match
 from games.matches.systems import get_site, options_form, playable_keys
-from games.matches.views import visible_match_or_404
+from games.matches.views import MATCH_TEMPLATE, page_context, visible_match_or_404
 from games.refusals import attempt
 
 # --- lobby and lists ----------------------------------------------------------------------------
@@ -112,16 +113,24 @@ def my_games(request):
 @login_required
 @require_POST
 def join(request, match_id: int):
-    """Takes a seat listed in the lobby (after choosing what the system asks for, if any)."""
+    """Takes a seat listed in the lobby (after choosing what the system asks for, if any), or
+    (`seat`, from the match page) a free seat of the player's own team where the system lets one
+    person hold two."""
     match = visible_match_or_404(request, match_id)
     choice_page = seat_choice_page(match)
     if choice_page:
         return redirect(choice_page)
     joined = attempt(
         request,
-        lambda: services.match_join(match_id=match_id, user=request.user),
+        lambda: services.match_join(
+            match_id=match_id, user=request.user, seat_index=request.POST.get("seat")
+        ),
         success=_("You joined the match."),
     )
+    if not joined.ok and selectors.match_held_by(match_id=match_id, user=request.user):
+        # The match page's "take my team's seat" form: that page again, with the reason.
+        match = visible_match_or_404(request, match_id)
+        return TemplateResponse(request, MATCH_TEMPLATE, page_context(request, match), status=400)
     if not joined.ok:  # the lobby again, with the reason and status 400
         return _lobby(request, status=400)
     return redirect("matches:match", match_id=match_id)
@@ -150,7 +159,8 @@ def invite(request, match_id: int, token: str):
 
 
 def _invite_page(request, match, token: str, status: int = 200):
-    seats = list(match.seats.select_related("user"))
+    seats = list(match.seats.select_related("user").order_by("index"))
+    team_seat = selectors.match_team_seat_free(match=match, user=request.user, seats=seats)
     return render(
         request,
         "matches/invite.html",
@@ -160,6 +170,7 @@ def _invite_page(request, match, token: str, status: int = 200):
             "token": token,
             "already_in": request.user.is_authenticated
             and any(s.user_id == request.user.pk for s in seats),
+            "team_seat_free": team_seat.index if team_seat is not None else None,
         },
         status=status,
     )

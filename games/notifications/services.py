@@ -125,18 +125,25 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
     )
     if not rows:
         return
+    # One person may hold several seats (of one team): each person hears once.
+    turns_by_user = {user_id: turns or 0 for user_id, _deadline, turns, _status, _system in rows}
     _group_send_all(
         [
-            (f"user.{user_id}", {"type": "turns.count", "count": turns or 0})
-            for user_id, _deadline, turns, _status, _system in rows
+            (f"user.{user_id}", {"type": "turns.count", "count": turns})
+            for user_id, turns in turns_by_user.items()
         ]
     )
     status, system = rows[0][3], rows[0][4]
     if status != Match.Status.ACTIVE:
         return
+    # A person's turn in the match is their earliest running deadline: told once, and not
+    # again while another of their seats starts acting within it.
+    earliest: dict[int, datetime] = {}
     for user_id, deadline, _turns, _status, _system in rows:
-        if deadline is not None:
-            _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
+        if deadline is not None and (user_id not in earliest or deadline < earliest[user_id]):
+            earliest[user_id] = deadline
+    for user_id, deadline in earliest.items():
+        _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
 
 
 def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: datetime) -> None:
@@ -196,9 +203,11 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
     seats = list(match.seats.filter(user__isnull=False).select_related("user"))
     loser = next((s for s in seats if s.index == seat_index), None)
     loser_name = profile_for(loser.user).name if loser else "?"
+    told: set[int] = set()  # one person may hold several seats: told once
     for seat in seats:
-        if seat.kind != Seat.Kind.HUMAN:
+        if seat.kind != Seat.Kind.HUMAN or seat.user_id in told:
             continue
+        told.add(seat.user_id)
         notification = Notification.objects.create(
             user=seat.user,
             kind=Notification.Kind.TIMEOUT,
@@ -206,7 +215,7 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
             params={
                 "system": match.system,
                 "loser": loser_name,
-                "you": seat.index == seat_index,
+                "you": loser is not None and seat.user_id == loser.user_id,
             },
         )
         _send_by_channels(notification, profile_for(seat.user))
@@ -291,8 +300,9 @@ def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
     turn of the same player runs now (that one has its own email)."""
     profile = profile_for(get_user_model().objects.get(pk=user_id))
     match = Match.objects.filter(pk=match_id).first()
-    deadline = (
+    deadline = (  # the person's turn: their earliest running deadline (as it was told)
         Seat.objects.filter(match_id=match_id, user_id=user_id, deadline__isnull=False)
+        .order_by("deadline")
         .values_list("deadline", flat=True)
         .first()
     )
@@ -339,12 +349,14 @@ def email_daily_digests(*, now: datetime) -> int:
     sent = 0
     profiles = Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST).select_related("user")
     for profile in profiles:
-        waiting = list(
-            Match.objects.filter(
-                status=Match.Status.ACTIVE,
-                seats__user=profile.user,
-                seats__deadline__isnull=False,
-            ).order_by("seats__deadline")
+        waiting = list(  # a match where several of the player's seats wait: listed once
+            dict.fromkeys(
+                Match.objects.filter(
+                    status=Match.Status.ACTIVE,
+                    seats__user=profile.user,
+                    seats__deadline__isnull=False,
+                ).order_by("seats__deadline")
+            )
         )
         count = seats_to_play_count(user=profile.user)
         if not waiting or not count:
