@@ -118,19 +118,15 @@ def decode_skill(raw: Any) -> Skill:
         raise _bad(f"Unknown skill {skill!r}.")
     paths: list[tuple[str, tuple[Hex, ...]]] = []
     trooper = _str(raw, "trooper")
-    if "path" in raw:
-        if trooper is None:
-            raise _bad("A path needs its trooper.")
-        paths.append((trooper, _hexes(raw["path"], "path")))
+    if "path" in raw:  # the acting trooper's ("" until the order fills it in)
+        paths.append((trooper or "", _hexes(raw["path"], "path")))
     if "paths" in raw:
         if not isinstance(raw["paths"], dict):
             raise _bad("paths maps trooper ids to paths.")
         paths += [(str(k), _hexes(v, "path")) for k, v in sorted(raw["paths"].items())]
     facings: list[tuple[str, int]] = []
     if raw.get("facing") is not None:
-        if trooper is None:
-            raise _bad("A facing needs its trooper.")
-        facings.append((trooper, _int(raw, "facing", 0, 5) or 0))
+        facings.append((trooper or "", _int(raw, "facing", 0, 5) or 0))
     if "facings" in raw:
         if not isinstance(raw["facings"], dict) or not all(
             isinstance(v, int) and 0 <= v <= 5 for v in raw["facings"].values()

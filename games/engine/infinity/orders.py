@@ -55,7 +55,6 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         if kind != "regular":
             raise refuse("skill_not_allowed", "A fireteam order is a regular order.")
         _check_kind(state, seat, kind, team.leader)
-        ctx.state = evolve(state, turn=state.turn)
         activated, leader = ft.activate(ctx, team, cmd.leader, cmd.join)
         ctx.state = ctx.state.with_orders(seat, _spend(ctx.state.turn.orders[seat], kind, leader))
         ctx.emit(
@@ -81,7 +80,8 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         if kind == "lieutenant":
             # Spending it on itself reveals the Lieutenant (spec B.13).
             ctx.state = ctx.state.with_seat(seat, revealed_lieutenant=tid)
-        ctx.emit("OrderSpent", seat=seat, kind=kind, fireteam=False, leader=tid, troopers=[tid])
+        ctx.emit("OrderSpent", seat=seat, kind=kind, fireteam=False, trooper=tid, leader=tid,
+                 troopers=[tid])
     state = ctx.state
     routes = tuple((t, (state.trooper(t).hex,)) for t in activated)
     current = CurrentOrder(
@@ -100,7 +100,12 @@ def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
     """Fill what a declaration may leave out: the acting trooper, a move given by its
     destination `to` (the engine then takes a cheapest path)."""
     trooper = skill.trooper or cur.trooper
-    skill = evolve(skill, trooper=trooper)
+    skill = evolve(
+        skill,
+        trooper=trooper,
+        paths=tuple((t or trooper or "", p) for t, p in skill.paths),
+        facings=tuple((t or trooper or "", f) for t, f in skill.facings),
+    )
     if skill.skill == "move" and not skill.paths and skill.to is not None and trooper:
         path = skills.path_to(state, cur, trooper, skill.to)
         if path is None:
