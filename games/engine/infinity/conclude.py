@@ -108,10 +108,9 @@ def _guts(ctx: Ctx, saved: set[str], hits: list[damage.Hit], active: int) -> lis
     """B.11: every trooper still Normal that made a saving roll rolls Guts (Normal WIP);
     V: Courage passes it."""
     waiting: list[Pending] = []
-    order = sorted(saved, key=lambda tid: (ctx.state.trooper(tid).seat != active, tid))
+    troopers = [tid for tid in saved if ctx.state.has_trooper(tid)]  # not civilians
+    order = sorted(troopers, key=lambda tid: (ctx.state.trooper(tid).seat != active, tid))
     for tid in order:
-        if not ctx.state.has_trooper(tid):
-            continue
         t = ctx.state.trooper(tid)
         if not t.normal:
             continue
