@@ -52,7 +52,7 @@ def test_a_hidden_trooper_is_missing_from_the_enemy_view_and_reacts_by_its_trigg
                     policies={1: {"k1": {"on_sight": "pass", "on_template": "pass"}}})
     data["options"]["hidden_deployment"] = True
     data["hidden"]["1"]["hidden_deployment"] = ["k1"]
-    data["hidden"]["1"]["ambush"] = [{"trooper": "k1", "weapon": "hmg", "within": 8}]
+    data["hidden"]["1"]["ambush"] = [{"trooper": "k1", "weapon": "hmg", "within": 6}]
     state = state_from_json(data)
     view = SYSTEM.view(state, 0)
     assert [t["id"] for t in view["troopers"]] == ["a1"] and view["unseen"][0]["id"] == "k1"
