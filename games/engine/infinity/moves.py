@@ -51,6 +51,7 @@ class Cmd:
     to: Hex | None = None  # guts
     choice: str | None = None  # initiative
     policy: Policy | None = None
+    policies: tuple[tuple[str, Policy], ...] = ()  # end_turn / deploy_done: set on the way
     triggers: tuple[Trigger, ...] = ()
 
 
@@ -276,4 +277,11 @@ def decode(data: JSON) -> Cmd:
                 )
             )
         return Cmd(kind, seat, triggers=tuple(triggers))
+    if kind in ("end_turn", "deploy_done"):
+        raw = data.get("policies") or {}
+        if not isinstance(raw, dict):
+            raise _bad("policies maps trooper ids to policies.")
+        return Cmd(
+            kind, seat, policies=tuple(sorted((str(t), decode_policy(p)) for t, p in raw.items()))
+        )
     return Cmd(kind, seat)

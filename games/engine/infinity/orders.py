@@ -80,8 +80,15 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         if kind == "lieutenant":
             # Spending it on itself reveals the Lieutenant (spec B.13).
             ctx.state = ctx.state.with_seat(seat, revealed_lieutenant=tid)
-        ctx.emit("OrderSpent", seat=seat, kind=kind, fireteam=False, trooper=tid, leader=tid,
-                 troopers=[tid])
+        ctx.emit(
+            "OrderSpent",
+            seat=seat,
+            kind=kind,
+            fireteam=False,
+            trooper=tid,
+            leader=tid,
+            troopers=[tid],
+        )
     state = ctx.state
     routes = tuple((t, (state.trooper(t).hex,)) for t in activated)
     current = CurrentOrder(

@@ -9,7 +9,7 @@ from games.engine.infinity import fireteams as ft
 from games.engine.infinity import hidden as hid
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
-from games.engine.infinity.state import State
+from games.engine.infinity.state import Policy, State
 
 ACCEPTS = {
     "initiative": ("initiative",),
@@ -73,24 +73,31 @@ def play(ctx: Ctx, seat: int | None, cmd: Cmd) -> None:
 def _set_policy(ctx: Ctx, seat: int, cmd: Cmd) -> None:
     assert cmd.policy is not None
     ids = cmd.members or tuple(t.id for t in ctx.state.army(seat))
+    _store_policies(ctx, seat, [(tid, cmd.policy) for tid in ids])
+
+
+def _store_policies(ctx: Ctx, seat: int, pairs: list[tuple[str, Policy]]) -> None:
+    """Standing reaction policies (spec Part D.1), secret: only the owner hears of them."""
+    ids = [tid for tid, _ in pairs]
     for tid in ids:
         if not ctx.state.has_trooper(tid) or ctx.state.trooper(tid).seat != seat:
             raise refuse("unknown_trooper", "Set policies for your own troopers.")
     secret = ctx.state.hidden[seat]
     kept = tuple((t, p) for t, p in secret.policies if t not in ids)
-    policies = tuple(sorted((*kept, *((t, cmd.policy) for t in ids))))
+    policies = tuple(sorted((*kept, *pairs)))
     ctx.state = ctx.state.with_secret(seat, policies=policies)
     ctx.emit(
         "PolicySet",
         only=seat,
         seat=seat,
         troopers=list(ids),
-        on_sight=cmd.policy.on_sight,
-        on_template=cmd.policy.on_template,
+        policies={t: [p.on_sight, p.on_template] for t, p in pairs},
     )
 
 
 def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
+    if cmd.policies:
+        _store_policies(ctx, seat, list(cmd.policies))
     state = ctx.state
     if cmd.type == "initiative":
         setup.choose(ctx, seat, cmd.choice or "first")

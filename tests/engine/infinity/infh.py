@@ -14,8 +14,14 @@ from games.engine.infinity.state import State
 
 
 def trooper(tid: str, seat: int, profile: str, hex_: tuple[int, int], facing: int = 0, **extra):
-    return {"id": tid, "seat": seat, "profile": profile, "hex": list(hex_), "facing": facing,
-            **extra}
+    return {
+        "id": tid,
+        "seat": seat,
+        "profile": profile,
+        "hex": list(hex_),
+        "facing": facing,
+        **extra,
+    }
 
 
 def alguacil(tid: str, hex_, facing=0, kind="combi", **extra):
@@ -126,8 +132,12 @@ def aro(seat: int, trooper: str, skill: str, **extra) -> dict:
 
 def shoot(seat: int, trooper: str, weapon: str, *targets: tuple[str, int], **extra) -> dict:
     return declare(
-        seat, "bs_attack", trooper=trooper, weapon=weapon,
-        targets=[{"trooper": t, "burst": b} for t, b in targets], **extra,
+        seat,
+        "bs_attack",
+        trooper=trooper,
+        weapon=weapon,
+        targets=[{"trooper": t, "burst": b} for t, b in targets],
+        **extra,
     )
 
 

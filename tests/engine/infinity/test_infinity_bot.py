@@ -21,8 +21,19 @@ def test_the_evaluation_rises_with_the_enemy_casualties():
 def test_a_declared_shot_is_worth_its_expected_casualties():
     data = position([alguacil("a1", (5, 11), kind="hmg"), keisotsu("k1", (5, 5), 0)])
     base, _ = run(data, [{"type": "order", "seat": 0, "trooper": "a1"}])
-    aimed, _ = run(base, [{"type": "declare", "seat": 0, "skill": "bs_attack", "trooper": "a1",
-                           "weapon": "hmg", "targets": [{"trooper": "k1", "burst": 4}]}])
+    aimed, _ = run(
+        base,
+        [
+            {
+                "type": "declare",
+                "seat": 0,
+                "skill": "bs_attack",
+                "trooper": "a1",
+                "weapon": "hmg",
+                "targets": [{"trooper": "k1", "burst": 4}],
+            }
+        ],
+    )
     assert evaluate(aimed, 0) > evaluate(base, 0) + 0.01
 
 
@@ -34,8 +45,14 @@ def test_the_computer_shoots_an_enemy_in_the_open_rather_than_wandering():
 
 
 def test_the_computer_never_reads_the_other_sides_lieutenant():
-    data = position([alguacil("a1", (5, 11), kind="lt"), keisotsu("k1", (5, 5), 0, kind="lt"),
-                     keisotsu("k2", (7, 5), 0)], lieutenants=("a1", "k1"))
+    data = position(
+        [
+            alguacil("a1", (5, 11), kind="lt"),
+            keisotsu("k1", (5, 5), 0, kind="lt"),
+            keisotsu("k2", (7, 5), 0),
+        ],
+        lieutenants=("a1", "k1"),
+    )
     state = state_from_json(data)
     guesses = {
         SYSTEM.determinize(SYSTEM.view(state, 0), 0, Rng(f"w{i}")).hidden[1].lieutenant

@@ -17,8 +17,9 @@ def civ(cid="c1", hex_=(5, 10), kind="neutral", **extra):
 
 
 def scene(civilians, extra=(), **kw):
-    return position([alguacil("a1", (5, 12)), keisotsu("k1", (12, 0), 0), *extra],
-                    civilians=civilians, **kw)
+    return position(
+        [alguacil("a1", (5, 12)), keisotsu("k1", (12, 0), 0), *extra], civilians=civilians, **kw
+    )
 
 
 def sync(seat=0, civilian="c1", trooper="a1"):
@@ -30,9 +31,11 @@ def test_the_encounter_chart_is_neutral_up_to_ten_and_hostile_above():
 
 
 def test_meeting_an_unknown_civilian_rolls_the_chart_at_once():
-    state, events = run(scene([civ(kind="unknown")]),
-                        [order(0, "a1"), declare(0, "move", path=[[5, 11]])],
-                        dice={"c1.encounter": [14]})
+    state, events = run(
+        scene([civ(kind="unknown")]),
+        [order(0, "a1"), declare(0, "move", path=[[5, 11]])],
+        dice={"c1.encounter": [14]},
+    )
     assert state.civilian("c1").kind == "hostile"
     assert of(events, "CivilianIdentified")[0]["die"] == 14
 
@@ -47,8 +50,11 @@ def test_a_neutral_civilian_follows_on_a_wip_roll_at_minus_three():
 
 
 def test_a_neutral_civilian_that_fails_panics_and_scatters_one_hex():
-    state, events = run(scene([civ(hex_=(5, 11))]), [order(0, "a1"), sync(), declare(0, "none")],
-                        dice={"a1.wip": [11]})
+    state, events = run(
+        scene([civ(hex_=(5, 11))]),
+        [order(0, "a1"), sync(), declare(0, "none")],
+        dice={"a1.wip": [11]},
+    )
     assert state.civilian("c1").synced_to is None
     moved = of(events, "CivilianPanicked")[0]["to"]
     assert moved is None or abs(moved[0] - 5) + abs(moved[1] - 11) <= 2
@@ -71,8 +77,11 @@ def test_a_civilian_must_be_in_base_contact_and_a_trooper_leads_two_at_most():
     with pytest.raises(IllegalMove) as err:
         run(scene([civ(hex_=(5, 8))]), [order(0, "a1"), sync()])
     assert err.value.code == "civilian_not_in_contact"
-    held = [civ("c1", (4, 12), synced_to="a1"), civ("c2", (6, 11), synced_to="a1"),
-            civ("c3", (5, 11))]
+    held = [
+        civ("c1", (4, 12), synced_to="a1"),
+        civ("c2", (6, 11), synced_to="a1"),
+        civ("c3", (5, 11)),
+    ]
     with pytest.raises(IllegalMove) as err:
         run(scene(held), [order(0, "a1"), sync(civilian="c3")])
     assert err.value.code == "sync_limit"
@@ -80,8 +89,11 @@ def test_a_civilian_must_be_in_base_contact_and_a_trooper_leads_two_at_most():
 
 def test_impetuous_troopers_cannot_lead_civilians():
     highlander = trooper("h1", 0, "caledonian.45th.chain", (5, 12))
-    data = position([highlander, keisotsu("k1", (12, 0))], civilians=[civ(hex_=(5, 11))],
-                    sectorials=("caledonian", "jsa"))
+    data = position(
+        [highlander, keisotsu("k1", (12, 0))],
+        civilians=[civ(hex_=(5, 11))],
+        sectorials=("caledonian", "jsa"),
+    )
     with pytest.raises(IllegalMove) as err:
         run(data, [order(0, "h1"), sync(trooper="h1")])
     assert err.value.code == "skill_not_allowed"
@@ -94,8 +106,9 @@ def test_a_synchronised_civilian_follows_its_leader_and_stops_when_it_falls():
     fallen = scene([civ(hex_=(5, 13), synced_to="a1")])
     fallen["troopers"][0].update(state="unconscious", wounds=1)
     fallen["troopers"].append(alguacil("a2", (8, 12)))
-    state, events = run(fallen, [order(0, "a2"), declare(0, "change_facing", facing=1),
-                                 declare(0, "none")])
+    state, events = run(
+        fallen, [order(0, "a2"), declare(0, "change_facing", facing=1), declare(0, "none")]
+    )
     assert state.civilian("c1").state == "immobilised" and state.civilian("c1").synced_to is None
 
 
@@ -106,8 +119,11 @@ def test_killing_a_civilian_costs_twenty_percent_of_the_killers_army_points():
     for k in casualties:
         k["profile"] = "jsa.domaru.chain"  # 27 points each
     dead = civ(state="dead", killed_by=0, wounds=2)
-    data = position([alguacil("a1", (5, 12)), *casualties[:6], keisotsu("k9", (9, 0))],
-                    civilians=[dead], points=(300, 300))
+    data = position(
+        [alguacil("a1", (5, 12)), *casualties[:6], keisotsu("k9", (9, 0))],
+        civilians=[dead],
+        points=(300, 300),
+    )
     data["troopers"][1]["profile"] = "corregidor.mobile_brigada.hmg"  # 43
     base = victory_points(state_from_json({**data, "civilians": []}), 0)
     assert victory_points(state_from_json(data), 0) == base - 60
@@ -117,13 +133,22 @@ def test_killing_a_civilian_costs_twenty_percent_of_the_killers_army_points():
 
 def test_a_civilian_killed_by_a_template_is_charged_to_the_shooter():
     chain = trooper("d1", 1, "jsa.domaru.chain", (5, 5), 3)
-    data = position([alguacil("a1", (5, 12)), chain], civilians=[civ(hex_=(5, 6), wounds=1,
-                                                                     state="unconscious")],
-                    active=1, orders={1: {"regular": 2}})
-    state, _ = run(data, [order(1, "d1"),
-                          declare(1, "bs_attack", trooper="d1", weapon="chain_rifle", aim="d3"),
-                          {"type": "aro_done", "seat": 0}, declare(1, "none")],
-                   dice={"c1.arm": [1]})
+    data = position(
+        [alguacil("a1", (5, 12)), chain],
+        civilians=[civ(hex_=(5, 6), wounds=1, state="unconscious")],
+        active=1,
+        orders={1: {"regular": 2}},
+    )
+    state, _ = run(
+        data,
+        [
+            order(1, "d1"),
+            declare(1, "bs_attack", trooper="d1", weapon="chain_rifle", aim="d3"),
+            {"type": "aro_done", "seat": 0},
+            declare(1, "none"),
+        ],
+        dice={"c1.arm": [1]},
+    )
     assert state.civilian("c1").state == "dead" and state.civilian("c1").killed_by == 1
 
 

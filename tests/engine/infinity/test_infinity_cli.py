@@ -23,8 +23,15 @@ def files(tmp_path, data, moves):
 
 SHOT = [
     {"type": "order", "seat": 0, "kind": "regular", "trooper": "a1"},
-    {"type": "declare", "seat": 0, "skill": "bs_attack", "trooper": "a1",
-     "weapon": "combi_rifle", "mode": "N", "targets": [{"trooper": "k1", "burst": 3}]},
+    {
+        "type": "declare",
+        "seat": 0,
+        "skill": "bs_attack",
+        "trooper": "a1",
+        "weapon": "combi_rifle",
+        "mode": "N",
+        "targets": [{"trooper": "k1", "burst": 3}],
+    },
     {"type": "declare", "seat": 0, "skill": "none"},
 ]
 
@@ -67,8 +74,7 @@ def test_a_refused_move_exits_2_names_it_and_keeps_nothing(tmp_path, capsys):
     pos, mv = files(tmp_path, duel(), moves)
     code, out = call(capsys, "apply", pos, mv, "--dice", "{}")
     assert code == 2
-    assert out == {"error": {"move": 1, "code": "illegal_path",
-                             "message": out["error"]["message"]}}
+    assert out == {"error": {"move": 1, "code": "illegal_path", "message": out["error"]["message"]}}
     assert json.loads(pos.read_text()) == duel()
 
 
@@ -92,8 +98,10 @@ def test_without_forced_dice_the_positions_generator_is_used_and_advanced(tmp_pa
 
 
 def test_the_seat_view_hides_the_other_sides_secrets(tmp_path, capsys):
-    data = position([alguacil("a1", (5, 11), kind="lt"), keisotsu("k1", (5, 5), 0, kind="lt")],
-                    lieutenants=("a1", "k1"))
+    data = position(
+        [alguacil("a1", (5, 11), kind="lt"), keisotsu("k1", (5, 5), 0, kind="lt")],
+        lieutenants=("a1", "k1"),
+    )
     pos, mv = files(tmp_path, data, [])
     code, out = call(capsys, "view", pos, "--seat", 0)
     assert code == 0 and out["hidden"] == {"0": out["hidden"]["0"]}

@@ -17,8 +17,7 @@ def _hit(ammo="N", dam=13, critical=False, cc=False, victim="k1", origin=(5, 11)
 
 
 def _saves(hits, dice, troopers=None, scenery=()):
-    data = position(troopers or [alguacil("a1", (5, 11)), keisotsu("k1", (5, 5))],
-                    scenery=scenery)
+    data = position(troopers or [alguacil("a1", (5, 11)), keisotsu("k1", (5, 5))], scenery=scenery)
     ctx = Ctx(state_from_json(data), Dice(forced=dice))
     saved = apply_hits(ctx, hits)
     assert not ctx.dice.unused()
@@ -52,8 +51,7 @@ def test_a_critical_with_da_still_rolls_its_other_save():
 def test_ap_halves_arm_rounding_up():
     brigada = trooper("b1", 1, "corregidor.mobile_brigada.hmg", (5, 5))  # ARM 4 -> 2
     troopers = [alguacil("a1", (5, 11)), brigada]
-    state, events, _ = _saves([_hit(ammo="AP", dam=13, victim="b1")], {"b1.arm": [11]},
-                              troopers)
+    state, events, _ = _saves([_hit(ammo="AP", dam=13, victim="b1")], {"b1.arm": [11]}, troopers)
     assert events[0]["arm"] == 2 and state.trooper("b1").wounds == 1  # 11 + 2 = 13
 
 
@@ -80,11 +78,13 @@ def test_an_unconscious_trooper_failing_another_save_is_dead():
 
 def test_two_wounds_take_a_two_wound_trooper_down_and_a_third_kills_it():
     brigada = trooper("b1", 1, "corregidor.mobile_brigada.hmg", (5, 5))
-    state, _, _ = _saves([_hit(victim="b1", dam=15)] * 2, {"b1.arm": [1, 1]},
-                         [alguacil("a1", (5, 11)), brigada])
+    state, _, _ = _saves(
+        [_hit(victim="b1", dam=15)] * 2, {"b1.arm": [1, 1]}, [alguacil("a1", (5, 11)), brigada]
+    )
     assert state.trooper("b1").state == "unconscious"
-    state, _, _ = _saves([_hit(victim="b1", dam=15)] * 3, {"b1.arm": [1, 1, 1]},
-                         [alguacil("a1", (5, 11)), brigada])
+    state, _, _ = _saves(
+        [_hit(victim="b1", dam=15)] * 3, {"b1.arm": [1, 1, 1]}, [alguacil("a1", (5, 11)), brigada]
+    )
     assert state.trooper("b1").state == "dead"
 
 
@@ -95,8 +95,12 @@ def test_a_failed_guts_roll_makes_the_owner_take_cover_out_of_sight():
     )
     state, events = run(
         data,
-        [order(0, "a1"), shoot(0, "a1", "combi_rifle", ("k9", 3)),
-         {"type": "aro_done", "seat": 1}, declare(0, "none")],
+        [
+            order(0, "a1"),
+            shoot(0, "a1", "combi_rifle", ("k9", 3)),
+            {"type": "aro_done", "seat": 1},
+            declare(0, "none"),
+        ],
         dice={"a1.bs": [1, 2, 3], "k9.arm": [15, 16, 17], "k9.guts": [20]},
     )
     assert of(events, "GutsRolled")[0]["passed"] is False
@@ -113,7 +117,8 @@ def test_a_failed_guts_roll_makes_the_owner_take_cover_out_of_sight():
 def test_v_courage_passes_guts_without_a_roll():
     data = position([alguacil("a1", (5, 11)), keisotsu("k1", (5, 5), 0)])
     state, events = run(
-        data, [order(0, "a1"), shoot(0, "a1", "combi_rifle", ("k1", 3)), declare(0, "none")],
+        data,
+        [order(0, "a1"), shoot(0, "a1", "combi_rifle", ("k1", 3)), declare(0, "none")],
         dice={"a1.bs": [1, 2, 3], "k1.arm": [15, 16, 17]},
     )
     assert of(events, "GutsPassed") and not of(events, "GutsRolled")
@@ -134,8 +139,12 @@ def test_close_combat_is_face_to_face_and_hits_with_the_weapons_damage():
     data = position([alguacil("a1", (5, 11)), keisotsu("k1", (5, 10), 0)])
     state, events = run(
         data,
-        [order(0, "a1"), declare(0, "cc_attack", target="k1"),
-         {"type": "aro", "seat": 1, "trooper": "k1", "skill": "dodge"}, declare(0, "none")],
+        [
+            order(0, "a1"),
+            declare(0, "cc_attack", target="k1"),
+            {"type": "aro", "seat": 1, "trooper": "k1", "skill": "dodge"},
+            declare(0, "none"),
+        ],
         dice={"a1.cc": [12], "k1.ph": [5], "k1.arm": [2]},
     )
     contest = of(events, "Contest")[0]

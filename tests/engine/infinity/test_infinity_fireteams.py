@@ -17,8 +17,9 @@ FIVE = ["a1", "a2", "a3", "a4", "a5"]
 
 
 def squad(extra=(), teams=(), **kw):
-    troopers = [alguacil(f"a{i}", (2 + i, 12), kind="hmg" if i == 1 else "combi")
-                for i in range(1, 6)]
+    troopers = [
+        alguacil(f"a{i}", (2 + i, 12), kind="hmg" if i == 1 else "combi") for i in range(1, 6)
+    ]
     troopers += [keisotsu("k1", (12, 0), 0), *extra]
     return position(troopers, fireteams=list(teams), lieutenants=("a4", None), **kw)
 
@@ -41,7 +42,8 @@ def code_of(data, moves):
 
 def test_only_sectorial_lists_link_and_only_the_units_of_the_table():
     assert code_of(deploying(squad(sectorials=(None, "jsa"))), [form()]) == (
-        "fireteam_requires_sectorial")
+        "fireteam_requires_sectorial"
+    )
     moderators = [trooper(f"m{i}", 0, "bakunin.moderator.combi", (2 + i, 11)) for i in (1, 2, 3)]
     data = deploying(squad(extra=moderators))
     assert code_of(data, [form(members=["m1", "m2", "m3"], leader="m1")]) == "not_linkable"
@@ -84,8 +86,10 @@ def test_one_order_activates_the_whole_team():
 
 def test_only_the_leader_acts_on_the_enemy():
     data = squad(teams=[team(0, "a1", FIVE)], extra=[keisotsu("k2", (4, 6), 0)])
-    assert code_of(data, [order(0, fireteam=True),
-                          shoot(0, "a2", "combi_rifle", ("k2", 3))]) == "skill_not_allowed"
+    assert (
+        code_of(data, [order(0, fireteam=True), shoot(0, "a2", "combi_rifle", ("k2", 3))])
+        == "skill_not_allowed"
+    )
 
 
 def test_example_4_a_new_leader_drops_members_outside_its_zone_of_control():
@@ -111,9 +115,13 @@ def test_a_leader_change_keeping_fewer_than_three_is_refused():
 
 def test_example_10_a_member_ending_outside_the_zone_leaves_and_the_bonus_counts_four():
     data = squad(teams=[team(0, "a1", FIVE)], extra=[keisotsu("k2", (4, 3), 3)])
-    state, _ = run(data, [order(0, fireteam=True),
-                          declare(0, "move", paths={"a1": [[3, 11]],
-                                                    "a5": [[8, 11], [9, 11]]})])
+    state, _ = run(
+        data,
+        [
+            order(0, fireteam=True),
+            declare(0, "move", paths={"a1": [[3, 11]], "a5": [[8, 11], [9, 11]]}),
+        ],
+    )
     assert "a5" not in state.live_team(0).members and state.turn.current.left == ("a5",)
     if state.turn.pending.kind == "aro":
         state, _ = run(state, [{"type": "aro_done", "seat": 1}])
@@ -150,21 +158,26 @@ def test_a_reactive_member_declaring_another_aro_leaves_the_team():
     ks = [keisotsu(f"k{i}", (2 + i, 4), 3) for i in range(2, 6)]
     data = squad(extra=ks, teams=[team(1, "k2", ["k2", "k3", "k4", "k5"])])
     state, _ = run(data, [order(0, "a3"), declare(0, "move", path=[[5, 11]])])
-    state, events = run(state, [
-        aro(1, "k2", "bs_attack", weapon="combi_rifle", target="a3"),
-        aro(1, "k3", "dodge"),
-    ])
+    state, events = run(
+        state,
+        [
+            aro(1, "k2", "bs_attack", weapon="combi_rifle", target="a3"),
+            aro(1, "k3", "dodge"),
+        ],
+    )
     assert "k3" not in state.live_team(1).members
     assert of(events, "MemberLeft")[0]["reason"] == "different_aro"
 
 
 def test_a_fallen_leader_breaks_the_link_at_the_end_of_the_order():
-    data = squad(teams=[team(0, "a1", FIVE)], extra=[keisotsu("k2", (3, 6), 3)],
-                 policies={1: {"k2": {"on_sight": "shoot", "on_template": "dodge"}}})
+    data = squad(
+        teams=[team(0, "a1", FIVE)],
+        extra=[keisotsu("k2", (3, 6), 3)],
+        policies={1: {"k2": {"on_sight": "shoot", "on_template": "dodge"}}},
+    )
     state, events = run(
         data,
-        [order(0, fireteam=True), declare(0, "move", paths={"a1": [[3, 11]]}),
-         declare(0, "none")],
+        [order(0, fireteam=True), declare(0, "move", paths={"a1": [[3, 11]]}), declare(0, "none")],
         dice={"k2.bs": [1], "a1.arm": [1]},
     )
     assert state.trooper("a1").state == "unconscious"
@@ -189,8 +202,10 @@ def test_forming_a_new_team_breaks_the_old_one_and_breaking_is_free():
 
 
 def test_a_trooper_that_left_rejoins_only_from_the_next_active_turn():
-    state, _ = run(squad(teams=[team(0, "a1", FIVE)]),
-                   [order(0, "a5"), declare(0, "change_facing", facing=1), declare(0, "none")])
+    state, _ = run(
+        squad(teams=[team(0, "a1", FIVE)]),
+        [order(0, "a5"), declare(0, "change_facing", facing=1), declare(0, "none")],
+    )
     assert "a5" in state.live_team(0).left_this_turn
     with pytest.raises(IllegalMove) as err:
         run(state, [order(0, fireteam=True, join=["a5"])])
@@ -203,8 +218,12 @@ def test_a_trooper_that_left_rejoins_only_from_the_next_active_turn():
 
 def test_retreat_breaks_the_link_and_impetuous_troopers_are_not_impetuous_while_linked():
     highlanders = [trooper(f"h{i}", 0, "caledonian.45th.chain", (2 + i, 12)) for i in (1, 2, 3)]
-    data = position([*highlanders, keisotsu("k1", (12, 0))], lieutenants=("h1", None),
-                    sectorials=("caledonian", "jsa"), fireteams=[team(0, "h1", ["h1", "h2", "h3"])])
+    data = position(
+        [*highlanders, keisotsu("k1", (12, 0))],
+        lieutenants=("h1", None),
+        sectorials=("caledonian", "jsa"),
+        fireteams=[team(0, "h1", ["h1", "h2", "h3"])],
+    )
     pool = order_pool(state_from_json(data), 0)
     assert pool.impetuous == ()  # FT-25
     data["fireteams"] = []
@@ -213,15 +232,27 @@ def test_retreat_breaks_the_link_and_impetuous_troopers_are_not_impetuous_while_
 
 def test_a_direct_template_with_the_bonus_places_two_templates():
     domaru = [trooper(f"d{i}", 1, "jsa.domaru.chain", (4 + i, 6), 3) for i in (1, 2, 3)]
-    data = position([alguacil("a1", (5, 10)), alguacil("a2", (7, 10)), *domaru],
-                    active=1, orders={1: {"regular": 3}},
-                    fireteams=[team(1, "d1", ["d1", "d2", "d3"])], sectorials=("corregidor", "jsa"))
-    state, _ = run(data, [order(1, fireteam=True),
-                          declare(1, "bs_attack", trooper="d1", weapon="chain_rifle",
-                                  aim=["d3", "v2"])])
+    data = position(
+        [alguacil("a1", (5, 10)), alguacil("a2", (7, 10)), *domaru],
+        active=1,
+        orders={1: {"regular": 3}},
+        fireteams=[team(1, "d1", ["d1", "d2", "d3"])],
+        sectorials=("corregidor", "jsa"),
+    )
+    state, _ = run(
+        data,
+        [
+            order(1, fireteam=True),
+            declare(1, "bs_attack", trooper="d1", weapon="chain_rifle", aim=["d3", "v2"]),
+        ],
+    )
     assert state.turn.current.skills[0].aims == ("d3", "v2")
     with pytest.raises(IllegalMove) as err:
-        run(data, [order(1, fireteam=True),
-                   declare(1, "bs_attack", trooper="d1", weapon="chain_rifle",
-                           aim=["d3", "v2", "v3"])])
+        run(
+            data,
+            [
+                order(1, fireteam=True),
+                declare(1, "bs_attack", trooper="d1", weapon="chain_rifle", aim=["d3", "v2", "v3"]),
+            ],
+        )
     assert err.value.code == "burst_exceeded"

@@ -33,8 +33,10 @@ def test_deployment_places_every_trooper_in_the_zone_then_hands_over():
     state, _ = run(state, [{"type": "initiative", "seat": winner, "choice": "first"}])
     seat = winner
     with pytest.raises(IllegalMove) as err:
-        run(state, [{"type": "deploy", "seat": seat, "trooper": state.army(seat)[0].id,
-                     "hex": [5, 8]}])
+        run(
+            state,
+            [{"type": "deploy", "seat": seat, "trooper": state.army(seat)[0].id, "hex": [5, 8]}],
+        )
     assert err.value.code == "illegal_path"
     with pytest.raises(IllegalMove):
         run(state, [{"type": "deploy_done", "seat": seat}])
@@ -48,8 +50,10 @@ def test_deployment_places_every_trooper_in_the_zone_then_hands_over():
 
 
 def test_a_hidden_trooper_is_missing_from_the_enemy_view_and_reacts_by_its_trigger():
-    data = position([alguacil("a1", (5, 13)), keisotsu("k1", (5, 5), 3, kind="hmg")],
-                    policies={1: {"k1": {"on_sight": "pass", "on_template": "pass"}}})
+    data = position(
+        [alguacil("a1", (5, 13)), keisotsu("k1", (5, 5), 3, kind="hmg")],
+        policies={1: {"k1": {"on_sight": "pass", "on_template": "pass"}}},
+    )
     data["options"]["hidden_deployment"] = True
     data["hidden"]["1"]["hidden_deployment"] = ["k1"]
     data["hidden"]["1"]["ambush"] = [{"trooper": "k1", "weapon": "hmg", "within": 6}]
@@ -58,13 +62,21 @@ def test_a_hidden_trooper_is_missing_from_the_enemy_view_and_reacts_by_its_trigg
     assert [t["id"] for t in view["troopers"]] == ["a1"] and view["unseen"][0]["id"] == "k1"
     assert list(view["hidden"]) == ["0"]
     # Out of the trigger's reach: nothing happens, nobody waits.
-    state, events = run(state, [{"type": "order", "seat": 0, "trooper": "a1"},
-                                {"type": "declare", "seat": 0, "skill": "move",
-                                 "path": [[5, 12]]}])
+    state, events = run(
+        state,
+        [
+            {"type": "order", "seat": 0, "trooper": "a1"},
+            {"type": "declare", "seat": 0, "skill": "move", "path": [[5, 12]]},
+        ],
+    )
     assert not of(events, "HiddenTrooperRevealed") and state.turn.pending.seat == 0
-    state, events = run(state, [{"type": "declare", "seat": 0, "skill": "move",
-                                 "path": [[5, 11]]}],
-                        dice={"k1.bs": [20], })
+    state, events = run(
+        state,
+        [{"type": "declare", "seat": 0, "skill": "move", "path": [[5, 11]]}],
+        dice={
+            "k1.bs": [20],
+        },
+    )
     assert of(events, "HiddenTrooperRevealed")[0]["trooper"] == "k1"
     assert of(events, "AroDeclared")[0]["weapon"] == "hmg"
     assert "k1" in [t["id"] for t in SYSTEM.view(state, 0)["troopers"]]
@@ -73,17 +85,26 @@ def test_a_hidden_trooper_is_missing_from_the_enemy_view_and_reacts_by_its_trigg
 def test_a_move_into_contact_with_a_hidden_trooper_reveals_it_and_stops():
     data = position([alguacil("a1", (5, 12)), keisotsu("k1", (5, 9), 0)])
     data["hidden"]["1"]["hidden_deployment"] = ["k1"]
-    state, events = run(data, [{"type": "order", "seat": 0, "trooper": "a1"},
-                               {"type": "declare", "seat": 0, "skill": "move",
-                                "path": [[5, 11], [5, 10]]}])
+    state, events = run(
+        data,
+        [
+            {"type": "order", "seat": 0, "trooper": "a1"},
+            {"type": "declare", "seat": 0, "skill": "move", "path": [[5, 11], [5, 10]]},
+        ],
+    )
     assert of(events, "HiddenTrooperRevealed") and state.trooper("a1").hex == (5, 10)
 
 
 def test_the_game_ends_after_the_last_game_turn_with_annihilation_points():
     data = position(
-        [alguacil("a1", (5, 12)), keisotsu("k1", (5, 2)),
-         keisotsu("k2", (6, 2), state="dead", wounds=2)],
-        active=1, game_turn=3, orders={1: {"regular": 1}},
+        [
+            alguacil("a1", (5, 12)),
+            keisotsu("k1", (5, 2)),
+            keisotsu("k2", (6, 2), state="dead", wounds=2),
+        ],
+        active=1,
+        game_turn=3,
+        orders={1: {"regular": 1}},
     )
     state, events = run(data, [{"type": "end_turn", "seat": 1}])
     assert state.score.vp == (9, 0) and state.score.winner == 0
@@ -99,8 +120,11 @@ def test_an_army_with_nobody_standing_at_the_start_of_its_turn_ends_the_game():
 
 
 def test_retreat_ends_the_game_at_the_end_of_that_game_turn():
-    troopers = [alguacil("a1", (5, 12)), alguacil("a2", (6, 12), state="dead", wounds=2),
-                keisotsu("k1", (5, 2))]
+    troopers = [
+        alguacil("a1", (5, 12)),
+        alguacil("a2", (6, 12), state="dead", wounds=2),
+        keisotsu("k1", (5, 2)),
+    ]
     data = position(troopers, points=(15, 9), lieutenants=("a1", "k1"))
     ctx = Ctx(state_from_json(data), Dice(forced={}))
     start_turn(ctx, 0)

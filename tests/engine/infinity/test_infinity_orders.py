@@ -30,8 +30,11 @@ def test_an_order_leaves_the_pool_at_once_and_activates_the_trooper():
 
 
 def test_a_move_goes_as_far_as_half_the_first_mov_value_in_hexes():
-    refused(lone(), [order(0, "a1"), declare(0, "move", path=[[5, 11], [5, 10], [5, 9]])],
-            "path_too_long")
+    refused(
+        lone(),
+        [order(0, "a1"), declare(0, "move", path=[[5, 11], [5, 10], [5, 9]])],
+        "path_too_long",
+    )
     state, _ = run(lone(), [order(0, "a1"), declare(0, "move", path=[[5, 11], [5, 10]])])
     assert state.trooper("a1").hex == (5, 10) and state.trooper("a1").facing == 0
 
@@ -86,8 +89,9 @@ def test_an_engaged_trooper_may_only_attack_in_close_combat_or_dodge():
 
 def test_an_order_is_two_movement_skills_or_one_movement_and_one_short_skill():
     data = lone(keisotsu("k2", (5, 6), 0))
-    state, _ = run(data, [order(0, "a1"), shoot(0, "a1", "combi_rifle", ("k2", 3))],
-                   dice={"k2.bs": []})
+    state, _ = run(
+        data, [order(0, "a1"), shoot(0, "a1", "combi_rifle", ("k2", 3))], dice={"k2.bs": []}
+    )
     with pytest.raises(IllegalMove) as err:
         run(state, [declare(0, "dodge")])
     assert err.value.code == "skill_not_allowed"
@@ -120,22 +124,34 @@ def _pool(troopers, seat=0, **seat_info):
 
 
 def test_each_normal_trooper_gives_a_regular_order_and_the_lieutenant_its_special_order():
-    pool = _pool([alguacil("a1", (1, 12)), alguacil("a4", (2, 12), kind="lt"),
-                  alguacil("a5", (3, 12), state="unconscious", wounds=1)])
+    pool = _pool(
+        [
+            alguacil("a1", (1, 12)),
+            alguacil("a4", (2, 12), kind="lt"),
+            alguacil("a5", (3, 12), state="unconscious", wounds=1),
+        ]
+    )
     assert (pool.regular, pool.lieutenant, pool.total) == (2, 1, 3)
 
 
 def test_loss_of_lieutenant_makes_every_trooper_irregular_and_is_announced():
     data = position(
-        [alguacil("a1", (1, 12)), alguacil("a2", (2, 12)),
-         alguacil("a4", (3, 12), kind="lt", state="dead", wounds=2), keisotsu("k1", (8, 0))],
+        [
+            alguacil("a1", (1, 12)),
+            alguacil("a2", (2, 12)),
+            alguacil("a4", (3, 12), kind="lt", state="dead", wounds=2),
+            keisotsu("k1", (8, 0)),
+        ],
         lieutenants=("a4", None),
     )
     ctx = Ctx(state_from_json(data), Dice(forced={}))
     start_turn(ctx, 0)
     orders = ctx.state.turn.orders[0]
-    assert orders.regular == 0 and orders.lieutenant == 0 and dict(orders.irregular) == {
-        "a1": 1, "a2": 1}
+    assert (
+        orders.regular == 0
+        and orders.lieutenant == 0
+        and dict(orders.irregular) == {"a1": 1, "a2": 1}
+    )
     assert ctx.state.seats[0].loss_of_lieutenant and ctx.state.seats[0].revealed_lieutenant == "a4"
     refused_state = ctx.state
     with pytest.raises(IllegalMove):
@@ -146,8 +162,11 @@ def test_loss_of_lieutenant_makes_every_trooper_irregular_and_is_announced():
 
 def test_a_new_lieutenant_is_appointed_in_secret_at_the_end_of_that_turn():
     data = position(
-        [alguacil("a1", (1, 12)), alguacil("a4", (3, 12), kind="lt", state="dead", wounds=2),
-         keisotsu("k1", (8, 0))],
+        [
+            alguacil("a1", (1, 12)),
+            alguacil("a4", (3, 12), kind="lt", state="dead", wounds=2),
+            keisotsu("k1", (8, 0)),
+        ],
         lieutenants=("a4", "k1"),
         orders={0: {"irregular": {"a1": 1}}},
     )
@@ -164,8 +183,10 @@ def test_a_new_lieutenant_is_appointed_in_secret_at_the_end_of_that_turn():
 
 def _last(profile, lieutenant, retreat=False):
     data = position(
-        [trooper("x1", 0, profile, (1, 12)), trooper("x2", 0, profile, (2, 12), state="dead",
-                                                     wounds=2)],
+        [
+            trooper("x1", 0, profile, (1, 12)),
+            trooper("x2", 0, profile, (2, 12), state="dead", wounds=2),
+        ],
         lieutenants=(lieutenant, None),
     )
     data["seats"][0]["retreat"] = retreat
@@ -205,8 +226,12 @@ def test_retreat_is_declared_at_sixty_percent_of_the_army_down_and_breaks_the_li
     for t in troopers[2:]:
         t.update(state="dead", wounds=2)
     troopers += [keisotsu("k1", (8, 0))]
-    data = position(troopers, lieutenants=("a1", None), points=(50, 50),
-                    fireteams=[{"seat": 0, "leader": "a1", "members": ["a1", "a2"]}])
+    data = position(
+        troopers,
+        lieutenants=("a1", None),
+        points=(50, 50),
+        fireteams=[{"seat": 0, "leader": "a1", "members": ["a1", "a2"]}],
+    )
     ctx = Ctx(state_from_json(data), Dice(forced={}))
     start_turn(ctx, 0)
     assert ctx.state.seats[0].retreat and ctx.state.turn.last_game_turn == 1
@@ -221,8 +246,7 @@ def test_an_impetuous_order_must_bring_the_trooper_closer():
     )
     with pytest.raises(IllegalMove):
         run(data, [order(0, "a1", kind="impetuous"), declare(0, "move", path=[[5, 13]])])
-    state, _ = run(data, [order(0, "a1", kind="impetuous"),
-                          declare(0, "move", path=[[5, 11]])])
+    state, _ = run(data, [order(0, "a1", kind="impetuous"), declare(0, "move", path=[[5, 11]])])
     assert state.turn.orders[0].regular == 1
     # Spending another kind first gives up the impetuous orders.
     state, _ = run(data, [order(0, "a1")])

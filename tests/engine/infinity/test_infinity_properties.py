@@ -31,8 +31,9 @@ def _with_second(state, seat, move, chooser):
     after = SYSTEM.apply(state, seat, move, Rng("peek")).state
     if after.turn.pending.kind == "aro":  # look past the window for the second skills
         reactive = after.turn.pending.seat
-        after = SYSTEM.apply(after, reactive, {"type": "aro_done", "seat": reactive},
-                             Rng("peek")).state
+        after = SYSTEM.apply(
+            after, reactive, {"type": "aro_done", "seat": reactive}, Rng("peek")
+        ).state
     if after.turn.pending.kind != "declare2":
         return move, chooser
     second, chooser = chooser.choice(SYSTEM.legal_moves(after, seat))

@@ -50,8 +50,10 @@ def test_a_reaction_fires_a_burst_of_one_face_to_face_against_the_shot_back():
     state, _ = run(duel(), [order(0, "a1"), declare(0, "move", path=[[5, 10]])])
     state, events = run(
         state,
-        [aro(1, "k1", "bs_attack", weapon="combi_rifle", target="a1"),
-         shoot(0, "a1", "combi_rifle", ("k1", 3))],
+        [
+            aro(1, "k1", "bs_attack", weapon="combi_rifle", target="a1"),
+            shoot(0, "a1", "combi_rifle", ("k1", 3)),
+        ],
         dice={"a1.bs": [4, 9, 12], "k1.bs": [10], "k1.arm": [1]},
     )
     by = {c["attacker"]: c for c in of(events, "Contest")}
@@ -61,8 +63,10 @@ def test_a_reaction_fires_a_burst_of_one_face_to_face_against_the_shot_back():
 
 
 def test_a_trooper_that_passed_in_the_first_window_cannot_react_in_the_second():
-    state, _ = run(duel(), [order(0, "a1"), declare(0, "move", path=[[5, 10]]),
-                            {"type": "aro_done", "seat": 1}])
+    state, _ = run(
+        duel(),
+        [order(0, "a1"), declare(0, "move", path=[[5, 10]]), {"type": "aro_done", "seat": 1}],
+    )
     assert state.turn.pending.kind == "declare2"
     state, events = run(state, [declare(0, "move", path=[[5, 9]])])
     assert state.turn.pending.kind == "order" and not of(events, "WindowOpened")
@@ -73,8 +77,9 @@ def test_a_reaction_resolves_against_the_route_hex_named_or_the_skills_end():
     with pytest.raises(IllegalMove) as err:
         run(state, [aro(1, "k1", "bs_attack", weapon="combi_rifle", target="a1", at=[0, 0])])
     assert err.value.code == "aro_not_eligible"
-    state, _ = run(state, [aro(1, "k1", "bs_attack", weapon="combi_rifle", target="a1",
-                               at=[5, 11])])
+    state, _ = run(
+        state, [aro(1, "k1", "bs_attack", weapon="combi_rifle", target="a1", at=[5, 11])]
+    )
     assert state.turn.current.aros[0].at == (5, 11)
 
 
@@ -84,16 +89,18 @@ def test_a_reaction_out_of_range_or_already_declared_is_refused():
     with pytest.raises(IllegalMove) as err:
         run(state, [aro(1, "k1", "bs_attack", weapon="pistol", target="a1")])
     assert err.value.code == "out_of_range"
-    state, _ = run(duel(), [order(0, "a1"), declare(0, "move", path=[[5, 10]]),
-                            aro(1, "k1", "dodge")])
+    state, _ = run(
+        duel(), [order(0, "a1"), declare(0, "move", path=[[5, 10]]), aro(1, "k1", "dodge")]
+    )
     with pytest.raises(IllegalMove) as err:
         run(state, [aro(1, "k1", "dodge")])
     assert err.value.code in ("aro_already_declared", "not_your_turn")
 
 
 def test_a_shoot_policy_reacts_at_once_and_nobody_waits():
-    state, events = run(duel(policies={1: {"k1": AUTO}}),
-                        [order(0, "a1"), declare(0, "move", path=[[5, 10]])])
+    state, events = run(
+        duel(policies={1: {"k1": AUTO}}), [order(0, "a1"), declare(0, "move", path=[[5, 10]])]
+    )
     assert state.turn.pending.kind == "declare2" and state.turn.pending.seat == 0
     declared = of(events, "AroDeclared")[0]
     assert declared["trooper"] == "k1" and declared["skill"] == "bs_attack"
@@ -102,12 +109,15 @@ def test_a_shoot_policy_reacts_at_once_and_nobody_waits():
 
 def test_a_dodge_templates_policy_dodges_a_template_and_shoots_otherwise():
     chain = {"id": "d1", "seat": 0, "profile": "jsa.domaru.chain", "hex": [5, 8], "facing": 0}
-    data = position([chain, keisotsu("k1", (5, 5), 3)], policies={1: {"k1": AUTO}},
-                    sectorials=("jsa", "jsa"))
+    data = position(
+        [chain, keisotsu("k1", (5, 5), 3)], policies={1: {"k1": AUTO}}, sectorials=("jsa", "jsa")
+    )
     state, events = run(data, [order(0, "d1"), declare(0, "move", path=[[5, 7]])])
     assert of(events, "AroDeclared")[0]["skill"] == "bs_attack"
-    state, events = run(data, [order(0, "d1"), declare(0, "bs_attack", trooper="d1",
-                                                       weapon="chain_rifle", aim="d0")])
+    state, events = run(
+        data,
+        [order(0, "d1"), declare(0, "bs_attack", trooper="d1", weapon="chain_rifle", aim="d0")],
+    )
     assert of(events, "AroDeclared")[0]["skill"] == "dodge"
 
 
@@ -125,9 +135,17 @@ def test_ask_me_hands_the_window_over_and_the_deadline_passes_it():
 def test_a_second_skill_committed_in_advance_saves_the_hand_over():
     state, events = run(
         duel(policies={1: {"k1": AUTO}}),
-        [order(0, "a1"), {**declare(0, "move", path=[[5, 10]]),
-                          "second": {"skill": "bs_attack", "weapon": "combi_rifle",
-                                     "targets": [{"trooper": "k1", "burst": 3}]}}],
+        [
+            order(0, "a1"),
+            {
+                **declare(0, "move", path=[[5, 10]]),
+                "second": {
+                    "skill": "bs_attack",
+                    "weapon": "combi_rifle",
+                    "targets": [{"trooper": "k1", "burst": 3}],
+                },
+            },
+        ],
         dice={"a1.bs": [20, 20, 20], "k1.bs": [20]},
     )
     assert state.turn.pending.kind == "order"  # the whole order resolved in one move
@@ -136,11 +154,28 @@ def test_a_second_skill_committed_in_advance_saves_the_hand_over():
 
 def test_set_policy_is_secret_and_changes_the_next_reaction():
     data = duel()
-    state, events = run(data, [{"type": "set_policy", "seat": 1, "troopers": ["k1"],
-                                "policy": AUTO}])
+    state, events = run(
+        data, [{"type": "set_policy", "seat": 1, "troopers": ["k1"], "policy": AUTO}]
+    )
     assert state.hidden[1].policy("k1", None).on_sight == "shoot"
     step = SYSTEM.apply(state, 1, {"type": "set_policy", "seat": 1, "policy": AUTO}, Rng("x"))
     event = step.events[0]
     assert event.for_seat(0) is None and event.for_seat(1) is not None
     assert "on_sight" not in json.dumps(SYSTEM.view(state, 0))
     assert "on_sight" in json.dumps(SYSTEM.view(state, 1))
+
+
+def test_policies_may_be_set_on_the_way_when_ending_the_turn():
+    data = duel()
+    state, events = run(
+        data,
+        [
+            {
+                "type": "end_turn",
+                "seat": 0,
+                "policies": {"a1": {"on_sight": "shoot", "on_template": "dodge"}},
+            }
+        ],
+    )
+    assert state.hidden[0].policy("a1", None).on_sight == "shoot"
+    assert state.turn.active_seat == 1

@@ -164,9 +164,7 @@ def test_step_two_move_move_out_of_sight_gives_no_reaction():
         lieutenants=("a4", None),
     )
     follow = {"a1": [[6, 11]], "a2": [[7, 11]], "a3": [[5, 11]], "a4": [[6, 12]], "a5": [[4, 12]]}
-    state, events = run(
-        start, [order(0, fireteam=True), declare(0, "move", paths=follow)]
-    )
+    state, events = run(start, [order(0, fireteam=True), declare(0, "move", paths=follow)])
     assert state.turn.pending.kind == "declare2" and state.turn.pending.seat == 0
     second = {t: [[h[0][0], h[0][1] - 1]] for t, h in follow.items()}
     state, events = run(state, [declare(0, "move", paths=second)])
@@ -185,8 +183,14 @@ def test_forming_at_deployment_puts_every_member_in_the_leaders_zone_of_control(
     data["turn"]["phase"] = "deployment"
     state, events = run(
         data,
-        [{"type": "fireteam_form", "seat": 0, "leader": "a1",
-          "members": ["a1", "a2", "a3", "a4", "a5"]}],
+        [
+            {
+                "type": "fireteam_form",
+                "seat": 0,
+                "leader": "a1",
+                "members": ["a1", "a2", "a3", "a4", "a5"],
+            }
+        ],
     )
     assert state.live_team(0).leader == "a1" and of(events, "FireteamFormed")
     assert state_from_json(data).live_team(0) is None
