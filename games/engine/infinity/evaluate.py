@@ -128,19 +128,48 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
     return total
 
 
+def _threat(state: State, shooter: Trooper, target: Trooper) -> float:
+    """What `shooter` could do to `target` with its best weapon from where both stand now (its
+    line of fire, range and a full burst), in expected casualty points."""
+    assert shooter.hex is not None and target.hex is not None
+    d = distance(shooter.hex, target.hex)
+    weapons = [w for w in cm.ranged_weapons(shooter) if w.range_mod(d) is not None]
+    if not weapons or not cm.sees(state, shooter, target.hex):
+        return 0.0
+    covered = cm.cover(state, shooter.hex, target.hex)
+    best = 0.0
+    for w in weapons:
+        mode = w.modes["N"]
+        sv, _ = cm.bs_sv(state, shooter, w, shooter.hex, target.hex, cm.NO_BONUS)
+        value = _attack_value(
+            state, shooter, w, mode, min(mode.burst, 3), target, sv, (0, 0), covered
+        )
+        best = max(best, value)
+    return best
+
+
 def _posture(state: State, seat: int) -> float:
-    """A little for closing in (the side with the initiative needs contact) and for cover."""
+    """Who threatens whom from where they stand: the active seat's next shots count more than
+    the reactive seat's (it only reacts with a burst of 1), plus a little for a linked team and
+    for closing in on the enemy."""
     mine = [t for t in state.army(seat) if t.normal and t.hex is not None]
-    theirs = [t.hex for t in state.army(1 - seat) if t.normal and t.hex is not None]
+    theirs = [t for t in state.army(1 - seat) if t.normal and t.hex is not None]
     if not mine or not theirs:
         return 0.0
-    near = 0
-    cover = 0
-    for t in mine:
-        assert t.hex is not None
-        near += min(distance(t.hex, h) for h in theirs if h is not None)
-        cover += state.scenery_at.get(t.hex) == "low_wall"
-    return -0.05 * near / len(mine) + 0.5 * cover
+    active = state.turn.active_seat == seat and state.turn.phase == "active"
+    value = 0.0
+    for m in mine:
+        for e in theirs:
+            assert m.hex is not None and e.hex is not None
+            if distance(m.hex, e.hex) > 24:
+                continue
+            value += (0.35 if active else 0.15) * _threat(state, m, e)
+            value -= (0.15 if active else 0.35) * _threat(state, e, m)
+    team = state.live_team(seat)
+    if team is not None:
+        value += 2.0 * len(cm.linked_members(state, team))
+    near = sum(min(distance(m.hex, e.hex) for e in theirs if e.hex) for m in mine if m.hex)
+    return value - 0.2 * near / len(mine)
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -155,6 +184,6 @@ def evaluate(state: State, seat: int) -> float:
     cur = state.turn.current
     if cur is not None:
         margin += _order_value(state, cur, seat)
-    margin += _posture(state, seat) - _posture(state, 1 - seat)
+    margin += _posture(state, seat)
     scale = 2.0 * max(1, max(s.army_points for s in state.seats))
     return max(0.01, min(0.99, 0.5 + margin / scale))

@@ -5,6 +5,7 @@ and a few sets; they know nothing of orders."""
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
+from functools import lru_cache
 
 from games.engine.hexgrid import DIRECTIONS, Hex, distance, lines, neighbour, neighbours
 from games.engine.infinity.state import ZOC, Board
@@ -77,8 +78,10 @@ def _clear(path: Iterable[Hex], blockers: Collection[Hex], scenery: dict[Hex, st
     return all(h not in blockers and scenery.get(h) not in BLOCKING for h in path)
 
 
+@lru_cache(maxsize=1 << 18)
 def sight_lines(a: Hex, b: Hex) -> tuple[tuple[Hex, ...], tuple[Hex, ...]]:
-    """The intermediate hexes of the two nudged lines from a to b (ends excluded)."""
+    """The intermediate hexes of the two nudged lines from a to b (ends excluded). A pure
+    function of two hexes, kept in a cache: lines of fire are asked for all the time."""
     plus, minus = lines(a, b)
     return plus[1:-1], minus[1:-1]
 
