@@ -108,6 +108,14 @@ class BaseSite:
     step_prompts: ClassVar[Mapping[str, Any]] = {}
 
     # --- the board ---------------------------------------------------------------------------
+    def pickable(
+        self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The seat's legal moves as the picks see them: a system whose moves are not made of
+        hexes and small numbers adds fields to pick them by (a hex to click, an option number to
+        cycle). The engine ignores such extra fields when the move is posted. Default: as is."""
+        return [dict(m) for m in legal]
+
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
         """(viewBox, cells markup) of the still layer under this view (it depends on the
         config's board only: cache it per board); see hexboard.grid."""

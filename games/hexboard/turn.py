@@ -77,7 +77,7 @@ def turn_context(
 ) -> dict[str, Any]:
     """The board layer and the seat's side for `seat` (None: a spectator)."""
     spec = site.picks
-    legal = list(legal) if seat is not None else []
+    legal = site.pickable(view, legal) if seat is not None else []
     choice = picks.choose(spec, legal, picks.parse(spec, query))
     preview = site.preview(view, seat, choice) if seat is not None and legal else Preview()
     layer = board_layer(site, view, preview)
