@@ -22,6 +22,8 @@ def default_trigger(state: State, tid: str) -> Trigger | None:
     if not weapons:
         return None
     w = weapons[0]
+    if w.direct_template:  # a teardrop reaches 4 (large) or 3 (small) hexes
+        return Trigger(tid, w.id, within=4 if w.template == "large_teardrop" else 3)
     good = [last for last, mod in w.bands if mod >= 0]
     return Trigger(tid, w.id, within=max(good) if good else w.bands[0][0])
 
