@@ -11,11 +11,7 @@ from playwright.sync_api import expect
 from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import artifact, make_verified_user, sign_in
-from tests.neuroshima_site.test_full_game_vs_bot import (  # the shared bot worker
-    BackgroundWorker,  # noqa: F401
-    _humans_turn_or_over,
-    bot_worker,  # noqa: F401
-)
+from tests.neuroshima_site.test_full_game_vs_bot import _humans_turn_or_over
 
 PASSWORD = "hexsite-browser-1"
 MAX_ACTIONS = 200
