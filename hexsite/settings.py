@@ -42,11 +42,13 @@ INSTALLED_APPS = [
     "procrastinate.contrib.django",
     "games.accounts",
     "games.matches",
+    "games.clock",
     "games.notifications",
     "games.campaigns",
     "games.league",
     "games.hexboard",
-    *site_apps(),  # games.<system>_site for every registered system
+    *site_apps(),
+    "hexsite",  # the site-wide `manage.py bench` command  # games.<system>_site for every registered system
 ]
 
 MIDDLEWARE = [

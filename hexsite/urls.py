@@ -8,6 +8,7 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("me/", include("games.accounts.urls")),
+    path("me/", include("games.clock.urls")),
     path("notifications/", include("games.notifications.urls")),
     path("campaigns/", include("games.campaigns.urls")),
     path("leagues/", include("games.league.urls")),

@@ -34,7 +34,3 @@ class SettingsForm(forms.ModelForm):
         help_texts = {
             "deadline_reminders": _("24 h, 4 h and 1 h before you would lose on time."),
         }
-
-
-class VacationForm(forms.Form):
-    days = forms.IntegerField(label=_("Number of days"), min_value=1, max_value=366, initial=7)

@@ -1,17 +1,16 @@
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils import timezone, translation
+from django.utils import translation
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from games.accounts.forms import SettingsForm, VacationForm
-from games.accounts.selectors import profile_for, vacation_days_left, vacation_status
-from games.accounts.services import profile_update, vacation_start, vacation_stop
+from games.accounts.forms import SettingsForm
+from games.accounts.sections import profile_sections
+from games.accounts.selectors import profile_for, vacation_status
+from games.accounts.services import profile_update
 
 
 @login_required
@@ -37,39 +36,10 @@ def settings_page(request):
 def public_profile(request, username):
     user = get_object_or_404(get_user_model(), username=username, is_active=True)
     profile = profile_for(user)
-    context = {"shown": user, "profile": profile, "vacation_until": vacation_status(user)}
-    return render(request, "accounts/profile.html", context)
-
-
-@login_required
-def vacation_page(request):
-    now = timezone.now()
-    profile = profile_for(request.user)
     context = {
-        "form": VacationForm(),
-        "until": vacation_status(request.user, now=now),
-        "days_left": vacation_days_left(profile=profile, now=now),
+        "shown": user,
         "profile": profile,
+        "vacation_until": vacation_status(user),
+        "sections": profile_sections(user=user),
     }
-    return render(request, "accounts/vacation.html", context)
-
-
-@login_required
-@require_POST
-def vacation_action(request):
-    now = timezone.now()
-    if request.POST.get("action") == "stop":
-        vacation_stop(user=request.user, now=now)
-        messages.success(request, _("Welcome back: your clocks run again."))
-        return redirect("accounts:vacation")
-    form = VacationForm(request.POST)
-    if form.is_valid():
-        try:
-            vacation_start(user=request.user, days=form.cleaned_data["days"], now=now)
-        except ValidationError as error:
-            messages.error(request, " ".join(error.messages))
-        else:
-            messages.success(request, _("Enjoy your vacation: your clocks are paused."))
-    else:
-        messages.error(request, _("Choose a number of days."))
-    return redirect("accounts:vacation")
+    return render(request, "accounts/profile.html", context)

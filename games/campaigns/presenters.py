@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -27,8 +27,8 @@ OBJECTIVE_HELP = {
     ),
     rules.RAID: gettext_lazy("If you win, your opponent loses 3 territories, left unclaimed."),
 }
-# Readable names of the scenario keys systems declare (protocol `scenarios`; these are the one-page
-# skirmish's); `scenario_label` shows any other key as it is.
+# Readable names of the scenario keys systems declare (protocol `scenarios`); `scenario_label`
+# shows any other key as it is.
 SCENARIO_LABELS = {
     "pitched_battle": gettext_lazy("Pitched battle"),
     "hold_the_ground": gettext_lazy("Hold the ground"),
@@ -53,15 +53,8 @@ def objective_choices() -> list[tuple[str, str, str]]:
 
 
 def match_url(match_id: int | None) -> str:
-    """The match page, whatever name the matches app gives its route."""
-    if not match_id:
-        return ""
-    for name in ("matches:detail", "matches:match", "matches:match_detail", "matches:play"):
-        try:
-            return reverse(name, args=[match_id])
-        except NoReverseMatch:
-            continue
-    return f"/m/{match_id}/"
+    """The battle's match page, once the battle has one."""
+    return reverse("matches:match", args=[match_id]) if match_id else ""
 
 
 def initials(name: str) -> str:

@@ -22,6 +22,7 @@ from games.campaigns.forms import (
     RemoveForm,
 )
 from games.campaigns.models import Battle, Campaign, CampaignPlayer, PendingChoice
+from games.refusals import Refused, attempt
 
 
 def _visible_campaign(request, campaign_id: int) -> Campaign:
@@ -33,12 +34,7 @@ def _visible_campaign(request, campaign_id: int) -> Campaign:
 
 def _run(request, action) -> bool:
     """Call a service, turning a refusal into a message for the player."""
-    try:
-        action()
-    except services.CampaignError as error:
-        messages.error(request, str(error))
-        return False
-    return True
+    return attempt(request, action).ok
 
 
 def campaign_list(request):
@@ -298,7 +294,7 @@ ORGANISER_ACTIONS = {
 
 def _valid(form) -> bool:
     if not form.is_valid():
-        raise services.CampaignError(presenters.form_problem())
+        raise Refused(presenters.form_problem())
     return True
 
 
@@ -324,20 +320,18 @@ def _organiser_action(request, campaign: Campaign, action: str) -> None:
             )
     elif action == "extend":
         form = ExtendForm(post)
-        if (
-            form.is_valid()
-            and Battle.objects.filter(pk=form.cleaned_data["battle"], campaign=campaign).exists()
-        ):
+        if form.is_valid():
             services.campaign_extend_deadline(
-                battle_id=form.cleaned_data["battle"], user=user, hours=form.cleaned_data["hours"]
+                campaign_id=cid,
+                battle_id=form.cleaned_data["battle"],
+                user=user,
+                hours=form.cleaned_data["hours"],
             )
     elif action == "correct":
         form = CorrectForm(post)
-        if (
-            _valid(form)
-            and Battle.objects.filter(pk=form.cleaned_data["battle"], campaign=campaign).exists()
-        ):
+        if _valid(form):
             services.campaign_correct_result(
+                campaign_id=cid,
                 battle_id=form.cleaned_data["battle"],
                 user=user,
                 winner=form.cleaned_data["winner"] or "",

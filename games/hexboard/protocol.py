@@ -93,6 +93,20 @@ def _kebab(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
 
 
+@dataclass(frozen=True)
+class LeaguePreset:
+    """A ready-made league format a system offers (the league form's "Format" choice). A league
+    created with it plays this system; the preset fixes the League fields in `fields` (division
+    size, pairing format, mirrored duels, tie-breakers...) and the rules text players read, and
+    the organiser keeps the policies (vacation, withdrawal, forfeits, public or not)."""
+
+    key: str
+    label: Any  # lazily translated: "NeuroDuel: divisions of 8, mirrored duels"
+    rules_text: Any  # lazily translated
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    system_config: Mapping[str, Any] = field(default_factory=dict)
+
+
 class BaseSite:
     """Defaults for a system's site. Subclasses set the class attributes and `pieces`."""
 
@@ -106,6 +120,8 @@ class BaseSite:
     hand_viewbox: ClassVar[str] = "-48 -44 96 88"
     # Prompts per picked field ("hex": "Choose a hex."); `prompt` reads them.
     step_prompts: ClassVar[Mapping[str, Any]] = {}
+    # League formats this system offers (games.league lists every system's).
+    league_presets: ClassVar[tuple[LeaguePreset, ...]] = ()
 
     # --- the board ---------------------------------------------------------------------------
     def pickable(

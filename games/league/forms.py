@@ -5,15 +5,12 @@ from django.utils.translation import gettext_lazy as _
 
 from games.engine.registry import system_keys
 from games.league.models import Division, League
+from games.league.presets import league_preset_choices
 
 
 class LeagueForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=100)
-    preset = forms.ChoiceField(
-        label=_("Format"),
-        choices=[("neuroduel", _("NeuroDuel: divisions of 8, mirrored duels")), ("", _("Custom"))],
-        required=False,
-    )
+    preset = forms.ChoiceField(label=_("Format"), choices=[], required=False)
     system = forms.ChoiceField(label=_("Game"), choices=[])
     default_format = forms.ChoiceField(label=_("Pairing system"), choices=Division.Format.choices)
     default_swiss_rounds = forms.IntegerField(
@@ -38,6 +35,8 @@ class LeagueForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["system"].choices = [(k, k) for k in system_keys()]
+        # The formats the systems offer (a preset fixes the game), then the organiser's own.
+        self.fields["preset"].choices = [*league_preset_choices(), ("", _("Custom"))]
 
 
 class SeasonOpenForm(forms.Form):

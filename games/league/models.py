@@ -25,7 +25,7 @@ class League(models.Model):
         VOID_UNPLAYED = "void_unplayed", _("Unplayed games are void")
 
     name = models.CharField(_("name"), max_length=100)
-    system = models.CharField(_("game"), max_length=32, default="neuroshima")
+    system = models.CharField(_("game"), max_length=32)  # a registered system's key
     system_config = models.JSONField(default=dict, blank=True)
     rules_text = models.TextField(_("rules"), blank=True)
     is_public = models.BooleanField(_("public"), default=True)

@@ -19,8 +19,8 @@ TIEBREAKERS = ("head_to_head", "buchholz", "score_diff", "wins")
 @dataclass(frozen=True)
 class Game:
     """One counted game. `players` in seat order; `ranks` 0 = first (all equal: a draw);
-    `scores` the system's points (HQ points for Neuroshima) or None; `forfeited` lost by
-    forfeit (no-show at the deadline, time, disqualification); `bye`: one player, unpaired."""
+    `scores` the system's points (such as HQ points left) or None; `forfeited` lost by forfeit
+    (no-show at the deadline, time, disqualification); `bye`: one player, unpaired."""
 
     players: tuple
     ranks: tuple = ()

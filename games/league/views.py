@@ -7,7 +7,7 @@ import csv
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -24,6 +24,7 @@ from games.league.forms import (
     SubstituteForm,
 )
 from games.league.models import Division, League, PairingGame, Registration, Round, Season
+from games.refusals import Refused
 
 
 def _visible(league: League, request) -> None:
@@ -31,8 +32,8 @@ def _visible(league: League, request) -> None:
         raise Http404
 
 
-def _error_message(request, error: ValidationError) -> None:
-    messages.error(request, " ".join(error.messages))
+def _error_message(request, error: Refused) -> None:
+    messages.error(request, error.message)
 
 
 def home(request):
@@ -46,13 +47,7 @@ def league_new(request):
     form = LeagueForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = dict(form.cleaned_data)
-        preset, name = data.pop("preset"), data.pop("name")
-        if preset:  # the preset fixes the format; the policies stay the organiser's choice
-            keep = ("is_public", "vacation_policy", "withdrawal_policy", "forfeit_rule_text")
-            data = {k: data[k] for k in keep} | (
-                {"rules_text": data["rules_text"]} if data["rules_text"] else {}
-            )
-        league = services.league_create(name=name, created_by=request.user, preset=preset, **data)
+        league = services.league_create(created_by=request.user, **data)
         return redirect("league:league", league_id=league.pk)
     return render(request, "league/league_new.html", {"form": form})
 
@@ -81,7 +76,7 @@ def season_open(request, league_id: int):
         return redirect("league:league", league_id=league.pk)
     try:
         season = services.season_open(league=league, actor=request.user, **form.cleaned_data)
-    except ValidationError as e:
+    except Refused as e:
         _error_message(request, e)
         return redirect("league:league", league_id=league.pk)
     return redirect("league:season", season_id=season.pk)
@@ -127,7 +122,7 @@ def season_signup(request, season_id: int):
                 services.registration_withdraw(registration=reg, user=request.user)
             elif action == "rejoin":
                 services.registration_rejoin(registration=reg, user=request.user)
-    except ValidationError as e:
+    except Refused as e:
         _error_message(request, e)
     return redirect("league:season", season_id=season.pk)
 
@@ -264,13 +259,13 @@ def manage_action(request, season_id: int, action: str):
             }[action]
             form = form_class(request.POST)
             if not form.is_valid():
-                raise ValidationError(_("Please check the form: every action needs a reason."))
+                raise Refused(_("Please check the form: every action needs a reason."))
             data = form.cleaned_data
             if action == "substitute":
                 reg = get_object_or_404(Registration, pk=data["registration"], season=season)
                 new_user = get_user_model().objects.filter(username=data["new_username"]).first()
                 if new_user is None:
-                    raise ValidationError(_("No such user."))
+                    raise Refused(_("No such user."))
                 services.registration_substitute(
                     registration=reg, new_user=new_user, actor=user, reason=data["reason"]
                 )
@@ -302,6 +297,6 @@ def manage_action(request, season_id: int, action: str):
         else:
             raise Http404
         messages.success(request, _("Done."))
-    except ValidationError as e:
+    except Refused as e:
         _error_message(request, e)
     return redirect("league:manage", season_id=season.pk)

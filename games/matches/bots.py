@@ -20,6 +20,7 @@ from games.engine.rng import Rng
 from games.matches import services
 from games.matches.models import Match
 from games.matches.selectors import match_bot_to_move
+from games.refusals import Refused
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ def bot_play(match_id: int) -> bool:
         match = Match.objects.filter(pk=match_id).first()
         if match is None:
             return False
-        seat = match_bot_to_move(match)
+        seat = match_bot_to_move(match=match)
         if seat is None:
             return False
         move = bot_move_for(match, seat.index, seat.bot_level)
@@ -57,7 +58,7 @@ def bot_play(match_id: int) -> bool:
             )
         except services.StaleVersion:
             continue
-        except services.MoveRejected as error:
+        except Refused as error:
             log.error("bot move %s refused in match %s: %s", move, match_id, error.message)
             return False
         return True

@@ -12,18 +12,25 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from games.accounts.selectors import vacation_statuses
 from games.hexboard.describe import sentence
 from games.hexboard.protocol import BaseSite
+from games.matches.hooks import seat_notes
 from games.matches.models import Match
 from games.matches.selectors import LogEntry, MatchView
 from games.matches.systems import get_site
+
+
+def match_title(*, system: str, match_id: int) -> str:
+    """A match's title for people, in the active language: the system's name and the match's
+    number ("<the site's name> #12"). Pages, emails and Discord all say it this way."""
+    return f"{get_site(system).name} #{match_id}"
 
 
 @dataclass(frozen=True)
 class PublicMatch:
     pk: int
     id: int
+    title: str
     system: str
     system_name: str
     status: str
@@ -42,6 +49,7 @@ def public_match(match: Match) -> PublicMatch:
     return PublicMatch(
         pk=match.pk,
         id=match.pk,
+        title=match_title(system=match.system, match_id=match.pk),
         system=match.system,
         system_name=str(get_site(match.system).name),
         status=match.status,
@@ -70,16 +78,14 @@ class SeatRow:
     rank: int | None
     score: Any
     open: bool
-    user: Any = None  # for the "on vacation until" note beside the player
-    vacation_until: datetime | None = None
+    notes: tuple[SafeString, ...] = ()  # other apps' notes beside the player (hooks.on_seat_notes)
 
 
 def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
     outcome = mv.match.outcome or {}
     scores = outcome.get("scores") or []
     rows = []
-    # One query for every seat's "on vacation until" note, rather than one per seat.
-    away = vacation_statuses(users=[seat.user for seat in mv.seats])
+    notes = seat_notes(mv.seats)
     for seat in mv.seats:
         if seat.kind == "bot":
             name = _("Computer (level %(level)d)") % {"level": seat.bot_level}
@@ -101,8 +107,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
                 rank=seat.rank,
                 score=scores[seat.index] if seat.index < len(scores) else None,
                 open=seat.user_id is None and seat.kind == "human",
-                user=seat.user,
-                vacation_until=away.get(seat.user_id) if seat.user_id is not None else None,
+                notes=tuple(notes.get(seat.index, ())),
             )
         )
     return rows

@@ -28,6 +28,14 @@ def effective_records(records: list) -> list:
     return kept
 
 
+def cancelled_seqs(records: list) -> set[int]:
+    """Seqs of the moves among `records` that a later takeback cancelled (the log shows them
+    struck through). A recent window of the log is enough: a takeback reaches back only within
+    one turn."""
+    kept = {record.seq for record in effective_records(records)}
+    return {record.seq for record in records if record.kind == "move" and record.seq not in kept}
+
+
 @dataclass(frozen=True)
 class Rebuilt:
     state: Any

@@ -12,23 +12,40 @@ from django.db.models.fields.json import KT
 from games.engine import registry
 from games.engine.protocol import event_for_seat
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
+from games.matches.replaying import cancelled_seqs
 
 LOG_RECORDS = 80
 CHAT_MESSAGES = 100
+
+
+def seat_is_listed(*, seat: Seat) -> bool:
+    """A free seat the lobby lists: a human seat with nobody in it, not kept for the invite link."""
+    return seat.user_id is None and seat.kind == Seat.Kind.HUMAN and not seat.invite_only
+
+
+def match_listed_seats_count(*, match: Match) -> int:
+    """How many seats of `match` the lobby lists as free (its prefetched seats when there)."""
+    return sum(1 for seat in match.seats.all() if seat_is_listed(seat=seat))
+
+
+def match_by_invite(*, match_id, token: str) -> Match | None:
+    """The match an invite link points at, whoever reads it (the link is the permission)."""
+    return Match.objects.filter(pk=match_id, invite_token=token).first()
 
 
 def _waiting_seats():
     return Seat.objects.filter(match__status=Match.Status.ACTIVE, deadline__isnull=False)
 
 
-def my_turn_count(*, user) -> int:
-    """Seats of `user` with a running deadline in active matches (emails use this too)."""
+def seats_to_play_count(*, user) -> int:
+    """Seats of `user` with a running deadline in active matches: the "your turn" count of
+    every page and of the emails."""
     return _waiting_seats().filter(user=user).count()
 
 
-def turn_count_subquery(user_ref: str = "user") -> Subquery:
-    """`my_turn_count` of the user in the outer query's `user_ref`, for annotating several
-    players' counts in the query that fetches them."""
+def seats_to_play_subquery(*, user_ref: str = "user") -> Subquery:
+    """`seats_to_play_count` of the user in the outer query's `user_ref`, for annotating
+    several players' counts in the query that fetches them."""
     waiting = (
         _waiting_seats()
         .filter(user=OuterRef(user_ref))
@@ -48,7 +65,7 @@ class GameEntry:
     changed: bool  # something happened since the player last looked
 
 
-def my_games(*, user) -> list[GameEntry]:
+def match_list_for_player(*, user) -> list[GameEntry]:
     """My turn first (most urgent deadline first), then waiting (most recent activity first),
     then finished (newest first)."""
     seats = (
@@ -73,7 +90,7 @@ def my_games(*, user) -> list[GameEntry]:
     return [*mine, *waiting, *finished]
 
 
-def open_matches(*, user=None):
+def match_list_open(*, user=None):
     """Public matches waiting for players, with the free seats, newest first."""
     qs = (
         Match.objects.filter(status=Match.Status.OPEN, is_public=True)
@@ -85,7 +102,7 @@ def open_matches(*, user=None):
     return qs[:50]
 
 
-def public_matches():
+def match_list_public():
     """Public matches in progress, for spectators, most recently started first."""
     return (
         Match.objects.filter(status=Match.Status.ACTIVE, is_public=True)
@@ -104,7 +121,7 @@ def match_visible_to(*, match_id, user) -> Match | None:
     return qs.distinct().first()
 
 
-def match_bot_to_move(match: Match, *, seats: list[Seat] | None = None, state=None) -> Seat | None:
+def match_bot_to_move(*, match: Match, seats: list[Seat] | None = None, state=None) -> Seat | None:
     """The bot seat that must act now, if any (the background worker then plays it).
 
     A caller that already holds the match's seats and its decoded state (the move service)
@@ -144,6 +161,41 @@ class MatchView:
     log: list[LogEntry] = field(default_factory=list)
     chat: list[ChatMessage] | None = None  # None: hidden from this reader
 
+    @property
+    def is_participant(self) -> bool:
+        return self.seat is not None
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.seat is not None and self.seat.index in self.to_act
+
+    @property
+    def draw_offered_to_me(self) -> bool:
+        """Another player stands by a draw and the reader has not answered yet."""
+        return (
+            self.seat is not None
+            and not self.seat.offers_draw
+            and any(s.offers_draw for s in self.seats)
+        )
+
+    @property
+    def i_offer_draw(self) -> bool:
+        return self.seat is not None and self.seat.offers_draw
+
+    @property
+    def waiting_for_players(self) -> bool:
+        return self.match.status == Match.Status.OPEN
+
+    @property
+    def shows_invite(self) -> bool:
+        """The players of a match still waiting for players may pass its invite link on."""
+        return self.is_participant and self.waiting_for_players
+
+    @property
+    def open_seats(self) -> bool:
+        """Seats anybody in the lobby may take (not only those with the invite link)."""
+        return self.waiting_for_players and any(seat_is_listed(seat=s) for s in self.seats)
+
 
 class _Record(NamedTuple):
     """The columns of a record the log needs (rows, not model instances: cheaper per page)."""
@@ -153,20 +205,7 @@ class _Record(NamedTuple):
     seat: int | None
     events: list
     created_at: Any
-    to_seq: str | None  # a takeback's target (read as JSON text)
-
-
-def _cancelled(records: list[_Record]) -> set[int]:
-    """Seqs of moves a later takeback cancelled (a takeback reaches back within one turn, so
-    the recent window holds every move it cancelled)."""
-    cancelled: set[int] = set()
-    for record in records:
-        if record.kind == "takeback":
-            to_seq = int(record.to_seq or 0)
-            cancelled |= {
-                r.seq for r in records if r.kind == "move" and to_seq < r.seq < record.seq
-            }
-    return cancelled
+    data: dict  # a takeback's target, all `replaying.effective_records` reads
 
 
 def _recent_records(match: Match) -> list[_Record]:
@@ -175,12 +214,14 @@ def _recent_records(match: Match) -> list[_Record]:
         .order_by("-seq")
         .values_list("seq", "kind", "seat", "events", "created_at", KT("data__to_seq"))
     )
-    return [_Record(*row) for row in rows[:LOG_RECORDS]][::-1]
+    return [
+        _Record(seq, kind, seat, events, created_at, {"to_seq": int(to_seq or 0)})
+        for seq, kind, seat, events, created_at, to_seq in rows[:LOG_RECORDS]
+    ][::-1]
 
 
 def match_view_for(*, match: Match, user) -> MatchView:
-    # With each player's profile: the page's "on vacation until" notes need no query of their own.
-    seats = list(match.seats.select_related("user", "user__profile").order_by("index"))
+    seats = list(match.seats.select_related("user").order_by("index"))
     seat = next(
         (s for s in seats if user is not None and user.is_authenticated and s.user_id == user.pk),
         None,
@@ -196,13 +237,19 @@ def match_view_for(*, match: Match, user) -> MatchView:
             legal = list(system.legal_moves(state, index))
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     records = _recent_records(match)
-    cancelled_seqs = _cancelled(records)
+    cancelled = cancelled_seqs(records)
     log = []
     for record in records:
         events = [e for e in (event_for_seat(ev, index) for ev in record.events) if e is not None]
-        cancelled = record.seq in cancelled_seqs
         log.append(
-            LogEntry(record.seq, record.kind, record.seat, events, cancelled, record.created_at)
+            LogEntry(
+                record.seq,
+                record.kind,
+                record.seat,
+                events,
+                record.seq in cancelled,
+                record.created_at,
+            )
         )
     log.reverse()  # newest first
     chat = None

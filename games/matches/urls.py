@@ -1,12 +1,12 @@
 from django.urls import path
 
-from games.matches import views, views_history
+from games.matches import views, views_history, views_lobby
 
 app_name = "matches"
 urlpatterns = [
-    path("", views.home, name="home"),
-    path("new/", views.create, name="create"),
-    path("games/", views.my_games, name="my_games"),
+    path("", views_lobby.home, name="home"),
+    path("new/", views_lobby.create, name="create"),
+    path("games/", views_lobby.my_games, name="my_games"),
     path("m/<int:match_id>/", views.match_page, name="match"),
     path("m/<int:match_id>/live", views.match_live, name="live"),
     path("m/<int:match_id>/move", views.move, name="move"),
@@ -14,8 +14,8 @@ urlpatterns = [
     path("m/<int:match_id>/resign", views.resign, name="resign"),
     path("m/<int:match_id>/draw/<str:action>", views.draw, name="draw"),
     path("m/<int:match_id>/chat", views.chat, name="chat"),
-    path("m/<int:match_id>/join", views.join, name="join"),
-    path("m/<int:match_id>/join/<str:token>", views.invite, name="invite"),
+    path("m/<int:match_id>/join", views_lobby.join, name="join"),
+    path("m/<int:match_id>/join/<str:token>", views_lobby.invite, name="invite"),
     path("m/<int:match_id>/since/", views_history.since, name="since"),
     path("m/<int:match_id>/replay/", views_history.replay, name="replay"),
     path("m/<int:match_id>/record.json", views_history.record, name="record"),

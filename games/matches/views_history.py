@@ -12,10 +12,11 @@ from django.views.decorators.http import require_GET
 from games.hexboard.describe import sentence
 from games.hexboard.steps import stepper
 from games.hexboard.turn import board_layer
-from games.matches import history, selectors
+from games.matches import history
 from games.matches.models import Match
 from games.matches.presenters import public_match
 from games.matches.systems import get_site
+from games.matches.views import visible_match_or_404
 
 
 def _int(raw, default: int = 0) -> int:
@@ -26,8 +27,8 @@ def _int(raw, default: int = 0) -> int:
 
 
 def _viewer(request, match_id: int, *, finished: bool = False) -> history.Viewer:
-    match = selectors.match_visible_to(match_id=match_id, user=request.user)
-    if match is None or match.snapshot is None:
+    match = visible_match_or_404(request, match_id)
+    if match.snapshot is None:
         raise Http404(_("No such match."))
     if finished and match.status != Match.Status.FINISHED:
         raise Http404  # a running game's moves would tell what was discarded and kept

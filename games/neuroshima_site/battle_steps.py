@@ -145,24 +145,3 @@ def steps(position: dict[str, Any], events: list[dict[str, Any]]) -> list[Step]:
     """The steps of the first battle in `events`, starting on `position`."""
     battles, _ = track(position, events)
     return battles[0] if battles else [Step("before", None, copy.deepcopy(position))]
-
-
-def flatten(kind: str, data: dict[str, Any]) -> dict[str, Any]:
-    """An event as one flat dict: its name under "kind", its data beside it."""
-    return {**data, "kind": kind}
-
-
-def visible(events: Any, seat: int | None) -> list[dict[str, Any]]:
-    """Engine Events (or their stored JSON) as `seat` may see them, flattened."""
-    out = []
-    for e in events:
-        if isinstance(e, dict):
-            kind, data = e["kind"], e.get("data", {})
-            shown, redacted = e.get("visible_to", "all"), e.get("redacted")
-        else:
-            kind, data, shown, redacted = e.kind, e.data, e.visible_to, e.redacted
-        if shown == "all" or (seat is not None and seat in shown):
-            out.append(flatten(kind, dict(data)))
-        elif redacted is not None:
-            out.append(flatten(kind, dict(redacted)))
-    return out

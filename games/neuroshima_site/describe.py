@@ -63,7 +63,7 @@ def attack_kind(kind: Any) -> str:
 
 
 def describe(e: dict[str, Any], seat_names: Sequence[str] = ()) -> str:  # noqa: C901 - flat
-    """One sentence for a flattened event (battle_steps.flatten); `seat_names` name the players."""
+    """One sentence for a flat event (`protocol.event_for_seat`); `seat_names` name the players."""
     k = e.get("kind")
     who = seat_label(e.get("seat"), seat_names)
     t = tile_name(e.get("tile"))

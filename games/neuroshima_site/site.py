@@ -16,7 +16,15 @@ from games.hexboard import sprite
 from games.hexboard.describe import sentence
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
-from games.hexboard.protocol import BaseSite, HandItem, Link, Preview, SeatStatus, Step
+from games.hexboard.protocol import (
+    BaseSite,
+    HandItem,
+    LeaguePreset,
+    Link,
+    Preview,
+    SeatStatus,
+    Step,
+)
 from games.hexboard.svg import line
 from games.neuroshima_site import battle_steps, describe, pieces
 from games.neuroshima_site.forms import NeuroshimaOptionsForm
@@ -59,6 +67,28 @@ def _attack(a: dict[str, Any]) -> SafeString:
     return _arrow(drawn, f"attack {kind}", **{"data-testid": "attack-line"})
 
 
+NEURODUEL = LeaguePreset(
+    key="neuroduel",
+    label=gettext_lazy("NeuroDuel: divisions of 8, mirrored duels"),
+    rules_text=gettext_lazy(
+        "Divisions of 8 players. Each round every player meets one opponent in a mirrored duel: "
+        "two games with two random armies, each player leading each army once and moving first "
+        "once. Each game: win 1 point, draw ½, loss 0. Ties are broken by the HQ-point "
+        "difference, then head-to-head, then Buchholz. The top two are promoted and the bottom "
+        "two relegated."
+    ),
+    fields={
+        "division_size": 8,
+        "default_format": "rr1",
+        "mirrored_duels": True,
+        "tiebreakers": ["score_diff", "head_to_head", "buchholz"],
+        "promote_count": 2,
+        "relegate_count": 2,
+        "pod_size": 2,
+    },
+)
+
+
 class NeuroshimaSite(BaseSite):
     key = "neuroshima"
     name = gettext_lazy("Neuroshima Hex")
@@ -66,6 +96,7 @@ class NeuroshimaSite(BaseSite):
     picks = PICKS
     options_form = NeuroshimaOptionsForm
     stylesheet = "neuroshima/neuroshima.css"
+    league_presets = (NEURODUEL,)
     step_prompts = {
         "hex": gettext_lazy("Choose a hex."),
         "from": gettext_lazy("Choose the unit to move."),

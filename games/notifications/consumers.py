@@ -15,7 +15,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from games.notifications.selectors import match_visible_to
+from games.matches.selectors import match_visible_to
 from games.notifications.services import presence_clear, presence_touch
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
@@ -61,9 +61,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             await self.send_json({"type": "error", "error": "bad_request"})
             return
         if match_id not in self.watching:
-            allowed = len(self.watching) < MAX_WATCHED and await database_sync_to_async(
-                match_visible_to
-            )(user=self.user, match_id=match_id)
+            allowed = len(self.watching) < MAX_WATCHED and await self._may_watch(match_id)
             if not allowed:
                 await self.send_json({"type": "error", "error": "forbidden", "match": match_id})
                 return
@@ -72,6 +70,10 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
         await self._touch(match_id)
         await self.send_json({"type": "watching", "match": match_id})
+
+    @database_sync_to_async
+    def _may_watch(self, match_id: int) -> bool:
+        return match_visible_to(match_id=match_id, user=self.user) is not None
 
     async def _touch(self, match_id: int) -> None:
         await database_sync_to_async(presence_touch)(

@@ -1,9 +1,11 @@
 """Telling players: the in-site inbox, websocket nudges, emails and Discord webhooks.
 
-Websocket messages carry only ids, versions and counts; the page fetches its own view. Emails
-and webhooks are sent by the background worker (jobs deferred here), so a slow mail server never
-slows a move down. The "your turn" count in emails and in the navigation both come from
-`games.matches.selectors.my_turn_count`.
+`notify_on_match_changed` is registered as a match-changed hook (games/notifications/apps.py):
+it defers the nudge to the commit of the change, so nobody is told of a change that did not
+happen. Websocket messages carry only ids, versions and counts; the page fetches its own view.
+Emails and webhooks are sent by the background worker (jobs deferred here, games/notifications/
+tasks.py), so a slow mail server never slows a move down. The "your turn" count in emails and
+in the navigation both come from `games.matches.selectors.seats_to_play_count`.
 """
 
 from __future__ import annotations
@@ -20,15 +22,20 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.mail import send_mail
+from django.db import transaction
+from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
+from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
+from games.matches.presenters import match_title
+from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications.models import MatchPresence, Notification
-from games.notifications.selectors import is_watching, match_link, match_title, title_of
+from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_text
 
 log = logging.getLogger(__name__)
@@ -62,12 +69,23 @@ def _group_send_all(messages: list[tuple[str, dict]]) -> None:
 
 
 def _tasks():
-    from games.matches import tasks
+    # The jobs (tasks.py) call these services: import them when deferring, not at import time.
+    from games.notifications import tasks
 
     return tasks
 
 
 # --- the match changed -------------------------------------------------------------------------
+
+
+def notify_on_match_changed(change: MatchChanged) -> None:
+    """The match-changed hook: everybody concerned hears of the change once it is committed."""
+    notify_on_commit(match_id=change.match.pk, version=change.match.version)
+
+
+def notify_on_commit(*, match_id: int, version: int) -> None:
+    """`notify_match_changed` once the current transaction commits (at once outside one)."""
+    transaction.on_commit(lambda: notify_match_changed(match_id=match_id, version=version))
 
 
 def notify_match_changed(*, match_id: int, version: int) -> None:
@@ -83,8 +101,6 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
     starts, so a player making several moves within one turn is told only once, and a repeated
     call for the same version sends nothing twice.
     """
-    from games.matches.selectors import turn_count_subquery
-
     _group_send(
         f"match.{match_id}", {"type": "match.changed", "match": match_id, "version": version}
     )
@@ -92,7 +108,7 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
     # than running it.
     rows = list(
         Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
-        .annotate(turns=turn_count_subquery())
+        .annotate(turns=seats_to_play_subquery())
         .order_by("index")
         .values_list("user_id", "deadline", "turns", "match__status", "match__system")
     )
@@ -107,13 +123,12 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
     status, system = rows[0][3], rows[0][4]
     if status != Match.Status.ACTIVE:
         return
-    title = title_of(system=system, match_id=match_id)
     for user_id, deadline, _turns, _status, _system in rows:
         if deadline is not None:
-            _tell_turn_started(match_id=match_id, title=title, user_id=user_id, deadline=deadline)
+            _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
 
 
-def _tell_turn_started(*, match_id: int, title: str, user_id: int, deadline: datetime) -> None:
+def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: datetime) -> None:
     key = deadline.isoformat()
     if Notification.objects.filter(
         user_id=user_id, kind=Notification.Kind.TURN, match_id=match_id, params__turn=key
@@ -123,11 +138,11 @@ def _tell_turn_started(*, match_id: int, title: str, user_id: int, deadline: dat
         user_id=user_id,
         kind=Notification.Kind.TURN,
         match_id=match_id,
-        params={"title": title, "turn": key},
+        params={"system": system, "turn": key},
     )
     profile = profile_for(get_user_model().objects.get(pk=user_id))
     # Nobody needs an email about the page they are looking at.
-    if profile.notify_turn == Profile.NotifyTurn.EACH and not is_watching(
+    if profile.notify_turn == Profile.NotifyTurn.EACH and not presence_watching(
         user_id=user_id, match_id=match_id
     ):
         _tasks().send_turn_email.defer(user_id=user_id, match_id=match_id)
@@ -135,8 +150,8 @@ def _tell_turn_started(*, match_id: int, title: str, user_id: int, deadline: dat
         with translation.override(profile.language):
             content = _("%(name)s, your turn in %(title)s: %(link)s") % {
                 "name": profile.name,
-                "title": title,
-                "link": match_link(match_id),
+                "title": match_title(system=system, match_id=match_id),
+                "link": match_link(match_id=match_id),
             }
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
 
@@ -158,7 +173,7 @@ def notify_deadline_reminder(
         user=user,
         kind=Notification.Kind.REMINDER,
         match_id=match_id,
-        params={"title": match_title(match), "hours": hours},
+        params={"system": match.system, "hours": hours},
     )
     _send_by_channels(notification, profile)
     return True
@@ -178,19 +193,14 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
             kind=Notification.Kind.TIMEOUT,
             match_id=match_id,
             params={
-                "title": match_title(match),
+                "system": match.system,
                 "loser": loser_name,
                 "you": seat.index == seat_index,
             },
         )
         _send_by_channels(notification, profile_for(seat.user))
-        _group_send(f"user.{seat.user_id}", {"type": "turns.count", "count": _turns(seat.user)})
-
-
-def _turns(user) -> int:
-    from games.matches.selectors import my_turn_count
-
-    return my_turn_count(user=user)
+        count = seats_to_play_count(user=seat.user)
+        _group_send(f"user.{seat.user_id}", {"type": "turns.count", "count": count})
 
 
 def _send_by_channels(notification: Notification, profile: Profile) -> None:
@@ -200,7 +210,8 @@ def _send_by_channels(notification: Notification, profile: Profile) -> None:
         _tasks().send_notification_email.defer(notification_id=notification.pk)
     if profile.discord_webhook_url:
         with translation.override(profile.language):
-            content = f"{notification_text(notification)} {match_link(notification.match_id)}"
+            link = match_link(match_id=notification.match_id)
+            content = f"{notification_text(notification)} {link}"
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
 
 
@@ -237,7 +248,7 @@ def _mail(profile: Profile, subject: str, body: str) -> bool:
     if not profile.user.email:
         return False
     footer = _("Change what we send you: %(link)s") % {
-        "link": settings.SITE_URL.rstrip("/") + "/me/settings/"
+        "link": settings.SITE_URL.rstrip("/") + reverse("accounts:settings")
     }
     send_mail(subject, f"{body}\n\n-- \n{footer}\n", None, [profile.user.email])
     return True
@@ -253,8 +264,6 @@ def _count_line(count: int) -> str:
 
 def email_turn(*, user_id: int, match_id: int) -> bool:
     """The per-turn email. Skipped if the turn is already played or the page is open."""
-    from games.matches.selectors import my_turn_count
-
     profile = profile_for(get_user_model().objects.get(pk=user_id))
     match = Match.objects.filter(pk=match_id).first()
     still_to_play = Seat.objects.filter(
@@ -262,16 +271,16 @@ def email_turn(*, user_id: int, match_id: int) -> bool:
     ).exists()
     if match is None or not still_to_play or profile.notify_turn != Profile.NotifyTurn.EACH:
         return False
-    if is_watching(user_id=user_id, match_id=match_id):
+    if presence_watching(user_id=user_id, match_id=match_id):
         return False
     with translation.override(profile.language):
-        title = match_title(match)
+        title = match_title(system=match.system, match_id=match.pk)
         subject = _("Your turn in %(title)s") % {"title": title}
         body = "\n\n".join(
             [
                 _("It is your turn in %(title)s: %(link)s")
-                % {"title": title, "link": match_link(match_id)},
-                _count_line(my_turn_count(user=profile.user)),
+                % {"title": title, "link": match_link(match_id=match_id)},
+                _count_line(seats_to_play_count(user=profile.user)),
             ]
         )
         return _mail(profile, subject, body)
@@ -284,14 +293,13 @@ def email_notification(*, notification_id: int) -> bool:
     profile = profile_for(notification.user)
     with translation.override(profile.language):
         text = notification_text(notification)
-        body = f"{text}\n\n{match_link(notification.match_id)}" if notification.match_id else text
+        link = match_link(match_id=notification.match_id) if notification.match_id else ""
+        body = f"{text}\n\n{link}" if link else text
         return _mail(profile, f"[hexsite] {text}", body)
 
 
 def email_daily_digests(*, now: datetime) -> int:
     """One email per "digest" player who has matches waiting: the list, nothing else."""
-    from games.matches.selectors import my_turn_count
-
     sent = 0
     profiles = Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST).select_related("user")
     for profile in profiles:
@@ -302,12 +310,15 @@ def email_daily_digests(*, now: datetime) -> int:
                 seats__deadline__isnull=False,
             ).order_by("seats__deadline")
         )
-        count = my_turn_count(user=profile.user)
+        count = seats_to_play_count(user=profile.user)
         if not waiting or not count:
             continue
         with translation.override(profile.language):
             lines = [_count_line(count), ""]
-            lines += [f"- {match_title(m)}: {match_link(m.pk)}" for m in waiting]
+            lines += [
+                f"- {match_title(system=m.system, match_id=m.pk)}: {match_link(match_id=m.pk)}"
+                for m in waiting
+            ]
             if _mail(profile, _("Your hexsite matches waiting for you"), "\n".join(lines)):
                 sent += 1
     return sent

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from games.matches.presenters import match_title
 from games.notifications.models import Notification
 
 
 def notification_text(notification: Notification) -> str:
     p = {"match": notification.match_id, **notification.params}
+    if "system" in p:
+        # The match's title in the reader's language (rows written before kept their title).
+        p["title"] = match_title(system=p["system"], match_id=notification.match_id)
     if notification.kind == Notification.Kind.TURN:
         return _("Your turn in %(title)s.") % p
     if notification.kind == Notification.Kind.REMINDER:

@@ -1,4 +1,5 @@
-"""Sign up, confirm, log in and out, reset a password, settings, vacation page, French pages."""
+"""Sign up, confirm, log in and out, reset a password, settings, the public profile, French
+pages. (The vacation page is the clock's: tests/clock.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from django.utils import timezone
 
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
-from games.accounts.services import vacation_start
+from games.clock.vacation import vacation_start
 from tests.clock.support import make_player
 
 pytestmark = pytest.mark.django_db
@@ -131,16 +132,6 @@ def test_the_public_profile_shows_vacation_to_opponents(client, anna):
     vacation_start(user=anna, days=3, now=timezone.now())
     html = client.get("/me/u/anna/", **EN).content.decode()
     assert "Anna the Bold" in html and "On vacation until" in html
-
-
-def test_the_vacation_page_starts_and_stops_a_vacation(client, anna):
-    client.force_login(anna)
-    assert "30 days left" in client.get("/me/vacation/", **EN).content.decode()
-    client.post("/me/vacation/change/", {"action": "start", "days": "4"})
-    html = client.get("/me/vacation/", **EN).content.decode()
-    assert "You are on vacation until" in html
-    client.post("/me/vacation/change/", {"action": "stop"})
-    assert "29 days left" in client.get("/me/vacation/", **EN).content.decode()
 
 
 def test_opponents_see_the_vacation_note_next_to_a_player(anna):

@@ -7,7 +7,6 @@ import threading
 from datetime import timedelta
 
 import pytest
-from django.core.exceptions import PermissionDenied
 from django.db import connection
 from django.utils import timezone
 
@@ -21,6 +20,7 @@ from games.campaigns.models import (
     TerritoryChange,
 )
 from games.matches.models import Match
+from games.refusals import Forbidden, Refused
 from tests.campaigns.support import battle_between, declare_both, give, held, win
 
 pytestmark = pytest.mark.django_db
@@ -44,7 +44,7 @@ def test_joining_brings_ten_unclaimed_territories_on_the_map(campaign, alice):
     assert all(t.holder is None and t.added_by == player for t in territories)
     assert [t.number for t in territories] == list(range(10))
     assert TerritoryChange.objects.filter(campaign=campaign, kind="join").count() == 10
-    with pytest.raises(services.CampaignError):
+    with pytest.raises(Refused):
         services.campaign_join(campaign_id=campaign.pk, user=alice)
 
 
@@ -58,7 +58,7 @@ def test_a_player_can_join_mid_campaign_and_the_map_grows(running, make_user):
 
 def test_invite_only_campaigns_need_the_token(organiser, alice, bob):
     campaign = services.campaign_create(organiser=organiser, name="Secret", is_public=False)
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(Forbidden):
         services.campaign_join(campaign_id=campaign.pk, user=alice, invite_token="wrong")
     services.campaign_join(campaign_id=campaign.pk, user=bob, invite_token=campaign.invite_token)
 
@@ -70,11 +70,11 @@ def test_challenge_lifecycle_and_one_battle_per_round(running, alice, bob, make_
         campaign_id=running.pk, user=alice, opponent_id=running.players.get(user=bob).pk
     )
     assert battle.status == Battle.Status.CHALLENGED
-    with pytest.raises(services.CampaignError):
+    with pytest.raises(Refused):
         services.campaign_challenge(
             campaign_id=running.pk, user=carol, opponent_id=running.players.get(user=bob).pk
         )
-    with pytest.raises(services.CampaignError):
+    with pytest.raises(Refused):
         services.campaign_accept(battle_id=battle.pk, user=alice)  # only the challenged accepts
     services.campaign_decline(battle_id=battle.pk, user=bob)
     battle.refresh_from_db()
@@ -89,10 +89,10 @@ def test_only_the_battles_players_declare(running, alice, bob, make_user, organi
     services.campaign_join(campaign_id=running.pk, user=carol)
     battle = battle_between(running, alice, bob)
     for outsider in (carol, organiser):
-        with pytest.raises(PermissionDenied):
+        with pytest.raises(Forbidden):
             services.campaign_declare(battle_id=battle.pk, user=outsider, objective=rules.RAID)
     services.campaign_declare(battle_id=battle.pk, user=alice, objective=rules.RAID)
-    with pytest.raises(services.CampaignError):
+    with pytest.raises(Refused):
         services.campaign_declare(battle_id=battle.pk, user=alice, objective=rules.INVASION)
 
 
@@ -120,9 +120,9 @@ def test_expansion_win_takes_two_unclaimed_after_the_winner_picks(running, alice
     choice = battle.choices.get()
     options, n = services.choice_options(choice=choice)
     assert n == 2 and len(options) == 20
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(Forbidden):
         services.campaign_choose(choice_id=choice.pk, user=bob, territory_ids=[options[0].pk])
-    with pytest.raises(services.CampaignError):
+    with pytest.raises(Refused):
         services.campaign_choose(choice_id=choice.pk, user=alice, territory_ids=[options[0].pk])
     picked = [options[5].pk, options[7].pk]
     services.campaign_choose(choice_id=choice.pk, user=alice, territory_ids=picked)
@@ -296,8 +296,28 @@ def test_organiser_tools_are_organiser_only(running, alice, bob):
             battle_id=battle.pk, user=alice, winner="a", reason="x"
         ),
     ):
-        with pytest.raises(PermissionDenied):
+        with pytest.raises(Forbidden):
             call()
+
+
+def test_an_organiser_acts_only_on_the_battles_of_the_campaign_they_name(
+    running, organiser, alice, bob
+):
+    battle = battle_between(running, alice, bob)
+    other = services.campaign_create(
+        organiser=organiser, name="Another", systems=[running.systems[0]], rounds=3
+    )
+    with pytest.raises(Refused):
+        services.campaign_extend_deadline(
+            campaign_id=other.pk, battle_id=battle.pk, user=organiser, hours=5
+        )
+    with pytest.raises(Refused):
+        services.campaign_correct_result(
+            campaign_id=other.pk, battle_id=battle.pk, user=organiser, winner="a", reason="x"
+        )
+    services.campaign_extend_deadline(
+        campaign_id=running.pk, battle_id=battle.pk, user=organiser, hours=5
+    )
 
 
 def test_pause_blocks_declarations_and_extend_moves_the_deadline(running, organiser, alice, bob):
@@ -307,7 +327,7 @@ def test_pause_blocks_declarations_and_extend_moves_the_deadline(running, organi
     battle.refresh_from_db()
     assert battle.declaration_deadline >= old + timedelta(hours=24)
     services.campaign_set_paused(campaign_id=running.pk, user=organiser, paused=True)
-    with pytest.raises(services.CampaignError):
+    with pytest.raises(Refused):
         services.campaign_declare(battle_id=battle.pk, user=alice, objective=rules.RAID)
     services.campaign_set_paused(campaign_id=running.pk, user=organiser, paused=False)
     services.campaign_declare(battle_id=battle.pk, user=alice, objective=rules.RAID)

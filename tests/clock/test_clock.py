@@ -5,20 +5,16 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from django.core.exceptions import ValidationError
 from django.utils import timezone
 from procrastinate.contrib.django.models import ProcrastinateJob
 
 from games.accounts.selectors import profile_for, vacation_status
-from games.accounts.services import vacation_start, vacation_stop
-from games.matches.clock import (
-    clock_after_change,
-    clock_expired,
-    clock_handle_timeouts,
-    clock_send_reminders,
-)
+from games.clock.selectors import clock_expired
+from games.clock.services import clock_after_change, clock_handle_timeouts, clock_send_reminders
+from games.clock.vacation import vacation_start, vacation_stop
 from games.matches.models import Match, MatchRecord
 from games.notifications.models import Notification
+from games.refusals import Refused
 from tests.clock.support import end_turn, start_match
 
 DAY = timedelta(days=1)
@@ -38,7 +34,7 @@ def give_turn(match, index, now):
 
 
 def jobs(task):
-    return ProcrastinateJob.objects.filter(task_name=f"games.matches.tasks.{task}")
+    return ProcrastinateJob.objects.filter(task_name=f"games.notifications.tasks.{task}")
 
 
 def test_the_player_to_act_gets_days_per_move_and_the_other_no_deadline(match):
@@ -99,9 +95,9 @@ def test_a_short_vacation_still_costs_one_day_and_the_allowance_is_enforced(matc
     vacation_start(user=anna, days=3, now=now)
     vacation_stop(user=anna, now=now + H)
     assert profile_for(anna).vacation_used == 1
-    with pytest.raises(ValidationError):
+    with pytest.raises(Refused):
         vacation_start(user=anna, days=30, now=now + 2 * H)  # 29 left
-    with pytest.raises(ValidationError):
+    with pytest.raises(Refused):
         vacation_start(user=anna, days=0, now=now + 2 * H)
 
 
@@ -179,7 +175,7 @@ def test_a_player_who_moved_in_time_is_not_forfeited_by_a_stale_list(match, anna
     end_turn(match, anna)
     from games.matches import services
 
-    with pytest.raises(services.MoveRejected):
+    with pytest.raises(services.Refused):
         services.match_forfeit_on_time(match_id=match.pk, seat_index=0, now=late)
 
 

@@ -13,7 +13,8 @@ from django.db import connection, connections
 from procrastinate.contrib.django import app
 from procrastinate.contrib.django.models import ProcrastinateJob
 
-from games.matches import tasks
+from games.clock import tasks as clock_tasks
+from games.matches import tasks as match_tasks
 from games.matches.models import Match
 from games.notifications.models import Notification
 
@@ -52,24 +53,25 @@ def run_worker(*queues: str) -> None:
 
 
 def statuses(task: str) -> list[str]:
-    rows = ProcrastinateJob.objects.filter(task_name=f"games.matches.tasks.{task}")
+    """The jobs of a task, named by its module and function ("notifications.send_turn_email")."""
+    rows = ProcrastinateJob.objects.filter(task_name=f"games.{task.replace('.', '.tasks.')}")
     return list(rows.values_list("status", flat=True))
 
 
 def test_the_turn_email_deferred_on_commit_is_sent_by_the_worker(match, anna):
     # Starting the match committed, so its on-commit notification deferred anna's email.
-    assert statuses("send_turn_email") == ["todo"]
+    assert statuses("notifications.send_turn_email") == ["todo"]
     run_worker("email")
-    assert statuses("send_turn_email") == ["succeeded"]
+    assert statuses("notifications.send_turn_email") == ["succeeded"]
     (message,) = mail.outbox
     assert message.to == ["anna@example.org"] and f"#{match.pk}" in message.subject
 
 
 def test_the_minute_tick_forfeits_late_players_and_tells_both(match, anna, bruno):
     late = match.seats.get(index=0).deadline + timedelta(minutes=2)
-    tasks.clock_tick.defer(timestamp=int(late.timestamp()))
+    clock_tasks.clock_tick.defer(timestamp=int(late.timestamp()))
     run_worker("clock")
-    assert statuses("clock_tick")[0] == "succeeded"
+    assert statuses("clock.clock_tick")[0] == "succeeded"
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED
     assert Notification.objects.filter(kind=Notification.Kind.TIMEOUT).count() == 2
@@ -78,7 +80,7 @@ def test_the_minute_tick_forfeits_late_players_and_tells_both(match, anna, bruno
     assert sorted(m.to[0] for m in mail.outbox) == ["anna@example.org", "bruno@example.org"]
 
 
-def test_a_bot_move_job_waits_quietly_until_a_bot_exists(match):
-    tasks.schedule_bot_move(match.pk)
+def test_a_bot_move_job_for_a_match_without_a_computer_seat_succeeds_doing_nothing(match):
+    match_tasks.schedule_bot_move(match.pk)
     run_worker("bots")
-    assert statuses("bot_move") == ["succeeded"]
+    assert statuses("matches.bot_move") == ["succeeded"]

@@ -3,21 +3,24 @@ from __future__ import annotations
 import pytest
 
 from games.league import services
+from games.league.models import League
 from tests.matches.demo_system import install
 
 install()  # the tiny "claim" system: fast matches for service tests
 
 
+def duel_league_played_with_claim(organiser, name: str = "NeuroDuel", **policies) -> League:
+    """A league of the NeuroDuel preset (which fixes its game, Neuroshima Hex) whose matches are
+    then played with the quick "claim" system: the same league, armies aside, in less time."""
+    league = services.league_create(name=name, created_by=organiser, preset="neuroduel", **policies)
+    League.objects.filter(pk=league.pk).update(system="claim", system_config={"hexes": 8})
+    league.refresh_from_db()
+    return league
+
+
 @pytest.fixture
 def neuroduel(organiser):
-    """The NeuroDuel preset played with the quick "claim" system (armies aside, the same)."""
-    return services.league_create(
-        name="NeuroDuel",
-        created_by=organiser,
-        preset="neuroduel",
-        system="claim",
-        system_config={"hexes": 8},
-    )
+    return duel_league_played_with_claim(organiser)
 
 
 def start_season(league, organiser, players, now=None, **kw):

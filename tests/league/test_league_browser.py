@@ -7,7 +7,6 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from games.league import services
 from tests.browser_support import (  # noqa: F401
     artifact,
     browser,
@@ -16,6 +15,7 @@ from tests.browser_support import (  # noqa: F401
     new_context,
     sign_in,
 )
+from tests.league.conftest import duel_league_played_with_claim
 
 pytestmark = pytest.mark.browser
 
@@ -25,14 +25,7 @@ def test_organiser_opens_a_season_and_a_player_sees_their_pairing(
     new_context,  # noqa: F811
 ):
     orga = make_verified_user("orga", "pw-orga-12345")
-    league = services.league_create(
-        name="Ligue du jeudi",
-        created_by=orga,
-        preset="neuroduel",
-        system="claim",
-        system_config={"hexes": 8},
-        vacation_policy="forbidden",
-    )
+    league = duel_league_played_with_claim(orga, name="Ligue du jeudi", vacation_policy="forbidden")
     make_verified_user("alice", "pw-alice-12345")
     make_verified_user("bob", "pw-bob-123456")
 

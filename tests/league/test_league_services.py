@@ -6,7 +6,6 @@ import random
 from datetime import timedelta
 
 import pytest
-from django.core.exceptions import PermissionDenied, ValidationError
 from django.utils import timezone
 
 from games.league import selectors, services
@@ -24,7 +23,8 @@ from games.league.models import (
 )
 from games.matches.models import Match
 from games.matches.services import match_resign
-from tests.league.conftest import start_season
+from games.refusals import Forbidden, Refused
+from tests.league.conftest import duel_league_played_with_claim, start_season
 
 pytestmark = pytest.mark.django_db
 
@@ -135,15 +135,15 @@ def test_organiser_tools_refuse_players(neuroduel, organiser, make_user):
     reg = Registration.objects.get(season=season, user=a)
     game = PairingGame.objects.filter(pairing__round__division__season=season).first()
     rnd = Round.objects.filter(division__season=season).first()
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(Forbidden):
         services.registration_disqualify(registration=reg, actor=b, reason="x")
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(Forbidden):
         services.game_set_result(game=game, actor=a, ranks=[0, 1], forfeited=[], reason="x")
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(Forbidden):
         services.round_set_deadline(round=rnd, actor=outsider, deadline=timezone.now(), reason="x")
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(Forbidden):
         services.season_close(season=season, actor=a)
-    with pytest.raises(ValidationError):
+    with pytest.raises(Refused):
         services.registration_disqualify(registration=reg, actor=organiser, reason=" ")
 
 
@@ -229,13 +229,8 @@ def test_swiss_bye_scores_a_point_and_forfeiters_are_withdrawn_until_they_rejoin
 
 
 def test_void_policy_voids_unplayed_games(organiser, make_user):
-    league = services.league_create(
-        name="Void",
-        created_by=organiser,
-        preset="neuroduel",
-        system="claim",
-        system_config={"hexes": 8},
-        withdrawal_policy="void_unplayed",
+    league = duel_league_played_with_claim(
+        organiser, name="Void", withdrawal_policy="void_unplayed"
     )
     players = [make_user() for _ in range(4)]
     season = start_season(league, organiser, players)

@@ -4,6 +4,7 @@ together."""
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 
 from games.engine.registry import get_system
 from games.engine.rng import Rng
@@ -48,3 +49,29 @@ def test_team_mates_of_an_alliance_are_rated_together():
     start = (ratings.MU, ratings.SIGMA)
     (won, _), (lost, _) = ratings.rate([[start, start], [start, start]], [0, 1])
     assert rows == {"anna": won[0], "chloe": won[0], "bruno": lost[0], "denis": lost[0]}
+
+
+def test_a_preset_brings_its_systems_game_and_format_and_leaves_the_policies_to_the_organiser(
+    organiser,
+):
+    with translation.override("en"):  # the rules text is written in the organiser's language
+        league = services.league_create(
+            name="ND",
+            created_by=organiser,
+            preset="neuroduel",
+            system="claim",  # a preset fixes its game: ignored
+            division_size=4,  # and its format: ignored
+            vacation_policy="forbidden",  # the policies stay the organiser's
+            is_public=False,
+        )
+    assert league.system == "neuroshima"  # the system whose site offers the preset
+    assert (league.division_size, league.mirrored_duels) == (8, True)
+    assert (league.vacation_policy, league.is_public) == ("forbidden", False)
+    assert "HQ-point" in league.rules_text
+
+
+def test_an_unknown_preset_is_refused():
+    from games.refusals import Refused
+
+    with pytest.raises(Refused):
+        services.league_create(name="X", created_by=None, preset="no-such-format")

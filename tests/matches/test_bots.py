@@ -29,7 +29,7 @@ def bot_match(anna):
 def _human_moves_until_the_bot_acts(match, user):
     for _ in range(20):
         match.refresh_from_db()
-        if match_bot_to_move(match) is not None:
+        if match_bot_to_move(match=match) is not None:
             return match
         system, state = _state(match)
         move = system.legal_moves(state, 0)[0]
@@ -50,7 +50,7 @@ def test_after_the_human_moves_the_bot_plays_a_legal_move_through_the_services(b
     record = match.records.get(seq=match.version)
     assert record.kind == MatchRecord.Kind.MOVE and record.seat == 1
     assert record.data["move"] in legal
-    assert services.match_replay_verify(match)
+    assert services.match_replay_verify(match=match)
 
 
 def test_the_bot_plays_its_whole_turn_and_hands_the_turn_back(bot_match, anna):
@@ -61,7 +61,7 @@ def test_the_bot_plays_its_whole_turn_and_hands_the_turn_back(bot_match, anna):
     match.refresh_from_db()
     _, state = _state(match)
     assert match.status == Match.Status.ACTIVE
-    assert match_bot_to_move(match) is None
+    assert match_bot_to_move(match=match) is None
     assert 0 in get_system("neuroshima").to_act(state)
     assert match.records.filter(seat=1, kind=MatchRecord.Kind.MOVE).count() >= 1
 
@@ -80,7 +80,7 @@ def test_a_bot_of_a_system_without_its_own_bot_plays_a_move_of_the_generic_searc
         system="claim", config={"hexes": 8}, seat_users=[None, anna], bot_levels={0: 2}
     )
     match.refresh_from_db()
-    assert match_bot_to_move(match) is not None
+    assert match_bot_to_move(match=match) is not None
     assert bots.bot_play(match.pk) is True
     match.refresh_from_db()
     assert match.records.filter(seat=0, kind=MatchRecord.Kind.MOVE).exists()

@@ -46,7 +46,7 @@ def test_a_neuroshima_move_posted_through_the_adapters_fields_is_applied(nh_matc
     assert 'class="message error"' not in response.content.decode()
     nh_match.refresh_from_db()
     assert nh_match.version == 2
-    assert services.match_replay_verify(nh_match)
+    assert services.match_replay_verify(match=nh_match)
 
 
 def test_neuroshima_pages_render_for_players_and_spectators_without_the_seed(nh_match, anna, carla):
@@ -71,7 +71,7 @@ def test_random_neuroshima_moves_keep_snapshot_equal_to_replay(nh_match, anna, b
                     match_id=nh_match.pk, user=users[seat], expected_version=nh_match.version
                 )
                 continue
-            except services.MoveRejected:
+            except services.Refused:
                 pass
         services.match_submit_move(
             match_id=nh_match.pk,
@@ -80,4 +80,4 @@ def test_random_neuroshima_moves_keep_snapshot_equal_to_replay(nh_match, anna, b
             expected_version=nh_match.version,
         )
     nh_match.refresh_from_db()
-    assert services.match_replay_verify(nh_match)
+    assert services.match_replay_verify(match=nh_match)

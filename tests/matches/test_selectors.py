@@ -31,7 +31,7 @@ def test_my_games_puts_my_turn_first_by_deadline_then_waiting_then_finished(anna
     now = timezone.now()
     Seat.objects.filter(match=later, user=anna).update(deadline=now + timedelta(days=2))
     Seat.objects.filter(match=sooner, user=anna).update(deadline=now + timedelta(hours=3))
-    entries = selectors.my_games(user=anna)
+    entries = selectors.match_list_for_player(user=anna)
     assert [e.match.pk for e in entries] == [
         sooner.pk,
         later.pk,
@@ -46,15 +46,15 @@ def test_my_games_puts_my_turn_first_by_deadline_then_waiting_then_finished(anna
         "finished",
         "finished",
     ]
-    assert selectors.my_turn_count(user=anna) == 2
+    assert selectors.seats_to_play_count(user=anna) == 2
 
 
 def test_changed_since_last_look_follows_the_version(anna, bruno, claim_match):
-    assert selectors.my_games(user=bruno)[0].changed
+    assert selectors.match_list_for_player(user=bruno)[0].changed
     services.match_mark_seen(match_id=claim_match.pk, user=bruno)
-    assert not selectors.my_games(user=bruno)[0].changed
+    assert not selectors.match_list_for_player(user=bruno)[0].changed
     _play_first(claim_match, anna)
-    assert selectors.my_games(user=bruno)[0].changed
+    assert selectors.match_list_for_player(user=bruno)[0].changed
 
 
 def test_open_and_public_lists(anna, bruno, carla):
@@ -63,9 +63,9 @@ def test_open_and_public_lists(anna, bruno, carla):
         system="claim", config={}, seat_users=[anna, None], is_public=False
     )
     active = services.match_create(system="claim", config={}, seat_users=[anna, bruno])
-    assert list(selectors.open_matches(user=carla)) == [open_match]
-    assert list(selectors.open_matches(user=anna)) == []  # not my own
-    assert list(selectors.public_matches()) == [active]
+    assert list(selectors.match_list_open(user=carla)) == [open_match]
+    assert list(selectors.match_list_open(user=anna)) == []  # not my own
+    assert list(selectors.match_list_public()) == [active]
     assert private_open.status == Match.Status.OPEN
 
 

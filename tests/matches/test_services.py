@@ -12,7 +12,8 @@ from django.utils import translation
 from games.engine.registry import get_system
 from games.matches import services
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
-from games.matches.services import MoveRejected, StaleVersion
+from games.matches.services import StaleVersion
+from games.refusals import Refused
 
 
 @pytest.fixture(autouse=True)
@@ -46,7 +47,7 @@ def test_creating_with_every_seat_filled_starts_the_match(claim_match):
     assert claim_match.records.get().kind == "setup"
     assert claim_match.seats.get(index=0).deadline is not None
     assert claim_match.seats.get(index=1).deadline is None
-    assert services.match_replay_verify(claim_match)
+    assert services.match_replay_verify(match=claim_match)
 
 
 def test_an_open_seat_waits_then_joining_starts(anna, bruno):
@@ -60,21 +61,21 @@ def test_an_open_seat_waits_then_joining_starts(anna, bruno):
 
 def test_joining_twice_or_a_full_match_is_refused(anna, bruno, carla):
     match = services.match_create(system="claim", config={}, seat_users=[anna, None])
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_join(match_id=match.pk, user=anna)
     services.match_join(match_id=match.pk, user=bruno)
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_join(match_id=match.pk, user=carla)
 
 
 def test_a_bad_config_or_seat_count_is_refused_and_creates_nothing(anna, bruno):
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_create(system="claim", config={"hexes": 99}, seat_users=[anna, bruno])
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_create(system="claim", config={}, seat_users=[anna])
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_create(system="nope", config={}, seat_users=[anna, bruno])
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_create(system="claim", config={}, seat_users=[anna, anna])
     assert Match.objects.count() == 0
 
@@ -88,7 +89,7 @@ def test_a_legal_move_is_recorded_and_bumps_the_version(claim_match, anna):
     assert claim_match.version == 2
     record = claim_match.records.get(seq=2)
     assert record.kind == "move" and record.seat == 0 and record.data["move"] == move
-    assert services.match_replay_verify(claim_match)
+    assert services.match_replay_verify(match=claim_match)
 
 
 @pytest.mark.parametrize(
@@ -110,7 +111,7 @@ def test_refused_moves_change_nothing(claim_match, anna, bruno, carla, who, move
     if move == "FIRST":
         move = _legal(claim_match, 0)[0]
     before = _fingerprint(claim_match)
-    with pytest.raises(MoveRejected) as error:
+    with pytest.raises(Refused) as error:
         services.match_submit_move(
             match_id=claim_match.pk, user=users[who], move_data=move, expected_version=version
         )
@@ -135,14 +136,14 @@ def test_moving_in_another_players_match_is_refused(claim_match, carla, make_use
     dora = make_user("dora")
     other = services.match_create(system="claim", config={}, seat_users=[carla, dora])
     before = _fingerprint(claim_match)
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_submit_move(
             match_id=claim_match.pk,
             user=carla,
             move_data=_legal(claim_match, 0)[0],
             expected_version=1,
         )
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_submit_move(match_id=999999, user=carla, move_data={}, expected_version=1)
     assert _fingerprint(claim_match) == before
     assert other.version == 1
@@ -154,17 +155,17 @@ def test_take_back_undoes_a_move_within_the_turn_and_replays(claim_match, anna, 
         match_id=claim_match.pk, user=anna, move_data=first, expected_version=1
     )
     claim_match.refresh_from_db()
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_take_back(match_id=claim_match.pk, user=bruno, expected_version=2)
     services.match_take_back(match_id=claim_match.pk, user=anna, expected_version=2)
     claim_match.refresh_from_db()
     assert claim_match.version == 3
     assert claim_match.records.get(seq=3).kind == "takeback"
     assert _legal(claim_match, 0)[0] == first  # the hex is free again
-    assert services.match_replay_verify(claim_match)
+    assert services.match_replay_verify(match=claim_match)
     # Nothing more to take back: the setup revealed the hands.
     before = _fingerprint(claim_match)
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_take_back(match_id=claim_match.pk, user=anna, expected_version=3)
     assert _fingerprint(claim_match) == before
 
@@ -177,7 +178,7 @@ def test_a_move_that_revealed_cannot_be_taken_back(claim_match, anna):
         match_id=claim_match.pk, user=anna, move_data={"type": "end"}, expected_version=2
     )
     before = _fingerprint(claim_match)
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_take_back(match_id=claim_match.pk, user=anna, expected_version=3)
     assert _fingerprint(claim_match) == before
 
@@ -190,17 +191,17 @@ def test_resigning_ends_a_two_player_match_and_runs_the_finished_hooks(claim_mat
     try:
         services.match_resign(match_id=claim_match.pk, user=anna)
     finally:
-        hooks._handlers.remove(handler)
+        hooks._finished_handlers.remove(handler)
     claim_match.refresh_from_db()
     assert claim_match.status == Match.Status.FINISHED
     assert claim_match.outcome["ranks"] == [1, 0]
     assert list(claim_match.seats.values_list("rank", flat=True)) == [1, 0]
     assert seen == [(claim_match.pk, Match.Status.FINISHED)]
-    assert services.match_replay_verify(claim_match)
+    assert services.match_replay_verify(match=claim_match)
 
 
 def test_a_draw_needs_an_offer_and_an_acceptance(claim_match, anna, bruno):
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_accept_draw(match_id=claim_match.pk, user=bruno)
     services.match_offer_draw(match_id=claim_match.pk, user=anna)
     services.match_decline_draw(match_id=claim_match.pk, user=bruno)
@@ -215,7 +216,7 @@ def test_a_draw_needs_an_offer_and_an_acceptance(claim_match, anna, bruno):
 def test_chat_is_for_participants_and_refuses_empty_text(claim_match, anna, carla):
     services.match_post_chat(match_id=claim_match.pk, user=anna, text="Bonne partie !")
     for user, text in ((anna, "   "), (carla, "hello"), (anna, "x" * 2001)):
-        with pytest.raises(MoveRejected):
+        with pytest.raises(Refused):
             services.match_post_chat(match_id=claim_match.pk, user=user, text=text)
     assert ChatMessage.objects.count() == 1
 
@@ -254,7 +255,7 @@ def test_snapshot_equals_replay_after_random_sequences(anna, bruno, carla):
                     services.match_take_back(
                         match_id=match.pk, user=users[seat], expected_version=match.version
                     )
-                except MoveRejected:
+                except Refused:
                     pass
             elif roll < 0.18 and game == 2:
                 services.match_resign(match_id=match.pk, user=users[seat])
@@ -267,7 +268,7 @@ def test_snapshot_equals_replay_after_random_sequences(anna, bruno, carla):
                     expected_version=match.version,
                 )
         match.refresh_from_db()
-        assert services.match_replay_verify(match)
+        assert services.match_replay_verify(match=match)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -285,7 +286,7 @@ def test_two_concurrent_submits_apply_exactly_one(make_user):
                 match_id=match.pk, user=anna, move_data=move, expected_version=1
             )
             results.append("ok")
-        except MoveRejected as error:
+        except Refused as error:
             results.append(type(error).__name__)
         finally:
             connection.close()
@@ -299,7 +300,7 @@ def test_two_concurrent_submits_apply_exactly_one(make_user):
     match.refresh_from_db()
     assert match.version == 2
     assert match.records.count() == 2
-    assert services.match_replay_verify(match)
+    assert services.match_replay_verify(match=match)
 
 
 def test_a_draw_cannot_be_agreed_against_the_computer(anna):
@@ -307,6 +308,6 @@ def test_a_draw_cannot_be_agreed_against_the_computer(anna):
         system="claim", config={}, seat_users=[anna, None], bot_levels={1: 1}
     )
     before = _fingerprint(match)
-    with pytest.raises(MoveRejected):
+    with pytest.raises(Refused):
         services.match_offer_draw(match_id=match.pk, user=anna)
     assert _fingerprint(match) == before

@@ -103,7 +103,7 @@ def bot_worker(transactional_db):
 def _humans_turn_or_over(match_id: int):
     def check() -> bool:
         match = Match.objects.get(pk=match_id)
-        return match.status != Match.Status.ACTIVE or match_bot_to_move(match) is None
+        return match.status != Match.Status.ACTIVE or match_bot_to_move(match=match) is None
 
     return check
 
@@ -202,5 +202,5 @@ def test_a_whole_match_against_the_computer_in_the_browser(daphne_server, new_co
     assert "end" in actions and "discard" in actions
     print(f"{len(actions)} UI actions, {actions.count('confirm')} moves confirmed")
     # The whole game went through the services: replaying the record gives the same position.
-    assert services.match_replay_verify(match)
+    assert services.match_replay_verify(match=match)
     page.screenshot(path=str(artifact("neuroshima-full-game-vs-bot.png")), full_page=True)

@@ -13,7 +13,7 @@ from django.utils import timezone
 from procrastinate.contrib.django.models import ProcrastinateJob
 
 from games.accounts.selectors import profile_for
-from games.matches.selectors import my_turn_count
+from games.matches.selectors import seats_to_play_count
 from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import match_link
 from games.notifications.services import (
@@ -27,7 +27,7 @@ from tests.clock.support import end_turn, make_player, start_match
 
 
 def jobs(task):
-    return ProcrastinateJob.objects.filter(task_name=f"games.matches.tasks.{task}")
+    return ProcrastinateJob.objects.filter(task_name=f"games.notifications.tasks.{task}")
 
 
 def set_profile(user, **values):
@@ -89,7 +89,7 @@ def test_the_turn_email_counts_exactly_what_the_navigation_shows(match, anna, br
     (message,) = mail.outbox
     assert message.to == ["anna@example.org"]
     assert f"#{match.pk}" in message.subject
-    count = my_turn_count(user=anna)
+    count = seats_to_play_count(user=anna)
     assert count == 2
     assert f"You have {count} matches waiting for your move." in message.body
     assert "/me/settings/" in message.body
@@ -165,4 +165,4 @@ def test_discord_players_get_a_webhook_post_with_title_and_link(match, anna, loc
     ((path, ctype, payload),) = received
     assert path == "/api/webhooks/1/abc" and ctype == "application/json"
     assert payload["content"] == job.args["content"]
-    assert payload["content"].endswith(match_link(match.pk))
+    assert payload["content"].endswith(match_link(match_id=match.pk))

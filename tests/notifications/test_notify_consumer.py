@@ -12,7 +12,7 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
 from games.notifications.consumers import NotifyConsumer
-from games.notifications.selectors import is_watching
+from games.notifications.selectors import presence_watching
 from games.notifications.services import notify_match_changed
 from tests.clock.support import make_player, start_match
 
@@ -97,7 +97,9 @@ async def test_players_get_the_match_version_and_their_turn_count_only(anna, bru
     await bruno_ws.connect()
     await anna_ws.send_json_to({"watch": private_match.pk})
     assert (await anna_ws.receive_json_from())["type"] == "watching"
-    assert await database_sync_to_async(is_watching)(user_id=anna.pk, match_id=private_match.pk)
+    assert await database_sync_to_async(presence_watching)(
+        user_id=anna.pk, match_id=private_match.pk
+    )
 
     await database_sync_to_async(notify_match_changed)(match_id=private_match.pk, version=3)
     got = [await anna_ws.receive_json_from(), await anna_ws.receive_json_from()]
@@ -108,4 +110,6 @@ async def test_players_get_the_match_version_and_their_turn_count_only(anna, bru
     assert await bruno_ws.receive_nothing()
     await anna_ws.disconnect()
     await bruno_ws.disconnect()
-    assert not await database_sync_to_async(is_watching)(user_id=anna.pk, match_id=private_match.pk)
+    assert not await database_sync_to_async(presence_watching)(
+        user_id=anna.pk, match_id=private_match.pk
+    )

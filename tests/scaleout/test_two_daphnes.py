@@ -74,7 +74,9 @@ def cluster(transactional_db):
             processes.append(
                 subprocess.Popen(
                     [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
-                    + ["hexsite.asgi:application"],
+                    # A loaded machine may take longer than daphne's 5 s to run the first
+                    # handshake (Django's first request loads the app and connects).
+                    + ["--websocket_connect_timeout", "60", "hexsite.asgi:application"],
                     cwd=ROOT,
                     env=env,
                     stdout=log,
@@ -99,7 +101,7 @@ def open_socket(port: int, cookie: str | None) -> WebSocket:
     headers = {"Origin": f"http://127.0.0.1:{port}"}
     if cookie:
         headers["Cookie"] = f"{settings.SESSION_COOKIE_NAME}={cookie}"
-    return WebSocket("127.0.0.1", port, "/ws/notify/", headers)
+    return WebSocket("127.0.0.1", port, "/ws/notify/", headers, timeout=60.0)
 
 
 def test_a_change_reaches_websockets_on_both_daphnes(cluster, client):

@@ -1,4 +1,5 @@
-"""`{% vacation_note user %}`: "on vacation until …" next to a player, for opponents to see."""
+"""`{% vacation_note user %}`: "on vacation until …" next to a player, for opponents to see.
+(The match page gets it beside every seat from the clock: games/clock/presenters.py.)"""
 
 from django import template
 from django.utils.formats import date_format
@@ -11,15 +12,12 @@ from games.accounts.selectors import vacation_status
 register = template.Library()
 
 
-_UNKNOWN = object()
-
-
 @register.simple_tag
-def vacation_note(user, until=_UNKNOWN):
-    """`until` may be given when the caller already knows it (None: not on vacation), which
-    spares a query per player (the match page fetches every seat's status at once)."""
-    if until is _UNKNOWN:
-        until = vacation_status(user)
+def vacation_note(user, away=None):
+    """`away` (user id -> until when, from `vacation_statuses`) spares a query per player."""
+    if user is None:
+        return ""
+    until = away.get(user.pk) if away is not None else vacation_status(user)
     if until is None:
         return ""
     when = date_format(localtime(until), "SHORT_DATETIME_FORMAT")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import timedelta
 
 import networkx as nx
-from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -13,7 +12,6 @@ from django.utils.translation import gettext as _
 from games.campaigns import rules
 from games.campaigns.models import Battle, Campaign, CampaignPlayer, Declaration, Round
 from games.campaigns.services.common import (
-    CampaignError,
     _active_player,
     _busy,
     _current_round,
@@ -26,6 +24,8 @@ from games.campaigns.services.common import (
     _require_running,
 )
 from games.engine.rng import Rng
+from games.matches.services import match_create
+from games.refusals import Forbidden, Refused
 
 
 def _new_battle(campaign, round_, a, b, status, system, now) -> Battle:
@@ -57,18 +57,18 @@ def campaign_challenge(*, campaign_id: int, user, opponent_id: int, system: str 
         campaign = _lock(campaign_id)
         _require_running(campaign)
         if campaign.rule("pairing_mode") != "challenge":
-            raise CampaignError(_("In this campaign the battles are paired, not challenged."))
+            raise Refused(_("In this campaign the battles are paired, not challenged."))
         me = _active_player(campaign, user)
         opponent = CampaignPlayer.objects.filter(
             campaign=campaign, pk=opponent_id, removed_at__isnull=True
         ).first()
         if me is None or opponent is None or opponent.pk == me.pk:
-            raise CampaignError(_("Choose another player of this campaign."))
+            raise Refused(_("Choose another player of this campaign."))
         if system and system not in campaign.systems:
-            raise CampaignError(_("Unknown game system."))
+            raise Refused(_("Unknown game system."))
         round_ = _current_round(campaign)
         if _busy(round_, me) or _busy(round_, opponent):
-            raise CampaignError(_("Each player fights at most one battle per round."))
+            raise Refused(_("Each player fights at most one battle per round."))
         battle = _new_battle(
             campaign, round_, me, opponent, Battle.Status.CHALLENGED, system, timezone.now()
         )
@@ -81,7 +81,7 @@ def campaign_accept(*, battle_id: int, user) -> Battle:
         campaign, battle = _lock_battle(battle_id)
         _require_running(campaign)
         if battle.status != Battle.Status.CHALLENGED or battle.player_b.user_id != user.pk:
-            raise CampaignError(_("There is no challenge for you to accept here."))
+            raise Refused(_("There is no challenge for you to accept here."))
         _open_declarations(campaign, battle, timezone.now())
         _feed_battle(campaign, "accepted", battle)
     return battle
@@ -95,7 +95,7 @@ def campaign_decline(*, battle_id: int, user) -> Battle:
             battle.player_a.user_id,
             battle.player_b.user_id,
         ):
-            raise CampaignError(_("There is no challenge for you to decline here."))
+            raise Refused(_("There is no challenge for you to decline here."))
         declined = user.pk == battle.player_b.user_id
         battle.status = Battle.Status.DECLINED if declined else Battle.Status.CANCELLED
         battle.save(update_fields=["status"])
@@ -120,11 +120,11 @@ def campaign_pair(*, campaign_id: int, user, player_a_id: int, player_b_id: int)
             )
         }
         if player_a_id == player_b_id or len(players) != 2:
-            raise CampaignError(_("Choose two different players of this campaign."))
+            raise Refused(_("Choose two different players of this campaign."))
         a, b = players[player_a_id], players[player_b_id]
         round_ = _current_round(campaign)
         if _busy(round_, a) or _busy(round_, b):
-            raise CampaignError(_("Each player fights at most one battle per round."))
+            raise Refused(_("Each player fights at most one battle per round."))
         battle = _new_battle(campaign, round_, a, b, Battle.Status.DECLARING, "", timezone.now())
         _feed(campaign, "paired", battle, a=_name(a), b=_name(b))
     return battle
@@ -185,19 +185,19 @@ def campaign_pair_round(*, campaign_id: int, user) -> list[Battle]:
 def campaign_declare(*, battle_id: int, user, objective: str) -> Battle:
     """A player's secret objective; once both declared, reveal them and start the match."""
     if objective not in rules.OBJECTIVES:
-        raise CampaignError(_("Unknown objective."))
+        raise Refused(_("Unknown objective."))
     with transaction.atomic():
         campaign, battle = _lock_battle(battle_id)
         side = battle.side_of(_active_player(campaign, user))
         if side is None:
-            raise PermissionDenied(_("Only the battle's players declare objectives."))
+            raise Forbidden(_("Only the battle's players declare objectives."))
         if campaign.status != Campaign.Status.RUNNING:
-            raise CampaignError(_("The campaign is not running."))
+            raise Refused(_("The campaign is not running."))
         if battle.status != Battle.Status.DECLARING:
-            raise CampaignError(_("Objectives are not being declared in this battle."))
+            raise Refused(_("Objectives are not being declared in this battle."))
         player = battle.player(side)
         if Declaration.objects.filter(battle=battle, player=player).exists():
-            raise CampaignError(_("You already declared your objective."))
+            raise Refused(_("You already declared your objective."))
         Declaration.objects.create(battle=battle, player=player, objective=objective)
         if Declaration.objects.filter(battle=battle).count() == 2:
             _reveal_and_start(campaign, battle)
@@ -205,13 +205,11 @@ def campaign_declare(*, battle_id: int, user, objective: str) -> Battle:
 
 
 def _match_config(system: str) -> dict:
-    """The minimal config: each system's defaults (Neuroshima: random armies, standard board)."""
+    """The minimal config: each system's defaults (random armies, the standard board...)."""
     return {}
 
 
 def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
-    from games.matches.services import match_create
-
     objectives = dict(
         Declaration.objects.filter(battle=battle).values_list("player_id", "objective")
     )
@@ -230,10 +228,8 @@ def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
             is_public=campaign.is_public,
             competition=f"campaign:{campaign.pk}",
         )
-    except Exception as error:  # the match service's refusal, already a readable sentence
-        if error.__class__.__name__ != "MoveRejected":
-            raise
-        raise CampaignError(str(error)) from None
+    except Refused as error:  # the match service's refusal, already a readable sentence
+        raise Refused(error.message) from None
     battle.match = match
     battle.status = Battle.Status.PLAYING
     battle.save(update_fields=["match", "status"])

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -22,7 +21,6 @@ from games.campaigns.models import (
 )
 from games.campaigns.services.battles import _pair_round
 from games.campaigns.services.common import (
-    CampaignError,
     _feed,
     _lock,
     _move,
@@ -30,18 +28,19 @@ from games.campaigns.services.common import (
     _require_organiser,
     _require_running,
 )
+from games.refusals import Forbidden, Refused
 
 
 def _clean_house_rules(house_rules: dict | None) -> dict:
     merged = rules.house_rules(house_rules)
     if merged["pairing_mode"] not in rules.PAIRING_MODES:
-        raise CampaignError(_("Unknown pairing mode."))
+        raise Refused(_("Unknown pairing mode."))
     if merged["nothing_to_take"] not in rules.NOTHING_TO_TAKE:
-        raise CampaignError(_("Unknown rule for objectives with nothing to take."))
+        raise Refused(_("Unknown rule for objectives with nothing to take."))
     if merged["default_objective"] not in rules.OBJECTIVES:
-        raise CampaignError(_("Unknown default objective."))
+        raise Refused(_("Unknown default objective."))
     if merged["draw_effect"] not in rules.DRAW_EFFECTS:
-        raise CampaignError(_("Unknown draw rule."))
+        raise Refused(_("Unknown draw rule."))
     for key in ("declaration_deadline_hours", "choice_deadline_hours"):
         merged[key] = max(1, min(int(merged[key]), 24 * 30))
     merged["invasion_requires_adjacency"] = bool(merged["invasion_requires_adjacency"])
@@ -65,7 +64,7 @@ def campaign_create(
     systems = list(systems or system_keys()[:1])
     unknown = [s for s in systems if s not in system_keys()]
     if unknown or not systems:
-        raise CampaignError(_("Unknown game system."))
+        raise Refused(_("Unknown game system."))
     with transaction.atomic():
         campaign = Campaign.objects.create(
             name=name.strip()[:80],
@@ -87,15 +86,15 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
     with transaction.atomic():
         campaign = _lock(campaign_id)
         if campaign.status == Campaign.Status.FINISHED:
-            raise CampaignError(_("The campaign is over."))
+            raise Refused(_("The campaign is over."))
         if (
             not campaign.is_public
             and invite_token != campaign.invite_token
             and user.pk != campaign.organiser_id
         ):
-            raise PermissionDenied(_("This campaign is by invitation only."))
+            raise Forbidden(_("This campaign is by invitation only."))
         if CampaignPlayer.objects.filter(campaign=campaign, user=user).exists():
-            raise CampaignError(_("You already joined this campaign."))
+            raise Refused(_("You already joined this campaign."))
         order = CampaignPlayer.objects.filter(campaign=campaign).count()
         player = CampaignPlayer.objects.create(campaign=campaign, user=user, order=order)
         existing = Territory.objects.filter(campaign=campaign).count()
@@ -134,9 +133,9 @@ def campaign_start(*, campaign_id: int, user) -> Campaign:
         campaign = _lock(campaign_id)
         _require_organiser(campaign, user)
         if campaign.status != Campaign.Status.OPEN:
-            raise CampaignError(_("The campaign has already started."))
+            raise Refused(_("The campaign has already started."))
         if CampaignPlayer.objects.filter(campaign=campaign, removed_at__isnull=True).count() < 2:
-            raise CampaignError(_("A campaign needs at least two players."))
+            raise Refused(_("A campaign needs at least two players."))
         campaign.status = Campaign.Status.RUNNING
         campaign.save(update_fields=["status"])
         _open_round(campaign, timezone.now())
@@ -184,7 +183,7 @@ def campaign_set_paused(*, campaign_id: int, user, paused: bool) -> Campaign:
         _require_organiser(campaign, user)
         wanted_from = Campaign.Status.RUNNING if paused else Campaign.Status.PAUSED
         if campaign.status != wanted_from:
-            raise CampaignError(_("The campaign is not in a state that allows this."))
+            raise Refused(_("The campaign is not in a state that allows this."))
         campaign.status = Campaign.Status.PAUSED if paused else Campaign.Status.RUNNING
         campaign.save(update_fields=["status"])
         _feed(campaign, "paused" if paused else "resumed")

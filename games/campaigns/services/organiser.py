@@ -11,7 +11,6 @@ from django.utils.translation import gettext as _
 
 from games.campaigns.models import Battle, CampaignPlayer, Territory, TerritoryChange
 from games.campaigns.services.common import (
-    CampaignError,
     _feed,
     _feed_battle,
     _lock,
@@ -21,11 +20,18 @@ from games.campaigns.services.common import (
     _require_organiser,
     models_q_player,
 )
+from games.matches.models import Match
+from games.matches.services import match_resign
+from games.refusals import Refused
 
 
-def campaign_extend_deadline(*, battle_id: int, user, hours: int) -> Battle:
+def campaign_extend_deadline(
+    *, battle_id: int, user, hours: int, campaign_id: int | None = None
+) -> Battle:
+    """Organiser: more time for the battle's declarations or choices (`campaign_id`: the
+    campaign the battle must belong to)."""
     with transaction.atomic():
-        campaign, battle = _lock_battle(battle_id)
+        campaign, battle = _lock_battle(battle_id, campaign_id)
         _require_organiser(campaign, user)
         hours = max(1, min(int(hours), 24 * 30))
         if battle.status == Battle.Status.DECLARING:
@@ -38,7 +44,7 @@ def campaign_extend_deadline(*, battle_id: int, user, hours: int) -> Battle:
                 choice.deadline = max(choice.deadline, timezone.now()) + timedelta(hours=hours)
                 choice.save(update_fields=["deadline"])
         else:
-            raise CampaignError(_("This battle has no deadline to extend."))
+            raise Refused(_("This battle has no deadline to extend."))
         _feed_battle(
             campaign,
             "deadline_extended",
@@ -81,8 +87,5 @@ def campaign_remove_player(*, campaign_id: int, user, player_id: int, reason: st
 
 
 def _resign_quietly(match_id: int, user) -> None:
-    from games.matches.models import Match
-    from games.matches.services import match_resign
-
     if Match.objects.filter(pk=match_id, status=Match.Status.ACTIVE).exists():
         match_resign(match_id=match_id, user=user)

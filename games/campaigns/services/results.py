@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -21,7 +20,6 @@ from games.campaigns.models import (
     TerritoryChange,
 )
 from games.campaigns.services.common import (
-    CampaignError,
     _feed,
     _feed_battle,
     _lock_battle,
@@ -29,6 +27,7 @@ from games.campaigns.services.common import (
     _name,
     _require_organiser,
 )
+from games.refusals import Forbidden, Refused
 
 
 def _winner_side(match) -> str | None:
@@ -180,38 +179,40 @@ def campaign_choose(*, choice_id: int, user, territory_ids: list[int]) -> Battle
             "chooser__user", "source__user", "battle"
         ).get(pk=choice_id)
         if choice.chooser.user_id != user.pk:
-            raise PermissionDenied(_("This choice is not yours."))
+            raise Forbidden(_("This choice is not yours."))
         first = battle.choices.filter(done_at__isnull=True).first()
         if battle.status != Battle.Status.CHOOSING or first is None or first.pk != choice.pk:
-            raise CampaignError(_("This choice is no longer open."))
+            raise Refused(_("This choice is no longer open."))
         eligible, n = choice_options(choice=choice)
         by_pk = {t.pk: t.number for t in eligible}
         picked = sorted({by_pk[i] for i in territory_ids if i in by_pk})
         if len(picked) != n or len(set(territory_ids)) != n:
-            raise CampaignError(_("Pick exactly %(n)s of the listed territories.") % {"n": n})
+            raise Refused(_("Pick exactly %(n)s of the listed territories.") % {"n": n})
         now = timezone.now()
         _apply_choice(campaign, choice, picked, now)
         _progress_choices(campaign, battle, now, force_default=False)
     return battle
 
 
-def campaign_correct_result(*, battle_id: int, user, winner: str, reason: str) -> Battle:
+def campaign_correct_result(
+    *, battle_id: int, user, winner: str, reason: str, campaign_id: int | None = None
+) -> Battle:
     """Organiser: set a battle's result. Undo the battle's net territory changes through the
     ledger (a territory that has moved on since is left alone), then apply the new result with
     the default picks."""
     if winner not in ("a", "b", ""):
-        raise CampaignError(_("Unknown result."))
+        raise Refused(_("Unknown result."))
     if not reason.strip():
-        raise CampaignError(_("Give a reason for the correction."))
+        raise Refused(_("Give a reason for the correction."))
     with transaction.atomic():
-        campaign, battle = _lock_battle(battle_id)
+        campaign, battle = _lock_battle(battle_id, campaign_id)
         _require_organiser(campaign, user)
         if battle.status not in (
             Battle.Status.PLAYING,
             Battle.Status.CHOOSING,
             Battle.Status.RESOLVED,
         ):
-            raise CampaignError(_("Only a battle that has started can be corrected."))
+            raise Refused(_("Only a battle that has started can be corrected."))
         before: dict[int, int | None] = {}
         after: dict[int, int | None] = {}
         for change in battle.changes.order_by("pk"):

@@ -21,8 +21,6 @@ from games.league.services.results import (
 from games.league.services.rounds import league_handle_deadlines, round_publish
 from games.league.services.season_end import season_close
 from games.league.services.setup import (
-    NEURODUEL_RULES,
-    PRESETS,
     league_add_organiser,
     league_create,
     registration_create,
@@ -33,8 +31,6 @@ from games.league.services.setup import (
 )
 
 __all__ = [
-    "NEURODUEL_RULES",
-    "PRESETS",
     "ROW_FIELDS",
     "TABLE_COUNTERS",
     "_game",

@@ -3,10 +3,10 @@ check the actor and write a line with the reason in the season log, which player
 
 from __future__ import annotations
 
-from django.core.exceptions import PermissionDenied, ValidationError
 from django.utils.translation import gettext as _
 
 from games.league.models import Division, League, Season, SeasonLog
+from games.refusals import Forbidden, Refused
 
 
 def _require_organiser(league: League, user) -> None:
@@ -15,7 +15,7 @@ def _require_organiser(league: League, user) -> None:
         or not user.is_authenticated
         or not league.organisers.filter(pk=user.pk).exists()
     ):
-        raise PermissionDenied(_("Only the league's organisers may do this."))
+        raise Forbidden(_("Only the league's organisers may do this."))
 
 
 def _log(season: Season, actor, action: str, reason: str = "", **data) -> None:
@@ -25,7 +25,7 @@ def _log(season: Season, actor, action: str, reason: str = "", **data) -> None:
 def _need_reason(reason: str) -> str:
     reason = (reason or "").strip()
     if not reason:
-        raise ValidationError(_("Please give a reason: players will read it in the season log."))
+        raise Refused(_("Please give a reason: players will read it in the season log."))
     return reason
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -10,6 +9,7 @@ from django.utils.translation import gettext as _
 from games.league.models import League, Pairing, PairingGame, Registration, Result, Round
 from games.league.services.common import _log, _need_reason, _require_organiser
 from games.league.services.results import _count, _end_match, _forfeit_game, _pairing_maybe_done
+from games.refusals import Refused
 
 
 def registration_substitute(*, registration: Registration, new_user, actor, reason: str) -> None:
@@ -20,7 +20,7 @@ def registration_substitute(*, registration: Registration, new_user, actor, reas
     reason = _need_reason(reason)
     with transaction.atomic():
         if Registration.objects.filter(season=season, user=new_user).exists():
-            raise ValidationError(_("This player is already in the season."))
+            raise Refused(_("This player is already in the season."))
         old = registration.user
         registration.previous_users = [*registration.previous_users, old.username]
         registration.user = new_user
@@ -70,7 +70,7 @@ def game_set_result(
     _require_organiser(season.league, actor)
     reason = _need_reason(reason)
     if len(ranks) != len(game.seat_order) or not set(forfeited) <= set(game.seat_order):
-        raise ValidationError(_("This result does not fit the game."))
+        raise Refused(_("This result does not fit the game."))
     with transaction.atomic():
         result = Result.objects.select_for_update().filter(game=game).first()
         before = None

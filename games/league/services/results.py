@@ -16,6 +16,9 @@ from games.league.models import (
     Result,
 )
 from games.league.services.common import _log
+from games.matches.models import Match
+from games.matches.services import match_resign
+from games.refusals import Refused
 
 # The counters a table shows (and the CSV export lists), then the score totals behind them.
 TABLE_COUNTERS = [
@@ -189,9 +192,6 @@ def _forfeit_game(game: PairingGame, losers: list, reason: str) -> Result:
 
 def _end_match(game: PairingGame, losers: list) -> None:
     """Ends the site match too (the hook then finds the result already counted)."""
-    from games.matches.models import Match
-    from games.matches.services import MoveRejected, match_resign
-
     if game.match_id is None:
         return
     users = dict(Registration.objects.filter(pk__in=losers).values_list("pk", "user_id"))
@@ -202,5 +202,5 @@ def _end_match(game: PairingGame, losers: list) -> None:
                 return
             try:
                 match_resign(match_id=game.match_id, user=seats[index])
-            except MoveRejected:
+            except Refused:
                 return

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -29,6 +28,8 @@ from games.league.services.results import (
     _withdraw_after_forfeit,
     league_match_finished,
 )
+from games.matches.services import match_create
+from games.refusals import Refused
 
 
 def _mirror_configs(league: League, season: Season, pairing: Pairing) -> tuple[dict, dict]:
@@ -41,8 +42,6 @@ def _mirror_configs(league: League, season: Season, pairing: Pairing) -> tuple[d
 
 
 def _create_match(league: League, season: Season, config: dict, regs: list, actor, days: int):
-    from games.matches.services import match_create
-
     return match_create(
         system=league.system,
         config=config,
@@ -128,7 +127,7 @@ def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
         if rnd.published_at:
             return rnd
         if season.status != Season.Status.RUNNING:
-            raise ValidationError(_("The season is not running."))
+            raise Refused(_("The season is not running."))
         everyone = list(division.registrations.order_by("seed", "pk"))
         by_id = {r.pk: r for r in everyone}
         groups: list[list] = []

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.league.models import Badge, Registration, Season
 from games.league.services.common import _log, _ranked, _require_organiser
+from games.refusals import Refused
 
 
 def season_close(*, season: Season, actor, now=None) -> Season:
@@ -20,7 +20,7 @@ def season_close(*, season: Season, actor, now=None) -> Season:
     with transaction.atomic():
         season = Season.objects.select_for_update().get(pk=season.pk)
         if season.status != Season.Status.RUNNING:
-            raise ValidationError(_("Only a running season can be closed."))
+            raise Refused(_("Only a running season can be closed."))
         nxt = Season.objects.create(league=league, number=season.number + 1)
         divisions = list(season.divisions.order_by("tier"))
         bottom = len(divisions)

@@ -4,49 +4,46 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.league import ratings, standings
 from games.league.models import Division, League, Rating, Registration, Round, Season
+from games.league.presets import league_presets
 from games.league.services.common import _log, _require_organiser
 from games.league.services.organiser import _remove_player
 from games.league.services.rounds import round_publish
+from games.refusals import Forbidden, Refused
 
-NEURODUEL_RULES = _(
-    "Divisions of 8 players. Each round every player meets one opponent in a mirrored duel: two "
-    "games with two random armies, each player leading each army once and moving first once. "
-    "Each game: win 1 point, draw ½, loss 0. Ties are broken by the HQ-point difference, then "
-    "head-to-head, then Buchholz. The top two are promoted and the bottom two relegated."
-)
-
-
-PRESETS = {
-    "neuroduel": {
-        "system": "neuroshima",
-        "system_config": {},
-        "division_size": 8,
-        "default_format": "rr1",
-        "mirrored_duels": True,
-        "tiebreakers": ["score_diff", "head_to_head", "buchholz"],
-        "promote_count": 2,
-        "relegate_count": 2,
-        "pod_size": 2,
-    }
-}
+# What the organiser keeps when a system's preset fixes the format (and the game).
+PRESET_POLICIES = ("is_public", "vacation_policy", "withdrawal_policy", "forfeit_rule_text")
 
 
 def league_create(*, name: str, created_by, preset: str = "", **options) -> League:
-    fields = dict(PRESETS.get(preset, {}))
-    if preset == "neuroduel":
-        fields["rules_text"] = NEURODUEL_RULES
+    """A new league. With a `preset` (a format a system offers, games/league/presets.py) the
+    preset fixes the game, the format and the rules text; of `options` only the policies and a
+    rules text of the organiser's own count."""
+    fields: dict = {}
+    if preset:
+        found = league_presets().get(preset)
+        if found is None:
+            raise Refused(_("Unknown format."))
+        system, chosen = found
+        fields = {
+            "system": system,
+            "system_config": dict(chosen.system_config),
+            **chosen.fields,
+            "rules_text": str(chosen.rules_text),
+        }
+        options = {k: v for k, v in options.items() if k in PRESET_POLICIES or k == "rules_text"}
+        if not options.get("rules_text"):
+            options.pop("rules_text", None)
     fields.update({k: v for k, v in options.items() if v is not None})
     fields.setdefault("tiebreakers", list(standings.TIEBREAKERS))
     unknown = set(fields["tiebreakers"]) - set(standings.TIEBREAKERS)
     if unknown:
-        raise ValidationError(_("Unknown tie-breaker."))
+        raise Refused(_("Unknown tie-breaker."))
     with transaction.atomic():
         league = League.objects.create(name=name, **fields)
         league.organisers.add(created_by)
@@ -65,7 +62,7 @@ def season_open(
     _require_organiser(league, actor)
     now = now or timezone.now()
     if not 1 <= int(round_days) <= 14:
-        raise ValidationError(_("A round lasts between 1 and 14 days."))
+        raise Refused(_("A round lasts between 1 and 14 days."))
     with transaction.atomic():
         season = league.seasons.filter(status=Season.Status.DRAFT).first()
         if season is None:
@@ -85,10 +82,10 @@ def registration_create(*, season: Season, user, now=None) -> Registration:
     if season.status != Season.Status.SIGNUP or (
         season.signup_closes and season.signup_closes < now
     ):
-        raise ValidationError(_("Sign-up for this season is closed."))
+        raise Refused(_("Sign-up for this season is closed."))
     if not season.league.is_public and not season.league.organisers.filter(pk=user.pk).exists():
         if not Registration.objects.filter(season__league=season.league, user=user).exists():
-            raise PermissionDenied(_("This league is by invitation only."))
+            raise Forbidden(_("This league is by invitation only."))
     reg, _created = Registration.objects.get_or_create(season=season, user=user)
     if reg.status == Registration.Status.WITHDRAWN:
         reg.status = Registration.Status.ACTIVE
@@ -99,7 +96,7 @@ def registration_create(*, season: Season, user, now=None) -> Registration:
 def registration_withdraw(*, registration: Registration, user) -> None:
     """Before the season starts a player leaves freely; afterwards the withdrawal policy applies."""
     if registration.user_id != user.pk:
-        raise PermissionDenied(_("This is not your registration."))
+        raise Forbidden(_("This is not your registration."))
     season = registration.season
     if season.status == Season.Status.SIGNUP:
         registration.delete()
@@ -112,7 +109,7 @@ def registration_withdraw(*, registration: Registration, user) -> None:
 def registration_rejoin(*, registration: Registration, user) -> None:
     """lichess Swiss: a player withdrawn after a forfeit comes back for the next pairings."""
     if registration.user_id != user.pk:
-        raise PermissionDenied(_("This is not your registration."))
+        raise Forbidden(_("This is not your registration."))
     division = registration.division
     if (
         registration.status != Registration.Status.WITHDRAWN
@@ -120,7 +117,7 @@ def registration_rejoin(*, registration: Registration, user) -> None:
         or division.format != Division.Format.SWISS
         or registration.season.status != Season.Status.RUNNING
     ):
-        raise ValidationError(_("You cannot rejoin this season."))
+        raise Refused(_("You cannot rejoin this season."))
     registration.status = Registration.Status.ACTIVE
     registration.save(update_fields=["status"])
     _log(registration.season, user, "rejoin", "", player=user.username)
@@ -146,10 +143,10 @@ def season_start(*, season: Season, actor, placement: dict | None = None, now=No
     with transaction.atomic():
         season = Season.objects.select_for_update().get(pk=season.pk)
         if season.status != Season.Status.SIGNUP:
-            raise ValidationError(_("Only a season in sign-up can start."))
+            raise Refused(_("Only a season in sign-up can start."))
         regs = list(season.registrations.filter(status=Registration.Status.ACTIVE))
         if len(regs) < 2:
-            raise ValidationError(_("A season needs at least two players."))
+            raise Refused(_("A season needs at least two players."))
         size = max(2, league.division_size)
         if placement:
             groups: dict[int, list] = {}

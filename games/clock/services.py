@@ -1,8 +1,10 @@
-"""Time controls: deadlines per seat, an optional time bank, vacation, reminders, timeouts.
+"""Time controls: deadlines per seat, an optional time bank, reminders, timeouts.
 
-The match service calls `clock_after_change` inside its transaction after every accepted
-change; the background worker calls `clock_handle_timeouts` and `clock_send_reminders` every
-minute. Who must act comes from the engine's `to_act`; no rule is known here.
+`clock_on_match_changed` is registered as a match-changed hook (games/clock/apps.py): it runs
+inside the match service's transaction after every change of the game. The background worker
+calls `clock_handle_timeouts` and `clock_send_reminders` every minute (games/clock/tasks.py).
+Who must act comes from the engine's `to_act`; no rule is known here. Vacation (vacation.py)
+moves deadlines; a player who acts is back from it.
 
 A seat's deadline is `start + days_per_move + bank`, where start is now, or the end of the
 player's vacation when the match allows vacation. The bank is what is left of earlier turns'
@@ -15,10 +17,15 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from django.db.models import F
-
+from games.accounts.selectors import vacation_status
+from games.clock.selectors import clock_expired
+from games.clock.vacation import vacation_end_on_move
 from games.engine.registry import get_system
+from games.matches import services
+from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
+from games.notifications.services import notify_deadline_reminder, notify_timeout
+from games.refusals import Refused
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +57,6 @@ def _bank_after_turn(*, match: Match, seat: Seat, now: datetime) -> int:
 
 
 def _new_deadline(*, match: Match, seat: Seat, now: datetime) -> datetime:
-    from games.accounts.selectors import vacation_status
-
     start = now
     if match.vacation_allowed:
         until = vacation_status(seat.user_id, now=now)
@@ -60,10 +65,14 @@ def _new_deadline(*, match: Match, seat: Seat, now: datetime) -> datetime:
     return start + timedelta(days=match.days_per_move, seconds=seat.bank_seconds)
 
 
+def clock_on_match_changed(change: MatchChanged) -> None:
+    """The match-changed hook: a join, a draw offer or a chat message moves no clock."""
+    if change.played:
+        clock_after_change(match=change.match, now=change.now)
+
+
 def clock_after_change(*, match: Match, now: datetime) -> None:
     """Start, keep or stop each seat's clock after an accepted change (caller holds the lock)."""
-    from games.accounts.services import vacation_end_on_move
-
     seats = list(match.seats.select_for_update().order_by("index"))
     running = match.status == Match.Status.ACTIVE and match.snapshot is not None
     acting = _to_act(match) if running else set()
@@ -85,39 +94,16 @@ def clock_after_change(*, match: Match, now: datetime) -> None:
         if changed:
             seat.save(update_fields=["deadline", "reminders_sent", "bank_seconds"])
     for user_id in back_from_vacation:
-        vacation_end_on_move(user_id, now=now)
-
-
-def clock_shift_for_vacation(*, user, delta: timedelta) -> int:
-    """Move the running deadlines of `user` where vacation is allowed; reminders start over."""
-    return Seat.objects.filter(
-        user=user,
-        deadline__isnull=False,
-        match__status=Match.Status.ACTIVE,
-        match__vacation_allowed=True,
-    ).update(deadline=F("deadline") + delta, reminders_sent=0)
-
-
-def clock_expired(*, now: datetime) -> list[tuple[int, int]]:
-    return list(
-        Seat.objects.filter(
-            match__status=Match.Status.ACTIVE, kind=Seat.Kind.HUMAN, deadline__lt=now
-        )
-        .order_by("deadline")
-        .values_list("match_id", "index")
-    )
+        vacation_end_on_move(user=user_id, now=now)
 
 
 def clock_handle_timeouts(*, now: datetime) -> list[tuple[int, int]]:
     """Every seat past its deadline loses on time. One failing match never blocks the others."""
-    from games.matches import services
-    from games.notifications.services import notify_timeout
-
     handled = []
     for match_id, seat_index in clock_expired(now=now):
         try:
             services.match_forfeit_on_time(match_id=match_id, seat_index=seat_index, now=now)
-        except services.MoveRejected:
+        except Refused:
             continue  # the player moved (or the match ended) since we looked
         except Exception:
             log.exception("timeout of match %s seat %s failed", match_id, seat_index)
@@ -131,8 +117,6 @@ def clock_handle_timeouts(*, now: datetime) -> list[tuple[int, int]]:
 def clock_send_reminders(*, now: datetime) -> int:
     """Send each due reminder step once (24 h, 4 h, 1 h before the deadline). A skipped step
     (the worker was down) is not sent late: only the most urgent due one goes out."""
-    from games.notifications.services import notify_deadline_reminder
-
     sent = 0
     candidates = Seat.objects.filter(
         match__status=Match.Status.ACTIVE,

@@ -28,6 +28,7 @@ import time
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection, connections
+from django.urls import reverse
 
 SHARE_EVERY = 25
 
@@ -148,9 +149,11 @@ class Command(BaseCommand):
             clients.append(client)
         rng = random.Random(1)
         match = self._new_match(users, key, config)
-        page = clients[0].get(f"/m/{match.pk}/")
+        page = clients[0].get(reverse("matches:match", args=[match.pk]))
         full_bytes = len(page.content)
-        live_bytes = len(clients[0].get(f"/m/{match.pk}/live", HTTP_HX_REQUEST="true").content)
+        live_bytes = len(
+            clients[0].get(reverse("matches:live", args=[match.pk]), HTTP_HX_REQUEST="true").content
+        )
         board_bytes = self._board_bytes(clients[0], match)
         assets_bytes = _asset_bytes(page.content)
         # The board's share of the page, also later in games (tiles on the board, a longer log),
@@ -168,12 +171,14 @@ class Command(BaseCommand):
             state = system.state_from_json(match.snapshot)
             seat = system.to_act(state)[0]
             if len(timings) % SHARE_EVERY == 0:
-                page_now = len(clients[seat].get(f"/m/{match.pk}/").content)
+                page_now = len(clients[seat].get(reverse("matches:match", args=[match.pk])).content)
                 shares.append(self._board_bytes(clients[seat], match) / page_now)
             move = rng.choice(list(system.legal_moves(state, seat)))
             data = {**self._fields(key, move), "expected_version": match.version}
             start = time.perf_counter()
-            response = clients[seat].post(f"/m/{match.pk}/move", data, HTTP_HX_REQUEST="true")
+            response = clients[seat].post(
+                reverse("matches:move", args=[match.pk]), data, HTTP_HX_REQUEST="true"
+            )
             timings.append((time.perf_counter() - start) * 1000)
             answer_bytes.append(len(response.content))
             if response.status_code != 200 or b'class="message error"' in response.content:
@@ -211,11 +216,11 @@ class Command(BaseCommand):
     def _board_bytes(self, client, match):
         from django.template.loader import render_to_string
 
-        from games.matches.views import _page_context
+        from games.matches.views import page_context
 
-        request = client.get(f"/m/{match.pk}/").wsgi_request
+        request = client.get(reverse("matches:match", args=[match.pk])).wsgi_request
         return len(
-            render_to_string("matches/match.html#board", _page_context(request, match), request)
+            render_to_string("matches/match.html#board", page_context(request, match), request)
         )
 
     async def _notify_bench(self, users, key, config, options):

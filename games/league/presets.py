@@ -1,0 +1,21 @@
+"""League formats offered by the game systems (each site package lists its own:
+`BoardSite.league_presets`). The league names no system: a preset brings its game with it."""
+
+from __future__ import annotations
+
+from games.hexboard.protocol import LeaguePreset
+from games.matches.systems import get_site, playable_keys
+
+
+def league_presets() -> dict[str, tuple[str, LeaguePreset]]:
+    """Preset key -> (the system it plays, the preset), over every playable system."""
+    return {
+        preset.key: (key, preset)
+        for key in playable_keys()
+        for preset in getattr(get_site(key), "league_presets", ())
+    }
+
+
+def league_preset_choices() -> list[tuple[str, str]]:
+    """The league form's formats: each system's presets (in the reader's language)."""
+    return [(key, str(preset.label)) for key, (_system, preset) in league_presets().items()]

@@ -1,0 +1,54 @@
+"""Writes about matches, one module per topic; every public service is keyword-only and one
+transaction that locks the match row first.
+
+- lifecycle: create, join, start, verify the log;
+- moves: a player's or a computer seat's move, taking back;
+- endings: the result, resignation, loss on time, forfeits, draws;
+- chat: chat messages and what each player has seen.
+
+After every accepted change the services run the match-changed hooks (games/matches/hooks.py)
+inside the transaction: the clock, the computer seats and notifications subscribe there, so
+nothing here names them. A refusal is a `games.refusals.Refused` with a sentence.
+"""
+
+from games.matches.services.chat import match_mark_seen, match_post_chat
+from games.matches.services.common import MoveRejected, StaleVersion
+from games.matches.services.endings import (
+    match_accept_draw,
+    match_decline_draw,
+    match_finish,
+    match_forfeit_on_time,
+    match_forfeit_seat,
+    match_offer_draw,
+    match_resign,
+)
+from games.matches.services.lifecycle import (
+    match_create,
+    match_join,
+    match_replay_verify,
+    match_start,
+)
+from games.matches.services.moves import match_play_for_seat, match_submit_move, match_take_back
+from games.refusals import Refused
+
+__all__ = [
+    "MoveRejected",
+    "Refused",
+    "StaleVersion",
+    "match_accept_draw",
+    "match_create",
+    "match_decline_draw",
+    "match_finish",
+    "match_forfeit_on_time",
+    "match_forfeit_seat",
+    "match_join",
+    "match_mark_seen",
+    "match_offer_draw",
+    "match_play_for_seat",
+    "match_post_chat",
+    "match_replay_verify",
+    "match_resign",
+    "match_start",
+    "match_submit_move",
+    "match_take_back",
+]

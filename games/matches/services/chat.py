@@ -1,0 +1,38 @@
+"""The match's chat, and what each player has seen ("changed since I looked")."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.matches.models import ChatMessage, Match, Seat
+from games.matches.services.common import changed, locked, seat_of
+from games.refusals import Refused
+
+CHAT_MAX = 2000
+
+
+def match_post_chat(*, match_id, user, text: str) -> ChatMessage:
+    text = (text or "").strip()
+    if not text:
+        raise Refused(_("Write something first."))
+    if len(text) > CHAT_MAX:
+        raise Refused(_("A message may have at most 2000 characters."))
+    with transaction.atomic():
+        match = locked(match_id)
+        seat_of(match, user)
+        message = ChatMessage.objects.create(match=match, author=user, text=text)
+        changed(match, timezone.now(), played=False)
+    return message
+
+
+def match_mark_seen(*, match_id, user, version: int | None = None) -> None:
+    """The player has seen the match as of `version` (the one the page shows; None: the
+    current one). Never moves the mark backwards."""
+    seats = Seat.objects.filter(match_id=match_id, user=user)
+    if version is not None:
+        seats.filter(last_seen_version__lt=version).update(last_seen_version=version)
+        return
+    current = Match.objects.filter(pk=match_id).values("version")[:1]
+    seats.exclude(last_seen_version__gte=current).update(last_seen_version=current)

@@ -1,0 +1,156 @@
+"""How a match ends: by the engine's outcome after a move, a resignation, a loss on time, a
+forfeit, or a draw all the players agree. The competitions' "match finished" handlers run
+inside the same transaction (games/matches/hooks.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.engine.protocol import GameSystem, Outcome
+from games.matches.hooks import run_match_finished_handlers
+from games.matches.models import Match, MatchRecord, Seat
+from games.matches.services.common import (
+    append,
+    apply_state,
+    changed,
+    locked,
+    require_active,
+    seat_of,
+    system_of,
+)
+from games.refusals import Refused
+
+
+def match_finish(*, match: Match, outcome: Outcome, now=None) -> None:
+    """Internal: records the result and lets competitions apply it in this same transaction."""
+    now = now or timezone.now()
+    match.status = Match.Status.FINISHED
+    match.finished_at = now
+    match.outcome = {
+        "ranks": list(outcome.ranks),
+        "scores": list(outcome.scores),
+        "reason": outcome.reason,
+    }
+    for seat in match.seats.all():
+        seat.rank = outcome.ranks[seat.index] if seat.index < len(outcome.ranks) else None
+        seat.deadline = None
+        seat.offers_draw = False
+        seat.save(update_fields=["rank", "deadline", "offers_draw"])
+    match.save()
+    run_match_finished_handlers(match)
+
+
+def finish_if_over(match: Match, system: GameSystem, state: Any, now) -> None:
+    outcome = system.outcome(state)
+    if outcome is not None:
+        match_finish(match=match, outcome=outcome, now=now)
+
+
+# --- resignation and forfeits --------------------------------------------------------------------
+
+
+def match_resign(*, match_id, user) -> Match:
+    now = timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        seat = seat_of(match, user)
+        require_active(match)
+        match_forfeit_seat(match=match, seat_index=seat.index, reason="resign", now=now)
+    return match
+
+
+def match_forfeit_on_time(*, match_id, seat_index: int, now=None) -> Match:
+    """The clock's loss on time; refused if the seat moved (or got more time) meanwhile."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        require_active(match)
+        seat = match.seats.filter(index=seat_index).first()
+        if seat is None or seat.deadline is None or seat.deadline >= now:
+            raise Refused(_("This player is not out of time."))
+        match_forfeit_seat(match=match, seat_index=seat_index, reason="timeout", now=now)
+    return match
+
+
+def match_forfeit_seat(*, match: Match, seat_index: int, reason: str, now=None) -> None:
+    """Internal (also for the clock's loss on time): the match row is locked by the caller."""
+    now = now or timezone.now()
+    system = system_of(match)
+    state = system.state_from_json(match.snapshot)
+    step = system.forfeit(state, seat_index, reason)
+    apply_state(match, system, step, keep_rng=True)
+    append(
+        match,
+        kind=MatchRecord.Kind.FORFEIT,
+        seat=seat_index,
+        data={"reason": reason},
+        events=step.events,
+    )
+    finish_if_over(match, system, step.state, now)
+    changed(match, now)
+
+
+# --- draws -----------------------------------------------------------------------------------------
+
+
+def _draw_action(match_id, user, action: Callable[[Match, Seat, Any], None]) -> Match:
+    now = timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        seat = seat_of(match, user)
+        require_active(match)
+        if not system_of(match).allows_draw:
+            raise Refused(_("Draws are not possible in this game."))
+        if match.seats.filter(kind=Seat.Kind.BOT).exists():
+            # A computer never answers an offer, and the humans alone must not agree for it.
+            raise Refused(_("The computer does not accept draws."))
+        action(match, seat, now)
+    return match
+
+
+def match_offer_draw(*, match_id, user) -> Match:
+    def offer(match: Match, seat: Seat, now) -> None:
+        if seat.offers_draw:
+            raise Refused(_("You have already offered a draw."))
+        _want_draw(match, seat, now)
+
+    return _draw_action(match_id, user, offer)
+
+
+def match_accept_draw(*, match_id, user) -> Match:
+    def accept(match: Match, seat: Seat, now) -> None:
+        _require_offer_from_another(match, seat)
+        _want_draw(match, seat, now)
+
+    return _draw_action(match_id, user, accept)
+
+
+def match_decline_draw(*, match_id, user) -> Match:
+    def decline(match: Match, seat: Seat, now) -> None:
+        _require_offer_from_another(match, seat)
+        match.seats.update(offers_draw=False)
+        changed(match, now, played=False)
+
+    return _draw_action(match_id, user, decline)
+
+
+def _require_offer_from_another(match: Match, seat: Seat) -> None:
+    if not match.seats.filter(offers_draw=True).exclude(pk=seat.pk).exists():
+        raise Refused(_("Nobody has offered a draw."))
+
+
+def _want_draw(match: Match, seat: Seat, now) -> None:
+    """Offering and accepting are one act: the seat stands by a draw, agreed once all humans do."""
+    seat.offers_draw = True
+    seat.save(update_fields=["offers_draw"])
+    if match.seats.filter(kind=Seat.Kind.HUMAN, offers_draw=False).exists():
+        changed(match, now, played=False)
+        return
+    append(match, kind=MatchRecord.Kind.DRAW, seat=None, data={}, events=[])
+    match_finish(match=match, outcome=Outcome((0,) * match.seats.count(), (), "draw"), now=now)
+    changed(match, now)

@@ -1,0 +1,119 @@
+"""Moves: a player's, a computer seat's (the same pipeline, called by the worker), and taking
+back one's own moves within a turn.
+
+Each is one transaction that locks the match row first, so two requests about the same match
+run one after the other and the second sees the first's result (a stale `expected_version` is
+then refused instead of silently applied twice). A refusal carries a sentence for the player
+and changes nothing."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.engine.protocol import Event, IllegalMove
+from games.engine.rng import Rng
+from games.matches import replaying
+from games.matches.models import Match, MatchRecord, Seat
+from games.matches.services.common import (
+    append,
+    apply_state,
+    changed,
+    check_version,
+    locked,
+    require_active,
+    seat_of,
+    system_of,
+)
+from games.matches.services.endings import finish_if_over
+from games.refusals import Refused
+
+
+def match_submit_move(*, match_id, user, move_data, expected_version) -> Match:
+    now = timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        seats = list(match.seats.all())  # one query: the mover's seat and the bot check
+        seat = seat_of(match, user, seats)
+        require_active(match)
+        check_version(match, expected_version)
+        _play(match, seat.index, move_data, now, seats)
+    return match
+
+
+def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_version) -> Match:
+    """The same pipeline for a bot seat (called by the background worker)."""
+    now = timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        require_active(match)
+        check_version(match, expected_version)
+        seats = list(match.seats.all())
+        seat = next((s for s in seats if s.index == seat_index and s.kind == Seat.Kind.BOT), None)
+        if seat is None:
+            raise Refused(_("This seat is not played by the computer."))
+        _play(match, seat.index, move_data, now, seats)
+    return match
+
+
+def _play(match: Match, seat: int, move_data, now, seats: list[Seat]) -> None:
+    system = system_of(match)
+    state = system.state_from_json(match.snapshot)
+    if seat not in system.to_act(state):
+        raise Refused(_("It is not your turn."))
+    try:
+        step = system.apply(state, seat, move_data, Rng(match.seed, match.rng_counter))
+    except IllegalMove as error:
+        raise Refused(_translate_reason(error)) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        # The engine validates moves; anything it could not even decode is malformed.
+        raise Refused(_("This move could not be read.")) from None
+    apply_state(match, system, step)
+    data = {"move": move_data, "reveals": bool(step.reveals), "ends_turn": bool(step.ends_turn)}
+    append(match, kind=MatchRecord.Kind.MOVE, seat=seat, data=data, events=step.events)
+    finish_if_over(match, system, step.state, now)
+    changed(match, now, seats=seats, state=step.state)
+
+
+def _translate_reason(error: IllegalMove) -> str:
+    # Engines give English sentences; translations of known reasons live in our catalogue.
+    if error.code == "malformed":
+        return _("This move could not be read.")
+    return _(error.reason)
+
+
+def match_take_back(*, match_id, user, expected_version) -> Match:
+    """Cancels the seat's last move if it was within its current turn and revealed nothing."""
+    now = timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        seat = seat_of(match, user)
+        require_active(match)
+        check_version(match, expected_version)
+        effective = replaying.effective_records(list(match.records.all()))
+        last = effective[-1] if effective else None
+        if (
+            last is None
+            or last.kind != MatchRecord.Kind.MOVE
+            or last.seat != seat.index
+            or last.data.get("reveals")
+            or last.data.get("ends_turn")
+            or len(effective) < 2
+        ):
+            raise Refused(_("There is no move of yours to take back in this turn."))
+        system = system_of(match)
+        # What stays in force: every record up to the one before the cancelled move.
+        kept = effective[:-1]
+        replayed = replaying.replay_records(system, match, kept)
+        match.snapshot = system.state_to_json(replayed.state)
+        match.rng_counter = replayed.rng.counter
+        append(
+            match,
+            kind=MatchRecord.Kind.TAKEBACK,
+            seat=seat.index,
+            data={"to_seq": kept[-1].seq},
+            events=[Event("MoveTakenBack", {"seat": seat.index})],
+        )
+        changed(match, now)
+    return match

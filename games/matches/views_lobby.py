@@ -1,0 +1,152 @@
+"""The lobby (new match, open and public matches), my games, and joining a match. Thin function
+views: parse, call one service or selector, render."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from games.matches import selectors, services
+from games.matches.forms import NewMatchForm
+from games.matches.presenters import public_match
+from games.matches.systems import get_site, options_form, playable_keys
+from games.matches.views import visible_match_or_404
+from games.refusals import attempt
+
+# --- lobby and lists ----------------------------------------------------------------------------
+
+
+def _config_forms(data=None, seats: int = 2) -> list[tuple[str, object]]:
+    """Each playable system's options form, prefixed by its key (the lobby shows the chosen
+    system's; without JavaScript every fieldset is posted, and prefixes keep them apart)."""
+    return [(key, options_form(key, data, seats=seats)) for key in playable_keys()]
+
+
+def _named(config_forms) -> list[tuple[str, str, object]]:
+    return [(key, get_site(key).name, form) for key, form in config_forms]
+
+
+def _lobby(request, form=None, config_forms=None, status=200):
+    config_forms = config_forms or _config_forms()
+    return render(
+        request,
+        "matches/home.html",
+        {
+            "form": form or NewMatchForm(),
+            "config_forms": _named(config_forms),
+            "open_matches": [
+                (public_match(m), selectors.match_listed_seats_count(match=m))
+                for m in selectors.match_list_open(user=request.user)
+            ],
+            "public_matches": [
+                (public_match(m), list(m.seats.all())) for m in selectors.match_list_public()
+            ],
+        },
+        status=status,
+    )
+
+
+@require_GET
+def home(request):
+    return _lobby(request)
+
+
+@login_required
+@require_POST
+def create(request):
+    form = NewMatchForm(request.POST)
+    if not form.is_valid():
+        return _lobby(request, form, _config_forms(request.POST), status=400)
+    seats = form.cleaned_data["players"]
+    config_forms = _config_forms(request.POST, seats)
+    key = form.cleaned_data["system"]
+    config_form = dict(config_forms)[key]
+    if not config_form.is_valid():
+        return _lobby(request, form, config_forms, status=400)
+    plan = form.seat_plan()
+    created = attempt(
+        request,
+        lambda: services.match_create(
+            system=key,
+            config=dict(config_form.cleaned_data),
+            seat_users=[request.user if kind == "me" else None for kind in plan],
+            bot_levels=form.bot_levels(),
+            invite_seats=frozenset(i for i, kind in enumerate(plan) if kind == "invite"),
+            created_by=request.user,
+            days_per_move=form.cleaned_data["days_per_move"],
+            bank_increment_hours=form.cleaned_data["bank_increment_hours"],
+            bank_max_days=form.cleaned_data["bank_max_days"],
+            vacation_allowed=form.cleaned_data["vacation_allowed"],
+            is_public=form.cleaned_data["is_public"],
+        ),
+        message=False,
+    )
+    if not created.ok:
+        form.add_error(None, created.error)
+        return _lobby(request, form, config_forms, status=400)
+    messages.success(request, _("Match created. Share the invite link with your opponents."))
+    return redirect("matches:match", match_id=created.result.pk)
+
+
+@login_required
+@require_GET
+def my_games(request):
+    entries = [
+        (entry, public_match(entry.match), list(entry.match.seats.all()))
+        for entry in selectors.match_list_for_player(user=request.user)
+    ]
+    template = "matches/my_games.html#list" if request.htmx else "matches/my_games.html"
+    return render(request, template, {"entries": entries})
+
+
+# --- joining ----------------------------------------------------------------------------------------
+
+
+@login_required
+@require_POST
+def join(request, match_id: int):
+    """Takes a seat listed in the lobby."""
+    visible_match_or_404(request, match_id)
+    joined = attempt(
+        request,
+        lambda: services.match_join(match_id=match_id, user=request.user),
+        success=_("You joined the match."),
+    )
+    if not joined.ok:
+        return redirect("matches:home")
+    return redirect("matches:match", match_id=match_id)
+
+
+def invite(request, match_id: int, token: str):
+    """The invite link: GET shows what you are joining, POST takes the seat."""
+    match = selectors.match_by_invite(match_id=match_id, token=token)
+    if match is None:
+        raise Http404(_("This invitation is not valid."))
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('account_login')}?next={request.path}")
+        joined = attempt(
+            request,
+            lambda: services.match_join(match_id=match_id, user=request.user, invite_token=token),
+            success=_("You joined the match."),
+        )
+        if joined.ok or selectors.match_visible_to(match_id=match_id, user=request.user):
+            return redirect("matches:match", match_id=match_id)
+        return redirect("matches:home")
+    seats = list(match.seats.select_related("user"))
+    return render(
+        request,
+        "matches/invite.html",
+        {
+            "match": public_match(match),
+            "seats": seats,
+            "token": token,
+            "already_in": request.user.is_authenticated
+            and any(s.user_id == request.user.pk for s in seats),
+        },
+    )

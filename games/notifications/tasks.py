@@ -1,0 +1,34 @@
+"""Notifications' background jobs: emails, the daily digest, Discord webhooks. Run by
+`python manage.py procrastinate worker` (procrastinate's Django app finds every app's `tasks`
+module). Each body is a thin call to a service that tests call directly.
+
+The aliases run jobs queued under the names these tasks had in games.matches.tasks."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from procrastinate.contrib.django import app
+
+from games.notifications import services
+
+
+@app.periodic(cron="0 7 * * *", periodic_id="digest")
+@app.task(queue="email", queueing_lock="daily_digest", aliases=["games.matches.tasks.daily_digest"])
+def daily_digest(timestamp: int) -> None:
+    services.email_daily_digests(now=datetime.fromtimestamp(timestamp, tz=UTC))
+
+
+@app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_turn_email"])
+def send_turn_email(user_id: int, match_id: int) -> None:
+    services.email_turn(user_id=user_id, match_id=match_id)
+
+
+@app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_notification_email"])
+def send_notification_email(notification_id: int) -> None:
+    services.email_notification(notification_id=notification_id)
+
+
+@app.task(queue="webhook", retry=2, aliases=["games.matches.tasks.post_discord_webhook"])
+def post_discord_webhook(url: str, content: str) -> None:
+    services.discord_post(url=url, content=content)
