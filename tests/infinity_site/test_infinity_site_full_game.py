@@ -11,15 +11,10 @@ from playwright.sync_api import expect
 from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import artifact, make_verified_user, sign_in
-from tests.neuroshima_site.test_full_game_vs_bot import _humans_turn_or_over
+from tests.neuroshima_site.test_full_game_vs_bot import _humans_turn_or_over, _visible
 
 PASSWORD = "hexsite-browser-1"
 MAX_ACTIONS = 200
-
-
-def _visible(page, selector: str):
-    locator = page.locator(selector)
-    return locator.first if locator.count() and locator.first.is_visible() else None
 
 
 def _act(page, orders_given: int) -> str:

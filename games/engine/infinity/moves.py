@@ -59,14 +59,22 @@ def _bad(reason: str) -> MalformedMove:
     return MalformedMove(reason)
 
 
-def _hex(value: Any, what: str = "hex") -> Hex:
+def as_hex(value: Any) -> Hex | None:
+    """[q, r] (two whole numbers) as a hex, else None (moves and positions read hexes alike)."""
     if (
         isinstance(value, list | tuple)
         and len(value) == 2
         and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
         return (value[0], value[1])
-    raise _bad(f"{what} must be a pair of whole numbers [q, r].")
+    return None
+
+
+def _hex(value: Any, what: str = "hex") -> Hex:
+    h = as_hex(value)
+    if h is None:
+        raise _bad(f"{what} must be a pair of whole numbers [q, r].")
+    return h
 
 
 def _hexes(value: Any, what: str) -> tuple[Hex, ...]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity.moves import decode_policy, decode_skill
+from games.engine.infinity.moves import as_hex, decode_policy, decode_skill
 from games.engine.infinity.state import (
     CIVILIAN_KINDS,
     GAME,
@@ -40,13 +40,10 @@ class PositionError(ValueError):
 
 
 def _hex(value: Any) -> Hex:
-    if (
-        isinstance(value, list | tuple)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    ):
-        return (value[0], value[1])
-    raise PositionError(f"not a hex: {value!r}")
+    h = as_hex(value)
+    if h is None:
+        raise PositionError(f"not a hex: {value!r}")
+    return h
 
 
 def _hexes(values: Any) -> tuple[Hex, ...]:
