@@ -152,12 +152,16 @@ def test_configs_are_checked_and_duels_swap_the_armies():
 
 
 def test_a_trooper_with_a_template_weapon_may_deploy_hidden_with_a_teardrop_trigger():
-    data = position([alguacil("a1", (5, 13)), keisotsu("k1", (5, 2))],
-                    pending={"seat": 1, "kind": "deploy"}, active=1)
+    data = position(
+        [alguacil("a1", (5, 13)), keisotsu("k1", (5, 2))],
+        pending={"seat": 1, "kind": "deploy"},
+        active=1,
+    )
     data["turn"]["phase"] = "deployment"
     data["options"]["hidden_deployment"] = True
     data["troopers"].append({"id": "d2", "seat": 1, "profile": "jsa.domaru.chain", "hex": None})
-    state, _ = run(data, [{"type": "deploy", "seat": 1, "trooper": "d2", "hex": [8, 1],
-                           "hidden": True}])
+    state, _ = run(
+        data, [{"type": "deploy", "seat": 1, "trooper": "d2", "hex": [8, 1], "hidden": True}]
+    )
     trigger = state.hidden[1].ambush[0]
     assert (trigger.weapon, trigger.within) == ("chain_rifle", 4)
