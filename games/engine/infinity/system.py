@@ -18,9 +18,10 @@ from games.engine.protocol import JSON, Outcome, SystemDefaults, Transition
 from games.engine.registry import register
 from games.engine.rng import Rng
 
-# What a seat's deadline applies instead of a loss on time (spec Part D: "deadlines whose
-# default is the policy, then pass"): the reaction window closes (policies already answered),
-# a Guts move takes the first offered hex, a new Lieutenant is the first candidate.
+# What a seat's deadline plays instead of a loss on time (spec Part D: "deadlines whose default
+# is the policy, then pass"): the reaction window closes (policies already answered), a Guts
+# move takes the first offered hex, a new Lieutenant is the first candidate. The platform plays
+# it as a move, with the match's dice.
 DEFAULTED = ("aro", "guts", "appoint_lieutenant")
 
 
@@ -119,10 +120,8 @@ class InfinitySystem(SystemDefaults):
         return moves[0] if moves else None
 
     def forfeit(self, state: State, seat: int, reason: str) -> Transition:
-        if reason == "timeout":
-            default = self.timeout_move(state, seat)
-            if default is not None:
-                return self.apply(state, seat, default, Rng(f"timeout:{state.turn.game_turn}"))
+        # A deadline with a default never gets here: the platform plays `timeout_move` as a move
+        # with the match's dice (games/matches/services/endings.py); this is a real loss.
         ctx = Ctx(state, Dice(forced={}))
         winner = 1 - seat
         vp = (0, 0)

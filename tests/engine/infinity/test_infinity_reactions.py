@@ -126,7 +126,7 @@ def test_ask_me_hands_the_window_over_and_the_deadline_passes_it():
     assert SYSTEM.to_act(state) == (1,)
     default = SYSTEM.timeout_move(state, 1)
     assert default == {"type": "aro_done", "seat": 1}
-    step = SYSTEM.forfeit(state, 1, "timeout")
+    step = SYSTEM.apply(state, 1, default, Rng("deadline"))
     assert step.state.score is None and step.state.turn.pending.kind == "declare2"
     assert SYSTEM.outcome(SYSTEM.forfeit(state, 1, "resign").state).winners == (0,)
     assert SYSTEM.timeout_move(state, 0) is None
