@@ -118,8 +118,16 @@ class InfinitySite(BaseSite):
 
     # --- picks -------------------------------------------------------------------------------
     def pickable(self, view, legal) -> list[dict[str, Any]]:
+        """Each move gets the hex it is picked by (`spot`) and its option number there (`opt`).
+        A first skill also comes committed with "nothing more" as its second (spec D.1: the
+        order then resolves without coming back to its player after the reactions)."""
         counts: dict[tuple[str, str], int] = {}
         out = []
+        if _current(view).get("stage") == "declare1":
+            legal = [
+                *legal,
+                *[{**m, "second": {"skill": "none"}} for m in legal if m["type"] == "declare"],
+            ]
         for move in legal:
             m = dict(move)
             spot = spot_of(view, m)
@@ -348,6 +356,8 @@ class InfinitySite(BaseSite):
             if move.get("skill") == "bs_attack" and move.get("targets"):
                 bursts = sum(t["burst"] for t in move["targets"])
                 text += gettext(" (burst %(n)s)") % {"n": bursts}
+            if move.get("second"):
+                text += gettext(", then nothing more: the order resolves without waiting")
             return text + "."
         return self.move_label(move, {})
 

@@ -123,3 +123,29 @@ def test_moves_post_as_one_json_field_and_the_engine_ignores_the_pick_fields(new
     assert response.status_code == 302
     match.refresh_from_db()
     assert match.version == 2
+
+
+def test_a_first_skill_may_be_committed_with_nothing_more_to_save_a_hand_over(new_match, players):
+    match = play(
+        new_match(reactions="auto"),
+        players,
+        400,
+        seed=9,
+        until=lambda s: s.turn.current is not None and s.turn.current.stage == "declare1",
+    )
+    system, state, seat = acting(match)
+    from games.infinity_site.site import SITE
+    from games.matches.selectors import match_view_for
+
+    mv = match_view_for(match=match, user=players[seat])
+    picks = SITE.pickable(mv.view, mv.legal_moves)
+    committed = [m for m in picks if m.get("second") == {"skill": "none"}]
+    assert committed and len(picks) == 2 * len(mv.legal_moves)
+    move = {k: v for k, v in committed[0].items() if k not in ("spot", "opt")}
+    response = client_for(players[seat]).post(
+        f"/m/{match.pk}/move", {"move": json.dumps(move), "expected_version": match.version}
+    )
+    assert response.status_code == 302
+    match.refresh_from_db()
+    _, after, _ = acting(match)
+    assert after.turn.current is None or after.turn.current.stage != "declare2"
