@@ -42,6 +42,30 @@ ORDER_KINDS = {
 }
 
 
+POLICIES = {
+    "auto": {"on_sight": "shoot", "on_template": "dodge"},
+    "ask": {"on_sight": "ask", "on_template": "ask"},
+}
+
+
+def _all_troopers(view: Mapping[str, Any], policy: dict[str, str]) -> dict[str, dict[str, str]]:
+    seat = view.get("seat")
+    return {t["id"]: dict(policy) for t in view.get("troopers", []) if t["seat"] == seat}
+
+
+def reactions_of(view: Mapping[str, Any]) -> str:
+    """The seat's own standing reactions in a word: auto, ask, or mixed."""
+    own = (view.get("hidden") or {}).get(str(view.get("seat"))) or {}
+    policies = list((own.get("policies") or {}).values())
+    for name, policy in POLICIES.items():
+        if policies and all(
+            p["on_sight"] == policy["on_sight"] and p["on_template"] == policy["on_template"]
+            for p in policies
+        ):
+            return name
+    return "mixed"
+
+
 def _hexes(view: Mapping[str, Any]) -> dict[str, list[int]]:
     out = {t["id"]: t["hex"] for t in view.get("troopers", []) if t.get("hex")}
     out.update({c["id"]: c["hex"] for c in view.get("civilians", [])})
@@ -128,6 +152,16 @@ class InfinitySite(BaseSite):
                 *legal,
                 *[{**m, "second": {"skill": "none"}} for m in legal if m["type"] == "declare"],
             ]
+        # Ending a turn or a deployment may set every trooper's standing reaction (spec D.1).
+        legal = [
+            *legal,
+            *[
+                {**m, "policies": _all_troopers(view, policy), "reactions": name}
+                for m in legal
+                if m["type"] in ("end_turn", "deploy_done")
+                for name, policy in POLICIES.items()
+            ],
+        ]
         for move in legal:
             m = dict(move)
             spot = spot_of(view, m)
@@ -250,6 +284,13 @@ class InfinitySite(BaseSite):
             )
             if team:
                 details.append(gettext("fireteam of %(n)s") % {"n": len(team["members"])})
+            if seat == s:
+                details.append(
+                    {
+                        "auto": gettext("your reactions: automatic"),
+                        "ask": gettext("your reactions: ask me"),
+                    }.get(reactions_of(view), gettext("your reactions: set trooper by trooper"))
+                )
             out.append(
                 SeatStatus(
                     seat=s,
@@ -367,6 +408,16 @@ class InfinitySite(BaseSite):
             return (
                 gettext("Play first") if move.get("choice") == "first" else gettext("Play second")
             )
+        reactions = {
+            "auto": gettext("my troopers shoot what enters their line of fire and dodge templates"),
+            "ask": gettext("ask me for every reaction"),
+        }
+        if kind == "deploy_done" and move.get("reactions"):
+            return gettext("Finish deployment; then %(how)s") % {
+                "how": reactions[move["reactions"]]
+            }
+        if kind == "end_turn" and move.get("reactions"):
+            return gettext("End the turn; then %(how)s") % {"how": reactions[move["reactions"]]}
         if kind == "deploy_done":
             return gettext("Finish deployment")
         if kind == "fireteam_form":
@@ -385,6 +436,8 @@ class InfinitySite(BaseSite):
 
     def move_testid(self, move: Mapping[str, Any]) -> str:
         kind = str(move.get("type", "move")).replace("_", "-")
+        if move.get("reactions"):
+            return f"{kind}-{move['reactions']}"
         if kind in ("initiative",):
             return f"initiative-{move.get('choice')}"
         if kind == "appoint-lieutenant":

@@ -149,3 +149,27 @@ def test_a_first_skill_may_be_committed_with_nothing_more_to_save_a_hand_over(ne
     match.refresh_from_db()
     _, after, _ = acting(match)
     assert after.turn.current is None or after.turn.current.stage != "declare2"
+
+
+def test_ending_the_turn_may_set_every_troopers_reaction(new_match, players):
+    match = play(new_match(reactions="ask"), players, 200, seed=4, until=until_kind("order"))
+    system, state, seat = acting(match)
+    html = page(match, players[seat])
+    assert 'data-testid="end-turn-auto"' in html and 'data-testid="end-turn-ask"' in html
+    assert "your reactions: ask me" in html
+    from games.infinity_site.site import SITE
+    from games.matches.selectors import match_view_for
+
+    mv = match_view_for(match=match, user=players[seat])
+    auto = next(m for m in SITE.pickable(mv.view, mv.legal_moves) if m.get("reactions") == "auto")
+    client_for(players[seat]).post(
+        f"/m/{match.pk}/move", {"move": json.dumps(auto), "expected_version": match.version}
+    )
+    match.refresh_from_db()
+    _, after, _ = acting(match)
+    assert all(p.on_sight == "shoot" for _, p in after.hidden[seat].policies)
+    other = page(match, players[1 - seat])
+    assert "your reactions: automatic" not in other
+    for t in after.army(seat):  # the other seat's own buttons set only its own troopers
+        assert f"&quot;{t.id}&quot;:{{&quot;on_sight" not in other
+        assert f'"{t.id}":{{"on_sight' not in other
