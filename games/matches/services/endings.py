@@ -67,8 +67,8 @@ def match_resign(*, match_id, user) -> Match:
 def match_forfeit_on_time(*, match_id, seat_index: int, now=None) -> Match:
     """The clock's loss on time; refused if the seat moved (or got more time) meanwhile. When
     the rules give the pending decision a default (the system's optional `timeout_move`, such as
-    Infinity's reaction window that passes), the deadline plays it instead, as a move with the
-    match's dice, and the match goes on."""
+    a reaction window that passes), the deadline plays it instead, as a move with the match's
+    dice, and the match goes on."""
     now = now or timezone.now()
     with transaction.atomic():
         match = locked(match_id)
