@@ -96,7 +96,7 @@ def test_the_other_sides_secrets_stay_out_of_every_page(players, make_user):
         assert not re.search(rf'data-testid="trooper-[^"]+" data-hex="{hex_[0]},{hex_[1]}"', html)
         assert "jsa.keisotsu.lt" not in html
         for tid in ("k1", "k2", "k3", "d1", "d2"):  # the JSA's policies
-            assert f'&quot;{tid}&quot;: {{&quot;on_sight' not in html
+            assert f"&quot;{tid}&quot;: {{&quot;on_sight" not in html
             assert f'"{tid}": {{"on_sight' not in html and f'"{tid}":{{"on_sight' not in html
         assert 'class="trooper seat-1 state-normal lieutenant' not in html
         assert "trooper seat-1 state-normal linked lieutenant" not in html
