@@ -17,7 +17,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import profiles, weapon
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
-from games.hexboard.protocol import BaseSite, Link, Preview, SeatStatus, Step
+from games.hexboard.protocol import BaseSite, LeaguePreset, Link, Preview, SeatStatus, Step
 from games.infinity_site import analysis, pieces, steps
 from games.infinity_site.describe import describe, skill_text
 from games.infinity_site.forms import InfinityOptionsForm
@@ -127,6 +127,29 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
     return home
 
 
+SECTORIAL_DUEL = LeaguePreset(
+    key="infinity_sectorial_duel",
+    label=gettext_lazy("Sectorial duels: divisions of 6, mirrored"),
+    rules_text=gettext_lazy(
+        "Divisions of 6 players. Each round every player meets one opponent in a mirrored duel: "
+        "two Annihilation games, each player leading the Corregidor Jurisdictional Command once "
+        "and the Japanese Sectorial Army once. Each game: win 1 point, draw ½, loss 0. Ties are "
+        "broken by the victory-point difference, then head-to-head, then Buchholz. The top two "
+        "are promoted and the bottom two relegated."
+    ),
+    fields={
+        "division_size": 6,
+        "default_format": "rr1",
+        "mirrored_duels": True,
+        "tiebreakers": ["score_diff", "head_to_head", "buchholz"],
+        "promote_count": 2,
+        "relegate_count": 2,
+        "pod_size": 2,
+    },
+    system_config={"scenario": "annihilation", "reactions": "auto"},
+)
+
+
 class InfinitySite(BaseSite):
     key = "infinity"
     name = gettext_lazy("Infinity (Human Sphere)")
@@ -134,6 +157,7 @@ class InfinitySite(BaseSite):
     picks = PICKS
     options_form = InfinityOptionsForm
     stylesheet = "infinity/infinity.css"
+    league_presets = (SECTORIAL_DUEL,)
     step_prompts = {
         "hex": gettext_lazy("Choose a hex of your deployment zone."),
         "spot": gettext_lazy("Choose a highlighted trooper or hex."),

@@ -173,3 +173,10 @@ def test_ending_the_turn_may_set_every_troopers_reaction(new_match, players):
     for t in after.army(seat):  # the other seat's own buttons set only its own troopers
         assert f"&quot;{t.id}&quot;:{{&quot;on_sight" not in other
         assert f'"{t.id}":{{"on_sight' not in other
+
+
+def test_the_league_offers_mirrored_sectorial_duels():
+    from games.league.presets import league_presets
+
+    system, preset = league_presets()["infinity_sectorial_duel"]
+    assert system == "infinity" and preset.fields["mirrored_duels"]
