@@ -91,5 +91,5 @@ def test_a_whole_match_against_the_computer_in_the_browser(daphne_server, new_co
     page.reload()
     expect(status).to_have_attribute("data-match-status", "finished")
     assert actions.count("hex") >= 7 and "deployed" in actions and "end" in actions, actions
-    assert services.match_replay_verify(match)
+    assert services.match_replay_verify(match=match)
     page.screenshot(path=str(artifact("infinity-full-game-vs-bot.png")), full_page=True)
