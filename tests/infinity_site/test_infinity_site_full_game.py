@@ -17,7 +17,7 @@ PASSWORD = "hexsite-browser-1"
 MAX_ACTIONS = 200
 
 
-def _act(page, orders_given: int) -> str:
+def _act(page, orders_given: int, retry: bool = True) -> str:
     """One UI action of the human seat, from what the page offers."""
     board = page.locator("#board").element_handle()
     choice = None
@@ -37,6 +37,11 @@ def _act(page, orders_given: int) -> str:
         choice = "hex", "#board .targets a"
     if choice is None and ending:
         choice = "end", "[data-testid=end-turn]"
+    if choice is None and retry:
+        page.reload()  # a loaded machine may show a page a step behind: look again once
+        return _act(page, orders_given, retry=False)
+    if choice is None:
+        artifact("infinity-stuck.html").write_text(page.content())
     assert choice is not None, "the page offers the player nothing to do"
     url = page.url
     page.locator(choice[1]).first.click()
