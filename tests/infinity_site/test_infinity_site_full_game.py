@@ -45,9 +45,10 @@ def _act(page, orders_given: int, retry: bool = True) -> str:
     assert choice is not None, "the page offers the player nothing to do"
     url = page.url
     page.locator(choice[1]).first.click()
-    page.wait_for_function("board => !board.isConnected", arg=board)
+    # Generous waits: the browser tests share two loaded cores with their servers.
+    page.wait_for_function("board => !board.isConnected", arg=board, timeout=60_000)
     if choice[0] == "hex":
-        page.wait_for_url(lambda now: now != url)
+        page.wait_for_url(lambda now: now != url, timeout=60_000)
     return choice[0]
 
 
