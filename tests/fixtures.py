@@ -9,6 +9,8 @@ registry.
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from django.contrib.auth import get_user_model
 
@@ -32,6 +34,33 @@ def make_player(name: str, **profile):
         setattr(p, key, value)
     p.save()
     return user
+
+
+def play_random(match: Match, users, moves: int, seed: int = 3, prefer=(), until=None) -> Match:
+    """Random legal moves of the match's own system through match_submit_move, preferring some
+    move types, stopping early when `until(state)` holds: a game brought to a position."""
+    import random
+
+    from games.engine import registry
+
+    system = registry.get_system(match.system)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        match.refresh_from_db()
+        if match.status != Match.Status.ACTIVE:
+            break
+        state = system.state_from_json(match.snapshot)
+        if until is not None and until(state):
+            break
+        seat = system.to_act(state)[0]
+        legal = system.legal_moves(state, seat)
+        liked = [m for m in legal if m["type"] in prefer]
+        move = rnd.choice(liked or legal)
+        services.match_submit_move(
+            match_id=match.pk, user=users[seat], move_data=move, expected_version=match.version
+        )
+    match.refresh_from_db()
+    return match
 
 
 def start_match(*users, **options) -> Match:
@@ -81,3 +110,27 @@ def bruno(db):
 @pytest.fixture
 def match(anna, bruno):
     return start_match(anna, bruno)
+
+
+@pytest.fixture
+def dns(monkeypatch):
+    """The operating system's resolver answers from this table, which a test may change (the
+    tests run without network): host -> addresses. Discord's webhook hosts resolve to public
+    Cloudflare addresses; any other name is unknown."""
+    table = {
+        "discord.com": ["162.159.135.232", "2606:4700::6810:86e8"],
+        "discordapp.com": ["162.159.133.233"],
+    }
+
+    def getaddrinfo(host, port, *args, **kwargs):
+        if host not in table:
+            raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+        return [
+            (socket.AF_INET6, socket.SOCK_STREAM, 6, "", (a, port, 0, 0))
+            if ":" in a
+            else (socket.AF_INET, socket.SOCK_STREAM, 6, "", (a, port))
+            for a in table[host]
+        ]
+
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    return table

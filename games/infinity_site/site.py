@@ -32,8 +32,46 @@ PICKS = PickSpec(
         "guts": ("to",),
     },
     hex_fields=frozenset({"hex", "spot", "to"}),
+    text_fields=frozenset({"opt"}),
     cycled=frozenset({"opt"}),
 )
+_SAFE = str.maketrans({c: "-" for c in " +&#=?/%"})
+
+
+def option_key(move: Mapping[str, Any]) -> str:
+    """A short key telling apart the moves picked at one hex; its leading digit orders them as
+    a player would try them (a regular order before the Lieutenant's; a plain move before the
+    same move committed). Only characters safe in a query string."""
+    kind = move["type"]
+    if kind == "order":
+        if move.get("fireteam"):
+            return f"4.team.{move.get('leader') or 'same'}"
+        rank = {"regular": 1, "irregular": 2, "impetuous": 3, "lieutenant": 5}
+        return f"{rank.get(move.get('kind', 'regular'), 6)}.{move.get('kind', 'regular')}"
+    if kind == "deploy":
+        return "2.hidden" if move.get("hidden") else "1.open"
+    committed = ".c" if move.get("second") else ""
+    skill = move.get("skill")
+    if skill == "move":
+        team = ".team" if len(move.get("paths") or {}) > 1 else ""
+        return f"1.move{team}{committed}"
+    if skill in ("bs_attack", "cc_attack"):
+        targets = move.get("targets") or []
+        aimed = "-".join(f"{t['trooper']}x{t['burst']}" for t in targets) or move.get("target", "")
+        aims = "-".join(move.get("aim") or [])
+        at = "{}-{}".format(*move["at"]) if move.get("at") else ""
+        key = f"2.{skill}.{move.get('weapon', '')}.{move.get('mode', '')}.{aimed}{aims}.{at}"
+        return (key + committed).translate(_SAFE)[:64]
+    if skill == "sync_civilian":
+        return f"3.sync.{move.get('civilian')}{committed}"
+    if skill == "change_facing":
+        facing = move.get("facing", next(iter((move.get("facings") or {0: 0}).values())))
+        return f"4.face{facing}{committed}"
+    if skill == "dodge":
+        return f"5.dodge{committed}"
+    return f"6.{skill}"
+
+
 ORDER_KINDS = {
     "regular": gettext_lazy("a regular order"),
     "irregular": gettext_lazy("an irregular order"),
@@ -48,15 +86,8 @@ POLICIES = {
 }
 
 
-def _all_troopers(view: Mapping[str, Any], policy: dict[str, str]) -> dict[str, dict[str, str]]:
-    seat = view.get("seat")
-    return {t["id"]: dict(policy) for t in view.get("troopers", []) if t["seat"] == seat}
-
-
-def reactions_of(view: Mapping[str, Any]) -> str:
-    """The seat's own standing reactions in a word: auto, ask, or mixed."""
-    own = (view.get("hidden") or {}).get(str(view.get("seat"))) or {}
-    policies = list((own.get("policies") or {}).values())
+def policies_word(policies: list[Mapping[str, Any]]) -> str:
+    """Policies in a word: auto, ask, or mixed."""
     for name, policy in POLICIES.items():
         if policies and all(
             p["on_sight"] == policy["on_sight"] and p["on_template"] == policy["on_template"]
@@ -64,6 +95,17 @@ def reactions_of(view: Mapping[str, Any]) -> str:
         ):
             return name
     return "mixed"
+
+
+def reactions_of(view: Mapping[str, Any]) -> str:
+    """The seat's own standing reactions in a word."""
+    own = (view.get("hidden") or {}).get(str(view.get("seat"))) or {}
+    return policies_word(list((own.get("policies") or {}).values()))
+
+
+def _move_reactions(move: Mapping[str, Any]) -> str | None:
+    policies = move.get("policies")
+    return policies_word(list(policies.values())) if policies else None
 
 
 def _hexes(view: Mapping[str, Any]) -> dict[str, list[int]]:
@@ -165,41 +207,18 @@ class InfinitySite(BaseSite):
     }
 
     # --- picks -------------------------------------------------------------------------------
-    def pickable(self, view, legal) -> list[dict[str, Any]]:
-        """Each move gets the hex it is picked by (`spot`) and its option number there (`opt`).
-        A first skill also comes committed with "nothing more" as its second (spec D.1: the
-        order then resolves without coming back to its player after the reactions)."""
-        counts: dict[tuple[str, str], int] = {}
-        out = []
-        if _current(view).get("stage") == "declare1":
-            legal = [
-                *legal,
-                *[{**m, "second": {"skill": "none"}} for m in legal if m["type"] == "declare"],
-            ]
-        # Ending a turn or a deployment may set every trooper's standing reaction (spec D.1).
-        legal = [
-            *legal,
-            *[
-                {**m, "policies": _all_troopers(view, policy), "reactions": name}
-                for m in legal
-                if m["type"] in ("end_turn", "deploy_done")
-                for name, policy in POLICIES.items()
-            ],
-        ]
-        for move in legal:
-            m = dict(move)
-            spot = spot_of(view, m)
-            if spot is not None:
-                m["spot"] = list(spot)
-            anchor = m.get("spot") or m.get("hex")
-            if m["type"] in ("order", "declare", "aro", "deploy") and anchor is not None:
-                key = (m["type"], hex_key(anchor))
-                m["opt"] = counts.get(key, 0)
-                counts[key] = m["opt"] + 1
-            if m["type"] in PICKS.order and not all(f in m for f in PICKS.order[m["type"]]):
-                continue  # cannot be picked (should not happen): never crash the page
-            out.append(m)
-        return out
+    def pick_form(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> Mapping[str, Any]:
+        """A move picked by a hex (`spot`: the trooper to order, the destination, the target,
+        the reacting trooper) and, among the moves there, by an option cycled (`opt`, a short
+        key in the order options are offered); the form keeps the move's fields for the
+        preview and the prompt, and Confirm posts the move itself."""
+        form = dict(move)
+        spot = spot_of(view, move)
+        if spot is not None:
+            form["spot"] = list(spot)
+        if move["type"] in ("order", "declare", "aro", "deploy"):
+            form["opt"] = option_key(move)
+        return form
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
@@ -436,12 +455,11 @@ class InfinitySite(BaseSite):
             "auto": gettext("my troopers shoot what enters their line of fire and dodge templates"),
             "ask": gettext("ask me for every reaction"),
         }
-        if kind == "deploy_done" and move.get("reactions"):
-            return gettext("Finish deployment; then %(how)s") % {
-                "how": reactions[move["reactions"]]
-            }
-        if kind == "end_turn" and move.get("reactions"):
-            return gettext("End the turn; then %(how)s") % {"how": reactions[move["reactions"]]}
+        how = _move_reactions(move)
+        if kind == "deploy_done" and how in reactions:
+            return gettext("Finish deployment; then %(how)s") % {"how": reactions[how]}
+        if kind == "end_turn" and how in reactions:
+            return gettext("End the turn; then %(how)s") % {"how": reactions[how]}
         if kind == "deploy_done":
             return gettext("Finish deployment")
         if kind == "fireteam_form":
@@ -460,8 +478,8 @@ class InfinitySite(BaseSite):
 
     def move_testid(self, move: Mapping[str, Any]) -> str:
         kind = str(move.get("type", "move")).replace("_", "-")
-        if move.get("reactions"):
-            return f"{kind}-{move['reactions']}"
+        if _move_reactions(move):
+            return f"{kind}-{_move_reactions(move)}"
         if kind in ("initiative",):
             return f"initiative-{move.get('choice')}"
         if kind == "appoint-lieutenant":

@@ -10,15 +10,21 @@ from playwright.sync_api import expect
 
 from games.matches import services
 from games.matches.models import Match
-from tests.browser_support import artifact, make_verified_user, sign_in
-from tests.neuroshima_site.test_full_game_vs_bot import _humans_turn_or_over, _visible
+from tests.browser_support import (
+    artifact,
+    make_verified_user,
+    play_to_the_end,
+    sign_in,
+    visible,
+)
 
 PASSWORD = "hexsite-browser-1"
 MAX_ACTIONS = 200
 
 
-def _act(page, orders_given: int, retry: bool = True) -> str:
-    """One UI action of the human seat, from what the page offers."""
+def _act(page, played: dict[str, int]) -> str:
+    """One UI action of the human seat, from what the page offers: any decision, a move being
+    built, the end of deployment, letting reactions pass; one order a turn, then its end."""
     board = page.locator("#board").element_handle()
     choice = None
     for name, selector in (
@@ -27,19 +33,16 @@ def _act(page, orders_given: int, retry: bool = True) -> str:
         ("deployed", "[data-testid=deploy-done]"),
         ("pass", "[data-testid=aro-done]"),
     ):
-        if _visible(page, selector):
+        if visible(page, selector):
             choice = name, selector
             break
-    ending = _visible(page, "[data-testid=end-turn]")
-    if choice is None and ending and orders_given >= 1:
+    ending = visible(page, "[data-testid=end-turn]")
+    if choice is None and ending and played["orders"] >= 1:
         choice = "end", "[data-testid=end-turn]"
-    if choice is None and _visible(page, "#board .targets a"):
+    if choice is None and visible(page, "#board .targets a"):
         choice = "hex", "#board .targets a"
     if choice is None and ending:
         choice = "end", "[data-testid=end-turn]"
-    if choice is None and retry:
-        page.reload()  # a loaded machine may show a page a step behind: look again once
-        return _act(page, orders_given, retry=False)
     if choice is None:
         artifact("infinity-stuck.html").write_text(page.content())
     assert choice is not None, "the page offers the player nothing to do"
@@ -49,6 +52,10 @@ def _act(page, orders_given: int, retry: bool = True) -> str:
     page.wait_for_function("board => !board.isConnected", arg=board, timeout=60_000)
     if choice[0] == "hex":
         page.wait_for_url(lambda now: now != url, timeout=60_000)
+    if choice[0] == "end":
+        played["orders"] = 0
+    if choice[0] == "confirm" and ending is None and visible(page, "[data-testid=end-turn]"):
+        played["orders"] += 1  # an order resolved: back to choosing the next one
     return choice[0]
 
 
@@ -64,38 +71,19 @@ def test_a_whole_match_against_the_computer_in_the_browser(daphne_server, new_co
     page = new_context(locale="en-US").new_page()
     sign_in(page, daphne_server, "inf_player", PASSWORD)
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    status = page.locator("#status")
-
-    actions: list[str] = []
-    orders_given = 0
-    for _ in range(MAX_ACTIONS):
-        bot_worker.wait_for(_humans_turn_or_over(match.pk), timeout=120)
-        match.refresh_from_db()
-        if match.status != Match.Status.ACTIVE:
-            break
-        if status.get_attribute("data-version") != str(match.version):
-            page.reload()
-            expect(status).to_have_attribute("data-version", str(match.version))
-        expect(
-            page.locator("[data-testid=step-prompt], [data-testid=decision-prompt]").first
-        ).to_be_visible()
-        before = match.version
-        action = _act(page, orders_given)
-        actions.append(action)
-        if action == "end":
-            orders_given = 0
-        if action not in ("hex",):
-            expect(status).not_to_have_attribute("data-version", str(before))
-            match.refresh_from_db()
-            if match.snapshot["turn"]["current_order"] is not None and action == "confirm":
-                orders_given += 1  # an order was given: the next time, end the turn
-    else:
-        pytest.fail(f"the match did not end in {MAX_ACTIONS} actions: {actions[-20:]}")
-
+    played = {"orders": 0}
+    actions = play_to_the_end(
+        page,
+        match,
+        bot_worker,
+        lambda p: _act(p, played),
+        moves={"decide", "confirm", "deployed", "pass", "end"},
+        max_actions=MAX_ACTIONS,
+    )
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED and match.outcome
     page.reload()
-    expect(status).to_have_attribute("data-match-status", "finished")
+    expect(page.locator("#status")).to_have_attribute("data-match-status", "finished")
     assert actions.count("hex") >= 7 and "deployed" in actions and "end" in actions, actions
     assert services.match_replay_verify(match=match)
     page.screenshot(path=str(artifact("infinity-full-game-vs-bot.png")), full_page=True)

@@ -8,6 +8,7 @@ import json
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from games.hexboard.keys import hex_key
 from games.matches.models import Match
@@ -134,16 +135,17 @@ def test_a_first_skill_may_be_committed_with_nothing_more_to_save_a_hand_over(ne
         until=lambda s: s.turn.current is not None and s.turn.current.stage == "declare1",
     )
     system, state, seat = acting(match)
+    legal = system.legal_moves(state, seat)
+    committed = [m for m in legal if m.get("second") == {"skill": "none"}]
+    assert committed and 2 * len(committed) == len(legal)
     from games.infinity_site.site import SITE
-    from games.matches.selectors import match_view_for
 
-    mv = match_view_for(match=match, user=players[seat])
-    picks = SITE.pickable(mv.view, mv.legal_moves)
-    committed = [m for m in picks if m.get("second") == {"skill": "none"}]
-    assert committed and len(picks) == 2 * len(mv.legal_moves)
-    move = {k: v for k, v in committed[0].items() if k not in ("spot", "opt")}
+    form = SITE.pick_form(committed[0], system.view(state, seat))
+    with translation.override("en"):
+        label = SITE.move_label(committed[0], {})
+    assert form["opt"].endswith(".c") and "nothing more" in label
     response = client_for(players[seat]).post(
-        f"/m/{match.pk}/move", {"move": json.dumps(move), "expected_version": match.version}
+        f"/m/{match.pk}/move", {"move": json.dumps(committed[0]), "expected_version": match.version}
     )
     assert response.status_code == 302
     match.refresh_from_db()
@@ -157,11 +159,12 @@ def test_ending_the_turn_may_set_every_troopers_reaction(new_match, players):
     html = page(match, players[seat])
     assert 'data-testid="end-turn-auto"' in html and 'data-testid="end-turn-ask"' in html
     assert "your reactions: ask me" in html
-    from games.infinity_site.site import SITE
-    from games.matches.selectors import match_view_for
-
-    mv = match_view_for(match=match, user=players[seat])
-    auto = next(m for m in SITE.pickable(mv.view, mv.legal_moves) if m.get("reactions") == "auto")
+    auto = next(
+        m
+        for m in system.legal_moves(state, seat)
+        if m["type"] == "end_turn"
+        and m.get("policies", {}).get(state.army(seat)[0].id, {}).get("on_sight") == "shoot"
+    )
     client_for(players[seat]).post(
         f"/m/{match.pk}/move", {"move": json.dumps(auto), "expected_version": match.version}
     )

@@ -1,7 +1,9 @@
 """`legal_moves` in a stable order (spec E.2 commands). Where the full set is combinatorial it
 lists a generating set and says so (README): one cheapest path per destination, a fireteam's
 members either staying or following their leader step for step, a whole burst on one target,
-deployment facing the enemy; `apply` accepts every legal variant."""
+deployment facing the enemy; a first skill as it is or with "nothing more" committed as its
+second; the end of a turn or deployment as it is or setting every trooper's standing reaction
+to "shoot / dodge templates" or "ask me". `apply` accepts every legal variant."""
 
 from __future__ import annotations
 
@@ -67,7 +69,7 @@ def _deploy(state: State, seat: int) -> list[Move]:
         if state.hidden_allowed and not state.hidden[seat].hidden_deployment:
             out += [{**m, "hidden": True} for m in out]
         return out
-    out = [{"type": "deploy_done", "seat": seat}]
+    out = with_policies(state, seat, {"type": "deploy_done", "seat": seat})
     if state.live_team(seat) is None:
         out += team_forms(state, seat)
     else:
@@ -142,8 +144,21 @@ def _orders(state: State, seat: int) -> list[Move]:
         out += team_forms(state, seat)
     if team is not None:
         out.append({"type": "fireteam_break", "seat": seat})
-    out.append({"type": "end_turn", "seat": seat})
+    out += with_policies(state, seat, {"type": "end_turn", "seat": seat})
     return out
+
+
+STANDING = (
+    {"on_sight": "shoot", "on_template": "dodge"},  # "shoot what enters my LoF, dodge templates"
+    {"on_sight": "ask", "on_template": "ask"},  # "ask me"
+)
+
+
+def with_policies(state: State, seat: int, move: Move) -> list[Move]:
+    """A move that may set every trooper's standing reaction on the way (spec D.1): as it is,
+    then with each of the two whole-army policies."""
+    ids = [t.id for t in state.army(seat)]
+    return [move, *[{**move, "policies": {t: dict(p) for t in ids}} for p in STANDING]]
 
 
 def _team_order_ok(state: State, team: Fireteam, leader: str) -> bool:
@@ -190,11 +205,14 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for c in state.civilians
             if _sync_ok(state, actor_id, c.id)
         ]
-    return [
+    moves = [
         {"type": "declare", "seat": seat, **_skill_json(s)}
         for s in out
         if _ok(state, cur, s, index)
     ]
+    if index == 0:  # each first skill may come with "nothing more" committed (spec D.1)
+        moves += [{**m, "second": {"skill": "none"}} for m in moves]
+    return moves
 
 
 def _sync_ok(state: State, tid: str, cid: str) -> bool:
