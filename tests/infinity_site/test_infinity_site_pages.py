@@ -13,7 +13,7 @@ from django.utils import translation
 from games.hexboard.keys import hex_key
 from games.matches.models import Match
 from games.matches.systems import get_site, options_form
-from tests.infinity_site.conftest import acting, play
+from tests.infinity_site.conftest import acting, play, reaction_window
 
 pytestmark = pytest.mark.django_db
 
@@ -95,14 +95,14 @@ def test_an_order_shows_the_troopers_reach_and_odds(new_match, players):
     assert "Give a regular order" in html or "An order for the" in html
 
 
-def test_a_declaration_and_a_reaction_render_with_their_prompts(new_match, players):
-    match = play(new_match(reactions="ask"), players, 400, seed=5, until=until_kind("aro"))
-    system, state, seat = acting(match)
-    if state.turn.pending.kind != "aro":
-        pytest.skip("no reaction window came up in this game")
-    html = page(match, players[seat])
+def test_a_reaction_window_renders_for_both_seats_with_their_prompts(new_match, players):
+    match = reaction_window(new_match())
+    html = page(match, players[1])
     assert "React with" in html and 'data-testid="aro-done"' in html
-    other = page(match, players[1 - seat])
+    assert 'data-testid="trooper-k1"' in html and 'class="targets"' in html
+    html = page(match, players[1], "?spot=5,4")  # the Keisotsu picked: its reactions
+    assert 'data-testid="confirm-move"' in html
+    other = page(match, players[0])
     assert "reactions" in other
 
 
