@@ -102,15 +102,19 @@ def clock_handle_timeouts(*, now: datetime) -> list[tuple[int, int]]:
     handled = []
     for match_id, seat_index in clock_expired(now=now):
         try:
-            services.match_forfeit_on_time(match_id=match_id, seat_index=seat_index, now=now)
+            match = services.match_forfeit_on_time(
+                match_id=match_id, seat_index=seat_index, now=now
+            )
         except Refused:
             continue  # the player moved (or the match ended) since we looked
         except Exception:
             log.exception("timeout of match %s seat %s failed", match_id, seat_index)
             continue
         handled.append((match_id, seat_index))
-        # After the forfeit's commit: both sides learn why the match ended.
-        notify_timeout(match_id=match_id, seat_index=seat_index)
+        if match.status != Match.Status.ACTIVE:
+            # After the forfeit's commit: both sides learn why the match ended. (A deadline
+            # that played the rules' default went on like any move, with its own notices.)
+            notify_timeout(match_id=match_id, seat_index=seat_index)
     return handled
 
 

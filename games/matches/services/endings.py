@@ -72,7 +72,10 @@ def match_resign(*, match_id, user) -> Match:
 
 
 def match_forfeit_on_time(*, match_id, seat_index: int, now=None) -> Match:
-    """The clock's loss on time; refused if the seat moved (or got more time) meanwhile."""
+    """The clock's loss on time; refused if the seat moved (or got more time) meanwhile. When
+    the rules give the pending decision a default (the system's optional `timeout_move`, such as
+    a reaction window that passes), the deadline plays it instead, as a move with the match's
+    dice, and the match goes on."""
     now = now or timezone.now()
     with transaction.atomic():
         match = locked(match_id)
@@ -80,8 +83,22 @@ def match_forfeit_on_time(*, match_id, seat_index: int, now=None) -> Match:
         seat = match.seats.filter(index=seat_index).first()
         if seat is None or seat.deadline is None or seat.deadline >= now:
             raise Refused(_("This player is not out of time."))
+        default = _timeout_move(match, seat_index)
+        if default is not None:
+            from games.matches.services.moves import _play  # moves imports this module
+
+            _play(match, seat_index, default, now, list(match.seats.all()))
+            return match
         match_forfeit_seat(match=match, seat_index=seat_index, reason="timeout", now=now)
     return match
+
+
+def _timeout_move(match: Match, seat_index: int) -> Any:
+    system = system_of(match)
+    default = getattr(system, "timeout_move", None)
+    if default is None:
+        return None
+    return default(system.state_from_json(match.snapshot), seat_index)
 
 
 def match_forfeit_seat(*, match: Match, seat_index: int, reason: str, now=None) -> None:
