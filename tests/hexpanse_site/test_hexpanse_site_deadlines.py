@@ -53,6 +53,7 @@ def test_a_faction_not_chosen_by_the_deadline_is_the_first_offered(new_match, pl
     system, after = _state(match)
     assert match.status == Match.Status.ACTIVE
     assert _last(match).seat == chooser and _last(match).data["move"] == first
+    assert _last(match).data["by_deadline"] is True  # recorded as the deadline's move
 
 
 def test_a_market_left_open_past_the_deadline_ends_the_turn_buying_nothing(new_match, players):

@@ -53,6 +53,7 @@ def test_a_team_away_at_deployment_is_deployed_by_default_and_the_first_turn_sta
     last = _last_move(match)
     assert last.kind == MatchRecord.Kind.MOVE and last.seat == 1
     assert last.data["move"]["type"] == "deploy"
+    assert last.data["by_deadline"] is True  # spec §12: recorded as such in the log
     assert state.phase == "activation" and state.turn == 1
 
 

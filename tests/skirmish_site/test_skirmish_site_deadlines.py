@@ -47,6 +47,7 @@ def test_orders_not_sent_by_the_deadline_are_the_default_orders_and_the_battle_g
     last = _last(match)
     assert last.kind == MatchRecord.Kind.MOVE and last.seat == away
     assert last.data["move"] == expected
+    assert last.data["by_deadline"] is True  # recorded as the deadline's, not the player's
 
 
 def test_a_movement_left_by_the_deadline_ends_where_the_models_stand(new_match, players):

@@ -64,7 +64,9 @@ def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_versio
     return match
 
 
-def _play(match: Match, seat: int, move_data, now, seats: list[Seat], state=None) -> None:
+def _play(
+    match: Match, seat: int, move_data, now, seats: list[Seat], state=None, by_deadline=False
+) -> None:
     system = system_of(match)
     state = system.state_from_json(match.snapshot) if state is None else state
     if seat not in system.to_act(state):
@@ -78,6 +80,8 @@ def _play(match: Match, seat: int, move_data, now, seats: list[Seat], state=None
         raise Refused(_("This move could not be read.")) from None
     apply_state(match, system, step)
     data = {"move": move_data, "reveals": bool(step.reveals), "ends_turn": bool(step.ends_turn)}
+    if by_deadline:
+        data["by_deadline"] = True  # the rules' default, played when the seat's deadline passed
     append(match, kind=MatchRecord.Kind.MOVE, seat=seat, data=data, events=step.events)
     finish_if_over(match, system, step.state, now)
     changed(match, now, seats=seats, state=step.state)
