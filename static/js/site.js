@@ -9,7 +9,43 @@
     if (meta) event.detail.headers["X-CSRFToken"] = meta.content;
   });
 
+  // The board's picks live in the page's address (games/hexboard/turn.py, picks_query): a
+  // refetch is drawn for the address it left from. If a pick changed the address while it was
+  // on its way, its answer would redraw the board without that pick: drop it and ask again
+  // (htmx queues the new refetch behind this one).
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (!event.target || event.target.id !== "match") return;
+    var config = event.detail.requestConfig;
+    var sentFrom = config && config.headers && config.headers["HX-Current-URL"];
+    if (sentFrom && sentFrom !== location.href) {
+      event.detail.shouldSwap = false;
+      htmx.trigger(document.body, "match-changed");
+    }
+  });
+
+  // A pick's answer drawn on another position than the page's status (it crossed a refetch on
+  // the way): refetch, which keeps the pick if it is still legal.
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    if (!target || target.id !== "board") return;
+    var board = document.getElementById("board");
+    var status = document.getElementById("status");
+    if (board && status && board.dataset.version && board.dataset.version !== status.dataset.version) {
+      htmx.trigger(document.body, "match-changed");
+    }
+  });
+
+  // A half-made move the position no longer allows was cleared by the server, which says so
+  // (data-pick-reset): drop its picks from the address too, so no later refetch brings it back.
+  function forgetClearedPicks() {
+    if (location.search && document.querySelector("[data-pick-reset]")) {
+      history.replaceState(history.state, "", location.pathname + location.hash);
+    }
+  }
+  document.addEventListener("htmx:afterSettle", forgetClearedPicks);
+
   document.addEventListener("DOMContentLoaded", function () {
+    forgetClearedPicks();
     if (window.htmx) {
       htmx.config.responseHandling = [
         { code: "204", swap: false },
