@@ -23,6 +23,45 @@
     }
   });
 
+  // Choices made in a form a refetch redraws but not sent yet (orders being written while the
+  // other side sends theirs): kept when the redrawn form is the same step (its
+  // data-keep-choices) and still offers them; hidden fields always come fresh.
+  function formChoices() {
+    var kept = {};
+    document.querySelectorAll("form[data-keep-choices]").forEach(function (form) {
+      var values = {};
+      form.querySelectorAll("select[id], input[type=checkbox][name]").forEach(function (field) {
+        values[field.id || field.name] = field.type === "checkbox" ? field.checked : field.value;
+      });
+      kept[form.dataset.keepChoices] = values;
+    });
+    return kept;
+  }
+  function restoreFormChoices(kept) {
+    document.querySelectorAll("form[data-keep-choices]").forEach(function (form) {
+      var values = kept[form.dataset.keepChoices];
+      if (!values) return;
+      form.querySelectorAll("select[id], input[type=checkbox][name]").forEach(function (field) {
+        var value = values[field.id || field.name];
+        if (value === undefined) return;
+        if (field.type === "checkbox") field.checked = value;
+        else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
+      });
+    });
+  }
+  var choicesBeforeRefetch = null;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.target && event.target.id === "match" && event.detail.shouldSwap) {
+      choicesBeforeRefetch = formChoices();
+    }
+  });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    if (event.target && event.target.id === "match" && choicesBeforeRefetch) {
+      restoreFormChoices(choicesBeforeRefetch);
+      choicesBeforeRefetch = null;
+    }
+  });
+
   // A pick's answer drawn on another position than the page's status (it crossed a refetch on
   // the way): refetch, which keeps the pick if it is still legal.
   document.addEventListener("htmx:afterSwap", function (event) {
