@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from games.campaigns import map as campaign_map
 from games.campaigns import rules
 from games.campaigns.models import CampaignPlayer, FeedEntry, Territory
+from games.hexboard.words import of_name
 
 OBJECTIVE_LABELS = {
     rules.EXPANSION: gettext_lazy("Expansion"),
@@ -169,10 +170,11 @@ def feed_line(entry: FeedEntry) -> str:
         return _("The organiser resumed the campaign.")
     if kind == "challenged":
         return _("%(a)s challenges %(b)s.") % p
-    if kind == "accepted":
-        return _("%(b)s accepts the challenge of %(a)s.") % p
-    if kind == "declined":
-        return _("%(b)s declines the challenge of %(a)s.") % p
+    if kind in ("accepted", "declined"):
+        p["of_a"] = of_name(str(p.get("a", "")))
+        if kind == "accepted":
+            return _("%(b)s accepts the challenge %(of_a)s.") % p
+        return _("%(b)s declines the challenge %(of_a)s.") % p
     if kind == "withdrawn":
         return _("%(a)s withdraws the challenge to %(b)s.") % p
     if kind == "paired":

@@ -22,6 +22,7 @@ from games.campaigns.forms import (
     RemoveForm,
 )
 from games.campaigns.models import Battle, Campaign, CampaignPlayer, PendingChoice
+from games.matches.systems import get_site
 from games.refusals import Refused, attempt
 
 
@@ -175,6 +176,7 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         "to_pick": to_pick,
         "match_url": presenters.match_url(battle.match_id),
         "scenario": presenters.SCENARIO_LABELS.get(battle.scenario, ""),
+        "system_name": get_site(battle.system).name,
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
     }
 

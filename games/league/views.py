@@ -24,6 +24,7 @@ from games.league.forms import (
     SubstituteForm,
 )
 from games.league.models import Division, League, PairingGame, Registration, Round, Season
+from games.league.presets import league_rules_text
 from games.refusals import Refused
 
 
@@ -60,6 +61,7 @@ def league_detail(request, league_id: int):
         "league/league.html",
         {
             "league": league,
+            "rules_text": league_rules_text(system=league.system, stored=league.rules_text),
             "seasons": league.seasons.all(),
             "organiser": selectors.is_organiser(league=league, user=request.user),
             "open_form": SeasonOpenForm(),
