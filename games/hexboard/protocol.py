@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from django.urls import NoReverseMatch, reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext
 
@@ -205,6 +206,12 @@ class BaseSite:
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return ""
 
+    def outcome_reason(self, reason: str) -> str:
+        """Why the game ended, in one sentence, from the engine's `Outcome.reason` ("Every HQ
+        but one is destroyed."). The platform words resignations, time and agreed draws
+        itself; "" for a reason the site does not explain."""
+        return ""
+
     # --- history -------------------------------------------------------------------------------
     def steps(
         self, start: Mapping[str, Any], events: Sequence[Mapping[str, Any]], names: Sequence[str]
@@ -215,3 +222,21 @@ class BaseSite:
 
     def sprite_document(self) -> bytes | None:
         return None
+
+    # --- learning the game ---------------------------------------------------------------------
+    def rules_url(self) -> str:
+        """The system's rules page, in our own words and in the reader's language. By
+        convention a site package names it "<key>_site:rules" (its urls.py, mounted at
+        /<key>/rules/); the platform links it from the lobby, the rules index and every match
+        page. "" when the system has none yet."""
+        try:
+            return reverse(f"{self.key}_site:rules")
+        except NoReverseMatch:
+            return ""
+
+    def reference_url(self, view: Mapping[str, Any]) -> str:
+        """Where the match page's reference panel comes from: a page fragment of the pieces in
+        this match and what they do, fetched when the player opens the panel (so the match
+        page itself names no piece a hand might hold). Only what every seat may see. "": no
+        panel beyond the rules link."""
+        return ""

@@ -12,6 +12,10 @@ These two run inside the match service's transaction, with the match row locked:
 commit with the change or not at all, and work that must wait for the commit (a websocket
 message, a background job) is deferred by the handler itself with `transaction.on_commit`.
 
+- `on_invited`: players were offered a seat kept for them (a rematch). Notifications register
+  it (an inbox entry with the invite link). Runs inside the creating transaction.
+- `on_match_seen`: a player opened the match's page (or its partials). Notifications register
+  it: what the inbox said about that match is now read.
 - `on_seat_notes`: what another app writes beside a player's name on the match page (the clock:
   "on vacation until ..."). Read when the page is drawn, never in a transaction.
 """
@@ -44,12 +48,23 @@ class MatchChanged:
     state: Any = None
 
 
+@dataclass(frozen=True)
+class Invited:
+    """`users` may take the seats of `match` kept for them, offered by `by`."""
+
+    match: Match
+    users: list[Any]
+    by: Any
+    rematch_of: Match | None = None
+
+
 SeatNotes = Callable[[Sequence[Seat]], Mapping[int, SafeString]]  # seat index -> markup
 MatchChangedHandler = Callable[[MatchChanged], None]
 MatchFinishedHandler = Callable[[Match], None]
 _changed_handlers: list[MatchChangedHandler] = []
 _finished_handlers: list[MatchFinishedHandler] = []
 _seat_notes: list[SeatNotes] = []
+_invited_handlers: list[Callable[[Invited], None]] = []
 
 
 def on_match_changed(handler: MatchChangedHandler) -> MatchChangedHandler:
@@ -87,3 +102,29 @@ def run_match_changed_handlers(change: MatchChanged) -> None:
 def run_match_finished_handlers(match: Match) -> None:
     for handler in list(_finished_handlers):
         handler(match)
+
+
+def on_invited(handler: Callable[[Invited], None]) -> Callable[[Invited], None]:
+    if handler not in _invited_handlers:
+        _invited_handlers.append(handler)
+    return handler
+
+
+def run_invited_handlers(invited: Invited) -> None:
+    for handler in list(_invited_handlers):
+        handler(invited)
+
+
+_seen_handlers: list[Callable[..., None]] = []
+
+
+def on_match_seen(handler: Callable[..., None]) -> Callable[..., None]:
+    """`handler(match_id=..., user=...)` when a player looks at a match."""
+    if handler not in _seen_handlers:
+        _seen_handlers.append(handler)
+    return handler
+
+
+def run_match_seen_handlers(*, match_id: int, user) -> None:
+    for handler in list(_seen_handlers):
+        handler(match_id=match_id, user=user)

@@ -65,6 +65,14 @@ def public_match(match: Match) -> PublicMatch:
     )
 
 
+def computer_name(level: int) -> str:
+    """A computer seat as players read it: "Computer (easy)", not a level number."""
+    levels = {1: _("easy"), 2: _("medium"), 3: _("hard")}
+    if level in levels:
+        return _("Computer (%(level)s)") % {"level": levels[level]}
+    return _("Computer (level %(level)d)") % {"level": level}
+
+
 @dataclass(frozen=True)
 class SeatRow:
     index: int
@@ -88,7 +96,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
     notes = seat_notes(mv.seats)
     for seat in mv.seats:
         if seat.kind == "bot":
-            name = _("Computer (level %(level)d)") % {"level": seat.bot_level}
+            name = computer_name(seat.bot_level)
         elif seat.user is None:
             name = _("Open seat")
         else:
@@ -113,9 +121,14 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
     return rows
 
 
-_PLATFORM_EVENTS = {
-    "MoveTakenBack": lambda e: _("Seat %(seat)d took back a move.") % {"seat": e["seat"] + 1},
-}
+def _taken_back(event: dict, names: Sequence[str]) -> str:
+    seat = event.get("seat")
+    if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
+        return _("%(name)s took back a move.") % {"name": names[seat]}
+    return _("Seat %(seat)d took back a move.") % {"seat": int(seat or 0) + 1}
+
+
+_PLATFORM_EVENTS = {"MoveTakenBack": _taken_back}
 
 
 @dataclass(frozen=True)
@@ -140,9 +153,53 @@ def log_lines(
         texts = []
         for event in entry.events:
             platform = _PLATFORM_EVENTS.get(event.get("kind"))
-            texts.append(platform(event) if platform else sentence(adapter, event, seat_names))
+            texts.append(
+                platform(event, seat_names) if platform else sentence(adapter, event, seat_names)
+            )
         if entry.kind == "draw":
             texts.append(_("The players agreed a draw."))
         if texts:
             lines.append(LogLine(entry.seq, texts, entry.cancelled, entry.created_at))
     return lines
+
+
+@dataclass(frozen=True)
+class Ending:
+    """The banner of a finished match, for one reader."""
+
+    tone: str  # "won", "lost", "draw" or "over" (a spectator's, or a seat's tie for a place)
+    headline: str
+    why: str
+
+
+def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Ending | None:
+    """Who won and why, as the reader should hear it ("You won", "anna won", "Draw")."""
+    match = mv.match
+    outcome = match.outcome or {}
+    if match.status != Match.Status.FINISHED or not outcome:
+        return None
+    ranks = list(outcome.get("ranks") or [])
+    reason = str(outcome.get("reason") or "")
+    forfeit = next((e for e in mv.log if e.kind == "forfeit" and not e.cancelled), None)
+    if reason == "draw" or (ranks and len(set(ranks)) == 1):
+        tone, headline = "draw", _("Draw.")
+    else:
+        winners = [names[i] for i, r in enumerate(ranks) if r == 0 and i < len(names)]
+        mine = mv.seat.index if mv.seat is not None else None
+        if mine is not None and mine < len(ranks):
+            tone = "won" if ranks[mine] == 0 else "lost"
+            headline = _("You won!") if tone == "won" else _("You lost.")
+        else:
+            tone = "over"
+            headline = _("%(names)s won.") % {"names": ", ".join(winners)}
+    if reason == "draw":
+        why = _("The players agreed a draw.")
+    elif forfeit is not None and forfeit.seat is not None and forfeit.seat < len(names):
+        who = names[forfeit.seat]
+        if forfeit.reason == "timeout":
+            why = _("%(name)s ran out of time.") % {"name": who}
+        else:
+            why = _("%(name)s resigned.") % {"name": who}
+    else:
+        why = adapter.outcome_reason(reason)
+    return Ending(tone, headline, why)

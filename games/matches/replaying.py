@@ -36,6 +36,20 @@ def cancelled_seqs(records: list) -> set[int]:
     return {record.seq for record in records if record.kind == "move" and record.seq not in kept}
 
 
+def can_take_back(effective: list, seat_index: int) -> bool:
+    """The one takeback rule, for the service and for the page's button: the seat's last move
+    in force is within its current turn and revealed nothing."""
+    last = effective[-1] if effective else None
+    return not (
+        last is None
+        or last.kind != "move"
+        or last.seat != seat_index
+        or last.data.get("reveals")
+        or last.data.get("ends_turn")
+        or len(effective) < 2
+    )
+
+
 @dataclass(frozen=True)
 class Rebuilt:
     state: Any

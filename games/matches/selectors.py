@@ -12,7 +12,7 @@ from django.db.models.fields.json import KT
 from games.engine import registry
 from games.engine.protocol import event_for_seat
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
-from games.matches.replaying import cancelled_seqs
+from games.matches.replaying import can_take_back, cancelled_seqs, effective_records
 
 LOG_RECORDS = 80
 CHAT_MESSAGES = 100
@@ -90,6 +90,22 @@ def match_list_for_player(*, user) -> list[GameEntry]:
     return [*mine, *waiting, *finished]
 
 
+def match_next_for_player(*, user, after_match_id: int | None = None) -> Match | None:
+    """The next match where it is `user`'s turn, most urgent deadline first, other than
+    `after_match_id` (lichess's "next game")."""
+    if user is None or not user.is_authenticated:
+        return None
+    seat = (
+        _waiting_seats()
+        .filter(user=user)
+        .exclude(match_id=after_match_id)
+        .select_related("match")
+        .order_by("deadline", "match_id")
+        .first()
+    )
+    return seat.match if seat is not None else None
+
+
 def match_list_open(*, user=None):
     """Public matches waiting for players, with the free seats, newest first."""
     qs = (
@@ -148,6 +164,7 @@ class LogEntry:
     events: list[dict]  # each as this reader may see it
     cancelled: bool  # taken back later
     created_at: Any
+    reason: str = ""  # a forfeit's: "resign" or "timeout"
 
 
 @dataclass(frozen=True)
@@ -160,6 +177,7 @@ class MatchView:
     legal_moves: list = field(default_factory=list)  # the reader's seat's, when it must act
     log: list[LogEntry] = field(default_factory=list)
     chat: list[ChatMessage] | None = None  # None: hidden from this reader
+    can_take_back: bool = False  # the reader's seat has a move of this turn to take back
 
     @property
     def is_participant(self) -> bool:
@@ -205,18 +223,40 @@ class _Record(NamedTuple):
     seat: int | None
     events: list
     created_at: Any
-    data: dict  # a takeback's target, all `replaying.effective_records` reads
+    data: dict  # a takeback's target and a move's flags: what `replaying` reads
 
 
 def _recent_records(match: Match) -> list[_Record]:
     rows = (
         MatchRecord.objects.filter(match=match)
         .order_by("-seq")
-        .values_list("seq", "kind", "seat", "events", "created_at", KT("data__to_seq"))
+        .values_list(
+            "seq",
+            "kind",
+            "seat",
+            "events",
+            "created_at",
+            KT("data__to_seq"),
+            KT("data__reveals"),
+            KT("data__ends_turn"),
+            KT("data__reason"),
+        )
     )
     return [
-        _Record(seq, kind, seat, events, created_at, {"to_seq": int(to_seq or 0)})
-        for seq, kind, seat, events, created_at, to_seq in rows[:LOG_RECORDS]
+        _Record(
+            seq,
+            kind,
+            seat,
+            events,
+            created_at,
+            {
+                "to_seq": int(to_seq or 0),
+                "reveals": reveals == "true",
+                "ends_turn": ends == "true",
+                "reason": reason or "",
+            },
+        )
+        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason in rows[:LOG_RECORDS]
     ][::-1]
 
 
@@ -238,6 +278,8 @@ def match_view_for(*, match: Match, user) -> MatchView:
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     records = _recent_records(match)
     cancelled = cancelled_seqs(records)
+    # A takeback reaches back only within the current turn: the recent window is enough.
+    take_back = bool(legal) and can_take_back(effective_records(records), index)
     log = []
     for record in records:
         events = [e for e in (event_for_seat(ev, index) for ev in record.events) if e is not None]
@@ -249,6 +291,7 @@ def match_view_for(*, match: Match, user) -> MatchView:
                 events,
                 record.seq in cancelled,
                 record.created_at,
+                record.data["reason"],
             )
         )
     log.reverse()  # newest first
@@ -259,4 +302,4 @@ def match_view_for(*, match: Match, user) -> MatchView:
             .select_related("author")
             .order_by("-created_at")[:CHAT_MESSAGES]
         )[::-1]
-    return MatchView(match, seat, seats, view, to_act, legal, log, chat)
+    return MatchView(match, seat, seats, view, to_act, legal, log, chat, take_back)

@@ -22,7 +22,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
 from games.matches.models import Match
-from games.matches.presenters import log_lines, public_match, seat_rows
+from games.matches.presenters import log_lines, match_ending, public_match, seat_rows
 from games.matches.services import StaleVersion
 from games.matches.systems import get_site
 from games.refusals import Refused, attempt
@@ -70,18 +70,30 @@ def page_context(request, match, *, error: str = "") -> dict:
             names=[row.name for row in seats],
         )
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
+    names = [row.name for row in seats]
+    next_match = (
+        selectors.match_next_for_player(user=request.user, after_match_id=match.pk)
+        if mv.is_participant and not mv.is_my_turn
+        else None
+    )
+    finished = match.status == Match.Status.FINISHED
     return {
+        "ending": match_ending(mv, adapter, names),
+        "rules_url": adapter.rules_url(),
+        "waiting_for": [row.name for row in seats if row.to_act],
+        "can_take_back": mv.can_take_back,
+        "next_match_url": reverse("matches:match", args=[next_match.pk]) if next_match else "",
+        "can_rematch": finished and mv.is_participant and not match.competition,
+        "new_game_url": reverse("matches:home") + f"?system={match.system}#new-match",
         "turn": turn,
         "match": public_match(match),
         "seat_index": seat_index,
         "version": match.version,
         "is_participant": mv.is_participant,
         "is_my_turn": mv.is_my_turn,
-        "replay_url": reverse("matches:replay", args=[match.pk])
-        if match.status == Match.Status.FINISHED
-        else "",
+        "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
         "seats": seats,
-        "log_lines": log_lines(mv.log, adapter, [row.name for row in seats]),
+        "log_lines": log_lines(mv.log, adapter, names),
         "chat": mv.chat,
         "has_view": mv.view is not None,
         "error": error,
@@ -92,10 +104,12 @@ def page_context(request, match, *, error: str = "") -> dict:
     }
 
 
-def _seen(request, match) -> None:
+def _seen(request, match, *, opened: bool = False) -> None:
     """The reader has now seen the match as the page shows it ("changed since I looked")."""
     if request.user.is_authenticated:
-        services.match_mark_seen(match_id=match.pk, user=request.user, version=match.version)
+        services.match_mark_seen(
+            match_id=match.pk, user=request.user, version=match.version, opened=opened
+        )
 
 
 @require_GET
@@ -104,7 +118,7 @@ def match_page(request, match_id: int):
     or hand fetches that same address with htmx aimed at "#board": it gets board and hand only."""
     match = visible_match_or_404(request, match_id)
     ctx = page_context(request, match)
-    _seen(request, match)
+    _seen(request, match, opened=not request.htmx)
     if request.htmx and request.htmx.target == "board" and ctx["has_view"]:
         # The address holds the picks: the browser's history follows them (back undoes a pick).
         return push_url(
@@ -118,7 +132,7 @@ def match_live(request, match_id: int):
     """Every partial at once, out of band: what the page refetches when told it changed."""
     match = visible_match_or_404(request, match_id)
     ctx = page_context(request, match)
-    _seen(request, match)
+    _seen(request, match, opened=True)
     if request.GET.get("until_start") and ctx["has_view"]:
         # The page was drawn before the board existed; its still layers come with the page.
         return HttpResponseClientRefresh()
@@ -221,3 +235,18 @@ def chat(request, match_id: int):
         ),
         "",
     )
+
+
+@login_required
+@require_POST
+def rematch(request, match_id: int):
+    """The same game again, seats swapped; the new match's page (or back, with the reason)."""
+    visible_match_or_404(request, match_id)
+    done = attempt(
+        request,
+        lambda: services.match_rematch(match_id=match_id, user=request.user),
+        success=_("Rematch created."),
+    )
+    if not done.ok:
+        return redirect("matches:match", match_id=match_id)
+    return redirect("matches:match", match_id=done.result.pk)

@@ -53,7 +53,10 @@ def _lobby(request, form=None, config_forms=None, status=200):
 
 @require_GET
 def home(request):
-    return _lobby(request)
+    """The lobby; `?system=<key>` (the "New game" button of a finished match) preselects it."""
+    chosen = request.GET.get("system")
+    form = NewMatchForm(initial={"system": chosen}) if chosen in playable_keys() else None
+    return _lobby(request, form)
 
 
 @login_required
@@ -89,7 +92,10 @@ def create(request):
     if not created.ok:
         form.add_error(None, created.error)
         return _lobby(request, form, config_forms, status=400)
-    messages.success(request, _("Match created. Share the invite link with your opponents."))
+    if "invite" in plan or "open" in plan:
+        messages.success(request, _("Match created. Share the invite link with your opponents."))
+    else:
+        messages.success(request, _("Match created: it starts now."))
     return redirect("matches:match", match_id=created.result.pk)
 
 
@@ -150,3 +156,10 @@ def invite(request, match_id: int, token: str):
             and any(s.user_id == request.user.pk for s in seats),
         },
     )
+
+
+@require_GET
+def rules_index(request):
+    """Every game's rules page (each system's site offers one: BaseSite.rules_url)."""
+    games = [(get_site(key).name, get_site(key).rules_url()) for key in playable_keys()]
+    return render(request, "matches/rules.html", {"games": games})

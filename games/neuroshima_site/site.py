@@ -245,7 +245,7 @@ class NeuroshimaSite(BaseSite):
         if any(e.get("kind") in ("BattleEnded", "StrikeResolved") for e in events):
             out.append(Link(gettext("See the battle step by step"), urls["steps"], "battle-link"))
         out.append(Link(gettext("What happened since my last turn"), urls["since"], "since-link"))
-        out.append(Link(gettext("Tiles"), reverse("neuroshima_site:tiles"), "tiles-link"))
+        out.append(Link(gettext("Every tile"), reverse("neuroshima_site:tiles"), "tiles-link"))
         return out
 
     def recent(self, view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
@@ -254,6 +254,21 @@ class NeuroshimaSite(BaseSite):
     # --- words -------------------------------------------------------------------------------
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(dict(event), names)
+
+    def reference_url(self, view: Mapping[str, Any]) -> str:
+        """The tiles of the armies in this match, with what each does (views.reference)."""
+        armies = ",".join(sorted({s["army"] for s in view.get("seats") or []}))
+        return f"{reverse('neuroshima_site:reference')}?armies={armies}"
+
+    def outcome_reason(self, reason: str) -> str:
+        return {
+            "hq_destroyed": gettext("Every HQ but one was destroyed."),
+            "last_player_standing": gettext("Only one army is left standing."),
+            "final_battle": gettext(
+                "The last tile was drawn: after the final battle, the HQ with the most points wins."
+            ),
+            "points": gettext("The HQ with the most points wins."),
+        }.get(reason, "")
 
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         try:

@@ -19,7 +19,122 @@
     }
     connect(1000);
     showChosenSystemOptions();
+    foldableMenu();
+    pushToggle();
   });
+
+  // Phones: the header's links fold behind a Menu button (without JS they all stay visible).
+  function foldableMenu() {
+    var button = document.querySelector(".menu-toggle");
+    var links = document.getElementById("site-links");
+    if (!button || !links) return;
+    document.documentElement.classList.add("js-menu");
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var open = button.getAttribute("aria-expanded") !== "true";
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      links.classList.toggle("open", open);
+    });
+  }
+
+  // After an action on the match page the focus goes to the next useful control, not to the
+  // page's top: what the new state asks for first (confirm, a decision, a legal hex, a tile,
+  // End turn), or the end-of-game buttons; after a chat message, back to the message box.
+  var NEXT_CONTROL = [
+    '[data-testid="confirm-move"]',
+    "#hb-hand .hb-decision button",
+    "#board .targets a",
+    "#hb-hand .hand-items a",
+    "#hb-hand .hb-controls button",
+    '[data-testid="ending"] button, [data-testid="ending"] a',
+    '[data-testid="next-game"]',
+  ];
+  var focusAfter = null;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail.elt;
+    if (!elt || !elt.closest || !elt.closest("#match") || elt.tagName !== "FORM") return;
+    focusAfter = elt.closest("#chat") ? "#chat-text" : "next";
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!focusAfter) return;
+    var wanted = focusAfter;
+    focusAfter = null;
+    var target = null;
+    if (wanted === "next") {
+      for (var i = 0; i < NEXT_CONTROL.length && !target; i++) {
+        target = document.querySelector(NEXT_CONTROL[i]);
+      }
+      target = target || document.getElementById("status-title");
+    } else {
+      target = document.querySelector(wanted);
+    }
+    if (target) {
+      if (!target.hasAttribute("tabindex") && !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
+        target.setAttribute("tabindex", "-1");
+      }
+      target.focus();
+    }
+  });
+
+  // Browser notifications (the inbox page's switch): subscribe this browser through its push
+  // service with our VAPID key, and tell the site where to send.
+  function pushToggle() {
+    var box = document.getElementById("push-settings");
+    if (!box) return;
+    var status = document.getElementById("push-status");
+    var on = document.getElementById("push-enable");
+    var off = document.getElementById("push-disable");
+    if (!("serviceWorker" in navigator) || !("PushManager" in window)) {
+      status.textContent = box.dataset.unsupported;
+      return;
+    }
+    var post = function (body) {
+      var meta = document.querySelector('meta[name="csrf-token"]');
+      return fetch(box.dataset.subscribe, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-CSRFToken": meta ? meta.content : "" },
+        body: JSON.stringify(body),
+      });
+    };
+    var show = function (subscribed) {
+      on.hidden = subscribed;
+      off.hidden = !subscribed;
+      status.textContent = subscribed ? box.dataset.on : box.dataset.off;
+    };
+    navigator.serviceWorker.register("/sw.js").then(function (registration) {
+      return registration.pushManager.getSubscription().then(function (existing) {
+        show(!!existing);
+        on.addEventListener("click", function () {
+          fetch(box.dataset.key).then(function (r) { return r.json(); }).then(function (data) {
+            return registration.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: urlBase64ToBytes(data.key),
+            });
+          }).then(function (subscription) {
+            return post(subscription.toJSON());
+          }).then(function () { show(true); }).catch(function () {
+            status.textContent = box.dataset.refused;
+          });
+        });
+        off.addEventListener("click", function () {
+          registration.pushManager.getSubscription().then(function (subscription) {
+            if (!subscription) return show(false);
+            return post({ endpoint: subscription.endpoint, unsubscribe: true }).then(function () {
+              return subscription.unsubscribe();
+            }).then(function () { show(false); });
+          });
+        });
+      });
+    }).catch(function () { status.textContent = box.dataset.unsupported; });
+  }
+
+  function urlBase64ToBytes(text) {
+    var padded = (text + "===".slice((text.length + 3) % 4)).replace(/-/g, "+").replace(/_/g, "/");
+    var raw = atob(padded);
+    var bytes = new Uint8Array(raw.length);
+    for (var i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+    return bytes;
+  }
 
   // Lobby: show only the chosen game's options (without JS every fieldset stays visible).
   function showChosenSystemOptions() {
@@ -48,6 +163,16 @@
     document.title = count > 0 ? "(" + count + ") " + title : title;
   }
 
+  function setUnreadCount(count) {
+    var badge = document.getElementById("notes-count");
+    if (!badge) return;
+    var label = badge.firstElementChild;
+    badge.textContent = "";
+    if (label) badge.appendChild(label);
+    badge.appendChild(document.createTextNode(String(count)));
+    badge.hidden = !(count > 0);
+  }
+
   function connect(delay) {
     var path = document.body.dataset.ws;
     if (!path || !window.WebSocket) return;
@@ -68,6 +193,8 @@
       try { data = JSON.parse(event.data); } catch (e) { return; }
       if (data.type === "match" && data.match === matchId()) {
         htmx.trigger(document.body, "match-changed");
+      } else if (data.type === "notes") {
+        setUnreadCount(data.count);
       } else if (data.type === "turns") {
         setTurnCount(data.count);
         htmx.trigger(document.body, "turns-changed"); // "My games" refetches its list

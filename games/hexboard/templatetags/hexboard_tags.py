@@ -1,0 +1,11 @@
+"""`{% load hexboard_tags %}`: what the platform's pages ask a system's site for."""
+
+from django import template
+
+register = template.Library()
+
+
+@register.filter
+def reference_url(site, view):
+    """`site.reference_url(view)`: a system's in-match reference panel (hexboard.protocol)."""
+    return site.reference_url(view) if site is not None and view is not None else ""
