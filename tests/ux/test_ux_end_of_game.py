@@ -9,7 +9,7 @@ from games.accounts.services import profile_set_language
 from games.matches import services
 from games.matches.models import Match, Seat
 from games.notifications.models import Notification
-from tests.fixtures import end_turn, make_player, start_match
+from tests.fixtures import end_turn, start_match
 
 pytestmark = pytest.mark.django_db
 

@@ -20,7 +20,7 @@ from games.matches import services
 from games.notifications import push
 from games.notifications.models import Notification, PushSubscription
 from games.notifications.services import email_notification, notify_match_changed, notify_user
-from tests.fixtures import end_turn, make_player, start_match
+from tests.fixtures import end_turn, start_match
 
 pytestmark = pytest.mark.django_db
 K = Notification.Kind
