@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from django.urls import NoReverseMatch, reverse
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import Layout
 from games.hexboard.picks import Choice, PickSpec
@@ -123,6 +123,10 @@ class BaseSite:
     step_prompts: ClassVar[Mapping[str, Any]] = {}
     # League formats this system offers (games.league lists every system's).
     league_presets: ClassVar[tuple[LeaguePreset, ...]] = ()
+    # Every event kind the engine emits that this site tells as a sentence (a test plays
+    # random games and fails on any kind missing here or told without a sentence in French and
+    # in English: tests/ux/test_ux_story.py).
+    event_kinds: ClassVar[frozenset[str]] = frozenset()
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
@@ -202,6 +206,28 @@ class BaseSite:
             "kind": event.get("kind", "?"),
             "details": details,
         }
+
+    def narrator(self, start: Mapping[str, Any] | None) -> Any:
+        """What tells this system's events in order (hexboard.story.Narrator): override to
+        follow the board and name units and players instead of hexes."""
+        from games.hexboard.story import Narrator
+
+        return Narrator(self, start)
+
+    def summarize(self, events: Sequence[Mapping[str, Any]], names: Sequence[str]) -> str:
+        """One line for a record of many events (a battle, an activation: "Battle: your HQ
+        20 → 16, 3 units destroyed"), its sentences folded away under it. The default says
+        how many things happened after the first; "" shows every sentence."""
+        told = [e for e in events if e.get("kind")]
+        if len(told) <= 4:
+            return ""
+        from games.hexboard.story import plain
+
+        first = plain(self.describe_event(told[0], names))
+        more = len(told) - 1
+        return ngettext(
+            "%(first)s And %(n)d more event.", "%(first)s And %(n)d more events.", more
+        ) % {"first": first, "n": more}
 
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return ""

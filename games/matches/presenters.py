@@ -8,15 +8,15 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from games.hexboard.describe import sentence
+from games.engine import registry
 from games.hexboard.protocol import BaseSite
+from games.hexboard.story import Chapter, Record, match_story, plain, story_html, tell
 from games.matches.hooks import seat_notes
 from games.matches.models import Match
-from games.matches.selectors import LogEntry, MatchView
+from games.matches.selectors import LogEntry, MatchView, match_log_entries
 from games.matches.systems import get_site
 
 
@@ -137,29 +137,72 @@ class LogLine:
     texts: list[str]
     cancelled: bool
     created_at: datetime
+    summary: str = ""  # one line for a record of many events; its texts fold away under it
 
     @property
     def html(self) -> SafeString:
-        """The texts escaped and joined by spaces, as the template's loop printed them (a
-        page shows dozens of lines: one variable each renders much faster than a loop)."""
-        return mark_safe(" ".join(conditional_escape(text) for text in self.texts))
+        """The texts escaped and joined by spaces, coordinates as the board's toggle shows them
+        (a page shows dozens of lines: one variable each renders much faster than a loop)."""
+        return mark_safe(" ".join(story_html(text) for text in self.texts))
+
+    @property
+    def summary_html(self) -> SafeString:
+        return story_html(self.summary)
+
+    @property
+    def headline(self) -> str:
+        return plain(self.summary or " ".join(self.texts))
+
+
+def _records(entries: Sequence[LogEntry]) -> list[Record]:
+    return [Record(e.seq, e.kind, tuple(e.events), e.to_seq) for e in entries]
+
+
+def match_chapters(
+    *,
+    match: Match,
+    seat: int | None,
+    recent: Sequence[LogEntry],
+    adapter: BaseSite,
+    names: Sequence[str],
+) -> dict[int, Chapter]:
+    """The match's story as `seat` reads it (hexboard.story): every list shows these
+    chapters, so a unit has the same name in the log, the recent list, since my last turn and
+    the replay. `recent`: the entries at hand, oldest first."""
+
+    def start():
+        return registry.get_system(match.system).start_view(match.config, len(names))
+
+    return match_story(
+        adapter,
+        key=(match.pk, seat),
+        version=match.version,
+        start=start,
+        recent=_records(recent),
+        load_all=lambda: _records(match_log_entries(match=match, seat=seat)),
+        names=names,
+        extra=_PLATFORM_EVENTS,
+    )
 
 
 def log_lines(
-    log: list[LogEntry], adapter: BaseSite, seat_names: Sequence[str] = ()
+    log: list[LogEntry],
+    adapter: BaseSite,
+    seat_names: Sequence[str] = (),
+    chapters: dict[int, Chapter] | None = None,
 ) -> list[LogLine]:
+    """The log, newest first (`log` as the view selector gives it), told by `chapters`."""
+    if chapters is None:
+        chapters = tell(adapter, None, _records(log[::-1]), seat_names, extra=_PLATFORM_EVENTS)
     lines = []
     for entry in log:
-        texts = []
-        for event in entry.events:
-            platform = _PLATFORM_EVENTS.get(event.get("kind"))
-            texts.append(
-                platform(event, seat_names) if platform else sentence(adapter, event, seat_names)
-            )
+        chapter = chapters.get(entry.seq)
+        texts = list(chapter.lines) if chapter else []
         if entry.kind == "draw":
             texts.append(_("The players agreed a draw."))
         if texts:
-            lines.append(LogLine(entry.seq, texts, entry.cancelled, entry.created_at))
+            summary = chapter.summary if chapter else ""
+            lines.append(LogLine(entry.seq, texts, entry.cancelled, entry.created_at, summary))
     return lines
 
 

@@ -165,6 +165,7 @@ class LogEntry:
     cancelled: bool  # taken back later
     created_at: Any
     reason: str = ""  # a forfeit's: "resign" or "timeout"
+    to_seq: int = 0  # a takeback's: the record it goes back to
 
 
 @dataclass(frozen=True)
@@ -226,7 +227,7 @@ class _Record(NamedTuple):
     data: dict  # a takeback's target and a move's flags: what `replaying` reads
 
 
-def _recent_records(match: Match) -> list[_Record]:
+def _recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Record]:
     rows = (
         MatchRecord.objects.filter(match=match)
         .order_by("-seq")
@@ -260,6 +261,29 @@ def _recent_records(match: Match) -> list[_Record]:
     ][::-1]
 
 
+def _entries(records: list[_Record], seat: int | None) -> list[LogEntry]:
+    cancelled = cancelled_seqs(records)
+    return [
+        LogEntry(
+            record.seq,
+            record.kind,
+            record.seat,
+            [e for e in (event_for_seat(ev, seat) for ev in record.events) if e is not None],
+            record.seq in cancelled,
+            record.created_at,
+            record.data["reason"],
+            record.data["to_seq"],
+        )
+        for record in records
+    ]
+
+
+def match_log_entries(*, match: Match, seat: int | None) -> list[LogEntry]:
+    """Every record of the match as `seat` may see it, oldest first (the whole story; the match
+    page reads only its recent window)."""
+    return _entries(_recent_records(match, limit=None), seat)
+
+
 def match_view_for(*, match: Match, user) -> MatchView:
     seats = list(match.seats.select_related("user").order_by("index"))
     seat = next(
@@ -277,23 +301,9 @@ def match_view_for(*, match: Match, user) -> MatchView:
             legal = list(system.legal_moves(state, index))
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     records = _recent_records(match)
-    cancelled = cancelled_seqs(records)
     # A takeback reaches back only within the current turn: the recent window is enough.
     take_back = bool(legal) and can_take_back(effective_records(records), index)
-    log = []
-    for record in records:
-        events = [e for e in (event_for_seat(ev, index) for ev in record.events) if e is not None]
-        log.append(
-            LogEntry(
-                record.seq,
-                record.kind,
-                record.seat,
-                events,
-                record.seq in cancelled,
-                record.created_at,
-                record.data["reason"],
-            )
-        )
+    log = _entries(records, index)
     log.reverse()  # newest first
     chat = None
     if seat is not None or not match.chat_hidden_from_spectators:

@@ -8,6 +8,7 @@ urlpatterns = [
     path("new/", views_lobby.create, name="create"),
     path("games/", views_lobby.my_games, name="my_games"),
     path("rules/", views_lobby.rules_index, name="rules"),
+    path("games/next/", views_lobby.next_game, name="next_game"),
     path("m/<int:match_id>/", views.match_page, name="match"),
     path("m/<int:match_id>/live", views.match_live, name="live"),
     path("m/<int:match_id>/move", views.move, name="move"),

@@ -19,10 +19,17 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, push_url
 
+from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
 from games.matches.models import Match
-from games.matches.presenters import log_lines, match_ending, public_match, seat_rows
+from games.matches.presenters import (
+    log_lines,
+    match_chapters,
+    match_ending,
+    public_match,
+    seat_rows,
+)
 from games.matches.services import StaleVersion
 from games.matches.systems import get_site
 from games.refusals import Refused, attempt
@@ -71,18 +78,25 @@ def page_context(request, match, *, error: str = "") -> dict:
         )
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     names = [row.name for row in seats]
-    next_match = (
-        selectors.match_next_for_player(user=request.user, after_match_id=match.pk)
-        if mv.is_participant and not mv.is_my_turn
-        else None
+    chapters = match_chapters(
+        match=match, seat=seat_index, recent=mv.log[::-1], adapter=adapter, names=names
     )
+    lines = log_lines(mv.log, adapter, names, chapters)
+    if turn is not None:
+        # The seat's "just happened" list tells the same story as the log, in the same names.
+        turn["recent"] = [story_html(line.summary or " ".join(line.texts)) for line in lines[:4]][
+            ::-1
+        ]
     finished = match.status == Match.Status.FINISHED
     return {
         "ending": match_ending(mv, adapter, names),
         "rules_url": adapter.rules_url(),
         "waiting_for": [row.name for row in seats if row.to_act],
         "can_take_back": mv.can_take_back,
-        "next_match_url": reverse("matches:match", args=[next_match.pk]) if next_match else "",
+        # Resolved when clicked (views_lobby.next_game): drawing it costs no query.
+        "next_match_url": reverse("matches:next_game") + f"?after={match.pk}"
+        if mv.is_participant and not mv.is_my_turn
+        else "",
         "can_rematch": finished and mv.is_participant and not match.competition,
         "new_game_url": reverse("matches:home") + f"?system={match.system}#new-match",
         "turn": turn,
@@ -93,7 +107,7 @@ def page_context(request, match, *, error: str = "") -> dict:
         "is_my_turn": mv.is_my_turn,
         "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
         "seats": seats,
-        "log_lines": log_lines(mv.log, adapter, names),
+        "log_lines": lines,
         "chat": mv.chat,
         "has_view": mv.view is not None,
         "error": error,

@@ -163,3 +163,18 @@ def rules_index(request):
     """Every game's rules page (each system's site offers one: BaseSite.rules_url)."""
     games = [(get_site(key).name, get_site(key).rules_url()) for key in playable_keys()]
     return render(request, "matches/rules.html", {"games": games})
+
+
+@login_required
+@require_GET
+def next_game(request):
+    """Lichess's "next game": the next match where it is the player's turn (other than
+    `?after=`), else their games with a word that none is waiting."""
+    after = request.GET.get("after", "")
+    following = selectors.match_next_for_player(
+        user=request.user, after_match_id=int(after) if after.isdigit() else None
+    )
+    if following is None:
+        messages.info(request, _("No other game is waiting for your move."))
+        return redirect("matches:my_games")
+    return redirect("matches:match", match_id=following.pk)

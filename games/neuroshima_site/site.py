@@ -13,7 +13,6 @@ from django.utils.translation import get_language, gettext, gettext_lazy
 
 from games.engine.neuroshima.tiles import hq_of
 from games.hexboard import sprite
-from games.hexboard.describe import sentence
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import (
@@ -28,6 +27,7 @@ from games.hexboard.protocol import (
 from games.hexboard.svg import line
 from games.neuroshima_site import battle_steps, describe, pieces
 from games.neuroshima_site.forms import NeuroshimaOptionsForm
+from games.neuroshima_site.narrator import BoardNarrator
 
 HEX_FIELDS = frozenset({"hex", "from", "to", "pusher", "target", "centre"})
 PICKS = PickSpec(
@@ -228,7 +228,10 @@ class NeuroshimaSite(BaseSite):
         kind = move["type"]
         if kind == "Decide":
             return describe.option_label(
-                (view.get("pending") or {}).get("kind", ""), move["choice"]
+                (view.get("pending") or {}).get("kind", ""),
+                move["choice"],
+                _board_of(view),
+                [describe.army_label(s["army"]) for s in view.get("seats") or []],
             )
         if kind == "ChoosePushDestination":
             return describe.option_label("push_destination", move["to"])
@@ -248,12 +251,14 @@ class NeuroshimaSite(BaseSite):
         out.append(Link(gettext("Every tile"), reverse("neuroshima_site:tiles"), "tiles-link"))
         return out
 
-    def recent(self, view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
-        return [sentence(self, e, names) for e in (view.get("events") or [])[-6:]]
-
     # --- words -------------------------------------------------------------------------------
+    event_kinds = frozenset(describe.SENTENCES)
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(dict(event), names)
+
+    def narrator(self, start: Mapping[str, Any] | None) -> BoardNarrator:
+        return BoardNarrator(self, start)
 
     def reference_url(self, view: Mapping[str, Any]) -> str:
         """The tiles of the armies in this match, with what each does (views.reference)."""
@@ -298,6 +303,12 @@ def _step_title(step: battle_steps.Step) -> str:
     return gettext("Initiative %(n)s") % {"n": step.initiative}
 
 
+def _board_of(view: Mapping[str, Any]) -> describe.Board:
+    """What stands where in a view's position, as the sentences name it."""
+    tiles = (view.get("position") or {}).get("tiles") or []
+    return {f"{t['hex'][0]},{t['hex'][1]}": {"tile": t["tile"], "seat": t["seat"]} for t in tiles}
+
+
 def step_view(step: battle_steps.Step, names: Sequence[str]) -> Step:
     classes: dict[str, str] = {}
     for group, css in (
@@ -320,8 +331,13 @@ def step_view(step: battle_steps.Step, names: Sequence[str]) -> Step:
         x, y = pieces.hex_centre(tuple(int(v) for v in k.split(",")))  # type: ignore[arg-type]
         overlays.append(pieces.badge(x, y, 20, "✕", "destroyed"))
     shown = step.title_kind in ("phase", "strike")
-    attacks = [describe.describe(e, names) for e in step.events if e["kind"] == "UnitAttacked"]
-    others = [describe.describe(e, names) for e in step.events if e["kind"] != "UnitAttacked"]
+    board = _board_of({"position": step.position})
+    attacks = [
+        describe.describe(e, names, board) for e in step.events if e["kind"] == "UnitAttacked"
+    ]
+    others = [
+        describe.describe(e, names, board) for e in step.events if e["kind"] != "UnitAttacked"
+    ]
     return Step(
         title=_step_title(step),
         pieces=tuple(drawn),

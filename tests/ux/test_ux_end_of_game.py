@@ -109,10 +109,12 @@ def test_next_game_leads_to_the_next_match_where_it_is_my_turn(client, anna, bru
     waiting = end_turn(start_match(anna, bruno), anna)  # now bruno's turn
     mine = start_match(anna, bruno)  # anna's turn
     html = page(client, anna, waiting.pk)
-    assert f'href="/m/{mine.pk}/" data-testid="next-game"' in html
+    assert f'href="/games/next/?after={waiting.pk}" data-testid="next-game"' in html
     assert "Waiting for bruno." in html
-    # In the match where it is her turn, nothing to skip to (the other one waits for bruno).
+    assert client.get(f"/games/next/?after={waiting.pk}")["Location"] == f"/m/{mine.pk}/"
+    # In the match where it is her turn, no button; and no other game waits for her.
     assert 'data-testid="next-game"' not in page(client, anna, mine.pk)
+    assert client.get(f"/games/next/?after={mine.pk}")["Location"] == "/games/"
 
 
 def test_a_computer_seat_is_named_by_its_level_in_words(client, anna):

@@ -9,3 +9,11 @@ register = template.Library()
 def reference_url(site, view):
     """`site.reference_url(view)`: a system's in-match reference panel (hexboard.protocol)."""
     return site.reference_url(view) if site is not None and view is not None else ""
+
+
+@register.filter
+def story(text):
+    """A sentence of the story: escaped, hexes as coordinates the board's toggle shows."""
+    from games.hexboard.story import story_html
+
+    return story_html(str(text))
