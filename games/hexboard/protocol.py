@@ -175,6 +175,22 @@ class BaseSite:
             gettext("Your turn: choose a highlighted hex or one of the buttons.") if legal else ""
         )
 
+    def instruction(
+        self,
+        view: Mapping[str, Any],
+        seat: int | None,
+        choice: Choice,
+        legal: Sequence[Mapping[str, Any]],
+        *,
+        query: Mapping[str, Any] | None = None,
+        names: Sequence[str] = (),
+    ) -> str:
+        """The seat's one line of what to do next, in every state: the one path every page
+        asks (turn_context's "prompt"; tests/ux/test_ux_prompts.py holds every system to a
+        line whenever a seat must act). The default is `prompt`; a site whose instruction needs
+        the view or its own panel's picks overrides this."""
+        return self.prompt(choice, legal)
+
     def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         """(text, accessible name, test id) of the two buttons cycling a field (back, forward)."""
         return (
