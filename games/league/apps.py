@@ -7,11 +7,12 @@ class LeagueConfig(AppConfig):
 
     def ready(self) -> None:
         from games.accounts.sections import on_profile_section
-        from games.league.presenters import league_profile_section
+        from games.league.presenters import league_match_context, league_profile_section
         from games.league.services import league_match_finished
         from games.league.services.results import rating_match_finished
-        from games.matches.hooks import on_match_finished
+        from games.matches.hooks import on_match_context, on_match_finished
 
         on_match_finished(league_match_finished)
         on_match_finished(rating_match_finished)
         on_profile_section(league_profile_section)
+        on_match_context(league_match_context)

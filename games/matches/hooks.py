@@ -16,6 +16,8 @@ message, a background job) is deferred by the handler itself with `transaction.o
   it (an inbox entry with the invite link). Runs inside the creating transaction.
 - `on_match_seen`: a player opened the match's page (or its partials). Notifications register
   it: what the inbox said about that match is now read.
+- `on_match_context`: what a match belongs to, for its page ("Campaign Hex Wars · round 2 ·
+  until ... " with a link back). The competitions register it; read when the page is drawn.
 - `on_seat_notes`: what another app writes beside a player's name on the match page (the clock:
   "on vacation until ..."). Read when the page is drawn, never in a transaction.
 """
@@ -128,3 +130,37 @@ def on_match_seen(handler: Callable[..., None]) -> Callable[..., None]:
 def run_match_seen_handlers(*, match_id: int, user) -> None:
     for handler in list(_seen_handlers):
         handler(match_id=match_id, user=user)
+
+
+@dataclass(frozen=True)
+class MatchContext:
+    """What a match is part of, as its page names it: "Campaign Hex Wars", "round 2", until
+    when, and where to go back to."""
+
+    label: str
+    detail: str = ""
+    deadline: datetime | None = None
+    url: str = ""
+
+
+_context_providers: list[Callable[[Match], MatchContext | None]] = []
+
+
+def on_match_context(
+    provider: Callable[[Match], MatchContext | None],
+) -> Callable[[Match], MatchContext | None]:
+    if provider not in _context_providers:
+        _context_providers.append(provider)
+    return provider
+
+
+def match_context(match: Match) -> MatchContext | None:
+    """The first registered provider's context for a competition's match (None: a casual one;
+    providers are asked only for matches that name a competition)."""
+    if not match.competition:
+        return None
+    for provider in list(_context_providers):
+        found = provider(match)
+        if found is not None:
+            return found
+    return None

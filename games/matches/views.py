@@ -22,6 +22,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
+from games.matches.hooks import match_context
 from games.matches.models import Match
 from games.matches.presenters import (
     log_lines,
@@ -90,6 +91,7 @@ def page_context(request, match, *, error: str = "") -> dict:
     finished = match.status == Match.Status.FINISHED
     return {
         "ending": match_ending(mv, adapter, names),
+        "context": match_context(match),
         "rules_url": adapter.rules_url(),
         "waiting_for": [row.name for row in seats if row.to_act],
         "can_take_back": mv.can_take_back,

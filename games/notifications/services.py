@@ -254,7 +254,10 @@ def notify_user(
 
 
 def profile_for_id(user_id: int) -> Profile:
-    return profile_for(get_user_model().objects.get(pk=user_id))
+    """The player's profile as it is; one never saved is read with its defaults and not created
+    here (creating it would fix the language of somebody still reading by their browser's)."""
+    user = get_user_model().objects.get(pk=user_id)
+    return Profile.objects.filter(user=user).first() or Profile(user=user)
 
 
 def send_unread_count(*, user_id: int) -> None:

@@ -23,6 +23,32 @@
     pushToggle();
   });
 
+  // A campaign map's territory a winner may pick ticks its checkbox when clicked (the boxes
+  // stay below the map for keyboards and without JavaScript).
+  document.addEventListener("click", function (event) {
+    var region = event.target.closest && event.target.closest("[data-check]");
+    if (!region) return;
+    var box = document.getElementById(region.dataset.check);
+    if (!box) return;
+    box.checked = !box.checked;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  document.addEventListener("change", function (event) {
+    var box = event.target;
+    if (!box || box.type !== "checkbox" || !box.id) return;
+    var region = document.querySelector('[data-check="' + box.id + '"]');
+    if (region) region.classList.toggle("chosen", box.checked);
+  });
+
+  // Irreversible actions ask first: a form with data-confirm submits only once confirmed.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (form && form.dataset && form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  }, true);
+
   // Phones: the header's links fold behind a Menu button (without JS they all stay visible).
   function foldableMenu() {
     var button = document.querySelector(".menu-toggle");
