@@ -40,3 +40,27 @@ def league_match_context(match):
         deadline=round_.deadline,
         url=reverse("league:round", args=[round_.pk]),
     )
+
+
+def rating_seat_notes(seats) -> dict:
+    """Each rated player's rating in the match's game, beside their name (the match page and
+    the lobby: matches.hooks.on_seat_notes). One query for all the seats."""
+    from django.utils.html import format_html
+    from django.utils.translation import gettext as _
+
+    from games.league import ratings
+    from games.league.models import Rating
+
+    users = {seat.user_id: seat.index for seat in seats if seat.user_id}
+    if not users:
+        return {}
+    system = seats[0].match.system
+    notes = {}
+    for r in Rating.objects.filter(user_id__in=users, system=system):
+        value = round(ratings.ordinal(r.mu, r.sigma), 1)
+        notes[users[r.user_id]] = format_html(
+            '<span class="rating-note" title="{}">{}</span>',
+            _("League rating in this game (higher is stronger)"),
+            _("rating %(value)s") % {"value": value},
+        )
+    return notes

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
@@ -87,6 +88,7 @@ class SeatRow:
     score: Any
     open: bool
     notes: tuple[SafeString, ...] = ()  # other apps' notes beside the player (hooks.on_seat_notes)
+    profile_url: str = ""  # the player's page
 
 
 def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
@@ -116,6 +118,9 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
                 score=scores[seat.index] if seat.index < len(scores) else None,
                 open=seat.user_id is None and seat.kind == "human",
                 notes=tuple(notes.get(seat.index, ())),
+                profile_url=reverse("accounts:profile", args=[seat.user.get_username()])
+                if seat.user is not None and seat.kind == "human"
+                else "",
             )
         )
     return rows

@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
+from games.matches.hooks import seat_notes
 from games.matches.presenters import public_match
 from games.matches.systems import get_site, options_form, playable_keys
 from games.matches.views import visible_match_or_404
@@ -40,7 +41,7 @@ def _lobby(request, form=None, config_forms=None, status=200):
             "form": form or NewMatchForm(),
             "config_forms": _named(config_forms),
             "open_matches": [
-                (public_match(m), selectors.match_listed_seats_count(match=m))
+                (public_match(m), selectors.match_listed_seats_count(match=m), _people(m))
                 for m in selectors.match_list_open(user=request.user)
             ],
             "public_matches": [
@@ -49,6 +50,21 @@ def _lobby(request, form=None, config_forms=None, status=200):
         },
         status=status,
     )
+
+
+def _people(match) -> list[tuple[str, str, list]]:
+    """Who already sits at an open match: (name, their page, notes such as their rating)."""
+    seats = list(match.seats.all())
+    notes = seat_notes(seats)
+    return [
+        (
+            s.user.get_username(),
+            reverse("accounts:profile", args=[s.user.get_username()]),
+            notes.get(s.index, []),
+        )
+        for s in seats
+        if s.user is not None
+    ]
 
 
 @require_GET

@@ -17,3 +17,12 @@ def story(text):
     from games.hexboard.story import story_html
 
     return story_html(str(text))
+
+
+@register.filter
+def system_name(key):
+    """A game system's name for people ("Neuroshima Hex"), never its key."""
+    from games.hexboard.registry import registered_site
+
+    site = registered_site(str(key))
+    return site.name if site is not None else key
