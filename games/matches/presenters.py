@@ -218,6 +218,7 @@ class Ending:
     tone: str  # "won", "lost", "draw" or "over" (a spectator's, or a seat's tie for a place)
     headline: str
     why: str
+    by_forfeit: bool = False  # a resignation or a loss on time: the scores mean nothing
 
 
 def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Ending | None:
@@ -250,4 +251,4 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
             why = _("%(name)s resigned.") % {"name": who}
     else:
         why = adapter.outcome_reason(reason)
-    return Ending(tone, headline, why)
+    return Ending(tone, headline, why, by_forfeit=forfeit is not None and reason != "draw")

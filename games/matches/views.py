@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, push_url
 
+from games.engine import registry
 from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
@@ -115,6 +116,9 @@ def page_context(request, match, *, error: str = "") -> dict:
         "error": error,
         "draw_offered_to_me": mv.draw_offered_to_me,
         "i_offer_draw": mv.i_offer_draw,
+        # A draw needs every player's word: the computer never gives it (services.endings).
+        "draw_possible": all(s.kind != "bot" for s in mv.seats)
+        and registry.get_system(match.system).allows_draw,
         "invite_url": request.build_absolute_uri(invite) if mv.shows_invite else "",
         "open_seats": mv.open_seats,
     }

@@ -175,6 +175,20 @@
     };
     select.addEventListener("change", update);
     update();
+    // Only as many seats (and per-seat options such as armies) as there are players.
+    var players = document.querySelector('.new-match select[name="players"]');
+    if (!players) return;
+    var fit = function () {
+      var n = parseInt(players.value, 10) || 2;
+      document.querySelectorAll('.new-match [name^="seat_"], .new-match [name*="-army_"]').forEach(function (field) {
+        // seat_k is the (k+1)th seat, army_k the (k+1)th player's army
+        var index = parseInt(field.name.replace(/^.*_/, ""), 10);
+        var row = field.closest("p") || field;
+        row.hidden = index + 1 > n;
+      });
+    };
+    players.addEventListener("change", fit);
+    fit();
   }
 
   function matchId() {
