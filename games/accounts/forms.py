@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.accounts.models import Profile
+from games.accounts.webhooks import WebhookRefused, check_webhook_url
 
 # Canonical zones only (Region/City), grouped by region, the players' usual ones first; old
 # aliases ("US/Eastern", "Etc/GMT+1") are left out.
@@ -51,6 +52,15 @@ class SettingsForm(forms.ModelForm):
         flat = {z for _group, zones in time_zone_choices() for z, _label in zones}
         if current and current not in flat:  # an older choice stays valid
             self.fields["time_zone"].choices = [(current, current), *time_zone_choices()]
+
+    def clean_discord_webhook_url(self) -> str:
+        url = self.cleaned_data["discord_webhook_url"]
+        if url:
+            try:
+                check_webhook_url(url)  # a supported host that resolves to public addresses
+            except WebhookRefused as refusal:
+                raise forms.ValidationError(refusal.message) from None
+        return url
 
     class Meta:
         model = Profile

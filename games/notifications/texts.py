@@ -40,7 +40,7 @@ _TEXTS = {
     K.TERRITORIES: lambda p: _("You won: pick your territories in %(campaign)s.") % p,
     K.ROUND: lambda p: _("Round %(number)s of %(campaign)s has started.") % p,
     K.PAIRINGS: lambda p: _("The pairings of round %(number)s of %(league)s are out.") % p,
-    K.INVITATION: lambda p: _("You are invited to %(name)s.") % p,
+    K.INVITATION: lambda p: _("%(by)s invites you to %(name)s.") % p,
 }
 
 
@@ -58,7 +58,7 @@ def notification_text(notification: Notification) -> str:
 
 def notification_link(notification: Notification) -> str:
     """Where the notification leads on the site (a path): its match, or the page it names."""
-    link = str(notification.params.get("link") or "")
+    link = str(notification.params.get("link") or notification.params.get("url") or "")
     if link.startswith("/") and not link.startswith("//"):
         return link
     if notification.match_id:

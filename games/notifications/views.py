@@ -2,11 +2,12 @@ import json
 
 from django.contrib.auth.decorators import login_required
 from django.contrib.staticfiles import finders
-from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
+from django.http import Http404, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from games.notifications import push
+from games.notifications.models import Notification
 from games.notifications.selectors import notification_inbox, notification_unread_count
 from games.notifications.services import notification_mark_read, send_unread_count
 from games.notifications.texts import notification_link, notification_text
@@ -28,8 +29,15 @@ def inbox(request):
 @login_required
 @require_POST
 def mark_read(request):
+    """Marks one notification read (`id`), or all of them (no `id`). An id that is not one of
+    the reader's notifications is refused (404), like any junk."""
     raw = request.POST.get("id", "")
-    notification_mark_read(user=request.user, notification_id=int(raw) if raw.isdigit() else None)
+    notification_id = None
+    if raw:
+        notification_id = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 18 else 0
+        if not Notification.objects.filter(pk=notification_id, user=request.user).exists():
+            raise Http404
+    notification_mark_read(user=request.user, notification_id=notification_id)
     send_unread_count(user_id=request.user.pk)
     if request.htmx:
         return inbox(request)

@@ -14,10 +14,8 @@ from games.accounts.selectors import profile_for
 from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import artifact, make_verified_user, sign_in, sign_up
-from tests.neuroshima_site.test_full_game_vs_bot import (  # the computer's worker
-    _humans_turn_or_over,
-    bot_worker,  # noqa: F401
-)
+from tests.neuroshima_site.test_full_game_vs_bot import _humans_turn_or_over
+from tests.neuroshima_site.test_full_game_vs_bot import bot_worker as bot_worker  # the computer
 
 PASSWORD = "hexsite-ux-browser-1"
 PHONE = {"width": 360, "height": 780}

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('notifications', '0001_initial'),
+        ('notifications', '0002_invitation_kind'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
