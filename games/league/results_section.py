@@ -4,6 +4,7 @@ and the player's record, so it registers this section beside its ratings."""
 
 from __future__ import annotations
 
+from django.db.models import Q
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 
@@ -12,12 +13,17 @@ from games.matches.presenters import match_title
 from games.matches.systems import get_site
 
 
-def match_results_section(user) -> SafeString:
+def match_results_section(user, *, viewer=None) -> SafeString:
+    """Only matches `viewer` may see count: public ones, and private ones they played in."""
     seats = (
         Seat.objects.filter(user=user, match__status=Match.Status.FINISHED)
         .select_related("match")
         .order_by("-match__finished_at")
     )
+    if viewer is not None and getattr(viewer, "is_authenticated", False):
+        seats = seats.filter(Q(match__is_public=True) | Q(match__seats__user=viewer)).distinct()
+    else:
+        seats = seats.filter(match__is_public=True)
     results: dict[str, dict[str, int]] = {}
     recent = []
     for seat in seats:

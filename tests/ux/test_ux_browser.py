@@ -85,7 +85,7 @@ def test_a_newcomer_starts_a_first_game_against_the_computer_and_is_told_what_to
     bot_worker,
     locale,
     viewport,
-    words,  # noqa: F811
+    words,
 ):
     tag = f"{locale[:2]}-{viewport['width']}"
     context = new_context(locale=locale, viewport=viewport, has_touch=viewport is PHONE)

@@ -115,3 +115,18 @@ def test_no_page_shows_a_raw_system_key_or_data_key(client, nh_game, organiser):
             text = visible_text(get(client, url, anna, language))
             assert not re.search(r"\bneuroshima\b", text), (url, language)
             assert not re.search(r"\b[a-z_]+=\d", text), (url, language)
+
+
+def test_a_private_match_counts_on_the_player_page_only_for_who_may_see_it(client):
+    anna, bruno, carl = make_player("anna"), make_player("bruno"), make_player("carl")
+    match = services.match_create(
+        system="neuroshima",
+        config={"armies": ["moloch", "borgo"]},
+        seat_users=[anna, bruno],
+        is_public=False,
+    )
+    services.match_resign(match_id=match.pk, user=bruno)
+    assert "1 win" in get(client, "/me/u/anna/", bruno)
+    assert "No finished game yet." in get(client, "/me/u/anna/", carl)
+    client.logout()
+    assert f"/m/{match.pk}/" not in get(client, "/me/u/anna/")
