@@ -130,3 +130,19 @@ def test_a_private_match_counts_on_the_player_page_only_for_who_may_see_it(clien
     assert "No finished game yet." in get(client, "/me/u/anna/", carl)
     client.logout()
     assert f"/m/{match.pk}/" not in get(client, "/me/u/anna/")
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("fr", "Page introuvable"), ("en", "Page not found")]
+)
+def test_error_pages_wear_the_sites_design_in_the_readers_language(client, language, words):
+    html = client.get("/m/999999/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    assert words in html and f'lang="{language}"' in html
+    assert 'class="site-header"' in html and "css/site.css" in html
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    with translation.override(language):
+        server_error = render_to_string("500.html")
+    assert "css/site.css" in server_error and 'class="site-header"' in server_error
+    assert words in server_error
