@@ -133,7 +133,7 @@ def test_a_private_match_counts_on_the_player_page_only_for_who_may_see_it(clien
 
 
 @pytest.mark.parametrize(
-    ("language", "words"), [("fr", "Page introuvable"), ("en", "Page not found")]
+    ("language", "words"), [("fr", "Retour au salon"), ("en", "Back to the lobby")]
 )
 def test_error_pages_wear_the_sites_design_in_the_readers_language(client, language, words):
     html = client.get("/m/999999/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
