@@ -9,7 +9,7 @@ from games.accounts.services import profile_set_language
 from games.matches import services
 from games.matches.models import Match, Seat
 from games.notifications.models import Notification
-from tests.fixtures import end_turn, start_match
+from tests.fixtures import claim, end_turn, start_match
 
 pytestmark = pytest.mark.django_db
 
@@ -19,22 +19,6 @@ def page(client, user, match_id, **headers) -> str:
     return client.get(
         f"/m/{match_id}/", **{"HTTP_ACCEPT_LANGUAGE": "en", **headers}
     ).content.decode()
-
-
-def claim(match: Match, user) -> Match:
-    """One claim, within the turn (it can be taken back)."""
-    match.refresh_from_db()
-    seat = match.seats.get(user=user)
-    hand = match.snapshot["hands"][seat.index]
-    free = match.snapshot["board"].index(None)
-    services.match_submit_move(
-        match_id=match.pk,
-        user=user,
-        move_data={"type": "claim", "hex": free, "tile": hand[0]},
-        expected_version=match.version,
-    )
-    match.refresh_from_db()
-    return match
 
 
 def test_take_back_is_offered_only_when_the_player_has_a_move_of_this_turn_to_take_back(
