@@ -224,6 +224,7 @@
     var heartbeat = null;
     socket.onopen = function () {
       delay = 1000;
+      document.body.dataset.live = "1"; // the page hears changes from now on (tests wait for it)
       var id = matchId();
       if (id) {
         socket.send(JSON.stringify({ watch: id }));
@@ -245,6 +246,7 @@
     };
     socket.onclose = function () {
       if (heartbeat) clearInterval(heartbeat);
+      delete document.body.dataset.live;
       // Reconnect with backoff (at most a minute), then refetch in case we missed a change.
       setTimeout(function () {
         connect(Math.min(delay * 2, 60000));

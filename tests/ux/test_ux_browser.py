@@ -92,6 +92,7 @@ def test_a_newcomer_starts_a_first_game_against_the_computer_and_is_told_what_to
     page = context.new_page()
     sign_up(page, daphne_server, f"new_{locale[:2]}", PASSWORD)
     page.goto(f"{daphne_server.url}/")
+    expect(page.locator("[data-testid=newcomer-hint] a")).to_be_visible()  # how to play
     shoot(page, f"lobby-{tag}")
     no_horizontal_overflow(page)
     if viewport is PHONE:
@@ -178,6 +179,7 @@ def test_the_end_of_a_game_the_live_badge_and_a_rematch(
     b.goto(f"{daphne_server.url}/games/")
     badge = b.locator("[data-testid=unread-badge]")
     expect(badge).to_be_hidden()  # not bruno's turn: nothing to tell him yet
+    expect(b.locator("body")).to_have_attribute("data-live", "1")  # its websocket is open
 
     a.goto(f"{daphne_server.url}/m/{match.pk}/")
     a.locator("form[action$='/draw/offer'] button").click()
