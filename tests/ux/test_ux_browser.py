@@ -13,9 +13,13 @@ from playwright.sync_api import expect
 from games.accounts.selectors import profile_for
 from games.matches import services
 from games.matches.models import Match
-from tests.browser_support import artifact, make_verified_user, sign_in, sign_up
-from tests.neuroshima_site.test_full_game_vs_bot import _humans_turn_or_over
-from tests.neuroshima_site.test_full_game_vs_bot import bot_worker as bot_worker  # the computer
+from tests.browser_support import (
+    artifact,
+    humans_turn_or_over,
+    make_verified_user,
+    sign_in,
+    sign_up,
+)
 
 PASSWORD = "hexsite-ux-browser-1"
 PHONE = {"width": 360, "height": 780}
@@ -134,7 +138,7 @@ def test_a_newcomer_starts_a_first_game_against_the_computer_and_is_told_what_to
     )
 
     # The computer answers in the worker; the page, refreshed, says it is our turn again.
-    bot_worker.wait_for(_humans_turn_or_over(match_id))
+    bot_worker.wait_for(humans_turn_or_over(match_id))
     page.reload()
     expect(prompt).to_be_visible()
     expect(page.locator(".hb-recent li").first).to_be_visible()  # what just happened, in words
