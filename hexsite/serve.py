@@ -120,7 +120,10 @@ def supervised(host: str, port: int) -> tuple[list[Server], list[Child]]:
         Child("worker", [python, "manage.py", "procrastinate", "worker"]),
         Child(
             "daphne",
-            [python, "-m", "daphne", "-b", host, "-p", str(port), "hexsite.asgi:application"],
+            [python, "-m", "daphne", "-b", host, "-p", str(port)]
+            # daphne drops a websocket whose handshake takes over 5 s (a busy machine, a
+            # restarting database): the page would go deaf until its reconnect.
+            + ["--websocket_connect_timeout", "30", "hexsite.asgi:application"],
         ),
     ]
     return servers, children

@@ -80,7 +80,7 @@ class SeatRow:
     name: str
     label: str  # the system's seat label (an army), may be ""
     kind: str
-    is_me: bool
+    is_me: bool  # one of the reader's seats (a person may hold several of one team)
     to_act: bool
     deadline: datetime | None
     offers_draw: bool
@@ -89,6 +89,7 @@ class SeatRow:
     open: bool
     notes: tuple[SafeString, ...] = ()  # other apps' notes beside the player (hooks.on_seat_notes)
     profile_url: str = ""  # the player's page
+    shown: bool = False  # the reader's seat the page shows the match through
 
 
 def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
@@ -110,7 +111,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
                 name=name,
                 label=label,
                 kind=seat.kind,
-                is_me=mv.seat is not None and seat.pk == mv.seat.pk,
+                is_me=seat in mv.my_seats,
                 to_act=seat.index in mv.to_act,
                 deadline=seat.deadline,
                 offers_draw=seat.offers_draw,
@@ -121,6 +122,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
                 profile_url=reverse("accounts:profile", args=[seat.user.get_username()])
                 if seat.user is not None and seat.kind == "human"
                 else "",
+                shown=mv.seat is not None and seat.pk == mv.seat.pk,
             )
         )
     return rows
@@ -170,21 +172,25 @@ def match_chapters(
     recent: Sequence[LogEntry],
     adapter: BaseSite,
     names: Sequence[str],
+    reader_seats: Sequence[int] = (),
 ) -> dict[int, Chapter]:
-    """The match's story as `seat` reads it (hexboard.story): every list shows these
-    chapters, so a unit has the same name in the log, the recent list, since my last turn and
-    the replay. `recent`: the entries at hand, oldest first."""
+    """The match's story as `seat` reads it (hexboard.story), with the events any of
+    `reader_seats` may see (one person may hold several seats of a team): every list shows
+    these chapters, so a unit has the same name in the log, the recent list, since my last turn
+    and the replay. `recent`: the entries at hand, oldest first."""
 
     def start():
         return registry.get_system(match.system).start_view(match.config, len(names))
 
     return match_story(
         adapter,
-        key=(match.pk, seat),
+        key=(match.pk, seat, tuple(reader_seats)),
         version=match.version,
         start=start,
         recent=_records(recent),
-        load_all=lambda: _records(match_log_entries(match=match, seat=seat)),
+        load_all=lambda: _records(
+            match_log_entries(match=match, seat=seat, reader_seats=reader_seats)
+        ),
         names=names,
         extra=_PLATFORM_EVENTS,
     )

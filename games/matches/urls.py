@@ -10,6 +10,7 @@ urlpatterns = [
     path("rules/", views_lobby.rules_index, name="rules"),
     path("games/next/", views_lobby.next_game, name="next_game"),
     path("m/<int:match_id>/", views.match_page, name="match"),
+    path("m/<int:match_id>/seat/<int:seat>/", views.match_page, name="match_seat"),
     path("m/<int:match_id>/live", views.match_live, name="live"),
     path("m/<int:match_id>/move", views.move, name="move"),
     path("m/<int:match_id>/takeback", views.take_back, name="takeback"),

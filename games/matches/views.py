@@ -9,13 +9,14 @@ page also works without JavaScript.
 from __future__ import annotations
 
 import json
+from urllib.parse import urlsplit
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
-from django.urls import reverse
+from django.urls import Resolver404, resolve, reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, push_url
@@ -50,9 +51,29 @@ def visible_match_or_404(request, match_id) -> Match:
     return match
 
 
-def _match_urls(match_id: int) -> dict[str, str]:
+def requested_seat(request) -> int | None:
+    """The seat the reader chose to look through (`/m/<id>/seat/<n>/`): from this request's
+    address, or for the page's own htmx requests (refetches, actions) from the page's address
+    (`HX-Current-URL`). None: the page follows the reader's seat that must act."""
+    found = getattr(request, "resolver_match", None)
+    if found is None or "seat" not in found.kwargs:
+        current = request.headers.get("HX-Current-URL") if getattr(request, "htmx", None) else None
+        if not current:
+            return None
+        try:
+            found = resolve(urlsplit(current).path)
+        except Resolver404:
+            return None
+        if found.url_name != "match_seat":
+            return None
+    seat = found.kwargs.get("seat")
+    return seat if isinstance(seat, int) else None
+
+
+def _match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
+    page = reverse("matches:match_seat", args=[match_id, seat]) if seat is not None else None
     return {
-        "page": reverse("matches:match", args=[match_id]),
+        "page": page or reverse("matches:match", args=[match_id]),
         "post": reverse("matches:move", args=[match_id]),
         "since": reverse("matches:since", args=[match_id]),
         "steps": reverse("matches:steps_latest", args=[match_id]),
@@ -61,14 +82,17 @@ def _match_urls(match_id: int) -> dict[str, str]:
 
 
 def page_context(request, match, *, error: str = "") -> dict:
-    """Everything the page's partials show, from the reader's view of the match."""
-    mv = selectors.match_view_for(match=match, user=request.user)
+    """Everything the page's partials show, from the reader's view of the match (through the
+    seat they chose, else their seat that must act)."""
+    requested = requested_seat(request)
+    mv = selectors.match_view_for(match=match, user=request.user, seat=requested)
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
+    chosen = requested if requested == seat_index else None
     seats = seat_rows(mv, adapter)
+    urls = _match_urls(match.pk, chosen)
     turn = None
     if mv.view is not None:
-        urls = _match_urls(match.pk)
         turn = turn_context(
             adapter,
             view=mv.view,
@@ -82,7 +106,12 @@ def page_context(request, match, *, error: str = "") -> dict:
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     names = [row.name for row in seats]
     chapters = match_chapters(
-        match=match, seat=seat_index, recent=mv.log[::-1], adapter=adapter, names=names
+        match=match,
+        seat=seat_index,
+        reader_seats=[s.index for s in mv.my_seats],
+        recent=mv.log[::-1],
+        adapter=adapter,
+        names=names,
     )
     lines = log_lines(mv.log, adapter, names, chapters)
     if turn is not None:
@@ -99,7 +128,7 @@ def page_context(request, match, *, error: str = "") -> dict:
         "can_take_back": mv.can_take_back,
         # Resolved when clicked (views_lobby.next_game): drawing it costs no query.
         "next_match_url": reverse("matches:next_game") + f"?after={match.pk}"
-        if mv.is_participant and not mv.is_my_turn
+        if mv.is_participant and not mv.is_my_turn and not mv.other_seats_to_act
         else "",
         "can_rematch": finished and mv.is_participant and not match.competition,
         "new_game_url": reverse("matches:home") + f"?system={match.system}#new-match",
@@ -122,7 +151,24 @@ def page_context(request, match, *, error: str = "") -> dict:
         and registry.get_system(match.system).allows_draw,
         "invite_url": request.build_absolute_uri(invite) if mv.shows_invite else "",
         "open_seats": mv.open_seats,
+        "page_url": urls["page"],
+        "my_seats": my_seat_links(mv, seats, match.pk),
+        "follows_turn": chosen is None,
+        "other_seats_to_act": [row for row in seats if row.is_me and row.to_act and not row.shown],
+        "team_seat_free": mv.team_seat_free.index if mv.team_seat_free is not None else None,
     }
+
+
+def my_seat_links(mv, rows, match_id: int) -> list[dict]:
+    """The reader's seats when they hold several (one team), each with the address that shows
+    the match through it; [] with one seat or none."""
+    if len(mv.my_seats) < 2:
+        return []
+    return [
+        {"row": row, "url": reverse("matches:match_seat", args=[match_id, row.index])}
+        for row in rows
+        if row.is_me
+    ]
 
 
 def _seen(request, match, *, opened: bool = False) -> None:
@@ -134,11 +180,14 @@ def _seen(request, match, *, opened: bool = False) -> None:
 
 
 @require_GET
-def match_page(request, match_id: int):
+def match_page(request, match_id: int, seat: int | None = None):
     """The page; its query string holds the player's picks towards a move. A link in the board
-    or hand fetches that same address with htmx aimed at "#board": it gets board and hand only."""
+    or hand fetches that same address with htmx aimed at "#board": it gets board and hand only.
+    With `seat` (a person holding several seats): the match through that one of theirs."""
     match = visible_match_or_404(request, match_id)
     ctx = page_context(request, match)
+    if seat is not None and ctx["seat_index"] != seat:
+        raise Http404(_("You do not hold this seat."))
     _seen(request, match, opened=not request.htmx)
     if request.htmx and request.htmx.target == "board" and ctx["has_view"]:
         # The address holds the picks: the browser's history follows them (back undoes a pick).
@@ -161,8 +210,9 @@ def match_live(request, match_id: int):
 
 
 def _act(request, match_id: int, action, success: str, match=None):
-    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect. A
-    refusal answers 400 (409 for a stale board) with the page and its reason: nothing changed."""
+    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect (to
+    the match page, which shows the reader's seat that must act). A refusal answers 400 (409
+    for a stale board) with the page and its reason: nothing changed."""
     match = match or visible_match_or_404(request, match_id)
     done = attempt(request, action, message=False)
     if done.ok and not request.htmx:
@@ -200,6 +250,7 @@ def move(request, match_id: int):
             user=request.user,
             move_data=move_data,
             expected_version=request.POST.get("expected_version"),
+            seat=request.POST.get("seat"),
         )
 
     return _act(request, match_id, run, "", match)

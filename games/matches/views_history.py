@@ -52,10 +52,16 @@ def _story(v: history.Viewer, *, spectator: bool = False):
     """The match's chapters as the reader (or any spectator) reads them, and its records,
     oldest first."""
     seat = None if spectator else v.seat
-    entries = match_log_entries(match=v.match, seat=seat)
+    readers = () if spectator else v.seats
+    entries = match_log_entries(match=v.match, seat=seat, reader_seats=readers)
     site = get_site(v.match.system)
     chapters = match_chapters(
-        match=v.match, seat=seat, recent=entries, adapter=site, names=list(v.names)
+        match=v.match,
+        seat=seat,
+        reader_seats=readers,
+        recent=entries,
+        adapter=site,
+        names=list(v.names),
     )
     return chapters, entries
 
@@ -68,7 +74,7 @@ def since(request, match_id: int):
     site = get_site(v.match.system)
     chapters, entries = _story(v)
     kept = [e for e in entries if not e.cancelled and e.kind != "takeback"]
-    mine = [i for i, e in enumerate(kept) if e.kind == "move" and e.seat == v.seat]
+    mine = [i for i, e in enumerate(kept) if e.kind == "move" and e.seat in v.seats]
     after = kept[mine[-1] + 1 :] if mine else (kept if v.seat is not None else kept[-10:])
     lines = []
     for entry in after:
@@ -77,7 +83,7 @@ def since(request, match_id: int):
             lines += [story_html(text) for text in chapter.lines]
     steps = site.steps(
         history.match_start_view(match=v.match),
-        history.match_events_for_seat(match=v.match, seat=v.seat),
+        history.match_events_for_seat(match=v.match, seat=v.seat, reader_seats=v.seats),
         v.names,
     )
     return _page(
@@ -94,7 +100,7 @@ def since(request, match_id: int):
 def steps(request, match_id: int, number: int | None = None):
     v = _viewer(request, match_id)
     site = get_site(v.match.system)
-    events = history.match_events_for_seat(match=v.match, seat=v.seat)
+    events = history.match_events_for_seat(match=v.match, seat=v.seat, reader_seats=v.seats)
     sequences = site.steps(history.match_start_view(match=v.match), events, v.names)
     if not sequences:
         raise Http404(_("Nothing to step through yet."))

@@ -1,6 +1,10 @@
 """`ws/notify/`: nudges only. The page learns "match N is at version V" and "you have n turns
 waiting", then fetches its own HTML over HTTP; no view data ever travels on the socket.
 
+A socket opens a moment after its page was drawn, and a change in between would be missed: so
+the socket says at once how many turns wait (`hello`), and the reply to a watch carries the
+match's version; the page refetches only what it drew out of date.
+
 Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>` only for a
 public match or one the user plays in. The only database writes are presence rows (who has
 which match page open), used to hold back per-turn emails. They are written when the page
@@ -25,7 +29,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from games.matches.selectors import match_visible_to
+from games.matches.selectors import match_visible_to, seats_to_play_count
 from games.notifications.services import presence_clear, presence_touch
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
@@ -54,6 +58,11 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         await self.accept()
+        await self.send_json({"type": "hello", "turns": await self._turns()})
+
+    @database_sync_to_async
+    def _turns(self) -> int:
+        return seats_to_play_count(user=self.user)
 
     async def dispatch(self, message):
         if message.get("type") in _NO_DATABASE:
@@ -103,20 +112,26 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         if type(match_id) is not int or match_id <= 0:
             await self.send_json({"type": "error", "error": "bad_request"})
             return
+        reply = {"type": "watching", "match": match_id}
         if match_id not in self.watching:
-            allowed = len(self.watching) < MAX_WATCHED and await self._may_watch(match_id)
-            if not allowed:
+            version = None
+            if len(self.watching) < MAX_WATCHED:
+                version = await self._visible_version(match_id)
+            if version is None:
                 await self.send_json({"type": "error", "error": "forbidden", "match": match_id})
                 return
             await self.channel_layer.group_add(f"match.{match_id}", self.channel_name)
             self.watching.add(match_id)
+            reply["version"] = version  # joined now: anything after this arrives as a nudge
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
         await self._touch(match_id)
-        await self.send_json({"type": "watching", "match": match_id})
+        await self.send_json(reply)
 
     @database_sync_to_async
-    def _may_watch(self, match_id: int) -> bool:
-        return match_visible_to(match_id=match_id, user=self.user) is not None
+    def _visible_version(self, match_id: int) -> int | None:
+        """The match's version if the user may watch it, else None."""
+        match = match_visible_to(match_id=match_id, user=self.user)
+        return None if match is None else match.version
 
     async def _touch(self, match_id: int) -> None:
         now = time.monotonic()

@@ -134,8 +134,13 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
     )
     if not rows:
         return
+    # One person may hold several seats (of one team): each person hears once.
+    turns_by_user = {row[0]: row[2] or 0 for row in rows}
     _group_send_all(
-        [(f"user.{row[0]}", {"type": "turns.count", "count": row[2] or 0}) for row in rows]
+        [
+            (f"user.{user_id}", {"type": "turns.count", "count": turns})
+            for user_id, turns in turns_by_user.items()
+        ]
     )
     status, system = rows[0][3], rows[0][4]
     if status == Match.Status.FINISHED:
@@ -143,11 +148,19 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
         return
     if status != Match.Status.ACTIVE:
         return
-    offering = [row[7] for row in rows if row[6]]
-    for user_id, deadline, _turns, _status, _system, _rank, offers, _name in rows:
-        if deadline is not None:
-            _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
-        if offering and not offers:
+    # A person's turn in the match is their earliest running deadline: told once, and not
+    # again while another of their seats starts acting within it.
+    earliest: dict[int, datetime] = {}
+    for user_id, deadline, *_rest in rows:
+        if deadline is not None and (user_id not in earliest or deadline < earliest[user_id]):
+            earliest[user_id] = deadline
+    for user_id, deadline in earliest.items():
+        _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
+    # A draw offer is told to each person who has not offered it, once per offer.
+    offerers = {row[0]: row[7] for row in rows if row[6]}
+    offering = list(dict.fromkeys(offerers.values()))
+    for user_id in dict.fromkeys(row[0] for row in rows):
+        if offering and user_id not in offerers:
             notify_user(
                 user_id=user_id,
                 kind=Notification.Kind.DRAW_OFFER,
@@ -158,7 +171,8 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
 
 
 def _tell_game_over(*, match_id: int, system: str, rows: list) -> None:
-    """Each player hears the result once. A loss on time was told already, with its reason."""
+    """Each player hears the result once (a person holding several seats of one team too). A
+    loss on time was told already, with its reason."""
     ranks = [row[5] for row in rows]
     everyone_equal = len({r for r in ranks if r is not None}) <= 1 and len(rows) > 1
     timed_out = set(
@@ -166,8 +180,10 @@ def _tell_game_over(*, match_id: int, system: str, rows: list) -> None:
             "user_id", flat=True
         )
     )
+    rank_of = {}
     for row in rows:
-        user_id, rank = row[0], row[5]
+        rank_of.setdefault(row[0], row[5])
+    for user_id, rank in rank_of.items():
         if user_id in timed_out:
             continue
         if everyone_equal:
@@ -331,9 +347,11 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
     seats = list(match.seats.filter(user__isnull=False).select_related("user"))
     loser = next((s for s in seats if s.index == seat_index), None)
     loser_name = profile_for(loser.user).name if loser else "?"
+    told: set[int] = set()  # one person may hold several seats: told once
     for seat in seats:
-        if seat.kind != Seat.Kind.HUMAN:
+        if seat.kind != Seat.Kind.HUMAN or seat.user_id in told:
             continue
+        told.add(seat.user_id)
         notify_user(
             user_id=seat.user_id,
             kind=Notification.Kind.TIMEOUT,
@@ -341,7 +359,7 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
             params={
                 "system": match.system,
                 "loser": loser_name,
-                "you": seat.index == seat_index,
+                "you": loser is not None and seat.user_id == loser.user_id,
             },
         )
         count = seats_to_play_count(user=seat.user)
@@ -444,8 +462,9 @@ def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
     turn of the same player runs now (that one has its own email)."""
     profile = profile_for(get_user_model().objects.get(pk=user_id))
     match = Match.objects.filter(pk=match_id).first()
-    deadline = (
+    deadline = (  # the person's turn: their earliest running deadline (as it was told)
         Seat.objects.filter(match_id=match_id, user_id=user_id, deadline__isnull=False)
+        .order_by("deadline")
         .values_list("deadline", flat=True)
         .first()
     )
@@ -492,12 +511,14 @@ def email_daily_digests(*, now: datetime) -> int:
     sent = 0
     profiles = Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST).select_related("user")
     for profile in profiles:
-        waiting = list(
-            Match.objects.filter(
-                status=Match.Status.ACTIVE,
-                seats__user=profile.user,
-                seats__deadline__isnull=False,
-            ).order_by("seats__deadline")
+        waiting = list(  # a match where several of the player's seats wait: listed once
+            dict.fromkeys(
+                Match.objects.filter(
+                    status=Match.Status.ACTIVE,
+                    seats__user=profile.user,
+                    seats__deadline__isnull=False,
+                ).order_by("seats__deadline")
+            )
         )
         count = seats_to_play_count(user=profile.user)
         if not waiting or not count:

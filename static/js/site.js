@@ -84,18 +84,34 @@
     if (!elt || !elt.closest || !elt.closest("#match") || elt.tagName !== "FORM") return;
     focusAfter = elt.closest("#chat") ? "#chat-text" : "next";
   });
-  document.addEventListener("htmx:afterSettle", function () {
-    if (!focusAfter) return;
-    var wanted = focusAfter;
-    focusAfter = null;
+  // A live refetch (the opponent moved, or our own move's echo) redraws the partials: when it
+  // removes the focused control, the focus goes to the same control redrawn or the next one,
+  // not back to the page's top.
+  var focusedBeforeSwap = null;
+  document.addEventListener("htmx:beforeSwap", function () {
+    var active = document.activeElement;
+    focusedBeforeSwap = active && active.closest && active.closest("#match") ? active : null;
+  });
+  function nextControl() {
     var target = null;
-    if (wanted === "next") {
-      for (var i = 0; i < NEXT_CONTROL.length && !target; i++) {
-        target = document.querySelector(NEXT_CONTROL[i]);
-      }
-      target = target || document.getElementById("status-title");
-    } else {
-      target = document.querySelector(wanted);
+    for (var i = 0; i < NEXT_CONTROL.length && !target; i++) {
+      target = document.querySelector(NEXT_CONTROL[i]);
+    }
+    return target || document.getElementById("status-title");
+  }
+  document.addEventListener("htmx:afterSettle", function () {
+    var lost = focusedBeforeSwap;
+    focusedBeforeSwap = null;
+    var target = null;
+    if (focusAfter) {
+      var wanted = focusAfter;
+      focusAfter = null;
+      target = wanted === "next" ? nextControl() : document.querySelector(wanted);
+    } else if (lost && !lost.isConnected && (!document.activeElement || document.activeElement === document.body)) {
+      var testid = lost.getAttribute("data-testid");
+      target = (lost.id && document.getElementById(lost.id))
+        || (testid && document.querySelector('#match [data-testid="' + testid + '"]'))
+        || nextControl();
     }
     if (target) {
       if (!target.hasAttribute("tabindex") && !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
@@ -239,6 +255,18 @@
         htmx.trigger(document.body, "match-changed");
       } else if (data.type === "notes") {
         setUnreadCount(data.count);
+      } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
+        // Subscribed a moment after the page was drawn: catch up on a move made in between.
+        var status = document.getElementById("status");
+        if (status && status.dataset.version !== String(data.version)) {
+          htmx.trigger(document.body, "match-changed");
+        }
+      } else if (data.type === "hello") {
+        var span = document.getElementById("turn-count");
+        if (span && span.textContent !== String(data.turns)) {
+          setTurnCount(data.turns);
+          htmx.trigger(document.body, "turns-changed");
+        }
       } else if (data.type === "turns") {
         setTurnCount(data.count);
         htmx.trigger(document.body, "turns-changed"); // "My games" refetches its list
