@@ -41,16 +41,22 @@ def random_game(
     return state
 
 
-def bot_game(seed: str, scenario: str, bot_seat: int, level: int = 2) -> float:
+def bot_game(
+    seed: str, scenario: str, bot_seat: int, level: int = 2, move_times: list[float] | None = None
+) -> float:
     """The generic computer opponent (games.engine.search, which reads `evaluate`) against
-    moves drawn uniformly from the legal ones: 1 a win, 0.5 a draw, 0 a loss."""
+    moves drawn uniformly from the legal ones: 1 a win, 0.5 a draw, 0 a loss. `move_times`
+    collects the CPU seconds of each of the computer's moves."""
     start = SYSTEM.setup({"scenario": scenario}, 2, Rng(seed))
     state, rng, chooser = start.state, start.rng, Rng(f"random:{seed}")
     thought = 0
     while SYSTEM.outcome(state) is None:
         seat = SYSTEM.to_act(state)[0]
         if seat == bot_seat:
+            c0 = time.process_time()
             move = search.bot_move(SYSTEM, state, seat, Rng(f"bot:{seed}", thought), level)
+            if move_times is not None:
+                move_times.append(time.process_time() - c0)
             thought += 1
         else:
             move, chooser = chooser.choice(SYSTEM.legal_moves(state, seat))
@@ -78,11 +84,17 @@ def bench(games: int, bot_games: int) -> dict[str, Any]:
     uniform_elapsed = time.process_time() - c1
     # Each scenario is played from both seats in turn (base assault: attacking and defending).
     c2 = time.process_time()
+    move_times: list[float] = []
     results = [
-        bot_game(f"bot{i}", SCENARIO_CYCLE[i % 4], (i // 4) % 2, BOT_LEVEL)
+        bot_game(f"bot{i}", SCENARIO_CYCLE[i % 4], (i // 4) % 2, BOT_LEVEL, move_times)
         for i in range(bot_games)
     ]
     bot_elapsed = time.process_time() - c2
+    by_scenario = {
+        scenario: round(statistics.mean(results[i::4]), 3)
+        for i, scenario in enumerate(SCENARIO_CYCLE)
+        if results[i::4]
+    }
     return {
         "random_games": games,
         "random_games_per_s": round(games / elapsed, 1) if elapsed else None,
@@ -95,4 +107,9 @@ def bench(games: int, bot_games: int) -> dict[str, Any]:
         "bot_games": bot_games,
         "bot_s_per_game": round(bot_elapsed / bot_games, 2) if bot_games else None,
         "bot_vs_random_win_rate": round(sum(results) / len(results), 3) if results else None,
+        "bot_win_rate_by_scenario": by_scenario,
+        "bot_ms_per_move_p50": round(statistics.median(move_times) * 1e3, 1)
+        if move_times
+        else None,
+        "bot_ms_per_move_max": round(max(move_times) * 1e3, 1) if move_times else None,
     }
