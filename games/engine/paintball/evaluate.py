@@ -1,18 +1,18 @@
 """A win estimate for the generic computer opponent (games/engine/search.py reads
-`system.evaluate(state, seat)` at the leaves of its short playouts).
+`system.evaluate(state, seat)` right after each candidate move and at the leaves of its short
+playouts).
 
 Paintball is won by keeping figures in play (every scenario ends at its turn limit on the count,
 spec §5) and by the objective. The estimate therefore weighs, for each team, the figures in play
-minus what the other team's guns may take from them before long, and the objective:
+minus what the other team's guns may take from them before long (threats.py), and the
+objective:
 
-- **Threat** of one enemy gun on a figure: the chance that its volley eliminates it, from the
-  rules' own numbers (spec §8): the die beating the range (a 6 against a base), every obstacle
-  of the line of fire letting the ball through (half the time, a third for smoke), the saving
-  roll failing (two chances in three, one in two in bushes) and a marshal close enough to
-  confirm the hit (one in two; with no marshal within two hexes the paint is wiped, §Nettoyage).
-  A figure's danger is the chance that at least one gun does it.
 - **Objectives**: the flag carried and how near its carrier is to the hex that scores; in a base
-  assault, the attackers' nearest figure to the defended home and the defenders lying down in it.
+  assault, every attacker's way to the defended home (the nearest one most) and the defenders
+  lying down in it; in an elimination, how far each figure has come from its own home (an
+  elimination is not won from afar).
+- **Time**: at the turn limit the count decides, so a lead in figures is worth more the fewer
+  turns are left (the logistic steepens), and a gamble is worth less to the team ahead.
 
 No dice are rolled here: the estimate is an expectation, so the search compares moves, not luck.
 """
@@ -22,21 +22,30 @@ from __future__ import annotations
 import math
 
 from games.engine.hexgrid import Hex, distance
-from games.engine.paintball.board import in_field_of_view
-from games.engine.paintball.los import line_of_fire, need, obstacles
 from games.engine.paintball.state import Figure, State, other
+from games.engine.paintball.threats import Sight, danger, has_target
 
 # What a figure is worth in play: a sentry watches for free, a figure lying down or jammed may
 # be charged and cannot shoot for a while.
 WORTH = {"ready": 1.0, "sentry": 1.0, "disabled": 0.7, "neutral": 0.6, "out": 0.0}
+# A figure pinned down (suppressed) before or during its own phase loses what is left of that
+# phase: its guns no longer count as a threat (threats.py), so its worth drops only a little.
+PIN_BEFORE = 0.95
+PIN_OWN = 0.98
 # How much a gun's threat counts: a gun that may still fire in the phase under way, or one that
 # fires next phase at the earliest (the target may move first, and not every gun fires).
 NOW = 0.9
 LATER = 0.35
-CONTACT = 0.15  # elimination: worth of each hex nearer the nearest enemy, within ten
+ADVANCE = 0.15  # elimination: worth of each hex a figure has come from its own home, up to
+ADVANCE_CAP = 7  # this many (the enemy's side of field_5)
+ASSAULT_HEX = 0.1  # base assault: worth of each hex an attacker is nearer the home, from ten
 CHARGES = True  # a figure lying down within reach of enemy chargers is nearly gone
 MISFIRES = 1.0  # how much a gun's own risk of running out of gas when it fires counts
 SCALE = 2.0  # score units per step of the logistic
+# The logistic's scale shrinks with the share of turns left (to this power, this much at the
+# least) where the count decides at the limit (not in a base assault: the defender wins there).
+TIME_POW = 0.7
+TIME_MIN = 0.25
 
 
 def evaluate(state: State, seat: str) -> float:
@@ -45,12 +54,24 @@ def evaluate(state: State, seat: str) -> float:
         if state.winner == "draw":
             return 0.5
         return 1.0 if state.winner == seat else 0.0
-    score = _standing(state, seat) - _standing(state, other(seat))
+    sight = Sight(state)
+    score = _standing(state, seat, sight) - _standing(state, other(seat), sight)
     score += _objectives(state, seat) - _objectives(state, other(seat))
-    return 1.0 / (1.0 + math.exp(-score / SCALE))
+    return 1.0 / (1.0 + math.exp(-score / _scale(state)))
 
 
-def _standing(state: State, team: str) -> float:
+def _scale(state: State) -> float:
+    """Score units per step of the logistic: fewer as the turns run out, where the count of
+    figures in play decides at the turn limit (spec §5)."""
+    if not TIME_POW or not state.turn_limit or state.scenario == "base_assault":
+        return SCALE
+    # Phases left after this one, in turns: half a turn while the first team plays.
+    left = max(0.0, state.turn_limit - state.turn + (0.5 if state.active == state.first else 0.0))
+    share: float = (left / state.turn_limit) ** TIME_POW
+    return SCALE * max(TIME_MIN, share)
+
+
+def _standing(state: State, team: str, sight: Sight) -> float:
     """The team's figures in play, less what the enemy's guns threaten to take, and less the
     figures lying down within reach of enemies that may still charge them this phase."""
     now = _acting_now(state, other(team))
@@ -73,25 +94,14 @@ def _standing(state: State, team: str) -> float:
             # §Charger un ennemi: out of paint, it is out at once; pinned down, it fights one
             # round of dice against the chargers, who act first on a tie.
             worth = 0.05 if f.disabled_by == "ammo" else 0.3
-        total += worth * (1.0 - danger(state, f, guns))
+        total += worth * (1.0 - danger(state, f, guns, sight))
         armed = f.state in ("ready", "sentry") or _up_again(state, f)
-        if MISFIRES and armed and _has_target(state, f):
+        if MISFIRES and armed and has_target(state, f, sight):
             # A gun with something to shoot at fires (the estimate assumes so of every gun),
             # and each die may misfire: out of gas on 1 then 1 (§Tir Raté).
             shots = 3 if f.expert else 2
             total -= worth * MISFIRES * (1.0 - (35 / 36) ** shots)
     return total
-
-
-def _has_target(state: State, gun: Figure) -> bool:
-    for f in state.figures:
-        if f.team != gun.team and f.state not in ("out", "neutral") and f.hex != gun.hex:
-            if (
-                need(state, gun, f.hex, False) is not None
-                and line_of_fire(state, gun.hex, f.hex) is not None
-            ):
-                return True
-    return False
 
 
 def _up_again(state: State, f: Figure) -> bool:
@@ -107,7 +117,7 @@ def _worth(state: State, f: Figure) -> float:
         if _up_again(state, f):
             return 1.0
         # Pinned down before or during its own phase: it loses what is left of that phase.
-        return 0.9 if f.team == state.active else 0.75
+        return PIN_OWN if f.team == state.active else PIN_BEFORE
     return WORTH[f.state]
 
 
@@ -129,52 +139,6 @@ def _acting_now(state: State, team: str) -> set[str]:
     return out
 
 
-def danger(state: State, target: Figure, guns: list[tuple[Figure, float]]) -> float:
-    """The chance that `target` is eliminated by one of `guns` (each weighted by how soon it
-    may fire) with their next volleys."""
-    if target.state == "neutral":
-        return 0.0  # a jammed figure cannot be shot (D10)
-    confirm = _confirm_chance(state, target.hex)
-    if confirm == 0.0:
-        return 0.0
-    escape = 1.0
-    for gun, weight in guns:
-        p = _kill_chance(state, gun, target) * confirm
-        if p > 0.0:
-            shots = 3 if gun.expert else 2
-            escape *= 1.0 - weight * (1.0 - (1.0 - p) ** shots)
-    return 1.0 - escape
-
-
-def _kill_chance(state: State, gun: Figure, target: Figure) -> float:
-    """One ball from `gun` at `target`: hit, through the line of fire, not saved."""
-    if gun.hex == target.hex or distance(gun.hex, target.hex) > 5:
-        return 0.0
-    required = need(state, gun, target.hex, False)
-    if required is None:
-        return 0.0
-    if state.blind_spots and not in_field_of_view(gun.hex, gun.facing, target.hex):
-        return 0.0
-    between = line_of_fire(state, gun.hex, target.hex)
-    if between is None:
-        return 0.0
-    p = (7 - required) / 6
-    for kind, _name in obstacles(state, between, target.hex):
-        p *= 2 / 3 if kind == "smoke" else 0.5
-    saved = 0.5 if state.terrain_at(target.hex) == "bush" else 1 / 3
-    return p * (1.0 - saved)
-
-
-def _confirm_chance(state: State, h: Hex) -> float:
-    """A hit counts when a free marshal within two hexes confirms it (one in two); farther, the
-    paint is wiped but the marshal walks two hexes nearer (§9): halved for every two hexes."""
-    near = [distance(m.hex, h) for m in state.marshals if m.free]
-    if not near:
-        return 0.0
-    d = min(near)
-    return 0.5 if d <= 2 else 0.5 * 0.5 ** ((d - 2) / 2)
-
-
 def _objectives(state: State, team: str) -> float:
     value = 0.0
     for flag in state.flags:
@@ -187,7 +151,7 @@ def _objectives(state: State, team: str) -> float:
         if goal is not None:
             value += 1.5 + 2.0 / (1 + distance(carrier.hex, goal))
     if state.scenario == "elimination":
-        value += _contact(state, team)
+        value += _advance(state, team)
     goals = _goals(state, team)
     if goals:
         near = [
@@ -205,8 +169,9 @@ def _objectives(state: State, team: str) -> float:
 def _assault(state: State, team: str) -> float:
     """The attacker of a base assault must stand in the defended home at the end of a turn
     before the limit (spec §5): every attacker counts by how much of the way it has left
-    against the turns left (two hexes a turn), the defenders lying down in the home invite a
-    charge, and an attacker inside is nearly the game."""
+    against the turns left (two hexes a turn), and a little for every hex nearer, whatever the
+    turns left (the assault needs more than one runner); the defenders lying down in the home
+    invite a charge, and an attacker inside is nearly the game."""
     home = state.board.home(state.roles[1])
     if home is None:
         return 0.0
@@ -219,7 +184,7 @@ def _assault(state: State, team: str) -> float:
         if f.team == team and f.state in ("ready", "sentry", "disabled")
     ]
     for d in ways:
-        value += 0.25 * max(-1.0, 1.0 - d / reach)
+        value += 0.25 * max(-1.0, 1.0 - d / reach) + ASSAULT_HEX * max(0, 10 - d)
     if ways:
         # The runner nearest the home carries the assault: two hexes a turn at most.
         value += 1.5 * max(-1.0, 1.0 - min(ways) / reach)
@@ -264,14 +229,15 @@ def _goals(state: State, team: str) -> list[Hex]:
     return []
 
 
-def _contact(state: State, team: str) -> float:
-    """Closing in on the enemy (an elimination is not won from afar): a little for each hex
-    nearer its nearest enemy, for each figure, from ten hexes away."""
-    enemies = [f.hex for f in state.figures if f.team != team and f.state != "out"]
-    if not enemies:
+def _advance(state: State, team: str) -> float:
+    """Coming forward (an elimination is not won from afar): a little for each hex a figure
+    able to act stands from its own home, up to the enemy's side. (Nearness to the nearest enemy
+    would reward the enemy too, for every one of its figures a single advance came nearer.)"""
+    home = state.board.home(team)
+    if home is None:
         return 0.0
     return sum(
-        CONTACT * max(0, 10 - min(distance(f.hex, e) for e in enemies))
+        ADVANCE * min(ADVANCE_CAP, distance(f.hex, home))
         for f in state.figures
         if f.team == team and f.state in ("ready", "sentry")
     )

@@ -84,3 +84,48 @@ def test_a_gun_with_a_target_counts_the_risk_of_running_out_of_gas_when_it_fires
     finally:
         module.MISFIRES = 1.0
     assert careful < careless
+
+
+def test_in_an_elimination_advancing_is_worth_something_and_gives_the_enemy_nothing():
+    # Far out of each other's range: only the advance differs. (The old "closeness to the
+    # nearest enemy" gave every enemy figure a bonus for each hex one of ours came nearer.)
+    figures = {
+        "r1": fig("red", (0, 5)),
+        "r2": fig("red", (-1, 5)),
+        "b1": fig("blue", (0, -5)),
+        "b2": fig("blue", (1, -5)),
+        "b3": fig("blue", (-1, -4)),
+    }
+    state = position(
+        figures,
+        board="field_5",
+        scenario="elimination",
+        marshals={"m1": {"hex": [-2, 1]}, "m2": {"hex": [2, -1]}},
+    )
+    advanced = state.update("r1", hex=(0, 3))
+    assert evaluate(advanced, "red") > evaluate(state, "red")
+    assert evaluate(advanced, "blue") < evaluate(state, "blue")
+
+
+def test_an_attacker_of_a_base_assault_gains_for_every_hex_nearer_the_home():
+    figures = {"r1": fig("red", (0, 3)), "r2": fig("red", (1, 3)), "b1": fig("blue", (0, -5))}
+    state = position(
+        figures,
+        board="field_5",
+        scenario="base_assault",
+        marshals={"m1": {"hex": [-2, 1]}, "m2": {"hex": [2, -1]}},
+        turn=2,
+    )
+    # r1 is not the runner nearest the home: its own progress still counts.
+    runner = state.update("r2", hex=(1, -1))
+    follower = runner.update("r1", hex=(0, 1))
+    assert evaluate(follower, "red") > evaluate(runner, "red") > evaluate(state, "red")
+
+
+def test_a_pinned_figure_counts_almost_whole_its_lost_shots_are_the_threat_it_no_longer_poses():
+    pinned = {"b1": fig("blue", (0, -3), **DOWN)}
+    standing = {"b1": fig("blue", (0, -3))}
+    before_its_phase = _duel(active="red", first="red", figures=pinned)
+    unpinned = _duel(active="red", first="red", figures=standing)
+    gain = evaluate(before_its_phase, "red") - evaluate(unpinned, "red")
+    assert 0 < gain < 0.1
