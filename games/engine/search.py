@@ -9,14 +9,20 @@ short random playout, and the outcome if the game ended, else the system's evalu
 depth cut-off (0.5 without one). The move simulated most often is played.
 
 Levels are budgets (1 easy, 2 medium, 3 hard), counted in simulations, never in seconds, so a
-given rng always gives the same move. A system with its own `choose_move(state, seat, rng,
+given rng always gives the same move. A system may give its own budgets (`search_budgets`, a
+mapping of level to `Budget`), and with them two knobs the default budgets leave off: the
+one-move judgement may count as `prior` simulations of each candidate already made (a random
+playout is noisy; a good estimate right after the move is not), and a move whose outcome chance
+decides (it drew from the rng: dice, a draw) may be judged over `samples` of its outcomes, so
+that one lucky or unlucky roll neither makes nor breaks it and a rare disaster (a paintball gun
+running out of gas) weighs what it should. A system with its own `choose_move(state, seat, rng,
 level)` (protocol.SystemDefaults) is asked instead: see `bot_move`.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +40,8 @@ class Budget:
     depth: int  # random moves after the candidate before the cut-off
     candidates: int  # moves kept after the one-move evaluation (systems with `evaluate`)
     blunder: int = 0  # easy: the move is drawn among this many best ones
+    samples: int = 1  # chance outcomes averaged in the one-move evaluation of a chance move
+    prior: float = 0.0  # simulations the one-move evaluation counts for (systems with `evaluate`)
 
 
 BUDGETS = {
@@ -48,6 +56,12 @@ def level_of(level: int | str) -> int:
     if value not in BUDGETS:
         raise ValueError(f"unknown bot level {level!r}; use 1-3 or easy/medium/hard")
     return value
+
+
+def budget_of(system: Any, level: int | str) -> Budget:
+    """The search budget of `level` for `system`: its own `search_budgets` when it has them."""
+    budgets: Mapping[int, Budget] = getattr(system, "search_budgets", None) or BUDGETS
+    return budgets[level_of(level)]
 
 
 def outcome_value(outcome: Outcome, seat: int) -> float:
@@ -103,22 +117,41 @@ def _deal(system: Any, view: JSON, seat: int, rng: Rng, worlds: int) -> list[Any
     ]
 
 
+def one_move_value(
+    system: Any, world: Any, seat: int, move: JSON, rng: Rng, samples: int = 1
+) -> float:
+    """The system's judgement right after `move` (-1 if this deal refuses it), averaged over
+    up to `samples` outcomes when the move drew from the rng (a move that drew nothing has one
+    outcome)."""
+    first_rng = Rng(f"{rng.seed}/first", rng.counter)
+    first = _apply(system, world, seat, move, first_rng)
+    if first is None:
+        return -1.0
+    values = [_judge(system, first[0], seat)]
+    if first[1] != first_rng:  # chance decided something: judge more of its outcomes
+        for k in range(1, samples):
+            more = _apply(system, world, seat, move, Rng(f"{rng.seed}/first{k}", rng.counter))
+            if more is not None:
+                values.append(_judge(system, more[0], seat))
+    return sum(values) / len(values)
+
+
 def _shortlist(
     system: Any, world: Any, seat: int, moves: Sequence[JSON], budget: Budget, rng: Rng
-) -> list[int]:
-    """Indices of the moves worth simulating: all when few; else the best by a one-move
-    evaluation, or a random sample for a system without one."""
-    if len(moves) <= budget.candidates:
-        return list(range(len(moves)))
+) -> tuple[list[int], list[float] | None]:
+    """Indices of the moves worth simulating, and their one-move values (None without an
+    `evaluate`): all moves when few; else the best by that value, or a random sample for a
+    system without one."""
     if getattr(system, "evaluate", None) is None:
+        if len(moves) <= budget.candidates:
+            return list(range(len(moves))), None
         order, _ = rng.shuffled(range(len(moves)))
-        return sorted(order[: budget.candidates])
-    scored = []
-    for n, move in enumerate(moves):
-        after = _apply(system, world, seat, move, Rng(f"{rng.seed}/first", rng.counter))
-        scored.append((-1.0 if after is None else _judge(system, after[0], seat), -n))
-    scored.sort(reverse=True)
-    return sorted(-n for _, n in scored[: budget.candidates])
+        return sorted(order[: budget.candidates]), None
+    if len(moves) <= budget.candidates and not budget.prior:
+        return list(range(len(moves))), None
+    values = [one_move_value(system, world, seat, m, rng, budget.samples) for m in moves]
+    ranked = sorted(range(len(moves)), key=lambda n: (-values[n], n))
+    return sorted(ranked[: budget.candidates]), values
 
 
 def search(
@@ -131,7 +164,7 @@ def search(
 ) -> JSON:
     """The move of `seat`, from its view alone. Deterministic in (view, rng). `worlds`, when
     given, replaces the states dealt from the view."""
-    budget = BUDGETS[level_of(level)]
+    budget = budget_of(system, level)
     if worlds is None:
         worlds = _deal(system, view, seat, rng, budget.worlds)
     moves = list(system.legal_moves(worlds[0], seat))  # the seat's own moves, the same in any deal
@@ -139,14 +172,16 @@ def search(
         raise ValueError(f"seat {seat} has nothing to decide now")
     if len(moves) == 1:
         return moves[0]
-    arms = _shortlist(system, worlds[0], seat, moves, budget, rng)
-    visits = [0] * len(arms)
-    totals = [0.0] * len(arms)
+    arms, values = _shortlist(system, worlds[0], seat, moves, budget, rng)
+    # The one-move values count as `prior` simulations of each candidate already made.
+    prior = budget.prior if values is not None else 0.0
+    visits = [prior] * len(arms)
+    totals = [prior * values[n] for n in arms] if values is not None else [0.0] * len(arms)
     for t in range(max(budget.simulations, len(arms))):
         if t < len(arms):
             arm = t
         else:
-            log_t = math.log(t)
+            log_t = math.log(t + prior * len(arms))
             arm = max(
                 range(len(arms)),
                 key=lambda a: totals[a] / visits[a] + EXPLORATION * math.sqrt(log_t / visits[a]),

@@ -12,6 +12,7 @@ from games.engine import search
 from games.engine.neuroshima import legal
 from games.engine.neuroshima.system import SYSTEM as NEUROSHIMA
 from games.engine.neuroshima.system import apply_move
+from games.engine.protocol import Outcome, Transition
 from games.engine.rng import Rng
 
 
@@ -175,3 +176,85 @@ def test_a_seat_with_nothing_to_decide_is_refused():
     state = race_states("idle")[0]
     with pytest.raises(ValueError):
         search.search(RACE21, RACE21.view(state, 1 - state.current), 1 - state.current, Rng("i"))
+
+
+class Gambles(Race21):
+    """One decision: a sure move worth 0.5, or one of twenty gambles that a die decides (worth
+    0.7 on 4-6, a lost game on 1-3: 0.35 on average). The seat judges with `evaluate`."""
+
+    def setup(self, config, seats, rng):
+        return Transition(state={"value": None, "over": False}, events=(), rng=rng)
+
+    def to_act(self, state):
+        return () if state["value"] is not None else (0,)
+
+    def legal_moves(self, state, seat):
+        if state["value"] is not None:
+            return []
+        return [{"type": "gamble", "n": n} for n in range(20)] + [{"type": "sure"}]
+
+    def apply(self, state, seat, move, rng):
+        if move["type"] == "sure":
+            return Transition(state={"value": 0.5, "over": False}, events=(), rng=rng)
+        die, rng = rng.below(6)
+        won = die >= 3
+        return Transition(state={"value": 0.7 if won else 0.0, "over": not won}, events=(), rng=rng)
+
+    def outcome(self, state):
+        return Outcome((1, 0), (), "lost") if state["over"] else None
+
+    def evaluate(self, state, seat):
+        return state["value"]
+
+    def view(self, state, seat):
+        return dict(state)
+
+    def determinize(self, view, seat, rng):
+        return dict(view)
+
+
+def test_a_move_chance_decides_is_judged_over_several_outcomes_and_a_sure_one_once():
+    system, state, rng = Gambles(), {"value": None, "over": False}, Rng("judge")
+    sure = search.one_move_value(system, state, 0, {"type": "sure"}, rng, samples=8)
+    assert sure == 0.5
+    gambles = [
+        search.one_move_value(system, state, 0, {"type": "gamble", "n": 0}, Rng(f"g{k}"), 8)
+        for k in range(10)
+    ]
+    single = [
+        search.one_move_value(system, state, 0, {"type": "gamble", "n": 0}, Rng(f"g{k}"), 1)
+        for k in range(10)
+    ]
+    assert set(single) == {0.0, 0.7}  # one roll: all or nothing
+    assert all(0.0 < g < 0.7 for g in gambles)  # eight rolls: both outcomes weigh in
+    assert abs(sum(gambles) / len(gambles) - 0.35) < 0.1
+
+
+def test_a_system_trusting_its_evaluation_keeps_the_sure_move_among_gambles_worse_on_average():
+    """Judged by one roll, every gamble that rolled well looks better than the sure move and
+    crowds it out of the shortlist; judged over eight rolls and trusted as a prior (the system's
+    own `search_budgets`), it rarely does (the seeds are fixed: the counts are the same every
+    run)."""
+    state = {"value": None, "over": False}
+
+    def sure_picks(system: Gambles) -> int:
+        picks = [search.bot_move(system, state, 0, Rng(f"pick{k}"), 2) for k in range(30)]
+        return sum(p == {"type": "sure"} for p in picks)
+
+    class TrustingGambles(Gambles):
+        search_budgets = {
+            level: replace(budget, samples=8, prior=3) for level, budget in search.BUDGETS.items()
+        }
+
+    judged_by_one_roll = sure_picks(Gambles())
+    judged_over_rolls = sure_picks(TrustingGambles())
+    assert judged_by_one_roll <= 5 and judged_over_rolls >= 15, (
+        judged_by_one_roll,
+        judged_over_rolls,
+    )
+
+
+def test_the_default_budgets_judge_one_roll_and_trust_only_the_simulations():
+    # Every system without budgets of its own searches as it did before the two knobs came.
+    assert all(b.samples == 1 and b.prior == 0 for b in search.BUDGETS.values())
+    assert search.budget_of(Gambles(), "medium") is search.BUDGETS[2]

@@ -20,10 +20,21 @@ No dice are rolled here: the estimate is an expectation, so the search compares 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.paintball.state import Figure, State, other
 from games.engine.paintball.threats import Sight, danger, has_target
+from games.engine.search import BUDGETS
+
+# The generic search's budgets for paintball (system.search_budgets): the default ones, with the
+# estimate right after a move trusted as `prior` simulations (short random playouts of a dice
+# game mostly measure luck) and a move's dice judged over `samples` outcomes, not one roll.
+SEARCH_BUDGETS = {
+    1: replace(BUDGETS[1], samples=2, prior=1),
+    2: replace(BUDGETS[2], samples=8, prior=3),
+    3: replace(BUDGETS[3], samples=8, prior=3),
+}
 
 # What a figure is worth in play: a sentry watches for free, a figure lying down or jammed may
 # be charged and cannot shoot for a while.

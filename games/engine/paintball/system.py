@@ -14,6 +14,7 @@ from games.engine.paintball import view as views
 from games.engine.paintball.board import SEATS
 from games.engine.paintball.ctx import Ctx
 from games.engine.paintball.dice import Dice
+from games.engine.paintball.evaluate import SEARCH_BUDGETS
 from games.engine.paintball.evaluate import evaluate as estimate
 from games.engine.paintball.position import state_from_json, state_to_json
 from games.engine.paintball.state import SCENARIOS, SCHEMA, State, evolve, other
@@ -69,6 +70,7 @@ class PaintballSystem(SystemDefaults):
     max_seats = 2
     allows_draw = True
     scenarios: tuple[str, ...] = SCENARIOS
+    search_budgets = SEARCH_BUDGETS  # the generic computer opponent's (games/engine/search.py)
 
     def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
         return ((0,), (1,))
