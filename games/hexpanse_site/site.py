@@ -77,6 +77,14 @@ class HexpanseSite(BaseSite):
 
     event_kinds = describe.KINDS
 
+    def outcome_reason(self, reason: str) -> str:
+        """Why the game ended (victory.py: the last warlord standing, or a secret mission
+        completed; a forfeit the platform words itself)."""
+        return {
+            "last_warlord": gettext("Only one team still has its warlord."),
+            "mission": gettext("A secret mission was completed."),
+        }.get(reason, "")
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(event, names)
 

@@ -489,6 +489,22 @@ class InfinitySite(BaseSite):
     # --- words -------------------------------------------------------------------------------
     event_kinds = frozenset(SENTENCES)  # every kind `describe` tells (tests/ux/test_ux_story.py)
 
+    def outcome_reason(self, reason: str) -> str:
+        """Why the game ended (engine turns.end_game); victory points decide in every case."""
+        return {
+            "turns": gettext(
+                "The last game turn is over: the army with the most victory points wins."
+            ),
+            "retreat": gettext(
+                "An army in Retreat ended the game early: the army with the most victory "
+                "points wins."
+            ),
+            "no_troopers": gettext(
+                "An army has no trooper left standing: the army with the most victory points wins."
+            ),
+            "end_game": gettext("The game was ended: the army with the most victory points wins."),
+        }.get(reason, "")
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe(event, names)
 

@@ -236,7 +236,10 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
     ranks = list(outcome.get("ranks") or [])
     reason = str(outcome.get("reason") or "")
     forfeit = next((e for e in mv.log if e.kind == "forfeit" and not e.cancelled), None)
-    if reason == "draw" or (ranks and len(set(ranks)) == 1):
+    # An agreed draw is a record of its own; an engine may end a game drawn with the reason
+    # "draw" too (a skirmish battle), which its site explains.
+    agreed = any(e.kind == "draw" and not e.cancelled for e in mv.log)
+    if agreed or (ranks and len(set(ranks)) == 1):
         tone, headline = "draw", _("Draw.")
     else:
         winners = [names[i] for i, r in enumerate(ranks) if r == 0 and i < len(names)]
@@ -247,7 +250,7 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
         else:
             tone = "over"
             headline = _("%(names)s won.") % {"names": ", ".join(winners)}
-    if reason == "draw":
+    if agreed:
         why = _("The players agreed a draw.")
     elif forfeit is not None and forfeit.seat is not None and forfeit.seat < len(names):
         who = names[forfeit.seat]
@@ -257,4 +260,4 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
             why = _("%(name)s resigned.") % {"name": who}
     else:
         why = adapter.outcome_reason(reason)
-    return Ending(tone, headline, why, by_forfeit=forfeit is not None and reason != "draw")
+    return Ending(tone, headline, why, by_forfeit=forfeit is not None and not agreed)

@@ -155,6 +155,9 @@ class PaintballSite(BaseSite):
     # --- words -------------------------------------------------------------------------------
     event_kinds = describe.KINDS
 
+    def outcome_reason(self, reason: str) -> str:
+        return describe.outcome_reason(reason)
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(dict(event), names)
 

@@ -318,6 +318,16 @@ class SkirmishSite(BaseSite):
     # --- words -------------------------------------------------------------------------------
     event_kinds = describe.KINDS
 
+    def outcome_reason(self, reason: str) -> str:
+        """A drawn battle, or the scenario that decided it (its goal); free play says nothing
+        more than who won."""
+        if reason == "draw":
+            return _("The battle ends in a draw.")
+        if reason in describe.SCENARIO_GOALS:
+            scenario = _("Scenario: %(s)s.") % {"s": describe.scenario_label(reason)}
+            return f"{scenario} {describe.SCENARIO_GOALS[reason]}"
+        return ""
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(event, names)
 
