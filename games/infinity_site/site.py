@@ -17,8 +17,16 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import profiles, weapon
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
-from games.hexboard.protocol import BaseSite, LeaguePreset, Link, Preview, SeatStatus, Step
-from games.infinity_site import analysis, pieces, steps
+from games.hexboard.protocol import (
+    BaseSite,
+    LeaguePreset,
+    Link,
+    Preview,
+    ReferenceSection,
+    SeatStatus,
+    Step,
+)
+from games.infinity_site import analysis, pieces, reference, steps
 from games.infinity_site.describe import SENTENCES, describe, skill_text
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.names import army_label, trooper_label
@@ -488,6 +496,10 @@ class InfinitySite(BaseSite):
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = frozenset(SENTENCES)  # every kind `describe` tells (tests/ux/test_ux_story.py)
+
+    def reference(self, view: Mapping[str, Any]) -> list[ReferenceSection]:
+        """The match page's reference panel (infinity_site/reference.py)."""
+        return reference.reference(view)
 
     def outcome_reason(self, reason: str) -> str:
         """Why the game ended (engine turns.end_game); victory points decide in every case."""

@@ -261,3 +261,16 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
     else:
         why = adapter.outcome_reason(reason)
     return Ending(tone, headline, why, by_forfeit=forfeit is not None and not agreed)
+
+
+def reference_url(site: BaseSite, match_id: int, view) -> str:
+    """The address the match page's panel fetches: the site's own, else the platform's when
+    the site lists its pieces, else "" (the panel then offers the rules alone)."""
+    if view is None:
+        return ""
+    own = site.reference_url(view)
+    if own:
+        return own
+    if type(site).reference is not BaseSite.reference:
+        return reverse("matches:reference", args=[match_id])
+    return ""

@@ -32,6 +32,7 @@ from games.matches.presenters import (
     match_chapters,
     match_ending,
     public_match,
+    reference_url,
     seat_rows,
 )
 from games.matches.services import StaleVersion
@@ -124,6 +125,7 @@ def page_context(request, match, *, error: str = "") -> dict:
         "ending": match_ending(mv, adapter, names),
         "context": match_context(match),
         "rules_url": adapter.rules_url(),
+        "reference_url": reference_url(adapter, match.pk, mv.view),
         "waiting_for": [row.name for row in seats if row.to_act],
         "can_take_back": mv.can_take_back,
         # Resolved when clicked (views_lobby.next_game): drawing it costs no query.
