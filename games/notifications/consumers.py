@@ -2,7 +2,7 @@
 waiting", then fetches its own HTML over HTTP; no view data ever travels on the socket.
 
 A socket opens a moment after its page was drawn, and a change in between would be missed: so
-the socket says at once how many turns wait (`hello`), and the reply to a watch carries the
+the socket says at once how many turns and unread notifications wait (`hello`), and the reply to a watch carries the
 match's version; the page refetches only what it drew out of date.
 
 Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>` only for a
@@ -30,6 +30,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from games.matches.selectors import match_visible_to, seats_to_play_count
+from games.notifications.selectors import notification_unread_count
 from games.notifications.services import presence_clear, presence_touch
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
@@ -58,11 +59,13 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         await self.accept()
-        await self.send_json({"type": "hello", "turns": await self._turns()})
+        turns, notes = await self._waiting()
+        await self.send_json({"type": "hello", "turns": turns, "notes": notes})
 
     @database_sync_to_async
-    def _turns(self) -> int:
-        return seats_to_play_count(user=self.user)
+    def _waiting(self) -> tuple[int, int]:
+        """How many turns wait, and how many unread notifications (the header's badge)."""
+        return seats_to_play_count(user=self.user), notification_unread_count(user=self.user)
 
     async def dispatch(self, message):
         if message.get("type") in _NO_DATABASE:

@@ -262,6 +262,7 @@
           htmx.trigger(document.body, "match-changed");
         }
       } else if (data.type === "hello") {
+        if (data.notes !== undefined) setUnreadCount(data.notes); // changed while it connected
         var span = document.getElementById("turn-count");
         if (span && span.textContent !== String(data.turns)) {
           setTurnCount(data.turns);

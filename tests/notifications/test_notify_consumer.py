@@ -12,8 +12,9 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
 from games.notifications.consumers import NotifyConsumer
+from games.notifications.models import Notification
 from games.notifications.selectors import presence_watching
-from games.notifications.services import notify_match_changed
+from games.notifications.services import notify_match_changed, notify_user
 from tests.clock.support import make_player, start_match
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -131,17 +132,26 @@ async def test_players_get_the_match_version_and_their_turn_count_only(anna, bru
     )
 
 
+def _two_unread(user) -> None:
+    for kind in (Notification.Kind.CHALLENGE, Notification.Kind.ROUND):
+        notify_user(
+            user_id=user.pk, kind=kind, params={"name": "Hex Wars", "url": "/"}, channels=False
+        )
+
+
 @own_loop
 async def test_a_socket_opened_after_its_page_was_drawn_learns_what_it_may_have_missed(
     anna, bruno, private_match
 ):
     """The page refetches only when its drawing is out of date: the socket's hello says how many
-    turns wait, the first reply to a watch says the match's version (the page compares both)."""
+    turns wait and how many notifications are unread (the header's badge), the first reply to a
+    watch says the match's version (the page compares them)."""
+    await database_sync_to_async(_two_unread)(bruno)
     anna_ws, bruno_ws = communicator(anna), communicator(bruno)
     await anna_ws.connect()
     await bruno_ws.connect()
-    assert anna_ws.hello == {"type": "hello", "turns": 1}  # anna moves first
-    assert bruno_ws.hello == {"type": "hello", "turns": 0}
+    assert anna_ws.hello["turns"] == 1  # anna moves first
+    assert bruno_ws.hello == {"type": "hello", "turns": 0, "notes": 2}
     await bruno_ws.send_json_to({"watch": private_match.pk})
     assert await bruno_ws.receive_json_from() == {
         "type": "watching",

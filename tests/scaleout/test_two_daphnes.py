@@ -52,7 +52,7 @@ def test_a_change_reaches_websockets_on_both_daphnes(cluster, client):
     on_a, on_b = open_socket(port_a, cookie), open_socket(port_b, cookie)
     for ws in (on_a, on_b):
         assert ws.status == 101
-        assert ws.receive_json() == {"type": "hello", "turns": 1}  # anna moves first
+        assert ws.receive_json()["turns"] == 1  # anna moves first
         ws.send_json({"watch": match.pk})
         watching = {"type": "watching", "match": match.pk, "version": match.version}
         assert ws.receive_json() == watching
