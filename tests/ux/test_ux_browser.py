@@ -236,7 +236,8 @@ def test_every_systems_match_page_fits_a_phone_and_opens_its_reference_inside(
 ):
     """Each system against the computer, at 360 px in French and 1280 px in English: no
     overflow, whose turn it is and what to do before the board on the phone, 44 px buttons,
-    and the reference panel opened in place (screenshots ux-<system>-*.png)."""
+    the reference panel opened in place, and "since my last turn" with its board (screenshots
+    ux-<system>-*.png)."""
     player = make_verified_user(f"ux_{key}", PASSWORD)
     system = registry.get_system(key)
     match = services.match_create(
@@ -269,4 +270,11 @@ def test_every_systems_match_page_fits_a_phone_and_opens_its_reference_inside(
         expect(body.locator("[data-testid=match-reference], .nh-reference")).to_be_visible()
         no_horizontal_overflow(page)
         shoot(page, f"{tag}-reference")
+        # "Since my last turn": the board as it stands, and the way back.
+        page.goto(f"{daphne_server.url}/m/{match.pk}/since/")
+        expect(page.locator("[data-testid=since-board] svg").first).to_be_visible()
+        no_horizontal_overflow(page)
+        shoot(page, f"{tag}-since")
+        page.locator("[data-testid=back-to-match]").click()
+        page.wait_for_url(f"{daphne_server.url}/m/{match.pk}/")
         context.close()

@@ -93,12 +93,16 @@ def test_a_plain_link_to_the_reference_is_a_page_with_a_way_back(client):
 @pytest.mark.parametrize("key", registry.system_keys())
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_no_match_page_shows_a_raw_key(client, key, language):
+    """The match page and "since my last turn" (which shows the board and leads back)."""
     match, anna = _game(key)
     profile_set_language(user=anna, language=language)
     client.force_login(anna)
-    html = client.get(f"/m/{match.pk}/").content.decode()
     with translation.override(language):
         name = str(get_site(key).name)
-    text = visible_text(html).replace(name, "")
-    assert not RAW_KEY.search(text), RAW_KEY.findall(text)[:10]
-    assert not re.search(rf"\b{key}\b", text)
+    for url in (f"/m/{match.pk}/", f"/m/{match.pk}/since/"):
+        html = client.get(url).content.decode()
+        text = visible_text(html).replace(name, "")
+        assert not RAW_KEY.search(text), (url, RAW_KEY.findall(text)[:10])
+        assert not re.search(rf"\b{key}\b", text), url
+    assert 'class="hb-board' in html or "<svg" in html  # the board as it stands
+    assert f'href="/m/{match.pk}/"' in html  # and the way back
