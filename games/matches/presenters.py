@@ -237,7 +237,7 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
     reason = str(outcome.get("reason") or "")
     forfeit = next((e for e in mv.log if e.kind == "forfeit" and not e.cancelled), None)
     # An agreed draw is a record of its own; an engine may end a game drawn with the reason
-    # "draw" too (a skirmish battle), which its site explains.
+    # "draw" too (a battle drawn by its rules), which its site explains.
     agreed = any(e.kind == "draw" and not e.cancelled for e in mv.log)
     if agreed or (ranks and len(set(ranks)) == 1):
         tone, headline = "draw", _("Draw.")

@@ -11,6 +11,7 @@ from django.utils import translation
 from games.accounts.services import profile_set_language
 from games.engine import registry
 from games.engine.rng import Rng
+from games.engine.skirmish.scenarios import SCENARIOS as SKIRMISH_SCENARIOS
 from games.matches import services
 from games.matches.models import Match, Seat
 from games.matches.systems import get_site
@@ -180,14 +181,6 @@ ENGINE_REASONS = {
     "neuroshima": ("hq_destroyed", "last_player_standing", "final_battle"),
     "paintball": ("no_figures", "flag_captured", "flag_hung", "home_taken", "turn_limit"),
     "hexpanse": ("last_warlord", "mission"),
-    "skirmish": (
-        "draw",
-        "pitched_battle",
-        "hold_the_ground",
-        "king_of_the_hill",
-        "rescue",
-        "radioactive_barrel",
-        "looting",
-    ),
+    "skirmish": ("draw", *SKIRMISH_SCENARIOS),  # a won battle's reason is its scenario
     "infinity": ("turns", "retreat", "no_troopers", "end_game"),
 }
