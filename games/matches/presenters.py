@@ -81,18 +81,22 @@ class SeatRow:
     notes: tuple[SafeString, ...] = ()  # other apps' notes beside the player (hooks.on_seat_notes)
 
 
+def seat_name(seat) -> str:
+    """Who sits there, as the page names them."""
+    if seat.kind == "bot":
+        return _("Computer (level %(level)d)") % {"level": seat.bot_level}
+    if seat.user is None:
+        return _("Open seat")
+    return seat.user.get_username()
+
+
 def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
     outcome = mv.match.outcome or {}
     scores = outcome.get("scores") or []
     rows = []
     notes = seat_notes(mv.seats)
     for seat in mv.seats:
-        if seat.kind == "bot":
-            name = _("Computer (level %(level)d)") % {"level": seat.bot_level}
-        elif seat.user is None:
-            name = _("Open seat")
-        else:
-            name = seat.user.get_username()
+        name = seat_name(seat)
         label = adapter.seat_label(view=mv.view, seat=seat.index) if mv.view is not None else ""
         rows.append(
             SeatRow(

@@ -220,8 +220,11 @@ def _recent_records(match: Match) -> list[_Record]:
     ][::-1]
 
 
-def match_view_for(*, match: Match, user) -> MatchView:
-    seats = list(match.seats.select_related("user").order_by("index"))
+def match_view_for(*, match: Match, user, history: bool = True) -> MatchView:
+    """The match as `user` sees it. Without `history`, only what the board and hand need (a
+    pick): no log, no chat."""
+    # The profiles come along: the page's seat notes (vacation) read them.
+    seats = list(match.seats.select_related("user__profile").order_by("index"))
     seat = next(
         (s for s in seats if user is not None and user.is_authenticated and s.user_id == user.pk),
         None,
@@ -235,6 +238,8 @@ def match_view_for(*, match: Match, user) -> MatchView:
         to_act = tuple(system.to_act(state)) if match.status == Match.Status.ACTIVE else ()
         if index is not None and index in to_act:
             legal = list(system.legal_moves(state, index))
+    if not history:
+        return MatchView(match, seat, seats, view, to_act, legal)
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     records = _recent_records(match)
     cancelled = cancelled_seqs(records)

@@ -22,7 +22,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
 from games.matches.models import Match
-from games.matches.presenters import log_lines, public_match, seat_rows
+from games.matches.presenters import log_lines, public_match, seat_name, seat_rows
 from games.matches.services import StaleVersion
 from games.matches.systems import get_site
 from games.refusals import Refused, attempt
@@ -50,25 +50,37 @@ def _match_urls(match_id: int) -> dict[str, str]:
     }
 
 
+def _turn(request, match, mv, adapter, names: list[str]) -> dict | None:
+    if mv.view is None:
+        return None
+    urls = _match_urls(match.pk)
+    return turn_context(
+        adapter,
+        view=mv.view,
+        seat=mv.seat.index if mv.seat is not None else None,
+        legal=mv.legal_moves,
+        query=picks_query(request, urls["page"]),
+        urls=urls,
+        version=match.version,
+        names=names,
+    )
+
+
+def pick_context(request, match) -> dict:
+    """What a pick redraws: the board and the hand, nothing else (no log, chat or seat rows)."""
+    mv = selectors.match_view_for(match=match, user=request.user, history=False)
+    adapter = get_site(match.system)
+    names = [seat_name(seat) for seat in mv.seats]
+    return {"turn": _turn(request, match, mv, adapter, names), "has_view": mv.view is not None}
+
+
 def page_context(request, match, *, error: str = "") -> dict:
     """Everything the page's partials show, from the reader's view of the match."""
     mv = selectors.match_view_for(match=match, user=request.user)
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
     seats = seat_rows(mv, adapter)
-    turn = None
-    if mv.view is not None:
-        urls = _match_urls(match.pk)
-        turn = turn_context(
-            adapter,
-            view=mv.view,
-            seat=seat_index,
-            legal=mv.legal_moves,
-            query=picks_query(request, urls["page"]),
-            urls=urls,
-            version=match.version,
-            names=[row.name for row in seats],
-        )
+    turn = _turn(request, match, mv, adapter, [row.name for row in seats])
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     return {
         "turn": turn,
@@ -103,13 +115,15 @@ def match_page(request, match_id: int):
     """The page; its query string holds the player's picks towards a move. A link in the board
     or hand fetches that same address with htmx aimed at "#board": it gets board and hand only."""
     match = visible_match_or_404(request, match_id)
-    ctx = page_context(request, match)
-    _seen(request, match)
-    if request.htmx and request.htmx.target == "board" and ctx["has_view"]:
+    if request.htmx and request.htmx.target == "board" and match.snapshot is not None:
+        # A pick: board and hand only, and nothing written (the page it came from was seen).
         # The address holds the picks: the browser's history follows them (back undoes a pick).
         return push_url(
-            TemplateResponse(request, MATCH_TEMPLATE + "#pick", ctx), request.get_full_path()
+            TemplateResponse(request, MATCH_TEMPLATE + "#pick", pick_context(request, match)),
+            request.get_full_path(),
         )
+    ctx = page_context(request, match)
+    _seen(request, match)
     return TemplateResponse(request, MATCH_TEMPLATE, ctx)
 
 

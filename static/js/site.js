@@ -48,6 +48,31 @@
     document.title = count > 0 ? "(" + count + ") " + title : title;
   }
 
+  // The page refetches its partials only when told of a version newer than the one it shows:
+  // a player's own move comes back with its answer, and the nudge for it (sent at commit,
+  // often before that answer) must not fetch it a second time. While a request of the page is
+  // in flight the decision waits for its answer, which may bring that version.
+  var heardOf = 0;
+  var asked = 0;
+  var inFlight = 0;
+
+  function shownVersion() {
+    var status = document.getElementById("status");
+    return status ? parseInt(status.dataset.version, 10) || 0 : 0;
+  }
+
+  function refetchIfBehind() {
+    if (inFlight > 0 || heardOf <= shownVersion() || heardOf <= asked) return;
+    asked = heardOf; // once per version, even if the answer is older (a later nudge follows)
+    htmx.trigger(document.body, "match-changed");
+  }
+
+  document.addEventListener("htmx:beforeRequest", function () { inFlight += 1; });
+  document.addEventListener("htmx:afterRequest", function () {
+    inFlight = Math.max(0, inFlight - 1);
+    if (matchId()) refetchIfBehind();
+  });
+
   function connect(delay) {
     var path = document.body.dataset.ws;
     if (!path || !window.WebSocket) return;
@@ -67,7 +92,8 @@
       var data;
       try { data = JSON.parse(event.data); } catch (e) { return; }
       if (data.type === "match" && data.match === matchId()) {
-        htmx.trigger(document.body, "match-changed");
+        heardOf = Math.max(heardOf, data.version || 0);
+        refetchIfBehind();
       } else if (data.type === "turns") {
         setTurnCount(data.count);
         htmx.trigger(document.body, "turns-changed"); // "My games" refetches its list
