@@ -24,7 +24,11 @@ from games.engine.registry import get_system
 from games.matches import services
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
-from games.notifications.services import notify_deadline_reminder, notify_timeout
+from games.notifications.services import (
+    notify_deadline_reminder,
+    notify_timeout,
+    notify_turns_later,
+)
 from games.refusals import Refused
 
 log = logging.getLogger(__name__)
@@ -77,6 +81,7 @@ def clock_after_change(*, match: Match, now: datetime) -> None:
     running = match.status == Match.Status.ACTIVE and match.snapshot is not None
     acting = _to_act(match) if running else set()
     back_from_vacation = []
+    turns_changed = False  # a human seat's turn started or ended: its player's counts change
     for seat in seats:
         changed = False
         if seat.kind == Seat.Kind.BOT or seat.user_id is None or seat.index not in acting:
@@ -93,8 +98,11 @@ def clock_after_change(*, match: Match, now: datetime) -> None:
             changed = True
         if changed:
             seat.save(update_fields=["deadline", "reminders_sent", "bank_seconds"])
+            turns_changed = turns_changed or seat.kind == Seat.Kind.HUMAN
     for user_id in back_from_vacation:
         vacation_end_on_move(user=user_id, now=now)
+    if turns_changed:
+        notify_turns_later(match_id=match.pk)
 
 
 def clock_handle_timeouts(*, now: datetime) -> list[tuple[int, int]]:

@@ -82,7 +82,12 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
 
     async def match_changed(self, event):
         await self.send_json(
-            {"type": "match", "match": event["match"], "version": event["version"]}
+            {
+                "type": "match",
+                "match": event["match"],
+                "version": event["version"],
+                "played": event.get("played", True),
+            }
         )
 
     async def turns_count(self, event):

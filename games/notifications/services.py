@@ -79,8 +79,13 @@ def _tasks():
 
 
 def notify_on_match_changed(change: MatchChanged) -> None:
-    """The match-changed hook: everybody concerned hears of the change once it is committed."""
-    notify_on_commit(match_id=change.match.pk, version=change.match.version)
+    """The match-changed hook: every open page hears of the change once it is committed. Who
+    must play now (counts, the inbox, emails) is the worker's business, asked by the clock when
+    a turn starts or ends (`notify_turns_later`): most moves stay within a turn."""
+    match_id, version, played = change.match.pk, change.match.version, change.played
+    transaction.on_commit(
+        lambda: notify_match_nudge(match_id=match_id, version=version, played=played)
+    )
 
 
 def notify_on_commit(*, match_id: int, version: int) -> None:
@@ -88,22 +93,37 @@ def notify_on_commit(*, match_id: int, version: int) -> None:
     transaction.on_commit(lambda: notify_match_changed(match_id=match_id, version=version))
 
 
-def notify_match_changed(*, match_id: int, version: int) -> None:
-    """Called by the match service on commit. Everybody watching refetches; every player gets
-    their fresh "your turn" count; a player whose turn just started is told by their channels.
+def notify_turns_later(*, match_id: int) -> None:
+    """The worker tells the match's players who must play now (`notify_turns`). Queued in the
+    caller's transaction: the job exists if and only if the change committed."""
+    _tasks().notify_turns.defer(match_id=match_id)
 
-    The websocket nudge goes first and alone: the watchers' refetch must not wait for the
-    queries below. This runs inside the mover's request, so it stays at two small queries
-    (the players' seats with the match's status and their "your turn" counts; the "already
-    told" check); emails and webhooks are only deferred to the worker here.
+
+def notify_match_nudge(*, match_id: int, version: int, played: bool = True) -> None:
+    """Every page open on the match hears "it is at version V". A change that played nothing
+    (a chat message, a draw offer, a join) keeps the version: `played` tells the page to
+    refetch all the same."""
+    _group_send(
+        f"match.{match_id}",
+        {"type": "match.changed", "match": match_id, "version": version, "played": played},
+    )
+
+
+def notify_match_changed(*, match_id: int, version: int) -> None:
+    """Everybody watching refetches, and every player learns who must play now (the nudge,
+    then `notify_turns`): what `manage.py notify_match` announces."""
+    notify_match_nudge(match_id=match_id, version=version)
+    notify_turns(match_id=match_id)
+
+
+def notify_turns(*, match_id: int) -> None:
+    """Every player gets their fresh "your turn" count; a player whose turn just started is
+    told by their channels (run by the worker, games/notifications/tasks.py).
 
     "Just started" is recognised by the seat's deadline: the clock sets it once when the turn
     starts, so a player making several moves within one turn is told only once, and a repeated
-    call for the same version sends nothing twice.
+    call for the same turn sends nothing twice.
     """
-    _group_send(
-        f"match.{match_id}", {"type": "match.changed", "match": match_id, "version": version}
-    )
     # Plain rows, not models: building and compiling a query of three joined models cost more
     # than running it.
     rows = list(

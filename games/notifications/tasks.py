@@ -19,6 +19,12 @@ def daily_digest(timestamp: int) -> None:
     services.email_daily_digests(now=datetime.fromtimestamp(timestamp, tz=UTC))
 
 
+@app.task(queue="turns", retry=3)
+def notify_turns(match_id: int) -> None:
+    """A turn started or ended: counts, the inbox, emails (queued by the clock with the move)."""
+    services.notify_turns(match_id=match_id)
+
+
 @app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_turn_email"])
 def send_turn_email(user_id: int, match_id: int) -> None:
     services.email_turn(user_id=user_id, match_id=match_id)

@@ -211,6 +211,8 @@ class Browser:
             if data.get("match") != self.match_id:
                 continue
             if data.get("type") == "match":
+                if data.get("played") is False:  # chat, draw offer: the version stays
+                    self.pending_version = max(self.pending_version, self.version + 1)
                 self.pending_version = max(self.pending_version, data["version"])
                 await self._after_request()
             elif data.get("type") == "partials" and data.get("version", 0) > self.version:

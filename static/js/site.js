@@ -55,6 +55,7 @@
   var heardOf = 0;
   var asked = 0;
   var inFlight = 0;
+  var unplayed = false;
 
   function shownVersion() {
     var status = document.getElementById("status");
@@ -62,8 +63,10 @@
   }
 
   function refetchIfBehind() {
-    if (inFlight > 0 || heardOf <= shownVersion() || heardOf <= asked) return;
-    asked = heardOf; // once per version, even if the answer is older (a later nudge follows)
+    if (inFlight > 0) return;
+    if (!unplayed && (heardOf <= shownVersion() || heardOf <= asked)) return;
+    unplayed = false;
+    asked = Math.max(asked, heardOf); // once per version, even if the answer is older
     htmx.trigger(document.body, "match-changed");
   }
 
@@ -93,6 +96,8 @@
       try { data = JSON.parse(event.data); } catch (e) { return; }
       if (data.type === "match" && data.match === matchId()) {
         heardOf = Math.max(heardOf, data.version || 0);
+        // A chat message, a draw offer or a join keeps the version: always worth a refetch.
+        if (data.played === false) unplayed = true;
         refetchIfBehind();
       } else if (data.type === "turns") {
         setTurnCount(data.count);

@@ -76,7 +76,12 @@ async def test_a_spectator_may_watch_a_public_match(carla, match):
     await comm.send_json_to({"watch": match.pk})
     assert await comm.receive_json_from() == {"type": "watching", "match": match.pk}
     await database_sync_to_async(notify_match_changed)(match_id=match.pk, version=5)
-    assert await comm.receive_json_from() == {"type": "match", "match": match.pk, "version": 5}
+    assert await comm.receive_json_from() == {
+        "type": "match",
+        "match": match.pk,
+        "version": 5,
+        "played": True,
+    }
     await comm.disconnect()
 
 
@@ -103,7 +108,7 @@ async def test_players_get_the_match_version_and_their_turn_count_only(anna, bru
 
     await database_sync_to_async(notify_match_changed)(match_id=private_match.pk, version=3)
     got = [await anna_ws.receive_json_from(), await anna_ws.receive_json_from()]
-    assert {"type": "match", "match": private_match.pk, "version": 3} in got
+    assert {"type": "match", "match": private_match.pk, "version": 3, "played": True} in got
     assert {"type": "turns", "count": 1} in got  # anna moves first
     # bruno does not watch the page: he only gets his count (0), through his user group.
     assert await bruno_ws.receive_json_from() == {"type": "turns", "count": 0}

@@ -36,7 +36,7 @@ async def test_a_broadcast_does_not_write_presence_only_the_heartbeat_does(anna,
 
     await database_sync_to_async(notify_match_changed)(match_id=match.pk, version=7)
     got = [await ws.receive_json_from(), await ws.receive_json_from()]
-    assert {"type": "match", "match": match.pk, "version": 7} in got
+    assert {"type": "match", "match": match.pk, "version": 7, "played": True} in got
     assert not await database_sync_to_async(MatchPresence.objects.exists)()
 
     await ws.send_json_to({"watch": match.pk})  # the page's heartbeat

@@ -129,6 +129,6 @@ def test_a_change_reaches_websockets_on_both_daphnes(cluster, client):
     )
     for ws in (on_a, on_b):
         got = [ws.receive_json(), ws.receive_json()]
-        assert {"type": "match", "match": match.pk, "version": match.version} in got
+        assert {"type": "match", "match": match.pk, "version": match.version, "played": True} in got
         assert {"type": "turns", "count": 1} in got
         ws.close()
