@@ -208,9 +208,9 @@ class _Record(NamedTuple):
     data: dict  # a takeback's target, all `replaying.effective_records` reads
 
 
-def _recent_records(match: Match) -> list[_Record]:
+def _recent_records(match: Match, since: int = 0) -> list[_Record]:
     rows = (
-        MatchRecord.objects.filter(match=match)
+        MatchRecord.objects.filter(match=match, seq__gt=since)
         .order_by("-seq")
         .values_list("seq", "kind", "seat", "events", "created_at", KT("data__to_seq"))
     )
@@ -220,9 +220,37 @@ def _recent_records(match: Match) -> list[_Record]:
     ][::-1]
 
 
-def match_view_for(*, match: Match, user, history: bool = True) -> MatchView:
+def match_log_for(*, match: Match, seat_index: int | None, since: int = 0) -> list[LogEntry]:
+    """The recent log as `seat_index` (None: a spectator) may see it, newest first; with
+    `since`, only the records after that version."""
+    # Only the recent window: a match of hundreds of moves must not load its whole log per page.
+    records = _recent_records(match, since)
+    cancelled = cancelled_seqs(records)
+    log = []
+    for record in records:
+        events = [
+            e for e in (event_for_seat(ev, seat_index) for ev in record.events) if e is not None
+        ]
+        log.append(
+            LogEntry(
+                record.seq,
+                record.kind,
+                record.seat,
+                events,
+                record.seq in cancelled,
+                record.created_at,
+            )
+        )
+    log.reverse()  # newest first
+    return log
+
+
+def match_view_for(
+    *, match: Match, user, history: bool = True, since: int = 0, chat_wanted: bool = True
+) -> MatchView:
     """The match as `user` sees it. Without `history`, only what the board and hand need (a
-    pick): no log, no chat."""
+    pick): no log, no chat. With `since`, the log holds only the records after that version
+    (what a page showing it lacks); without `chat_wanted`, the chat is not read (stays None)."""
     # The profiles come along: the page's seat notes (vacation) read them.
     seats = list(match.seats.select_related("user__profile").order_by("index"))
     seat = next(
@@ -240,25 +268,9 @@ def match_view_for(*, match: Match, user, history: bool = True) -> MatchView:
             legal = list(system.legal_moves(state, index))
     if not history:
         return MatchView(match, seat, seats, view, to_act, legal)
-    # Only the recent window: a match of hundreds of moves must not load its whole log per page.
-    records = _recent_records(match)
-    cancelled = cancelled_seqs(records)
-    log = []
-    for record in records:
-        events = [e for e in (event_for_seat(ev, index) for ev in record.events) if e is not None]
-        log.append(
-            LogEntry(
-                record.seq,
-                record.kind,
-                record.seat,
-                events,
-                record.seq in cancelled,
-                record.created_at,
-            )
-        )
-    log.reverse()  # newest first
+    log = match_log_for(match=match, seat_index=index, since=since)
     chat = None
-    if seat is not None or not match.chat_hidden_from_spectators:
+    if chat_wanted and (seat is not None or not match.chat_hidden_from_spectators):
         chat = list(
             ChatMessage.objects.filter(match=match)
             .select_related("author")

@@ -74,13 +74,32 @@ def pick_context(request, match) -> dict:
     return {"turn": _turn(request, match, mv, adapter, names), "has_view": mv.view is not None}
 
 
-def page_context(request, match, *, error: str = "") -> dict:
-    """Everything the page's partials show, from the reader's view of the match."""
-    mv = selectors.match_view_for(match=match, user=request.user)
+def _shown_version(request) -> int:
+    """The version the page shows, when it says (site.js adds it to its refetches)."""
+    try:
+        return max(0, int(request.GET.get("since", "")))
+    except ValueError:
+        return 0
+
+
+def page_context(
+    request, match, *, error: str = "", since: int = 0, chat_wanted: bool = True
+) -> dict:
+    """Everything the page's partials show, from the reader's view of the match. With `since`
+    (the version a page shows) the log holds only the lines it lacks, when that is enough:
+    the page adds them on top (a takeback strikes older lines through: then the whole log)."""
+    mv = selectors.match_view_for(
+        match=match, user=request.user, since=since, chat_wanted=chat_wanted
+    )
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
     seats = seat_rows(mv, adapter)
-    turn = _turn(request, match, mv, adapter, [row.name for row in seats])
+    names = [row.name for row in seats]
+    log = log_lines(mv.log, adapter, names)
+    log_new = bool(since) and bool(log) and all(entry.kind == "move" for entry in mv.log)
+    if since and not log_new:
+        log = log_lines(selectors.match_log_for(match=match, seat_index=seat_index), adapter, names)
+    turn = _turn(request, match, mv, adapter, names)
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     return {
         "turn": turn,
@@ -93,7 +112,9 @@ def page_context(request, match, *, error: str = "") -> dict:
         if match.status == Match.Status.FINISHED
         else "",
         "seats": seats,
-        "log_lines": log_lines(mv.log, adapter, [row.name for row in seats]),
+        "log_lines": log,
+        "log_new": log_new,  # only the lines the page lacks, added on top of its log
+        "with_chat": chat_wanted,
         "chat": mv.chat,
         "has_view": mv.view is not None,
         "error": error,
@@ -131,16 +152,18 @@ def match_page(request, match_id: int):
 def match_live(request, match_id: int):
     """Every partial at once, out of band: what the page refetches when told it changed."""
     match = visible_match_or_404(request, match_id)
-    ctx = page_context(request, match)
-    _seen(request, match)
-    if request.GET.get("until_start") and ctx["has_view"]:
+    if request.GET.get("until_start") and match.snapshot is not None:
         # The page was drawn before the board existed; its still layers come with the page.
         return HttpResponseClientRefresh()
-    return TemplateResponse(request, MATCH_TEMPLATE + "#live", ctx)
+    ctx = page_context(request, match, since=_shown_version(request))
+    _seen(request, match)
+    return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx)
 
 
-def _act(request, match_id: int, action, success: str, match=None):
-    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect."""
+def _act(request, match_id: int, action, success: str, match=None, *, since: int = 0):
+    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect.
+    With `since` (the version the page showed) the answer holds what a move changes (board,
+    hand, status, the new log lines; not the chat)."""
     match = match or visible_match_or_404(request, match_id)
     done = attempt(request, action, success=success, message=not request.htmx)
     if not request.htmx:
@@ -149,9 +172,13 @@ def _act(request, match_id: int, action, success: str, match=None):
         match = done.result  # the service's own row, saved just now: no need to read it again
     else:
         match.refresh_from_db()
+    status = 409 if isinstance(done.refusal, StaleVersion) else 200
+    if since and done.refusal is None:
+        ctx = page_context(request, match, since=since, chat_wanted=False)
+        _seen(request, match)
+        return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx, status=status)
     ctx = page_context(request, match, error=done.error)
     _seen(request, match)
-    status = 409 if isinstance(done.refusal, StaleVersion) else 200
     return TemplateResponse(request, MATCH_TEMPLATE + "#live", ctx, status=status)
 
 
@@ -177,7 +204,11 @@ def move(request, match_id: int):
             expected_version=request.POST.get("expected_version"),
         )
 
-    return _act(request, match_id, run, "", match)
+    try:
+        shown = max(0, int(request.POST.get("expected_version", "")))
+    except ValueError:
+        shown = 0
+    return _act(request, match_id, run, "", match, since=shown)
 
 
 @login_required

@@ -94,9 +94,12 @@ def notify_on_commit(*, match_id: int, version: int) -> None:
 
 
 def notify_turns_later(*, match_id: int) -> None:
-    """The worker tells the match's players who must play now (`notify_turns`). Queued in the
-    caller's transaction: the job exists if and only if the change committed."""
-    _tasks().notify_turns.defer(match_id=match_id)
+    """A turn started or ended. Once the change commits, every player of the match gets their
+    fresh "your turn" count (one query); the worker tells whoever's turn started (the inbox,
+    emails, webhooks: `notify_turns_started`), in a job queued in the caller's transaction, so
+    it exists if and only if the change committed."""
+    transaction.on_commit(lambda: notify_turn_counts(match_id=match_id))
+    _tasks().tell_turns_started.defer(match_id=match_id)
 
 
 def notify_match_nudge(*, match_id: int, version: int, played: bool = True) -> None:
@@ -117,8 +120,25 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
 
 
 def notify_turns(*, match_id: int) -> None:
-    """Every player gets their fresh "your turn" count; a player whose turn just started is
-    told by their channels (run by the worker, games/notifications/tasks.py).
+    """Every player gets their fresh "your turn" count; whoever's turn started is told."""
+    notify_turn_counts(match_id=match_id)
+    notify_turns_started(match_id=match_id)
+
+
+def notify_turn_counts(*, match_id: int) -> None:
+    """Every player of the match gets their "your turn" count (the navigation's number)."""
+    rows = Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
+    counts = rows.annotate(turns=seats_to_play_subquery()).values_list("user_id", "turns")
+    _group_send_all(
+        [
+            (f"user.{user_id}", {"type": "turns.count", "count": turns or 0})
+            for user_id, turns in counts
+        ]
+    )
+
+
+def notify_turns_started(*, match_id: int) -> None:
+    """A player whose turn just started is told by their channels (the worker's job).
 
     "Just started" is recognised by the seat's deadline: the clock sets it once when the turn
     starts, so a player making several moves within one turn is told only once, and a repeated
@@ -126,26 +146,15 @@ def notify_turns(*, match_id: int) -> None:
     """
     # Plain rows, not models: building and compiling a query of three joined models cost more
     # than running it.
-    rows = list(
-        Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
-        .annotate(turns=seats_to_play_subquery())
-        .order_by("index")
-        .values_list("user_id", "deadline", "turns", "match__status", "match__system")
-    )
-    if not rows:
-        return
-    _group_send_all(
-        [
-            (f"user.{user_id}", {"type": "turns.count", "count": turns or 0})
-            for user_id, _deadline, turns, _status, _system in rows
-        ]
-    )
-    status, system = rows[0][3], rows[0][4]
-    if status != Match.Status.ACTIVE:
-        return
-    for user_id, deadline, _turns, _status, _system in rows:
-        if deadline is not None:
-            _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
+    rows = Seat.objects.filter(
+        match_id=match_id,
+        kind=Seat.Kind.HUMAN,
+        user__isnull=False,
+        deadline__isnull=False,
+        match__status=Match.Status.ACTIVE,
+    ).values_list("user_id", "deadline", "match__system")
+    for user_id, deadline, system in rows:
+        _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
 
 
 def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: datetime) -> None:

@@ -20,9 +20,9 @@ def daily_digest(timestamp: int) -> None:
 
 
 @app.task(queue="turns", retry=3)
-def notify_turns(match_id: int) -> None:
-    """A turn started or ended: counts, the inbox, emails (queued by the clock with the move)."""
-    services.notify_turns(match_id=match_id)
+def tell_turns_started(match_id: int) -> None:
+    """A turn started: the inbox, emails, webhooks (queued by the clock with the change)."""
+    services.notify_turns_started(match_id=match_id)
 
 
 @app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_turn_email"])

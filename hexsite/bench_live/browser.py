@@ -233,7 +233,9 @@ class Browser:
         before = self.version
         self.in_flight += 1
         try:
-            async with self.http.get(f"{self.page}live", headers=self._htmx()) as response:
+            async with self.http.get(
+                f"{self.page}live", params={"since": self.version}, headers=self._htmx()
+            ) as response:
                 text = await response.text()
             await self._show(text, "live")
         finally:

@@ -6,6 +6,10 @@
   document.addEventListener("htmx:configRequest", function (event) {
     var meta = document.querySelector('meta[name="csrf-token"]');
     if (meta) event.detail.headers["X-CSRFToken"] = meta.content;
+    // A refetch says which version the page shows: the answer then brings only what it lacks.
+    if (/\/live(\?|$)/.test(event.detail.path) && shownVersion()) {
+      event.detail.parameters.since = shownVersion();
+    }
   });
 
   document.addEventListener("DOMContentLoaded", function () {

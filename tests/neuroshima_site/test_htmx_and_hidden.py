@@ -57,9 +57,10 @@ def test_an_htmx_move_answers_the_partials_out_of_band(new_match, players):
     assert response.status_code == 200
     match.refresh_from_db()
     assert match.version == 2
-    for part in ("flash", "board", "hand", "status", "log"):
+    for part in ("flash", "board", "hand", "status", "log-lines"):
         assert f'id="{part}"' in html
-    assert html.count('hx-swap-oob="true"') == 6  # flash, board, hand, status, log, chat
+    assert html.count('hx-swap-oob="true"') == 4  # flash, board, hand, status
+    assert 'hx-swap-oob="afterbegin"' in html  # the log's new lines
     assert f'data-version="{match.version}"' in html
     assert 'class="hb-svg hb-layer"' in html
     # Links in the answer select on the match page, not on the move URL.

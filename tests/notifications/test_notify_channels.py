@@ -22,7 +22,7 @@ from games.notifications.services import (
     email_notification,
     email_turn,
     notify_match_changed,
-    notify_turns,
+    notify_turns_started,
 )
 from tests.clock.support import end_turn, make_player, start_match
 
@@ -60,10 +60,10 @@ def test_each_new_turn_is_a_new_notification_but_moves_within_a_turn_are_not(mat
 def test_a_turn_start_queues_the_turn_bookkeeping_with_the_change(anna, bruno):
     match = start_match(anna, bruno)
     # Not in the mover's request: a job, committed with the change, that the worker runs.
-    (job,) = jobs("notify_turns")
+    (job,) = jobs("tell_turns_started")
     assert job.args == {"match_id": match.pk}
     assert not Notification.objects.exists()
-    notify_turns(match_id=job.args["match_id"])  # the job's body
+    notify_turns_started(match_id=job.args["match_id"])  # the job's body
     assert Notification.objects.filter(user=anna, match_id=match.pk).exists()
 
 
@@ -80,7 +80,7 @@ def test_a_move_within_a_turn_queues_no_turn_bookkeeping(anna, bruno):
         match.refresh_from_db()
         state = system.state_from_json(match.snapshot)
         (seat,) = system.to_act(state)
-        jobs("notify_turns").delete()
+        jobs("tell_turns_started").delete()
         services.match_submit_move(
             match_id=match.pk,
             user=[anna, bruno][seat],
@@ -89,7 +89,7 @@ def test_a_move_within_a_turn_queues_no_turn_bookkeeping(anna, bruno):
         )
         match.refresh_from_db()
         same_turn = tuple(system.to_act(system.state_from_json(match.snapshot))) == (seat,)
-        assert jobs("notify_turns").exists() != same_turn
+        assert jobs("tell_turns_started").exists() != same_turn
         within_turn += same_turn
     assert within_turn  # the case was met
 

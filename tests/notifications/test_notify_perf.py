@@ -1,4 +1,5 @@
-"""What keeps notifications fast: a broadcast writes nothing, the on-commit work stays small,
+"""What keeps notifications fast: a broadcast writes nothing, the on-commit work stays small
+(the turn bookkeeping is the worker's),
 and the in-memory layer does not sweep every channel for every message."""
 
 from __future__ import annotations
@@ -13,15 +14,29 @@ from django.test.utils import CaptureQueriesContext
 
 from games.notifications.layers import InMemoryChannelLayer
 from games.notifications.models import MatchPresence
-from games.notifications.services import notify_match_changed
+from games.notifications.services import (
+    notify_match_changed,
+    notify_match_nudge,
+    notify_turn_counts,
+    notify_turns_started,
+)
 from tests.notifications.test_notify_consumer import communicator, own_loop
 
 
-def test_the_on_commit_notification_costs_two_queries_within_a_turn(match, anna):
-    notify_match_changed(match_id=match.pk, version=match.version)  # anna's turn: told once
+def test_the_mover_s_request_pays_no_query_for_the_nudge_and_one_when_a_turn_changes(match, anna):
     with CaptureQueriesContext(connection) as queries:
-        notify_match_changed(match_id=match.pk, version=match.version)
-    # seats with users, match and turn counts; "already told this turn?"
+        notify_match_nudge(match_id=match.pk, version=match.version)
+    assert len(queries.captured_queries) == 0
+    with CaptureQueriesContext(connection) as queries:
+        notify_turn_counts(match_id=match.pk)  # every player's count, in one query
+    assert len(queries.captured_queries) == 1
+
+
+def test_telling_a_started_turn_again_costs_two_queries(match, anna):
+    notify_turns_started(match_id=match.pk)  # anna's turn: told once (the worker's job)
+    with CaptureQueriesContext(connection) as queries:
+        notify_turns_started(match_id=match.pk)
+    # the seats whose turn runs; "already told this turn?"
     assert len(queries.captured_queries) == 2
 
 
