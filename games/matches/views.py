@@ -97,7 +97,9 @@ def page_context(
     names = [row.name for row in seats]
     log = log_lines(mv.log, adapter, names)
     log_new = bool(since) and bool(log) and all(entry.kind == "move" for entry in mv.log)
-    if since and not log_new:
+    # A page already at this version (told of a chat message, a draw offer) lacks no line.
+    with_log = not since or since < match.version
+    if since and with_log and not log_new:
         log = log_lines(selectors.match_log_for(match=match, seat_index=seat_index), adapter, names)
     turn = _turn(request, match, mv, adapter, names)
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
@@ -114,6 +116,8 @@ def page_context(
         "seats": seats,
         "log_lines": log,
         "log_new": log_new,  # only the lines the page lacks, added on top of its log
+        "with_log": with_log,
+        "seen_version": mv.seat.last_seen_version if mv.seat is not None else None,
         "with_chat": chat_wanted,
         "chat": mv.chat,
         "has_view": mv.view is not None,
@@ -125,9 +129,11 @@ def page_context(
     }
 
 
-def _seen(request, match) -> None:
-    """The reader has now seen the match as the page shows it ("changed since I looked")."""
-    if request.user.is_authenticated:
+def _seen(request, match, ctx: dict) -> None:
+    """The reader has now seen the match as the page shows it ("changed since I looked").
+    Nothing to write when their seat's mark is there already (or they have no seat)."""
+    seen = ctx.get("seen_version")
+    if seen is not None and seen < match.version:
         services.match_mark_seen(match_id=match.pk, user=request.user, version=match.version)
 
 
@@ -144,7 +150,7 @@ def match_page(request, match_id: int):
             request.get_full_path(),
         )
     ctx = page_context(request, match)
-    _seen(request, match)
+    _seen(request, match, ctx)
     return TemplateResponse(request, MATCH_TEMPLATE, ctx)
 
 
@@ -156,7 +162,7 @@ def match_live(request, match_id: int):
         # The page was drawn before the board existed; its still layers come with the page.
         return HttpResponseClientRefresh()
     ctx = page_context(request, match, since=_shown_version(request))
-    _seen(request, match)
+    _seen(request, match, ctx)
     return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx)
 
 
@@ -175,10 +181,10 @@ def _act(request, match_id: int, action, success: str, match=None, *, since: int
     status = 409 if isinstance(done.refusal, StaleVersion) else 200
     if since and done.refusal is None:
         ctx = page_context(request, match, since=since, chat_wanted=False)
-        _seen(request, match)
+        _seen(request, match, ctx)
         return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx, status=status)
     ctx = page_context(request, match, error=done.error)
-    _seen(request, match)
+    _seen(request, match, ctx)
     return TemplateResponse(request, MATCH_TEMPLATE + "#live", ctx, status=status)
 
 
