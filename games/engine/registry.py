@@ -7,6 +7,7 @@ import importlib
 from games.engine.protocol import GameSystem
 
 _SYSTEM_MODULES = {
+    "hexpanse": "games.engine.hexpanse.system",
     "neuroshima": "games.engine.neuroshima.system",
     "paintball": "games.engine.paintball.system",
     "skirmish": "games.engine.skirmish.system",

@@ -1,0 +1,5 @@
+"""`python -m games.engine.hexpanse --help`"""
+
+from games.engine.hexpanse.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,71 @@
+"""The lobby options of Hexpanse; the engine's validate_config checks them
+(games/engine/hexpanse/setup.py). The number of players comes from the lobby."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
+
+from games.hexboard.forms import SystemOptionsForm
+
+
+class HexpanseOptionsForm(SystemOptionsForm):
+    system_key = "hexpanse"
+    mode = forms.ChoiceField(
+        label=_("Difficulty"),
+        choices=[
+            ("marin", _("Sailor: 12 units, no minor faction")),
+            ("capitaine", _("Captain: 9 units and a minor faction")),
+            ("amiral", _("Admiral: a secret mission too")),
+        ],
+        initial="capitaine",
+    )
+    teams = forms.BooleanField(
+        label=_("Team play (4 or 6 players; teammates sit across)"), required=False
+    )
+    elite = forms.TypedChoiceField(
+        label=_("Elite units per player"),
+        choices=[(n, str(n)) for n in range(4)],
+        coerce=int,
+        initial=0,
+    )
+    expert = forms.BooleanField(
+        label=_("Expert: 6 units and two drafted minor factions"), required=False
+    )
+    alien = forms.BooleanField(
+        label=_("Alien expansion factions (the Ox, the Mantacles)"), required=False
+    )
+    protector_policy = forms.ChoiceField(
+        label=_("Protectors answer attacks"),
+        choices=[
+            ("ask", _("Ask me each time")),
+            ("always", _("Always sacrifice the Protector")),
+            ("never", _("Never sacrifice it")),
+        ],
+        initial="ask",
+    )
+
+    def config(self, data: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "mode": data.get("mode") or "capitaine",
+            "variants": {"elite": int(data.get("elite") or 0), "expert": bool(data.get("expert"))},
+            "teams": True if data.get("teams") else None,
+            "protector_policy": data.get("protector_policy") or "ask",
+        }
+        if data.get("alien"):
+            out["alien"] = True
+        return out
+
+
+# The engine's refusals of a config that players can reach from the lobby, for the catalogues
+# (hexboard.forms translates the engine's sentence when it knows it).
+ENGINE_SENTENCES = (
+    gettext_noop("Hexpanse is for 2 to 4 players, or 6 in three teams."),
+    gettext_noop("Team play needs 4 or 6 seats (one person may hold two)."),
+    gettext_noop("Expert mode plays with minor factions: Capitaine or Amiral."),
+    gettext_noop("Expert mode needs 8 minor factions at most: 4 players."),
+    gettext_noop("Six players need the six factions of the Alien expansion."),
+)

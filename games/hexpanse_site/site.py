@@ -1,0 +1,84 @@
+"""Hexpanse on the shared board (games/hexboard): the planet, the units, the seat panel's
+motherships, market, cards and missions, and sentences. Moves are built by Hexpanse's own picks
+(builder.py) from the engine's legal moves, which hexboard hands over as plain controls: the
+engine's moves name units and cards that hexboard's picks cannot click."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.urls import reverse
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext, gettext_lazy
+
+from games.hexboard.picks import Choice, PickSpec
+from games.hexboard.protocol import BaseSite, Link, SeatStatus
+from games.hexpanse_site import builder, describe, labels, pieces, preview, texts
+from games.hexpanse_site.forms import HexpanseOptionsForm
+
+
+class HexpanseSite(BaseSite):
+    key = "hexpanse"
+    name = gettext_lazy("Hexpanse")
+    layout = pieces.LAYOUT
+    picks = PickSpec(order={})  # every legal move reaches the template as a plain control
+    options_form = HexpanseOptionsForm
+    stylesheet = "hexpanse/hexpanse.css"
+    board_template = "hexpanse_site/board.html"
+
+    def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
+        return pieces.grid(view["board"], len(view["seats"]))
+
+    def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
+        return preview.unit_pieces(view, marks)
+
+    def seats(self, view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
+        out = []
+        for i, s in enumerate(view["seats"]):
+            life = gettext("skull") if s["alive"] and s["life"] == 1 else str(s["life"])
+            out.append(
+                SeatStatus(
+                    seat=i,
+                    name=texts.faction_name(s["faction"]),
+                    css=f"f-{s['faction'] or 'none'}",
+                    swatch=pieces.FACTION_LETTERS.get(s["faction"] or "", "?"),
+                    headline=life,
+                    headline_title=gettext("Warlord's life"),
+                    details=(gettext("%(n)d hexilum") % {"n": s["hexilum"]},),
+                    current=view["turn"]["seat"] == i and not view.get("result"),
+                    me=seat == i,
+                    out=not s["alive"],
+                )
+            )
+        return out
+
+    def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+        if not view.get("pending"):
+            return None
+        return labels.pending_sentence(view, ()), view["pending"][0]["seat"] == seat
+
+    def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
+        return ""  # the panel says what to do (panels.instruction)
+
+    def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+        seat = move.get("seat")
+        return labels.kind_label(builder.form_of(move)["_k"], view, seat)
+
+    def links(self, view: Mapping[str, Any], seat: int | None, urls: Mapping[str, str]):
+        return [
+            Link(gettext("What happened since my last turn"), urls["since"], "since-link"),
+            Link(gettext("Rules and cards"), reverse("hexpanse_site:rules"), "rules-link"),
+        ]
+
+    def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
+        return describe.describe(event, names)
+
+    def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
+        try:
+            return texts.faction_name(view["seats"][seat]["faction"])
+        except (KeyError, IndexError, TypeError):
+            return ""
+
+
+SITE = HexpanseSite()

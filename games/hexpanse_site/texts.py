@@ -1,0 +1,218 @@
+"""Names and card texts in the reader's language (our own words, French and English through the
+catalogues). Card effects are worded from the engine's data (games/engine/hexpanse/data), so a
+corrected number in the data corrects the text too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import get_language, gettext, ngettext, pgettext
+
+from games.engine.hexpanse.data import card, factions, minor, missions, patterns
+
+
+def english() -> bool:
+    return (get_language() or "fr").startswith("en")
+
+
+def faction_name(key: str | None) -> str:
+    if not key:
+        return gettext("no faction yet")
+    f = factions()[key]
+    return str(f["en"] if english() else f["fr"])
+
+
+def minor_name(code: str) -> str:
+    m = minor(code)
+    return str(m["name"] if english() else m["fr"])
+
+
+def mission_name(code: str) -> str:
+    m = missions()[code]
+    return m.en if english() else m.fr
+
+
+def card_name(code: str) -> str:
+    return card(code).name  # printed names are proper names
+
+
+def unit_kind(kind: str, count: int = 1) -> str:
+    names = {
+        "normal": ngettext("normal unit", "normal units", count),
+        "elite": ngettext("elite unit", "elite units", count),
+        "minor": ngettext("minor unit", "minor units", count),
+        "merc": ngettext("mercenary", "mercenaries", count),
+        "warlord": ngettext("warlord", "warlords", count),
+    }
+    return names.get(kind, kind)
+
+
+def _pattern_counts(key: str) -> tuple[int, int]:
+    roles = [role for role, _ in patterns()[key].cells]
+    return roles.count("A"), roles.count("P")
+
+
+def effect_text(effect: dict[str, Any] | None) -> str:
+    """One sentence for an effect of the engine's vocabulary (README, "Effects")."""
+    if effect is None:
+        return gettext("No ability.")
+    do, n = effect["do"], int(effect.get("n", 0))
+    if do == "pattern":
+        attacks, places = _pattern_counts(effect["pattern"])
+        size = len(patterns()[effect["pattern"]].cells)
+        role = effect.get("role")
+        if role == "A" or (role is None and places == 0):
+            n_attack = size if role == "A" else attacks
+            return ngettext(
+                "Attack %(n)d territory by the pattern.",
+                "Attack %(n)d territories by the pattern.",
+                n_attack,
+            ) % {"n": n_attack}
+        if role == "P" or attacks == 0:
+            n_place = size if role == "P" else places
+            return ngettext(
+                "You may place %(n)d unit by the pattern.",
+                "You may place %(n)d units by the pattern.",
+                n_place,
+            ) % {"n": n_place}
+        return gettext(
+            "Must attack %(a)d territory(ies), then may place %(p)d unit(s), by the pattern."
+        ) % {"a": attacks, "p": places}
+    texts = {
+        "gain": ngettext("Gain %(n)d hexilum.", "Gain %(n)d hexilum.", n),
+        "heal": ngettext("Heal your warlord by %(n)d.", "Heal your warlord by %(n)d.", n),
+        "recover": ngettext(
+            "Bring back up to %(n)d unit from your healing ship to your reserve.",
+            "Bring back up to %(n)d units from your healing ship to your reserve.",
+            n,
+        ),
+        "reserve_attack": ngettext(
+            "Send up to %(n)d normal unit of an opponent's reserve to its healing ship.",
+            "Send up to %(n)d normal units of an opponent's reserve to its healing ship.",
+            n,
+        ),
+        "wound": ngettext(
+            "%(n)d wound to an enemy warlord, wherever it is.",
+            "%(n)d wounds to an enemy warlord, wherever it is.",
+            n,
+        ),
+        "destroy_hexilum": gettext("Destroy %(n)d of an opponent's hexilum."),
+        "steal_hexilum": gettext("Steal %(n)d hexilum from an opponent."),
+        "steal_action": gettext("Take an action card from an opponent."),
+        "remove_action": gettext("Remove an opponent's action card from the game."),
+        "steal_merc": gettext(
+            "Take a mercenary from an opponent; its token on the board stays there, now yours, "
+            "or comes back onto the card."
+        ),
+        "extra_cards": gettext("In this turn's market, choose among 5 extra cards too."),
+        "raise_income": gettext("Raise your income one level, paying the level reached."),
+        "swap_or_move": gettext("Swap two units, or move one of yours to an empty hex."),
+        "self_swap_or_move": gettext(
+            "Swap this unit with another one, or move it to an empty hex."
+        ),
+        "destroy_place": gettext("Destroy a territory anywhere; you may place a unit there."),
+        "salvage_place": gettext("Put a unit from your healing ship straight onto the board."),
+        "recover_place": ngettext(
+            "Bring back up to %(n)d unit from your healing ship; you may place it on the board.",
+            "Bring back up to %(n)d units from your healing ship; you may place them on the board.",
+            n,
+        ),
+        "attack_anywhere": gettext("Attack any territory of the board."),
+        "wound_adjacent": gettext("On entry: %(n)d wounds to an enemy warlord next to it."),
+        "replace": gettext(
+            "Place a unit on an enemy unit next to your warlord: that unit goes to its healing "
+            "ship."
+        ),
+        "resurrect": gettext(
+            "On entry: you may place next to it a unit from your healing ship (not another "
+            "Resurrector)."
+        ),
+        "attack_adjacent": gettext("On entry: must attack a unit next to it."),
+        "wolf": gettext("Destroy a territory next to it and move into it."),
+    }
+    text = texts.get(do, do)
+    return text % {"n": n} if "%(n)" in text else text
+
+
+def bonus_text(effect: dict[str, Any]) -> str:
+    bonus = effect.get("bonus") or {}
+    n = int(bonus.get("n", 1))
+    return {
+        "heal": gettext("If a unit was there, your warlord heals %(n)d."),
+        "gain": gettext("If a unit was there, you gain %(n)d hexilum."),
+        "recover": gettext("If a unit was there, you may bring back %(n)d unit to your reserve."),
+    }.get(bonus.get("do", ""), "") % {"n": n}
+
+
+def card_lines(code: str) -> list[str]:
+    """A card's text: a mercenary's ability (and whether it is reusable), or an action card's
+    two options."""
+    c = card(code)
+    if c.is_merc:
+        if code == "C23":
+            return [gettext("Three plain mercenary tokens, to place later; they have no ability.")]
+        lines = [effect_text(c.effect)]
+        if c.reusable:
+            lines.append(gettext("Reusable: once a turn, for an action, while on the board."))
+        elif c.entry:
+            lines.append(gettext("When it enters the board."))
+        return lines
+    return [
+        gettext("Option %(n)d: %(text)s") % {"n": i, "text": effect_text(o)}
+        for i, o in enumerate(c.options, start=1)
+    ]
+
+
+def card_type(code: str) -> str:
+    return (
+        pgettext("card type", "Mercenary")
+        if card(code).is_merc
+        else pgettext("card type", "Action")
+    )
+
+
+def minor_text(code: str) -> str:
+    m = minor(code)
+    if m.get("protector"):
+        return gettext(
+            "When one of your units next to a Protector is attacked, you may sacrifice the "
+            "Protector instead."
+        )
+    if m.get("zombie"):
+        return gettext("Sent to the healing ship, it goes straight back to your reserve.")
+    if m.get("reusable"):
+        return effect_text(m["reusable"]) + " " + gettext("Reusable: once a turn, for an action.")
+    if m.get("hexilum_bonus"):
+        return gettext("Placed on a hexilum territory: %(n)d more hexilum.") % {
+            "n": m["hexilum_bonus"]
+        }
+    if m.get("on_healing_gain"):
+        return gettext(
+            "Sent from the board to the healing ship: you gain %(n)d hexilum. Cannot attack."
+        ) % {"n": m["on_healing_gain"]}
+    entry = m.get("entry") or {}
+    if entry.get("do") == "attack_adjacent":
+        return effect_text(entry) + " " + bonus_text(entry)
+    if entry.get("do") == "pattern":
+        return gettext("On entry: must attack two territories by the pattern.")
+    return effect_text(entry)
+
+
+def faction_text(key: str) -> str:
+    ability = factions()[key]["ability"]
+    if ability["do"] == "pattern":
+        text = gettext("Place two touching units next to your warlord.")
+    else:
+        text = effect_text(ability)
+    return text + " " + gettext("Then your warlord takes 1 wound.")
+
+
+def seat_name(view: dict[str, Any], seat: int | None, names: Any = ()) -> str:
+    """A seat as players say it: the player's name and faction, or the faction alone."""
+    if seat is None:
+        return gettext("nobody")
+    faction = faction_name(view["seats"][seat]["faction"]) if view else ""
+    name = names[seat] if names and seat < len(names) and names[seat] else ""
+    if name and faction:
+        return f"{name} ({faction})"
+    return name or faction or gettext("Player %(n)d") % {"n": seat + 1}

@@ -1,0 +1,45 @@
+"""Hexpanse site fixtures: players and matches played through the platform's services."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engine import registry
+from games.matches import services
+from games.matches.models import Match
+from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
+from tests.neuroshima_site.test_full_game_vs_bot import bot_worker  # noqa: F401
+
+
+@pytest.fixture
+def players(make_user):
+    return make_user("hx_anna"), make_user("hx_bruno"), make_user("hx_carla"), make_user("hx_dan")
+
+
+def setup_choices(match: Match, users) -> Match:
+    """Plays the setup decisions (first offer each time) so the game proper begins."""
+    system = registry.get_system("hexpanse")
+    for _ in range(40):
+        match.refresh_from_db()
+        state = system.state_from_json(match.snapshot)
+        if state.setup is None:
+            break
+        seat = system.to_act(state)[0]
+        move = system.legal_moves(state, seat)[0]
+        services.match_submit_move(
+            match_id=match.pk, user=users[seat], move_data=move, expected_version=match.version
+        )
+    match.refresh_from_db()
+    return match
+
+
+@pytest.fixture
+def new_match(players):
+    def make(seats=2, **config):
+        return services.match_create(
+            system="hexpanse",
+            config={"mode": "capitaine", "first_player": 0, **config},
+            seat_users=list(players[:seats]),
+        )
+
+    return make
