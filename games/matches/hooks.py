@@ -42,6 +42,8 @@ class MatchChanged:
     # handler a query and a decoding. None: read them if needed.
     seats: list[Seat] | None = None
     state: Any = None
+    # The player whose act it was (their own page has the change in its answer), if any.
+    by_user_id: int | None = None
 
 
 SeatNotes = Callable[[Sequence[Seat]], Mapping[int, SafeString]]  # seat index -> markup

@@ -83,8 +83,9 @@ def notify_on_match_changed(change: MatchChanged) -> None:
     must play now (counts, the inbox, emails) is the worker's business, asked by the clock when
     a turn starts or ends (`notify_turns_later`): most moves stay within a turn."""
     match_id, version, played = change.match.pk, change.match.version, change.played
+    by = change.by_user_id
     transaction.on_commit(
-        lambda: notify_match_nudge(match_id=match_id, version=version, played=played)
+        lambda: notify_match_nudge(match_id=match_id, version=version, played=played, by=by)
     )
 
 
@@ -102,13 +103,23 @@ def notify_turns_later(*, match_id: int) -> None:
     _tasks().tell_turns_started.defer(match_id=match_id)
 
 
-def notify_match_nudge(*, match_id: int, version: int, played: bool = True) -> None:
-    """Every page open on the match hears "it is at version V". A change that played nothing
-    (a chat message, a draw offer, a join) keeps the version: `played` tells the page to
-    refetch all the same."""
+def notify_match_nudge(
+    *, match_id: int, version: int, played: bool = True, by: int | None = None
+) -> None:
+    """Every page open on the match hears "it is at version V" (a page that asked for it gets
+    the partials that changed, rendered for its reader by its socket: consumers.py). A change
+    that played nothing (a chat message, a draw offer, a join) keeps the version: `played`
+    tells the page to refetch all the same. `by`: the user whose act it was (their page has
+    the change in its answer already)."""
     _group_send(
         f"match.{match_id}",
-        {"type": "match.changed", "match": match_id, "version": version, "played": played},
+        {
+            "type": "match.changed",
+            "match": match_id,
+            "version": version,
+            "played": played,
+            "by": by,
+        },
     )
 
 

@@ -62,6 +62,7 @@ class Browser:
         self._reader: asyncio.Task | None = None
         # The page as it was before it compared versions: every nudge refetches (for comparing).
         self.every_nudge = False
+        self.push = True  # the page asks for pushed partials (site.js)
 
     # --- signing in -----------------------------------------------------------------------
 
@@ -106,7 +107,7 @@ class Browser:
         self.ws = await self.http.ws_connect(
             f"{self.base.replace('http', 'ws')}/ws/notify/", origin=self.base
         )
-        await self.ws.send_str(json.dumps({"watch": match_id}))
+        await self.ws.send_str(json.dumps({"watch": match_id, "push": self.push}))
         while True:
             message = json.loads((await self.ws.receive()).data)
             if message.get("type") == "watching":
@@ -215,8 +216,12 @@ class Browser:
                     self.pending_version = max(self.pending_version, self.version + 1)
                 self.pending_version = max(self.pending_version, data["version"])
                 await self._after_request()
-            elif data.get("type") == "partials" and data.get("version", 0) > self.version:
-                await self._show(data["html"], "push")
+            elif data.get("type") == "partials" and data["version"] > self.version:
+                if data["since"] == self.version and self.in_flight == 0:
+                    await self._show(data["html"], "push")
+                else:  # site.js: not the version the push builds on: refetch
+                    self.pending_version = max(self.pending_version, data["version"])
+                    await self._after_request()
 
     async def _after_request(self) -> None:
         """site.js: refetch when told of a version newer than the page's and nothing of the

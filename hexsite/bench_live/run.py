@@ -118,6 +118,7 @@ async def _latency(site, users, matches, options) -> tuple[Tally, dict]:
         browser = Browser(site.base, user.username)
         await browser.sign_in(user.username, PASSWORD)
         browser.every_nudge = options["every_nudge"]
+        browser.push = not options["no_push"] and not options["every_nudge"]
         browsers.append(browser)
     tally = Tally()
     wanted = options["moves"]
@@ -151,6 +152,7 @@ async def _load(site, sessions, matches, options) -> tuple[Tally, dict]:
         browser = Browser(site.base, username)
         browser.carry_session(settings.SESSION_COOKIE_NAME, key)
         browser.every_nudge = options["every_nudge"]
+        browser.push = not options["no_push"] and not options["every_nudge"]
         browsers.append(browser)
     tally = Tally()
     stop_at = [float("inf")]

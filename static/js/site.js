@@ -80,6 +80,19 @@
     if (matchId()) refetchIfBehind();
   });
 
+  // Pushed partials are what a refetch since the version before them would bring: swapped in
+  // when the page shows exactly that version and holds no half-made move (picks in its
+  // address) nor a request of its own in flight; otherwise the page refetches as for a nudge.
+  function showPushed(data) {
+    if (data.version <= shownVersion()) return; // our own move: its answer brought it
+    if (data.since !== shownVersion() || location.search || inFlight > 0) {
+      heardOf = Math.max(heardOf, data.version);
+      refetchIfBehind();
+      return;
+    }
+    htmx.swap("#match", data.html, { swapStyle: "none" });
+  }
+
   function connect(delay) {
     var path = document.body.dataset.ws;
     if (!path || !window.WebSocket) return;
@@ -90,7 +103,8 @@
       delay = 1000;
       var id = matchId();
       if (id) {
-        socket.send(JSON.stringify({ watch: id }));
+        // push: the partials another player's move changed come on the socket, drawn for us.
+        socket.send(JSON.stringify({ watch: id, push: true }));
         // Re-sending the watch keeps our presence fresh (no "your turn" email while we look).
         heartbeat = setInterval(function () { socket.send(JSON.stringify({ watch: id })); }, 60000);
       }
@@ -103,6 +117,8 @@
         // A chat message, a draw offer or a join keeps the version: always worth a refetch.
         if (data.played === false) unplayed = true;
         refetchIfBehind();
+      } else if (data.type === "partials" && data.match === matchId()) {
+        showPushed(data);
       } else if (data.type === "turns") {
         setTurnCount(data.count);
         htmx.trigger(document.body, "turns-changed"); // "My games" refetches its list

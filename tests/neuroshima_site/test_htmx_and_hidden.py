@@ -13,6 +13,7 @@ from games.engine import registry
 from games.engine.neuroshima.tiles import all_tiles, tile
 from games.hexboard.keys import hex_key
 from games.matches.models import Match
+from games.matches.pushes import match_changes_for_socket
 from games.neuroshima_site.battle_steps import _apply
 from tests.neuroshima_site.conftest import play
 
@@ -158,6 +159,29 @@ def test_the_opponents_hand_never_reaches_the_other_seat_or_a_spectator(
                     names = (spec.name_fr, spec.name_en)
                     for value in (t, *names, *(escape(name) for name in names)):
                         assert value not in html, (url, value)
+
+
+def _pushed(match, user, language: str) -> str:
+    """What the websocket of `user`'s page would get pushed for the match's last change."""
+    scope = {"user": user, "headers": [(b"accept-language", language.encode())], "cookies": {}}
+    found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 1)
+    return found[1] if found else ""
+
+
+def test_the_opponents_hand_never_reaches_another_seat_s_or_a_spectator_s_socket(
+    new_match, players, make_user
+):
+    match, seat, secret = _a_hand_drawn_in_secret(new_match, players)
+    # The owner's own push shows them: the search below would find them if they leaked.
+    assert all(escape(tile(t).name_fr) in _pushed(match, players[seat], "fr") for t in secret)
+    for reader in (players[1 - seat], make_user("nh_dora")):
+        for language in ("fr", "en"):
+            html = _pushed(match, reader, language)
+            assert html or reader is not players[1 - seat]  # the opponent does get a push
+            for t in secret:
+                names = (tile(t).name_fr, tile(t).name_en)
+                for value in (t, *names, *(escape(name) for name in names)):
+                    assert value not in html, (reader, value)
 
 
 def test_the_navigation_links_notifications_and_settings_in_french(players):

@@ -85,12 +85,20 @@ def apply_state(match: Match, system: GameSystem, step: Transition, *, keep_rng:
 
 
 def changed(
-    match: Match, now, *, played: bool = True, seats: list[Seat] | None = None, state: Any = None
+    match: Match,
+    now,
+    *,
+    played: bool = True,
+    seats: list[Seat] | None = None,
+    state: Any = None,
+    by_user_id: int | None = None,
 ) -> None:
     """Saves the match and runs the match-changed hooks (clock, computer seats, notifications:
     games/matches/hooks.py). `seats` and `state`, when the caller has them, spare the handlers
     a query and a decoding."""
     match.save()
     run_match_changed_handlers(
-        MatchChanged(match=match, now=now, played=played, seats=seats, state=state)
+        MatchChanged(
+            match=match, now=now, played=played, seats=seats, state=state, by_user_id=by_user_id
+        )
     )

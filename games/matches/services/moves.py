@@ -38,7 +38,7 @@ def match_submit_move(*, match_id, user, move_data, expected_version) -> Match:
         seat = seat_of(match, user, seats)
         require_active(match)
         check_version(match, expected_version)
-        _play(match, seat.index, move_data, now, seats)
+        _play(match, seat.index, move_data, now, seats, by_user_id=user.pk)
     return match
 
 
@@ -57,7 +57,9 @@ def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_versio
     return match
 
 
-def _play(match: Match, seat: int, move_data, now, seats: list[Seat]) -> None:
+def _play(
+    match: Match, seat: int, move_data, now, seats: list[Seat], by_user_id: int | None = None
+) -> None:
     system = system_of(match)
     state = system.state_from_json(match.snapshot)
     if seat not in system.to_act(state):
@@ -73,7 +75,7 @@ def _play(match: Match, seat: int, move_data, now, seats: list[Seat]) -> None:
     data = {"move": move_data, "reveals": bool(step.reveals), "ends_turn": bool(step.ends_turn)}
     append(match, kind=MatchRecord.Kind.MOVE, seat=seat, data=data, events=step.events)
     finish_if_over(match, system, step.state, now)
-    changed(match, now, seats=seats, state=step.state)
+    changed(match, now, seats=seats, state=step.state, by_user_id=by_user_id)
 
 
 def _translate_reason(error: IllegalMove) -> str:

@@ -82,6 +82,9 @@ class Command(BaseCommand):
             action="store_true",
             help="pages refetch on every nudge, their own moves' too (the page before v14)",
         )
+        live.add_argument(
+            "--no-push", action="store_true", help="pages refetch instead of getting pushes"
+        )
 
     def handle(self, *args, **options):
         self.system_key = options["system"]
