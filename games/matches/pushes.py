@@ -50,9 +50,10 @@ def match_changes_for_socket(*, scope, match_id: int, since: int) -> tuple[int, 
     from games.matches.views import MATCH_TEMPLATE, page_context
 
     user = scope["user"]
-    match = selectors.match_visible_to(match_id=match_id, user=user)
-    if match is None or match.snapshot is None:
+    found = selectors.match_visible_with_seats(match_id=match_id, user=user)
+    if found is None or found[0].snapshot is None:
         return None
+    match, seats = found
     request = _request(scope, user)
     profile = getattr(user, "profile", None)
     with translation.override(_language(request, user)):
@@ -63,7 +64,7 @@ def match_changes_for_socket(*, scope, match_id: int, since: int) -> tuple[int, 
             except (zoneinfo.ZoneInfoNotFoundError, ValueError):
                 zone = None
         with timezone.override(zone):
-            ctx = page_context(request, match, since=since, chat_wanted=False)
+            ctx = page_context(request, match, since=since, chat_wanted=False, seats=seats)
             html = render_to_string(MATCH_TEMPLATE + "#changes", ctx, request=request)
     seen = ctx["seen_version"]
     if seen is not None and seen < match.version:  # as the refetch does: the reader saw it

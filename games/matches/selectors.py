@@ -121,6 +121,29 @@ def match_visible_to(*, match_id, user) -> Match | None:
     return qs.distinct().first()
 
 
+def match_visible_with_seats(*, match_id, user) -> tuple[Match, list[Seat]] | None:
+    """`match_visible_to` and the match's seats (users and profiles loaded) in one query: what
+    every request about a match page starts with."""
+    try:
+        match_id = int(match_id)
+    except (TypeError, ValueError):
+        return None
+    seats = list(
+        Seat.objects.filter(match_id=match_id)
+        .select_related("match", "user__profile")
+        .order_by("index")
+    )
+    if not seats:
+        return None
+    match = seats[0].match
+    for seat in seats:
+        seat.match = match  # one Match instance for all
+    signed_in = user is not None and user.is_authenticated
+    if not match.is_public and not (signed_in and any(s.user_id == user.pk for s in seats)):
+        return None
+    return match, seats
+
+
 def match_bot_to_move(*, match: Match, seats: list[Seat] | None = None, state=None) -> Seat | None:
     """The bot seat that must act now, if any (the background worker then plays it).
 
@@ -246,13 +269,20 @@ def match_log_for(*, match: Match, seat_index: int | None, since: int = 0) -> li
 
 
 def match_view_for(
-    *, match: Match, user, history: bool = True, since: int = 0, chat_wanted: bool = True
+    *,
+    match: Match,
+    user,
+    history: bool = True,
+    since: int = 0,
+    chat_wanted: bool = True,
+    seats: list[Seat] | None = None,
 ) -> MatchView:
     """The match as `user` sees it. Without `history`, only what the board and hand need (a
     pick): no log, no chat. With `since`, the log holds only the records after that version
     (what a page showing it lacks); without `chat_wanted`, the chat is not read (stays None)."""
-    # The profiles come along: the page's seat notes (vacation) read them.
-    seats = list(match.seats.select_related("user__profile").order_by("index"))
+    if seats is None:  # (`match_visible_with_seats` read them already)
+        # The profiles come along: the page's seat notes (vacation) read them.
+        seats = list(match.seats.select_related("user__profile").order_by("index"))
     seat = next(
         (s for s in seats if user is not None and user.is_authenticated and s.user_id == user.pk),
         None,

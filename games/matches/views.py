@@ -40,6 +40,13 @@ def visible_match_or_404(request, match_id) -> Match:
     return match
 
 
+def _visible_with_seats_or_404(request, match_id) -> tuple[Match, list]:
+    found = selectors.match_visible_with_seats(match_id=match_id, user=request.user)
+    if found is None:
+        raise Http404(_("No such match."))
+    return found
+
+
 def _match_urls(match_id: int) -> dict[str, str]:
     return {
         "page": reverse("matches:match", args=[match_id]),
@@ -66,9 +73,9 @@ def _turn(request, match, mv, adapter, names: list[str]) -> dict | None:
     )
 
 
-def pick_context(request, match) -> dict:
+def pick_context(request, match, seats=None) -> dict:
     """What a pick redraws: the board and the hand, nothing else (no log, chat or seat rows)."""
-    mv = selectors.match_view_for(match=match, user=request.user, history=False)
+    mv = selectors.match_view_for(match=match, user=request.user, history=False, seats=seats)
     adapter = get_site(match.system)
     names = [seat_name(seat) for seat in mv.seats]
     return {"turn": _turn(request, match, mv, adapter, names), "has_view": mv.view is not None}
@@ -83,13 +90,13 @@ def _shown_version(request) -> int:
 
 
 def page_context(
-    request, match, *, error: str = "", since: int = 0, chat_wanted: bool = True
+    request, match, *, error: str = "", since: int = 0, chat_wanted: bool = True, seats=None
 ) -> dict:
     """Everything the page's partials show, from the reader's view of the match. With `since`
     (the version a page shows) the log holds only the lines it lacks, when that is enough:
     the page adds them on top (a takeback strikes older lines through: then the whole log)."""
     mv = selectors.match_view_for(
-        match=match, user=request.user, since=since, chat_wanted=chat_wanted
+        match=match, user=request.user, since=since, chat_wanted=chat_wanted, seats=seats
     )
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
@@ -141,15 +148,15 @@ def _seen(request, match, ctx: dict) -> None:
 def match_page(request, match_id: int):
     """The page; its query string holds the player's picks towards a move. A link in the board
     or hand fetches that same address with htmx aimed at "#board": it gets board and hand only."""
-    match = visible_match_or_404(request, match_id)
+    match, seats = _visible_with_seats_or_404(request, match_id)
     if request.htmx and request.htmx.target == "board" and match.snapshot is not None:
         # A pick: board and hand only, and nothing written (the page it came from was seen).
         # The address holds the picks: the browser's history follows them (back undoes a pick).
+        ctx = pick_context(request, match, seats)
         return push_url(
-            TemplateResponse(request, MATCH_TEMPLATE + "#pick", pick_context(request, match)),
-            request.get_full_path(),
+            TemplateResponse(request, MATCH_TEMPLATE + "#pick", ctx), request.get_full_path()
         )
-    ctx = page_context(request, match)
+    ctx = page_context(request, match, seats=seats)
     _seen(request, match, ctx)
     return TemplateResponse(request, MATCH_TEMPLATE, ctx)
 
@@ -157,11 +164,11 @@ def match_page(request, match_id: int):
 @require_GET
 def match_live(request, match_id: int):
     """Every partial at once, out of band: what the page refetches when told it changed."""
-    match = visible_match_or_404(request, match_id)
+    match, seats = _visible_with_seats_or_404(request, match_id)
     if request.GET.get("until_start") and match.snapshot is not None:
         # The page was drawn before the board existed; its still layers come with the page.
         return HttpResponseClientRefresh()
-    ctx = page_context(request, match, since=_shown_version(request))
+    ctx = page_context(request, match, since=_shown_version(request), seats=seats)
     _seen(request, match, ctx)
     return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx)
 

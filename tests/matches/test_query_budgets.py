@@ -14,15 +14,16 @@ from games.matches import services
 
 HX = {"HTTP_HX_REQUEST": "true"}
 
-# session, user + profile; the match if visible; its seats with users and profiles; the
-# recent log; the chat; the "seen" mark; the "your turn" count of the navigation
-PAGE = 8
-# session, user + profile; the match; seats: the board and hand of the reader's view, no write
-PICK = 4
-# session, user + profile; the match; seats; the log lines the page lacks; the chat; the mark
-LIVE = 7
+# session, user + profile; the match with its seats, users and profiles (visible to the
+# reader?); the recent log; the chat; the "seen" mark; the "your turn" count of the navigation
+PAGE = 7
+# session, user + profile; the match with its seats: the board and hand, no write
+PICK = 3
+# session, user + profile; the match with its seats; the log lines the page lacks; the chat;
+# the mark
+LIVE = 6
 # as LIVE, for a page already at the match's version (a chat message): no log to read
-LIVE_SAME_VERSION = 6
+LIVE_SAME_VERSION = 5
 # session, user + profile; the match; in the transaction: lock, seats, the record, the match,
 # the clock's seats; the answer: seats, the new log lines, the mark (11); here also the test's
 # savepoint and its release, where a server has BEGIN and COMMIT, which Django does not count.
