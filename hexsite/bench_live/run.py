@@ -209,6 +209,10 @@ def run(options) -> dict:
         system_key, [tuple(crowd[2 * i : 2 * i + 2]) for i in range(pairs_load)], 2
     )
     sessions = [(u.username, _session_key(u)) for u in crowd]
+    with connection.cursor() as cursor:
+        # Building the world queued a "your turn" job per match started: not play, not measured
+        # (the worker would spend the latency phase emailing players who never opened a page).
+        cursor.execute("DELETE FROM procrastinate_jobs WHERE status = 'todo'")
     env = {
         **os.environ,
         "DATABASE_URL": database_url(),
