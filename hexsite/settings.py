@@ -103,10 +103,11 @@ else:
     }
 # A pool of connections per process (psycopg_pool): under ASGI each request runs in a new thread,
 # so CONN_MAX_AGE would reuse nothing and every request would start a PostgreSQL backend. A web
-# process runs its views and database work on one thread, so a few connections suffice.
+# process runs its views and database work on one thread, so a few connections suffice (each is a
+# PostgreSQL backend of a few MB).
 DATABASES["default"]["CONN_MAX_AGE"] = 0
 DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
-    "min_size": int(os.environ.get("DB_POOL_MIN", "2")),
+    "min_size": int(os.environ.get("DB_POOL_MIN", "1")),
     "max_size": int(os.environ.get("DB_POOL_MAX", "8")),
     "timeout": 30,
 }

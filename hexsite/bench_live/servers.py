@@ -123,7 +123,8 @@ class Site:
         return out
 
 
-def _wait_for_port(port: int, processes: list[subprocess.Popen], seconds: float = 120) -> None:
+def wait_for_port(port: int, processes: list[subprocess.Popen], seconds: float = 120) -> None:
+    """Polls until the port accepts connections (bounded), failing fast if a process died."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         for process in processes:
@@ -174,7 +175,7 @@ def start(*, env: dict[str, str], postmaster: int, web_processes: int, log_dir: 
         )
     finally:
         listener.close()  # the children hold it now
-    _wait_for_port(port, site.web)
+    wait_for_port(port, site.web)
     return site
 
 

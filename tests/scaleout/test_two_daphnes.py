@@ -4,17 +4,16 @@ reaches the websockets open on both. Real Redis, real daphne, the real test data
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
-from urllib.parse import quote
 
 import pytest
 from django.conf import settings
-from django.db import connection
 
+from hexsite.bench_live.run import database_url
+from hexsite.bench_live.servers import free_port
+from hexsite.bench_live.servers import wait_for_port as _wait_for_ports
 from tests.clock.support import make_player, start_match
 from tests.scaleout.wsclient import WebSocket
 
@@ -23,31 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "scaleout"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def wait_for_port(port: int, process: subprocess.Popen, seconds: float = 60) -> None:
-    """Poll until the port accepts connections (bounded), failing fast if the process died."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"{process.args[0]} exited with {process.returncode}")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-            return
-        except OSError:
-            time.sleep(0.05)
-    raise TimeoutError(f"port {port} never opened")
-
-
-def database_url() -> str:
-    db = connection.settings_dict
-    host = quote(str(db["HOST"]), safe="") if str(db["HOST"]).startswith("/") else db["HOST"]
-    password = f":{quote(db['PASSWORD'])}" if db.get("PASSWORD") else ""
-    return f"postgres://{quote(db['USER'])}{password}@{host}:{db['PORT']}/{db['NAME']}"
+    _wait_for_ports(port, [process], seconds)
 
 
 @pytest.fixture
@@ -132,3 +108,64 @@ def test_a_change_reaches_websockets_on_both_daphnes(cluster, client):
         assert {"type": "match", "match": match.pk, "version": match.version, "played": True} in got
         assert {"type": "turns", "count": 1} in got
         ws.close()
+
+
+def _post_move(port: int, cookie: str, match) -> int:
+    """anna's browser on daphne `port`: loads the page (CSRF cookie and token), posts a move."""
+    import http.client
+    import json
+    import re
+    from urllib.parse import urlencode
+
+    from games.engine.registry import get_system
+
+    system = get_system(match.system)
+    state = system.state_from_json(match.snapshot)
+    (seat,) = system.to_act(state)
+    session = f"{settings.SESSION_COOKIE_NAME}={cookie}"
+    http = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    http.request("GET", f"/m/{match.pk}/", headers={"Cookie": session})
+    page = http.getresponse()
+    html = page.read().decode()
+    csrf_cookie = re.search(r"csrftoken=([^;]+)", page.getheader("Set-Cookie") or "").group(1)
+    token = re.search(r'<meta name="csrf-token" content="([^"]+)"', html).group(1)
+    body = urlencode(
+        {"move": json.dumps(system.legal_moves(state, seat)[0]), "expected_version": match.version}
+    )
+    http.request(
+        "POST",
+        f"/m/{match.pk}/move",
+        body=body,
+        headers={
+            "Cookie": f"{session}; csrftoken={csrf_cookie}",
+            "X-CSRFToken": token,
+            "HX-Request": "true",
+            "Content-Type": "application/x-www-form-urlencoded",
+        },
+    )
+    answer = http.getresponse()
+    answer.read()
+    http.close()
+    return answer.status
+
+
+def test_a_move_through_one_daphne_is_pushed_to_the_opponent_s_page_on_the_other(cluster, client):
+    (port_a, port_b), _env = cluster
+    anna, bruno = make_player("anna"), make_player("bruno")
+    match = start_match(anna, bruno, is_public=False)
+    cookies = {}
+    for user in (anna, bruno):
+        client.force_login(user)
+        cookies[user.username] = client.cookies[settings.SESSION_COOKIE_NAME].value
+    bruno_page = open_socket(port_b, cookies["bruno"])
+    bruno_page.send_json({"watch": match.pk, "push": True})
+    assert bruno_page.receive_json() == {"type": "watching", "match": match.pk}
+
+    assert _post_move(port_a, cookies["anna"], match) == 200
+    message = bruno_page.receive_json()
+    while message["type"] == "turns":
+        message = bruno_page.receive_json()
+    # Drawn by daphne B for bruno, from bruno's view, with what anna's move changed.
+    assert message["type"] == "partials" and message["version"] == match.version + 1
+    assert 'id="board"' in message["html"] and 'id="hand"' in message["html"]
+    bruno_page.close()
