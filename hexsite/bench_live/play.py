@@ -59,13 +59,17 @@ async def play_match(
     rng: random.Random,
     until,  # () -> bool: stop when true
     think: float = 0.0,
+    first_open: bool = False,
 ) -> None:
-    """Plays `matches` one after the other (the next when one ends) until `until()`."""
+    """Plays `matches` one after the other (the next when one ends) until `until()`. With
+    `first_open`, the browsers have the first match's page open already."""
     queue = list(matches)
     while queue and not until():
         match_id = queue.pop(0)
-        for browser in browsers:
-            await browser.open(match_id)
+        if not first_open:
+            for browser in browsers:
+                await browser.open(match_id)
+        first_open = False
         while not until():
             actor = next((b for b in browsers if b.move_forms() or b.pick_links()), None)
             if actor is None:
