@@ -18,6 +18,8 @@ import socket
 import subprocess
 from pathlib import Path
 
+from hexsite.pids import alive_from_file
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(os.environ.get("HEXSITE_PGDATA", ROOT / "var" / "postgres"))
 SOCKET_DIR = DATA / "socket"
@@ -63,6 +65,12 @@ def _is_running() -> bool:
         except OSError:
             return False
     return True
+
+
+def postmaster_pid() -> int | None:
+    """The server's process id if it is alive (None otherwise): a check that opens no
+    connection, for the supervisor of bin/serve (hexsite/serve.py) to run every second."""
+    return alive_from_file(DATA / "postmaster.pid")
 
 
 def ensure_running() -> dict[str, object]:

@@ -1,6 +1,8 @@
 """hexsite settings. Everything that differs between machines comes from the environment:
-DATABASE_URL (else the embedded Postgres), REDIS_URL (else the in-memory channel layer),
-EMAIL_URL-style SMTP settings (else the console backend), SECRET_KEY, DEBUG, ALLOWED_HOSTS."""
+DATABASE_URL (else the embedded Postgres), REDIS_URL (else the embedded Redis),
+EMAIL_URL-style SMTP settings (else the console backend), SECRET_KEY, DEBUG, ALLOWED_HOSTS,
+HTTPS, TRUSTED_PROXIES. With DEBUG off the site refuses to start without a secret key of its own
+(hexsite/security.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
 from games.hexboard.discovery import site_apps  # pure: names the site packages, no models
+from hexsite import security
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -19,9 +22,19 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 DEBUG = os.environ.get("DEBUG", "0") == "1"
 # HTTPS=1 behind TLS (production): cookies only over HTTPS, HSTS. Off for http://127.0.0.1.
 HTTPS = os.environ.get("HTTPS", "0") == "1"
-SECRET_KEY = os.environ.get(
-    "SECRET_KEY", "dev-only-insecure-key-change-me-in-production-0123456789"
-)
+try:
+    SECRET_KEY = security.secret_key(
+        debug=DEBUG,
+        env=os.environ,
+        stored=Path(os.environ.get("SECRET_KEY_FILE", BASE_DIR / "var" / "secret_key")),
+    )
+    # Reverse proxies whose X-Forwarded-For names the client (login and sign-up limits count
+    # per client address): addresses or networks, comma separated. Empty: nobody is believed.
+    TRUSTED_PROXIES = security.trusted_proxies(os.environ.get("TRUSTED_PROXIES", ""))
+except security.InsecureConfiguration as refusal:
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(str(refusal)) from None
 ALLOWED_HOSTS = os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
@@ -47,8 +60,9 @@ INSTALLED_APPS = [
     "games.campaigns",
     "games.league",
     "games.hexboard",
-    *site_apps(),
-    "hexsite",  # the site-wide `manage.py bench` command  # games.<system>_site for every registered system
+    "games.safety",
+    *site_apps(),  # games.<system>_site for every registered system
+    "hexsite",  # the site-wide `manage.py bench` command
 ]
 
 MIDDLEWARE = [
@@ -62,6 +76,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "allauth.account.middleware.AccountMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "games.safety.middleware.RefuseNulCharacters",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "games.accounts.middleware.UserPreferencesMiddleware",
@@ -116,16 +131,60 @@ DATABASES["default"].setdefault("TEST", {})
 DATABASES["default"]["TEST"]["NAME"] = os.environ.get("HEXSITE_TEST_DB", "test_hexsite")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# --- Channels: Redis when REDIS_URL is set, in-memory otherwise ----------------------------------
+# --- Cache: a table in the database, so every process (and every machine) shares the login and
+# sign-up limits and a restart does not reset them. The table is created by a migration
+# (games/accounts/migrations), so `migrate` is all a deployment runs.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "hexsite_cache",
+        # Culling (past MAX_ENTRIES) would forget counts early: an attacker rotating addresses
+        # must not be able to flush the limits of the address they attack from.
+        "OPTIONS": {"MAX_ENTRIES": 100_000},
+    }
+}
+
+# --- Channels: REDIS_URL, else the embedded Redis ----------------------------------------------
+# Every process (daphne, the task worker, a management command) must share the layer: the
+# worker's changes (the computer's moves, losses on time) nudge the pages daphne holds open.
+# The database name prefixes the messages, so two databases served from one Redis (the site's
+# and a test run's) never hear of each other's matches.
+_CHANNEL_PREFIX = f"hexsite-{DATABASES['default']['NAME']}"
+# channels_redis waits for a socket's next message with a 5 s blocking read; redis-py's default
+# read timeout is 5 s too, so every idle websocket would die of a timeout. Give it room.
+REDIS_SOCKET_TIMEOUT = 30
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [os.environ["REDIS_URL"]]},
+            "CONFIG": {
+                "hosts": [
+                    {"address": os.environ["REDIS_URL"], "socket_timeout": REDIS_SOCKET_TIMEOUT}
+                ],
+                "prefix": _CHANNEL_PREFIX,
+            },
         }
     }
 else:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "games.notifications.layers.InMemoryChannelLayer"}}
+    # Started by the first process that asks for its channel layer (hexsite/embedded_redis.py).
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "hexsite.embedded_redis.EmbeddedRedisChannelLayer",
+            "CONFIG": {"prefix": _CHANNEL_PREFIX, "socket_timeout": REDIS_SOCKET_TIMEOUT},
+        }
+    }
+
+# --- Background worker: no job stays stuck when a worker dies ------------------------------------
+# Each worker writes a heartbeat; one silent for four beats is dead (kill -9, out of memory, a
+# reboot) and its running jobs are put back in the queue (hexsite/tasks.py). The worker also
+# looks, that often, for computer seats that must act with no job queued (games/matches/tasks.py).
+WORKER_HEARTBEAT_SECONDS = float(os.environ.get("HEXSITE_WORKER_HEARTBEAT", "5"))
+WORKER_STALLED_SECONDS = 4 * WORKER_HEARTBEAT_SECONDS
+RECOVERY_SECONDS = int(os.environ.get("HEXSITE_RECOVERY_SECONDS", "15"))  # divides 60
+PROCRASTINATE_WORKER_DEFAULTS = {
+    "update_heartbeat_interval": WORKER_HEARTBEAT_SECONDS,
+    "stalled_worker_timeout": WORKER_STALLED_SECONDS,
+}
 
 # --- Accounts (django-allauth) --------------------------------------------------------------------
 # Django's and allauth's, each loading the profile with the user (one query per request less).
@@ -141,7 +200,16 @@ ACCOUNT_LOGIN_METHODS = {"username", "email"}
 ACCOUNT_SIGNUP_FIELDS = ["email*", "username*", "password1*", "password2*"]
 ACCOUNT_EMAIL_VERIFICATION = os.environ.get("ACCOUNT_EMAIL_VERIFICATION", "mandatory")
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
-ACCOUNT_RATE_LIMITS = {"login_failed": "5/m/ip,5/5m/key"}
+ACCOUNT_ADAPTER = "games.accounts.adapter.AccountAdapter"
+# Counted in the shared cache (CACHES) per client address (TRUSTED_PROXIES). The per-key limit
+# of failed logins is keyed on the account *and* the address (games/accounts/adapter.py): a
+# stranger guessing a player's password blocks only their own address, never the player.
+ACCOUNT_RATE_LIMITS = {
+    "login_failed": "10/m/ip,5/5m/key",
+    "login": "30/m/ip",
+    "signup": "20/h/ip",
+    "reset_password": "20/m/ip,5/m/key",
+}
 LOGIN_REDIRECT_URL = "/games/"
 LOGIN_URL = "/accounts/login/"
 
@@ -181,16 +249,24 @@ X_FRAME_OPTIONS = "DENY"
 # a proxy in front may serve a `collectstatic` copy instead.
 WHITENOISE_USE_FINDERS = True
 if HTTPS:
+    # Behind TLS, usually ended by the reverse proxy, which must set X-Forwarded-Proto (and
+    # replace any such header a client sent): plain http is redirected to https.
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
-    SECURE_HSTS_SECONDS = 3600
+    SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = os.environ.get("HSTS_INCLUDE_SUBDOMAINS", "1") == "1"
+    SECURE_HSTS_PRELOAD = os.environ.get("HSTS_PRELOAD", "1") == "1"
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": ["'self'"],
         "script-src": ["'self'"],
         "style-src": ["'self'"],
         "img-src": ["'self'", "data:"],
-        "connect-src": ["'self'", "ws:", "wss:"],
+        # Only the site's own websocket ('self' covers it in current browsers; the explicit
+        # origin for older ones), never any host.
+        "connect-src": ["'self'", security.websocket_origin(SITE_URL)],
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],
         "base-uri": ["'self'"],

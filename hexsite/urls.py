@@ -4,6 +4,7 @@ from django.urls import include, path
 from games.hexboard.discovery import site_urlconfs
 
 urlpatterns = [
+    path("", include("hexsite.health")),  # /health/
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
@@ -16,3 +17,6 @@ urlpatterns = [
     *(path(f"{prefix}/", include(urlconf)) for prefix, urlconf in site_urlconfs()),
     path("", include("games.matches.urls")),
 ]
+
+# The error pages speak the reader's language and show the menu (games/safety).
+handler400 = "games.safety.views.bad_request"

@@ -17,6 +17,15 @@ def _fast_password_hashing(settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+@pytest.fixture(autouse=True)
+def _in_memory_channel_layer(settings):
+    # A test and the daphne it may fork are one process: the in-memory layer serves them with
+    # no Redis to start. Tests of the shared layer run their own processes (tests/live/).
+    settings.CHANNEL_LAYERS = {
+        "default": {"BACKEND": "games.notifications.layers.InMemoryChannelLayer"}
+    }
+
+
 @pytest.fixture
 def make_user(db):
     """make_user("alice") -> a user with password "pw-alice"; make_user() names one for you."""

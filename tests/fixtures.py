@@ -9,6 +9,8 @@ registry.
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from django.contrib.auth import get_user_model
 
@@ -81,3 +83,27 @@ def bruno(db):
 @pytest.fixture
 def match(anna, bruno):
     return start_match(anna, bruno)
+
+
+@pytest.fixture
+def dns(monkeypatch):
+    """The operating system's resolver answers from this table, which a test may change (the
+    tests run without network): host -> addresses. Discord's webhook hosts resolve to public
+    Cloudflare addresses; any other name is unknown."""
+    table = {
+        "discord.com": ["162.159.135.232", "2606:4700::6810:86e8"],
+        "discordapp.com": ["162.159.133.233"],
+    }
+
+    def getaddrinfo(host, port, *args, **kwargs):
+        if host not in table:
+            raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+        return [
+            (socket.AF_INET6, socket.SOCK_STREAM, 6, "", (a, port, 0, 0))
+            if ":" in a
+            else (socket.AF_INET, socket.SOCK_STREAM, 6, "", (a, port))
+            for a in table[host]
+        ]
+
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    return table

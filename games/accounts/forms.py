@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.accounts.models import Profile
+from games.accounts.webhooks import WebhookRefused, check_webhook_url
 
 _ZONES = sorted(zoneinfo.available_timezones() - {"Factory", "localtime"})
 
@@ -19,6 +20,15 @@ class SettingsForm(forms.ModelForm):
             "Optional. In Discord: channel settings, Integrations, Webhooks, copy the URL."
         ),
     )
+
+    def clean_discord_webhook_url(self) -> str:
+        url = self.cleaned_data["discord_webhook_url"]
+        if url:
+            try:
+                check_webhook_url(url)  # a supported host that resolves to public addresses
+            except WebhookRefused as refusal:
+                raise forms.ValidationError(refusal.message) from None
+        return url
 
     class Meta:
         model = Profile

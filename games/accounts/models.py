@@ -6,7 +6,6 @@ import zoneinfo
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.validators import URLValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -18,9 +17,16 @@ def validate_time_zone(value: str) -> None:
         raise ValidationError(_("Unknown time zone: %(zone)s"), params={"zone": value}) from None
 
 
-# Webhooks are posted by our worker: only https, so a player cannot aim it at plain-http
-# services on our own network.
-validate_webhook_url = URLValidator(schemes=["https"], message=_("Enter an https:// URL."))
+def validate_webhook_url(value: str) -> None:
+    """Webhooks are posted by our worker: only to the webhook hosts we support (Discord), so a
+    player cannot aim it at our own network (games/accounts/webhooks.py; the settings form
+    also checks where the host resolves to, and the worker checks again when it posts)."""
+    from games.accounts.webhooks import WebhookRefused, webhook_target
+
+    try:
+        webhook_target(value)
+    except WebhookRefused as refusal:
+        raise ValidationError(refusal.message) from None
 
 
 class Profile(models.Model):

@@ -30,7 +30,7 @@ def settings_page(request):
     template = "accounts/settings.html"
     if request.htmx:
         template += "#settings-form"
-    return render(request, template, {"form": form})
+    return render(request, template, {"form": form}, status=400 if form.errors else 200)
 
 
 def public_profile(request, username):
@@ -40,6 +40,6 @@ def public_profile(request, username):
         "shown": user,
         "profile": profile,
         "vacation_until": vacation_status(user),
-        "sections": profile_sections(user=user),
+        "sections": profile_sections(user=user, viewer=request.user),
     }
     return render(request, "accounts/profile.html", context)

@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.invitations import Invitation
 from games.campaigns import rules
 
 TERRITORIES_PER_PLAYER = 10
@@ -236,3 +237,18 @@ class FeedEntry(models.Model):
 
     class Meta:
         ordering = ["-pk"]
+
+
+class CampaignInvitation(Invitation):
+    """The organiser invited `user` by name. Accepting joins the campaign (a private one
+    accepts no one else but holders of the invitation link, which the organiser may replace)."""
+
+    campaign = models.ForeignKey(Campaign, on_delete=models.CASCADE, related_name="invitations")
+
+    class Meta(Invitation.Meta):
+        constraints = [
+            models.UniqueConstraint(fields=["campaign", "user"], name="campaign_invitation_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} → {self.campaign} ({self.status})"

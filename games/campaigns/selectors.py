@@ -6,9 +6,11 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Q
 
+from games.accounts.invitations import invitations_waiting
 from games.campaigns.models import (
     Battle,
     Campaign,
+    CampaignInvitation,
     CampaignPlayer,
     Declaration,
     FeedEntry,
@@ -29,6 +31,11 @@ def campaign_list(*, user=None):
         .annotate(player_count=Count("players", distinct=True))
         .order_by("-created_at")
     )
+
+
+def campaign_invitations_for(*, user) -> list[CampaignInvitation]:
+    """The invitations by name waiting for `user`'s answer."""
+    return invitations_waiting(CampaignInvitation, user=user, place="campaign")
 
 
 def campaign_visible_to(*, campaign: Campaign, user) -> bool:

@@ -8,6 +8,7 @@ urlpatterns = [
     path("invite/<str:token>/", views.campaign_invite, name="invite"),
     path("<int:campaign_id>/", views.campaign_detail, name="detail"),
     path("<int:campaign_id>/join/", views.campaign_join, name="join"),
+    path("<int:campaign_id>/invitation/", views.campaign_invitation, name="invitation"),
     path("<int:campaign_id>/challenge/", views.campaign_challenge, name="challenge"),
     path("<int:campaign_id>/organiser/", views.organiser_tools, name="organiser"),
     path("<int:campaign_id>/players/<int:player_id>/", views.player_detail, name="player"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponseForbidden, JsonResponse
+from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -37,6 +37,18 @@ def _run(request, action) -> bool:
     return attempt(request, action).ok
 
 
+def _refused(response):
+    """The page a refused POST came from, shown again with the reason on top (the message
+    `_run` queued) and status 400: nothing was changed."""
+    response.status_code = 400
+    return response
+
+
+def _posted_id(raw: str) -> int:
+    """A positive database id from a form field, or 0 (junk, signs, decimals, huge numbers)."""
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 18 else 0
+
+
 def campaign_list(request):
     form = CampaignCreateForm(request.POST or None)
     if request.method == "POST":
@@ -62,8 +74,13 @@ def campaign_list(request):
             )
             if ok:
                 return redirect("campaigns:detail", campaign_id=created[0].pk)
-    campaigns = selectors.campaign_list(user=request.user)
-    return render(request, "campaigns/list.html", {"campaigns": campaigns, "form": form})
+    context = {
+        "campaigns": selectors.campaign_list(user=request.user),
+        "form": form,
+        "invitations": selectors.campaign_invitations_for(user=request.user),
+    }
+    status = 400 if request.method == "POST" else 200  # only a refused creation comes back
+    return render(request, "campaigns/list.html", context, status=status)
 
 
 def _campaign_context(request, campaign: Campaign) -> dict:
@@ -91,6 +108,10 @@ def _campaign_context(request, campaign: Campaign) -> dict:
 
 def campaign_detail(request, campaign_id: int):
     campaign = _visible_campaign(request, campaign_id)
+    return _detail_page(request, campaign)
+
+
+def _detail_page(request, campaign: Campaign):
     context = _campaign_context(request, campaign)
     template = "campaigns/detail.html"
     if request.htmx and request.GET.get("part") in ("map", "feed"):
@@ -98,11 +119,62 @@ def campaign_detail(request, campaign_id: int):
     return render(request, template, context)
 
 
+def _invitation_page(request, campaign: Campaign, *, token: str = "", invitation=None):
+    """What an invitee sees of a campaign before joining: its name, organiser, description and
+    size, never its map, feed or players (a private campaign shows members only)."""
+    return render(
+        request,
+        "campaigns/invitation.html",
+        {
+            "campaign": campaign,
+            "invite_token": token,
+            "invitation": invitation,
+            "player_count": campaign.players.filter(removed_at__isnull=True).count(),
+            "already_in": request.user.is_authenticated
+            and campaign.players.filter(user=request.user).exists(),
+        },
+    )
+
+
 def campaign_invite(request, token: str):
+    """The invitation link (the organiser may replace it: then the old one is a 404)."""
     campaign = get_object_or_404(Campaign, invite_token=token)
-    context = _campaign_context(request, campaign)
-    context["invite_token"] = token
-    return render(request, "campaigns/detail.html", context)
+    return _invitation_page(request, campaign, token=token)
+
+
+@login_required
+def campaign_invitation(request, campaign_id: int):
+    """A player invited by name: what the campaign is, accept (join) or decline."""
+    campaign = get_object_or_404(Campaign, pk=campaign_id)
+    invitation = services.pending_invitation(campaign=campaign, user=request.user)
+    if invitation is None:
+        if request.method == "GET" and selectors.campaign_visible_to(
+            campaign=campaign, user=request.user
+        ):
+            return redirect("campaigns:detail", campaign_id=campaign.pk)
+        raise Http404
+    if request.method != "POST":
+        return _invitation_page(request, campaign, invitation=invitation)
+    answer = request.POST.get("answer")
+    if answer == "accept":
+        ok = _run(
+            request, lambda: services.campaign_join(campaign_id=campaign.pk, user=request.user)
+        )
+    elif answer == "decline":
+        ok = _run(
+            request,
+            lambda: services.campaign_decline_invitation(
+                campaign_id=campaign.pk, user=request.user
+            ),
+        )
+    else:
+        messages.error(request, presenters.form_problem())
+        ok = False
+    if not ok:
+        return _refused(_invitation_page(request, campaign, invitation=invitation))
+    if answer == "decline":
+        return redirect("campaigns:list")
+    return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
 @login_required
@@ -110,12 +182,21 @@ def campaign_invite(request, token: str):
 def campaign_join(request, campaign_id: int):
     campaign = get_object_or_404(Campaign, pk=campaign_id)
     token = request.POST.get("invite_token", "")
-    _run(
+    visible = selectors.campaign_visible_to(campaign=campaign, user=request.user)
+    invited = token == campaign.invite_token or services.pending_invitation(
+        campaign=campaign, user=request.user
+    )
+    if not (visible or invited):
+        raise Http404  # a private campaign says nothing to a stranger, not even a refusal
+    if not _run(
         request,
         lambda: services.campaign_join(
             campaign_id=campaign.pk, user=request.user, invite_token=token
         ),
-    )
+    ):
+        if visible:
+            return _refused(_detail_page(request, campaign))
+        return _refused(_invitation_page(request, campaign, token=token))
     return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
@@ -124,26 +205,38 @@ def campaign_join(request, campaign_id: int):
 def campaign_challenge(request, campaign_id: int):
     campaign = _visible_campaign(request, campaign_id)
     form = ChallengeForm(request.POST)
-    if form.is_valid():
-        _run(
-            request,
-            lambda: services.campaign_challenge(
-                campaign_id=campaign.pk,
-                user=request.user,
-                opponent_id=form.cleaned_data["opponent"],
-            ),
-        )
+    if not form.is_valid():
+        messages.error(request, presenters.form_problem())
+        return _refused(_detail_page(request, campaign))
+    if not _run(
+        request,
+        lambda: services.campaign_challenge(
+            campaign_id=campaign.pk,
+            user=request.user,
+            opponent_id=form.cleaned_data["opponent"],
+        ),
+    ):
+        return _refused(_detail_page(request, campaign))
     return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
 @login_required
 @require_POST
 def battle_respond(request, campaign_id: int, battle_id: int):
-    battle = get_object_or_404(Battle, pk=battle_id, campaign_id=campaign_id)
-    if request.POST.get("answer") == "accept":
-        _run(request, lambda: services.campaign_accept(battle_id=battle.pk, user=request.user))
+    campaign = _visible_campaign(request, campaign_id)
+    battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
+    answer = request.POST.get("answer")
+    if answer == "accept":
+        ok = _run(request, lambda: services.campaign_accept(battle_id=battle.pk, user=request.user))
+    elif answer in ("decline", "withdraw"):  # the challenger withdraws what the other declines
+        ok = _run(
+            request, lambda: services.campaign_decline(battle_id=battle.pk, user=request.user)
+        )
     else:
-        _run(request, lambda: services.campaign_decline(battle_id=battle.pk, user=request.user))
+        messages.error(request, presenters.form_problem())
+        ok = False
+    if not ok:
+        return _refused(_detail_page(request, campaign))
     return redirect("campaigns:detail", campaign_id=campaign_id)
 
 
@@ -186,6 +279,10 @@ def battle_detail(request, campaign_id: int, battle_id: int):
         pk=battle_id,
         campaign=campaign,
     )
+    return _battle_page(request, campaign, battle)
+
+
+def _battle_page(request, campaign: Campaign, battle: Battle):
     template = "campaigns/battle.html"
     if request.htmx:
         template += "#declarations"
@@ -223,40 +320,41 @@ def battle_declare(request, campaign_id: int, battle_id: int):
     campaign = _visible_campaign(request, campaign_id)
     battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
     form = DeclareForm(request.POST)
+    ok = False
     if not form.is_valid():
-        messages.error(request, form.errors.as_text())
-    else:
-        try:
-            _run(
-                request,
-                lambda: services.campaign_declare(
-                    battle_id=battle.pk, user=request.user, objective=form.cleaned_data["objective"]
-                ),
-            )
-        except PermissionDenied:
-            return HttpResponseForbidden()
+        messages.error(request, presenters.form_problem())
+    else:  # not one of the battle's players: PermissionDenied, a 403 page with the reason
+        ok = _run(
+            request,
+            lambda: services.campaign_declare(
+                battle_id=battle.pk, user=request.user, objective=form.cleaned_data["objective"]
+            ),
+        )
+    if not ok:
+        return _refused(_battle_page(request, campaign, battle))
     if request.htmx:
         battle.refresh_from_db()
-        return render(
-            request,
-            "campaigns/battle.html#declarations",
-            _battle_context(request, campaign, battle),
-        )
+        return _battle_page(request, campaign, battle)
     return redirect("campaigns:battle", campaign_id=campaign.pk, battle_id=battle.pk)
 
 
 @login_required
 @require_POST
 def battle_choose(request, campaign_id: int, battle_id: int):
-    raw = request.POST.get("choice", "")
-    choice = get_object_or_404(
-        PendingChoice, pk=int(raw) if raw.isdigit() else 0, battle_id=battle_id
-    )
-    ids = [int(x) for x in request.POST.getlist("territory") if x.isdigit()]
-    _run(
+    campaign = _visible_campaign(request, campaign_id)
+    battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
+    choice = PendingChoice.objects.filter(
+        pk=_posted_id(request.POST.get("choice", "")), battle=battle
+    ).first()
+    ids = [_posted_id(x) for x in request.POST.getlist("territory")]
+    if choice is None or not all(ids):
+        messages.error(request, presenters.form_problem())
+        return _refused(_battle_page(request, campaign, battle))
+    if not _run(
         request,
         lambda: services.campaign_choose(choice_id=choice.pk, user=request.user, territory_ids=ids),
-    )
+    ):
+        return _refused(_battle_page(request, campaign, battle))
     return redirect("campaigns:battle", campaign_id=campaign_id, battle_id=battle_id)
 
 
@@ -289,6 +387,9 @@ ORGANISER_ACTIONS = {
     "extend",
     "correct",
     "remove",
+    "invite",
+    "new_link",
+    "revoke_invitation",
 }
 
 
@@ -320,7 +421,7 @@ def _organiser_action(request, campaign: Campaign, action: str) -> None:
             )
     elif action == "extend":
         form = ExtendForm(post)
-        if form.is_valid():
+        if _valid(form):  # the service checks the battle is this campaign's
             services.campaign_extend_deadline(
                 campaign_id=cid,
                 battle_id=form.cleaned_data["battle"],
@@ -337,6 +438,16 @@ def _organiser_action(request, campaign: Campaign, action: str) -> None:
                 winner=form.cleaned_data["winner"] or "",
                 reason=form.cleaned_data["reason"],
             )
+    elif action == "invite":
+        services.campaign_invite_player(
+            campaign_id=cid, user=user, username=post.get("username", "")
+        )
+    elif action == "new_link":
+        services.campaign_new_invite_link(campaign_id=cid, user=user)
+    elif action == "revoke_invitation":
+        services.campaign_revoke_invitation(
+            campaign_id=cid, user=user, invitation_id=_posted_id(post.get("invitation", ""))
+        )
     elif action == "remove":
         form = RemoveForm(post)
         if _valid(form):
@@ -350,15 +461,23 @@ def _organiser_action(request, campaign: Campaign, action: str) -> None:
 
 @login_required
 def organiser_tools(request, campaign_id: int):
-    campaign = get_object_or_404(Campaign, pk=campaign_id)
+    campaign = _visible_campaign(request, campaign_id)  # a private one: 404 to strangers
     if request.user.pk != campaign.organiser_id:
         raise PermissionDenied
     if request.method == "POST":
         action = request.POST.get("action", "")
-        if action in ORGANISER_ACTIONS:
-            if _run(request, lambda: _organiser_action(request, campaign, action)):
-                messages.success(request, presenters.done_message())
+        if action not in ORGANISER_ACTIONS:
+            messages.error(request, presenters.form_problem())
+            return _refused(_organiser_page(request, campaign))
+        if not _run(request, lambda: _organiser_action(request, campaign, action)):
+            campaign.refresh_from_db()
+            return _refused(_organiser_page(request, campaign))
+        messages.success(request, presenters.done_message())
         return redirect("campaigns:organiser", campaign_id=campaign.pk)
+    return _organiser_page(request, campaign)
+
+
+def _organiser_page(request, campaign: Campaign):
     players = list(CampaignPlayer.objects.filter(campaign=campaign).select_related("user"))
     battles = (
         Battle.objects.filter(campaign=campaign)
@@ -376,6 +495,9 @@ def organiser_tools(request, campaign_id: int):
             "battles": battles,
             "invite_url": request.build_absolute_uri(
                 reverse("campaigns:invite", args=[campaign.invite_token])
+            ),
+            "invitations": campaign.invitations.select_related("user").order_by(
+                "status", "user__username"
             ),
         },
     )

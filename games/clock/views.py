@@ -1,4 +1,5 @@
-"""The vacation page: parse, call one service, redirect with a message."""
+"""The vacation page: parse, call one service, redirect with a message (a refusal: the page
+again with the reason and status 400, nothing changed)."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -14,7 +15,7 @@ from games.refusals import attempt
 
 
 @login_required
-def vacation_page(request):
+def vacation_page(request, *, status: int = 200):
     now = timezone.now()
     profile = profile_for(request.user)
     context = {
@@ -23,14 +24,15 @@ def vacation_page(request):
         "days_left": vacation_days_left(profile=profile, now=now),
         "profile": profile,
     }
-    return render(request, "clock/vacation.html", context)
+    return render(request, "clock/vacation.html", context, status=status)
 
 
 @login_required
 @require_POST
 def vacation_action(request):
     now = timezone.now()
-    if request.POST.get("action") == "stop":
+    action = request.POST.get("action")
+    if action == "stop":
         attempt(
             request,
             lambda: vacation_stop(user=request.user, now=now),
@@ -38,12 +40,14 @@ def vacation_action(request):
         )
         return redirect("clock:vacation")
     form = VacationForm(request.POST)
-    if not form.is_valid():
+    if action != "start" or not form.is_valid():
         messages.error(request, _("Choose a number of days."))
-        return redirect("clock:vacation")
-    attempt(
+        return vacation_page(request, status=400)
+    started = attempt(
         request,
         lambda: vacation_start(user=request.user, days=form.cleaned_data["days"], now=now),
         success=_("Enjoy your vacation: your clocks are paused."),
     )
+    if not started.ok:
+        return vacation_page(request, status=400)
     return redirect("clock:vacation")

@@ -3,13 +3,23 @@ octets, escaped text, UTC times)."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 from django.utils.translation import gettext as _
 
+# A line break in any spelling (CRLF, CR, LF, and the Unicode ones some clients honour).
+_LINE_BREAK = re.compile("\r\n|[\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+# RFC 5545 3.3.11: TEXT holds no control character but HTAB (C1 controls dropped as well).
+_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+
 
 def _escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
+    """TEXT per RFC 5545: backslash, semicolon and comma escaped, every line break written
+    as the two characters \\n, every other control character dropped. A bare CR left in a
+    name would end the line for some clients and let the name add properties or events."""
+    text = text.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,")
+    return _CONTROL.sub("", _LINE_BREAK.sub(r"\\n", text))
 
 
 def _fold(line: str) -> str:

@@ -7,11 +7,18 @@ is unique per game and per match, so a result is counted once however often a ho
 
 from __future__ import annotations
 
+import secrets
+
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.invitations import Invitation
 from games.matches.models import Match
+
+
+def new_invite_token() -> str:
+    return secrets.token_urlsafe(12)
 
 
 class League(models.Model):
@@ -29,6 +36,9 @@ class League(models.Model):
     system_config = models.JSONField(default=dict, blank=True)
     rules_text = models.TextField(_("rules"), blank=True)
     is_public = models.BooleanField(_("public"), default=True)
+    # The invitation link of a league by invitation: whoever follows it may join. An organiser
+    # replaces it to revoke the old one.
+    invite_token = models.CharField(max_length=32, default=new_invite_token, unique=True)
     organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_leagues")
     vacation_policy = models.CharField(
         max_length=16, choices=Vacation.choices, default=Vacation.ALLOWED
@@ -292,3 +302,19 @@ class Badge(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["user", "division"], name="badge_once_per_division")
         ]
+
+
+class LeagueInvitation(Invitation):
+    """An organiser invited `user` by name (or the user followed the invitation link: then it is
+    accepted at once). An accepted invitation makes the user a member of a league by invitation:
+    they see it and may sign up for its seasons."""
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="invitations")
+
+    class Meta(Invitation.Meta):
+        constraints = [
+            models.UniqueConstraint(fields=["league", "user"], name="league_invitation_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} → {self.league} ({self.status})"

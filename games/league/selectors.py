@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from django.db.models import Q
 
+from games.accounts.invitations import invitations_waiting
 from games.league import charts, ratings, standings
 from games.league.models import (
     Badge,
     Division,
     League,
+    LeagueInvitation,
     Pairing,
     Rating,
     RatingHistory,
@@ -23,27 +25,43 @@ def is_organiser(*, league: League, user) -> bool:
     return bool(user and user.is_authenticated and league.organisers.filter(pk=user.pk).exists())
 
 
+def visible_leagues(*, user):
+    """Public leagues and those of which `user` is a member: an organiser, an accepted invitee,
+    or a player who ever registered (games/league/services/invitations.py)."""
+    if user is None or not user.is_authenticated:
+        return League.objects.filter(is_public=True)
+    return League.objects.filter(
+        Q(is_public=True)
+        | Q(organisers=user)
+        | Q(seasons__registrations__user=user)
+        | Q(invitations__user=user, invitations__status=LeagueInvitation.Status.ACCEPTED)
+    ).distinct()
+
+
 def league_list(*, user) -> list[League]:
-    qs = League.objects.all()
-    if user.is_authenticated:
-        qs = qs.filter(
-            Q(is_public=True) | Q(organisers=user) | Q(seasons__registrations__user=user)
-        )
-    else:
-        qs = qs.filter(is_public=True)
-    return list(qs.distinct().order_by("name"))
+    return list(visible_leagues(user=user).order_by("name"))
 
 
-def league_visible(*, league: League, user) -> bool:
-    if league.is_public:
-        return True
+def is_member(*, league: League, user) -> bool:
     return bool(
-        user.is_authenticated
+        user is not None
+        and user.is_authenticated
         and (
             league.organisers.filter(pk=user.pk).exists()
+            or LeagueInvitation.objects.filter(
+                league=league, user=user, status=LeagueInvitation.Status.ACCEPTED
+            ).exists()
             or Registration.objects.filter(season__league=league, user=user).exists()
         )
     )
+
+
+def league_visible(*, league: League, user) -> bool:
+    return league.is_public or is_member(league=league, user=user)
+
+
+def pending_invitations(*, user) -> list[LeagueInvitation]:
+    return invitations_waiting(LeagueInvitation, user=user, place="league")
 
 
 def _points(division: Division) -> standings.Points:
@@ -151,8 +169,11 @@ def season_deadlines(*, season: Season) -> list[Round]:
     )
 
 
-def league_profile_context(user) -> dict:
-    """Ratings per system (number with uncertainty, SVG history), badges, season history."""
+def league_profile_context(user, *, viewer) -> dict:
+    """Ratings per system (number with uncertainty, SVG history), badges, season history: the
+    seasons and badges only of leagues `viewer` may see (a league by invitation shows nothing
+    of itself, not even who plays in it, to anyone but its members)."""
+    leagues = visible_leagues(user=viewer)
     systems = []
     for r in Rating.objects.filter(user=user).order_by("system"):
         history = RatingHistory.objects.filter(user=user, system=r.system).order_by("at", "pk")
@@ -170,14 +191,16 @@ def league_profile_context(user) -> dict:
             }
         )
     seasons = (
-        Registration.objects.filter(user=user)
+        Registration.objects.filter(user=user, season__league__in=leagues)
         .select_related("season__league", "division")
         .order_by("-season__started_at", "-pk")
     )
     return {
         "league_ratings": systems,
         "league_badges": list(
-            Badge.objects.filter(user=user).select_related("division__season__league")
+            Badge.objects.filter(user=user, division__season__league__in=leagues).select_related(
+                "division__season__league"
+            )
         ),
         "league_seasons": list(seasons),
         "league_user": user,

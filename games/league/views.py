@@ -10,6 +10,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -23,7 +24,15 @@ from games.league.forms import (
     SeasonOpenForm,
     SubstituteForm,
 )
-from games.league.models import Division, League, PairingGame, Registration, Round, Season
+from games.league.models import (
+    Division,
+    League,
+    LeagueInvitation,
+    PairingGame,
+    Registration,
+    Round,
+    Season,
+)
 from games.refusals import Refused
 
 
@@ -36,9 +45,34 @@ def _error_message(request, error: Refused) -> None:
     messages.error(request, error.message)
 
 
+def _refused(request, error: Refused, page):
+    """A refused POST: the page it came from, again, with the reason on top and status 400
+    (nothing was changed). `page` renders that page for this request. Somebody who may not act
+    at all (Forbidden) gets the 403 page instead."""
+    if isinstance(error, PermissionDenied):
+        raise error
+    _error_message(request, error)
+    response = page()
+    response.status_code = 400
+    return response
+
+
+def _posted_id(request, field: str) -> int | None:
+    """A positive database id from the form, or None (junk, signs, decimals, huge numbers)."""
+    raw = request.POST.get(field, "")
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 18:
+        return None
+    return int(raw)
+
+
 def home(request):
     return render(
-        request, "league/home.html", {"leagues": selectors.league_list(user=request.user)}
+        request,
+        "league/home.html",
+        {
+            "leagues": selectors.league_list(user=request.user),
+            "invitations": selectors.pending_invitations(user=request.user),
+        },
     )
 
 
@@ -49,36 +83,132 @@ def league_new(request):
         data = dict(form.cleaned_data)
         league = services.league_create(created_by=request.user, **data)
         return redirect("league:league", league_id=league.pk)
-    return render(request, "league/league_new.html", {"form": form})
+    status = 400 if form.errors else 200
+    return render(request, "league/league_new.html", {"form": form}, status=status)
 
 
 def league_detail(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
     _visible(league, request)
+    organiser = selectors.is_organiser(league=league, user=request.user)
+    context = {
+        "league": league,
+        "seasons": league.seasons.all(),
+        "organiser": organiser,
+        "open_form": SeasonOpenForm(),
+    }
+    if organiser and not league.is_public:
+        context["invite_url"] = request.build_absolute_uri(
+            reverse("league:join", args=[league.invite_token])
+        )
+        context["invitations"] = league.invitations.select_related("user").order_by(
+            "status", "user__username"
+        )
+    return render(request, "league/league.html", context)
+
+
+# --- invitations (leagues by invitation) ------------------------------------------------------
+
+
+@login_required
+def invitation(request, league_id: int):
+    """The invited player's page: what they are invited to, accept or decline."""
+    league = get_object_or_404(League, pk=league_id)
+    pending = league.invitations.filter(
+        user=request.user, status=LeagueInvitation.Status.PENDING
+    ).first()
+    if pending is None:
+        if request.method == "GET" and selectors.league_visible(league=league, user=request.user):
+            return redirect("league:league", league_id=league.pk)
+        raise Http404
+    if request.method == "POST":
+        answer = request.POST.get("answer")
+        if answer not in ("accept", "decline"):
+            messages.error(request, _("Unknown action."))
+            return _invitation_page(request, league, status=400)
+        try:
+            services.league_invitation_answer(
+                league=league, user=request.user, accept=answer == "accept"
+            )
+        except Refused as e:
+            return _refused(request, e, lambda: _invitation_page(request, league))
+        if answer == "accept":
+            messages.success(request, _("Welcome to %(league)s.") % {"league": league.name})
+            return redirect("league:league", league_id=league.pk)
+        messages.success(request, _("Invitation declined."))
+        return redirect("league:home")
+    return _invitation_page(request, league, invitation=pending)
+
+
+def _invitation_page(request, league: League, *, invitation=None, token: str = "", status=200):
     return render(
         request,
-        "league/league.html",
+        "league/invitation.html",
         {
             "league": league,
-            "seasons": league.seasons.all(),
-            "organiser": selectors.is_organiser(league=league, user=request.user),
-            "open_form": SeasonOpenForm(),
+            "invitation": invitation,
+            "token": token,
+            "organisers": league.organisers.order_by("username"),
         },
+        status=status,
     )
+
+
+def join_by_link(request, token: str):
+    """The league's invitation link: GET says what it is, POST joins (signed in)."""
+    league = League.objects.filter(invite_token=token).first()
+    if league is None:
+        raise Http404
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('account_login')}?next={request.path}")
+        services.league_join_by_link(token=token, user=request.user)
+        messages.success(request, _("Welcome to %(league)s.") % {"league": league.name})
+        return redirect("league:league", league_id=league.pk)
+    if selectors.league_visible(league=league, user=request.user) and not league.is_public:
+        return redirect("league:league", league_id=league.pk)
+    return _invitation_page(request, league, token=token)
+
+
+@require_POST
+def invitations_manage(request, league_id: int):
+    """Organisers: invite a player by name, revoke an invitation, replace the link."""
+    league = get_object_or_404(League, pk=league_id)
+    _visible(league, request)
+    if not selectors.is_organiser(league=league, user=request.user):
+        raise PermissionDenied
+    action = request.POST.get("action")
+    try:
+        if action == "invite":
+            username = request.POST.get("username", "")
+            services.league_invite(league=league, actor=request.user, username=username)
+            messages.success(request, _("%(name)s is invited.") % {"name": username.strip()})
+        elif action == "revoke":
+            services.league_revoke_invitation(
+                league=league, actor=request.user, invitation_id=_posted_id(request, "invitation")
+            )
+            messages.success(request, _("Invitation withdrawn."))
+        elif action == "new_link":
+            services.league_new_invite_link(league=league, actor=request.user)
+            messages.success(request, _("New invitation link: the old one no longer works."))
+        else:
+            raise Refused(_("Unknown action."))
+    except Refused as e:
+        return _refused(request, e, lambda: league_detail(request, league.pk))
+    return redirect("league:league", league_id=league.pk)
 
 
 @require_POST
 def season_open(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
+    _visible(league, request)
     form = SeasonOpenForm(request.POST)
-    if not form.is_valid():
-        messages.error(request, _("Please check the form."))
-        return redirect("league:league", league_id=league.pk)
     try:
+        if not form.is_valid():
+            raise Refused(_("Please check the form."))
         season = services.season_open(league=league, actor=request.user, **form.cleaned_data)
     except Refused as e:
-        _error_message(request, e)
-        return redirect("league:league", league_id=league.pk)
+        return _refused(request, e, lambda: league_detail(request, league.pk))
     return redirect("league:season", season_id=season.pk)
 
 
@@ -111,19 +241,24 @@ def season_detail(request, season_id: int):
 @require_POST
 @login_required
 def season_signup(request, season_id: int):
-    season = get_object_or_404(Season, pk=season_id)
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    _visible(season.league, request)
     action = request.POST.get("action", "join")
     try:
         if action == "join":
             services.registration_create(season=season, user=request.user)
-        else:
-            reg = get_object_or_404(Registration, season=season, user=request.user)
+        elif action in ("leave", "rejoin"):
+            reg = Registration.objects.filter(season=season, user=request.user).first()
+            if reg is None:
+                raise Refused(_("You are not registered for this season."))
             if action == "leave":
                 services.registration_withdraw(registration=reg, user=request.user)
-            elif action == "rejoin":
+            else:
                 services.registration_rejoin(registration=reg, user=request.user)
+        else:
+            raise Refused(_("Unknown action."))
     except Refused as e:
-        _error_message(request, e)
+        return _refused(request, e, lambda: season_detail(request, season.pk))
     return redirect("league:season", season_id=season.pk)
 
 
@@ -196,14 +331,27 @@ def season_ics(request, season_id: int):
 
 def player(request, username: str):
     user = get_object_or_404(get_user_model(), username=username)
-    return render(request, "league/player.html", selectors.league_profile_context(user))
+    return render(
+        request,
+        "league/player.html",
+        selectors.league_profile_context(user, viewer=request.user),
+    )
 
 
 # --- organiser pages ---------------------------------------------------------------------------
 
 
+def _in_season(queryset, pk: int):
+    """The season's object with this id, or a refusal (a junk or foreign id changes nothing)."""
+    found = queryset.filter(pk=pk).first() if 0 < pk < 2**63 else None
+    if found is None:
+        raise Refused(_("No such item in this season: reload the page."))
+    return found
+
+
 def _organiser_season(request, season_id: int) -> Season:
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    _visible(season.league, request)  # a league by invitation says nothing to strangers
     if not selectors.is_organiser(league=season.league, user=request.user):
         raise PermissionDenied
     return season
@@ -248,7 +396,11 @@ def manage_action(request, season_id: int, action: str):
         elif action == "close":
             services.season_close(season=season, actor=user)
         elif action == "publish":
-            rnd = get_object_or_404(Round, pk=request.POST.get("round"), division__season=season)
+            rnd = Round.objects.filter(
+                pk=_posted_id(request, "round"), division__season=season
+            ).first()
+            if rnd is None:
+                raise Refused(_("No such round in this season."))
             services.round_publish(round=rnd, actor=user)
         elif action in ("substitute", "disqualify", "deadline", "adjust"):
             form_class = {
@@ -262,7 +414,7 @@ def manage_action(request, season_id: int, action: str):
                 raise Refused(_("Please check the form: every action needs a reason."))
             data = form.cleaned_data
             if action == "substitute":
-                reg = get_object_or_404(Registration, pk=data["registration"], season=season)
+                reg = _in_season(Registration.objects.filter(season=season), data["registration"])
                 new_user = get_user_model().objects.filter(username=data["new_username"]).first()
                 if new_user is None:
                     raise Refused(_("No such user."))
@@ -270,20 +422,23 @@ def manage_action(request, season_id: int, action: str):
                     registration=reg, new_user=new_user, actor=user, reason=data["reason"]
                 )
             elif action == "disqualify":
-                reg = get_object_or_404(Registration, pk=data["registration"], season=season)
+                reg = _in_season(Registration.objects.filter(season=season), data["registration"])
                 services.registration_disqualify(
                     registration=reg, actor=user, reason=data["reason"]
                 )
             elif action == "deadline":
-                rnd = get_object_or_404(Round, pk=data["round"], division__season=season)
+                rnd = _in_season(Round.objects.filter(division__season=season), data["round"])
                 services.round_set_deadline(
                     round=rnd, actor=user, deadline=data["deadline"], reason=data["reason"]
                 )
             else:
-                game = get_object_or_404(
-                    PairingGame, pk=data["game"], pairing__round__division__season=season
+                game = _in_season(
+                    PairingGame.objects.filter(pairing__round__division__season=season),
+                    data["game"],
                 )
                 winner = data.get("winner")
+                if winner is not None and winner not in game.seat_order:
+                    raise Refused(_("The winner must be one of this game's players."))
                 if winner is None:
                     ranks, forfeited = [0] * len(game.seat_order), []
                 else:
@@ -298,5 +453,5 @@ def manage_action(request, season_id: int, action: str):
             raise Http404
         messages.success(request, _("Done."))
     except Refused as e:
-        _error_message(request, e)
+        return _refused(request, e, lambda: manage(request, season.pk))
     return redirect("league:manage", season_id=season.pk)

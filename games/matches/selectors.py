@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from django.db.models import Count, IntegerField, OuterRef, Q, Subquery
+from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
 from django.db.models.fields.json import KT
 
 from games.engine import registry
@@ -161,6 +161,29 @@ def match_bot_to_move(*, match: Match, seats: list[Seat] | None = None, state=No
         if index in bots:
             return bots[index]
     return None
+
+
+def matches_with_bot_to_move() -> list[Match]:
+    """Active matches where a computer seat must act now (for the worker's sweep).
+
+    Only matches where no player's clock runs are decoded: where a player must act too (a
+    simultaneous phase), that player's move queues the computer's job again, or their clock
+    ends the match."""
+    human_to_act = Seat.objects.filter(
+        match=OuterRef("pk"), kind=Seat.Kind.HUMAN, deadline__isnull=False
+    )
+    candidates = (
+        Match.objects.filter(status=Match.Status.ACTIVE, seats__kind=Seat.Kind.BOT)
+        .exclude(Exists(human_to_act))
+        .distinct()
+        .prefetch_related("seats")
+        .order_by("pk")
+    )
+    return [
+        match
+        for match in candidates.iterator(chunk_size=200)
+        if match_bot_to_move(match=match, seats=list(match.seats.all())) is not None
+    ]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect
@@ -174,32 +175,36 @@ def match_live(request, match_id: int):
 
 
 def _act(request, match_id: int, action, success: str, match=None, *, since: int = 0):
-    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect.
-    With `since` (the version the page showed) the answer holds what a move changes (board,
-    hand, status, the new log lines; not the chat)."""
+    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect. A
+    refusal answers 400 (409 for a stale board) with the page and its reason: nothing changed.
+    With `since` (the version the page showed) an accepted move's answer holds what it changed
+    (board, hand, status, the new log lines; not the chat)."""
     match = match or visible_match_or_404(request, match_id)
-    done = attempt(request, action, success=success, message=not request.htmx)
-    if not request.htmx:
+    done = attempt(request, action, message=False)
+    if done.ok and not request.htmx:
+        if success:
+            messages.success(request, success)
         return redirect("matches:match", match_id=match_id)
     if isinstance(done.result, Match):
         match = done.result  # the service's own row, saved just now: no need to read it again
     else:
         match.refresh_from_db()
-    status = 409 if isinstance(done.refusal, StaleVersion) else 200
-    if since and done.refusal is None:
+    status = 200 if done.ok else 409 if isinstance(done.refusal, StaleVersion) else 400
+    if since and done.ok and request.htmx:
         ctx = page_context(request, match, since=since, chat_wanted=False)
         _seen(request, match, ctx)
         return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx, status=status)
     ctx = page_context(request, match, error=done.error)
     _seen(request, match, ctx)
-    return TemplateResponse(request, MATCH_TEMPLATE + "#live", ctx, status=status)
+    template = MATCH_TEMPLATE + "#live" if request.htmx else MATCH_TEMPLATE
+    return TemplateResponse(request, template, ctx, status=status)
 
 
 def _posted_move(post) -> object:
     """The one wire format of a move: its JSON in the `move` field (the engine decodes it)."""
     try:
         return json.loads(post.get("move", ""))
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested deeper than Python recurses
         raise Refused(_("This move could not be read.")) from None
 
 

@@ -117,8 +117,8 @@ def join(request, match_id: int):
         lambda: services.match_join(match_id=match_id, user=request.user),
         success=_("You joined the match."),
     )
-    if not joined.ok:
-        return redirect("matches:home")
+    if not joined.ok:  # the lobby again, with the reason and status 400
+        return _lobby(request, status=400)
     return redirect("matches:match", match_id=match_id)
 
 
@@ -135,9 +135,13 @@ def invite(request, match_id: int, token: str):
             lambda: services.match_join(match_id=match_id, user=request.user, invite_token=token),
             success=_("You joined the match."),
         )
-        if joined.ok or selectors.match_visible_to(match_id=match_id, user=request.user):
+        if joined.ok:
             return redirect("matches:match", match_id=match_id)
-        return redirect("matches:home")
+        return _invite_page(request, match, token, status=400)  # with the reason
+    return _invite_page(request, match, token)
+
+
+def _invite_page(request, match, token: str, status: int = 200):
     seats = list(match.seats.select_related("user"))
     return render(
         request,
@@ -149,4 +153,5 @@ def invite(request, match_id: int, token: str):
             "already_in": request.user.is_authenticated
             and any(s.user_id == request.user.pk for s in seats),
         },
+        status=status,
     )

@@ -40,11 +40,15 @@ def _parse_analysis(text: str):
         data = json.loads(text)
     except ValueError:
         return None, None, gettext("This is not valid JSON.")
+    except RecursionError:
+        return None, None, gettext("This JSON is nested too deeply.")
     if not isinstance(data, dict):
         return None, None, gettext("Paste a position or a record (a JSON object).")
     events = None
     if "moves" in data and "position" in data:  # a record: final board and its battles
         events = data.get("events") if isinstance(data.get("events"), list) else []
+        if not all(isinstance(e, dict) and isinstance(e.get("kind"), str) for e in events):
+            return None, None, _unreadable_events()
         data = data["position"]
     try:
         position = Position.from_json(data)
@@ -74,6 +78,26 @@ def _steps(position: dict, events: list, n: int, battle: int = 1) -> dict | None
     }
 
 
+def _unreadable_events() -> str:
+    return gettext("This record's battle events cannot be read.")
+
+
+def _record_steps(ctx: dict, start: dict, events: list, step: int, pick: int) -> None:
+    """A record's battles, from events that anyone may have written by hand: the battle viewer
+    was written for the engine's own events, so an event it cannot follow (a missing field, a
+    hex that is not a pair, an unknown tile) makes the record unreadable, not the page fail."""
+    try:
+        battles, _ = battle_steps.track(start, events)
+        ctx["record_battles"] = len(battles)
+        if battles and 1 <= pick <= len(battles):
+            ctx["battle"] = pick
+            ctx["s"] = _steps(start, events, step, pick)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        ctx.pop("record_battles", None)
+        ctx.pop("battle", None)
+        ctx["error"] = _unreadable_events()
+
+
 @require_http_methods(["GET", "POST"])
 def analysis(request):
     text = request.POST.get("data", "") if request.method == "POST" else ""
@@ -87,15 +111,12 @@ def analysis(request):
             step = _int(request.POST.get("step"))
             if events is not None:  # a record: list its battles from the start
                 start = {**pos_json, "tiles": []}
-                battles, _ = battle_steps.track(start, events)
-                ctx["record_battles"] = len(battles)
-                pick = _int(request.POST.get("battle"), 0)
-                if battles and 1 <= pick <= len(battles):
-                    ctx["battle"] = pick
-                    ctx["s"] = _steps(start, events, step, pick)
+                _record_steps(ctx, start, events, step, _int(request.POST.get("battle"), 0))
             elif request.POST.get("run"):
                 _, raw = battle_rules.resolve(position)
                 seen = [e for e in (event_for_seat(ev.to_json(), None) for ev in raw) if e]
                 ctx["s"] = _steps(pos_json, seen, step)
                 ctx["run"] = ctx["s"] is not None
-    return render(request, "neuroshima_site/analysis.html", ctx)
+    # A document that cannot be read is refused (400) with its reason, like any bad input.
+    status = 400 if ctx.get("error") else 200
+    return render(request, "neuroshima_site/analysis.html", ctx, status=status)

@@ -10,9 +10,19 @@ presence rows (who has which match page open), used to hold back per-turn emails
 subscribes and on its heartbeat (the same message, every minute), never on a broadcast: a
 broadcast reaches every open socket at once, and one write per socket per move would queue
 behind each other on the single database thread and delay everybody's nudge.
+
+What a client sends is bounded: a page sends one watch, then one a minute. Each socket may send
+BURST messages at once and one more every REFILL_SECONDS; beyond that a message is answered
+`rate_limited` (once per spell) and dropped, and a socket that keeps flooding is closed. A
+presence row is written at most once per PRESENCE_REFRESH_SECONDS per socket and match, however
+often the watch comes. A frame that is not a small JSON text is answered `bad_request`, never
+a crash with a traceback in the log.
 """
 
 from __future__ import annotations
+
+import json
+import time
 
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
@@ -23,6 +33,10 @@ from games.matches.selectors import match_visible_to
 from games.notifications.services import presence_clear, presence_touch
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
+MAX_FRAME = 1024  # characters; a watch is about twenty
+BURST, REFILL_SECONDS = 10, 2.0
+CLOSE_AFTER_DROPPED = 100  # messages dropped by the rate limit before the socket is closed
+PRESENCE_REFRESH_SECONDS = 30.0  # the page's heartbeat comes every 60 s
 
 # Broadcast handlers that touch no database. Channels runs `close_old_connections` before every
 # handler by a hop to its single sync thread; for a nudge fanned out to hundreds of sockets
@@ -41,6 +55,8 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         self.user = user
         self.watching: set[int] = set()
         self.pushed: set[int] = set()  # matches whose changed partials this page wants pushed
+        self.touched: dict[int, float] = {}  # match id -> when its presence was last written
+        self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         await self.accept()
 
@@ -69,6 +85,33 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         if self.watching:
             await database_sync_to_async(presence_clear)(channel_name=self.channel_name)
 
+    async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        if not self._take_token():
+            self.dropped += 1
+            if self.dropped >= CLOSE_AFTER_DROPPED:
+                await self.close(code=4429)
+            elif self.dropped == 1:
+                await self.send_json({"type": "error", "error": "rate_limited"})
+            return
+        self.dropped = 0
+        try:
+            if text_data is None or len(text_data) > MAX_FRAME:
+                raise ValueError("not a small text frame")
+            content = json.loads(text_data)
+        except (ValueError, RecursionError):
+            await self.send_json({"type": "error", "error": "bad_request"})
+            return
+        await self.receive_json(content)
+
+    def _take_token(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.refilled_at) / REFILL_SECONDS)
+        self.refilled_at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
     async def receive_json(self, content, **kwargs):
         match_id = content.get("watch") if isinstance(content, dict) else None
         if type(match_id) is not int or match_id <= 0:
@@ -92,6 +135,10 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         return match_visible_to(match_id=match_id, user=self.user) is not None
 
     async def _touch(self, match_id: int) -> None:
+        now = time.monotonic()
+        if now - self.touched.get(match_id, float("-inf")) < PRESENCE_REFRESH_SECONDS:
+            return
+        self.touched[match_id] = now
         await database_sync_to_async(presence_touch)(
             user_id=self.user.pk, match_id=match_id, channel_name=self.channel_name
         )

@@ -16,6 +16,7 @@ class Notification(models.Model):
         TURN = "turn", _("Your turn")
         REMINDER = "reminder", _("Deadline reminder")
         TIMEOUT = "timeout", _("Lost on time")
+        INVITATION = "invitation", _("Invitation")  # to a league or a campaign, by name
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"

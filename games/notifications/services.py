@@ -11,9 +11,7 @@ in the navigation both come from `games.matches.selectors.seats_to_play_count`.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 
@@ -28,12 +26,14 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from games.accounts import webhooks as webhook_addresses
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
+from games.notifications import webhooks
 from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_text
@@ -47,7 +47,18 @@ def _group_send(group: str, message: dict) -> None:
 
 
 def _group_send_all(messages: list[tuple[str, dict]]) -> None:
-    """Several group messages through one event loop (starting a loop costs more than a send)."""
+    """Several group messages through one event loop (starting a loop costs more than a send).
+
+    Best effort: a nudge runs after the change committed, so a channel layer that is down
+    (Redis restarting) must not turn an accepted move into an error page. Nothing is lost for
+    good: the pages' sockets die with the layer, and a page that reconnects refetches."""
+    try:
+        _send_all(messages)
+    except Exception as error:  # noqa: BLE001 (whatever the layer raises, the change stands)
+        log.warning("websocket nudge not sent (%s): %s", type(error).__name__, error)
+
+
+def _send_all(messages: list[tuple[str, dict]]) -> None:
     layer = get_channel_layer()
     if layer is None or not messages:
         return
@@ -185,7 +196,7 @@ def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: da
     if profile.notify_turn == Profile.NotifyTurn.EACH and not presence_watching(
         user_id=user_id, match_id=match_id
     ):
-        _tasks().send_turn_email.defer(user_id=user_id, match_id=match_id)
+        _tasks().send_turn_email.defer(user_id=user_id, match_id=match_id, turn=key)
     if profile.discord_webhook_url:
         with translation.override(profile.language):
             content = _("%(name)s, your turn in %(title)s: %(link)s") % {
@@ -255,6 +266,16 @@ def _send_by_channels(notification: Notification, profile: Profile) -> None:
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
 
 
+# --- invitations --------------------------------------------------------------------------------
+
+
+def notify_invitation(*, user, by: str, name: str, url: str) -> Notification:
+    """In the inbox: `by` invites `user` to the league or campaign `name` (answered at `url`)."""
+    return Notification.objects.create(
+        user=user, kind=Notification.Kind.INVITATION, params={"by": by, "name": name, "url": url}
+    )
+
+
 # --- the inbox ----------------------------------------------------------------------------------
 
 
@@ -302,14 +323,22 @@ def _count_line(count: int) -> str:
     ) % {"count": count}
 
 
-def email_turn(*, user_id: int, match_id: int) -> bool:
-    """The per-turn email. Skipped if the turn is already played or the page is open."""
+def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
+    """The per-turn email. Skipped if the turn is already played or the page is open.
+
+    `turn` is the turn the email was queued for (its deadline, as `_tell_turn_started` keys
+    it): a worker running late must not send it once that turn is over, even when a later
+    turn of the same player runs now (that one has its own email)."""
     profile = profile_for(get_user_model().objects.get(pk=user_id))
     match = Match.objects.filter(pk=match_id).first()
-    still_to_play = Seat.objects.filter(
-        match_id=match_id, user_id=user_id, deadline__isnull=False
-    ).exists()
-    if match is None or not still_to_play or profile.notify_turn != Profile.NotifyTurn.EACH:
+    deadline = (
+        Seat.objects.filter(match_id=match_id, user_id=user_id, deadline__isnull=False)
+        .values_list("deadline", flat=True)
+        .first()
+    )
+    if match is None or deadline is None or profile.notify_turn != Profile.NotifyTurn.EACH:
+        return False
+    if turn is not None and deadline != _turn_deadline(turn):
         return False
     if presence_watching(user_id=user_id, match_id=match_id):
         return False
@@ -324,6 +353,13 @@ def email_turn(*, user_id: int, match_id: int) -> bool:
             ]
         )
         return _mail(profile, subject, body)
+
+
+def _turn_deadline(turn: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(turn)
+    except ValueError:
+        return None
 
 
 def email_notification(*, notification_id: int) -> bool:
@@ -364,14 +400,14 @@ def email_daily_digests(*, now: datetime) -> int:
     return sent
 
 
-def discord_post(*, url: str, content: str, timeout: float = 10.0) -> int:
-    """POST a message to a Discord webhook; returns the HTTP status."""
-    data = json.dumps({"content": content[:2000], "allowed_mentions": {"parse": []}}).encode()
-    request = urllib.request.Request(
-        url,
-        data=data,
-        method="POST",
-        headers={"Content-Type": "application/json", "User-Agent": "hexsite (notifications)"},
-    )
-    with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (https only)
-        return response.status
+def discord_post(*, url: str, content: str, timeout: float = webhooks.TIMEOUT_SECONDS) -> int:
+    """POST a message to a Discord webhook; returns the HTTP status, or 0 when the address is
+    refused (not a Discord webhook, or its host no longer resolves to public addresses only:
+    checked again now, against DNS rebinding). A refusal is not retried; network errors are."""
+    try:
+        target = webhook_addresses.webhook_target(url)
+        address = webhook_addresses.public_address(target)
+    except webhook_addresses.WebhookRefused as refusal:
+        log.warning("webhook refused (%s): %s", refusal.message, url[:100])
+        return 0
+    return webhooks.post_json(target, address, webhooks.discord_payload(content), timeout=timeout)

@@ -26,8 +26,9 @@ def tell_turns_started(match_id: int) -> None:
 
 
 @app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_turn_email"])
-def send_turn_email(user_id: int, match_id: int) -> None:
-    services.email_turn(user_id=user_id, match_id=match_id)
+def send_turn_email(user_id: int, match_id: int, turn: str | None = None) -> None:
+    # `turn`: the deadline of the turn this email is about (None in jobs queued before it).
+    services.email_turn(user_id=user_id, match_id=match_id, turn=turn)
 
 
 @app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_notification_email"])

@@ -21,4 +21,6 @@ def notification_text(notification: Notification) -> str:
         if p.get("you"):
             return _("You ran out of time in %(title)s: the match counts as lost.") % p
         return _("%(loser)s ran out of time in %(title)s and loses the match.") % p
+    if notification.kind == Notification.Kind.INVITATION:
+        return _("%(by)s invites you to %(name)s.") % p
     return str(notification.get_kind_display())

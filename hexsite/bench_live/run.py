@@ -198,6 +198,10 @@ async def _load(site, sessions, matches, options) -> tuple[Tally, dict]:
     }
 
 
+def _layer_name() -> str:
+    return settings.CHANNEL_LAYERS["default"]["BACKEND"].rsplit(".", 1)[-1]
+
+
 def run(options) -> dict:
     """In the bench's throwaway database (created by the command): builds the world, starts the
     site, plays both phases, stops the site."""
@@ -230,6 +234,10 @@ def run(options) -> dict:
         web_processes=options["web_processes"],
         log_dir=Path(settings.BASE_DIR) / "var" / "bench-live",
     )
+    if not os.environ.get("REDIS_URL") and "Embedded" in _layer_name():
+        from hexsite import embedded_redis
+
+        site.redis_pid = embedded_redis.pid()  # its CPU and memory are the site's too
     try:
         tally, latency = asyncio.run(_latency(site, users, latency_matches, options))
         crowd_tally, load = (Tally(), {"cpu": {}, "seconds": 0, "memory": site.memory_mb()})
@@ -243,7 +251,7 @@ def run(options) -> dict:
         "bench": "live",
         "system": system_key,
         "web_processes": options["web_processes"],
-        "channel_layer": settings.CHANNEL_LAYERS["default"]["BACKEND"].rsplit(".", 1)[-1],
+        "channel_layer": _layer_name(),
         "moves": len(tally.moves),
         "move_round_trip_ms": summary(tally.ms("moves")),
         "opponent_updated_ms": summary(tally.ms("opponent")),

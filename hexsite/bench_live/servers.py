@@ -17,6 +17,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hexsite import serve
+
 ROOT = Path(__file__).resolve().parents[2]
 _TICK = os.sysconf("SC_CLK_TCK")
 
@@ -140,23 +142,18 @@ def wait_for_port(port: int, processes: list[subprocess.Popen], seconds: float =
 
 def start(*, env: dict[str, str], postmaster: int, web_processes: int, log_dir: Path) -> Site:
     """Starts the web processes on one shared listening socket (the kernel spreads the
-    connections among them, as `bin/serve` does) and one worker."""
+    connections among them) and one worker, as `bin/serve` (hexsite/serve.py) does."""
     log_dir.mkdir(parents=True, exist_ok=True)
     port = free_port()
     site = Site(port=port, postmaster=postmaster)
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", port))
-    listener.listen(1024)
-    listener.set_inheritable(True)
+    listener = serve.listening_socket("127.0.0.1", port)
     try:
         for n in range(web_processes):
             log = open(log_dir / f"web-{n}.log", "w")  # noqa: SIM115 (closed in stop)
             site.logs.append(log)
             site.web.append(
                 subprocess.Popen(
-                    [sys.executable, "-m", "daphne", "--fd", str(listener.fileno())]
-                    + ["--websocket_connect_timeout", "60", "hexsite.asgi:application"],
+                    serve.daphne_args(listener.fileno()),
                     cwd=ROOT,
                     env=env,
                     stdout=log,

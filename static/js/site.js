@@ -1,5 +1,6 @@
 // A few lines around htmx: the CSRF header, the "something changed" websocket, and answers
-// with status 409 (stale board) still swapped in so the player sees the current position.
+// with status 409 (stale board) or 400 (refused input, with its reason) still swapped in so the
+// player sees the current position or what to correct.
 (function () {
   "use strict";
 
@@ -18,6 +19,8 @@
         { code: "204", swap: false },
         { code: "[23]..", swap: true },
         { code: "409", swap: true, error: false },
+        // A refused input comes back as 400 with the form and its error: show it.
+        { code: "400", swap: true, error: false },
         { code: "[45]..", swap: false, error: true },
       ];
     }

@@ -9,3 +9,9 @@ def _fast_password_hashing():
     """Overrides tests/conftest.py's autouse fixture of the same name, which needs Django's
     `settings` fixture; the engine creates no users."""
     return None
+
+
+@pytest.fixture(autouse=True)
+def _in_memory_channel_layer():
+    """Overrides tests/conftest.py's autouse fixture of the same name: no websockets here."""
+    return None

@@ -110,11 +110,11 @@ def test_a_stale_htmx_post_answers_409_with_the_current_board(anna, claim_match)
     assert MatchRecord.objects.filter(match=claim_match).count() == 2
 
 
-def test_an_illegal_htmx_move_is_an_error_message_with_status_200(anna, claim_match):
+def test_an_illegal_htmx_move_is_an_error_message_with_status_400(anna, claim_match):
     response = _client(anna).post(
         f"/m/{claim_match.pk}/move", {"move": "{not json", "expected_version": "1"}, **HX
     )
-    assert response.status_code == 200
+    assert response.status_code == 400
     assert 'class="message error"' in response.content.decode()
     claim_match.refresh_from_db()
     assert claim_match.version == 1
@@ -158,7 +158,7 @@ def test_someone_elses_move_post_changes_nothing(carla, claim_match):
         {"move": json.dumps(_first_move(claim_match)), "expected_version": "1"},
         **HX,
     )
-    assert response.status_code == 200
+    assert response.status_code == 400
     assert "not playing" in response.content.decode() or "ne jouez pas" in response.content.decode()
     claim_match.refresh_from_db()
     assert claim_match.version == 1

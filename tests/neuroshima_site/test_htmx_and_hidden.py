@@ -83,7 +83,7 @@ def test_a_refused_htmx_move_shows_the_error_in_the_flash(new_match, players):
     response = _client(players[seat]).post(
         f"/m/{match.pk}/move", {"type": "Nonsense", "expected_version": match.version}, **HX
     )
-    assert response.status_code == 200
+    assert response.status_code == 400  # refused: the partials come back with the reason
     assert 'class="message error"' in response.content.decode()
     match.refresh_from_db()
     assert match.version == 1

@@ -21,7 +21,7 @@ def test_one_cannot_mark_someone_elses_notification(client, match, anna, bruno):
     notify_match_changed(match_id=match.pk, version=match.version)
     note = Notification.objects.get(user=anna)
     client.force_login(bruno)
-    assert client.post("/notifications/read/", {"id": note.pk}).status_code == 302
+    assert client.post("/notifications/read/", {"id": note.pk}).status_code == 404
     note.refresh_from_db()
     assert note.read_at is None
 

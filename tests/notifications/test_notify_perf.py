@@ -12,6 +12,7 @@ from channels.db import database_sync_to_async
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from games.notifications import consumers
 from games.notifications.layers import InMemoryChannelLayer
 from games.notifications.models import MatchPresence
 from games.notifications.services import (
@@ -42,7 +43,11 @@ def test_telling_a_started_turn_again_costs_two_queries(match, anna):
 
 @pytest.mark.django_db(transaction=True)
 @own_loop
-async def test_a_broadcast_does_not_write_presence_only_the_heartbeat_does(anna, match):
+async def test_a_broadcast_does_not_write_presence_only_the_heartbeat_does(
+    monkeypatch, anna, match
+):
+    # The heartbeat below comes at once, not a minute later: no refresh period to wait for.
+    monkeypatch.setattr(consumers, "PRESENCE_REFRESH_SECONDS", 0.0)
     ws = communicator(anna)
     await ws.connect()
     await ws.send_json_to({"watch": match.pk})

@@ -3,74 +3,36 @@ reaches the websockets open on both. Real Redis, real daphne, the real test data
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.test import Client
 
-from hexsite.bench_live.run import database_url
-from hexsite.bench_live.servers import free_port
-from hexsite.bench_live.servers import wait_for_port as _wait_for_ports
 from tests.clock.support import make_player, start_match
-from tests.scaleout.wsclient import WebSocket
+from tests.live.processes import Processes, free_port, site_env, wait_for_port
+from tests.live.wsclient import WebSocket
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts" / "scaleout"
-
-
-def wait_for_port(port: int, process: subprocess.Popen, seconds: float = 60) -> None:
-    _wait_for_ports(port, [process], seconds)
 
 
 @pytest.fixture
 def cluster(transactional_db):
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    redis_port, ports = free_port(), [free_port(), free_port()]
-    processes = []
+    redis_port = free_port()
+    redis = subprocess.Popen(
+        ["redis-server", "--port", str(redis_port), "--bind", "127.0.0.1"]
+        + ["--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+    )
+    processes = Processes(site_env(REDIS_URL=f"redis://127.0.0.1:{redis_port}/0"), "scaleout")
     try:
-        redis = subprocess.Popen(
-            ["redis-server", "--port", str(redis_port), "--bind", "127.0.0.1"]
-            + ["--save", "", "--appendonly", "no"],
-            stdout=subprocess.DEVNULL,
-        )
-        processes.append(redis)
         wait_for_port(redis_port, redis)
-        env = {
-            **os.environ,
-            "DATABASE_URL": database_url(),
-            "REDIS_URL": f"redis://127.0.0.1:{redis_port}/0",
-            "DJANGO_SETTINGS_MODULE": "hexsite.settings",
-        }
-        for name, port in zip("AB", ports, strict=True):
-            log = open(ARTIFACTS / f"daphne-{name}.log", "w")  # noqa: SIM115 (closed with the process)
-            processes.append(
-                subprocess.Popen(
-                    [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
-                    # A loaded machine may take longer than daphne's 5 s to run the first
-                    # handshake (Django's first request loads the app and connects).
-                    + ["--websocket_connect_timeout", "60", "hexsite.asgi:application"],
-                    cwd=ROOT,
-                    env=env,
-                    stdout=log,
-                    stderr=subprocess.STDOUT,
-                )
-            )
-        for process, port in zip(processes[1:], ports, strict=True):
-            wait_for_port(port, process)
-        yield ports, env
+        ports = [processes.daphne()[1], processes.daphne()[1]]
+        yield ports, processes
     finally:
-        for process in reversed(processes):
-            process.terminate()
-        for process in processes:
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        processes.stop_all()
+        redis.terminate()
+        redis.wait(timeout=15)
 
 
 def open_socket(port: int, cookie: str | None) -> WebSocket:
@@ -81,7 +43,7 @@ def open_socket(port: int, cookie: str | None) -> WebSocket:
 
 
 def test_a_change_reaches_websockets_on_both_daphnes(cluster, client):
-    (port_a, port_b), env = cluster
+    (port_a, port_b), processes = cluster
     anna, bruno = make_player("anna"), make_player("bruno")
     match = start_match(anna, bruno, is_public=False)
     client.force_login(anna)
@@ -95,14 +57,7 @@ def test_a_change_reaches_websockets_on_both_daphnes(cluster, client):
         assert ws.receive_json() == {"type": "watching", "match": match.pk}
 
     # A third process (as the match service would on commit) announces the change.
-    subprocess.run(
-        [sys.executable, "manage.py", "notify_match", str(match.pk)],
-        cwd=ROOT,
-        env=env,
-        check=True,
-        timeout=120,
-        capture_output=True,
-    )
+    processes.command("notify_match", str(match.pk))
     for ws in (on_a, on_b):
         got = [ws.receive_json(), ws.receive_json()]
         assert {"type": "match", "match": match.pk, "version": match.version, "played": True} in got
@@ -127,7 +82,9 @@ def _post_move(port: int, cookie: str, match) -> int:
     http.request("GET", f"/m/{match.pk}/", headers={"Cookie": session})
     page = http.getresponse()
     html = page.read().decode()
-    csrf_cookie = re.search(r"csrftoken=([^;]+)", page.getheader("Set-Cookie") or "").group(1)
+    assert page.status == 200, page.status
+    set_cookie = " ".join(value for name, value in page.getheaders() if name == "Set-Cookie")
+    csrf_cookie = re.search(rf"{settings.CSRF_COOKIE_NAME}=([^;]+)", set_cookie).group(1)
     token = re.search(r'<meta name="csrf-token" content="([^"]+)"', html).group(1)
     body = urlencode(
         {"move": json.dumps(system.legal_moves(state, seat)[0]), "expected_version": match.version}
@@ -149,14 +106,23 @@ def _post_move(port: int, cookie: str, match) -> int:
     return answer.status
 
 
-def test_a_move_through_one_daphne_is_pushed_to_the_opponent_s_page_on_the_other(cluster, client):
-    (port_a, port_b), _env = cluster
+def test_a_move_through_one_daphne_is_pushed_to_the_opponent_s_page_on_the_other(cluster):
+    (port_a, port_b), _processes = cluster
+    from games.matches import services
+
     anna, bruno = make_player("anna"), make_player("bruno")
-    match = start_match(anna, bruno, is_public=False)
+    # A registered system (the servers do not know the tests' own "claim").
+    match = services.match_create(
+        system="neuroshima",
+        config={"armies": ["moloch", "borgo"]},
+        seat_users=[anna, bruno],
+        is_public=False,
+    )
     cookies = {}
-    for user in (anna, bruno):
-        client.force_login(user)
-        cookies[user.username] = client.cookies[settings.SESSION_COOKIE_NAME].value
+    for user in (anna, bruno):  # a browser each (a second sign-in would end the first session)
+        browser = Client()
+        browser.force_login(user)
+        cookies[user.username] = browser.cookies[settings.SESSION_COOKIE_NAME].value
     bruno_page = open_socket(port_b, cookies["bruno"])
     bruno_page.send_json({"watch": match.pk, "push": True})
     assert bruno_page.receive_json() == {"type": "watching", "match": match.pk}

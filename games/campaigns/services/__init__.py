@@ -15,6 +15,13 @@ from games.campaigns.services.battles import (
 )
 from games.campaigns.services.common import CampaignError, _move, models_q_player
 from games.campaigns.services.deadlines import campaign_apply_deadlines
+from games.campaigns.services.invitations import (
+    campaign_decline_invitation,
+    campaign_invite_player,
+    campaign_new_invite_link,
+    campaign_revoke_invitation,
+    pending_invitation,
+)
 from games.campaigns.services.lifecycle import (
     campaign_advance_round,
     campaign_create,
@@ -41,6 +48,11 @@ __all__ = [
     "campaign_correct_result",
     "campaign_create",
     "campaign_decline",
+    "campaign_decline_invitation",
+    "campaign_invite_player",
+    "campaign_new_invite_link",
+    "campaign_revoke_invitation",
+    "pending_invitation",
     "campaign_declare",
     "campaign_extend_deadline",
     "campaign_join",

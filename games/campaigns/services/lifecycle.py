@@ -28,6 +28,7 @@ from games.campaigns.services.common import (
     _require_organiser,
     _require_running,
 )
+from games.campaigns.services.invitations import invitation_accepted, pending_invitation
 from games.refusals import Forbidden, Refused
 
 
@@ -87,14 +88,15 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
         campaign = _lock(campaign_id)
         if campaign.status == Campaign.Status.FINISHED:
             raise Refused(_("The campaign is over."))
+        if CampaignPlayer.objects.filter(campaign=campaign, user=user).exists():
+            raise Refused(_("You already joined this campaign."))
         if (
             not campaign.is_public
             and invite_token != campaign.invite_token
             and user.pk != campaign.organiser_id
+            and pending_invitation(campaign=campaign, user=user) is None
         ):
             raise Forbidden(_("This campaign is by invitation only."))
-        if CampaignPlayer.objects.filter(campaign=campaign, user=user).exists():
-            raise Refused(_("You already joined this campaign."))
         order = CampaignPlayer.objects.filter(campaign=campaign).count()
         player = CampaignPlayer.objects.create(campaign=campaign, user=user, order=order)
         existing = Territory.objects.filter(campaign=campaign).count()
@@ -110,6 +112,7 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
             )
             _move(campaign, territory, None, TerritoryChange.Kind.JOIN)
         _feed(campaign, "joined", player=_name(player), count=TERRITORIES_PER_PLAYER)
+        invitation_accepted(campaign=campaign, user=user)
     return player
 
 

@@ -60,9 +60,13 @@ def campaign_remove_player(*, campaign_id: int, user, player_id: int, reason: st
     with transaction.atomic():
         campaign = _lock(campaign_id)
         _require_organiser(campaign, user)
-        player = CampaignPlayer.objects.select_related("user").get(
-            campaign=campaign, pk=player_id, removed_at__isnull=True
+        player = (
+            CampaignPlayer.objects.select_related("user")
+            .filter(campaign=campaign, pk=player_id, removed_at__isnull=True)
+            .first()
         )
+        if player is None:  # unknown, of another campaign, or removed already
+            raise Refused(_("No such player in this campaign."))
         player.removed_at = timezone.now()
         player.save(update_fields=["removed_at"])
         for territory in Territory.objects.filter(holder=player).select_related("holder"):

@@ -4,6 +4,13 @@ setup: leagues, seasons, sign-up, season start · rounds: pairing, publishing, d
 results: the "match finished" hook, standings counters, ratings · organiser: corrections ·
 season_end: final tables, promotion and relegation."""
 
+from games.league.services.invitations import (
+    league_invitation_answer,
+    league_invite,
+    league_join_by_link,
+    league_new_invite_link,
+    league_revoke_invitation,
+)
 from games.league.services.organiser import (
     game_set_result,
     registration_disqualify,
@@ -40,6 +47,11 @@ __all__ = [
     "league_add_organiser",
     "league_create",
     "league_handle_deadlines",
+    "league_invitation_answer",
+    "league_invite",
+    "league_join_by_link",
+    "league_new_invite_link",
+    "league_revoke_invitation",
     "league_match_finished",
     "registration_create",
     "registration_disqualify",

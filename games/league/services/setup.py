@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from games.league import ratings, standings
 from games.league.models import Division, League, Rating, Registration, Round, Season
 from games.league.presets import league_presets
+from games.league.selectors import is_member
 from games.league.services.common import _log, _require_organiser
 from games.league.services.organiser import _remove_player
 from games.league.services.rounds import round_publish
@@ -83,9 +84,8 @@ def registration_create(*, season: Season, user, now=None) -> Registration:
         season.signup_closes and season.signup_closes < now
     ):
         raise Refused(_("Sign-up for this season is closed."))
-    if not season.league.is_public and not season.league.organisers.filter(pk=user.pk).exists():
-        if not Registration.objects.filter(season__league=season.league, user=user).exists():
-            raise Forbidden(_("This league is by invitation only."))
+    if not season.league.is_public and not is_member(league=season.league, user=user):
+        raise Forbidden(_("This league is by invitation only."))
     reg, _created = Registration.objects.get_or_create(season=season, user=user)
     if reg.status == Registration.Status.WITHDRAWN:
         reg.status = Registration.Status.ACTIVE

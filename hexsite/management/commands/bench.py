@@ -75,7 +75,9 @@ class Command(BaseCommand):
         live.add_argument("--think", type=float, default=0.1, help="mean seconds before a move")
         live.add_argument("--players", type=int, default=200, help="load phase (0: skip it)")
         live.add_argument("--load-seconds", type=float, default=30.0)
-        live.add_argument("--web-processes", type=int, default=1)
+        live.add_argument(
+            "--web-processes", type=int, help="as bin/serve: WEB_PROCESSES, else one per core"
+        )
         live.add_argument("--seed", type=int, default=1)
         live.add_argument(
             "--every-nudge",
@@ -95,6 +97,10 @@ class Command(BaseCommand):
             return
         if options["target"] == "live":
             options["moves"] = options["moves"] or 300
+            if not options["web_processes"]:
+                from hexsite.serve import web_processes
+
+                options["web_processes"] = web_processes()
             options["system"] = self.system_key or "neuroshima"
             result = self._in_throwaway_db(self._live, options)
             self.stdout.write(json.dumps(result))

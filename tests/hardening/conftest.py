@@ -1,0 +1,1 @@
+from tests.fixtures import dns  # noqa: F401

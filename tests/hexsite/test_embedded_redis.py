@@ -1,0 +1,66 @@
+"""The embedded Redis (the channel layer when no REDIS_URL is set) starts on demand, once for
+all the processes that ask at the same moment, and again after a kill -9 left its files."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+from django.conf import settings
+
+from hexsite import embedded_redis
+from tests.live.processes import ROOT, poll
+
+
+@pytest.fixture
+def redis_dir(tmp_path, monkeypatch):
+    monkeypatch.setattr(embedded_redis, "DIR", tmp_path / "redis")
+    try:
+        yield tmp_path / "redis"
+    finally:
+        embedded_redis.stop()
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_a_server_killed_with_its_files_left_behind_is_replaced_on_demand(redis_dir):
+    embedded_redis.ensure_running()
+    first = embedded_redis.pid()
+    os.kill(first, signal.SIGKILL)
+    poll("the killed server to be gone", lambda: _gone(first))
+    assert embedded_redis.socket_path().exists()  # what the killed server left...
+    assert not embedded_redis.is_running()  # ...is not a server
+
+    assert embedded_redis.ensure_running() == f"unix://{redis_dir / 'redis.sock'}"
+    assert embedded_redis.is_running() and embedded_redis.pid() != first
+
+
+def test_processes_starting_at_the_same_moment_share_one_server(redis_dir):
+    code = "from hexsite import embedded_redis as r; r.ensure_running(); print(r.pid())"
+    env = {**os.environ, "HEXSITE_REDIS_DIR": str(redis_dir)}
+    starters = [
+        subprocess.Popen(
+            [sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
+        )
+        for _ in range(3)
+    ]
+    pids = {starter.communicate(timeout=60)[0].strip() for starter in starters}
+    assert pids == {str(embedded_redis.pid())}
+
+
+def test_the_layer_waits_longer_for_redis_than_its_own_blocking_read(redis_dir):
+    # channels_redis blocks 5 s waiting for a socket's next message; with redis-py's default
+    # 5 s read timeout every idle websocket died after five seconds.
+    layer = embedded_redis.EmbeddedRedisChannelLayer(prefix="test")
+    (host,) = layer.hosts
+    assert host["socket_timeout"] > layer.brpop_timeout
+    assert host["socket_timeout"] == settings.REDIS_SOCKET_TIMEOUT
