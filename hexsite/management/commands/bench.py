@@ -33,6 +33,13 @@ from django.urls import reverse
 SHARE_EVERY = 25
 
 
+def registry_first_system() -> str:
+    """The system benched unless --system names one: the first registered, as `bench web`."""
+    from games.engine import registry
+
+    return registry.system_keys()[0]
+
+
 def _pct(values: list[float], p: float, digits: int = 2) -> float:
     ordered = sorted(values)
     return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], digits)
@@ -101,7 +108,7 @@ class Command(BaseCommand):
                 from hexsite.serve import web_processes
 
                 options["web_processes"] = web_processes()
-            options["system"] = self.system_key or "neuroshima"
+            options["system"] = self.system_key or registry_first_system()
             result = self._in_throwaway_db(self._live, options)
             self.stdout.write(json.dumps(result))
             return
