@@ -23,7 +23,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
 from games.matches.models import Match
-from games.matches.presenters import log_lines, public_match, seat_name, seat_rows
+from games.matches.presenters import log_lines, public_match, seat_rows
 from games.matches.services import StaleVersion
 from games.matches.systems import get_site
 from games.refusals import Refused, attempt
@@ -75,11 +75,22 @@ def _turn(request, match, mv, adapter, names: list[str]) -> dict | None:
 
 
 def pick_context(request, match, seats=None) -> dict:
-    """What a pick redraws: the board and the hand, nothing else (no log, chat or seat rows)."""
+    """What a pick redraws: the board and the hand, from the page's context without the log
+    and the chat (a system's board may read the seats and the reader's seat, as Hexpanse's
+    panels do)."""
     mv = selectors.match_view_for(match=match, user=request.user, history=False, seats=seats)
     adapter = get_site(match.system)
-    names = [seat_name(seat) for seat in mv.seats]
-    return {"turn": _turn(request, match, mv, adapter, names), "has_view": mv.view is not None}
+    rows = seat_rows(mv, adapter)
+    return {
+        "turn": _turn(request, match, mv, adapter, [row.name for row in rows]),
+        "has_view": mv.view is not None,
+        "match": public_match(match),
+        "seat_index": mv.seat.index if mv.seat is not None else None,
+        "seats": rows,
+        "version": match.version,
+        "is_participant": mv.is_participant,
+        "is_my_turn": mv.is_my_turn,
+    }
 
 
 def _shown_version(request) -> int:
