@@ -109,8 +109,10 @@ class Browser:
         )
         await self.ws.send_str(json.dumps({"watch": match_id, "push": self.push}))
         while True:
-            message = json.loads((await self.ws.receive()).data)
-            if message.get("type") == "watching":
+            frame = await self.ws.receive()
+            if frame.type != aiohttp.WSMsgType.TEXT:
+                raise RuntimeError(f"{self.name}: the socket closed ({frame.type.name})")
+            if json.loads(frame.data).get("type") == "watching":
                 break
         self._reader = asyncio.create_task(self._read_socket())
 

@@ -29,6 +29,7 @@ from hexsite.bench_live.play import Tally, play_match
 
 PASSWORD = "bench-live-password"
 SPARE_MATCHES = 3  # per pair of players: the next starts when one ends
+OPENING_AT_ONCE = 8
 
 
 def pct(values: list[float], p: float) -> float:
@@ -57,6 +58,19 @@ def postmaster_pid() -> int:
 
 
 # --- the world: players, their sessions, matches ----------------------------------------------
+
+
+async def _open_all(browsers, matches) -> None:
+    """Every player opens their first match's page and socket, a few at a time, as players
+    arriving do (200 handshakes at once outlast daphne's 5 s handshake timeout on a busy
+    machine)."""
+    gate = asyncio.Semaphore(OPENING_AT_ONCE)
+
+    async def open_one(n: int, browser: Browser) -> None:
+        async with gate:
+            await browser.open(matches[n // 2][0])
+
+    await asyncio.gather(*(open_one(n, browser) for n, browser in enumerate(browsers)))
 
 
 def _players(prefix: str, count: int, *, with_password: bool) -> list:
@@ -122,7 +136,7 @@ async def _latency(site, users, matches, options) -> tuple[Tally, dict]:
         browsers.append(browser)
     tally = Tally()
     wanted = options["moves"]
-    await asyncio.gather(*(browser.open(matches[n // 2][0]) for n, browser in enumerate(browsers)))
+    await _open_all(browsers, matches)
     cpu_before, clock = site.cpu(), time.perf_counter()
     await asyncio.gather(
         *(
@@ -159,7 +173,7 @@ async def _load(site, sessions, matches, options) -> tuple[Tally, dict]:
     tally = Tally()
     stop_at = [float("inf")]
     # Every page is open before the clock starts: opening 200 pages is not playing.
-    await asyncio.gather(*(browser.open(matches[n // 2][0]) for n, browser in enumerate(browsers)))
+    await _open_all(browsers, matches)
     cpu_before = site.cpu()
 
     async def clock():
