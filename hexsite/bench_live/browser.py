@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import html
 import json
+import random
 import re
 import time
 
@@ -63,6 +64,7 @@ class Browser:
         # The page as it was before it compared versions: every nudge refetches (for comparing).
         self.every_nudge = False
         self.push = True  # the page asks for pushed partials (site.js)
+        self.reconnects = 0
 
     # --- signing in -----------------------------------------------------------------------
 
@@ -205,6 +207,25 @@ class Browser:
     # --- the socket -------------------------------------------------------------------------
 
     async def _read_socket(self) -> None:
+        """Reads the socket; when the server closes it (a ping unanswered on a starved
+        machine...), reconnects and refetches, as site.js does."""
+        while self.ws is not None:
+            await self._read_until_closed()
+            if self.ws is None:  # the page was left
+                return
+            self.reconnects += 1
+            await asyncio.sleep(1 + random.random() / 2)
+            try:
+                self.ws = await self.http.ws_connect(
+                    f"{self.base.replace('http', 'ws')}/ws/notify/", origin=self.base
+                )
+                await self.ws.send_str(json.dumps({"watch": self.match_id, "push": self.push}))
+            except aiohttp.ClientError:
+                continue
+            self.pending_version = max(self.pending_version, self.version + 1)
+            await self._after_request()
+
+    async def _read_until_closed(self) -> None:
         assert self.ws is not None
         async for message in self.ws:
             if message.type != aiohttp.WSMsgType.TEXT:
@@ -252,18 +273,15 @@ class Browser:
 
     async def leave(self) -> None:
         """Closes the match page (its socket); the next `open` starts afresh."""
+        ws, self.ws = self.ws, None
         if self._reader is not None:
             self._reader.cancel()
             self._reader = None
-        if self.ws is not None:
-            await self.ws.close()
-            self.ws = None
+        if ws is not None:
+            await ws.close()
         self.partials, self.version, self.pending_version = {}, 0, 0
         self.updated_at = {}
 
     async def close(self) -> None:
-        if self.ws is not None:
-            await self.ws.close()
-        if self._reader is not None:
-            self._reader.cancel()
+        await self.leave()
         await self.http.close()

@@ -27,6 +27,7 @@ class Tally:
     stale: int = 0
     errors: list[str] = field(default_factory=list)
     finished: int = 0
+    reconnects: int = 0  # sockets the server closed, opened again by the page
 
     def ms(self, name: str) -> list[float]:
         return [value * 1000 for value in getattr(self, name)]

@@ -154,6 +154,7 @@ async def _latency(site, users, matches, options) -> tuple[Tally, dict]:
     )
     cpu_after, seconds = site.cpu(), time.perf_counter() - clock
     sizes = {kind: b.bytes_in.get(kind, []) for b in browsers for kind in b.bytes_in}
+    tally.reconnects = sum(b.reconnects for b in browsers)
     for browser in browsers:
         await browser.close()
     moves = max(1, len(tally.moves))
@@ -200,6 +201,7 @@ async def _load(site, sessions, matches, options) -> tuple[Tally, dict]:
     await asyncio.gather(*tasks)
     seconds = time.perf_counter() - start
     cpu_after = site.cpu()
+    tally.reconnects = sum(b.reconnects for b in browsers)
     for browser in browsers:
         await browser.close()
     moves = max(1, len(tally.moves))
@@ -283,6 +285,7 @@ def run(options) -> dict:
             kind: round(sum(v) / len(v)) for kind, v in latency["sizes"].items() if v
         },
         "stale_moves": tally.stale,
+        "socket_reconnects": {"latency": tally.reconnects, "load": crowd_tally.reconnects},
         "errors": tally.errors[:5] + crowd_tally.errors[:5],
         "load": {
             "players": 2 * pairs_load,
