@@ -76,8 +76,8 @@ def _turn(request, match, mv, adapter, names: list[str]) -> dict | None:
 
 def pick_context(request, match, seats=None) -> dict:
     """What a pick redraws: the board and the hand, from the page's context without the log
-    and the chat (a system's board may read the seats and the reader's seat, as Hexpanse's
-    panels do)."""
+    and the chat (a system's board may read the seats and the reader's seat, as some
+    systems' panels do)."""
     mv = selectors.match_view_for(match=match, user=request.user, history=False, seats=seats)
     adapter = get_site(match.system)
     rows = seat_rows(mv, adapter)
