@@ -10,7 +10,10 @@ process (channels' DaphneProcess), so data the test creates must be committed: t
 
 from __future__ import annotations
 
+import asyncio
 import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 
@@ -139,6 +142,148 @@ def sign_in(page, server: LiveServer, username: str, password: str) -> None:
     page.fill("input[name=password]", password)
     page.press("input[name=password]", "Enter")
     page.wait_for_url(lambda url: "/accounts/login" not in url)
+
+
+# --- a computer opponent in the background ---------------------------------------------------
+# (imports inside: this module is imported by every browser test, before Django is set up)
+
+
+class BackgroundWorker:
+    """A procrastinate worker on the `bots` queue in its own thread and event loop. Each
+    finished job notifies `finished`, so the test waits on the bot by condition, not by time."""
+
+    def __init__(self) -> None:
+        self.finished = threading.Condition()
+        self.errors: list[BaseException] = []
+        self._loop = asyncio.new_event_loop()
+        self._task: asyncio.Task | None = None
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="procrastinate-worker")
+
+    def _after_each_job(self, call_next, context, worker):
+        try:
+            return call_next()
+        except BaseException as error:
+            self.errors.append(error)
+            raise
+        finally:
+            with self.finished:
+                self.finished.notify_all()
+
+    def _run(self) -> None:
+        from asgiref.sync import sync_to_async
+        from django.db import connections
+        from procrastinate.contrib.django import app
+
+        worker_app = app.with_connector(app.connector.get_worker_connector())
+        asyncio.set_event_loop(self._loop)
+        # Sync jobs and the periodic deferrer run in the loop's default executor: one thread,
+        # so its Django connection can be closed at the end, as a worker process would at exit.
+        self._loop.set_default_executor(ThreadPoolExecutor(max_workers=1))
+
+        async def work() -> None:
+            self._task = asyncio.current_task()
+            self._started.set()
+            async with worker_app.open_async():
+                await worker_app.run_worker_async(
+                    queues=["bots"],
+                    wait=True,
+                    install_signal_handlers=False,
+                    listen_notify=False,
+                    fetch_job_polling_interval=0.05,
+                    task_middleware=[self._after_each_job],
+                )
+
+        try:
+            self._loop.run_until_complete(work())
+        except asyncio.CancelledError:
+            pass  # stop() cancels the worker: it finishes its job and stops
+        finally:
+            self._loop.run_until_complete(self._loop.run_in_executor(None, connections.close_all))
+            self._loop.run_until_complete(sync_to_async(connections.close_all)())
+            self._loop.run_until_complete(self._loop.shutdown_default_executor())
+            self._loop.close()
+
+    def start(self) -> None:
+        self._thread.start()
+        self._started.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._loop.call_soon_threadsafe(self._task.cancel)
+        self._thread.join(timeout=30)
+
+    def wait_for(self, predicate, timeout: float = 60) -> None:
+        with self.finished:
+            assert self.finished.wait_for(predicate, timeout=timeout), "the bot never moved"
+        assert not self.errors, self.errors
+
+
+@pytest.fixture
+def bot_worker(transactional_db):
+    """A procrastinate worker on the `bots` queue, running while the test lasts."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("TRUNCATE procrastinate_jobs RESTART IDENTITY CASCADE")
+    worker = BackgroundWorker()
+    worker.start()
+    yield worker
+    worker.stop()
+
+
+def humans_turn_or_over(match_id: int):
+    """A condition for `BackgroundWorker.wait_for`: the match is over or no bot must act."""
+    from games.matches.models import Match
+    from games.matches.selectors import match_bot_to_move
+
+    def check() -> bool:
+        match = Match.objects.get(pk=match_id)
+        return match.status != Match.Status.ACTIVE or match_bot_to_move(match=match) is None
+
+    return check
+
+
+def visible(page, selector: str):
+    locator = page.locator(selector)
+    return locator.first if locator.count() and locator.first.is_visible() else None
+
+
+def play_to_the_end(page, match, bot_worker, act, *, moves, max_actions: int, fresh=None):
+    """Plays the human seat of `match` through `page` until the match is over; returns the
+    names of the UI actions taken. Each round waits for the computer (the background worker)
+    by condition, reloads the page when the computer moved (our in-memory channel layer cannot
+    tell the server process, the websocket refetch would), then calls `act(page)` for one UI
+    action. After an action that posts a move (its name in `moves`) the page must have been
+    swapped in place by htmx, not reloaded. `fresh()` is called whenever the page is new."""
+    from playwright.sync_api import expect
+
+    from games.matches.models import Match
+
+    status = page.locator("#status")
+    page.evaluate("window.hbSamePage = true")
+    actions: list[str] = []
+    for _ in range(max_actions):
+        bot_worker.wait_for(humans_turn_or_over(match.pk))
+        match.refresh_from_db()
+        if match.status != Match.Status.ACTIVE:
+            return actions
+        if status.get_attribute("data-version") != str(match.version):
+            page.reload()
+            expect(status).to_have_attribute("data-version", str(match.version))
+            page.evaluate("window.hbSamePage = true")
+            if fresh is not None:
+                fresh()
+        before = match.version
+        action = act(page)
+        actions.append(action)
+        if action in moves:
+            expect(status).not_to_have_attribute("data-version", str(before))
+            # htmx swapped the board, hand, log and status: the page was not reloaded.
+            assert page.evaluate("window.hbSamePage === true"), action
+            if fresh is not None:
+                fresh()
+    raise AssertionError(f"the match did not end in {max_actions} actions")
 
 
 def artifact(name: str) -> Path:

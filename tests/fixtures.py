@@ -36,6 +36,33 @@ def make_player(name: str, **profile):
     return user
 
 
+def play_random(match: Match, users, moves: int, seed: int = 3, prefer=(), until=None) -> Match:
+    """Random legal moves of the match's own system through match_submit_move, preferring some
+    move types, stopping early when `until(state)` holds: a game brought to a position."""
+    import random
+
+    from games.engine import registry
+
+    system = registry.get_system(match.system)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        match.refresh_from_db()
+        if match.status != Match.Status.ACTIVE:
+            break
+        state = system.state_from_json(match.snapshot)
+        if until is not None and until(state):
+            break
+        seat = system.to_act(state)[0]
+        legal = system.legal_moves(state, seat)
+        liked = [m for m in legal if m["type"] in prefer]
+        move = rnd.choice(liked or legal)
+        services.match_submit_move(
+            match_id=match.pk, user=users[seat], move_data=move, expected_version=match.version
+        )
+    match.refresh_from_db()
+    return match
+
+
 def start_match(*users, **options) -> Match:
     """A "claim" match started by the real match service, so the clock runs as on the site."""
     install()

@@ -20,9 +20,14 @@ class PickSpec:
     """A system's picking rules.
 
     `order`: for each move type built on the board, its fields in the order they are picked
-    (a cycled field, if any, last). Move types not listed are plain buttons.
-    `hex_fields`: fields holding a hex. `cycled`: fields chosen last by cycling through their
-    legal values (rotation, facing). `from_hand`: the field picked in the side panel (a hand
+    (a cycled field, if any, last). Move types not listed are plain buttons. A move (or its
+    pick form, `BaseSite.pick_form`) may lack some of the fields: a field no candidate has is
+    not asked, and a candidate without the field asked next is complete already (its Confirm
+    is offered beside the field's choices: a one-hex move beside the second hex of a path).
+    `hex_fields`: fields holding a hex. `text_fields`: fields holding a short text (a figure's
+    name); every other field holds a whole number. `cycled`: fields chosen last by cycling
+    through their legal values (rotation, facing). `auto`: fields filled in without asking when
+    only one value is possible. `from_hand`: the field picked in the side panel (a hand
     index); while nothing is picked from the hand, only moves without it are offered on the
     board. `params`: query-string name -> field (fields not named keep their own name).
     """
@@ -32,6 +37,8 @@ class PickSpec:
     cycled: frozenset[str] = frozenset()
     from_hand: str | None = None
     params: Mapping[str, str] = field(default_factory=dict)
+    text_fields: frozenset[str] = frozenset()
+    auto: frozenset[str] = frozenset()
 
     def query_names(self) -> dict[str, str]:
         """query name -> field, for every field of every board move."""
@@ -57,6 +64,9 @@ class Choice:
     cycle_values: list[Any] = field(default_factory=list)
     cycle_value: Any = None
     move: dict[str, Any] | None = None  # complete: what Confirm posts
+    # The moves (or pick forms) still matching the selection, of the kind being built: what a
+    # preview may draw (every target of a picked shooter...).
+    candidates: list[dict[str, Any]] = field(default_factory=list)
 
 
 def parse(spec: PickSpec, query: Any) -> dict[str, Any]:
@@ -69,6 +79,8 @@ def parse(spec: PickSpec, query: Any) -> dict[str, Any]:
         value: Any
         if key in spec.hex_fields:
             value = parse_hex(raw)
+        elif key in spec.text_fields:
+            value = raw if isinstance(raw, str) and 0 < len(raw) <= 64 else None
         else:
             try:
                 value = int(raw)
@@ -105,29 +117,40 @@ def choose(spec: PickSpec, legal: list[dict[str, Any]], sel: dict[str, Any]) -> 
     if spec.from_hand is not None and spec.from_hand not in sel:
         board = [m for m in board if spec.from_hand not in spec.order[m["type"]]]
     candidates = [m for m in board if _matches(spec, m, sel)]
-    choice = Choice(selection=sel)
+    choice = Choice(selection=dict(sel))
     if not candidates:
         return choose(spec, legal, {}) if sel else choice
     choice.kind = candidates[0]["type"]
     candidates = [m for m in candidates if m["type"] == choice.kind]
+    choice.candidates = candidates
     for key in spec.order[choice.kind]:
+        having = [m for m in candidates if key in m]
+        if not having:
+            continue  # a field none of these moves has is not asked
         if key in spec.cycled:
             values: list[Any] = []
-            for m in candidates:
+            for m in having:
                 if m[key] not in values:
                     values.append(m[key])
             values.sort()
             current = sel.get(key)
             current = current if current in values else values[0]
             choice.cycle_field, choice.cycle_values, choice.cycle_value = key, values, current
-            choice.move = next(m for m in candidates if m[key] == current)
+            choice.move = next(m for m in having if m[key] == current)
             return choice
         if key in sel:
             continue
-        choice.step = key
-        for m in candidates:
-            if m[key] not in choice.targets:
-                choice.targets.append(m[key])
+        targets: list[Any] = []
+        for m in having:
+            if m[key] not in targets:
+                targets.append(m[key])
+        complete = [m for m in candidates if key not in m]
+        if key in spec.auto and len(targets) == 1 and not complete:
+            choice.selection[key] = targets[0]  # nothing to choose: filled in
+            continue
+        choice.step, choice.targets = key, targets
+        if complete:
+            choice.move = complete[0]  # e.g. stop after one hex, or go on to a second
         return choice
     choice.move = candidates[0]
     return choice

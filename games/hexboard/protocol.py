@@ -1,5 +1,11 @@
 """What a game system's site package implements (`BoardSite`), and the values it hands back.
 
+FROZEN (issue 11): paintball, the second system, now works on this protocol, so it stays as it
+is; a change must keep every system working and be agreed with the lead. The changes paintball
+needed (all backward compatible): `pick_form` and `confirm_label` here; in picks.PickSpec,
+`text_fields`, `auto`, optional fields (a form complete before the next field) and
+`Choice.candidates`.
+
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
 optionally a step-by-step viewer. `BaseSite` gives the defaults; a system overrides what it has.
@@ -135,6 +141,16 @@ class BaseSite:
 
     def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
         return Preview()
+
+    def pick_form(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The fields by which clicks build `move` (PickSpec.order names them): the move itself
+        by default. A system whose moves name things the board cannot click (a figure's name, a
+        path) gives a form of clickable fields; Confirm still posts the move itself."""
+        return move
+
+    def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
+        """The Confirm button's text for the move being built."""
+        return gettext("Confirm")
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         return gettext("Hex %(at)s") % {"at": f"({value[0]}, {value[1]})"}

@@ -13,7 +13,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from django.http import QueryDict
-from django.utils.translation import gettext
 
 from games.hexboard import picks
 from games.hexboard.grid import target_points
@@ -78,7 +77,10 @@ def turn_context(
     """The board layer and the seat's side for `seat` (None: a spectator)."""
     spec = site.picks
     legal = list(legal) if seat is not None else []
-    choice = picks.choose(spec, legal, picks.parse(spec, query))
+    # Picks work on each move's pick form (often the move itself); Confirm posts the move.
+    forms = [dict(site.pick_form(m, view)) for m in legal]
+    move_of = {id(f): m for f, m in zip(forms, legal, strict=True)}
+    choice = picks.choose(spec, forms, picks.parse(spec, query))
     preview = site.preview(view, seat, choice) if seat is not None and legal else Preview()
     layer = board_layer(site, view, preview)
 
@@ -91,7 +93,7 @@ def turn_context(
 
     decision = site.decision(view, seat)
     deciding = decision is not None and decision[1]
-    plain = [m for m in legal if m.get("type") not in spec.order]
+    plain = [m for f, m in zip(forms, legal, strict=True) if f.get("type") not in spec.order]
     decision_options = []
     if deciding:
         decision_options = [
@@ -120,9 +122,9 @@ def turn_context(
         }
     hand_field = spec.from_hand
     pickable = {
-        m.get(hand_field)
-        for m in legal
-        if hand_field and m.get("type") in spec.order and hand_field in spec.order[m["type"]]
+        f.get(hand_field)
+        for f in forms
+        if hand_field and f.get("type") in spec.order and hand_field in spec.order[f["type"]]
     }
 
     def hand_href(index: int) -> str:
@@ -141,7 +143,12 @@ def turn_context(
         "prompt": "" if deciding else site.prompt(choice, legal),
         "confirm": None
         if choice.move is None
-        else Button(gettext("Confirm"), move_json(choice.move), "confirm-move", primary=True),
+        else Button(
+            site.confirm_label(view, choice),
+            move_json(move_of.get(id(choice.move), choice.move)),
+            "confirm-move",
+            primary=True,
+        ),
         "cycle": cycle,
         "cancel": picks.to_query(spec, {}) if choice.selection else None,
         "controls": controls,

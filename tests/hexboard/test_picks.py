@@ -51,3 +51,40 @@ def test_a_selection_round_trips_through_its_query_string_and_drops_garbage():
     assert picks.parse(SPEC, QueryDict(query[1:])) == sel
     assert picks.parse(SPEC, QueryDict("tile=x&hex=1&rot=&from=2,a")) == {}
     assert picks.to_query(SPEC, {}) == "?"
+
+
+PATHS = PickSpec(
+    order={"act": ("at", "who", "do", "step", "to")},
+    hex_fields=frozenset({"at", "step", "to"}),
+    text_fields=frozenset({"who", "do"}),
+    auto=frozenset({"who"}),
+)
+FORMS = [
+    {"type": "act", "at": [0, 0], "who": "r1", "do": "move", "step": [0, 1]},
+    {"type": "act", "at": [0, 0], "who": "r1", "do": "move", "step": [0, 1], "to": [0, 2]},
+    {"type": "act", "at": [0, 0], "who": "r1", "do": "aim"},
+    {"type": "act", "at": [1, 0], "who": "r2", "do": "aim"},
+    {"type": "act", "at": [1, 0], "who": "r3", "do": "aim"},
+]
+
+
+def test_a_field_with_one_possible_value_is_filled_in_when_the_spec_says_so():
+    choice = picks.choose(PATHS, FORMS, {"at": [0, 0]})
+    assert choice.selection["who"] == "r1" and choice.step == "do"
+    assert choice.targets == ["move", "aim"]
+    two = picks.choose(PATHS, FORMS, {"at": [1, 0]})
+    assert two.step == "who" and two.targets == ["r2", "r3"]  # two figures: asked
+
+
+def test_a_form_without_the_next_field_is_complete_beside_the_fields_choices():
+    after_one = picks.choose(PATHS, FORMS, {"at": [0, 0], "do": "move", "step": [0, 1]})
+    assert after_one.step == "to" and after_one.targets == [[0, 2]]
+    assert after_one.move == FORMS[0]  # stopping after one hex is a move too
+    aim = picks.choose(PATHS, FORMS, {"at": [0, 0], "do": "aim"})
+    assert aim.step is None and aim.move == FORMS[2]  # fields no form has are not asked
+    assert len(aim.candidates) == 1
+
+
+def test_text_fields_read_back_from_the_query_string_as_text():
+    query = picks.to_query(PATHS, {"at": [1, 0], "who": "r3", "do": "aim"})
+    assert picks.parse(PATHS, QueryDict(query[1:])) == {"at": [1, 0], "who": "r3", "do": "aim"}

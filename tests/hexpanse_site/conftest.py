@@ -7,8 +7,12 @@ import pytest
 from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
-from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
-from tests.neuroshima_site.test_full_game_vs_bot import bot_worker  # noqa: F401
+from tests.browser_support import (  # noqa: F401 - fixtures
+    bot_worker,
+    browser,
+    daphne_server,
+    new_context,
+)
 
 
 @pytest.fixture

@@ -10,8 +10,13 @@ from playwright.sync_api import expect
 
 from games.matches import services
 from games.matches.models import Match
-from tests.browser_support import artifact, make_verified_user, sign_in
-from tests.neuroshima_site.test_full_game_vs_bot import _humans_turn_or_over, _visible
+from tests.browser_support import (
+    artifact,
+    humans_turn_or_over,
+    make_verified_user,
+    sign_in,
+    visible,
+)
 
 PASSWORD = "hexsite-browser-1"
 MAX_ACTIONS = 400
@@ -36,7 +41,7 @@ ORDER = (
 def _act(page) -> str:
     board = page.locator("#board").element_handle()
     for name, selector in ORDER:
-        if _visible(page, selector):
+        if visible(page, selector):
             url = page.url
             page.locator(selector).first.click()
             page.wait_for_function("board => !board.isConnected", arg=board)
@@ -68,7 +73,7 @@ def test_a_whole_game_against_the_computer_in_the_browser(daphne_server, new_con
     status = page.locator("#status")
     actions: list[str] = []
     for _ in range(MAX_ACTIONS):
-        bot_worker.wait_for(_humans_turn_or_over(match.pk))
+        bot_worker.wait_for(humans_turn_or_over(match.pk))
         match.refresh_from_db()
         if match.status != Match.Status.ACTIVE:
             break

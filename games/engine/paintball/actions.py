@@ -67,7 +67,8 @@ def step(ctx: Ctx, fid: str, h: Hex, pickup: bool = True) -> list[str]:
     for flag in ctx.state.flags:
         if flag.carrier == fid:
             ctx.state = ctx.state.with_flag(evolve(flag, hex=h))
-    ctx.emit("FigureMoved", figure=fid, start=list(frm), to=list(h))
+    terrain = ctx.state.terrain_at(h) or ("base" if ctx.state.is_base(h) else "open")
+    ctx.emit("FigureMoved", figure=fid, start=list(frm), to=list(h), terrain=terrain)
     if pickup:
         pick_up_flag(ctx, fid)
     check_immediate(ctx)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from games.engine.hexgrid import Hex
+from games.engine.hexgrid import Hex, distance
 from games.engine.hexgrid import neighbours as _neighbours
 from games.engine.paintball.board import SEATS
 from games.engine.paintball.ctx import Ctx, refuse
@@ -44,15 +44,11 @@ def open_for(ctx: Ctx, seat: str, fid: str) -> Figure:
     fig = ctx.state.figure(fid)
     pair = list(ctx.state.activations)
     pair[SEATS.index(seat)] -= 1
-    opened = evolve(fig, activated=True, fired=False, aimed=False)
     if fig.state == "sentry":
-        opened = evolve(opened, state="ready")
-    ctx.state = evolve(
-        ctx.state,
-        current=fid,
-        activations=(pair[0], pair[1]),
-        figures=tuple(opened if f.id == fid else f for f in ctx.state.figures),
-    )
+        opened = evolve(fig, activated=True, fired=False, aimed=False, state="ready")
+    else:
+        opened = evolve(fig, activated=True, fired=False, aimed=False)
+    ctx.state = ctx.state.with_figure(opened, current=fid, activations=(pair[0], pair[1]))
     ctx.emit("FigureActivated", figure=fid)
     if fig.state == "sentry":
         ctx.emit("SentryLeft", figure=fid)
@@ -73,16 +69,31 @@ def enemy_in(state: State, team: str, h: Hex) -> bool:
     return any(f.team != team for f in state.figures_at(h))
 
 
-def step_refusal(state: State, fig: Figure, start: Hex, h: Hex) -> tuple[str, str] | None:
-    if h not in neighbours(start):
-        return "not_adjacent", "Each step goes to an adjacent hex."
+def entry_refusal(state: State, team: str, h: Hex) -> str | None:
+    """Why one figure of `team` may not step into `h` (a code of `step_refusal`), or None:
+    `off_board`, `enemy_in_hex`, `hex_full` (D6), in that order. The hot path of every
+    path search, so it reads the lookup tables at once."""
     if h not in state.board.hexes:
-        return "off_board", "That hex is not on the field."
-    if enemy_in(state, fig.team, h):
-        return "enemy_in_hex", "An enemy holds that hex: charge it instead."
-    if not has_room(state, fig.team, h):
-        return "hex_full", "That hex is full."
-    return None
+        return "off_board"
+    mine = 1
+    for f in state.figures_at(h):
+        if f.team != team:
+            return "enemy_in_hex"
+        mine += 1  # no enemy so far: every figure here is a friend
+    return "hex_full" if mine > (2 if state.is_base(h) else 3) else None
+
+
+_SENTENCES = {
+    "not_adjacent": "Each step goes to an adjacent hex.",
+    "off_board": "That hex is not on the field.",
+    "enemy_in_hex": "An enemy holds that hex: charge it instead.",
+    "hex_full": "That hex is full.",
+}
+
+
+def step_refusal(state: State, fig: Figure, start: Hex, h: Hex) -> tuple[str, str] | None:
+    code = "not_adjacent" if h not in neighbours(start) else entry_refusal(state, fig.team, h)
+    return None if code is None else (code, _SENTENCES[code])
 
 
 def reachable(state: State, fig: Figure, steps: int) -> dict[Hex, tuple[Hex, ...]]:
@@ -91,15 +102,16 @@ def reachable(state: State, fig: Figure, steps: int) -> dict[Hex, tuple[Hex, ...
     out: dict[Hex, tuple[Hex, ...]] = {}
     frontier: list[tuple[Hex, tuple[Hex, ...]]] = [(fig.hex, ())]
     seen = {fig.hex}
+    team = fig.team
     for _ in range(steps):
         nxt: list[tuple[Hex, tuple[Hex, ...]]] = []
         for here, path in frontier:
             for h in neighbours(here):
-                if h in seen or step_refusal(state, fig, here, h) is not None:
+                if h in seen or entry_refusal(state, team, h) is not None:
                     continue
                 seen.add(h)
-                out[h] = (*path, h)
-                nxt.append((h, (*path, h)))
+                out[h] = way = (*path, h)
+                nxt.append((h, way))
         frontier = nxt
     return out
 
@@ -108,18 +120,23 @@ def shortest_path(
     state: State, fig: Figure, goal: Hex, steps: int, final_ok: bool = False
 ) -> tuple[Hex, ...] | None:
     """Breadth-first, neighbours tried d0..d5 (spec §10). `final_ok`: the goal itself is not
-    checked (a charge ends in the enemy's hex)."""
+    checked (a charge ends in the enemy's hex). Hexes too far from the goal to reach it with
+    the steps left are skipped: they could never lie on the path, so the first path found is
+    the same."""
     frontier: list[tuple[Hex, tuple[Hex, ...]]] = [(fig.hex, ())]
     seen = {fig.hex}
-    for _ in range(steps):
+    board = state.board.hexes
+    team = fig.team
+    for depth in range(steps):
+        left = steps - depth - 1
         nxt: list[tuple[Hex, tuple[Hex, ...]]] = []
         for here, path in frontier:
             for h in neighbours(here):
-                if h in seen or h not in state.board.hexes:
+                if h in seen or h not in board or distance(h, goal) > left:
                     continue
                 if h == goal and final_ok:
                     return (*path, h)
-                if step_refusal(state, fig, here, h) is not None:
+                if entry_refusal(state, team, h) is not None:
                     continue
                 if h == goal:
                     return (*path, h)

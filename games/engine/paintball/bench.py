@@ -1,6 +1,6 @@
 """Measurements for `python -m games.engine.paintball bench` (reads the clock: never imported by
-the rules). The computer opponent here is a greedy one-move lookahead on `evaluate`, because
-games.engine.search is not in this branch yet."""
+the rules). The computer opponent measured is the platform's generic one (games.engine.search)
+at medium, with the paintball `evaluate` at its leaves."""
 
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ import statistics
 import time
 from typing import Any
 
+from games.engine import search
 from games.engine.paintball.board import SEATS
 from games.engine.paintball.legal import random_move
 from games.engine.paintball.system import SYSTEM, apply_move
 from games.engine.rng import Rng
 
 SCENARIO_CYCLE = ("capture_the_flag", "centre_flag", "elimination", "base_assault")
+BOT_LEVEL = 2
 
 
 def random_game(
@@ -39,31 +41,19 @@ def random_game(
     return state
 
 
-def greedy_move(state: Any, seat: int, rng: Rng) -> Any:
-    """The move whose result `evaluate` likes best, tried on a determinized copy with the bot's
-    own dice (it never sees the game's dice or the other team's secrets)."""
-    guess = SYSTEM.determinize(SYSTEM.view(state, seat), seat, rng)
-    best, best_value = None, -1.0
-    for n, move in enumerate(SYSTEM.legal_moves(guess, seat)):
-        after = SYSTEM.apply(guess, seat, move, Rng(f"bot:{rng.counter}:{n}")).state
-        value = SYSTEM.evaluate(after, seat)
-        if value > best_value:
-            best, best_value = move, value
-    return best
-
-
-def bot_game(seed: str, scenario: str, bot_seat: int) -> float:
+def bot_game(seed: str, scenario: str, bot_seat: int, level: int = 2) -> float:
+    """The generic computer opponent (games.engine.search, which reads `evaluate`) against
+    moves drawn uniformly from the legal ones: 1 a win, 0.5 a draw, 0 a loss."""
     start = SYSTEM.setup({"scenario": scenario}, 2, Rng(seed))
     state, rng, chooser = start.state, start.rng, Rng(f"random:{seed}")
-    bot_rng = Rng(f"bot:{seed}")
+    thought = 0
     while SYSTEM.outcome(state) is None:
         seat = SYSTEM.to_act(state)[0]
-        moves = SYSTEM.legal_moves(state, seat)
         if seat == bot_seat:
-            move = greedy_move(state, seat, bot_rng)
-            bot_rng = Rng(bot_rng.seed, bot_rng.counter + 1)
+            move = search.bot_move(SYSTEM, state, seat, Rng(f"bot:{seed}", thought), level)
+            thought += 1
         else:
-            move, chooser = chooser.choice(moves)
+            move, chooser = chooser.choice(SYSTEM.legal_moves(state, seat))
         step = SYSTEM.apply(state, seat, move, rng)
         state, rng = step.state, step.rng
     outcome = SYSTEM.outcome(state)
@@ -86,7 +76,13 @@ def bench(games: int, bot_games: int) -> dict[str, Any]:
     for i in range(uniform_games):
         random_game(f"uniform{i}", SCENARIO_CYCLE[i % 4], uniform=True)
     uniform_elapsed = time.process_time() - c1
-    results = [bot_game(f"bot{i}", SCENARIO_CYCLE[i % 4], i % 2) for i in range(bot_games)]
+    # Each scenario is played from both seats in turn (base assault: attacking and defending).
+    c2 = time.process_time()
+    results = [
+        bot_game(f"bot{i}", SCENARIO_CYCLE[i % 4], (i // 4) % 2, BOT_LEVEL)
+        for i in range(bot_games)
+    ]
+    bot_elapsed = time.process_time() - c2
     return {
         "random_games": games,
         "random_games_per_s": round(games / elapsed, 1) if elapsed else None,
@@ -95,7 +91,8 @@ def bench(games: int, bot_games: int) -> dict[str, Any]:
         if uniform_elapsed
         else None,
         "apply_us_p50": round(statistics.median(timings) * 1e6, 1) if timings else None,
-        "bot": "greedy one-move lookahead on evaluate",
+        "bot": f"games.engine.search level {BOT_LEVEL} (medium) on evaluate",
         "bot_games": bot_games,
+        "bot_s_per_game": round(bot_elapsed / bot_games, 2) if bot_games else None,
         "bot_vs_random_win_rate": round(sum(results) / len(results), 3) if results else None,
     }

@@ -38,7 +38,12 @@ def _parser() -> argparse.ArgumentParser:
     apply.add_argument("--events", action="store_true", help="events to stderr, one a line")
     bench = sub.add_parser("bench", help="measure the engine; the last line is JSON")
     bench.add_argument("--games", type=int, default=200, help="random games to time")
-    bench.add_argument("--bot-games", type=int, default=20, help="greedy bot vs random games")
+    bench.add_argument(
+        "--bot-games",
+        type=int,
+        default=20,
+        help="games of the computer (medium) against random moves",
+    )
     return parser
 
 
@@ -67,6 +72,8 @@ def apply_command(args: argparse.Namespace) -> int:
         try:
             forced = [int(v) for v in args.dice.split(",") if v.strip()]
         except ValueError:
+            forced = [0]
+        if not all(1 <= v <= 6 for v in forced):
             _out(_error("bad_dice", message="--dice takes whole numbers 1-6"))
             return 3
         dice = Dice(forced=forced)

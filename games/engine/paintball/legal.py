@@ -4,18 +4,23 @@ documented default and a few variants, not every combination."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
+from math import comb
 
-from games.engine.hexgrid import Hex, distance, within
+from games.engine.hexgrid import Hex, distance
+from games.engine.hexgrid import within as _within
 from games.engine.paintball import moves as mv
 from games.engine.paintball.actions import MAX_MOVE, sentry_refusal, shot_refusal
-from games.engine.paintball.activation import reachable, shortest_path
+from games.engine.paintball.activation import entry_refusal, neighbours, reachable, shortest_path
 from games.engine.paintball.charge import chargeable, defenders_of
 from games.engine.paintball.rules import to_act
 from games.engine.paintball.setup import check_deploy, default_deploy, default_setup, own_ids, zone
 from games.engine.paintball.state import Figure, State, seat_index
 from games.engine.protocol import IllegalMove
 from games.engine.rng import Rng
+
+within = lru_cache(maxsize=4096)(_within)  # pure: the same sorted hexes every time
 
 
 def legal_moves(state: State, seat: str) -> list[mv.AnyMove]:
@@ -76,17 +81,27 @@ def _deploys(state: State, seat: str) -> list[mv.AnyMove]:
     return out
 
 
-def _can_act(state: State, seat: str, f: Figure) -> bool:
-    if f.team != seat or f.state in ("out", "neutral") or f.disabled_by == "suppressed":
-        return False
-    return state.current == f.id or (not f.activated and state.activations_of(seat) >= 1)
+def _actors(state: State, seat: str) -> list[Figure]:
+    """The team's figures that may act now: the current one, or any not yet activated while
+    the command die allows another (suppressed, jammed and out figures never)."""
+    current = state.current
+    fresh = state.activations_of(seat) >= 1
+    return [
+        f
+        for f in state.figures
+        if f.team == seat
+        and f.state != "out"
+        and f.state != "neutral"
+        and f.disabled_by != "suppressed"
+        and (f.id == current or (fresh and not f.activated))
+    ]
 
 
 def _actions(state: State, seat: str) -> list[mv.AnyMove]:
     out: list[mv.AnyMove] = [mv.EndPhase()]
     if state.current is not None:
         out.append(mv.EndActivation())
-    actors = [f for f in state.figures if _can_act(state, seat, f)]
+    actors = _actors(state, seat)
     for f in actors:
         if f.disabled_by == "ammo":
             if f.ap >= 2:
@@ -100,8 +115,29 @@ def _actions(state: State, seat: str) -> list[mv.AnyMove]:
 def _figure_actions(state: State, f: Figure) -> list[mv.AnyMove]:
     out: list[mv.AnyMove] = []
     for kind in KINDS:
-        out += _of_kind(state, f, kind)
+        out += _paths(state, f) if kind == "move" else _of_kind(state, f, kind)
     return out
+
+
+def _paths(state: State, f: Figure) -> list[mv.AnyMove]:
+    """Moves as players pick them: one step (`to`), or two steps along each free path (`path`,
+    so a player chooses which way to go past a sentry or a flag). A `to` two hexes away is
+    legal too (the engine takes the first shortest free path) but not listed again."""
+    steps = min(MAX_MOVE - f.moved, f.ap)
+    if steps < 1:
+        return []
+    out: list[tuple[Hex, mv.AnyMove]] = []
+    for first in neighbours(f.hex):
+        if entry_refusal(state, f.team, first) is not None:
+            continue
+        out.append((first, mv.Move(f.id, to=first)))
+        if steps < 2:
+            continue
+        for second in neighbours(first):
+            if distance(f.hex, second) == 2 and entry_refusal(state, f.team, second) is None:
+                out.append((second, mv.Move(f.id, path=(first, second))))
+    out.sort(key=lambda pair: pair[0])  # by destination; a destination's paths in d0..d5 order
+    return [move for _, move in out]
 
 
 KINDS = ("move", "aim", "shoot", "sentry", "grenade", "face")
@@ -113,10 +149,11 @@ def _of_kind(state: State, f: Figure, kind: str) -> list[mv.AnyMove]:
     fired = state.current == f.id and f.fired
     if kind == "move":
         steps = min(MAX_MOVE - f.moved, f.ap)
+        start = f.hex
         paths = reachable(state, f, steps)
-        for h in within(f.hex, steps):
-            if h in paths and len(paths[h]) == distance(f.hex, h):
-                out.append(mv.Move(f.id, to=h))
+        # In (q, r) order; only hexes whose shortest path is free (a `to` takes that path).
+        for h in sorted(h for h, path in paths.items() if len(path) == distance(start, h)):
+            out.append(mv.Move(f.id, to=h))
     elif kind == "aim":
         if not fired and f.ap >= 1 and not (state.current == f.id and f.aimed):
             out.append(mv.Aim(f.id))
@@ -139,24 +176,53 @@ def _of_kind(state: State, f: Figure, kind: str) -> list[mv.AnyMove]:
     return out
 
 
+MODES = ("normal", "suppress")
+
+
 def _shots(state: State, f: Figure) -> list[mv.AnyMove]:
     out: list[mv.AnyMove] = []
+    for ids in _target_hexes(state, f):
+        for n in range(1, min(3 if f.expert else 2, f.ap) + 1):
+            for targets in combinations_with_replacement(ids, n):
+                out += [mv.Shoot(f.id, targets, mode) for mode in MODES]
+    return out
+
+
+def _target_hexes(state: State, f: Figure) -> list[list[str]]:
+    """The enemies the figure may shoot at, hex by hex (in hex order)."""
     hexes: dict[Hex, list[str]] = {}
     for e in state.figures:
         if e.team != f.team and e.state not in ("out", "neutral"):
             hexes.setdefault(e.hex, []).append(e.id)
-    for h in sorted(hexes):
-        ids = hexes[h]
-        if shot_refusal(state, f, (ids[0],)) is not None:
+    return [hexes[h] for h in sorted(hexes) if shot_refusal(state, f, (hexes[h][0],)) is None]
+
+
+def _random_shot(state: State, f: Figure, rng: Rng) -> tuple[mv.AnyMove | None, Rng]:
+    """`rng.choice(_shots(state, f))` without building the list: the same draw (one `below`
+    over the same count) picks the same shot."""
+    volleys = range(1, min(3 if f.expert else 2, f.ap) + 1)
+    groups = _target_hexes(state, f)
+    sizes = [sum(comb(len(ids) + n - 1, n) for n in volleys) * len(MODES) for ids in groups]
+    total = sum(sizes)
+    if total == 0:
+        return None, rng
+    index, rng = rng.below(total)
+    for ids, size in zip(groups, sizes, strict=True):
+        if index >= size:
+            index -= size
             continue
-        for n in range(1, min(3 if f.expert else 2, f.ap) + 1):
+        for n in volleys:
             for targets in combinations_with_replacement(ids, n):
-                out += [mv.Shoot(f.id, targets, mode) for mode in ("normal", "suppress")]
-    return out
+                if index < len(MODES):
+                    return mv.Shoot(f.id, targets, MODES[index]), rng
+                index -= len(MODES)
+    raise AssertionError("the shot count and the shots disagree")
 
 
 def _charges(state: State, seat: str, actors: list[Figure]) -> list[mv.AnyMove]:
     out: list[mv.AnyMove] = []
+    if not any(f.team != seat and f.state in ("disabled", "neutral") for f in state.figures):
+        return out  # nobody down: nothing to charge
     hexes = sorted({f.hex for f in state.figures if f.team != seat and f.in_play})
     for h in hexes:
         enemies = defenders_of(state, seat, h)
@@ -196,7 +262,7 @@ def random_move(state: State, seat: str, rng: Rng) -> tuple[mv.AnyMove, Rng]:
     if state.pending is not None or state.phase != "activation":
         return rng.choice(legal_moves(state, seat))
     kinds: list[Figure | None] = [None]
-    kinds += [f for f in state.figures if _can_act(state, seat, f)]
+    kinds += _actors(state, seat)
     while True:
         pick, rng = rng.choice(kinds)
         if pick is None:
@@ -212,6 +278,13 @@ def random_move(state: State, seat: str, rng: Rng) -> tuple[mv.AnyMove, Rng]:
         actions = [*KINDS, "charge"]
         while actions:
             kind, rng = rng.choice(actions)
+            if kind == "shoot":
+                fired = state.current == pick.id and pick.fired
+                shot, drawn = (None, rng) if fired else _random_shot(state, pick, rng)
+                if shot is not None:
+                    return shot, drawn
+                actions.remove(kind)
+                continue
             if kind == "charge":
                 options = _charges(state, seat, [pick])
             else:

@@ -226,6 +226,9 @@ def _state_from_json(data: Any) -> State:
             tuple(counts.get("red", [0, 0])),  # type: ignore[arg-type]
             tuple(counts.get("blue", [0, 0])),  # type: ignore[arg-type]
         ),
+        command_dice=None
+        if data.get("command_dice") is None
+        else (int(data["command_dice"]["red"]), int(data["command_dice"]["blue"])),
     )
 
 
@@ -274,4 +277,7 @@ def state_to_json(state: State) -> dict[str, Any]:
             for s, sub in zip(SEATS, state.submissions, strict=True)
         },
         "setup_counts": {s: list(c) for s, c in zip(SEATS, state.setup_counts, strict=True)},
+        "command_dice": None
+        if state.command_dice is None
+        else {"red": state.command_dice[0], "blue": state.command_dice[1]},
     }

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 from games.engine.paintball import actions, charge, grenades, setup, turn
 from games.engine.paintball import moves as mv
@@ -48,7 +50,7 @@ def play(ctx: Ctx, seat: str | None, move: mv.AnyMove) -> None:
         return
     if seat is None or seat not in to_act(state):
         raise refuse("not_your_turn", "It is not your turn.")
-    if isinstance(move, tuple(_DECISION_KIND)):
+    if type(move) in _DECISION_KIND:
         _decide(ctx, seat, move)
         return
     if isinstance(move, mv.SetupTeam):
@@ -65,29 +67,25 @@ def play(ctx: Ctx, seat: str | None, move: mv.AnyMove) -> None:
     _action(ctx, seat, move)
 
 
+_ACTIONS: dict[type, Callable[[Ctx, str, Any], None]] = {
+    mv.Move: actions.do_move,
+    mv.Aim: actions.do_aim,
+    mv.Shoot: actions.do_shoot,
+    mv.Sentry: actions.do_sentry,
+    mv.Reload: actions.do_reload,
+    mv.Grenade: grenades.do_grenade,
+    mv.Charge: charge.do_charge,
+    mv.Face: actions.do_face,
+    mv.EndActivation: lambda ctx, seat, move: actions.do_end_activation(ctx),
+    mv.EndPhase: lambda ctx, seat, move: turn.end_phase(ctx),
+}
+
+
 def _action(ctx: Ctx, seat: str, move: mv.AnyMove) -> None:
-    if isinstance(move, mv.Move):
-        actions.do_move(ctx, seat, move)
-    elif isinstance(move, mv.Aim):
-        actions.do_aim(ctx, seat, move)
-    elif isinstance(move, mv.Shoot):
-        actions.do_shoot(ctx, seat, move)
-    elif isinstance(move, mv.Sentry):
-        actions.do_sentry(ctx, seat, move)
-    elif isinstance(move, mv.Reload):
-        actions.do_reload(ctx, seat, move)
-    elif isinstance(move, mv.Grenade):
-        grenades.do_grenade(ctx, seat, move)
-    elif isinstance(move, mv.Charge):
-        charge.do_charge(ctx, seat, move)
-    elif isinstance(move, mv.Face):
-        actions.do_face(ctx, seat, move)
-    elif isinstance(move, mv.EndActivation):
-        actions.do_end_activation(ctx)
-    elif isinstance(move, mv.EndPhase):
-        turn.end_phase(ctx)
-    else:
+    act = _ACTIONS.get(type(move))
+    if act is None:
         raise refuse("wrong_phase", "That move does not belong to this phase.")
+    act(ctx, seat, move)
 
 
 def _decide(ctx: Ctx, seat: str, move: mv.AnyMove) -> None:

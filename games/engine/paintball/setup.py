@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.paintball import moves as mv
-from games.engine.paintball.activation import has_room
-from games.engine.paintball.board import BOARDS, LAYOUTS, SEATS
+from games.engine.paintball.board import BOARDS, LAYOUTS, SEATS, Board
 from games.engine.paintball.ctx import Ctx, refuse
 from games.engine.paintball.position import SCENARIO_BOARD, TURN_LIMITS, scenario_flags
 from games.engine.paintball.state import (
@@ -154,14 +154,18 @@ def submit_setup(ctx: Ctx, seat: str, move: mv.SetupTeam) -> None:
 def zone(state: State, seat: str) -> tuple[Hex, ...]:
     """Start zones (§4.2, §5); the base-assault defender anywhere in the northern half (y2 < 0),
     home first then nearest to it."""
-    if state.scenario == "base_assault" and seat == state.roles[1]:
-        home = state.board.home(seat)
+    assault_defender = state.scenario == "base_assault" and seat == state.roles[1]
+    return _zone(state.board, seat, assault_defender)
+
+
+@lru_cache(maxsize=64)
+def _zone(board: Board, seat: str, assault_defender: bool) -> tuple[Hex, ...]:
+    if assault_defender:
+        home = board.home(seat)
         assert home is not None
-        half = [
-            h for h in state.board.hexes if (2 * h[1] + h[0]) * (-1 if seat == "blue" else 1) > 0
-        ]
+        half = [h for h in board.hexes if (2 * h[1] + h[0]) * (-1 if seat == "blue" else 1) > 0]
         return tuple(sorted(half, key=lambda h: (distance(h, home), h[0], h[1])))
-    return state.board.start_zone(seat)
+    return board.start_zone(seat)
 
 
 def deploy_order(state: State) -> tuple[str, ...]:
@@ -177,11 +181,10 @@ def deploy_order(state: State) -> tuple[str, ...]:
 def default_deploy(state: State, seat: str) -> mv.Deploy:
     """§12: figures in id order to the first hex of the zone with room (home first)."""
     placed: dict[str, Hex] = {}
-    base = _without(state, seat)
     hexes = zone(state, seat)
     for fid in own_ids(state, seat):
         for h in hexes:
-            if has_room(base, seat, h, 1 + _count(placed, h)):
+            if _fits(state, seat, h, 1 + _count(placed, h)):
                 placed[fid] = h
                 break
     return mv.Deploy(tuple(sorted(placed.items())))
@@ -191,9 +194,14 @@ def _count(placed: dict[str, Hex], h: Hex) -> int:
     return sum(1 for v in placed.values() if v == h)
 
 
-def _without(state: State, seat: str) -> State:
-    """The board without `seat`'s own figures (they are being placed)."""
-    return evolve(state, figures=tuple(f for f in state.figures if f.team != seat))
+def _fits(state: State, seat: str, h: Hex, placing: int) -> bool:
+    """D6 for `placing` figures of `seat` put in `h`, the team's own figures being lifted off
+    the board (they are the ones deployed): an open hex takes 3 of a team, a base/trench hex 3
+    in all and 2 of a team."""
+    if not state.is_base(h):
+        return placing <= 3
+    others = sum(1 for f in state.figures_at(h) if f.team != seat)
+    return placing <= 2 and others + placing <= 3
 
 
 def check_deploy(state: State, seat: str, move: mv.Deploy) -> None:
@@ -202,12 +210,11 @@ def check_deploy(state: State, seat: str, move: mv.Deploy) -> None:
     if sorted(given) != sorted(wanted):
         raise refuse("not_your_figure", "Place each of your figures exactly once.")
     allowed = set(zone(state, seat))
-    base = _without(state, seat)
     placed: dict[str, Hex] = {}
     for fid, h in move.hexes:
         if h not in allowed:
             raise refuse("outside_start_zone", "Deploy only in your start zone.")
-        if not has_room(base, seat, h, 1 + _count(placed, h)):
+        if not _fits(state, seat, h, 1 + _count(placed, h)):
             raise refuse("hex_full", "Too many figures in one hex.")
         placed[fid] = h
 
@@ -234,5 +241,6 @@ def submit_deploy(ctx: Ctx, seat: str, move: mv.Deploy) -> None:
 
 
 def _place(ctx: Ctx, seat: str, move: mv.Deploy) -> None:
-    for fid, h in move.hexes:
-        ctx.state = ctx.state.update(fid, hex=h)
+    where = dict(move.hexes)
+    figures = tuple(evolve(f, hex=where[f.id]) if f.id in where else f for f in ctx.state.figures)
+    ctx.state = evolve(ctx.state, figures=figures)

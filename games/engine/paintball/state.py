@@ -7,9 +7,9 @@ the engine only through view.py.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 from games.engine.hexgrid import Hex
 from games.engine.paintball.board import SEATS, Board, Terrain
@@ -94,25 +94,76 @@ class Pending:
 
 
 T = TypeVar("T")
+R = TypeVar("R")
+
+
+class cached(Generic[R]):  # noqa: N801 - used as a decorator, like functools.cached_property
+    """A lookup table computed on first use and kept in the instance's __dict__ (where later
+    reads find it without calling this descriptor). `functools.cached_property` takes a lock
+    on every first use in Python 3.11, which the many short-lived states of a game pay for."""
+
+    def __init__(self, func: Callable[[Any], R]) -> None:
+        self.func = func
+        self.name = func.__name__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> cached[R]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> R: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> R | cached[R]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 def evolve(obj: T, **changes: Any) -> T:
     """`dataclasses.replace` for the hot paths, without its per-call introspection. Only known
     field names may be given (checked); a new State drops the lookup tables its changes spoil."""
-    if not changes.keys() <= _FIELDS[type(obj)]:
-        raise TypeError(f"{type(obj).__name__} has no field {set(changes) - _FIELDS[type(obj)]}")
-    data = dict(obj.__dict__)
+    cls = type(obj)
+    if not _FIELDS[cls].issuperset(changes):
+        raise TypeError(f"{cls.__name__} has no field {set(changes) - _FIELDS[cls]}")
+    data = obj.__dict__.copy()
     data.update(changes)
-    if isinstance(obj, State):
+    if cls is State:
         if "figures" in changes:
             data.pop("_occupancy", None)
             data.pop("_by_id", None)
+            data.pop("_index", None)
+            data.pop("_alive", None)
         if "terrain" in changes or "board" in changes:
             for key in ("_terrain", "_bases", "hills"):
                 data.pop(key, None)
-    new = object.__new__(type(obj))
-    new.__dict__.update(data)  # a frozen dataclass refuses setattr, not a fresh __dict__
+    new = object.__new__(cls)
+    # A frozen dataclass refuses setattr, not a fresh __dict__ (one copy, not two).
+    object.__setattr__(new, "__dict__", data)
     return new
+
+
+def _moved(
+    occupancy: dict[Hex, tuple[Figure, ...]], old: Figure, new: Figure
+) -> dict[Hex, tuple[Figure, ...]]:
+    """The occupancy table with `old` replaced by `new` (moved, put out, or changed in place);
+    each hex keeps its figures in id order."""
+    table = occupancy.copy()
+    if old.hex == new.hex and old.state != "out" and new.state != "out":
+        table[new.hex] = tuple(new if f.id == new.id else f for f in table[new.hex])
+        return table
+    if old.state != "out":
+        left = tuple(f for f in table[old.hex] if f.id != old.id)
+        if left:
+            table[old.hex] = left
+        else:
+            del table[old.hex]
+    if new.state != "out":
+        table[new.hex] = tuple(sorted((*table.get(new.hex, ()), new), key=_by_id_key))
+    return table
+
+
+def _by_id_key(f: Figure) -> str:
+    return f.id
 
 
 def dumps(data: Any) -> str:
@@ -147,6 +198,8 @@ class State:
     submissions: tuple[str | None, str | None] = (None, None)
     # Experts and grenades each team rolled at setup: (red, blue) pairs.
     setup_counts: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))
+    # This turn's command dice (red, blue), as last rolled: what the board shows.
+    command_dice: tuple[int, int] | None = None
 
     # --- lookups ---------------------------------------------------------------------------
 
@@ -164,19 +217,23 @@ class State:
 
     # Lookup tables built once per state (a new state is a new object; fields never change).
 
-    @cached_property
+    @cached
     def _terrain(self) -> dict[Hex, str]:
         return dict(self.terrain)
 
-    @cached_property
+    @cached
     def _bases(self) -> frozenset[Hex]:
         return self.board.home_hexes() | {h for h, kind in self.terrain if kind == "bunker"}
 
-    @cached_property
+    @cached
+    def _index(self) -> dict[str, int]:
+        return {f.id: i for i, f in enumerate(self.figures)}
+
+    @cached
     def _by_id(self) -> dict[str, Figure]:
         return {f.id: f for f in self.figures}
 
-    @cached_property
+    @cached
     def _occupancy(self) -> dict[Hex, tuple[Figure, ...]]:
         out: dict[Hex, tuple[Figure, ...]] = {}
         for f in self.figures:
@@ -184,7 +241,7 @@ class State:
                 out[f.hex] = (*out.get(f.hex, ()), f)
         return out
 
-    @cached_property
+    @cached
     def hills(self) -> frozenset[Hex]:
         return frozenset(h for h, kind in self.terrain if kind == "hill")
 
@@ -202,15 +259,41 @@ class State:
         return tuple(f for f in self.figures if f.team == seat)
 
     def in_play(self, seat: str) -> int:
-        return sum(1 for f in self.figures if f.team == seat and f.state != "out")
+        return self._alive[seat]
+
+    @cached
+    def _alive(self) -> dict[str, int]:
+        """Figures in play per team (disabled and jammed ones count, spec §5)."""
+        alive = {"red": 0, "blue": 0}
+        for f in self.figures:
+            if f.state != "out":
+                alive[f.team] += 1
+        return alive
 
     def activations_of(self, seat: str) -> int:
         return self.activations[seat_index(seat)]
 
     # --- updates (always new states) --------------------------------------------------------
 
-    def with_figure(self, fig: Figure) -> State:
-        return evolve(self, figures=tuple(fig if f.id == fig.id else f for f in self.figures))
+    def with_figure(self, fig: Figure, **changes: Any) -> State:
+        """The state with one figure replaced (and other fields changed at once). Ids and order
+        stay, so the lookup tables already built are carried over, patched, not built again."""
+        figures = self.figures
+        i = self._index[fig.id]
+        old = figures[i]
+        state = evolve(self, figures=(*figures[:i], fig, *figures[i + 1 :]), **changes)
+        known = self.__dict__
+        extra = state.__dict__
+        extra["_index"] = known["_index"]
+        if "_by_id" in known:
+            by_id = known["_by_id"].copy()
+            by_id[fig.id] = fig
+            extra["_by_id"] = by_id
+        if "_occupancy" in known:
+            extra["_occupancy"] = _moved(known["_occupancy"], old, fig)
+        if "_alive" in known and (old.state == "out") == (fig.state == "out"):
+            extra["_alive"] = known["_alive"]
+        return state
 
     def update(self, fid: str, **changes: Any) -> State:
         return self.with_figure(evolve(self.figure(fid), **changes))

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from games.engine.paintball import legal, rules, setup
+from games.engine.paintball import legal, rules, setup, turn
 from games.engine.paintball import moves as mv
 from games.engine.paintball import view as views
 from games.engine.paintball.board import SEATS
 from games.engine.paintball.ctx import Ctx
 from games.engine.paintball.dice import Dice
+from games.engine.paintball.evaluate import evaluate as estimate
 from games.engine.paintball.position import state_from_json, state_to_json
 from games.engine.paintball.state import SCENARIOS, SCHEMA, State, evolve, other
 from games.engine.protocol import JSON, Outcome, SystemDefaults, Transition
@@ -46,13 +47,23 @@ def _transition(ctx: Ctx, rng: Rng, move: mv.AnyMove | None = None) -> Transitio
 
 
 def apply_move(state: State, seat: int, move: mv.AnyMove, rng: Rng) -> Transition:
-    """`apply` for a decoded move (the bench and the playouts skip the JSON)."""
-    return _transition(run(state, SEATS[seat], move, Dice(rng)), rng, move)
+    """`apply` for a decoded move (the bench and the playouts skip the JSON).
+
+    Spec §6, step 1: the system move `begin_turn` is applied by the platform at once, in the
+    same transaction as the move that ended the previous turn. The match service knows no
+    system moves, so this adapter applies it inside the same `apply`: the move that ends a turn
+    (or the deployment) also starts the next one, rolls its command dice, and the turn's
+    events follow its own. The command line (`run`) does not: it stops in `turn_start`, as the
+    spec's rules cases expect."""
+    ctx = run(state, SEATS[seat], move, Dice(rng))
+    if ctx.state.phase == "turn_start":
+        turn.begin_turn(ctx)
+    return _transition(ctx, rng, move)
 
 
 class PaintballSystem(SystemDefaults):
     key = "paintball"
-    version = 1
+    version = 2  # 2: the adapter starts each turn itself (apply_move)
     state_schema = SCHEMA
     min_seats = 2
     max_seats = 2
@@ -111,7 +122,7 @@ class PaintballSystem(SystemDefaults):
         return views.determinize(view, SEATS[seat], rng)
 
     def evaluate(self, state: State, seat: int) -> float:
-        return views.evaluate(state, SEATS[seat])
+        return estimate(state, SEATS[seat])
 
 
 SYSTEM = PaintballSystem()

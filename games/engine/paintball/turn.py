@@ -25,7 +25,8 @@ def begin_turn(ctx: Ctx) -> None:
         smoke=tuple(kept),
         figures=tuple(
             evolve(f, ap=f.max_ap, activated=False, moved=0, fired=False, aimed=False)
-            if f.in_play
+            if f.state != "out"
+            and (f.ap != f.max_ap or f.activated or f.moved or f.fired or f.aimed)
             else f
             for f in ctx.state.figures
         ),
@@ -49,6 +50,7 @@ def begin_turn(ctx: Ctx) -> None:
         first=first,
         active=first,
         current=None,
+        command_dice=(red, blue),
     )
     if red == blue:
         chooser = state.second_last_turn or "red"

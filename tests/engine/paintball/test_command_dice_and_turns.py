@@ -105,3 +105,18 @@ def test_in_a_base_assault_the_defender_deploys_first_and_openly():
     blue = play(state, "blue", mv.encode(default_deploy(state, "blue")))
     assert "Deployed" in blue.kinds()
     assert all(2 * f.hex[1] + f.hex[0] < 0 for f in blue.state.team("blue"))
+
+
+def test_through_the_platform_the_move_ending_a_turn_also_begins_the_next_one():
+    """Spec §6 step 1: the match service applies `begin_turn` at once; the system's adapter
+    does it inside the same apply, so no player is ever asked to start a turn."""
+    from games.engine.paintball.system import SYSTEM
+    from games.engine.rng import Rng
+
+    state = _two_a_side(turn=2, active="blue", first="red")
+    step = SYSTEM.apply(state, 1, {"type": "end_phase"}, Rng("next-turn"))
+    kinds = [e.kind for e in step.events]
+    assert kinds[:3] == ["PhaseEnded", "TurnEnded", "TurnStarted"]
+    assert "CommandDiceRolled" in kinds
+    assert (step.state.turn, step.state.phase) == (3, "activation")
+    assert step.reveals and step.ends_turn  # dice were rolled: nothing before it is taken back

@@ -16,12 +16,12 @@ from games.engine.paintball.system import SYSTEM
 from games.engine.rng import Rng
 
 GOLDEN = {
-    "base_assault": "b95153f9271a755d",
-    "capture_the_flag": "24e95a0133e77693",
-    "centre_flag": "29649238d4d142a5",
-    "elimination": "18f738844a54ebf4",
+    "base_assault": "46935c76e8e87e48",
+    "capture_the_flag": "58cd82f11f6c7c3b",
+    "centre_flag": "a20cad2b1f9442ff",
+    "elimination": "78cd9308ebb588ce",
 }
-VERSION = 1
+VERSION = 2
 
 
 def _final(scenario):

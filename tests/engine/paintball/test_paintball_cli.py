@@ -50,6 +50,12 @@ def test_dice_left_over_exit_3(tmp_path, capsys):
     assert (code, out) == (3, {"error": {"code": "dice_unused", "unused": 2}})
 
 
+def test_forced_dice_are_whole_numbers_from_one_to_six(tmp_path, capsys):
+    for dice in ("4,7,5", "4,x"):
+        code, out, _ = _run(tmp_path, capsys, POSITION, SHOT, "--dice", dice)
+        assert code == 3 and out["error"]["code"] == "bad_dice"
+
+
 def test_without_dice_nothing_may_be_rolled_but_a_seed_rolls_them(tmp_path, capsys):
     code, out, _ = _run(tmp_path, capsys, POSITION, SHOT)
     assert code == 3 and out["error"]["code"] == "dice_exhausted"

@@ -35,7 +35,7 @@ def test_a_hidden_deployment_is_replaced_by_a_legal_one():
     guess = SYSTEM.determinize(seen, 1, Rng("g"))
     assert SYSTEM.view(guess, 1) == seen
     after = SYSTEM.apply(guess, 1, SYSTEM.legal_moves(guess, 1)[0], Rng("x")).state
-    assert after.phase == "turn_start"
+    assert (after.phase, after.turn) == ("activation", 1)  # deployed: turn 1 has begun
 
 
 @pytest.mark.parametrize("scenario", SYSTEM.scenarios)

@@ -1,0 +1,281 @@
+"""The words around the board: the teams' panel, pending decisions, the one-line instruction of
+what to do next, button labels. Everything is read from the seat's view (never the state), so
+nothing here can tell the other team's sentry policies or secret setup."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext, ngettext
+
+from games.engine.hexgrid import distance
+from games.engine.paintball.position import board_from_json
+from games.hexboard.picks import Choice
+from games.hexboard.protocol import SeatStatus
+from games.paintball_site.picking import SEP, action_label, option_label, policy_label
+from games.paintball_site.words import (
+    TEAMS,
+    direction_between,
+    direction_name,
+    figure_name,
+    figures,
+    flag_name,
+    team_name,
+    where,
+)
+
+
+def seats(view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
+    figs = view.get("figures") or {}
+    dice = view.get("command_dice") or {}
+    playing = view.get("phase") == "activation"
+    out = []
+    for i, team in enumerate(TEAMS):
+        mine = [(fid, f) for fid, f in sorted(figs.items()) if f["team"] == team]
+        alive = [fid for fid, f in mine if f.get("state") != "out"]
+        details = []
+        if playing and dice.get(team):
+            left = (view.get("activations") or {}).get(team, 0)
+            details.append(
+                ngettext(
+                    "command die %(die)s · %(n)s activation left",
+                    "command die %(die)s · %(n)s activations left",
+                    left,
+                )
+                % {"die": dice[team], "n": left}
+            )
+        gone = [fid for fid, f in mine if f.get("state") == "out"]
+        if gone:
+            details.append(gettext("out: %(figs)s") % {"figs": figures(gone)})
+        for fid, flag in sorted((view.get("flags") or {}).items()):
+            carrier = flag.get("carrier")
+            if carrier and figs.get(carrier, {}).get("team") == team:
+                details.append(
+                    gettext("%(fig)s carries %(flag)s")
+                    % {"fig": figure_name(carrier), "flag": flag_name(fid)}
+                )
+        out.append(
+            SeatStatus(
+                seat=i,
+                name=team_name(team),
+                css=f"team-{team}",
+                swatch=team_name(team)[:1],
+                headline=str(len(alive)),
+                headline_title=gettext("figures in play"),
+                details=tuple(details),
+                current=playing and view.get("active") == team and view.get("winner") is None,
+                me=view.get("seat") == team,
+                out=not alive and bool(mine),
+            )
+        )
+    return out
+
+
+def decision(view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+    pending = view.get("pending")
+    if not pending:
+        return None
+    team = pending.get("seat")
+    mine = seat is not None and TEAMS[seat] == team
+    kind = pending.get("kind")
+    context = pending.get("context") or {}
+    if not mine:
+        waiting = {
+            "choose_order": gettext("Waiting for %(team)s to choose who plays first."),
+            "sentry_fire": gettext("Waiting for %(team)s: does its sentry fire?"),
+            "allocate_hits": gettext("Waiting for %(team)s to choose which figures are hit."),
+            "charge_victim": gettext("Waiting for %(team)s to choose whom its die takes out."),
+            "grenade_scatter": gettext("Waiting for %(team)s to choose where the grenade lands."),
+        }.get(str(kind), gettext("Waiting for %(team)s to decide."))
+        return waiting % {"team": team_name(team)}, False
+    if kind == "choose_order":
+        text = gettext("The command dice are equal: do you play first or second this turn?")
+    elif kind == "sentry_fire":
+        text = gettext(
+            "%(target)s steps into the sight of your sentry %(fig)s: fire, pin it down, or hold "
+            "your fire?"
+        ) % {
+            "target": figure_name(context.get("target")),
+            "fig": figure_name(context.get("sentry")),
+        }
+    elif kind == "allocate_hits":
+        n = int(context.get("hits") or 1)
+        text = ngettext(
+            "%(n)d ball reaches your figures: choose which one is hit.",
+            "%(n)d balls reach your figures: choose which are hit.",
+            n,
+        ) % {"n": n}
+    elif kind == "charge_victim":
+        text = _charge_victim_text(context)
+    else:
+        text = gettext("The grenade went astray: choose where it lands, next to its target.")
+    return text, True
+
+
+def _charge_victim_text(context: Mapping[str, Any]) -> str:
+    rolls = context.get("round") or []
+    index = int(context.get("next") or 0)
+    if 0 <= index < len(rolls):
+        fid, value = rolls[index][0], rolls[index][1]
+        return gettext("%(fig)s rolled %(die)s in the charge: choose whom it takes out.") % {
+            "fig": figure_name(fid),
+            "die": value,
+        }
+    return gettext("Choose whom your figure takes out in the charge.")
+
+
+def prompt(choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
+    """What to do next, in one line, for every state of a turn."""
+    if not legal:
+        return ""
+    kinds = {m.get("type") for m in legal}
+    if kinds == {"deploy"}:
+        return gettext("Place your team: choose one of the deployments below.")
+    if kinds == {"setup_team"}:
+        return gettext("Choose your experts and who carries the grenades.")
+    if kinds == {"begin_turn"}:
+        return gettext("Start the next turn.")
+    sel = choice.selection
+    who = figure_name(sel["who"]) if "who" in sel else ""
+    step = choice.step
+    if step is None and choice.move is not None:
+        return gettext("Check the move, then confirm.")
+    if step == "at":
+        return gettext("Pick a figure to act (or an enemy hex to charge), or end your phase.")
+    if step == "who":
+        return gettext("Several figures stand there: which one acts?")
+    if step == "do":
+        return gettext("What does %(fig)s do? Its targets and chances are drawn on the board.") % {
+            "fig": who
+        }
+    if step == "step":
+        return gettext("Choose the first hex of %(fig)s's move.") % {"fig": who}
+    if step == "to":
+        return gettext("Choose a second hex, or confirm to stop here.")
+    if step == "kind":
+        return gettext("Which grenade?")
+    if step == "hex":
+        do = sel.get("do")
+        if do == "grenade":
+            return gettext("Choose where the grenade goes (one or two hexes away).")
+        return gettext("Choose the hex to shoot at: each shows the roll needed and the chance.")
+    if step == "volley":
+        return gettext("How many shots, at whom? Shots are paid when fired, 1 AP each.")
+    if step == "group":
+        return gettext("Who charges?")
+    if step == "policy":
+        return gettext("What does %(fig)s do when an enemy comes into view?") % {"fig": who}
+    return gettext("Choose a highlighted hex or one of the buttons.")
+
+
+def move_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+    kind = move.get("type")
+    if kind == "end_phase":
+        return gettext("End my phase")
+    if kind == "end_activation":
+        current = view.get("current")
+        if current:
+            return gettext("Done with %(fig)s") % {"fig": figure_name(current)}
+        return gettext("End this activation")
+    if kind == "begin_turn":
+        return gettext("Start the turn")
+    if kind == "choose_order":
+        return gettext("Play first") if move.get("play") == "first" else gettext("Play second")
+    if kind == "sentry_fire":
+        if not move.get("fire"):
+            return gettext("Hold fire")
+        return gettext("Pin it down") if move.get("mode") == "suppress" else gettext("Fire")
+    if kind == "allocate_hits":
+        return gettext("Hit %(figs)s") % {"figs": figures(move.get("hits") or [])}
+    if kind == "charge_victim":
+        return figure_name(move.get("victim"))
+    if kind == "grenade_scatter":
+        target = ((view.get("pending") or {}).get("context") or {}).get("hex")
+        d = direction_between(target, move["hex"]) if target else None
+        if d is None:
+            return gettext("Here")
+        return gettext("Lands %(dir)s of the target") % {"dir": direction_name(d)}
+    if kind == "deploy":
+        return deploy_label(move, view)
+    if kind == "setup_team":
+        return setup_label(move)
+    return action_label(str(kind))
+
+
+def deploy_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+    """A deployment in words: how many figures stand at each distance from the home base."""
+    team = "red" if any(str(f).startswith("r") for f in move.get("hexes") or {}) else "blue"
+    homes = {}
+    board = view.get("board")
+    if isinstance(board, dict):
+        homes = board.get("homes") or {}
+    home = homes.get(team)
+    if home is None:
+        found = board_from_json(board).home(team)
+        home = list(found) if found else None
+    rings: dict[int, int] = {}
+    for h in (move.get("hexes") or {}).values():
+        d = distance((h[0], h[1]), (home[0], home[1])) if home else 0
+        rings[d] = rings.get(d, 0) + 1
+    parts = []
+    for d, n in sorted(rings.items()):
+        if d == 0:
+            parts.append(ngettext("%(n)d in the base", "%(n)d in the base", n) % {"n": n})
+        else:
+            parts.append(
+                ngettext("%(n)d at %(d)d hex", "%(n)d at %(d)d hexes", d) % {"n": n, "d": d}
+            )
+    return gettext("Deploy: %(parts)s") % {"parts": ", ".join(parts)}
+
+
+def setup_label(move: Mapping[str, Any]) -> str:
+    parts = []
+    experts = move.get("experts") or []
+    if experts:
+        parts.append(gettext("experts %(figs)s") % {"figs": figures(experts)})
+    for fid, kinds in sorted((move.get("grenades") or {}).items()):
+        for kind in kinds:
+            label = gettext("smoke") if kind == "smoke" else gettext("paint")
+            parts.append(
+                gettext("%(kind)s grenade for %(fig)s") % {"kind": label, "fig": figure_name(fid)}
+            )
+    return "; ".join(parts) or gettext("No expert, no grenade")
+
+
+def confirm_label(view: Mapping[str, Any], choice: Choice) -> str:
+    """Confirm, with the move in words."""
+    form = choice.move or {}
+    if form.get("type") != "act":
+        return gettext("Confirm")
+    do = form.get("do")
+    who = figure_name(form.get("who")) if form.get("who") else ""
+    if do == "move":
+        path = [form["step"], *([form["to"]] if "to" in form else [])]
+        start = ((view.get("figures") or {}).get(form.get("who")) or {}).get("hex")
+        return gettext("Confirm: %(fig)s moves %(where)s") % {
+            "fig": who,
+            "where": where(start, path[-1]),
+        }
+    if do == "shoot":
+        return gettext("Confirm: %(fig)s fires %(volley)s") % {
+            "fig": who,
+            "volley": option_label("volley", form.get("volley", "")).lower()
+            + " "
+            + option_label("mode", form.get("mode", "normal")),
+        }
+    if do == "sentry":
+        return gettext("Confirm: %(fig)s stands sentry (%(policy)s)") % {
+            "fig": who,
+            "policy": policy_label(str(form.get("policy"))).lower(),
+        }
+    if do == "charge":
+        return gettext("Confirm: charge (%(group)s)") % {
+            "group": figures(str(form.get("group", "")).split(SEP))
+        }
+    if do == "face":
+        return gettext("Confirm: %(fig)s faces %(dir)s") % {
+            "fig": who,
+            "dir": direction_name(int(form.get("facing", 0))),
+        }
+    return gettext("Confirm: %(action)s") % {"action": action_label(str(do)).lower()}

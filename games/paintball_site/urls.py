@@ -1,0 +1,8 @@
+from django.urls import path
+
+from games.paintball_site import views
+
+app_name = "paintball_site"
+urlpatterns = [
+    path("rules/", views.rules, name="rules"),
+]
