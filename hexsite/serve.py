@@ -130,9 +130,22 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return listener
 
 
+# daphne drops a websocket whose handshake takes over 5 s (a busy machine, a restarting
+# database): the page would go deaf until its reconnect.
+HANDSHAKE_TIMEOUT = ["--websocket_connect_timeout", "30"]
+
+
 def daphne_args(fd: int) -> list[str]:
     """A web process on the shared socket `fd` (also what `manage.py bench live` starts)."""
-    return [sys.executable, "-m", "daphne", "--fd", str(fd), "hexsite.asgi:application"]
+    return [
+        sys.executable,
+        "-m",
+        "daphne",
+        "--fd",
+        str(fd),
+        *HANDSHAKE_TIMEOUT,
+        "hexsite.asgi:application",
+    ]
 
 
 def supervised(
@@ -149,7 +162,8 @@ def supervised(
         children.append(
             Child(
                 "daphne",
-                [python, "-m", "daphne", "-b", host, "-p", str(port), "hexsite.asgi:application"],
+                [python, "-m", "daphne", "-b", host, "-p", str(port), *HANDSHAKE_TIMEOUT]
+                + ["hexsite.asgi:application"],
             )
         )
     else:

@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "games.league",
     "games.hexboard",
     "games.safety",
+    "games.armies",
     *site_apps(),  # games.<system>_site for every registered system
     "hexsite",  # the site-wide `manage.py bench` command
 ]
@@ -126,6 +127,10 @@ DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
     "max_size": int(os.environ.get("DB_POOL_MAX", "8")),
     "timeout": 30,
 }
+# A connection taken from the pool is checked first (Django passes psycopg_pool's
+# check_connection: one empty query): after PostgreSQL restarts the pool's idle connections are
+# dead, and without the check each would fail one request before the pool dropped it.
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 DATABASES["default"].setdefault("TEST", {})
 # Several test runs may share one server (two checkouts, two developers): name the test DB apart.
 DATABASES["default"]["TEST"]["NAME"] = os.environ.get("HEXSITE_TEST_DB", "test_hexsite")

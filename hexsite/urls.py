@@ -14,6 +14,7 @@ urlpatterns = [
     path("campaigns/", include("games.campaigns.urls")),
     path("leagues/", include("games.league.urls")),
     path("board/", include("games.hexboard.urls")),
+    path("armies/", include("games.armies.urls")),
     *(path(f"{prefix}/", include(urlconf)) for prefix, urlconf in site_urlconfs()),
     path("", include("games.matches.urls")),
 ]

@@ -42,10 +42,26 @@ class LiveServer:
         return self.url
 
 
+def _setup_forked_server() -> None:
+    """Runs in the forked daphne before it serves. Besides pointing it at the test database:
+    asgiref's one shared thread for `sync_to_async` outside any request (what a websocket
+    consumer's database calls use) is a ThreadPoolExecutor made in the parent. If the parent
+    ever used it (the background bot worker does), the fork copies an executor whose thread does
+    not exist in the child yet counts as idle: every job queued on it would wait for ever, and
+    every websocket handshake with it. Give the child a fresh one."""
+    from concurrent.futures import ThreadPoolExecutor as Executor
+
+    from asgiref.sync import SyncToAsync
+    from channels.testing.live import set_database_connection
+
+    set_database_connection()
+    SyncToAsync.single_thread_executor = Executor(max_workers=1)
+
+
 @pytest.fixture
 def daphne_server(transactional_db):
     """daphne serving hexsite.asgi (static files included) on 127.0.0.1:<free port>."""
-    from channels.testing.live import make_application, set_database_connection
+    from channels.testing.live import make_application
     from daphne.testing import DaphneProcess
     from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
     from django.db import connections
@@ -59,7 +75,9 @@ def daphne_server(transactional_db):
     process = DaphneProcess(
         "127.0.0.1",
         partial(make_application, static_wrapper=ASGIStaticFilesHandler),
-        setup=set_database_connection,
+        # As bin/serve: a handshake may take over daphne's default 5 s on a loaded machine.
+        kwargs={"websocket_connect_timeout": 30, "websocket_handshake_timeout": 30},
+        setup=_setup_forked_server,
     )
     process.start()
     while not process.ready.wait(timeout=1):

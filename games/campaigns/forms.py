@@ -88,6 +88,9 @@ class DeclareForm(forms.Form):
         choices=[(k, OBJECTIVE_LABELS[k]) for k in rules.OBJECTIVES],
         widget=forms.RadioSelect,
     )
+    # Systems with army lists: the id of the list the player brings ("" the default army); the
+    # service checks it is theirs.
+    army_list = forms.CharField(required=False, max_length=20)
 
 
 class ChallengeForm(forms.Form):

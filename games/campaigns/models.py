@@ -163,6 +163,9 @@ class Declaration(models.Model):
     objective = models.CharField(max_length=16)
     by_default = models.BooleanField(default=False)  # the deadline passed without a choice
     declared_at = models.DateTimeField(auto_now_add=True)
+    # Systems with army lists: a copy of the list the player brings (None: the system's default
+    # army), secret with the objective, copied into the match when it starts.
+    army = models.JSONField(null=True, blank=True)
 
     class Meta:
         constraints = [

@@ -9,9 +9,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from games.armies.selectors import usable_lists
 from games.campaigns import map as campaign_map
 from games.campaigns import rules
 from games.campaigns.models import CampaignPlayer, FeedEntry, Territory
+from games.engine import registry
+from games.matches.systems import get_site
 
 OBJECTIVE_LABELS = {
     rules.EXPANSION: gettext_lazy("Expansion"),
@@ -27,21 +30,24 @@ OBJECTIVE_HELP = {
     ),
     rules.RAID: gettext_lazy("If you win, your opponent loses 3 territories, left unclaimed."),
 }
-# Readable names of the scenario keys systems declare (protocol `scenarios`); `scenario_label`
-# shows any other key as it is.
-SCENARIO_LABELS = {
-    "pitched_battle": gettext_lazy("Pitched battle"),
-    "hold_the_ground": gettext_lazy("Hold the ground"),
-    "king_of_the_hill": gettext_lazy("King of the hill"),
-    "rescue": gettext_lazy("Rescue"),
-    "radioactive_barrel": gettext_lazy("Radioactive barrel"),
-    "plunder": gettext_lazy("Plunder"),
-}
 
 
-def scenario_label(key: str | None) -> str:
-    """A battle's scenario for people: its label, or the key itself when it has none."""
-    return str(SCENARIO_LABELS.get(key or "", key or ""))
+def army_lists_for(*, battle, user) -> list | None:
+    """The user's valid lists for a battle of a system with army lists (None: the system has
+    none, the form then asks nothing)."""
+    if not getattr(registry.get_system(battle.system), "has_army_lists", False):
+        return None
+    return usable_lists(user=user, system=battle.system, points_limit=None)
+
+
+def scenario_label(key: str | None, system: str = "") -> str:
+    """A battle's scenario for people, in the words of its system's site (the key itself when
+    the system has no site, or none is named)."""
+    if not key:
+        return ""
+    if not system:
+        return key
+    return str(get_site(system).scenario_label(key))
 
 
 def objective_label(key: str | None) -> str:

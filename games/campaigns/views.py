@@ -267,7 +267,8 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         "choice_options": options,
         "to_pick": to_pick,
         "match_url": presenters.match_url(battle.match_id),
-        "scenario": presenters.SCENARIO_LABELS.get(battle.scenario, ""),
+        "scenario": presenters.scenario_label(battle.scenario, battle.system),
+        "army_lists": presenters.army_lists_for(battle=battle, user=request.user),
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
     }
 
@@ -327,7 +328,10 @@ def battle_declare(request, campaign_id: int, battle_id: int):
         ok = _run(
             request,
             lambda: services.campaign_declare(
-                battle_id=battle.pk, user=request.user, objective=form.cleaned_data["objective"]
+                battle_id=battle.pk,
+                user=request.user,
+                objective=form.cleaned_data["objective"],
+                army_list=form.cleaned_data["army_list"],
             ),
         )
     if not ok:

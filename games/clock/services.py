@@ -110,15 +110,19 @@ def clock_handle_timeouts(*, now: datetime) -> list[tuple[int, int]]:
     handled = []
     for match_id, seat_index in clock_expired(now=now):
         try:
-            services.match_forfeit_on_time(match_id=match_id, seat_index=seat_index, now=now)
+            match = services.match_forfeit_on_time(
+                match_id=match_id, seat_index=seat_index, now=now
+            )
         except Refused:
             continue  # the player moved (or the match ended) since we looked
         except Exception:
             log.exception("timeout of match %s seat %s failed", match_id, seat_index)
             continue
         handled.append((match_id, seat_index))
-        # After the forfeit's commit: both sides learn why the match ended.
-        notify_timeout(match_id=match_id, seat_index=seat_index)
+        if match.status != Match.Status.ACTIVE:
+            # After the forfeit's commit: both sides learn why the match ended. (A deadline
+            # that played the rules' default went on like any move, with its own notices.)
+            notify_timeout(match_id=match_id, seat_index=seat_index)
     return handled
 
 
@@ -133,14 +137,17 @@ def clock_send_reminders(*, now: datetime) -> int:
         deadline__gt=now,
         deadline__lte=now + REMINDER_STEPS[0],
     ).values_list("pk", "match_id", "user_id", "deadline", "reminders_sent")
-    for pk, match_id, user_id, deadline, already in candidates:
+    reminded: set[tuple[int, int]] = set()  # one person holding two seats: one reminder
+    for pk, match_id, user_id, deadline, already in candidates.order_by("deadline"):
         due = _steps_due(deadline - now)
         if due <= already:
             continue
         # Conditional update: two workers never send the same step twice.
-        if Seat.objects.filter(pk=pk, reminders_sent=already).update(reminders_sent=due):
-            if notify_deadline_reminder(
-                user_id=user_id, match_id=match_id, deadline=deadline, now=now
-            ):
-                sent += 1
+        if not Seat.objects.filter(pk=pk, reminders_sent=already).update(reminders_sent=due):
+            continue
+        if (user_id, match_id) in reminded:
+            continue
+        reminded.add((user_id, match_id))
+        if notify_deadline_reminder(user_id=user_id, match_id=match_id, deadline=deadline, now=now):
+            sent += 1
     return sent

@@ -143,6 +143,10 @@ class GameSystem(Protocol):
     def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
         """Seats that win and lose together (ratings, standings); each seat alone by default."""
 
+    one_person_may_hold_team_seats: bool
+    """Whether one person may hold several seats of one team (`teams`), playing each in turn
+    and seeing what each may see; never seats of two teams. False by default: one seat each."""
+
     def duel_configs(self, config: Mapping[str, JSON], rng: Rng) -> tuple[dict[str, JSON], ...]:
         """The configs of a league duel: the first game, then its mirror played with the seats
         swapped. Whatever is drawn (armies, sides) comes from `rng`, so it can be replayed."""
@@ -156,6 +160,39 @@ class GameSystem(Protocol):
         states, so it never reads hidden information."""
 
 
+@dataclass(frozen=True)
+class ArmyProblem:
+    """Why an army list cannot be used yet: a code the site words for players (`over_points_limit`,
+    `too_many_heroes`...), the unit it concerns (None: the whole list) and the field, if any."""
+
+    code: str
+    unit: str | None = None
+    field: str | None = None
+
+
+@dataclass(frozen=True)
+class PricedUnit:
+    id: str | None
+    per_model: int
+    count: int
+    subtotal: int
+
+
+@dataclass(frozen=True)
+class ArmyPrice:
+    """An army list priced by its system's rules. `total` is None when a value has no cost (then
+    `units` is empty); `figures` are the system's own counts (Heroes used and allowed, SWC...)."""
+
+    total: int | None
+    units: tuple[PricedUnit, ...] = ()
+    figures: Mapping[str, int] = field(default_factory=dict)
+    problems: tuple[ArmyProblem, ...] = ()
+
+    @property
+    def valid(self) -> bool:
+        return self.total is not None and not self.problems
+
+
 class SystemDefaults:
     """Defaults for the optional parts of the contract: inherit, then override what differs.
 
@@ -166,6 +203,37 @@ class SystemDefaults:
 
     allows_draw = True
     scenarios: tuple[str, ...] = ()
+    one_person_may_hold_team_seats = False
+
+    # --- army lists (systems whose players build their armies: the one-page skirmish, Infinity)
+    has_army_lists = False
+    """Whether players bring a list of their own; `price_army` and `validate_army` then work,
+    and `config_with_armies` puts the chosen lists into a match config."""
+
+    def price_army(self, army: Mapping[str, JSON]) -> ArmyPrice:
+        """Every cost of a list, by the rules (the builder's live costs, the command line's)."""
+        raise NotImplementedError(f"{type(self).__name__} has no army lists")
+
+    def validate_army(
+        self, army: Mapping[str, JSON], points_limit: int | None = None
+    ) -> tuple[ArmyProblem, ...]:
+        """Every reason the list cannot be used, within `points_limit` if given (else the list's
+        own `points_limit`, if any); () when it can."""
+        price = self.price_army(army)
+        problems = [p for p in price.problems if p.code != "over_points_limit"]
+        limit = points_limit if points_limit is not None else army.get("points_limit")
+        over = isinstance(limit, int) and price.total is not None and price.total > limit
+        return (*problems, *([ArmyProblem("over_points_limit")] if over else []))
+
+    def config_with_armies(
+        self, config: Mapping[str, JSON], armies: Sequence[Mapping[str, JSON] | None]
+    ) -> dict[str, JSON]:
+        """`config` with each seat's list (None: the system's default for that seat)."""
+        raise NotImplementedError(f"{type(self).__name__} has no army lists")
+
+    def points_limit(self, config: Mapping[str, JSON]) -> int | None:
+        """The points limit a config sets for every list, if any."""
+        return None
 
     def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
         return tuple((i,) for i in range(seats))

@@ -11,6 +11,7 @@ _SYSTEM_MODULES = {
     "neuroshima": "games.engine.neuroshima.system",
     "paintball": "games.engine.paintball.system",
     "skirmish": "games.engine.skirmish.system",
+    "infinity": "games.engine.infinity.system",
 }
 _systems: dict[str, GameSystem] = {}
 

@@ -19,10 +19,13 @@ from games.engine import registry
 class SystemOptionsForm(forms.Form):
     system_key: str = ""
 
-    def __init__(self, data: Any = None, *, seats: int = 2, **kwargs: Any) -> None:
+    def __init__(
+        self, data: Any = None, *, seats: int = 2, user: Any = None, **kwargs: Any
+    ) -> None:
         kwargs.setdefault("prefix", self.system_key)
         super().__init__(data, **kwargs)
         self.seats = seats
+        self.user = user  # the match's creator (a form may offer their army lists), or None
         system = registry.get_system(self.system_key)
         self.min_seats, self.max_seats = system.min_seats, system.max_seats
         self.add_seat_fields(system.max_seats)

@@ -21,7 +21,7 @@ class PickSpec:
 
     `order`: for each move type built on the board, its fields in the order they are picked
     (a cycled field, if any, last). Move types not listed are plain buttons. A move (or its
-    pick form, `BaseSite.pick_form`) may lack some of the fields: a field no candidate has is
+    pick form, `BaseSite.pick_forms`) may lack some of the fields: a field no candidate has is
     not asked, and a candidate without the field asked next is complete already (its Confirm
     is offered beside the field's choices: a one-hex move beside the second hex of a path).
     `hex_fields`: fields holding a hex. `text_fields`: fields holding a short text (a figure's

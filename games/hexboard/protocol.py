@@ -2,9 +2,9 @@
 
 FROZEN (issue 11): paintball, the second system, now works on this protocol, so it stays as it
 is; a change must keep every system working and be agreed with the lead. The changes paintball
-needed (all backward compatible): `pick_form` and `confirm_label` here; in picks.PickSpec,
-`text_fields`, `auto`, optional fields (a form complete before the next field) and
-`Choice.candidates`.
+needed: `pick_forms` (also what the skirmish needed: moves naming what clicks cannot pick, moves
+left to a panel of the site's own) and `confirm_label` here; in picks.PickSpec, `text_fields`,
+`auto`, optional fields (a form complete before the next field) and `Choice.candidates`.
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -142,11 +142,15 @@ class BaseSite:
     def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
         return Preview()
 
-    def pick_form(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> Mapping[str, Any]:
-        """The fields by which clicks build `move` (PickSpec.order names them): the move itself
-        by default. A system whose moves name things the board cannot click (a figure's name, a
-        path) gives a form of clickable fields; Confirm still posts the move itself."""
-        return move
+    def pick_forms(
+        self, view: Mapping[str, Any], seat: int, legal: Sequence[dict[str, Any]]
+    ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """(pick form, move) for each legal move offered on the board or as a button. The form
+        holds the fields clicks build (PickSpec.order names them; by default the move itself);
+        Confirm and the buttons post the move. A system whose moves name things the board
+        cannot click (a figure by its name, a path) gives clickable fields instead (a figure's
+        hex); a move it offers in a panel of its own is left out."""
+        return [(m, m) for m in legal]
 
     def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
         """The Confirm button's text for the move being built."""
@@ -220,6 +224,10 @@ class BaseSite:
 
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return ""
+
+    def scenario_label(self, key: str) -> str:
+        """One of the system's scenarios (protocol `scenarios`) for people."""
+        return key
 
     # --- history -------------------------------------------------------------------------------
     def steps(

@@ -76,10 +76,11 @@ def turn_context(
 ) -> dict[str, Any]:
     """The board layer and the seat's side for `seat` (None: a spectator)."""
     spec = site.picks
-    legal = list(legal) if seat is not None else []
     # Picks work on each move's pick form (often the move itself); Confirm posts the move.
-    forms = [dict(site.pick_form(m, view)) for m in legal]
-    move_of = {id(f): m for f, m in zip(forms, legal, strict=True)}
+    pairs = site.pick_forms(view, seat, legal) if seat is not None else []
+    forms = [form for form, _ in pairs]
+    legal = [move for _, move in pairs]
+    move_of = {id(form): move for form, move in pairs}
     choice = picks.choose(spec, forms, picks.parse(spec, query))
     preview = site.preview(view, seat, choice) if seat is not None and legal else Preview()
     layer = board_layer(site, view, preview)
@@ -93,7 +94,7 @@ def turn_context(
 
     decision = site.decision(view, seat)
     deciding = decision is not None and decision[1]
-    plain = [m for f, m in zip(forms, legal, strict=True) if f.get("type") not in spec.order]
+    plain = [m for f, m in pairs if f.get("type") not in spec.order]
     decision_options = []
     if deciding:
         decision_options = [
@@ -137,6 +138,7 @@ def turn_context(
         "site": site,
         "view": view,
         "version": version,
+        "seat": seat,  # the seat the page plays: its move forms name it (one person, two seats)
         "urls": urls,
         "targets": targets,
         "options": options,

@@ -24,7 +24,11 @@ class HexpanseOptionsForm(SystemOptionsForm):
         initial="capitaine",
     )
     teams = forms.BooleanField(
-        label=_("Team play (4 or 6 players; teammates sit across)"), required=False
+        label=_(
+            "Team play (4 or 6 players; teammates sit across: seats 1 and 3 with four, 1 and 4"
+            " with six; one person may hold both seats of a team)"
+        ),
+        required=False,
     )
     elite = forms.TypedChoiceField(
         label=_("Elite units per player"),

@@ -5,7 +5,7 @@ the market, the player's cards and the missions with their progress."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -207,7 +207,11 @@ def build_panel(
 # --- the table: motherships, market, cards, missions ---------------------------------------------
 
 
-def seat_boards(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) -> list[dict]:
+def seat_boards(
+    view: Mapping[str, Any], seat: int | None, names: Sequence[str], mine: Collection[int] = ()
+) -> list[dict]:
+    """Every seat's mothership; `mine`: the reader's seats (a person may hold both seats of a
+    team), each marked as theirs, `seat` among them."""
     out = []
     turn = view["turn"]
     for i, s in enumerate(view["seats"]):
@@ -225,7 +229,7 @@ def seat_boards(view: Mapping[str, Any], seat: int | None, names: Sequence[str])
                 "index": i,
                 "name": texts.seat_name(dict(view), i, names),
                 "faction": s["faction"] or "none",
-                "me": i == seat,
+                "me": i == seat or i in mine,
                 "current": turn["seat"] == i and turn["phase"] in ("actions", "market"),
                 "alive": s["alive"],
                 "life": s["life"],

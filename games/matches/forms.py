@@ -5,24 +5,23 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.engine.registry import get_system
 from games.matches.systems import get_site, playable_keys
 
 SEAT_CHOICES = [
     ("open", _("Open seat (listed in the lobby)")),
+    ("me", _("Me too (a seat of my team, in team play)")),
     ("invite", _("Invite (by link)")),
     ("computer-easy", _("Computer, easy")),
     ("computer", _("Computer, medium")),
     ("computer-hard", _("Computer, hard")),
 ]
 BOT_LEVELS = {"computer-easy": 1, "computer": 2, "computer-hard": 3}
-MAX_OTHER_SEATS = 3
 
 
 class NewMatchForm(forms.Form):
     system = forms.ChoiceField(label=_("Game"))
-    players = forms.TypedChoiceField(
-        label=_("Players"), choices=[(n, n) for n in (2, 3, 4)], coerce=int, initial=2
-    )
+    players = forms.TypedChoiceField(label=_("Players"), coerce=int, initial=2)
     days_per_move = forms.IntegerField(
         label=_("Days per move"), min_value=1, max_value=14, initial=3
     )
@@ -39,16 +38,28 @@ class NewMatchForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["system"].choices = [(k, get_site(k).name) for k in playable_keys()]
-        for n in range(1, MAX_OTHER_SEATS + 1):
+        keys = playable_keys()
+        self.fields["system"].choices = [(k, get_site(k).name) for k in keys]
+        # Up to the most seats any playable system takes; each engine checks its own numbers.
+        self.most_seats = max((get_system(k).max_seats for k in keys), default=4)
+        self.fields["players"].choices = [(n, n) for n in range(2, self.most_seats + 1)]
+        for n in range(1, self.most_seats):
             self.fields[f"seat_{n}"] = forms.ChoiceField(
-                label=_("Seat %(n)d") % {"n": n + 1}, choices=SEAT_CHOICES, initial="open"
+                label=_("Seat %(n)d") % {"n": n + 1},
+                choices=SEAT_CHOICES,
+                initial="open",
+                required=False,  # a seat beyond the number of players may be left out
             )
 
+    def other_seats(self) -> list:
+        """The bound fields of the seats after the creator's, in order (for the template)."""
+        return [self[f"seat_{n}"] for n in range(1, self.most_seats)]
+
     def seat_plan(self) -> list[str]:
-        """ "me" for the creator, then the kind of each other seat."""
+        """ "me" for the creator (and any seat they also take), then the kind of each other
+        seat."""
         players = self.cleaned_data["players"]
-        kinds = [self.cleaned_data[f"seat_{n}"] for n in range(1, players)]
+        kinds = [self.cleaned_data[f"seat_{n}"] or "open" for n in range(1, players)]
         return ["me", *("computer" if kind in BOT_LEVELS else kind for kind in kinds)]
 
     def bot_levels(self) -> dict[int, int]:

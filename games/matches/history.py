@@ -5,13 +5,14 @@ never holds the seed (it would replay other games' draws)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from games.engine import registry
-from games.engine.protocol import event_for_seat
 from games.matches.models import Match
 from games.matches.replaying import effective_records, replay_records
+from games.matches.selectors import event_for_reader
 
 
 @dataclass(frozen=True)
@@ -21,43 +22,51 @@ class Viewer:
     match: Match
     seat: int | None  # None: a spectator
     names: tuple[str, ...]  # seat i's player, for sentences
+    # Every seat the reader holds (a person may hold several of one team): events any of them
+    # may see are the reader's. () for a spectator.
+    seats: tuple[int, ...] = ()
 
 
 def match_viewer(*, match: Match, user) -> Viewer:
+    """The reader's first seat (their board), and all of theirs (the events they may see)."""
     seats = sorted(match.seats.select_related("user"), key=lambda s: s.index)
     names = tuple(s.user.get_username() if s.user else "" for s in seats)
-    mine = next(
-        (
-            s.index
-            for s in seats
-            if user is not None and user.is_authenticated and s.user_id == user.pk
-        ),
-        None,
-    )
-    return Viewer(match, mine, names)
+    signed_in = user is not None and user.is_authenticated
+    mine = tuple(s.index for s in seats if signed_in and s.user_id == user.pk)
+    return Viewer(match, mine[0] if mine else None, names, mine)
 
 
 def _records(match: Match) -> list:
     return effective_records(list(match.records.order_by("seq")))
 
 
-def match_events_for_seat(*, match: Match, seat: int | None, records=None) -> list[dict[str, Any]]:
-    """Every event in force that `seat` may see, flat, in order."""
+def match_events_for_seat(
+    *, match: Match, seat: int | None, records=None, reader_seats: Sequence[int] = ()
+) -> list[dict[str, Any]]:
+    """Every event in force that `seat` may see (or any of `reader_seats`, the seats of one
+    person, when given), flat, in order."""
+    readers = tuple(reader_seats) or (() if seat is None else (seat,))
     out: list[dict[str, Any]] = []
     for record in _records(match) if records is None else records:
-        out += [e for e in (event_for_seat(ev, seat) for ev in record.events) if e is not None]
+        out += [e for e in (event_for_reader(ev, readers) for ev in record.events) if e is not None]
     return out
 
 
-def match_events_since_last_move(*, match: Match, seat: int | None) -> list[dict[str, Any]]:
-    """What happened since `seat` last moved (a spectator: the last 40 events)."""
+def match_events_since_last_move(
+    *, match: Match, seat: int | None, reader_seats: Sequence[int] = ()
+) -> list[dict[str, Any]]:
+    """What happened since `seat` (or any of `reader_seats`) last moved (a spectator: the last
+    40 events)."""
     records = _records(match)
-    if seat is None:
+    if seat is None and not reader_seats:
         return match_events_for_seat(match=match, seat=None, records=records)[-40:]
+    movers = set(reader_seats) or {seat}
     last = max(
-        (i for i, r in enumerate(records) if r.kind == "move" and r.seat == seat), default=-1
+        (i for i, r in enumerate(records) if r.kind == "move" and r.seat in movers), default=-1
     )
-    return match_events_for_seat(match=match, seat=seat, records=records[last + 1 :])
+    return match_events_for_seat(
+        match=match, seat=seat, records=records[last + 1 :], reader_seats=reader_seats
+    )
 
 
 def match_view_now(*, match: Match, seat: int | None) -> Any:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import secrets
 
 from django.conf import settings
+from django.contrib.postgres.constraints import ExclusionConstraint
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -82,6 +83,10 @@ class Seat(models.Model):
         on_delete=models.SET_NULL,
         related_name="seats",
     )
+    # The seat's team: its position in the system's `teams(config, seats)`, fixed at creation.
+    # One person's seats in a match are all of one team (the constraint below); whether one
+    # person may hold several at all is the system's `one_person_may_hold_team_seats`.
+    team = models.PositiveSmallIntegerField()
     bot_level = models.PositiveSmallIntegerField(default=0)
     # An open seat kept for whoever has the invite link: not listed in the lobby.
     invite_only = models.BooleanField(default=False)
@@ -99,10 +104,12 @@ class Seat(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["match", "index"], name="seat_unique_index"),
-            models.UniqueConstraint(
-                fields=["match", "user"],
+            # No person holds seats of two teams (seats without teams are teams of one, so
+            # there one person holds at most one seat, as before team play).
+            ExclusionConstraint(
+                name="seat_one_team_per_user",
+                expressions=[("match", "="), ("user", "="), ("team", "<>")],
                 condition=models.Q(user__isnull=False),
-                name="seat_one_per_user",
             ),
         ]
         ordering = ["index"]

@@ -71,7 +71,7 @@ class SeatRow:
     name: str
     label: str  # the system's seat label (an army), may be ""
     kind: str
-    is_me: bool
+    is_me: bool  # one of the reader's seats (a person may hold several of one team)
     to_act: bool
     deadline: datetime | None
     offers_draw: bool
@@ -79,6 +79,7 @@ class SeatRow:
     score: Any
     open: bool
     notes: tuple[SafeString, ...] = ()  # other apps' notes beside the player (hooks.on_seat_notes)
+    shown: bool = False  # the reader's seat the page shows the match through
 
 
 def seat_name(seat) -> str:
@@ -104,7 +105,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
                 name=name,
                 label=label,
                 kind=seat.kind,
-                is_me=mv.seat is not None and seat.pk == mv.seat.pk,
+                is_me=seat in mv.my_seats,
                 to_act=seat.index in mv.to_act,
                 deadline=seat.deadline,
                 offers_draw=seat.offers_draw,
@@ -112,6 +113,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
                 score=scores[seat.index] if seat.index < len(scores) else None,
                 open=seat.user_id is None and seat.kind == "human",
                 notes=tuple(notes.get(seat.index, ())),
+                shown=mv.seat is not None and seat.pk == mv.seat.pk,
             )
         )
     return rows

@@ -13,6 +13,7 @@ import zoneinfo
 from django.conf import settings
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
+from django.urls import resolve, reverse
 from django.utils import timezone, translation
 
 from games.matches import selectors, services
@@ -44,9 +45,13 @@ def _language(request, user) -> str:
     return translation.get_language_from_request(request)
 
 
-def match_changes_for_socket(*, scope, match_id: int, since: int) -> tuple[int, str] | None:
+def match_changes_for_socket(
+    *, scope, match_id: int, since: int, seat: int | None = None
+) -> tuple[int, str] | None:
     """(version, HTML of the changed partials, out of band) for the socket's reader, or None
-    when they may no longer see the match or it has no board yet (the page refetches)."""
+    when they may no longer see the match or it has no board yet (the page refetches). With
+    `seat`, through that seat of theirs, as their page's address `/m/<id>/seat/<n>/` asks (a
+    seat not theirs is not taken: the page_context shows only the reader's own seats)."""
     from games.matches.views import MATCH_TEMPLATE, page_context
 
     user = scope["user"]
@@ -55,6 +60,8 @@ def match_changes_for_socket(*, scope, match_id: int, since: int) -> tuple[int, 
         return None
     match, seats = found
     request = _request(scope, user)
+    if seat is not None:  # the page's address, as a refetch from it names it (HX-Current-URL)
+        request.resolver_match = resolve(reverse("matches:match_seat", args=[match.pk, seat]))
     profile = getattr(user, "profile", None)
     with translation.override(_language(request, user)):
         zone = None

@@ -3,6 +3,7 @@ events' own visibility: nothing here hands a raw state, the seed or the rng coun
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -10,7 +11,7 @@ from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
 from django.db.models.fields.json import KT
 
 from games.engine import registry
-from games.engine.protocol import event_for_seat
+from games.engine.protocol import ALL_SEATS, event_for_seat
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
 from games.matches.replaying import cancelled_seqs
 
@@ -38,9 +39,10 @@ def _waiting_seats():
 
 
 def seats_to_play_count(*, user) -> int:
-    """Seats of `user` with a running deadline in active matches: the "your turn" count of
-    every page and of the emails."""
-    return _waiting_seats().filter(user=user).count()
+    """Active matches where one of `user`'s seats has a running deadline: the "your turn"
+    count of every page and of the emails (a match counts once, however many of the user's
+    seats must act in it)."""
+    return _waiting_seats().filter(user=user).values("match").distinct().count()
 
 
 def seats_to_play_subquery(*, user_ref: str = "user") -> Subquery:
@@ -51,7 +53,7 @@ def seats_to_play_subquery(*, user_ref: str = "user") -> Subquery:
         .filter(user=OuterRef(user_ref))
         .order_by()
         .values("user")
-        .annotate(count=Count("pk"))
+        .annotate(count=Count("match", distinct=True))
         .values("count")
     )
     return Subquery(waiting, output_field=IntegerField())
@@ -60,30 +62,36 @@ def seats_to_play_subquery(*, user_ref: str = "user") -> Subquery:
 @dataclass(frozen=True)
 class GameEntry:
     match: Match
-    seat: Seat
+    seat: Seat  # the user's seat that matters most: the most urgent to play, else the first
     section: str  # "my_turn", "waiting", "finished"
     changed: bool  # something happened since the player last looked
+    seats: tuple[Seat, ...] = ()  # every seat the user holds in the match
 
 
 def match_list_for_player(*, user) -> list[GameEntry]:
     """My turn first (most urgent deadline first), then waiting (most recent activity first),
-    then finished (newest first)."""
+    then finished (newest first). One entry per match, whatever seats the user holds in it."""
     seats = (
         Seat.objects.filter(user=user)
         .exclude(match__status=Match.Status.ABORTED)
         .select_related("match")
         .prefetch_related("match__seats__user")
+        .order_by("match_id", "index")
     )
-    mine, waiting, finished = [], [], []
+    held: dict[int, list[Seat]] = {}
     for seat in seats:
-        match = seat.match
-        changed = match.version > seat.last_seen_version
+        held.setdefault(seat.match_id, []).append(seat)
+    mine, waiting, finished = [], [], []
+    for group in held.values():
+        match = group[0].match
+        changed = match.version > min(s.last_seen_version for s in group)
+        running = sorted((s for s in group if s.deadline is not None), key=lambda s: s.deadline)
         if match.status == Match.Status.FINISHED:
-            finished.append(GameEntry(match, seat, "finished", changed))
-        elif match.status == Match.Status.ACTIVE and seat.deadline is not None:
-            mine.append(GameEntry(match, seat, "my_turn", changed))
+            finished.append(GameEntry(match, group[0], "finished", changed, tuple(group)))
+        elif match.status == Match.Status.ACTIVE and running:
+            mine.append(GameEntry(match, running[0], "my_turn", changed, tuple(group)))
         else:
-            waiting.append(GameEntry(match, seat, "waiting", changed))
+            waiting.append(GameEntry(match, group[0], "waiting", changed, tuple(group)))
     mine.sort(key=lambda e: (e.seat.deadline, e.match.pk))
     waiting.sort(key=lambda e: (e.match.started_at or e.match.created_at, e.match.pk), reverse=True)
     finished.sort(key=lambda e: (e.match.finished_at, e.match.pk), reverse=True)
@@ -199,13 +207,18 @@ class LogEntry:
 @dataclass(frozen=True)
 class MatchView:
     match: Match
-    seat: Seat | None  # the reader's seat, None for a spectator
+    seat: Seat | None  # the reader's seat shown, None for a spectator
     seats: list[Seat]
     view: Any  # the engine's view JSON for that seat or a spectator (None before the start)
     to_act: tuple[int, ...]
     legal_moves: list = field(default_factory=list)  # the reader's seat's, when it must act
     log: list[LogEntry] = field(default_factory=list)
     chat: list[ChatMessage] | None = None  # None: hidden from this reader
+    # Every seat the reader holds (several of one team where the system allows it), `seat`
+    # among them; () for a spectator.
+    my_seats: tuple[Seat, ...] = ()
+    # A free seat of the reader's team they may take too, while the match waits for players.
+    team_seat_free: Seat | None = None
 
     @property
     def is_participant(self) -> bool:
@@ -216,17 +229,22 @@ class MatchView:
         return self.seat is not None and self.seat.index in self.to_act
 
     @property
+    def other_seats_to_act(self) -> tuple[Seat, ...]:
+        """The reader's other seats that must act now (the page offers to switch to them)."""
+        return tuple(s for s in self.my_seats if s != self.seat and s.index in self.to_act)
+
+    @property
     def draw_offered_to_me(self) -> bool:
         """Another player stands by a draw and the reader has not answered yet."""
         return (
             self.seat is not None
-            and not self.seat.offers_draw
-            and any(s.offers_draw for s in self.seats)
+            and not self.i_offer_draw
+            and any(s.offers_draw for s in self.seats if s not in self.my_seats)
         )
 
     @property
     def i_offer_draw(self) -> bool:
-        return self.seat is not None and self.seat.offers_draw
+        return bool(self.my_seats) and all(s.offers_draw for s in self.my_seats)
 
     @property
     def waiting_for_players(self) -> bool:
@@ -266,16 +284,26 @@ def _recent_records(match: Match, since: int = 0) -> list[_Record]:
     ][::-1]
 
 
-def match_log_for(*, match: Match, seat_index: int | None, since: int = 0) -> list[LogEntry]:
-    """The recent log as `seat_index` (None: a spectator) may see it, newest first; with
-    `since`, only the records after that version."""
+def event_for_reader(stored: dict, seats: Sequence[int]) -> dict | None:
+    """A stored event as a person holding `seats` may see it (none: a spectator): in full when
+    any of their seats may, since they are one person; else as every other reader sees it."""
+    if not seats:
+        return event_for_seat(stored, None)
+    visible = stored.get("visible_to", ALL_SEATS)
+    seat = next((s for s in seats if visible == ALL_SEATS or s in visible), seats[0])
+    return event_for_seat(stored, seat)
+
+
+def match_log_for(*, match: Match, readers: Sequence[int], since: int = 0) -> list[LogEntry]:
+    """The recent log as a person holding the seats `readers` (none: a spectator) may see it,
+    newest first; with `since`, only the records after that version."""
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     records = _recent_records(match, since)
     cancelled = cancelled_seqs(records)
     log = []
     for record in records:
         events = [
-            e for e in (event_for_seat(ev, seat_index) for ev in record.events) if e is not None
+            e for e in (event_for_reader(ev, readers) for ev in record.events) if e is not None
         ]
         log.append(
             LogEntry(
@@ -291,42 +319,95 @@ def match_log_for(*, match: Match, seat_index: int | None, since: int = 0) -> li
     return log
 
 
+def _shown_seat(mine: list[Seat], to_act: Sequence[int], requested: int | None) -> Seat | None:
+    """The seat the reader's page shows: the one they asked for, else the first of theirs that
+    must act now, else their first."""
+    asked = next((s for s in mine if s.index == requested), None)
+    if asked is not None:
+        return asked
+    return next((s for s in mine if s.index in to_act), mine[0] if mine else None)
+
+
 def match_view_for(
     *,
     match: Match,
     user,
+    seat: int | None = None,
     history: bool = True,
     since: int = 0,
     chat_wanted: bool = True,
     seats: list[Seat] | None = None,
 ) -> MatchView:
-    """The match as `user` sees it. Without `history`, only what the board and hand need (a
-    pick): no log, no chat. With `since`, the log holds only the records after that version
-    (what a page showing it lacks); without `chat_wanted`, the chat is not read (stays None)."""
+    """The match as `user` may see it, through one of their seats: `seat` when it is theirs,
+    else the seat of theirs that must act now (a person may hold several seats of one team).
+    Without `history`, only what the board and hand need (a pick): no log, no chat. With
+    `since`, the log holds only the records after that version (what a page showing it lacks);
+    without `chat_wanted`, the chat is not read (stays None)."""
     if seats is None:  # (`match_visible_with_seats` read them already)
         # The profiles come along: the page's seat notes (vacation) read them.
         seats = list(match.seats.select_related("user__profile").order_by("index"))
-    seat = next(
-        (s for s in seats if user is not None and user.is_authenticated and s.user_id == user.pk),
-        None,
-    )
-    index = seat.index if seat is not None else None
-    view, to_act, legal = None, (), []
+    signed_in = user is not None and user.is_authenticated
+    mine = [s for s in seats if signed_in and s.user_id == user.pk]
+    system = registry.get_system(match.system)
+    state, to_act = None, ()
     if match.snapshot is not None:
-        system = registry.get_system(match.system)
         state = system.state_from_json(match.snapshot)
-        view = system.view(state, index)
         to_act = tuple(system.to_act(state)) if match.status == Match.Status.ACTIVE else ()
+    shown = _shown_seat(mine, to_act, seat)
+    index = shown.index if shown is not None else None
+    view, legal = None, []
+    if state is not None:
+        view = system.view(state, index)
         if index is not None and index in to_act:
             legal = list(system.legal_moves(state, index))
     if not history:
-        return MatchView(match, seat, seats, view, to_act, legal)
-    log = match_log_for(match=match, seat_index=index, since=since)
+        return MatchView(match, shown, seats, view, to_act, legal, my_seats=tuple(mine))
+    log = match_log_for(match=match, readers=[s.index for s in mine], since=since)
     chat = None
-    if chat_wanted and (seat is not None or not match.chat_hidden_from_spectators):
+    if chat_wanted and (shown is not None or not match.chat_hidden_from_spectators):
         chat = list(
             ChatMessage.objects.filter(match=match)
             .select_related("author")
             .order_by("-created_at")[:CHAT_MESSAGES]
         )[::-1]
-    return MatchView(match, seat, seats, view, to_act, legal, log, chat)
+    return MatchView(
+        match,
+        shown,
+        seats,
+        view,
+        to_act,
+        legal,
+        log,
+        chat,
+        my_seats=tuple(mine),
+        team_seat_free=_team_seat_free(match, system, seats, mine),
+    )
+
+
+def _team_seat_free(match: Match, system, seats: list[Seat], mine: list[Seat]) -> Seat | None:
+    if match.status != Match.Status.OPEN or not mine:
+        return None
+    if not getattr(system, "one_person_may_hold_team_seats", False):
+        return None
+    team = mine[0].team
+    return next(
+        (s for s in seats if s.team == team and s.user_id is None and s.kind == Seat.Kind.HUMAN),
+        None,
+    )
+
+
+def match_team_seat_free(*, match: Match, user, seats: list[Seat] | None = None) -> Seat | None:
+    """A free seat of `user`'s team they may take too (the match waits for players, they hold
+    a seat, and the system lets one person hold several of one team), or None."""
+    if user is None or not user.is_authenticated:
+        return None
+    seats = list(match.seats.order_by("index")) if seats is None else seats
+    mine = [s for s in seats if s.user_id == user.pk]
+    return _team_seat_free(match, registry.get_system(match.system), seats, mine)
+
+
+def match_held_by(*, match_id, user) -> bool:
+    """Whether `user` holds a seat in the match."""
+    if user is None or not user.is_authenticated:
+        return False
+    return Seat.objects.filter(match_id=match_id, user=user).exists()

@@ -37,11 +37,11 @@ def playable_keys() -> tuple[str, ...]:
     return tuple(keys)
 
 
-def options_form(key: str, data: Any = None, *, seats: int = 2) -> SystemOptionsForm:
-    """The system's lobby options, prefixed by its key, for `seats` players."""
+def options_form(key: str, data: Any = None, *, seats: int = 2, user=None) -> SystemOptionsForm:
+    """The system's lobby options, prefixed by its key, for `seats` players created by `user`."""
     site = get_site(key)
     form_class = getattr(site, "options_form", None) or _no_options_form(key)
-    return form_class(data, seats=seats)
+    return form_class(data, seats=seats, user=user)
 
 
 def _no_options_form(key: str) -> type[SystemOptionsForm]:

@@ -8,6 +8,7 @@ urlpatterns = [
     path("new/", views_lobby.create, name="create"),
     path("games/", views_lobby.my_games, name="my_games"),
     path("m/<int:match_id>/", views.match_page, name="match"),
+    path("m/<int:match_id>/seat/<int:seat>/", views.match_page, name="match_seat"),
     path("m/<int:match_id>/live", views.match_live, name="live"),
     path("m/<int:match_id>/move", views.move, name="move"),
     path("m/<int:match_id>/takeback", views.take_back, name="takeback"),

@@ -9,13 +9,14 @@ page also works without JavaScript.
 from __future__ import annotations
 
 import json
+from urllib.parse import urlsplit
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
-from django.urls import reverse
+from django.urls import Resolver404, resolve, reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, push_url
@@ -48,9 +49,29 @@ def _visible_with_seats_or_404(request, match_id) -> tuple[Match, list]:
     return found
 
 
-def _match_urls(match_id: int) -> dict[str, str]:
+def requested_seat(request) -> int | None:
+    """The seat the reader chose to look through (`/m/<id>/seat/<n>/`): from this request's
+    address, or for the page's own htmx requests (refetches, actions) from the page's address
+    (`HX-Current-URL`). None: the page follows the reader's seat that must act."""
+    found = getattr(request, "resolver_match", None)
+    if found is None or "seat" not in found.kwargs:
+        current = request.headers.get("HX-Current-URL") if getattr(request, "htmx", None) else None
+        if not current:
+            return None
+        try:
+            found = resolve(urlsplit(current).path)
+        except Resolver404:
+            return None
+        if found.url_name != "match_seat":
+            return None
+    seat = found.kwargs.get("seat")
+    return seat if isinstance(seat, int) else None
+
+
+def _match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
+    page = reverse("matches:match_seat", args=[match_id, seat]) if seat is not None else None
     return {
-        "page": reverse("matches:match", args=[match_id]),
+        "page": page or reverse("matches:match", args=[match_id]),
         "post": reverse("matches:move", args=[match_id]),
         "since": reverse("matches:since", args=[match_id]),
         "steps": reverse("matches:steps_latest", args=[match_id]),
@@ -58,10 +79,9 @@ def _match_urls(match_id: int) -> dict[str, str]:
     }
 
 
-def _turn(request, match, mv, adapter, names: list[str]) -> dict | None:
+def _turn(request, match, mv, adapter, names: list[str], urls: dict[str, str]) -> dict | None:
     if mv.view is None:
         return None
-    urls = _match_urls(match.pk)
     return turn_context(
         adapter,
         view=mv.view,
@@ -74,15 +94,24 @@ def _turn(request, match, mv, adapter, names: list[str]) -> dict | None:
     )
 
 
+def _chosen_seat(requested: int | None, mv) -> int | None:
+    """The seat the page's address names, when it is the one shown (the reader's)."""
+    return requested if mv.seat is not None and requested == mv.seat.index else None
+
+
 def pick_context(request, match, seats=None) -> dict:
     """What a pick redraws: the board and the hand, from the page's context without the log
     and the chat (a system's board may read the seats and the reader's seat, as some
     systems' panels do)."""
-    mv = selectors.match_view_for(match=match, user=request.user, history=False, seats=seats)
+    requested = requested_seat(request)
+    mv = selectors.match_view_for(
+        match=match, user=request.user, seat=requested, history=False, seats=seats
+    )
     adapter = get_site(match.system)
     rows = seat_rows(mv, adapter)
+    urls = _match_urls(match.pk, _chosen_seat(requested, mv))
     return {
-        "turn": _turn(request, match, mv, adapter, [row.name for row in rows]),
+        "turn": _turn(request, match, mv, adapter, [row.name for row in rows], urls),
         "has_view": mv.view is not None,
         "match": public_match(match),
         "seat_index": mv.seat.index if mv.seat is not None else None,
@@ -104,14 +133,22 @@ def _shown_version(request) -> int:
 def page_context(
     request, match, *, error: str = "", since: int = 0, chat_wanted: bool = True, seats=None
 ) -> dict:
-    """Everything the page's partials show, from the reader's view of the match. With `since`
-    (the version a page shows) the log holds only the lines it lacks, when that is enough:
-    the page adds them on top (a takeback strikes older lines through: then the whole log)."""
+    """Everything the page's partials show, from the reader's view of the match (through the
+    seat they chose, else their seat that must act). With `since` (the version a page shows)
+    the log holds only the lines it lacks, when that is enough: the page adds them on top (a
+    takeback strikes older lines through: then the whole log)."""
+    requested = requested_seat(request)
     mv = selectors.match_view_for(
-        match=match, user=request.user, since=since, chat_wanted=chat_wanted, seats=seats
+        match=match,
+        user=request.user,
+        seat=requested,
+        since=since,
+        chat_wanted=chat_wanted,
+        seats=seats,
     )
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
+    chosen = _chosen_seat(requested, mv)
     seats = seat_rows(mv, adapter)
     names = [row.name for row in seats]
     log = log_lines(mv.log, adapter, names)
@@ -119,8 +156,10 @@ def page_context(
     # A page already at this version (told of a chat message, a draw offer) lacks no line.
     with_log = not since or since < match.version
     if since and with_log and not log_new:
-        log = log_lines(selectors.match_log_for(match=match, seat_index=seat_index), adapter, names)
-    turn = _turn(request, match, mv, adapter, names)
+        readers = [s.index for s in mv.my_seats]
+        log = log_lines(selectors.match_log_for(match=match, readers=readers), adapter, names)
+    urls = _match_urls(match.pk, chosen)
+    turn = _turn(request, match, mv, adapter, names, urls)
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     return {
         "turn": turn,
@@ -136,7 +175,8 @@ def page_context(
         "log_lines": log,
         "log_new": log_new,  # only the lines the page lacks, added on top of its log
         "with_log": with_log,
-        "seen_version": mv.seat.last_seen_version if mv.seat is not None else None,
+        # The oldest "seen" mark of the reader's seats (they move together).
+        "seen_version": min((s.last_seen_version for s in mv.my_seats), default=None),
         "with_chat": chat_wanted,
         "chat": mv.chat,
         "has_view": mv.view is not None,
@@ -145,22 +185,45 @@ def page_context(
         "i_offer_draw": mv.i_offer_draw,
         "invite_url": request.build_absolute_uri(invite) if mv.shows_invite else "",
         "open_seats": mv.open_seats,
+        "page_url": urls["page"],
+        "my_seats": my_seat_links(mv, seats, match.pk),
+        "follows_turn": chosen is None,
+        "other_seats_to_act": [row for row in seats if row.is_me and row.to_act and not row.shown],
+        "team_seat_free": mv.team_seat_free.index if mv.team_seat_free is not None else None,
     }
+
+
+def my_seat_links(mv, rows, match_id: int) -> list[dict]:
+    """The reader's seats when they hold several (one team), each with the address that shows
+    the match through it; [] with one seat or none."""
+    if len(mv.my_seats) < 2:
+        return []
+    return [
+        {"row": row, "url": reverse("matches:match_seat", args=[match_id, row.index])}
+        for row in rows
+        if row.is_me
+    ]
 
 
 def _seen(request, match, ctx: dict) -> None:
     """The reader has now seen the match as the page shows it ("changed since I looked").
-    Nothing to write when their seat's mark is there already (or they have no seat)."""
+    Nothing to write when their seats' marks are there already (or they have no seat)."""
     seen = ctx.get("seen_version")
     if seen is not None and seen < match.version:
         services.match_mark_seen(match_id=match.pk, user=request.user, version=match.version)
 
 
 @require_GET
-def match_page(request, match_id: int):
+def match_page(request, match_id: int, seat: int | None = None):
     """The page; its query string holds the player's picks towards a move. A link in the board
-    or hand fetches that same address with htmx aimed at "#board": it gets board and hand only."""
+    or hand fetches that same address with htmx aimed at "#board": it gets board and hand only.
+    With `seat` (a person holding several seats): the match through that one of theirs."""
     match, seats = _visible_with_seats_or_404(request, match_id)
+    if seat is not None and not any(
+        s.index == seat and request.user.is_authenticated and s.user_id == request.user.pk
+        for s in seats
+    ):
+        raise Http404(_("You do not hold this seat."))
     if request.htmx and request.htmx.target == "board" and match.snapshot is not None:
         # A pick: board and hand only, and nothing written (the page it came from was seen).
         # The address holds the picks: the browser's history follows them (back undoes a pick).
@@ -186,10 +249,11 @@ def match_live(request, match_id: int):
 
 
 def _act(request, match_id: int, action, success: str, match=None, *, since: int = 0):
-    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect. A
-    refusal answers 400 (409 for a stale board) with the page and its reason: nothing changed.
-    With `since` (the version the page showed) an accepted move's answer holds what it changed
-    (board, hand, status, the new log lines; not the chat)."""
+    """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect (to
+    the match page, which shows the reader's seat that must act). A refusal answers 400 (409
+    for a stale board) with the page and its reason: nothing changed. With `since` (the
+    version the page showed) an accepted move's answer holds what it changed (board, hand,
+    status, the new log lines; not the chat)."""
     match = match or visible_match_or_404(request, match_id)
     done = attempt(request, action, message=False)
     if done.ok and not request.htmx:
@@ -231,6 +295,7 @@ def move(request, match_id: int):
             user=request.user,
             move_data=move_data,
             expected_version=request.POST.get("expected_version"),
+            seat=request.POST.get("seat"),
         )
 
     try:

@@ -51,10 +51,10 @@ def _page(request, template: str, v: history.Viewer, **ctx):
 def since(request, match_id: int):
     v = _viewer(request, match_id)
     site = get_site(v.match.system)
-    events = history.match_events_since_last_move(match=v.match, seat=v.seat)
+    events = history.match_events_since_last_move(match=v.match, seat=v.seat, reader_seats=v.seats)
     steps = site.steps(
         history.match_start_view(match=v.match),
-        history.match_events_for_seat(match=v.match, seat=v.seat),
+        history.match_events_for_seat(match=v.match, seat=v.seat, reader_seats=v.seats),
         v.names,
     )
     return _page(
@@ -71,7 +71,7 @@ def since(request, match_id: int):
 def steps(request, match_id: int, number: int | None = None):
     v = _viewer(request, match_id)
     site = get_site(v.match.system)
-    events = history.match_events_for_seat(match=v.match, seat=v.seat)
+    events = history.match_events_for_seat(match=v.match, seat=v.seat, reader_seats=v.seats)
     sequences = site.steps(history.match_start_view(match=v.match), events, v.names)
     if not sequences:
         raise Http404(_("Nothing to step through yet."))

@@ -7,24 +7,27 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
+from games.matches.hooks import seat_choice_page
 from games.matches.presenters import public_match
 from games.matches.systems import get_site, options_form, playable_keys
-from games.matches.views import visible_match_or_404
+from games.matches.views import MATCH_TEMPLATE, page_context, visible_match_or_404
 from games.refusals import attempt
 
 # --- lobby and lists ----------------------------------------------------------------------------
 
 
-def _config_forms(data=None, seats: int = 2) -> list[tuple[str, object]]:
+def _config_forms(data=None, seats: int = 2, user=None) -> list[tuple[str, object]]:
     """Each playable system's options form, prefixed by its key (the lobby shows the chosen
-    system's; without JavaScript every fieldset is posted, and prefixes keep them apart)."""
-    return [(key, options_form(key, data, seats=seats)) for key in playable_keys()]
+    system's; without JavaScript every fieldset is posted, and prefixes keep them apart). The
+    user is the creator: a form may offer what is theirs (their army lists)."""
+    return [(key, options_form(key, data, seats=seats, user=user)) for key in playable_keys()]
 
 
 def _named(config_forms) -> list[tuple[str, str, object]]:
@@ -32,7 +35,7 @@ def _named(config_forms) -> list[tuple[str, str, object]]:
 
 
 def _lobby(request, form=None, config_forms=None, status=200):
-    config_forms = config_forms or _config_forms()
+    config_forms = config_forms or _config_forms(user=request.user)
     return render(
         request,
         "matches/home.html",
@@ -61,9 +64,9 @@ def home(request):
 def create(request):
     form = NewMatchForm(request.POST)
     if not form.is_valid():
-        return _lobby(request, form, _config_forms(request.POST), status=400)
+        return _lobby(request, form, _config_forms(request.POST, user=request.user), status=400)
     seats = form.cleaned_data["players"]
-    config_forms = _config_forms(request.POST, seats)
+    config_forms = _config_forms(request.POST, seats, user=request.user)
     key = form.cleaned_data["system"]
     config_form = dict(config_forms)[key]
     if not config_form.is_valid():
@@ -110,13 +113,24 @@ def my_games(request):
 @login_required
 @require_POST
 def join(request, match_id: int):
-    """Takes a seat listed in the lobby."""
-    visible_match_or_404(request, match_id)
+    """Takes a seat listed in the lobby (after choosing what the system asks for, if any), or
+    (`seat`, from the match page) a free seat of the player's own team where the system lets one
+    person hold two."""
+    match = visible_match_or_404(request, match_id)
+    choice_page = seat_choice_page(match)
+    if choice_page:
+        return redirect(choice_page)
     joined = attempt(
         request,
-        lambda: services.match_join(match_id=match_id, user=request.user),
+        lambda: services.match_join(
+            match_id=match_id, user=request.user, seat_index=request.POST.get("seat")
+        ),
         success=_("You joined the match."),
     )
+    if not joined.ok and selectors.match_held_by(match_id=match_id, user=request.user):
+        # The match page's "take my team's seat" form: that page again, with the reason.
+        match = visible_match_or_404(request, match_id)
+        return TemplateResponse(request, MATCH_TEMPLATE, page_context(request, match), status=400)
     if not joined.ok:  # the lobby again, with the reason and status 400
         return _lobby(request, status=400)
     return redirect("matches:match", match_id=match_id)
@@ -130,6 +144,9 @@ def invite(request, match_id: int, token: str):
     if request.method == "POST":
         if not request.user.is_authenticated:
             return redirect(f"{reverse('account_login')}?next={request.path}")
+        choice_page = seat_choice_page(match, token)
+        if choice_page:
+            return redirect(choice_page)
         joined = attempt(
             request,
             lambda: services.match_join(match_id=match_id, user=request.user, invite_token=token),
@@ -142,7 +159,8 @@ def invite(request, match_id: int, token: str):
 
 
 def _invite_page(request, match, token: str, status: int = 200):
-    seats = list(match.seats.select_related("user"))
+    seats = list(match.seats.select_related("user").order_by("index"))
+    team_seat = selectors.match_team_seat_free(match=match, user=request.user, seats=seats)
     return render(
         request,
         "matches/invite.html",
@@ -152,6 +170,7 @@ def _invite_page(request, match, token: str, status: int = 200):
             "token": token,
             "already_in": request.user.is_authenticated
             and any(s.user_id == request.user.pk for s in seats),
+            "team_seat_free": team_seat.index if team_seat is not None else None,
         },
         status=status,
     )

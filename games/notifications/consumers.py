@@ -1,7 +1,12 @@
 """`ws/notify/`: the page learns "match N is at version V" and "you have n turns waiting", and
-fetches its own HTML over HTTP; or, when it asked for it (`{"watch": id, "push": true}`), gets
+fetches its own HTML over HTTP; or, when it asked for it (`{"watch": id, "push": true}`, with
+`"seat": n` for a page showing the match through one of several seats the user holds), gets
 the partials a move of another player changed, rendered for this socket's user from their own
 view (games/matches/pushes.py), exactly what the refetch would have brought.
+
+A socket opens a moment after its page was drawn, and a change in between would be missed: so
+the socket says at once how many turns wait (`hello`), and the reply to a watch carries the
+match's version; the page refetches only what it drew out of date.
 
 Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>` only for a
 public match or one the user plays in (and again before each push). The database writes are
@@ -29,7 +34,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from games.matches.pushes import match_changes_for_socket
-from games.matches.selectors import match_visible_to
+from games.matches.selectors import match_visible_to, seats_to_play_count
 from games.notifications.services import presence_clear, presence_touch
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
@@ -54,11 +59,18 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             return
         self.user = user
         self.watching: set[int] = set()
-        self.pushed: set[int] = set()  # matches whose changed partials this page wants pushed
+        # Matches whose changed partials the page wants pushed -> the seat its address shows
+        # (a person holding several seats), None: the seat that must act, as the page follows.
+        self.pushed: dict[int, int | None] = {}
         self.touched: dict[int, float] = {}  # match id -> when its presence was last written
         self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         await self.accept()
+        await self.send_json({"type": "hello", "turns": await self._turns()})
+
+    @database_sync_to_async
+    def _turns(self) -> int:
+        return seats_to_play_count(user=self.user)
 
     async def dispatch(self, message):
         if message.get("type") in _NO_DATABASE and not self._renders(message):
@@ -117,22 +129,29 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         if type(match_id) is not int or match_id <= 0:
             await self.send_json({"type": "error", "error": "bad_request"})
             return
+        reply = {"type": "watching", "match": match_id}
         if match_id not in self.watching:
-            allowed = len(self.watching) < MAX_WATCHED and await self._may_watch(match_id)
-            if not allowed:
+            version = None
+            if len(self.watching) < MAX_WATCHED:
+                version = await self._visible_version(match_id)
+            if version is None:
                 await self.send_json({"type": "error", "error": "forbidden", "match": match_id})
                 return
             await self.channel_layer.group_add(f"match.{match_id}", self.channel_name)
             self.watching.add(match_id)
+            reply["version"] = version  # joined now: anything after this arrives as a nudge
         if content.get("push") is True:
-            self.pushed.add(match_id)
+            seat = content.get("seat")
+            self.pushed[match_id] = seat if type(seat) is int and seat >= 0 else None
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
         await self._touch(match_id)
-        await self.send_json({"type": "watching", "match": match_id})
+        await self.send_json(reply)
 
     @database_sync_to_async
-    def _may_watch(self, match_id: int) -> bool:
-        return match_visible_to(match_id=match_id, user=self.user) is not None
+    def _visible_version(self, match_id: int) -> int | None:
+        """The match's version if the user may watch it, else None."""
+        match = match_visible_to(match_id=match_id, user=self.user)
+        return None if match is None else match.version
 
     async def _touch(self, match_id: int) -> None:
         now = time.monotonic()
@@ -148,7 +167,10 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             # The partials this reader's page lacks, from their own view (matches.pushes).
             since = event["version"] - 1  # a played change is one record
             found = await database_sync_to_async(match_changes_for_socket)(
-                scope=self.scope, match_id=event["match"], since=since
+                scope=self.scope,
+                match_id=event["match"],
+                since=since,
+                seat=self.pushed[event["match"]],
             )
             if found is not None:
                 version, html = found

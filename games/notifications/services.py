@@ -148,13 +148,15 @@ def notify_turns(*, match_id: int) -> None:
 
 
 def notify_turn_counts(*, match_id: int) -> None:
-    """Every player of the match gets their "your turn" count (the navigation's number)."""
+    """Every player of the match gets their "your turn" count (the navigation's number). One
+    person may hold several seats (of one team): each person hears once."""
     rows = Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
     counts = rows.annotate(turns=seats_to_play_subquery()).values_list("user_id", "turns")
+    turns_by_user = {user_id: turns or 0 for user_id, turns in counts}
     _group_send_all(
         [
-            (f"user.{user_id}", {"type": "turns.count", "count": turns or 0})
-            for user_id, turns in counts
+            (f"user.{user_id}", {"type": "turns.count", "count": turns})
+            for user_id, turns in turns_by_user.items()
         ]
     )
 
@@ -164,7 +166,9 @@ def notify_turns_started(*, match_id: int) -> None:
 
     "Just started" is recognised by the seat's deadline: the clock sets it once when the turn
     starts, so a player making several moves within one turn is told only once, and a repeated
-    call for the same turn sends nothing twice.
+    call for the same turn sends nothing twice. A person's turn in the match is their earliest
+    running deadline: told once, and not again while another of their seats starts acting
+    within it.
     """
     # Plain rows, not models: building and compiling a query of three joined models cost more
     # than running it.
@@ -175,7 +179,11 @@ def notify_turns_started(*, match_id: int) -> None:
         deadline__isnull=False,
         match__status=Match.Status.ACTIVE,
     ).values_list("user_id", "deadline", "match__system")
+    earliest: dict[int, tuple[datetime, str]] = {}
     for user_id, deadline, system in rows:
+        if user_id not in earliest or deadline < earliest[user_id][0]:
+            earliest[user_id] = (deadline, system)
+    for user_id, (deadline, system) in earliest.items():
         _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
 
 
@@ -236,9 +244,11 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
     seats = list(match.seats.filter(user__isnull=False).select_related("user"))
     loser = next((s for s in seats if s.index == seat_index), None)
     loser_name = profile_for(loser.user).name if loser else "?"
+    told: set[int] = set()  # one person may hold several seats: told once
     for seat in seats:
-        if seat.kind != Seat.Kind.HUMAN:
+        if seat.kind != Seat.Kind.HUMAN or seat.user_id in told:
             continue
+        told.add(seat.user_id)
         notification = Notification.objects.create(
             user=seat.user,
             kind=Notification.Kind.TIMEOUT,
@@ -246,7 +256,7 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
             params={
                 "system": match.system,
                 "loser": loser_name,
-                "you": seat.index == seat_index,
+                "you": loser is not None and seat.user_id == loser.user_id,
             },
         )
         _send_by_channels(notification, profile_for(seat.user))
@@ -331,8 +341,9 @@ def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
     turn of the same player runs now (that one has its own email)."""
     profile = profile_for(get_user_model().objects.get(pk=user_id))
     match = Match.objects.filter(pk=match_id).first()
-    deadline = (
+    deadline = (  # the person's turn: their earliest running deadline (as it was told)
         Seat.objects.filter(match_id=match_id, user_id=user_id, deadline__isnull=False)
+        .order_by("deadline")
         .values_list("deadline", flat=True)
         .first()
     )
@@ -379,12 +390,14 @@ def email_daily_digests(*, now: datetime) -> int:
     sent = 0
     profiles = Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST).select_related("user")
     for profile in profiles:
-        waiting = list(
-            Match.objects.filter(
-                status=Match.Status.ACTIVE,
-                seats__user=profile.user,
-                seats__deadline__isnull=False,
-            ).order_by("seats__deadline")
+        waiting = list(  # a match where several of the player's seats wait: listed once
+            dict.fromkeys(
+                Match.objects.filter(
+                    status=Match.Status.ACTIVE,
+                    seats__user=profile.user,
+                    seats__deadline__isnull=False,
+                ).order_by("seats__deadline")
+            )
         )
         count = seats_to_play_count(user=profile.user)
         if not waiting or not count:

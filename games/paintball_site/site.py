@@ -49,8 +49,10 @@ class PaintballSite(BaseSite):
     def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
         return drawing.pieces(view, marks)
 
-    def pick_form(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> Mapping[str, Any]:
-        return picking.pick_form(move, view)
+    def pick_forms(
+        self, view: Mapping[str, Any], seat: int, legal: Sequence[dict[str, Any]]
+    ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        return [(dict(picking.pick_form(m, view)), m) for m in legal]
 
     def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
         """The picked figure ringed; its moves shaded; a line of sight with the roll needed and

@@ -110,12 +110,17 @@ class Browser:
             f"{self.base.replace('http', 'ws')}/ws/notify/", origin=self.base
         )
         await self.ws.send_str(json.dumps({"watch": match_id, "push": self.push}))
-        while True:
+        while True:  # the hello (turn count) first, then the watch's reply
             frame = await self.ws.receive()
             if frame.type != aiohttp.WSMsgType.TEXT:
                 raise RuntimeError(f"{self.name}: the socket closed ({frame.type.name})")
-            if json.loads(frame.data).get("type") == "watching":
+            watching = json.loads(frame.data)
+            if watching.get("type") == "watching":
                 break
+        # site.js: a move made between the page's drawing and the watch is caught up on.
+        if watching.get("version", 0) > self.version:
+            self.pending_version = max(self.pending_version, watching["version"])
+            await self._after_request()
         self._reader = asyncio.create_task(self._read_socket())
 
     async def _show(self, text: str, kind: str) -> None:
@@ -234,7 +239,11 @@ class Browser:
             data = json.loads(message.data)
             if data.get("match") != self.match_id:
                 continue
-            if data.get("type") == "match":
+            if data.get("type") == "watching" and data.get("version", 0) > self.version:
+                # (after a reconnect) site.js: catch up on what was missed meanwhile
+                self.pending_version = max(self.pending_version, data["version"])
+                await self._after_request()
+            elif data.get("type") == "match":
                 if data.get("played") is False:  # chat, draw offer: the version stays
                     self.pending_version = max(self.pending_version, self.version + 1)
                 self.pending_version = max(self.pending_version, data["version"])

@@ -106,8 +106,12 @@
       delay = 1000;
       var id = matchId();
       if (id) {
-        // push: the partials another player's move changed come on the socket, drawn for us.
-        socket.send(JSON.stringify({ watch: id, push: true }));
+        // push: the partials another player's move changed come on the socket, drawn for us
+        // (through the seat in the page's address, for a person holding several).
+        var watch = { watch: id, push: true };
+        var seat = /\/seat\/(\d+)\//.exec(location.pathname);
+        if (seat) watch.seat = parseInt(seat[1], 10);
+        socket.send(JSON.stringify(watch));
         // Re-sending the watch keeps our presence fresh (no "your turn" email while we look).
         heartbeat = setInterval(function () { socket.send(JSON.stringify({ watch: id })); }, 60000);
       }
@@ -122,6 +126,16 @@
         refetchIfBehind();
       } else if (data.type === "partials" && data.match === matchId()) {
         showPushed(data);
+      } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
+        // Subscribed a moment after the page was drawn: catch up on a move made in between.
+        heardOf = Math.max(heardOf, data.version);
+        refetchIfBehind();
+      } else if (data.type === "hello") {
+        var span = document.getElementById("turn-count");
+        if (span && span.textContent !== String(data.turns)) {
+          setTurnCount(data.turns);
+          htmx.trigger(document.body, "turns-changed");
+        }
       } else if (data.type === "turns") {
         setTurnCount(data.count);
         htmx.trigger(document.body, "turns-changed"); // "My games" refetches its list

@@ -131,11 +131,15 @@ def test_a_system_without_scenarios_rolls_none_and_one_with_scenarios_rolls_each
 
 
 def test_a_scenario_shows_its_label_or_else_its_key():
+    """In the words of the system's site (the one-page skirmish's), else its key."""
     from django.utils import translation
 
     from games.campaigns.presenters import scenario_label
 
     with translation.override("en"):
-        assert scenario_label("pitched_battle") == "Pitched battle"
+        assert scenario_label("pitched_battle", "skirmish") == "Pitched battle"
+    with translation.override("fr"):
+        assert scenario_label("pitched_battle", "skirmish") == "Bataille rangée"
+    assert scenario_label("convoy", "claim-with-scenarios") == "convoy"
     assert scenario_label("convoy") == "convoy"
     assert scenario_label(None) == scenario_label("") == ""

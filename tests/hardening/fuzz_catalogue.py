@@ -30,6 +30,7 @@ from tests.hardening.fuzz_junk import (
     junk_json,
     junk_number,
     junk_required_text,
+    junk_seat,
 )
 from tests.hardening.fuzz_world import ROLES, SIGNED_IN, World, lobby_form
 from tests.neuroshima_site.test_pages import POSITION
@@ -103,8 +104,12 @@ ENDPOINTS: list[Endpoint] = [
     Endpoint(
         "move",
         _m("move"),
-        base=lambda w: {"move": w["legal_move"], "expected_version": w["version"]},
-        junk=lambda w: {"move": junk_json(), "expected_version": junk_id("0")},
+        base=lambda w: {"move": w["legal_move"], "expected_version": w["version"], "seat": "0"},
+        junk=lambda w: {
+            "move": junk_json(),
+            "expected_version": junk_id("0"),
+            "seat": junk_seat(1),  # the other player's, or none at all
+        },
         allowed=frozenset({"player"}),
     ),
     Endpoint("take back", _m("takeback"), base=lambda w: {"expected_version": w["version"]}),
@@ -125,6 +130,7 @@ ENDPOINTS: list[Endpoint] = [
     Endpoint(
         "join a listed seat",
         lambda w, p: f"/m/{w['open_match']}/join",
+        junk=lambda w: {"seat": junk_seat(0)},  # the seat already taken, or none at all
         allowed=frozenset({"player", "organiser", "spectator"}),
     ),
     Endpoint(

@@ -41,6 +41,17 @@ def junk_id(*foreign: str):
     )
 
 
+def junk_seat(*others: int):
+    """A seat number a form may not name: another player's (`others`), one that does not exist,
+    or not a number at all."""
+    not_numbers = [x for x in NOT_AN_ID if x not in ("", "0")]
+    return st.one_of(
+        st.sampled_from(not_numbers + [str(seat) for seat in others]),
+        st.integers(min_value=2, max_value=10**6).map(str),
+        st.integers(max_value=-1).map(str),
+    )
+
+
 def junk_choice(*valid: str):
     weird = ["", " ", "\x00", "é" * 50, "<script>", "' OR 1=1 --", "ＮＯＮＥ"]
     return st.one_of(st.sampled_from(weird), st.text(max_size=30)).filter(

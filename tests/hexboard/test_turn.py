@@ -82,3 +82,49 @@ def test_a_pending_decision_of_mine_turns_every_legal_move_into_an_option():
 def test_a_spectator_gets_no_moves_even_if_legal_moves_are_passed():
     turn = _turn("card=0", seat=None)
     assert turn["targets"] == [] and turn["hand"] == () and not turn["my_turn"]
+
+
+class PieceSite(ToySite):
+    """Moves name a piece by id: the site adds its hex for picking (`pick_forms`)."""
+
+    picks = PickSpec(
+        order={"Step": ("_at", "to")},
+        hex_fields=frozenset({"_at", "to"}),
+        params={"at": "_at"},
+    )
+    where = {"p1": [0, 0], "p2": [2, 0]}
+
+    def pick_forms(self, view, seat, legal):
+        return [
+            ({**m, "_at": self.where[m["piece"]]} if m["type"] == "Step" else m, m)
+            for m in legal
+            if m["type"] != "Hidden"
+        ]
+
+
+def test_a_site_adds_pick_only_fields_that_are_never_posted_and_may_leave_moves_out():
+    legal = [
+        {"type": "Step", "piece": "p1", "to": [0, 1]},
+        {"type": "Step", "piece": "p2", "to": [2, 1]},
+        {"type": "Hidden"},
+    ]
+    turn = turn_context(
+        PieceSite(),
+        view={"hand": []},
+        seat=0,
+        legal=legal,
+        query=QueryDict(""),
+        urls=URLS,
+        version=1,
+    )
+    assert [t["hex"] for t in turn["targets"]] == ["0,0", "2,0"] and turn["controls"] == []
+    turn = turn_context(
+        PieceSite(),
+        view={"hand": []},
+        seat=0,
+        legal=legal,
+        query=QueryDict("at=2,0&to=2,1"),
+        urls=URLS,
+        version=1,
+    )
+    assert json.loads(turn["confirm"].move) == {"type": "Step", "piece": "p2", "to": [2, 1]}

@@ -94,3 +94,27 @@ def test_extra_cards_are_shown_to_their_buyer_only(players, new_match):
     for path, body in _bodies(_client(players[1]), match):
         for n in names:
             assert n not in body, (n, path)
+
+
+def test_a_person_holding_both_seats_of_a_team_sees_no_other_teams_secrets(players):
+    anna, bruno, carla, _dan = players
+    users = [anna, bruno, anna, carla]
+    match = services.match_create(
+        system="hexpanse",
+        config={"mode": "amiral", "teams": True, "first_player": 0},
+        seat_users=users,
+    )
+    match = setup_choices(match, users)
+    state = match.snapshot
+    theirs = [state["seats"][i]["secret_mission"] for i in (1, 3)]
+    hidden = [n for code in theirs for n in _names_of_mission(code)]
+    hidden += [card(c).name for c in state["deck"][:8]]
+    client = _client(anna)
+    pk = match.pk
+    for path in (f"/m/{pk}/seat/0/", f"/m/{pk}/seat/2/"):
+        body = client.get(path).content.decode()
+        for secret in hidden:
+            assert secret not in body, (secret, path)
+    for path, body in _bodies(client, match):
+        for secret in hidden:
+            assert secret not in body, (secret, path)

@@ -42,6 +42,7 @@ LAYERS = (
     "matches",
     "notifications",
     "clock",
+    "armies",
     "campaigns",
     "league",
 )
@@ -132,6 +133,7 @@ def test_the_clock_the_computer_seats_and_notifications_subscribe_to_match_chang
 
 PLATFORM = (
     "games/accounts",
+    "games/armies",
     "games/campaigns",
     "games/clock",
     "games/league",

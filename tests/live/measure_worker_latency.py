@@ -57,8 +57,9 @@ def main(moves: int) -> dict:
             "Cookie": f"{settings.SESSION_COOKIE_NAME}={session.session_key}",
         }
         ws = WebSocket("127.0.0.1", port, "/ws/notify/", headers, timeout=60)
+        ws.receive_json()  # hello
         ws.send_json({"watch": match.pk})
-        ws.receive_json()
+        ws.receive_json()  # watching
         while len(to_page) < moves:
             match = Match.objects.get(pk=match.pk)
             if match.status != Match.Status.ACTIVE:

@@ -32,8 +32,10 @@ def watch(port: int, cookie: str, match_id: int) -> WebSocket:
         timeout=60.0,
     )
     assert ws.status == 101
+    assert ws.receive_json()["type"] == "hello"
     ws.send_json({"watch": match_id})
-    assert ws.receive_json() == {"type": "watching", "match": match_id}
+    watching = ws.receive_json()
+    assert watching["type"] == "watching" and watching["match"] == match_id
     return ws
 
 

@@ -42,6 +42,7 @@ def test_two_players_create_join_and_see_each_others_moves_live(daphne_server, n
     bruno_games.goto(f"{daphne_server.url}/games/")
     expect(bruno_games.locator(".games-waiting")).to_be_visible()
     anna.locator(".generic-moves button", has_text="type=end").click()
+    expect(anna.locator("#log li")).to_have_count(3)  # her answer shows her move at once
     expect(bruno_games.locator(".games-my_turn a")).to_be_visible()
     # Bruno's move buttons appear by themselves (language independent: a player's profile,
     # created on first need, may switch the page to French mid-test).

@@ -30,8 +30,9 @@ LIVE_SAME_VERSION = 5
 # When a turn starts or ends: the clock's seat writes, the worker's job and the turn counts.
 MOVE_WITHIN_A_TURN = 13
 MOVE_CHANGING_THE_TURN = 18
-# session, user + profile; open matches; public matches; their seats and players; the count
-LOBBY = 7
+# session, user + profile; the reader's army lists (the options of systems that take one); open
+# matches; public matches; their seats and players; the count
+LOBBY = 8
 # session, user + profile; my seats with matches; their seats and players; the count
 MY_GAMES = 6
 

@@ -31,8 +31,20 @@ def own_loop(test):
     return run
 
 
-def communicator(user) -> WebsocketCommunicator:
-    comm = WebsocketCommunicator(NotifyConsumer.as_asgi(), "/ws/notify/")
+class Communicator(WebsocketCommunicator):
+    """Connects as a page does and reads the socket's first word, `hello` (kept as `.hello`)."""
+
+    hello: dict | None = None
+
+    async def connect(self, timeout=1):
+        connected, code = await super().connect(timeout)
+        if connected:
+            self.hello = await self.receive_json_from()
+        return connected, code
+
+
+def communicator(user) -> Communicator:
+    comm = Communicator(NotifyConsumer.as_asgi(), "/ws/notify/")
     comm.scope["user"] = user
     return comm
 
@@ -74,7 +86,11 @@ async def test_a_spectator_may_watch_a_public_match(carla, match):
     comm = communicator(carla)
     await comm.connect()
     await comm.send_json_to({"watch": match.pk})
-    assert await comm.receive_json_from() == {"type": "watching", "match": match.pk}
+    assert await comm.receive_json_from() == {
+        "type": "watching",
+        "match": match.pk,
+        "version": match.version,
+    }
     await database_sync_to_async(notify_match_changed)(match_id=match.pk, version=5)
     assert await comm.receive_json_from() == {
         "type": "match",
@@ -183,3 +199,26 @@ async def test_a_change_that_played_nothing_is_a_nudge_even_for_a_pushed_page(
     message = await ws.receive_json_from(timeout=10)
     assert message["type"] == "match" and message["played"] is False
     await ws.disconnect()
+
+
+@own_loop
+async def test_a_socket_opened_after_its_page_was_drawn_learns_what_it_may_have_missed(
+    anna, bruno, private_match
+):
+    """The page refetches only when its drawing is out of date: the socket's hello says how many
+    turns wait, the first reply to a watch says the match's version (the page compares both)."""
+    anna_ws, bruno_ws = communicator(anna), communicator(bruno)
+    await anna_ws.connect()
+    await bruno_ws.connect()
+    assert anna_ws.hello == {"type": "hello", "turns": 1}  # anna moves first
+    assert bruno_ws.hello == {"type": "hello", "turns": 0}
+    await bruno_ws.send_json_to({"watch": private_match.pk})
+    assert await bruno_ws.receive_json_from() == {
+        "type": "watching",
+        "match": private_match.pk,
+        "version": private_match.version,
+    }
+    await bruno_ws.send_json_to({"watch": private_match.pk})  # the heartbeat: no version again
+    assert await bruno_ws.receive_json_from() == {"type": "watching", "match": private_match.pk}
+    await anna_ws.disconnect()
+    await bruno_ws.disconnect()

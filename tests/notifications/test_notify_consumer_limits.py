@@ -32,7 +32,7 @@ async def test_malformed_frames_are_answered_and_the_socket_lives_on(no_refill, 
     await comm.send_to(bytes_data=b"\x00\x01")
     assert await comm.receive_json_from() == BAD_REQUEST
     await comm.send_json_to({"watch": match.pk})
-    assert await comm.receive_json_from() == {"type": "watching", "match": match.pk}
+    assert (await comm.receive_json_from())["type"] == "watching"
     await comm.disconnect()
 
 
@@ -45,7 +45,7 @@ async def test_a_flood_is_answered_once_then_dropped_then_closed(
     assert (await comm.connect())[0]
     for _ in range(consumers.BURST):
         await comm.send_json_to({"watch": match.pk})
-        assert await comm.receive_json_from() == {"type": "watching", "match": match.pk}
+        assert (await comm.receive_json_from())["type"] == "watching"
     await comm.send_json_to({"watch": match.pk})
     assert await comm.receive_json_from() == {"type": "error", "error": "rate_limited"}
     for _ in range(3):

@@ -25,9 +25,11 @@ def test_a_campaign_on_paintball_plays_its_battles_as_paintball_matches(organise
     campaigns.campaign_start(campaign_id=campaign.pk, user=organiser)
     campaign.refresh_from_db()
     battle = battle_between(campaign, alice, bob)
-    assert battle.scenario in ("capture_the_flag", "centre_flag", "elimination", "base_assault")
     battle = declare_both(battle, alice, "raid", bob, "raid")
     assert battle.match.system == "paintball" and battle.match.status == Match.Status.ACTIVE
+    # The scenario is rolled when the match starts, with its seed, and the match plays it.
+    assert battle.scenario in ("capture_the_flag", "centre_flag", "elimination", "base_assault")
+    assert battle.match.config["scenario"] == battle.scenario
     battle = win(battle, alice, bob)
     # The result counts: the winner now chooses territories, or the battle is resolved.
     assert battle.status in (battle.Status.CHOOSING, battle.Status.RESOLVED)

@@ -53,8 +53,10 @@ def test_a_change_reaches_websockets_on_both_daphnes(cluster, client):
     on_a, on_b = open_socket(port_a, cookie), open_socket(port_b, cookie)
     for ws in (on_a, on_b):
         assert ws.status == 101
+        assert ws.receive_json() == {"type": "hello", "turns": 1}  # anna moves first
         ws.send_json({"watch": match.pk})
-        assert ws.receive_json() == {"type": "watching", "match": match.pk}
+        watching = {"type": "watching", "match": match.pk, "version": match.version}
+        assert ws.receive_json() == watching
 
     # A third process (as the match service would on commit) announces the change.
     processes.command("notify_match", str(match.pk))
@@ -124,8 +126,10 @@ def test_a_move_through_one_daphne_is_pushed_to_the_opponent_s_page_on_the_other
         browser.force_login(user)
         cookies[user.username] = browser.cookies[settings.SESSION_COOKIE_NAME].value
     bruno_page = open_socket(port_b, cookies["bruno"])
+    assert bruno_page.receive_json() == {"type": "hello", "turns": 0}  # anna moves first
     bruno_page.send_json({"watch": match.pk, "push": True})
-    assert bruno_page.receive_json() == {"type": "watching", "match": match.pk}
+    watching = {"type": "watching", "match": match.pk, "version": match.version}
+    assert bruno_page.receive_json() == watching
 
     assert _post_move(port_a, cookies["anna"], match) == 200
     message = bruno_page.receive_json()

@@ -23,7 +23,9 @@ from games.campaigns.services.common import (
     _require_organiser,
     _require_running,
 )
+from games.engine import registry
 from games.engine.rng import Rng
+from games.matches.models import new_seed
 from games.matches.services import match_create
 from games.refusals import Forbidden, Refused
 
@@ -47,9 +49,7 @@ def _open_declarations(campaign: Campaign, battle: Battle, now) -> None:
     battle.declaration_deadline = now + timedelta(
         hours=int(campaign.rule("declaration_deadline_hours"))
     )
-    rolled = rules.roll_scenario(battle.system, Rng(f"campaign-battle:{battle.pk}"))
-    battle.scenario = rolled or ""
-    battle.save(update_fields=["status", "declaration_deadline", "scenario"])
+    battle.save(update_fields=["status", "declaration_deadline"])
 
 
 def campaign_challenge(*, campaign_id: int, user, opponent_id: int, system: str = "") -> Battle:
@@ -182,8 +182,10 @@ def campaign_pair_round(*, campaign_id: int, user) -> list[Battle]:
         return _pair_round(campaign, _current_round(campaign), timezone.now())
 
 
-def campaign_declare(*, battle_id: int, user, objective: str) -> Battle:
-    """A player's secret objective; once both declared, reveal them and start the match."""
+def campaign_declare(*, battle_id: int, user, objective: str, army_list=None) -> Battle:
+    """A player's secret objective (and, in a system with army lists, the list they bring:
+    `army_list` is the id of one of their lists, empty for the system's default army); once
+    both declared, reveal them and start the match."""
     if objective not in rules.OBJECTIVES:
         raise Refused(_("Unknown objective."))
     with transaction.atomic():
@@ -198,21 +200,38 @@ def campaign_declare(*, battle_id: int, user, objective: str) -> Battle:
         player = battle.player(side)
         if Declaration.objects.filter(battle=battle, player=player).exists():
             raise Refused(_("You already declared your objective."))
-        Declaration.objects.create(battle=battle, player=player, objective=objective)
+        army = _army(battle.system, user, army_list)
+        Declaration.objects.create(battle=battle, player=player, objective=objective, army=army)
         if Declaration.objects.filter(battle=battle).count() == 2:
             _reveal_and_start(campaign, battle)
     return battle
 
 
-def _match_config(system: str) -> dict:
-    """The minimal config: each system's defaults (random armies, the standard board...)."""
-    return {}
+def _army(system: str, user, army_list) -> dict | None:
+    """A copy of the player's list for a system with army lists (games/armies), else None."""
+    if not getattr(registry.get_system(system), "has_army_lists", False) or not army_list:
+        return None
+    from games.armies.services import ArmyRefused, army_for_match
+
+    try:
+        return army_for_match(owner=user, system=system, list_id=army_list, points_limit=None)
+    except ArmyRefused as refusal:
+        raise Refused(refusal.message) from None
+
+
+def _match_config(system: str, scenario: str | None, armies: list) -> dict:
+    """Each system's defaults (random armies, the standard board...), the scenario rolled
+    for the battle and, for systems with army lists, the lists the players declared with."""
+    engine = registry.get_system(system)
+    config: dict = {"scenario": scenario} if scenario else {}
+    if getattr(engine, "has_army_lists", False):
+        config = engine.config_with_armies(config, armies)
+    return config
 
 
 def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
-    objectives = dict(
-        Declaration.objects.filter(battle=battle).values_list("player_id", "objective")
-    )
+    declared = {d.player_id: d for d in Declaration.objects.filter(battle=battle)}
+    objectives = {pid: d.objective for pid, d in declared.items()}
     _feed_battle(
         campaign,
         "revealed",
@@ -220,10 +239,16 @@ def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
         objective_a=objectives[battle.player_a_id],
         objective_b=objectives[battle.player_b_id],
     )
+    # The scenario is rolled with the match's own seed (a stream of its own, so the match's dice
+    # do not repeat it) through the campaign's hook.
+    seed = new_seed()  # the match's secret seed, drawn here so the roll can use it
+    battle.scenario = rules.roll_scenario(battle.system, Rng(f"{seed}:scenario")) or ""
+    armies = [declared[battle.player_a_id].army, declared[battle.player_b_id].army]
     try:
         match = match_create(
             system=battle.system,
-            config=_match_config(battle.system),
+            config=_match_config(battle.system, battle.scenario or None, armies),
+            seed=seed,
             seat_users=[battle.player_a.user, battle.player_b.user],
             is_public=campaign.is_public,
             competition=f"campaign:{campaign.pk}",
@@ -232,4 +257,4 @@ def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
         raise Refused(error.message) from None
     battle.match = match
     battle.status = Battle.Status.PLAYING
-    battle.save(update_fields=["match", "status"])
+    battle.save(update_fields=["match", "status", "scenario"])

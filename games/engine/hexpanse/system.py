@@ -54,6 +54,9 @@ class HexpanseSystem(SystemDefaults):
     min_seats = 2
     max_seats = 6
     allows_draw = False  # the rules know no draw (R121)
+    # «Jeu en Equipes» (§5.1, spec R18): "un joueur peut contrôler deux factions en même
+    # temps": one person may hold two seats of one team.
+    one_person_may_hold_team_seats = True
 
     def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
         cfg = setup.validate_config(config, seats)

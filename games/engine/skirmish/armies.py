@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from games.engine.protocol import ArmyPrice, ArmyProblem, PricedUnit
+
 JSON = Any
 
 # "Calculs du coût des figurines": the cost of each value of each characteristic. Move is keyed
@@ -57,25 +59,28 @@ def attack_counts(unit: Mapping[str, JSON]) -> tuple[int, int]:
     return melee_attacks, shoot_attacks
 
 
-def model_cost(unit: Mapping[str, JSON]) -> int:
+def _cost(
+    table: dict[int, int], value: int, unit: Mapping[str, JSON], field: str, low: bool
+) -> int:
+    if value in table:
+        return table[value]
+    if low and 0 <= value < min(table):
+        return 0  # lowered below the table by vehicle damage: worth nothing more
+    raise CostError(_unit_id(unit), field)
+
+
+def model_cost(unit: Mapping[str, JSON], *, damaged: bool = False) -> int:
     """Points per model: the four costs (Melee and Shoot once per attack), +5 if Powerful, all
-    doubled for a Vehicle ("Calculs du coût des figurines"; D4). Raises CostError."""
+    doubled for a Vehicle ("Calculs du coût des figurines"; D4). Raises CostError. `damaged`:
+    a position's current profile, which vehicle damage may have lowered below the table (Move
+    under 6'', Melee 0): such a value costs nothing."""
     move, melee, shoot, armour = (_int(unit, f) for f in ("move", "melee", "shoot", "armour"))
-    fly = _flag(unit, "fly")
-    if move not in MOVE_COST:
-        raise CostError(_unit_id(unit), "move")
-    if melee not in MELEE_COST:
-        raise CostError(_unit_id(unit), "melee")
-    if shoot not in SHOOT_COST:
-        raise CostError(_unit_id(unit), "shoot")
-    if armour not in ARMOUR_COST:
-        raise CostError(_unit_id(unit), "armour")
     melee_attacks, shoot_attacks = attack_counts(unit)
     cost = (
-        (FLY_COST if fly else MOVE_COST[move])
-        + MELEE_COST[melee] * max(melee_attacks, 0)
-        + SHOOT_COST[shoot] * max(shoot_attacks, 0)
-        + ARMOUR_COST[armour]
+        (FLY_COST if _flag(unit, "fly") else _cost(MOVE_COST, move, unit, "move", damaged))
+        + _cost(MELEE_COST, melee, unit, "melee", damaged) * max(melee_attacks, 0)
+        + _cost(SHOOT_COST, shoot, unit, "shoot", damaged) * max(shoot_attacks, 0)
+        + _cost(ARMOUR_COST, armour, unit, "armour", damaged)
         + (POWERFUL_COST if _flag(unit, "powerful") else 0)
     )
     return cost * (2 if _flag(unit, "vehicle") else 1)
@@ -95,54 +100,73 @@ def _unit_errors(unit: Mapping[str, JSON]) -> list[str]:
     return errors
 
 
-def army_cost(army: Mapping[str, JSON]) -> dict[str, JSON]:
-    """The `army-cost` report (§14.1): total, per-unit costs, Heroes used and allowed, validity
-    and every error. Raises CostError when a value has no cost (nothing can be totalled)."""
+def price(army: Mapping[str, JSON]) -> ArmyPrice:
+    """The one pricing of a list (§5.1, §5.2): per-unit costs, the total, Heroes used and
+    allowed, and every problem of the §5.2 table. A value with no cost leaves nothing to total:
+    `total` None and the one `not_in_cost_table` problem. Used by `army-cost`, the builder page,
+    match creation and the engine's `validate_army`."""
     units = army.get("units")
     units = units if isinstance(units, list) else []
-    rows: list[dict[str, JSON]] = []
-    errors: list[dict[str, JSON]] = []
+    rows: list[PricedUnit] = []
+    problems: list[ArmyProblem] = []
     seen: set[str] = set()
     total = heroes = 0
     if not units:
-        errors.append({"code": "bad_unit", "unit": None})
-    for unit in units:
-        if not isinstance(unit, Mapping):
-            raise CostError(None, "unit")
-        per_model = model_cost(unit)
-        count = unit.get("count", 1)
-        count = count if isinstance(count, int) and not isinstance(count, bool) else 0
-        uid = _unit_id(unit)
-        subtotal = per_model * max(count, 0)
-        rows.append({"id": uid, "per_model": per_model, "count": count, "subtotal": subtotal})
-        total += subtotal
-        if _flag(unit, "hero"):
-            heroes += max(count, 0)
-        codes = _unit_errors(unit)
-        if uid is None or uid in seen or count < 1:
-            codes.append("bad_unit")
-        if uid is not None:
-            seen.add(uid)
-        errors.extend({"code": code, "unit": uid} for code in codes)
+        problems.append(ArmyProblem("bad_unit"))
+    try:
+        for unit in units:
+            if not isinstance(unit, Mapping):
+                raise CostError(None, "unit")
+            per_model = model_cost(unit)
+            count = unit.get("count", 1)
+            count = count if isinstance(count, int) and not isinstance(count, bool) else 0
+            uid = _unit_id(unit)
+            subtotal = per_model * max(count, 0)
+            rows.append(PricedUnit(uid, per_model, count, subtotal))
+            total += subtotal
+            if _flag(unit, "hero"):
+                heroes += max(count, 0)
+            codes = _unit_errors(unit)
+            if uid is None or uid in seen or count < 1:
+                codes.append("bad_unit")
+            if uid is not None:
+                seen.add(uid)
+            problems.extend(ArmyProblem(code, uid) for code in codes)
+    except CostError as exc:
+        return ArmyPrice(None, problems=(ArmyProblem(exc.code, exc.unit, exc.field),))
     allowed = total // HERO_POINTS
     if heroes > allowed:
-        errors.append({"code": "too_many_heroes", "unit": None})
+        problems.append(ArmyProblem("too_many_heroes"))
     limit = army.get("points_limit")
     if isinstance(limit, int) and not isinstance(limit, bool) and total > limit:
-        errors.append({"code": "over_points_limit", "unit": None})
+        problems.append(ArmyProblem("over_points_limit"))
+    figures = {"heroes": heroes, "heroes_allowed": allowed}
+    return ArmyPrice(total, tuple(rows), figures, tuple(problems))
+
+
+def army_cost(army: Mapping[str, JSON]) -> dict[str, JSON]:
+    """The `army-cost` report (§14.1): total, per-unit costs, Heroes used and allowed, validity
+    and every error. Raises CostError when a value has no cost (nothing can be totalled)."""
+    priced = price(army)
+    if priced.total is None:
+        problem = priced.problems[0]
+        raise CostError(problem.unit, problem.field or "")
     return {
-        "total": total,
-        "units": rows,
-        "heroes": heroes,
-        "heroes_allowed": allowed,
-        "valid": not errors,
-        "errors": errors,
+        "total": priced.total,
+        "units": [
+            {"id": u.id, "per_model": u.per_model, "count": u.count, "subtotal": u.subtotal}
+            for u in priced.units
+        ],
+        "heroes": priced.figures["heroes"],
+        "heroes_allowed": priced.figures["heroes_allowed"],
+        "valid": priced.valid,
+        "errors": [{"code": p.code, "unit": p.unit} for p in priced.problems],
     }
 
 
 def validate_army(army: Mapping[str, JSON]) -> list[dict[str, JSON]]:
     """Every error of a list (§5.2 table); a cost-table error is reported like the others."""
-    try:
-        return list(army_cost(army)["errors"])
-    except CostError as exc:
-        return [{"code": exc.code, "unit": exc.unit, "field": exc.field}]
+    return [
+        {"code": p.code, "unit": p.unit, **({"field": p.field} if p.field else {})}
+        for p in price(army).problems
+    ]

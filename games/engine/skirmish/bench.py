@@ -1,5 +1,13 @@
 """Speed and strength measures: `python -m games.engine.skirmish bench`. A measuring tool, not
-rules: only it reads the clock. The last line printed is one JSON object."""
+rules: only it reads the clock. The last line printed is one JSON object.
+
+- `random_games_per_s`: whole games between two uniformly random players (every scenario and
+  both boards in turn), per second of one core's CPU time.
+- `bot_vs_random_win_rate`: the generic computer opponent (games/engine/search.py) at a level
+  (medium by default), searching its own view with the skirmish `evaluate`, against a uniformly
+  random player; half the games on each seat, every scenario and both boards; a draw counts
+  half. `bot_s_per_move` is its mean thinking time (CPU).
+"""
 
 from __future__ import annotations
 
@@ -7,49 +15,46 @@ import statistics
 import time
 from typing import Any
 
+from games.engine import search
 from games.engine.rng import Rng
 from games.engine.skirmish import legal
 from games.engine.skirmish import moves as mv
-from games.engine.skirmish.evaluate import evaluate
 from games.engine.skirmish.scenarios import SCENARIOS
-from games.engine.skirmish.state import State
+from games.engine.skirmish.state import SEAT_NAMES, State
 from games.engine.skirmish.system import SYSTEM, apply_move
 
 
 def _start(seed: str, index: int) -> tuple[State, Rng]:
-    config = {"scenario": SCENARIOS[index % 6], "board": ("standard", "small")[index % 2]}
+    config = {"scenario": SCENARIOS[index % 6], "board": ("standard", "small")[(index // 6) % 2]}
     t = SYSTEM.setup(config, 2, Rng(seed))
     return t.state, t.rng
 
 
-def greedy_move(state: State, seat: int, rng: Rng) -> mv.AnyMove:
-    """One-ply greedy bot: the menu move whose result `evaluate` likes best. It searches a
-    determinized state of its own view (never the other seat's hidden orders) with its own
-    dice (never the game's)."""
-    known = SYSTEM.determinize(SYSTEM.view(state, seat), seat, rng)
-    best, best_value = None, -1.0
-    for move in legal.menu(known, seat):
-        value = evaluate(apply_move(known, seat, move, rng).state, seat)
-        if value > best_value:
-            best, best_value = move, value
-    assert best is not None
-    return best
-
-
 def play(
-    seed: str, index: int, bots: tuple[bool, bool], timings: list[float] | None = None
+    seed: str,
+    index: int,
+    bot_seat: int | None = None,
+    level: str = "medium",
+    timings: list[float] | None = None,
+    bot_times: list[float] | None = None,
 ) -> State:
+    """One whole game: the random player everywhere but `bot_seat`, where the generic search
+    plays from the seat's view."""
     state, rng = _start(seed, index)
     chooser = Rng(f"chooser:{seed}")
-    turns = 0
+    plies = 0
     while state.phase != "over":
-        turns += 1
+        plies += 1
         seat = legal.to_act(state)[0]
-        if bots[seat]:
-            move = greedy_move(state, seat, Rng(f"bot:{seed}:{turns}"))
+        if seat == bot_seat:
+            began = time.process_time()
+            move = mv.decode(
+                search.bot_move(SYSTEM, state, seat, Rng(f"bot:{seed}:{plies}"), level)
+            )
+            if bot_times is not None:
+                bot_times.append(time.process_time() - began)
         else:
-            options = legal.menu(state, seat)
-            move, chooser = chooser.choice(list(options))
+            move, chooser = chooser.choice(list(legal.menu(state, seat)))
         began = time.perf_counter()
         step = apply_move(state, seat, move, rng)
         if timings is not None:
@@ -58,11 +63,11 @@ def play(
     return state
 
 
-def run(seconds: float = 3.0, bot_games: int = 40) -> dict[str, Any]:
+def run(seconds: float = 3.0, bot_games: int = 24, level: str = "medium") -> dict[str, Any]:
     games, timings = 0, list[float]()
     start_cpu, start = time.process_time(), time.perf_counter()
     while time.perf_counter() - start < seconds or games < 6:
-        play(f"bench-{games}", games, (False, False), timings)
+        play(f"bench-{games}", games, timings=timings)
         games += 1
     cpu = time.process_time() - start_cpu
     out: dict[str, Any] = {
@@ -71,18 +76,16 @@ def run(seconds: float = 3.0, bot_games: int = 40) -> dict[str, Any]:
         "apply_us_p50": round(statistics.median(timings) * 1e6, 1),
     }
     if bot_games > 0:
-        wins = 0.0
+        wins, thinking = 0.0, list[float]()
         for g in range(bot_games):
             bot_seat = g % 2
-            bots = (bot_seat == 0, bot_seat == 1)
-            final = play(f"bot-{g}", g, bots)
-            wins += (
-                1.0
-                if final.winner == ("red", "blue")[bot_seat]
-                else 0.5
-                if final.winner == "draw"
-                else 0.0
-            )
+            final = play(f"bot-{g}", g // 2, bot_seat, level, bot_times=thinking)
+            if final.winner == SEAT_NAMES[bot_seat]:
+                wins += 1.0
+            elif final.winner == "draw":
+                wins += 0.5
         out["bot_vs_random_win_rate"] = round(wins / bot_games, 3)
         out["bot_games"] = bot_games
+        out["bot_level"] = level
+        out["bot_s_per_move"] = round(statistics.mean(thinking), 3)
     return out

@@ -31,7 +31,8 @@ def _parser() -> argparse.ArgumentParser:
     apply.add_argument("--events", action="store_true", help="events to stderr, one per line")
     bench = sub.add_parser("bench", help="measure the engine; the last line is one JSON object")
     bench.add_argument("--seconds", type=float, default=3.0)
-    bench.add_argument("--bot-games", type=int, default=40)
+    bench.add_argument("--bot-games", type=int, default=24)
+    bench.add_argument("--level", choices=("easy", "medium", "hard"), default="medium")
     cost = sub.add_parser("army-cost", help="cost and validate an army list (§5.2)")
     cost.add_argument("army", help="army list JSON file, or - for stdin")
     return parser
@@ -131,5 +132,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_apply(args)
     from games.engine.skirmish import bench
 
-    _emit(bench.run(args.seconds, args.bot_games))
+    _emit(bench.run(args.seconds, args.bot_games, args.level))
     return 0

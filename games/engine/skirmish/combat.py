@@ -76,6 +76,14 @@ def _hit(tally: Tally, attacker: Model, target: Model) -> None:
         tally.casualties.append((target.id, attacker.id))
 
 
+def cover_dice(state: State, m: Model, t: Model) -> int:
+    """D10: one die per cover hex on the line, one for the target's own cover hex, one for a
+    holo-field."""
+    assert m.hex is not None and t.hex is not None
+    covers = (geometry.line_covers(state, m.hex, t.hex) or 0) + TERRAIN[state.ground(t.hex)][1]
+    return covers + (1 if t.item == "holo_field" else 0)
+
+
 def shoot(state: State, dice: Dice, tally: Tally, m: Model, t: Model, snap: bool) -> None:
     """One ranged attack (8.1; D10, D11): to-hit, cover dice nearest first, armour, bionic."""
     assert m.hex is not None and t.hex is not None
@@ -85,9 +93,7 @@ def shoot(state: State, dice: Dice, tally: Tally, m: Model, t: Model, snap: bool
     tally.events.append(ev("ShotRolled", model=m.id, target=t.id, die=die, shoot=value, hit=hit))
     if not hit:
         return
-    covers = (geometry.line_covers(state, m.hex, t.hex) or 0) + TERRAIN[state.ground(t.hex)][1]
-    covers += 1 if t.item == "holo_field" else 0
-    for _ in range(covers):
+    for _ in range(cover_dice(state, m, t)):
         die = dice.d6()
         stopped = die >= 4
         tally.events.append(ev("CoverRolled", model=m.id, target=t.id, die=die, stopped=stopped))
@@ -171,11 +177,16 @@ def end_of_phase(state: State, tally: Tally, dice: Dice, melee: bool) -> tuple[S
             die = dice.d6()
             # Véhicules: 1-2 Éraflure, 3 propulsion -3'', 4 armement -1, 5 armure -1, 6 Boom.
             if die == 3:
-                v = replace(v, move=max(0, v.move - 3))
+                v = replace(v, move=max(0, v.move - 3), damage=(*v.damage, "drive"))
             elif die == 4:
-                v = replace(v, melee=max(0, v.melee - 1), shoot=max(0, v.shoot - 1))
+                v = replace(
+                    v,
+                    melee=max(0, v.melee - 1),
+                    shoot=max(0, v.shoot - 1),
+                    damage=(*v.damage, "weapons"),
+                )
             elif die == 5:
-                v = replace(v, armour=max(0, v.armour - 1))
+                v = replace(v, armour=max(0, v.armour - 1), damage=(*v.damage, "internal"))
             elif die == 6 and v.alive:
                 v = replace(v, alive=False)
                 kills.append((vid, attacker))

@@ -178,3 +178,42 @@ def default_placement(
     }
     spots = sorted(free, key=keys[order])
     return tuple((m.id, spots[i]) for i, m in enumerate(members))
+
+
+def placement_near(
+    state: State, seat: int, unit: str, anchor: Hex
+) -> tuple[tuple[str, Hex], ...] | None:
+    """The unit on the free hexes where it may deploy nearest `anchor` (ties: nearer the
+    centre line, then the lower hex), or None when they do not all fit."""
+    members = [m for m in state.models if m.seat == seat and m.unit == unit and m.undeployed]
+    spots = sorted(
+        (h for h in state.cells if TERRAIN[state.ground(h)][0] is not None),
+        key=lambda h: (distance(h, anchor), abs(2 * h[1] + h[0]), h),
+    )
+    taken: set[Hex] = set()
+    out = []
+    for m in members:
+        spot = next((h for h in spots if placement_refusal(state, m, h, taken) is None), None)
+        if spot is None:
+            return None
+        taken.add(spot)
+        out.append((m.id, spot))
+    return tuple(out)
+
+
+def anchors(state: State, seat: int, unit: str) -> list[Hex]:
+    """Where the legal-move menu anchors a unit's placements: each column's front hex of the
+    seat's zone; for a teleporting unit also each column's hex nearest the centre line."""
+    edge = state.edges[seat]
+    members = [m for m in state.models if m.seat == seat and m.unit == unit and m.undeployed]
+    columns: dict[int, list[Hex]] = {}
+    for h in sorted(state.cells):
+        columns.setdefault(h[0], []).append(h)
+    out = []
+    for q in sorted(columns):
+        zone = [h for h in columns[q] if in_zone(h, edge)]
+        if zone:
+            out.append(min(zone, key=lambda h: abs(2 * h[1] + h[0])))
+    if members and all(m.item == "teleporter" for m in members):
+        out += [min(columns[q], key=lambda h: (abs(2 * h[1] + h[0]), h)) for q in sorted(columns)]
+    return out

@@ -38,41 +38,48 @@ class PathCheck:
 def check_path(
     state: State, m: Model, path: list[Hex], *, flee: bool, budget: int, extra: int = 0
 ) -> PathCheck:
-    """Walk a path from m's hex; the first broken rule wins, in the §7 check order. `extra` is
-    the cost of a step off the table after the path (the prisoner's escape)."""
+    """Check a path from m's hex against the §7 codes, each code over the whole path before the
+    next: `not_adjacent`, `off_board`, `impassable`, `enemy_in_hex`, then for a `move`
+    `hex_occupied`, `not_enough_movement`, `must_stop_when_engaging`, and for a `flee_move`
+    `not_enough_movement`, `still_in_contact`, `hex_occupied`. `extra` is the cost of a step off
+    the table after the path (the prisoner's escape)."""
     assert m.hex is not None
-    here, cost = m.hex, 0
-    for step in path:
-        if step not in neighbours(here):
-            return PathCheck(cost, ("not_adjacent", "Each step must go to an adjacent hex."))
-        if step not in state.cells:
-            return PathCheck(cost, ("off_board", "That hex is off the board."))
-        step_cost = enter_cost(state, m, step)
-        if step_cost is None:
-            return PathCheck(cost, ("impassable", "Buildings cannot be entered."))
-        other = state.occupant.get(step)
-        if other is not None and other.seat != m.seat and not m.fly:
-            return PathCheck(cost, ("enemy_in_hex", "A model cannot pass through an enemy."))
-        cost += step_cost
-        here = step
+    before = [m.hex, *path[:-1]]
+    if any(step not in neighbours(prev) for prev, step in zip(before, path, strict=True)):
+        return PathCheck(0, ("not_adjacent", "Each step must go to an adjacent hex."))
+    if any(step not in state.cells for step in path):
+        return PathCheck(0, ("off_board", "That hex is off the board."))
+    costs = [enter_cost(state, m, step) for step in path]
     end = path[-1]
+    if any(c is None for c in costs) or (m.fly and TERRAIN[state.ground(end)][0] is None):
+        return PathCheck(0, ("impassable", "Buildings cannot be entered (flyers fly over them)."))
+    if not m.fly and any(
+        (o := state.occupant.get(step)) is not None and o.seat != m.seat for step in path
+    ):
+        return PathCheck(0, ("enemy_in_hex", "A model cannot pass through an enemy."))
+    cost = sum(c for c in costs if c is not None)
     other = state.occupant.get(end)
-    if other is not None and other.id != m.id:
-        return PathCheck(cost, ("hex_occupied", "A model must end its move on an empty hex."))
-    if m.fly and TERRAIN[state.ground(end)][0] is None:
-        return PathCheck(cost, ("impassable", "A flyer cannot land on a building."))
-    if cost + extra > budget:
-        return PathCheck(
-            cost, ("not_enough_movement", "That path costs more movement than the model has.")
-        )
-    if not flee and not m.fly:
-        for step in path[:-1]:
-            if state.enemies_adjacent(m, step):
-                return PathCheck(
-                    cost,
-                    ("must_stop_when_engaging", "A model entering contact must stop there (D7)."),
-                )
-    return PathCheck(cost, None)
+    checks = {
+        "hex_occupied": other is not None and other.id != m.id,
+        "not_enough_movement": cost + extra > budget,
+        "must_stop_when_engaging": not flee
+        and not m.fly
+        and any(state.enemies_adjacent(m, step) for step in path[:-1]),
+        "still_in_contact": flee and bool(state.enemies_adjacent(m, end)),
+    }
+    order = FLEE_CODES if flee else MOVE_CODES
+    code = next((c for c in order if checks[c]), None)
+    return PathCheck(cost, None if code is None else (code, PATH_SENTENCES[code]))
+
+
+MOVE_CODES = ("hex_occupied", "not_enough_movement", "must_stop_when_engaging")
+FLEE_CODES = ("not_enough_movement", "still_in_contact", "hex_occupied")
+PATH_SENTENCES = {
+    "hex_occupied": "A model must end its move on an empty hex.",
+    "not_enough_movement": "That path costs more movement than the model has.",
+    "must_stop_when_engaging": "A model entering contact with an enemy must stop there.",
+    "still_in_contact": "A fleeing model must end out of contact.",
+}
 
 
 def reachable(

@@ -94,6 +94,19 @@ def _movement_menu(state: State, seat: int) -> list[mv.AnyMove]:
     return menu + [mv.EndMovement()]
 
 
+def _deployment_menu(state: State, seat: int) -> list[mv.AnyMove]:
+    """Per unit: the deadline default (nearest the centre line), the west and east flanks,
+    then the unit gathered around each anchor of deploy.anchors."""
+    out: list[mv.AnyMove] = []
+    for unit in deploy.undeployed_units(state, seat):
+        out += [mv.Deploy(unit, deploy.default_placement(state, seat, unit, o)) for o in (0, 1, 2)]
+        for anchor in deploy.anchors(state, seat, unit):
+            placing = deploy.placement_near(state, seat, unit, anchor)
+            if placing is not None:
+                out.append(mv.Deploy(unit, placing))
+    return out
+
+
 def _exits(
     state: State, m: Model, spots: dict[tuple[int, int], tuple[int, list[tuple[int, int]]]]
 ) -> list[mv.AnyMove]:
@@ -129,17 +142,11 @@ def menu(state: State, seat: int) -> Sequence[mv.AnyMove]:
         if pending.kind == "place_prison":
             best = deploy.default_prison(state)
             spots = sorted(deploy.prison_spots(state), key=lambda h: (distance(h, best), h))
-            return [mv.PlacePrison(h) for h in spots[:7]]
+            return [mv.PlacePrison(h) for h in spots]
         return [mv.ChoosePrisoner(mid) for mid in pending.options]
     phase = state.phase
     if phase == "deployment":
-        return _dedupe(
-            [
-                mv.Deploy(unit, deploy.default_placement(state, seat, unit, order))
-                for unit in deploy.undeployed_units(state, seat)
-                for order in (0, 1, 2)
-            ]
-        )
+        return _dedupe(_deployment_menu(state, seat))
     if phase in ("snap_fire", "aimed_fire", "melee_attack"):
         kind = {"snap_fire": "snap_orders", "aimed_fire": "aimed_orders"}.get(phase, "melee_orders")
         return _dedupe(_order_menu(state, seat, kind))

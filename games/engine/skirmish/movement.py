@@ -14,7 +14,8 @@ from games.engine.skirmish import flow
 from games.engine.skirmish.boards import TERRAIN, edge_step, is_edge_hex
 from games.engine.skirmish.events import ev
 from games.engine.skirmish.geometry import check_path
-from games.engine.skirmish.state import Model, State
+from games.engine.skirmish.state import SEAT_NAMES, Model, State
+from games.engine.skirmish.targets import check_models
 
 Events = list[Event]
 PRISONER_MP = 4  # "ne peut pas se déplacer de plus de 6'' par tour"
@@ -29,12 +30,8 @@ def budget(m: Model) -> int:
 
 
 def _mover(state: State, seat: int, model_id: str) -> Model:
-    m = state.by_id.get(model_id)
-    if m is None or m.seat != seat:
-        raise IllegalMove("That is not one of your models.", "not_your_model")
-    if not m.on_table:
-        raise IllegalMove("That model is not on the table.", "model_dead")
-    return m
+    check_models(state, seat, [model_id])
+    return state.model(model_id)
 
 
 def is_exit(state: State, m: Model, path: tuple[Hex, ...]) -> bool:
@@ -129,12 +126,12 @@ def _free_prisoner(state: State, m: Model, end: Hex, release: Hex | None) -> tup
 
 def pass_barrel(state: State, seat: int, giver: str, receiver: str) -> tuple[State, Events]:
     """ "transmis une fois par tour à un allié" (adjacent, §10.5); a pass counts one hex."""
+    check_models(state, seat, [giver, receiver], each_once=False)
     barrel = state.scen.barrel
-    g = state.by_id.get(giver)
-    if barrel is None or g is None or barrel.carrier != giver or g.seat != seat:
+    if barrel is None or barrel.carrier != giver:
         raise IllegalMove("That model does not carry the barrel.", "no_barrel")
-    r = state.by_id.get(receiver)
-    if r is None or r.seat != seat or not r.on_table or r.hex not in neighbours(barrel.hex):
+    r = state.model(receiver)
+    if r.id == giver or r.hex not in neighbours(barrel.hex):
         raise IllegalMove("The barrel goes to an adjacent friend.", "not_adjacent")
     if barrel.passed:
         raise IllegalMove("The barrel may be passed once a turn.", "already_passed")
@@ -147,7 +144,8 @@ def pass_barrel(state: State, seat: int, giver: str, receiver: str) -> tuple[Sta
 
 
 def end_movement(state: State) -> tuple[State, Events]:
-    events: Events = [ev("PhaseEnded", phase="movement", seat=state.active)]
+    assert state.active is not None
+    events: Events = [ev("PhaseEnded", phase="movement", seat=SEAT_NAMES[state.active])]
     nxt = flow.next_mover(state)
     if nxt is not None:
         return replace(state, active=nxt), events
@@ -164,8 +162,6 @@ def flee_move(
     check = check_path(state, m, list(path), flee=True, budget=m.full_mp // 2)
     if check.error is not None:
         raise IllegalMove(check.error[1], check.error[0])
-    if state.enemies_adjacent(m, path[-1]):
-        raise IllegalMove("A fleeing model must end out of contact.", "still_in_contact")
     m = replace(m, hex=path[-1], moved=True)
     state = state.with_models(m)
     events: Events = [ev("ModelFled", model=m.id, path=[list(h) for h in path])]

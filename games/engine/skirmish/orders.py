@@ -8,6 +8,7 @@ attaques de corps à corps sont simultanées".
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from games.engine.protocol import Event, IllegalMove
@@ -16,8 +17,10 @@ from games.engine.skirmish.dice import Dice
 from games.engine.skirmish.events import ev
 from games.engine.skirmish.state import SEAT_NAMES, Barrel, Order, State, id_key
 from games.engine.skirmish.targets import (
+    FIRE_CODES,
+    TARGET_CODES,
     can_flee,
-    concerned,
+    check_models,
     fire_refusal,
     fire_targets,
     melee_targets,
@@ -37,62 +40,67 @@ def _refuse(refusal: tuple[str, str]) -> None:
     raise IllegalMove(refusal[1], refusal[0])
 
 
-def _own_model(state: State, seat: int, model_id: str, seen: set[str]) -> None:
-    m = state.by_id.get(model_id)
-    if m is None or m.seat != seat:
-        raise IllegalMove("That is not one of your models.", "not_your_model")
-    if not m.on_table:
-        raise IllegalMove("That model is not on the table.", "model_dead")
-    if model_id in seen:
-        raise IllegalMove("Each model receives one order at most.", "duplicate_order")
-    seen.add(model_id)
+def _first(refusals: Iterable[tuple[str, str] | None]) -> None:
+    """Raise the first refusal found, if any."""
+    for refusal in refusals:
+        if refusal is not None:
+            _refuse(refusal)
 
 
 def check_fire(state: State, seat: int, orders: tuple[Order, ...], snap: bool) -> None:
-    """§7 `snap_orders` / `aimed_orders`, codes in check order; D12: one target per attack."""
-    seen: set[str] = set()
-    for order in orders:
-        _own_model(state, seat, order.model, seen)
-        m = state.model(order.model)
-        refusal = fire_refusal(state, m, snap)
-        if refusal is not None:
-            _refuse(refusal)
+    """§7 `snap_orders` / `aimed_orders`. Each code is checked over the whole list of orders
+    before the next code ("codes in check order"); D12: one target per attack."""
+    check_models(state, seat, [o.model for o in orders])
+    shooters = [(o, state.model(o.model)) for o in orders]
+    for rank in range(4):  # model_engaged, no_ranged_attack, snap_fired, moved_too_far
+        _first(
+            refusal
+            for _, m in shooters
+            if (refusal := fire_refusal(state, m, snap)) is not None
+            and FIRE_CODES.index(refusal[0]) == rank
+        )
+    for order, m in shooters:
         if len(order.targets) > m.shoot_attacks:
             raise IllegalMove("One target per ranged attack at most.", "too_many_attacks")
+    for order, _ in shooters:
         if not order.targets:
             raise IllegalMove("An order names at least one target.", "not_a_target")
-        for target in order.targets:
-            refusal = target_refusal(state, m, target)
-            if refusal is not None:
-                _refuse(refusal)
+    found = [
+        refusal
+        for order, m in shooters
+        for target in order.targets
+        if (refusal := target_refusal(state, m, target)) is not None
+    ]
+    for code in TARGET_CODES:
+        _first(r for r in found if r[0] == code)
 
 
 def check_melee(state: State, seat: int, orders: tuple[Order, ...]) -> None:
-    """§7 `melee_orders` (D14, D15)."""
-    seen: set[str] = set()
-    for order in orders:
-        _own_model(state, seat, order.model, seen)
-        m = state.model(order.model)
+    """§7 `melee_orders` (D14, D15), each code over the whole list in turn."""
+    check_models(state, seat, [o.model for o in orders])
+    strikers = [(o, state.model(o.model)) for o in orders]
+    for _, m in strikers:
         if m.id in state.fled:
             raise IllegalMove("A model that flees makes no attack.", "model_fled")
-        allowed = {t.id for t in melee_targets(state, m)} if m.melee >= 1 else set()
-        for target in order.targets:
-            if target not in allowed and m.melee >= 1:
-                raise IllegalMove("Melee attacks go to enemies in contact.", "not_in_contact")
+    for order, m in strikers:
+        reach = {t.id for t in melee_targets(state, m, any_melee=True)}
+        if any(target not in reach for target in order.targets):
+            raise IllegalMove("Melee attacks go to enemies in contact.", "not_in_contact")
+    for order, m in strikers:
         if len(order.targets) > m.melee_attacks:
             raise IllegalMove("One target per melee attack at most.", "too_many_attacks")
+    for order, m in strikers:
         if m.melee < 1 or not order.targets:
             raise IllegalMove("That model has no melee attack.", "no_melee_attack")
 
 
 def check_flee(state: State, seat: int, models: tuple[str, ...]) -> None:
-    seen: set[str] = set()
+    check_models(state, seat, models)
     for mid in models:
-        _own_model(state, seat, mid, seen)
-        m = state.model(mid)
-        if not state.engaged(m):
+        if not state.engaged(state.model(mid)):
             raise IllegalMove("Only an engaged model may flee.", "not_engaged")
-        if not can_flee(state, m):
+    for mid in models:
+        if not can_flee(state, state.model(mid)):
             raise IllegalMove("That model cannot get out of contact at half speed.", "cannot_flee")
 
 
@@ -103,8 +111,6 @@ def submit(
     step = STEP_OF[kind]
     if state.phase != step:
         raise IllegalMove("Those orders do not belong to this step.", "wrong_phase")
-    if not concerned(state, state.phase, seat):
-        raise IllegalMove("You have nothing to decide in this step.", "not_your_turn")
     if kind == "flee_declaration":
         check_flee(state, seat, tuple(o.model for o in orders))
     elif kind == "melee_orders":
@@ -117,9 +123,10 @@ def submit(
     submitted[seat] = True
     state = replace(state, orders=tuple(all_orders), submitted=tuple(submitted))
     events: Events = [ev("OrdersSubmitted", seat=SEAT_NAMES[seat])]
-    # A seat with nothing to decide counts as submitted even in a hand-written position (§12).
-    waiting = [s for s in range(state.seats) if not submitted[s] and concerned(state, step, s)]
-    if waiting:
+    # Entering a step marked as submitted every seat with nothing to decide (flow.enter); a
+    # hand-written position is taken as it is (§12): every seat still unsubmitted holds the
+    # reveal back, if only to send an empty list.
+    if not all(submitted):
         return state, events
     return reveal(state, dice, events)
 

@@ -1,7 +1,9 @@
 """The position format (skirmish.md §12, `schema` 1): complete JSON out, defaults in.
 
 Beyond §12 (README, "Position format"): `flee_contacts` (who was in contact with each model that
-fled this melee phase, D15) and `layout` (the preset chosen at setup, for the record).
+fled this melee phase, D15), `layout` (the preset chosen at setup, for the record) and each
+model's `name` (its unit's name in the army list, for people; null when unknown) and `damage`
+(a Vehicle's lasting damage results so far, in order: `drive`, `weapons`, `internal`).
 """
 
 from __future__ import annotations
@@ -69,6 +71,8 @@ def model_to_json(m: Model, names: tuple[str, ...]) -> dict[str, JSON]:
         "moved": m.moved,
         "unsaved_hits": m.unsaved_hits,
         "prisoner": m.prisoner,
+        "name": m.name,
+        "damage": list(m.damage),
     }
 
 
@@ -81,7 +85,8 @@ def _model(mid: str, d: Any, names: tuple[str, ...]) -> Model:
         profile = dict(d)
         cost = d.get("cost")
         if cost is None:
-            cost = model_cost({**profile, "move": 18 if d.get("fly") else d["move"]})
+            move = 18 if d.get("fly") else d["move"]
+            cost = model_cost({**profile, "move": move}, damaged=True)
         return Model(
             id=mid,
             seat=seat,
@@ -105,6 +110,8 @@ def _model(mid: str, d: Any, names: tuple[str, ...]) -> Model:
             moved=bool(d.get("moved", False)),
             unsaved_hits=int(d.get("unsaved_hits", 0)),
             prisoner=d.get("prisoner"),
+            name=None if d.get("name") is None else str(d["name"]),
+            damage=tuple(str(x) for x in d.get("damage", [])),
         )
     except (KeyError, ValueError, TypeError, CostError) as exc:
         raise PositionError(f"model {mid}: {exc}") from exc

@@ -1,7 +1,9 @@
 """One move's rules: who may act, in which phase, then the phase's module (skirmish.md §7).
 
-Common refusals are checked first, in this order: `not_your_turn`, `wrong_phase`,
-`decision_pending`; then each module's own codes. `seat` None is the system (`begin_turn`).
+Common refusals are checked first, in this order: `not_your_turn`, `wrong_phase` (the move
+does not belong to the phase: `initiative` takes `choose_first`, `setup` the four setup
+choices), `decision_pending` (a move of the phase other than the pending decision's); then
+`not_your_model` and `model_dead` for every model the move names, then each move's own codes. `seat` None is the system (`begin_turn`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from games.engine.skirmish.targets import concerned
 Events = list[Event]
 
 PHASE_MOVES: dict[str, tuple[type, ...]] = {
+    "setup": (mv.ChooseLayout, mv.ChooseEdge, mv.PlacePrison, mv.ChoosePrisoner),
     "deployment": (mv.Deploy,),
+    "initiative": (mv.ChooseFirst,),
     "turn_start": (mv.BeginTurn,),
     "snap_fire": (mv.Orders,),
     "movement": (mv.Move, mv.PassBarrel, mv.EndMovement),
@@ -35,6 +39,10 @@ PENDING_MOVES: dict[str, type] = {
 
 
 def may_act(state: State, seat: int | None) -> bool:
+    """Whether `seat` may send a move now. In a simultaneous step: a seat that has not
+    submitted (a hand-written position is taken as it is, §12: even a seat with nothing to
+    decide then submits, if only an empty list), or one with something to decide replacing its
+    orders before the reveal (§6.1)."""
     if state.phase == "over":
         return False
     if state.pending is not None:
@@ -44,7 +52,7 @@ def may_act(state: State, seat: int | None) -> bool:
     if seat is None:
         return False
     if state.phase in SIMULTANEOUS:
-        return concerned(state, state.phase, seat)
+        return not state.submitted[seat] or concerned(state, state.phase, seat)
     return seat == state.active
 
 
@@ -54,13 +62,13 @@ def play(state: State, seat: int | None, move: mv.AnyMove, dice: Dice) -> tuple[
         raise IllegalMove("The game is over.", "game_over")
     if not may_act(state, seat):
         raise IllegalMove("It is not your turn.", "not_your_turn")
+    if not isinstance(move, PHASE_MOVES.get(state.phase, ())):
+        raise IllegalMove("That move does not belong to this phase.", "wrong_phase")
     if state.pending is not None:
         if not isinstance(move, PENDING_MOVES[state.pending.kind]):
             raise IllegalMove("A decision must be made first.", "decision_pending")
         assert seat is not None
         return _answer(state, seat, move)
-    if not isinstance(move, PHASE_MOVES.get(state.phase, ())):
-        raise IllegalMove("That move does not belong to this phase.", "wrong_phase")
     if isinstance(move, mv.BeginTurn):
         return flow.begin_turn(state, dice)
     assert seat is not None

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from games.engine.protocol import JSON, Event
-from games.engine.skirmish.armies import army_cost, attack_counts, model_cost, validate_army
+from games.engine.skirmish.armies import attack_counts, model_cost, price
 from games.engine.skirmish.boards import BOARDS, LAYOUTS, board_hexes, in_zone
 from games.engine.skirmish.dice import Dice
 from games.engine.skirmish.events import ev
@@ -89,18 +89,20 @@ def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
     if not isinstance(armies, list) or len(armies) != seats:
         raise ValueError("Give one army list per player.")
     limit = config.get("points_limit")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise ValueError("The points limit is a whole number of points.")
     zone = sum(1 for h in board_hexes(board) if in_zone(h, "north"))
     for army in armies:
         if not isinstance(army, dict):
             raise ValueError("An army list is a JSON object.")
-        errors = validate_army(army)
-        if errors:
-            raise ValueError(f"Army {army.get('name')!r} is not valid: {errors[0]['code']}.")
-        total = army_cost(army)["total"]
-        if isinstance(limit, int) and total > limit:
-            raise ValueError(f"Army {army.get('name')!r} is over the points limit.")
+        # The match's limit governs, not the one the list was built for.
+        priced = price({k: v for k, v in army.items() if k != "points_limit"})
+        if not priced.valid:
+            raise ValueError("An army list is not valid: open it in the army builder.")
+        if limit is not None and priced.total is not None and priced.total > limit:
+            raise ValueError("An army list is over the points limit.")
         if sum(u.get("count", 1) for u in army["units"]) > zone:
-            raise ValueError(f"Army {army.get('name')!r} does not fit its deployment zone.")
+            raise ValueError("An army list has more models than its deployment zone has hexes.")
     out: dict[str, JSON] = {"board": board, "armies": armies}
     if "scenario" in config:
         scenario = config["scenario"]
@@ -149,6 +151,7 @@ def build_models(armies: list[dict[str, JSON]]) -> tuple[Model, ...]:
                         hero=bool(unit.get("hero", False)),
                         cost=model_cost(unit),
                         unit=str(unit["id"]),
+                        name=str(unit.get("name") or unit["id"])[:60],
                     )
                 )
     return tuple(models)

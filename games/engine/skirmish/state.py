@@ -44,6 +44,8 @@ class Model:
     moved: bool = False
     unsaved_hits: int = 0
     prisoner: str | None = None  # None, "held", "free", "escaped"
+    name: str | None = None  # the unit's name in its army list, for people (not in §12)
+    damage: tuple[str, ...] = ()  # a Vehicle's lasting results: drive, weapons, internal
 
     @property
     def on_table(self) -> bool:

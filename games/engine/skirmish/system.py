@@ -7,19 +7,28 @@ to do; positions and the command line keep `begin_turn` as an explicit system mo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from games.engine.protocol import JSON, Event, IllegalMove, Outcome, SystemDefaults, Transition
+from games.engine.protocol import (
+    JSON,
+    ArmyPrice,
+    Event,
+    IllegalMove,
+    Outcome,
+    SystemDefaults,
+    Transition,
+)
 from games.engine.registry import register
 from games.engine.rng import Rng
-from games.engine.skirmish import legal, rules, scenarios
+from games.engine.skirmish import armies, legal, rules, scenarios
 from games.engine.skirmish import moves as mv
 from games.engine.skirmish import setup as setup_rules
 from games.engine.skirmish.dice import Dice
 from games.engine.skirmish.evaluate import evaluate
 from games.engine.skirmish.events import ev
+from games.engine.skirmish.names import with_labels
 from games.engine.skirmish.position import state_from_json, state_to_json
 from games.engine.skirmish.scenarios import SCENARIOS
 from games.engine.skirmish.state import SCHEMA, SEAT_NAMES, SIMULTANEOUS, Order, State
@@ -42,14 +51,18 @@ def apply_move(state: State, seat: int, move: mv.AnyMove, rng: Rng) -> Transitio
     new, events = advance(new, events, dice)
     assert dice.rng is not None
     kinds = {e.kind for e in events}
+    # §11: a move inside one's own movement, and orders not yet revealed, may be taken back.
+    pending_orders = isinstance(move, mv.Orders | mv.FleeDeclaration) and kinds == {
+        "OrdersSubmitted"
+    }
     return Transition(
         state=new,
-        events=tuple(events),
+        events=with_labels(events, new),
         rng=dice.rng,
         # §11 undo: nothing before a die, a reveal, a barrel picked up or a prisoner freed.
         reveals=dice.used > 0
         or bool(kinds & {"OrdersRevealed", "BarrelPickedUp", "PrisonerFreed"}),
-        ends_turn=not isinstance(move, mv.Move | mv.PassBarrel),
+        ends_turn=not (isinstance(move, mv.Move | mv.PassBarrel) or pending_orders),
     )
 
 
@@ -61,6 +74,23 @@ class SkirmishSystem(SystemDefaults):
     max_seats = 2
     allows_draw = True
     scenarios: tuple[str, ...] = SCENARIOS
+    has_army_lists = True
+
+    def price_army(self, army: Mapping[str, JSON]) -> ArmyPrice:
+        return armies.price(army)
+
+    def config_with_armies(
+        self, config: Mapping[str, JSON], lists: Sequence[Mapping[str, JSON] | None]
+    ) -> dict[str, JSON]:
+        chosen = [
+            dict(army) if army is not None else dict(setup_rules.DEFAULT_ARMIES[seat])
+            for seat, army in enumerate(lists)
+        ]
+        return {**config, "armies": chosen}
+
+    def points_limit(self, config: Mapping[str, JSON]) -> int | None:
+        limit = config.get("points_limit")
+        return limit if isinstance(limit, int) and not isinstance(limit, bool) else None
 
     def validate_config(self, config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
         return setup_rules.validate_config(config, seats)
@@ -71,7 +101,9 @@ class SkirmishSystem(SystemDefaults):
         dice = Dice(rng)
         state, events = setup_rules.setup(config, dice)
         assert dice.rng is not None
-        return Transition(state=state, events=tuple(events), rng=dice.rng, reveals=True)
+        return Transition(
+            state=state, events=with_labels(events, state), rng=dice.rng, reveals=True
+        )
 
     def to_act(self, state: State) -> tuple[int, ...]:
         return legal.to_act(state)

@@ -3,9 +3,38 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games.engine.hexgrid import distance
+from games.engine.protocol import IllegalMove
 from games.engine.skirmish import geometry
-from games.engine.skirmish.state import Model, State
+from games.engine.skirmish.state import Model, State, id_key
+
+# §7 check order of the shooter's codes and of the target's codes.
+FIRE_CODES = ("model_engaged", "no_ranged_attack", "snap_fired_this_turn", "moved_too_far_to_shoot")
+TARGET_CODES = (
+    "not_a_target",
+    "target_in_melee",
+    "out_of_range",
+    "no_line_of_sight",
+    "hero_not_nearest",
+)
+
+
+def check_models(
+    state: State, seat: int, model_ids: Sequence[str], *, each_once: bool = True
+) -> None:
+    """The common codes of every model a move names (§7): `not_your_model` for any of them,
+    then `model_dead`, then (orders) `duplicate_order`: each model once."""
+    for mid in model_ids:
+        m = state.by_id.get(mid)
+        if m is None or m.seat != seat:
+            raise IllegalMove("That is not one of your models.", "not_your_model")
+    for mid in model_ids:
+        if not state.model(mid).on_table:
+            raise IllegalMove("That model is not on the table.", "model_dead")
+    if each_once and len(set(model_ids)) != len(model_ids):
+        raise IllegalMove("Each model receives one order at most.", "duplicate_order")
 
 
 def shoot_value(m: Model, snap: bool) -> int:
@@ -73,12 +102,17 @@ def fire_targets(state: State, m: Model, snap: bool) -> list[Model]:
         for t in state.on_table(seat)
         if target_refusal(state, m, t.id) is None
     ]
-    return sorted(found, key=lambda t: distance(here, t.hex) if t.hex else 0)
+    # §11: the nearest first; ties: the lowest id.
+    return sorted(found, key=lambda t: (distance(here, t.hex) if t.hex else 0, id_key(t.id)))
 
 
-def melee_targets(state: State, m: Model) -> list[Model]:
-    """Enemies in contact, and enemies that fled from contact with m this phase (D14, D15)."""
-    if not m.on_table or m.id in state.fled or m.melee < 1 or m.melee_attacks < 1:
+def melee_targets(state: State, m: Model, *, any_melee: bool = False) -> list[Model]:
+    """Enemies in contact, and enemies that fled from contact with m this phase (D14, D15).
+    Empty for a model that cannot strike (fled, no Melee) unless `any_melee`: whom it is in
+    contact with whatever its Melee (for the refusal codes' order)."""
+    if not m.on_table or m.id in state.fled:
+        return []
+    if not any_melee and (m.melee < 1 or m.melee_attacks < 1):
         return []
     out = state.enemies_adjacent(m)
     for fled_id, contacts in state.flee_contacts:

@@ -24,12 +24,13 @@ def hexpanse_panel(context: Any) -> dict[str, Any]:
         return cache
     seat = context.get("seat_index")
     names = [s.name for s in context.get("seats") or []]
+    mine = {s.index for s in context.get("seats") or [] if getattr(s, "is_me", False)}
     query = picks_query(request, turn["urls"]["page"]) if request is not None else {}
     panel = panels.build_panel(turn, seat, query, names)
     view = turn["view"]
     out = {
         "panel": panel,
-        "seats": panels.seat_boards(view, seat, names),
+        "seats": panels.seat_boards(view, seat, names, mine),
         "market": panels.market(view, panel.kinds),
         "extra": panels.extra_cards(view, panel.kinds),
         "cards": panels.my_cards(view, seat, panel.kinds),

@@ -104,8 +104,15 @@ def _rate_ranks(match, ranks: list[int], system: str, at) -> None:
         [[(rows[users[i].pk].mu, rows[users[i].pk].sigma) for i in team] for team in teams],
         [min(ranks[i] for i in team) for team in teams],
     )
+    rated: set[int] = set()
     for team, values in zip(teams, new, strict=True):
         for i, (mu, sigma) in zip(team, values, strict=True):
+            # One person holding two seats of the team counts for both seats in the team's
+            # strength (each seat is theirs to play) but moves once: their seats' entries
+            # start equal, so the model gives them the same new rating.
+            if users[i].pk in rated:
+                continue
+            rated.add(users[i].pk)
             r = rows[users[i].pk]
             r.mu, r.sigma, r.games = mu, sigma, r.games + 1
             r.save(update_fields=["mu", "sigma", "games", "updated_at"])

@@ -34,16 +34,55 @@ def locked(match_id) -> Match:
         raise Refused(_("This match does not exist.")) from None
 
 
-def seat_of(match: Match, user, seats: list[Seat] | None = None) -> Seat:
+def seats_of(match: Match, user, seats: list[Seat] | None = None) -> list[Seat]:
+    """The user's seats in the match, lowest first: one, or several of one team when the
+    system lets one person hold them (`one_person_may_hold_team_seats`). Refused when none."""
     if user is None or not getattr(user, "is_authenticated", False):
         raise Refused(_("Please sign in to play."))
     if seats is None:
-        seat = match.seats.filter(user=user).first()
+        mine = list(match.seats.filter(user=user).order_by("index"))
     else:
-        seat = next((s for s in seats if s.user_id == user.pk), None)
-    if seat is None:
+        mine = sorted((s for s in seats if s.user_id == user.pk), key=lambda s: s.index)
+    if not mine:
         raise Refused(_("You are not playing in this match."))
-    return seat
+    return mine
+
+
+def seat_of(match: Match, user, seats: list[Seat] | None = None) -> Seat:
+    """The user's first seat (for what a person does once, whatever seats they hold: chat)."""
+    return seats_of(match, user, seats)[0]
+
+
+def acting_seat(mine: list[Seat], to_act, requested=None) -> Seat:
+    """Which of the user's seats `mine` a move is for. `requested` is the seat the move form
+    names (a number, or None from a form that names none): it must be one of theirs. Without
+    it, the user's only seat, or the only one of theirs that must act now."""
+    if requested not in (None, ""):
+        try:
+            index = int(requested)
+        except (TypeError, ValueError):
+            raise Refused(_("This move could not be read.")) from None
+        seat = next((s for s in mine if s.index == index), None)
+        if seat is None:
+            raise Refused(_("You do not hold this seat: this move was not played."))
+        return seat
+    if len(mine) == 1:
+        return mine[0]
+    acting = [s for s in mine if s.index in to_act]
+    if len(acting) > 1:
+        raise Refused(_("Several of your seats must act: say which one plays this move."))
+    return acting[0] if acting else mine[0]
+
+
+def team_by_seat(system: GameSystem, config: dict, seats: int) -> dict[int, int]:
+    """Each seat's team: its position in the system's `teams` (a seat it leaves out: alone)."""
+    teams = system.teams(config, seats)
+    found = {seat: team for team, members in enumerate(teams) for seat in members}
+    return {seat: found.get(seat, len(teams) + seat) for seat in range(seats)}
+
+
+def may_hold_team_seats(system: GameSystem) -> bool:
+    return bool(getattr(system, "one_person_may_hold_team_seats", False))
 
 
 def require_active(match: Match) -> None:

@@ -20,7 +20,7 @@ from games.matches.services.common import (
     changed,
     locked,
     require_active,
-    seat_of,
+    seats_of,
     system_of,
 )
 from games.refusals import Refused
@@ -55,17 +55,27 @@ def finish_if_over(match: Match, system: GameSystem, state: Any, now) -> None:
 
 
 def match_resign(*, match_id, user) -> Match:
+    """The user resigns every seat they hold (several only of one team: they resign for the
+    whole of it that is theirs; a teammate held by someone else plays on where the rules let
+    them). One record per seat, in seat order, until the match ends."""
     now = timezone.now()
     with transaction.atomic():
         match = locked(match_id)
-        seat = seat_of(match, user)
+        mine = seats_of(match, user)
         require_active(match)
-        match_forfeit_seat(match=match, seat_index=seat.index, reason="resign", now=now)
+        for seat in mine:
+            if match.status != Match.Status.ACTIVE:
+                break
+            _forfeit(match, seat.index, "resign", now)
+        changed(match, now)
     return match
 
 
 def match_forfeit_on_time(*, match_id, seat_index: int, now=None) -> Match:
-    """The clock's loss on time; refused if the seat moved (or got more time) meanwhile."""
+    """The clock's loss on time; refused if the seat moved (or got more time) meanwhile. When
+    the rules give the pending decision a default (the system's optional `timeout_move`, such as
+    a reaction window that passes), the deadline plays it instead, as a move with the match's
+    dice, and the match goes on."""
     now = now or timezone.now()
     with transaction.atomic():
         match = locked(match_id)
@@ -73,13 +83,32 @@ def match_forfeit_on_time(*, match_id, seat_index: int, now=None) -> Match:
         seat = match.seats.filter(index=seat_index).first()
         if seat is None or seat.deadline is None or seat.deadline >= now:
             raise Refused(_("This player is not out of time."))
+        default = _timeout_move(match, seat_index)
+        if default is not None:
+            from games.matches.services.moves import _play  # moves imports this module
+
+            _play(match, seat_index, default, now, list(match.seats.all()))
+            return match
         match_forfeit_seat(match=match, seat_index=seat_index, reason="timeout", now=now)
     return match
+
+
+def _timeout_move(match: Match, seat_index: int) -> Any:
+    system = system_of(match)
+    default = getattr(system, "timeout_move", None)
+    if default is None:
+        return None
+    return default(system.state_from_json(match.snapshot), seat_index)
 
 
 def match_forfeit_seat(*, match: Match, seat_index: int, reason: str, now=None) -> None:
     """Internal (also for the clock's loss on time): the match row is locked by the caller."""
     now = now or timezone.now()
+    _forfeit(match, seat_index, reason, now)
+    changed(match, now)
+
+
+def _forfeit(match: Match, seat_index: int, reason: str, now) -> None:
     system = system_of(match)
     state = system.state_from_json(match.snapshot)
     step = system.forfeit(state, seat_index, reason)
@@ -92,62 +121,64 @@ def match_forfeit_seat(*, match: Match, seat_index: int, reason: str, now=None) 
         events=step.events,
     )
     finish_if_over(match, system, step.state, now)
-    changed(match, now)
 
 
 # --- draws -----------------------------------------------------------------------------------------
 
 
-def _draw_action(match_id, user, action: Callable[[Match, Seat, Any], None]) -> Match:
+def _draw_action(match_id, user, action: Callable[[Match, list[Seat], Any], None]) -> Match:
     now = timezone.now()
     with transaction.atomic():
         match = locked(match_id)
-        seat = seat_of(match, user)
+        mine = seats_of(match, user)
         require_active(match)
         if not system_of(match).allows_draw:
             raise Refused(_("Draws are not possible in this game."))
         if match.seats.filter(kind=Seat.Kind.BOT).exists():
             # A computer never answers an offer, and the humans alone must not agree for it.
             raise Refused(_("The computer does not accept draws."))
-        action(match, seat, now)
+        action(match, mine, now)
     return match
 
 
 def match_offer_draw(*, match_id, user) -> Match:
-    def offer(match: Match, seat: Seat, now) -> None:
-        if seat.offers_draw:
+    def offer(match: Match, mine: list[Seat], now) -> None:
+        if all(seat.offers_draw for seat in mine):
             raise Refused(_("You have already offered a draw."))
-        _want_draw(match, seat, now)
+        _want_draw(match, mine, now)
 
     return _draw_action(match_id, user, offer)
 
 
 def match_accept_draw(*, match_id, user) -> Match:
-    def accept(match: Match, seat: Seat, now) -> None:
-        _require_offer_from_another(match, seat)
-        _want_draw(match, seat, now)
+    def accept(match: Match, mine: list[Seat], now) -> None:
+        _require_offer_from_another(match, mine)
+        _want_draw(match, mine, now)
 
     return _draw_action(match_id, user, accept)
 
 
 def match_decline_draw(*, match_id, user) -> Match:
-    def decline(match: Match, seat: Seat, now) -> None:
-        _require_offer_from_another(match, seat)
+    def decline(match: Match, mine: list[Seat], now) -> None:
+        _require_offer_from_another(match, mine)
         match.seats.update(offers_draw=False)
         changed(match, now, played=False)
 
     return _draw_action(match_id, user, decline)
 
 
-def _require_offer_from_another(match: Match, seat: Seat) -> None:
-    if not match.seats.filter(offers_draw=True).exclude(pk=seat.pk).exists():
+def _require_offer_from_another(match: Match, mine: list[Seat]) -> None:
+    others = match.seats.filter(offers_draw=True).exclude(pk__in=[seat.pk for seat in mine])
+    if not others.exists():
         raise Refused(_("Nobody has offered a draw."))
 
 
-def _want_draw(match: Match, seat: Seat, now) -> None:
-    """Offering and accepting are one act: the seat stands by a draw, agreed once all humans do."""
-    seat.offers_draw = True
-    seat.save(update_fields=["offers_draw"])
+def _want_draw(match: Match, mine: list[Seat], now) -> None:
+    """Offering and accepting are one act: the person stands by a draw for every seat they
+    hold, agreed once all humans do."""
+    for seat in mine:
+        seat.offers_draw = True
+        seat.save(update_fields=["offers_draw"])
     if match.seats.filter(kind=Seat.Kind.HUMAN, offers_draw=False).exists():
         changed(match, now, played=False)
         return

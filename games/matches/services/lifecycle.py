@@ -4,6 +4,7 @@ check that the stored snapshot is the replay of the log."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 
 from django.db import transaction
 from django.utils import timezone
@@ -13,7 +14,15 @@ from games.engine import registry
 from games.engine.rng import Rng
 from games.matches import replaying
 from games.matches.models import Match, MatchRecord, Seat
-from games.matches.services.common import append, apply_state, changed, locked, system_of
+from games.matches.services.common import (
+    append,
+    apply_state,
+    changed,
+    locked,
+    may_hold_team_seats,
+    system_of,
+    team_by_seat,
+)
 from games.refusals import Refused
 
 
@@ -32,9 +41,12 @@ def match_create(
     competition: str = "",
     chat_hidden_from_spectators: bool = True,
     invite_seats: frozenset[int] = frozenset(),
+    seed: str | None = None,
 ) -> Match:
     """Creates the match and its seats (None: an open seat; `bot_levels`: computer seats;
-    `invite_seats`: open seats only the invite link fills). Starts at once when all are filled."""
+    `invite_seats`: open seats only the invite link fills). Starts at once when all are filled.
+    `seed`: the match's secret seed when the caller drew something from it already (a
+    campaign's scenario roll); a fresh one otherwise."""
     bot_levels = bot_levels or {}
     try:
         engine = registry.get_system(system)
@@ -46,9 +58,6 @@ def match_create(
             _("This game needs %(min)d to %(max)d players.")
             % {"min": engine.min_seats, "max": engine.max_seats}
         )
-    humans = [u.pk for u in seat_users if u is not None]
-    if len(set(humans)) != len(humans):
-        raise Refused(_("A player cannot take two seats."))
     if any(i in bot_levels and seat_users[i] is not None for i in range(seats)):
         raise Refused(_("A computer seat cannot also have a player."))
     if not 1 <= int(days_per_move) <= 14:
@@ -57,6 +66,8 @@ def match_create(
         normalised = engine.validate_config(config, seats)
     except ValueError as error:
         raise Refused(str(error)) from None
+    teams = team_by_seat(engine, normalised, seats)
+    _check_seats_per_person(engine, seat_users, teams)
     now = timezone.now()
     with transaction.atomic():
         match = Match.objects.create(
@@ -70,6 +81,7 @@ def match_create(
             is_public=is_public,
             competition=competition,
             chat_hidden_from_spectators=chat_hidden_from_spectators,
+            **({"seed": seed} if seed else {}),
         )
         for index, user in enumerate(seat_users):
             bot = index in bot_levels
@@ -78,6 +90,7 @@ def match_create(
                 index=index,
                 user=user,
                 kind=Seat.Kind.BOT if bot else Seat.Kind.HUMAN,
+                team=teams[index],
                 bot_level=bot_levels.get(index, 0),
                 invite_only=index in invite_seats and user is None and not bot,
                 joined_at=now if (user is not None or bot) else None,
@@ -88,32 +101,96 @@ def match_create(
     return match
 
 
-def match_join(*, match_id, user, seat_index=None, invite_token: str | None = None) -> Match:
-    """Takes a free seat. Without the invite token only seats listed in the lobby are free."""
+def _check_seats_per_person(engine, seat_users: list, teams: dict[int, int]) -> None:
+    """One seat per person, or several of one team where the system allows it."""
+    held: dict[int, list[int]] = {}
+    for index, user in enumerate(seat_users):
+        if user is not None:
+            held.setdefault(user.pk, []).append(index)
+    for indices in held.values():
+        if len(indices) == 1:
+            continue
+        if not may_hold_team_seats(engine):
+            raise Refused(_("A player cannot take two seats."))
+        if len({teams[i] for i in indices}) > 1:
+            raise Refused(_team_refusal(teams, indices[0]))
+
+
+def _team_refusal(teams: dict[int, int], seat: int) -> str:
+    """Why a person may not take a seat outside their team, naming their team's seats."""
+    mates = [i for i in sorted(teams) if teams[i] == teams[seat]]
+    if len(mates) == 1:
+        return _("One person may take two seats only in team play.")
+    return _("One person may hold two seats of one team only: seats %(seats)s play together.") % {
+        "seats": ", ".join(str(i + 1) for i in mates)
+    }
+
+
+def match_join(
+    *,
+    match_id,
+    user,
+    seat_index=None,
+    invite_token: str | None = None,
+    before_start: Callable[[Match, Seat], None] | None = None,
+) -> Match:
+    """Takes a free seat. Without the invite token only seats listed in the lobby are free.
+    `before_start(match, seat)` runs once the seat is taken, before the match may start, in the
+    same transaction (what the player chose on taking it, such as an army list, goes into the
+    config there); it may refuse, and then nothing changes.
+
+    A person who already holds a seat may take another only where the system allows it, and
+    only a seat of their own team (any free one of it: they have the invite link already)."""
     if user is None or not user.is_authenticated:
         raise Refused(_("Please sign in to play."))
+    wanted = None
+    if seat_index not in (None, ""):
+        try:
+            wanted = int(seat_index)
+        except (TypeError, ValueError):
+            raise Refused(_("This seat does not exist.")) from None
     now = timezone.now()
     with transaction.atomic():
         match = locked(match_id)
         if match.status != Match.Status.OPEN:
             raise Refused(_("This match is no longer waiting for players."))
-        if match.seats.filter(user=user).exists():
-            raise Refused(_("You already have a seat in this match."))
-        free = match.seats.filter(user__isnull=True, kind=Seat.Kind.HUMAN)
-        if not invite_token or not secrets.compare_digest(str(invite_token), match.invite_token):
-            free = free.filter(invite_only=False)
-        if seat_index not in (None, ""):
-            free = free.filter(index=int(seat_index))
-        seat = free.order_by("index").first()
-        if seat is None:
+        seats = list(match.seats.order_by("index"))
+        free = [s for s in seats if s.user_id is None and s.kind == Seat.Kind.HUMAN]
+        mine = [s for s in seats if s.user_id == user.pk]
+        if mine:
+            free = _free_seats_of_my_team(match, seats, mine, free, wanted)
+        elif not invite_token or not secrets.compare_digest(str(invite_token), match.invite_token):
+            free = [s for s in free if not s.invite_only]
+        if wanted is not None:
+            free = [s for s in free if s.index == wanted]
+        if not free:
             raise Refused(_("This seat is already taken."))
+        seat = free[0]
         seat.user, seat.joined_at = user, now
         seat.save(update_fields=["user", "joined_at"])
-        if not match.seats.filter(user__isnull=True, kind=Seat.Kind.HUMAN).exists():
+        if before_start is not None:
+            before_start(match, seat)
+        if not any(s.user_id is None and s.kind == Seat.Kind.HUMAN for s in seats):
             match_start(match=match, now=now)
         else:
             changed(match, now, played=False)
     return match
+
+
+def _free_seats_of_my_team(
+    match: Match, seats: list[Seat], mine: list[Seat], free: list[Seat], wanted: int | None
+) -> list[Seat]:
+    if not may_hold_team_seats(system_of(match)):
+        raise Refused(_("You already have a seat in this match."))
+    team = mine[0].team
+    if any(s.index == wanted and s.team != team for s in free):
+        raise Refused(_team_refusal({s.index: s.team for s in seats}, mine[0].index))
+    ours = [s for s in free if s.team == team]
+    if not ours and sum(1 for s in seats if s.team == team) == 1:
+        raise Refused(_team_refusal({s.index: s.team for s in seats}, mine[0].index))
+    if not ours:
+        raise Refused(_("Your team has no free seat left."))
+    return ours
 
 
 def match_start(*, match: Match, now=None) -> None:

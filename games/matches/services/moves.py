@@ -17,28 +17,35 @@ from games.engine.rng import Rng
 from games.matches import replaying
 from games.matches.models import Match, MatchRecord, Seat
 from games.matches.services.common import (
+    acting_seat,
     append,
     apply_state,
     changed,
     check_version,
     locked,
     require_active,
-    seat_of,
+    seats_of,
     system_of,
 )
 from games.matches.services.endings import finish_if_over
 from games.refusals import Refused
 
 
-def match_submit_move(*, match_id, user, move_data, expected_version) -> Match:
+def match_submit_move(*, match_id, user, move_data, expected_version, seat=None) -> Match:
+    """A player's move. `seat` is the seat the move form names (a person may hold several
+    seats of one team): it must be theirs and must act now; None (a form that names none)
+    means their only seat, or the only one of theirs that must act."""
     now = timezone.now()
     with transaction.atomic():
         match = locked(match_id)
         seats = list(match.seats.all())  # one query: the mover's seat and the bot check
-        seat = seat_of(match, user, seats)
+        mine = seats_of(match, user, seats)
         require_active(match)
         check_version(match, expected_version)
-        _play(match, seat.index, move_data, now, seats, by_user_id=user.pk)
+        system = system_of(match)
+        state = system.state_from_json(match.snapshot)
+        acting = acting_seat(mine, system.to_act(state), seat)
+        _play(match, acting.index, move_data, now, seats, state, by_user_id=user.pk)
     return match
 
 
@@ -58,10 +65,16 @@ def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_versio
 
 
 def _play(
-    match: Match, seat: int, move_data, now, seats: list[Seat], by_user_id: int | None = None
+    match: Match,
+    seat: int,
+    move_data,
+    now,
+    seats: list[Seat],
+    state=None,
+    by_user_id: int | None = None,
 ) -> None:
     system = system_of(match)
-    state = system.state_from_json(match.snapshot)
+    state = system.state_from_json(match.snapshot) if state is None else state
     if seat not in system.to_act(state):
         raise Refused(_("It is not your turn."))
     try:
@@ -86,11 +99,12 @@ def _translate_reason(error: IllegalMove) -> str:
 
 
 def match_take_back(*, match_id, user, expected_version) -> Match:
-    """Cancels the seat's last move if it was within its current turn and revealed nothing."""
+    """Cancels the last move if one of the user's seats made it, within that seat's current turn,
+    and it revealed nothing."""
     now = timezone.now()
     with transaction.atomic():
         match = locked(match_id)
-        seat = seat_of(match, user)
+        mine = {s.index for s in seats_of(match, user)}
         require_active(match)
         check_version(match, expected_version)
         effective = replaying.effective_records(list(match.records.all()))
@@ -98,7 +112,7 @@ def match_take_back(*, match_id, user, expected_version) -> Match:
         if (
             last is None
             or last.kind != MatchRecord.Kind.MOVE
-            or last.seat != seat.index
+            or last.seat not in mine
             or last.data.get("reveals")
             or last.data.get("ends_turn")
             or len(effective) < 2
@@ -113,9 +127,9 @@ def match_take_back(*, match_id, user, expected_version) -> Match:
         append(
             match,
             kind=MatchRecord.Kind.TAKEBACK,
-            seat=seat.index,
+            seat=last.seat,
             data={"to_seq": kept[-1].seq},
-            events=[Event("MoveTakenBack", {"seat": seat.index})],
+            events=[Event("MoveTakenBack", {"seat": last.seat})],
         )
         changed(match, now)
     return match

@@ -47,6 +47,7 @@ def test_pitched_battle_counts_killed_points_and_100_more_per_hero():
         {"r1": model("red", (0, 4)), "b1": model("blue", (0, -2), shoot=0, hero=True)},
         scenario="pitched_battle",
         phase="aimed_fire",
+        submitted={"blue": True},
     )
     state, _ = play(state, "red", fire("aimed_orders", ("r1", "b1")), dice=[1, 6])
     assert state.scen.killed_points == (state.model("b1").cost + 100, 0)
@@ -195,6 +196,7 @@ def test_a_shot_carrier_drops_the_barrel_where_it_fell():
         scenario="radioactive_barrel",
         scenario_state={"barrel": {"hex": [0, -2], "carrier": "b1"}},
         phase="aimed_fire",
+        submitted={"blue": True},
     )
     state, events = play(state, "red", fire("aimed_orders", ("r1", "b1")), dice=[1, 6])
     assert state.scen.barrel.carrier is None and state.scen.barrel.hex == (0, -2)

@@ -21,6 +21,7 @@ def shot(
     state = position(
         models,
         phase="snap_fire" if kind == "snap_orders" else "aimed_fire",
+        submitted={"blue": True},  # blue has nothing to decide (§12: as the engine would set)
         terrain=[
             {"id": f"t{i}", "type": t, "hexes": [list(h)]} for i, (t, h) in enumerate(terrain)
         ],

@@ -1,0 +1,35 @@
+"""Reads about army lists. A list is only ever read for its owner: ids from the browser are
+never trusted (a list of someone else's is simply not found)."""
+
+from __future__ import annotations
+
+from django.db.models import QuerySet
+
+from games.armies.models import ArmyList
+from games.engine import registry
+
+
+def army_lists_for_user(*, user, system: str | None = None) -> QuerySet[ArmyList]:
+    if user is None or not user.is_authenticated:
+        return ArmyList.objects.none()
+    lists = ArmyList.objects.filter(owner=user)
+    return lists.filter(system=system) if system else lists
+
+
+def army_list_of(*, user, list_id) -> ArmyList | None:
+    """The user's own list with this id, or None (someone else's, unknown, or not a number)."""
+    try:
+        pk = int(list_id)
+    except (TypeError, ValueError):
+        return None
+    return army_lists_for_user(user=user).filter(pk=pk).first()
+
+
+def usable_lists(*, user, system: str, points_limit: int | None) -> list[ArmyList]:
+    """The user's lists of `system` that a match within `points_limit` accepts."""
+    engine = registry.get_system(system)
+    out = []
+    for army in army_lists_for_user(user=user, system=system):
+        if army.total is not None and not engine.validate_army(army.data, points_limit):
+            out.append(army)
+    return out

@@ -1,0 +1,157 @@
+"""Rule helpers shared by the phases: who sees whom, which weapon may fire, the fireteam bonus
+(FT-12), success values with their MODs (spec B.9)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.engine.hexgrid import Hex, distance
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.data import Mode, Weapon, weapon
+from games.engine.infinity.movement import engaged
+from games.engine.infinity.state import Fireteam, State, Trooper
+
+
+def blockers(state: State, *ignore: Hex | None) -> frozenset[Hex]:
+    """Hexes blocking lines of fire, without the given ones (the ends of the line, a trooper
+    seen at an earlier hex of its route)."""
+    skip = {h for h in ignore if h is not None}
+    if not skip:
+        return state.standing
+    return state.standing - skip
+
+
+def sees(state: State, observer: Trooper, target: Hex, target_now: Hex | None = None) -> bool:
+    """Line of fire from a trooper (its hex, its facing) to a hex; `target_now` is where the
+    target stands now, ignored as a blocker when looking at an earlier hex of its route."""
+    if observer.hex is None:
+        return False
+    return geo.line_of_fire(
+        observer.hex,
+        observer.facing,
+        target,
+        blockers(state, target_now),
+        state.scenery_at,
+    )
+
+
+def cover(state: State, attacker: Hex, target: Hex, target_now: Hex | None = None) -> bool:
+    return geo.partial_cover(attacker, target, blockers(state, target_now), state.scenery_at)
+
+
+def usable_weapon(t: Trooper, wid: str) -> Weapon | None:
+    """A weapon of the trooper's profile that the engine can fire, with uses left."""
+    if wid not in t.prof.weapons:
+        return None
+    w = weapon(wid)
+    if not w.supported:
+        return None
+    if w.uses is not None and (t.uses_left(wid, w.uses) or 0) <= 0:
+        return None
+    return w
+
+
+def ranged_weapons(t: Trooper) -> list[Weapon]:
+    return [w for wid in t.prof.weapons if (w := usable_weapon(t, wid)) and w.ranged]
+
+
+def cc_weapons(t: Trooper) -> list[Weapon]:
+    return [w for wid in t.prof.weapons if (w := usable_weapon(t, wid)) and (w.cc or w.cc_only)]
+
+
+def mode_of(w: Weapon, mode: str | None) -> Mode | None:
+    return w.modes.get(mode or "N")
+
+
+def damage(t: Trooper, m: Mode) -> int:
+    return m.dam if m.dam is not None else t.prof.ph + m.dam_ph
+
+
+def cc_damage(t: Trooper, w: Weapon) -> int:
+    return damage(t, w.modes["N"])
+
+
+def best_cc_weapon(t: Trooper) -> Weapon | None:
+    options = cc_weapons(t)
+    if not options:
+        return None
+    return max(options, key=lambda w: (cc_damage(t, w), w.id))
+
+
+# --- fireteams (FT-12, spec B.12) --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Bonus:
+    burst: int = 0
+    sixth_sense: bool = False
+    bs: int = 0
+
+
+NO_BONUS = Bonus()
+
+
+def linked_members(state: State, team: Fireteam) -> tuple[str, ...]:
+    """Normal members within the leader's Zone of Control, leader included (nobody when the
+    leader is down)."""
+    if team.leader is None:
+        return ()
+    leader = state.trooper(team.leader)
+    if not leader.normal or leader.hex is None:
+        return ()
+    out = []
+    for tid in team.members:
+        t = state.trooper(tid)
+        if t.normal and t.hex is not None and geo.in_zoc(leader.hex, t.hex):
+            out.append(tid)
+    return tuple(out)
+
+
+def bonus_for(size: int) -> Bonus:
+    """The cumulative support bonus by the number of linked troopers (FT-12)."""
+    return Bonus(
+        burst=1 if size >= 3 else 0,
+        sixth_sense=size >= 4,
+        bs=3 if size >= 5 else 0,
+    )
+
+
+def reactive_bonus(state: State, tid: str) -> Bonus:
+    """In the reactive turn every linked trooper has the bonus (FT-12, FT-15)."""
+    team = state.team_of(tid)
+    if team is None:
+        return NO_BONUS
+    linked = linked_members(state, team)
+    return bonus_for(len(linked)) if tid in linked else NO_BONUS
+
+
+def burst_for(w: Weapon, m: Mode, bonus: Bonus, reactive: bool) -> int:
+    """A weapon's burst: 1 in ARO (the text's Combi in ARO: R 1), +1 from a team of 3+ (FT-13);
+    never above the ammunition left."""
+    base = 1 if reactive else m.burst
+    return base + bonus.burst
+
+
+def bs_sv(
+    state: State,
+    attacker: Trooper,
+    w: Weapon,
+    attacker_hex: Hex,
+    target_hex: Hex,
+    bonus: Bonus,
+    target_now: Hex | None = None,
+) -> tuple[int, dict[str, int]]:
+    """The success value of a ranged attack and its MODs by name (spec B.9)."""
+    base = attacker.prof.ph if w.thrown else attacker.prof.bs
+    mods: dict[str, int] = {}
+    band = w.range_mod(distance(attacker_hex, target_hex))
+    mods["range"] = band or 0
+    if cover(state, attacker_hex, target_hex, target_now):
+        mods["cover"] = -3
+    if bonus.bs:
+        mods["fireteam"] = bonus.bs
+    return base + sum(mods.values()), mods
+
+
+def can_shoot(t: Trooper, state: State) -> bool:
+    return t.normal and not engaged(state, t)

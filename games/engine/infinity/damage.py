@@ -1,0 +1,125 @@
+"""Saving rolls, wounds and states (spec B.10, B.11): d20 + ARM above DAM saves; AP halves ARM
+(rounded up) before Partial Cover's +3; DA and EXP roll 2 and 3 saves; Fire repeats after each
+failure; criticals wound at once; Unconscious at W wounds, Dead beyond (a base-W-1 trooper
+failing a Shock save is Dead at once)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from games.engine.hexgrid import Hex
+from games.engine.infinity import common as cm
+from games.engine.infinity.ctx import Ctx
+from games.engine.infinity.data import Profile, profile
+
+SAVES = {"N": 1, "AP": 1, "Shock": 1, "DA": 2, "AP+DA": 2, "EXP": 3, "AP+EXP": 3, "Fire": 1}
+
+
+@dataclass(frozen=True)
+class Hit:
+    victim: str
+    attacker: str
+    weapon: str
+    ammo: str
+    dam: int
+    critical: bool
+    cc: bool
+    origin: Hex
+
+
+def _victim(ctx: Ctx, vid: str) -> tuple[Profile, Hex | None, int, str, int | None]:
+    """(profile, hex, wounds, state, seat) of a trooper or a civilian (seat None)."""
+    if ctx.state.has_trooper(vid):
+        t = ctx.state.trooper(vid)
+        return t.prof, t.hex, t.wounds, t.state, t.seat
+    c = ctx.state.civilian(vid)
+    return profile("civilian"), c.hex, c.wounds, c.state, None
+
+
+def seat_of(ctx: Ctx, attacker: str) -> int | None:
+    return ctx.state.trooper(attacker).seat if ctx.state.has_trooper(attacker) else None
+
+
+def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
+    """Roll every save in order, then change the states at once; the troopers that made a
+    saving roll (for the Guts rolls)."""
+    wounds: dict[str, int] = {}
+    dead: set[str] = set()
+    killer: dict[str, int | None] = {}
+    saved: set[str] = set()
+    for hit in hits:
+        prof, where, start, state, _ = _victim(ctx, hit.victim)
+        if state == "dead" or hit.victim in dead or where is None:
+            continue
+        got = wounds.get(hit.victim, start)
+        arm = prof.arm
+        if "AP" in hit.ammo:
+            arm = math.ceil(arm / 2)
+        covered = not hit.cc and cm.cover(ctx.state, hit.origin, where)
+        if covered:
+            arm += 3
+        fire = hit.ammo == "Fire"
+        dice: list[int] = []
+        failed = 0
+        if hit.critical:
+            # A critical wounds with no save; DA and EXP still roll their other saves; Fire
+            # burns on as after a failed save (our reading).
+            got += 1
+            failed = 1
+            rolls = {"DA": 1, "AP+DA": 1, "EXP": 2, "AP+EXP": 2}.get(hit.ammo, 0)
+        else:
+            rolls = SAVES.get(hit.ammo, 1)
+        burning = fire and hit.critical
+        while got <= prof.w and (rolls > 0 or burning):
+            die = ctx.dice.d20(f"{hit.victim}.arm")
+            dice.append(die)
+            saved.add(hit.victim)
+            rolls -= 1
+            if die + arm <= hit.dam:
+                got += 1
+                failed += 1
+                burning = fire
+                if hit.ammo == "Shock" and prof.w == 1:
+                    got = prof.w + 1
+            else:
+                burning = False
+        wounds[hit.victim] = got
+        if got > prof.w:
+            dead.add(hit.victim)
+            killer[hit.victim] = seat_of(ctx, hit.attacker)
+        ctx.emit(
+            "SaveRolled",
+            trooper=hit.victim,
+            attacker=hit.attacker,
+            weapon=hit.weapon,
+            ammo=hit.ammo,
+            critical=hit.critical,
+            dam=hit.dam,
+            arm=arm,
+            cover=covered,
+            dice=dice,
+            wounds=failed,
+        )
+    for vid, got in sorted(wounds.items()):
+        _set_state(ctx, vid, got, killer.get(vid))
+    return saved
+
+
+def _set_state(ctx: Ctx, vid: str, wounds: int, killer: int | None) -> None:
+    prof, _, _, state, _ = _victim(ctx, vid)
+    new = state
+    if wounds > prof.w:
+        new = "dead"
+    elif wounds >= prof.w and state != "dead":
+        new = "unconscious"
+    if ctx.state.has_trooper(vid):
+        ctx.state = ctx.state.update(vid, wounds=min(wounds, prof.w + 1), state=new)
+    else:
+        changes: dict[str, object] = {"wounds": min(wounds, prof.w + 1), "state": new}
+        if new == "dead":
+            changes["killed_by"] = killer
+            changes["synced_to"] = None
+        ctx.state = ctx.state.update_civilian(vid, **changes)
+    if new != state:
+        ctx.emit("StateChanged", trooper=vid, state=new, civilian=not ctx.state.has_trooper(vid))

@@ -1,0 +1,189 @@
+"""`evaluate(state, seat)`: a win estimate in [0, 1] for the generic computer opponent
+(games/engine/search.py). It projects the Annihilation score: casualty points each side has
+caused, plus what the order being declared is expected to cause (every attack and reaction
+already declared, face-to-face odds approximated), plus a little for closing in on the enemy
+and standing in cover. It reads only the state it is given (a dealt state, for the bot)."""
+
+from __future__ import annotations
+
+from games.engine.hexgrid import distance
+from games.engine.infinity import common as cm
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.damage import SAVES
+from games.engine.infinity.data import Mode, Weapon, weapon
+from games.engine.infinity.rolls import p_success
+from games.engine.infinity.state import CurrentOrder, State, Trooper
+from games.engine.infinity.turns import victory_points
+
+
+def _p_win(sv: int, opp_sv: int, opp_dice: int) -> float:
+    """Rough chance that one die at `sv` hits through `opp_dice` opposing dice at `opp_sv`."""
+    p = p_success(sv)
+    if opp_dice <= 0:
+        return p
+    q = p_success(opp_sv)
+    none = (1 - q) ** opp_dice
+    higher = sv / (sv + opp_sv * opp_dice**0.5) if sv + opp_sv > 0 else 0.5
+    return p * (none + (1 - none) * higher)
+
+
+def _casualty_chance(target: Trooper, hits: float, per_hit_wound: float) -> float:
+    r = max(0.0, min(1.0, per_hit_wound))
+    n = max(0.0, hits)
+    need = max(1, target.prof.w - target.wounds)
+    none: float = (1 - r) ** n
+    if need == 1:
+        return 1.0 - none
+    one: float = n * r * (1 - r) ** max(0.0, n - 1)
+    return max(0.0, 1.0 - none - one)
+
+
+def _wound_chance(state: State, target: Trooper, mode: Mode, dam: int, origin_cover: bool) -> float:
+    arm = target.prof.arm
+    if "AP" in mode.ammo:
+        arm = (arm + 1) // 2
+    if origin_cover:
+        arm += 3
+    fail = max(0.0, min(1.0, (dam - arm) / 20))
+    saves = SAVES.get(mode.ammo, 1)
+    return 1 - (1 - fail) ** saves
+
+
+def _attack_value(
+    state: State,
+    attacker: Trooper,
+    w: Weapon,
+    mode: Mode,
+    burst: int,
+    target: Trooper,
+    sv: int,
+    opposed: tuple[int, int],
+    covered: bool,
+) -> float:
+    """Expected casualty points of one allocation."""
+    per_die = _p_win(sv, *opposed)
+    wound = _wound_chance(state, target, mode, cm.damage(attacker, mode), covered)
+    return target.prof.points * _casualty_chance(target, burst * per_die, wound)
+
+
+def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
+    """Expected casualty points the declared order and its reactions will cause, + for `seat`."""
+    total = 0.0
+    aros = {a.trooper: a for a in cur.aros}
+    for skill in cur.skills:
+        if skill.skill != "bs_attack" or not skill.trooper:
+            continue
+        a = state.trooper(skill.trooper)
+        w = weapon(skill.weapon or "")
+        mode = cm.mode_of(w, skill.mode) or w.modes["N"]
+        if a.hex is None:
+            continue
+        sign = 1 if a.seat == seat else -1
+        if w.direct_template:
+            for aim in skill.aims:
+                area = set(
+                    geo.teardrop(a.hex, aim, w.template or "", state.board, state.scenery_at)
+                )
+                for v in state.troopers:
+                    if v.hex in area and v.on_table and v.id != a.id:
+                        dodge = 0.5 * p_success(v.prof.ph) if v.id in aros else 0.0
+                        wound = _wound_chance(state, v, mode, cm.damage(a, mode), False)
+                        value = v.prof.points * _casualty_chance(v, 1 - dodge, wound)
+                        total += value * (sign if v.seat != a.seat else -sign)
+            continue
+        for tid, burst in skill.targets:
+            t = state.trooper(tid)
+            if t.hex is None:
+                continue
+            sv, _ = cm.bs_sv(state, a, w, a.hex, t.hex, cm.NO_BONUS)
+            back = aros.get(tid)
+            opposed = (0, 0)
+            if back is not None and back.target == a.id and back.skill == "bs_attack":
+                opposed = (state.trooper(tid).prof.bs, 1)
+            elif back is not None and back.skill == "dodge":
+                opposed = (t.prof.ph, 1)
+            covered = cm.cover(state, a.hex, t.hex)
+            total += sign * _attack_value(state, a, w, mode, burst, t, sv, opposed, covered)
+    for aro in cur.aros:
+        if aro.skill != "bs_attack" or aro.at is None or not aro.weapon:
+            continue
+        r = state.trooper(aro.trooper)
+        t = state.trooper(aro.target or "")
+        w = weapon(aro.weapon)
+        mode = cm.mode_of(w, aro.mode) or w.modes["N"]
+        if r.hex is None or w.direct_template:
+            continue
+        bonus = cm.reactive_bonus(state, r.id)
+        sv, _ = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, t.hex)
+        opposed = (0, 0)
+        for skill in cur.skills:
+            if skill.trooper == t.id and skill.skill == "bs_attack":
+                if any(x == r.id for x, _ in skill.targets):
+                    opposed = (t.prof.bs, 2)
+            if skill.skill == "dodge" and t.id in cur.acting:
+                opposed = (t.prof.ph, 1)
+        sign = 1 if r.seat == seat else -1
+        covered = cm.cover(state, r.hex, aro.at, t.hex)
+        total += sign * _attack_value(state, r, w, mode, 1 + bonus.burst, t, sv, opposed, covered)
+    return total
+
+
+def _threat(state: State, shooter: Trooper, target: Trooper) -> float:
+    """What `shooter` could do to `target` with its best weapon from where both stand now (its
+    line of fire, range and a full burst), in expected casualty points."""
+    assert shooter.hex is not None and target.hex is not None
+    d = distance(shooter.hex, target.hex)
+    weapons = [w for w in cm.ranged_weapons(shooter) if w.range_mod(d) is not None]
+    if not weapons or not cm.sees(state, shooter, target.hex):
+        return 0.0
+    covered = cm.cover(state, shooter.hex, target.hex)
+    best = 0.0
+    for w in weapons:
+        mode = w.modes["N"]
+        sv, _ = cm.bs_sv(state, shooter, w, shooter.hex, target.hex, cm.NO_BONUS)
+        value = _attack_value(
+            state, shooter, w, mode, min(mode.burst, 3), target, sv, (0, 0), covered
+        )
+        best = max(best, value)
+    return best
+
+
+def _posture(state: State, seat: int) -> float:
+    """Who threatens whom from where they stand: the active seat's next shots count more than
+    the reactive seat's (it only reacts with a burst of 1), plus a little for a linked team and
+    for closing in on the enemy."""
+    mine = [t for t in state.army(seat) if t.normal and t.hex is not None]
+    theirs = [t for t in state.army(1 - seat) if t.normal and t.hex is not None]
+    if not mine or not theirs:
+        return 0.0
+    active = state.turn.active_seat == seat and state.turn.phase == "active"
+    value = 0.0
+    for m in mine:
+        for e in theirs:
+            assert m.hex is not None and e.hex is not None
+            if distance(m.hex, e.hex) > 24:
+                continue
+            value += (0.35 if active else 0.15) * _threat(state, m, e)
+            value -= (0.15 if active else 0.35) * _threat(state, e, m)
+    team = state.live_team(seat)
+    if team is not None:
+        value += 2.0 * len(cm.linked_members(state, team))
+    near = sum(min(distance(m.hex, e.hex) for e in theirs if e.hex) for m in mine if m.hex)
+    return value - 0.2 * near / len(mine)
+
+
+def evaluate(state: State, seat: int) -> float:
+    if state.score is not None:
+        if state.score.winner is None:
+            return 0.5
+        return 1.0 if state.score.winner == seat else 0.0
+    margin = float(victory_points(state, seat) - victory_points(state, 1 - seat))
+    for t in state.troopers:
+        if t.normal and t.wounds:
+            margin += (0.4 if t.seat != seat else -0.4) * t.prof.points * t.wounds / t.prof.w
+    cur = state.turn.current
+    if cur is not None:
+        margin += _order_value(state, cur, seat)
+    margin += _posture(state, seat)
+    scale = 2.0 * max(1, max(s.army_points for s in state.seats))
+    return max(0.01, min(0.99, 0.5 + margin / scale))

@@ -1,0 +1,107 @@
+"""Hidden deployment with ambush triggers (spec B.14, Part D.4; a lobby option in tiers 1-2,
+since no tier-1 profile has Hidden Deployment): one trooper a side may deploy unseen; it blocks
+no line of fire and cannot be targeted, reacts only through its pre-set trigger with no pause,
+and shows itself when it acts, is hit, or an enemy moves into base contact with it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.engine.hexgrid import Hex, distance
+from games.engine.infinity import common as cm
+from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.policies import reveal
+from games.engine.infinity.state import State, Trigger
+
+MAX_HIDDEN = 1
+
+
+def default_trigger(state: State, tid: str) -> Trigger | None:
+    t = state.trooper(tid)
+    weapons = cm.ranged_weapons(t)
+    if not weapons:
+        return None
+    w = weapons[0]
+    if w.direct_template:  # a teardrop reaches 4 (large) or 3 (small) hexes
+        return Trigger(tid, w.id, within=4 if w.template == "large_teardrop" else 3)
+    good = [last for last, mod in w.bands if mod >= 0]
+    return Trigger(tid, w.id, within=max(good) if good else w.bands[0][0])
+
+
+def hide(ctx: Ctx, seat: int, tid: str) -> None:
+    state = ctx.state
+    secret = state.hidden[seat]
+    if not state.hidden_allowed:
+        raise refuse("skill_not_allowed", "This game has no hidden deployment.")
+    others = [x for x in secret.hidden_deployment if x != tid]
+    if len(others) >= MAX_HIDDEN:
+        raise refuse("skill_not_allowed", "One trooper a side may deploy hidden.")
+    trigger = default_trigger(state, tid)
+    ambush = tuple(a for a in secret.ambush if a.trooper != tid)
+    ctx.state = state.with_secret(
+        seat,
+        hidden_deployment=(*others, tid),
+        ambush=(*ambush, trigger) if trigger else ambush,
+    )
+    t = ctx.state.trooper(tid)
+    ctx.emit(
+        "Deployed",
+        only=seat,
+        redacted={"seat": seat, "hidden": True},
+        seat=seat,
+        trooper=tid,
+        hex=list(t.hex) if t.hex else None,
+        facing=t.facing,
+        hidden=True,
+    )
+
+
+def unhide(ctx: Ctx, seat: int, tid: str) -> None:
+    secret = ctx.state.hidden[seat]
+    if tid in secret.hidden_deployment:
+        ctx.state = ctx.state.with_secret(
+            seat,
+            hidden_deployment=tuple(x for x in secret.hidden_deployment if x != tid),
+            ambush=tuple(a for a in secret.ambush if a.trooper != tid),
+        )
+
+
+def set_ambush(ctx: Ctx, seat: int, triggers: Sequence[Trigger]) -> None:
+    secret = ctx.state.hidden[seat]
+    for trigger in triggers:
+        if trigger.trooper not in secret.hidden_deployment:
+            raise refuse("unknown_trooper", "Only a hidden trooper has an ambush trigger.")
+        w = cm.usable_weapon(ctx.state.trooper(trigger.trooper), trigger.weapon)
+        if w is None or not w.ranged:
+            raise refuse("skill_not_allowed", "That trooper has no such weapon to fire.")
+    ctx.state = ctx.state.with_secret(seat, ambush=tuple(triggers))
+    ctx.emit("AmbushSet", only=seat, seat=seat, triggers=len(triggers))
+
+
+def hidden_enemies(state: State, seat: int) -> list[tuple[str, Hex]]:
+    foe = state.hidden[1 - seat]
+    return [
+        (tid, h)
+        for tid in foe.hidden_deployment
+        if (h := state.trooper(tid).hex) is not None and state.trooper(tid).normal
+    ]
+
+
+def stop_at_contact(ctx: Ctx, seat: int, start: Hex, path: Sequence[Hex]) -> tuple[Hex, ...]:
+    """A move entering base contact with a hidden enemy reveals it and stops there (or at the
+    last free hex before it)."""
+    hidden = hidden_enemies(ctx.state, seat)
+    if not hidden:
+        return tuple(path)
+    for i, h in enumerate(path):
+        touched = [tid for tid, where in hidden if distance(where, h) <= 1]
+        if not touched:
+            continue
+        for tid in touched:
+            reveal(ctx, tid)
+        cut = list(path[: i + 1])
+        taken = {where for _, where in hidden}
+        while cut and (cut[-1] in taken or ctx.state.occupants.get(cut[-1]) not in (None,)):
+            cut.pop()
+        return tuple(cut)
+    return tuple(path)

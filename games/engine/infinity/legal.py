@@ -1,0 +1,372 @@
+"""`legal_moves` in a stable order (spec E.2 commands). Where the full set is combinatorial it
+lists a generating set and says so (README): one cheapest path per destination, a fireteam's
+members either staying or following their leader step for step, a whole burst on one target,
+deployment facing the enemy; a first skill as it is or with "nothing more" committed as its
+second; the end of a turn or deployment as it is or setting every trooper's standing reaction
+to "shoot / dodge templates" or "ask me". `apply` accepts every legal variant."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.hexgrid import Hex, distance
+from games.engine.infinity import common as cm
+from games.engine.infinity import geometry as geo
+from games.engine.infinity import orders, skills
+from games.engine.infinity.civilians import check_sync
+from games.engine.infinity.data import linkable
+from games.engine.infinity.movement import engaged, reachable
+from games.engine.infinity.reactions import check_aro, default_at, eligibility
+from games.engine.infinity.rules import stage, to_act
+from games.engine.infinity.setup import free_zone_hexes
+from games.engine.infinity.state import CurrentOrder, Fireteam, Skill, State
+from games.engine.infinity.turns import lieutenant_candidates
+from games.engine.protocol import IllegalMove
+
+Move = dict[str, Any]
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    if seat not in to_act(state):
+        return []
+    kind = stage(state)
+    pending = state.turn.pending
+    assert pending is not None
+    if kind == "initiative":
+        return [{"type": "initiative", "seat": seat, "choice": c} for c in ("first", "second")]
+    if kind == "deploy":
+        return _deploy(state, seat)
+    if kind == "order":
+        return _orders(state, seat)
+    if kind in ("declare1", "declare2"):
+        cur = state.turn.current
+        assert cur is not None
+        return declarations(state, cur, 0 if kind == "declare1" else 1)
+    if kind == "aro":
+        return _aros(state, seat)
+    if kind == "guts":
+        return [
+            {"type": "guts", "seat": seat, "trooper": pending.trooper, "to": list(h)}
+            for h in pending.options
+        ]
+    if kind == "appoint_lieutenant":
+        return [
+            {"type": "appoint_lieutenant", "seat": seat, "trooper": t}
+            for t in lieutenant_candidates(state, seat)
+        ]
+    return []
+
+
+def _deploy(state: State, seat: int) -> list[Move]:
+    waiting = [t for t in state.army(seat) if t.hex is None]
+    if waiting:
+        t = waiting[0]
+        hexes = free_zone_hexes(state, seat)
+        out: list[Move] = [
+            {"type": "deploy", "seat": seat, "trooper": t.id, "hex": list(h), "facing": t.facing}
+            for h in hexes
+        ]
+        if state.hidden_allowed and not state.hidden[seat].hidden_deployment:
+            out += [{**m, "hidden": True} for m in out]
+        return out
+    out = with_policies(state, seat, {"type": "deploy_done", "seat": seat})
+    if state.live_team(seat) is None:
+        out += team_forms(state, seat)
+    else:
+        out.append({"type": "fireteam_break", "seat": seat})
+    return out
+
+
+def team_forms(state: State, seat: int) -> list[Move]:
+    """Canonical teams: each possible leader with the nearest troopers of its unit inside its
+    ZoC (up to 5)."""
+    sectorial = state.seats[seat].sectorial
+    left = next((f.left_this_turn for f in state.fireteams if f.seat == seat), ())
+    pool = [
+        t
+        for t in state.army(seat)
+        if t.normal and t.id not in left and linkable(sectorial, t.prof.unit)
+    ]
+    seen: set[tuple[str, frozenset[str]]] = set()
+    out: list[Move] = []
+    for leader in pool:
+        assert leader.hex is not None
+        near = sorted(
+            (
+                t
+                for t in pool
+                if t.prof.unit == leader.prof.unit
+                and t.id != leader.id
+                and t.hex is not None
+                and geo.in_zoc(leader.hex, t.hex)
+            ),
+            key=lambda t: (distance(leader.hex, t.hex), t.id),  # type: ignore[arg-type]
+        )[:4]
+        if len(near) < 2:
+            continue
+        members = [leader.id, *[t.id for t in near]]
+        key = (leader.id, frozenset(members))
+        if key not in seen:
+            seen.add(key)
+            out.append(
+                {"type": "fireteam_form", "seat": seat, "leader": leader.id, "members": members}
+            )
+    return out
+
+
+def _orders(state: State, seat: int) -> list[Move]:
+    pool = state.turn.orders[seat]
+    lieutenant = state.hidden[seat].lieutenant
+    out: list[Move] = []
+    for t in state.army(seat):
+        if not t.normal:
+            continue
+        kinds = []
+        if pool.impetuous:
+            kinds = ["impetuous"] if pool.of("impetuous", t.id) else []
+        if pool.regular > 0:
+            kinds.append("regular")
+        if pool.of("irregular", t.id):
+            kinds.append("irregular")
+        if pool.lieutenant > 0 and t.id == lieutenant:
+            kinds.append("lieutenant")
+        out += [{"type": "order", "seat": seat, "kind": k, "trooper": t.id} for k in kinds]
+    team = state.live_team(seat)
+    if team is not None and team.leader is not None and pool.regular > 0:
+        leaders = [team.leader, *[m for m in team.members if m != team.leader]]
+        for leader in leaders:
+            move: Move = {"type": "order", "seat": seat, "kind": "regular", "fireteam": True}
+            if leader != team.leader:
+                move["leader"] = leader
+            if _team_order_ok(state, team, leader):
+                out.append(move)
+    if pool.lieutenant > 0:
+        out += team_forms(state, seat)
+    if team is not None:
+        out.append({"type": "fireteam_break", "seat": seat})
+    out += with_policies(state, seat, {"type": "end_turn", "seat": seat})
+    return out
+
+
+STANDING = (
+    {"on_sight": "shoot", "on_template": "dodge"},  # "shoot what enters my LoF, dodge templates"
+    {"on_sight": "ask", "on_template": "ask"},  # "ask me"
+)
+
+
+def with_policies(state: State, seat: int, move: Move) -> list[Move]:
+    """A move that may set every trooper's standing reaction on the way (spec D.1): as it is,
+    then with each of the two whole-army policies."""
+    ids = [t.id for t in state.army(seat)]
+    return [move, *[{**move, "policies": {t: dict(p) for t in ids}} for p in STANDING]]
+
+
+def _team_order_ok(state: State, team: Fireteam, leader: str) -> bool:
+    """A team order with this leader keeps 3 linked troopers at least (FT-14)."""
+    centre = state.trooper(leader)
+    if not centre.normal or centre.hex is None:
+        return False
+    inside = [
+        m
+        for m in team.members
+        if (t := state.trooper(m)).normal and t.hex is not None and geo.in_zoc(centre.hex, t.hex)
+    ]
+    return len(inside) >= 3
+
+
+def _ok(state: State, cur: CurrentOrder, skill: Skill, index: int) -> bool:
+    try:
+        orders.check_composition(state, cur, skill, index)
+        skills.check(state, cur, skill, index)
+    except IllegalMove:
+        return False
+    return True
+
+
+def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
+    seat = cur.seat
+    actor_id = cur.trooper
+    assert actor_id is not None
+    actor = state.trooper(actor_id)
+    out: list[Skill] = []
+    if index == 1:
+        out.append(Skill("none", actor_id))
+    if actor.normal and actor.hex is not None:
+        out += _move_options(state, cur)
+        out += [
+            Skill("change_facing", actor_id, facings=tuple((t, f) for t in cur.acting))
+            for f in range(6)
+            if f != actor.facing
+        ]
+        out.append(Skill("dodge", actor_id))
+        out += _attack_options(state, cur)
+        out += [
+            Skill("sync_civilian", actor_id, civilian=c.id)
+            for c in state.civilians
+            if _sync_ok(state, actor_id, c.id)
+        ]
+    moves = [
+        {"type": "declare", "seat": seat, **_skill_json(s)}
+        for s in out
+        if _ok(state, cur, s, index)
+    ]
+    if index == 0:  # each first skill may come with "nothing more" committed (spec D.1)
+        moves += [{**m, "second": {"skill": "none"}} for m in moves]
+    return moves
+
+
+def _sync_ok(state: State, tid: str, cid: str) -> bool:
+    try:
+        check_sync(state, state.trooper(tid), cid)
+    except IllegalMove:
+        return False
+    return True
+
+
+def _skill_json(s: Skill) -> dict[str, Any]:
+    from games.engine.infinity.position import skill_to_json
+
+    out = skill_to_json(s)
+    if len(s.paths) == 1 and s.paths[0][0] == s.trooper:
+        out["path"] = out.pop("paths")[s.trooper]
+    if len(s.facings) == 1 and s.facings[0][0] == s.trooper:
+        out["facing"] = out.pop("facings")[s.trooper]
+    return out
+
+
+def _move_options(state: State, cur: CurrentOrder) -> list[Skill]:
+    actor = state.trooper(cur.trooper or "")
+    assert actor.hex is not None
+    if engaged(state, actor):
+        return []
+    budget = actor.prof.move_hexes[skills.move_index(cur)]
+    dests = reachable(state, actor.seat, actor.hex, budget, {actor.id})
+    out: list[Skill] = []
+    others = [m for m in cur.acting if m != actor.id]
+    for path in dests.values():
+        out.append(Skill("move", actor.id, paths=((actor.id, path),)))
+        if others:
+            follow = _follow(state, actor.hex, path, others)
+            if follow:
+                out.append(Skill("move", actor.id, paths=((actor.id, path), *follow)))
+    return out
+
+
+def _follow(
+    state: State, start: Hex, path: tuple[Hex, ...], members: list[str]
+) -> list[tuple[str, tuple[Hex, ...]]]:
+    """Members stepping as their leader steps (each step the same direction), when that fits."""
+    steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip((start, *path[:-1]), path, strict=True)]
+    out = []
+    for m in members:
+        h = state.trooper(m).hex
+        assert h is not None
+        mine = []
+        for dq, dr in steps:
+            h = (h[0] + dq, h[1] + dr)
+            mine.append(h)
+        out.append((m, tuple(mine)))
+    return out
+
+
+def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
+    actor = state.trooper(cur.trooper or "")
+    assert actor.hex is not None
+    out: list[Skill] = []
+    enemies = [
+        t
+        for t in state.troopers
+        if t.seat != actor.seat and t.on_table and not state.is_hidden(t.id)
+    ]
+    for t in enemies:
+        assert t.hex is not None
+        if distance(actor.hex, t.hex) == 1:
+            out.append(Skill("cc_attack", actor.id, target=t.id))
+    if engaged(state, actor):
+        return out
+    bonus = skills.team_bonus(state, cur)
+    for w in cm.ranged_weapons(actor):
+        for mode_name, mode in w.modes.items():
+            burst = cm.burst_for(w, mode, bonus, reactive=False)
+            if w.direct_template:
+                for aim in geo.AIMS:
+                    if not geo.aim_in_arc(actor.facing, aim):
+                        continue
+                    area = set(
+                        geo.teardrop(
+                            actor.hex, aim, w.template or "", state.board, state.scenery_at
+                        )
+                    )
+                    if any(t.hex in area for t in enemies):
+                        out.append(
+                            Skill(
+                                "bs_attack",
+                                actor.id,
+                                weapon=w.id,
+                                mode=mode_name,
+                                aims=(aim,) * burst,
+                            )
+                        )
+                continue
+            for t in enemies:
+                assert t.hex is not None
+                if w.range_mod(distance(actor.hex, t.hex)) is None:
+                    continue
+                if not cm.sees(state, actor, t.hex):
+                    continue
+                out.append(
+                    Skill(
+                        "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((t.id, burst),)
+                    )
+                )
+    return out
+
+
+def _aros(state: State, seat: int) -> list[Move]:
+    pending = state.turn.pending
+    cur = state.turn.current
+    assert pending is not None and cur is not None
+    declared = {a.trooper for a in cur.aros}
+    out: list[Move] = []
+    for rid in pending.eligible:
+        if rid in declared:
+            continue
+        r = state.trooper(rid)
+        assert r.hex is not None
+        how = eligibility(state, cur, r) or "zoc"
+        base = {"type": "aro", "seat": seat, "trooper": rid}
+        out.append({**base, "skill": "dodge"})
+        if how == "lof":
+            for target in cur.activated:
+                at = default_at(cur, target, pending.window or 1)
+                for aro in _aro_attacks(state, cur, rid, target, at, pending.window or 1):
+                    out.append({**base, **aro})
+    out.append({"type": "aro_done", "seat": seat})
+    return out
+
+
+def _aro_attacks(
+    state: State, cur: CurrentOrder, rid: str, target: str, at: Hex | None, window: int
+) -> list[dict[str, Any]]:
+    from games.engine.infinity.state import Aro
+
+    r = state.trooper(rid)
+    out = []
+    hexes = [h for h in (at, *cur.route(target)) if h is not None]
+    options = [("cc_attack", None)] + [("bs_attack", w.id) for w in cm.ranged_weapons(r)]
+    for skill, wid in options:
+        for h in dict.fromkeys(hexes):
+            try:
+                aro = check_aro(
+                    state, cur, Aro(rid, skill, window, weapon=wid, target=target, at=h), "lof"
+                )
+            except IllegalMove:
+                continue
+            move: dict[str, Any] = {"skill": skill, "target": target, "at": list(h)}
+            if skill == "bs_attack":
+                move.update(weapon=wid, mode="N")
+            else:
+                move["weapon"] = aro.weapon
+            out.append(move)
+            break
+    return out

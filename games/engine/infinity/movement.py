@@ -1,0 +1,116 @@
+"""Movement on hexes (spec B.1): paths of adjacent hexes within MOV / 2, rough ground and low
+walls costing 2, buildings impassable; friends may be passed through, enemies, civilians and
+markers not; a move never ends on an occupied hex and stops on entering base contact with an
+enemy (engaged)."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Collection, Sequence
+
+from games.engine.hexgrid import Hex, distance, neighbours
+from games.engine.infinity.geometry import COSTLY, IMPASSABLE, on_board
+from games.engine.infinity.state import State, Trooper
+
+
+def step_cost(state: State, h: Hex) -> int | None:
+    if not on_board(state.board, h):
+        return None
+    kind = state.scenery_at.get(h)
+    if kind in IMPASSABLE:
+        return None
+    return 2 if kind in COSTLY else 1
+
+
+def enemies_of(state: State, seat: int) -> tuple[Trooper, ...]:
+    """Normal enemies the seat knows of (hidden ones do not engage until revealed)."""
+    hidden = state.hidden[1 - seat].hidden_deployment
+    return tuple(t for t in state.troopers if t.seat != seat and t.normal and t.id not in hidden)
+
+
+def enemy_contact(state: State, seat: int, h: Hex) -> bool:
+    """Base contact with a Normal enemy (adjacent hexes, spec B.1)."""
+    return any(t.hex is not None and distance(t.hex, h) == 1 for t in enemies_of(state, seat))
+
+
+def engaged(state: State, trooper: Trooper) -> bool:
+    return trooper.hex is not None and enemy_contact(state, trooper.seat, trooper.hex)
+
+
+def _blocked_for(state: State, seat: int, movers: Collection[str]) -> tuple[set[Hex], set[Hex]]:
+    """(hexes one may not pass, hexes one may pass but not stop on) for a move by `movers`."""
+    no_pass: set[Hex] = set()
+    no_stop: set[Hex] = set()
+    hidden = state.hidden[1 - seat].hidden_deployment  # unknown to the mover (hidden.py)
+    for t in state.troopers:
+        if t.hex is None or t.state == "dead" or t.id in movers or t.id in hidden:
+            continue
+        if t.seat == seat:
+            no_stop.add(t.hex)
+        else:
+            no_pass.add(t.hex)
+    for c in state.civilians:
+        if c.state != "dead" and c.id not in movers:
+            no_pass.add(c.hex)
+    return no_pass, no_stop
+
+
+def check_path(
+    state: State,
+    seat: int,
+    start: Hex,
+    path: Sequence[Hex],
+    budget: int,
+    movers: Collection[str],
+    taken: Collection[Hex] = (),
+) -> tuple[str, str] | None:
+    """Why `path` is not a legal move from `start` ((code, sentence)), or None when it is.
+    `taken`: final hexes already claimed by other movers of the same skill."""
+    no_pass, no_stop = _blocked_for(state, seat, movers)
+    spent, here = 0, start
+    for i, h in enumerate(path):
+        if distance(here, h) != 1:
+            return "illegal_path", "Each step of a path goes to an adjacent hex."
+        cost = step_cost(state, h)
+        if cost is None:
+            return "illegal_path", "That path leaves the board or enters a building."
+        if h in no_pass:
+            return "illegal_path", "A path may pass friends, never enemies or civilians."
+        spent += cost
+        if spent > budget:
+            return "path_too_long", f"That path costs {spent} hexes; this move allows {budget}."
+        if enemy_contact(state, seat, h) and i < len(path) - 1:
+            return "illegal_path", "Entering base contact with an enemy ends the movement."
+        here = h
+    if path and (here in no_stop or here in taken):
+        return "hex_occupied", "A move cannot end on an occupied hex."
+    return None
+
+
+def reachable(
+    state: State,
+    seat: int,
+    start: Hex,
+    budget: int,
+    movers: Collection[str],
+) -> dict[Hex, tuple[Hex, ...]]:
+    """Every hex a move can end on (start excluded) -> one cheapest path to it (ties broken by
+    direction order, so the choice is stable)."""
+    no_pass, no_stop = _blocked_for(state, seat, movers)
+    best: dict[Hex, tuple[int, tuple[Hex, ...]]] = {start: (0, ())}
+    heap: list[tuple[int, tuple[Hex, ...], Hex]] = [(0, (), start)]
+    while heap:
+        spent, path, here = heapq.heappop(heap)
+        if best.get(here, (spent + 1,))[0] < spent:
+            continue
+        if path and enemy_contact(state, seat, here):
+            continue  # engaged: the movement stops here
+        for n in neighbours(here):
+            cost = step_cost(state, n)
+            if cost is None or n in no_pass or spent + cost > budget:
+                continue
+            new = (spent + cost, (*path, n))
+            if n not in best or new < best[n]:
+                best[n] = new
+                heapq.heappush(heap, (new[0], new[1], n))
+    return {h: p for h, (_, p) in sorted(best.items()) if h != start and h not in no_stop}

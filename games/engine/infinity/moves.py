@@ -1,0 +1,295 @@
+"""The commands of spec E.2 (each names itself in "type", Appendix D I1) and their JSON codec:
+`decode` is the only parser of moves, and refuses anything malformed with a sentence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.engine.hexgrid import Hex
+from games.engine.infinity.geometry import AIMS
+from games.engine.infinity.state import ARO_SKILLS, ORDER_KINDS, SKILLS, Aro, Policy, Skill, Trigger
+from games.engine.protocol import JSON, MalformedMove
+
+TYPES = (
+    "initiative",
+    "deploy",
+    "deploy_done",
+    "fireteam_form",
+    "fireteam_break",
+    "order",
+    "declare",
+    "aro",
+    "aro_done",
+    "guts",
+    "appoint_lieutenant",
+    "end_turn",
+    "end_game",
+    "set_policy",
+    "set_ambush",
+)
+POLICY_SIGHT = ("shoot", "dodge", "pass", "ask")
+POLICY_TEMPLATE = ("dodge", "same", "pass", "ask")
+
+
+@dataclass(frozen=True)
+class Cmd:
+    type: str
+    seat: int | None
+    trooper: str | None = None
+    kind: str | None = None  # order kind
+    fireteam: bool = False
+    leader: str | None = None
+    members: tuple[str, ...] = ()
+    join: tuple[str, ...] = ()
+    skill: Skill | None = None
+    second: Skill | None = None
+    aro: Aro | None = None
+    hex: Hex | None = None  # deploy
+    facing: int | None = None
+    hidden: bool = False  # deploy in hidden deployment (the lobby option)
+    to: Hex | None = None  # guts
+    choice: str | None = None  # initiative
+    policy: Policy | None = None
+    policies: tuple[tuple[str, Policy], ...] = ()  # end_turn / deploy_done: set on the way
+    triggers: tuple[Trigger, ...] = ()
+
+
+def _bad(reason: str) -> MalformedMove:
+    return MalformedMove(reason)
+
+
+def as_hex(value: Any) -> Hex | None:
+    """[q, r] (two whole numbers) as a hex, else None (moves and positions read hexes alike)."""
+    if (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        return (value[0], value[1])
+    return None
+
+
+def _hex(value: Any, what: str = "hex") -> Hex:
+    h = as_hex(value)
+    if h is None:
+        raise _bad(f"{what} must be a pair of whole numbers [q, r].")
+    return h
+
+
+def _hexes(value: Any, what: str) -> tuple[Hex, ...]:
+    if not isinstance(value, list | tuple):
+        raise _bad(f"{what} must be a list of hexes.")
+    return tuple(_hex(v, what) for v in value)
+
+
+def _str(raw: dict[str, Any], key: str, required: bool = False) -> str | None:
+    value = raw.get(key)
+    if value is None:
+        if required:
+            raise _bad(f"The move needs a {key}.")
+        return None
+    if not isinstance(value, str):
+        raise _bad(f"{key} must be a string.")
+    return value
+
+
+def _int(raw: dict[str, Any], key: str, lo: int, hi: int) -> int | None:
+    value = raw.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise _bad(f"{key} must be a whole number from {lo} to {hi}.")
+    return value
+
+
+def _ids(value: Any, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        raise _bad(f"{what} must be a list of ids.")
+    return tuple(value)
+
+
+def _aims(raw: dict[str, Any]) -> tuple[str, ...]:
+    value = raw.get("aim")
+    if value is None:
+        return ()
+    values = [value] if isinstance(value, str) else value
+    if not isinstance(values, list) or not all(v in AIMS for v in values):
+        raise _bad("aim is one of d0-d5 or v0-v5 (or a list of them).")
+    return tuple(values)
+
+
+def decode_skill(raw: Any) -> Skill:
+    if not isinstance(raw, dict):
+        raise _bad("A declaration is an object.")
+    skill = _str(raw, "skill", required=True)
+    if skill not in SKILLS:
+        raise _bad(f"Unknown skill {skill!r}.")
+    paths: list[tuple[str, tuple[Hex, ...]]] = []
+    trooper = _str(raw, "trooper")
+    if "path" in raw:  # the acting trooper's ("" until the order fills it in)
+        paths.append((trooper or "", _hexes(raw["path"], "path")))
+    if "paths" in raw:
+        if not isinstance(raw["paths"], dict):
+            raise _bad("paths maps trooper ids to paths.")
+        paths += [(str(k), _hexes(v, "path")) for k, v in sorted(raw["paths"].items())]
+    facings: list[tuple[str, int]] = []
+    if raw.get("facing") is not None:
+        facings.append((trooper or "", _int(raw, "facing", 0, 5) or 0))
+    if "facings" in raw:
+        if not isinstance(raw["facings"], dict) or not all(
+            isinstance(v, int) and 0 <= v <= 5 for v in raw["facings"].values()
+        ):
+            raise _bad("facings maps trooper ids to directions 0-5.")
+        facings += [(str(k), int(v)) for k, v in sorted(raw["facings"].items())]
+    companions: tuple[tuple[str, tuple[Hex, ...]], ...] = ()
+    if "companions" in raw:
+        if not isinstance(raw["companions"], dict):
+            raise _bad("companions maps civilian ids to paths.")
+        companions = tuple(
+            (str(k), _hexes(v, "path")) for k, v in sorted(raw["companions"].items())
+        )
+    targets: list[tuple[str, int]] = []
+    for item in raw.get("targets") or []:
+        if (
+            not isinstance(item, dict)
+            or not isinstance(item.get("trooper"), str)
+            or not isinstance(item.get("burst", 1), int)
+            or isinstance(item.get("burst", 1), bool)
+        ):
+            raise _bad("targets is a list of {trooper, burst}.")
+        targets.append((item["trooper"], int(item.get("burst", 1))))
+    return Skill(
+        skill=skill,
+        trooper=trooper,
+        paths=tuple(paths),
+        facings=tuple(facings),
+        companions=companions,
+        weapon=_str(raw, "weapon"),
+        mode=_str(raw, "mode"),
+        targets=tuple(targets),
+        aims=_aims(raw),
+        civilian=_str(raw, "civilian"),
+        target=_str(raw, "target"),
+        to=_hex(raw["to"], "to") if raw.get("to") is not None else None,
+    )
+
+
+def decode_policy(raw: Any) -> Policy:
+    if not isinstance(raw, dict):
+        raise _bad("A policy is an object.")
+    sight = raw.get("on_sight", "ask")
+    template = raw.get("on_template", "ask")
+    if sight not in POLICY_SIGHT or template not in POLICY_TEMPLATE:
+        raise _bad("on_sight is shoot/dodge/pass/ask; on_template dodge/same/pass/ask.")
+    return Policy(
+        on_sight=sight,
+        on_template=template,
+        weapon=_str(raw, "weapon"),
+        max_range=_int(raw, "max_range", 1, 99),
+    )
+
+
+def decode(data: JSON) -> Cmd:
+    if not isinstance(data, dict):
+        raise _bad("A move is a JSON object with a type.")
+    kind = data.get("type")
+    if kind not in TYPES:
+        raise _bad(f"Unknown move type {kind!r}.")
+    seat = data.get("seat")
+    if seat is not None and seat not in (0, 1):
+        raise _bad("seat is 0 or 1.")
+    trooper = _str(data, "trooper")
+    if kind == "order":
+        order_kind = _str(data, "kind") or "regular"
+        if order_kind not in ORDER_KINDS:
+            raise _bad(f"Unknown order kind {order_kind!r}.")
+        return Cmd(
+            kind,
+            seat,
+            trooper=trooper,
+            kind=order_kind,
+            fireteam=bool(data.get("fireteam", False)),
+            leader=_str(data, "leader"),
+            join=_ids(data.get("join", []), "join"),
+        )
+    if kind == "declare":
+        second = decode_skill(data["second"]) if data.get("second") is not None else None
+        return Cmd(kind, seat, skill=decode_skill(data), second=second)
+    if kind == "aro":
+        skill = _str(data, "skill", required=True)
+        if skill not in ARO_SKILLS:
+            raise _bad("An ARO is bs_attack, cc_attack, dodge or change_facing.")
+        aro = Aro(
+            trooper=_str(data, "trooper", required=True) or "",
+            skill=skill or "",
+            window=0,
+            weapon=_str(data, "weapon"),
+            mode=_str(data, "mode"),
+            target=_str(data, "target"),
+            at=_hex(data["at"], "at") if data.get("at") is not None else None,
+            to=_hex(data["to"], "to") if data.get("to") is not None else None,
+            facing=_int(data, "facing", 0, 5),
+            aims=_aims(data),
+        )
+        return Cmd(kind, seat, trooper=aro.trooper, aro=aro)
+    if kind == "fireteam_form":
+        return Cmd(
+            kind,
+            seat,
+            leader=_str(data, "leader", required=True),
+            members=_ids(data.get("members"), "members"),
+        )
+    if kind == "deploy":
+        return Cmd(
+            kind,
+            seat,
+            trooper=_str(data, "trooper", required=True),
+            hex=_hex(data.get("hex")),
+            facing=_int(data, "facing", 0, 5),
+            hidden=bool(data.get("hidden", False)),
+        )
+    if kind == "guts":
+        if data.get("prone"):
+            raise _bad("Going Prone arrives with tier 2; choose a hex.")
+        return Cmd(
+            kind,
+            seat,
+            trooper=_str(data, "trooper", required=True),
+            to=_hex(data.get("to"), "to"),
+        )
+    if kind == "appoint_lieutenant":
+        return Cmd(kind, seat, trooper=_str(data, "trooper", required=True))
+    if kind == "initiative":
+        choice = _str(data, "choice", required=True)
+        if choice not in ("first", "second"):
+            raise _bad("choice is first or second.")
+        return Cmd(kind, seat, choice=choice)
+    if kind == "set_policy":
+        ids = _ids(data.get("troopers", [trooper] if trooper else []), "troopers")
+        return Cmd(kind, seat, members=ids, policy=decode_policy(data.get("policy")))
+    if kind == "set_ambush":
+        items = data.get("triggers", [])
+        if not isinstance(items, list):
+            raise _bad("triggers is a list.")
+        triggers = []
+        for item in items:
+            if not isinstance(item, dict):
+                raise _bad("A trigger is {trooper, weapon, within}.")
+            triggers.append(
+                Trigger(
+                    trooper=_str(item, "trooper", required=True) or "",
+                    weapon=_str(item, "weapon", required=True) or "",
+                    within=_int(item, "within", 1, 99) or 1,
+                    mode=_str(item, "mode") or "N",
+                )
+            )
+        return Cmd(kind, seat, triggers=tuple(triggers))
+    if kind in ("end_turn", "deploy_done"):
+        raw = data.get("policies") or {}
+        if not isinstance(raw, dict):
+            raise _bad("policies maps trooper ids to policies.")
+        return Cmd(
+            kind, seat, policies=tuple(sorted((str(t), decode_policy(p)) for t, p in raw.items()))
+        )
+    return Cmd(kind, seat)

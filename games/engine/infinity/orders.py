@@ -1,0 +1,174 @@
+"""Spending an order and declaring its skills (spec B.5, B.6; the text's FT-24 procedure):
+activation, the first and second declarations, and what a declaration does at once (movement is
+placed immediately, an unknown civilian met is identified at once)."""
+
+from __future__ import annotations
+
+from games.engine.infinity import civilians as civ
+from games.engine.infinity import fireteams as ft
+from games.engine.infinity import skills
+from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.moves import Cmd
+from games.engine.infinity.policies import reveal
+from games.engine.infinity.state import CurrentOrder, Orders, Skill, State, evolve
+
+NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian")
+
+
+def _spend(orders: Orders, kind: str, trooper: str) -> Orders:
+    if kind == "regular":
+        orders = evolve(orders, regular=orders.regular - 1)
+    elif kind == "lieutenant":
+        orders = evolve(orders, lieutenant=orders.lieutenant - 1)
+    else:
+        table = getattr(orders, kind)
+        new = tuple((t, n - 1 if t == trooper else n) for t, n in table)
+        orders = evolve(orders, **{kind: tuple((t, n) for t, n in new if n > 0)})
+    if kind != "impetuous" and orders.impetuous:
+        # Impetuous orders are spent before the others (spec B.5): spending another kind gives
+        # up those left (our reading of "unless cancelled by spending a regular order").
+        orders = evolve(orders, impetuous=())
+    return orders
+
+
+def _check_kind(state: State, seat: int, kind: str, trooper: str) -> None:
+    orders = state.turn.orders[seat]
+    if kind == "regular" and orders.regular <= 0:
+        raise refuse("no_orders_left", "No regular order is left in the pool.")
+    if kind in ("irregular", "impetuous") and orders.of(kind, trooper) <= 0:
+        raise refuse("no_orders_left", f"This trooper has no {kind} order left.")
+    if kind == "lieutenant":
+        if orders.lieutenant <= 0:
+            raise refuse("no_orders_left", "The Lieutenant special order is spent.")
+        if state.hidden[seat].lieutenant != trooper:
+            raise refuse("trooper_cannot_act", "Only the Lieutenant spends that order on itself.")
+
+
+def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
+    """`order`: the order leaves the pool at once and activates a trooper or the fireteam."""
+    state = ctx.state
+    kind = cmd.kind or "regular"
+    if cmd.fireteam:
+        team = state.live_team(seat)
+        if team is None or team.leader is None:
+            raise refuse("skill_not_allowed", "You have no fireteam on the table.")
+        if kind != "regular":
+            raise refuse("skill_not_allowed", "A fireteam order is a regular order.")
+        _check_kind(state, seat, kind, team.leader)
+        activated, leader = ft.activate(ctx, team, cmd.leader, cmd.join)
+        ctx.state = ctx.state.with_orders(seat, _spend(ctx.state.turn.orders[seat], kind, leader))
+        ctx.emit(
+            "OrderSpent",
+            seat=seat,
+            kind=kind,
+            fireteam=True,
+            leader=leader,
+            troopers=list(activated),
+        )
+    else:
+        tid = cmd.trooper
+        if tid is None or not state.has_trooper(tid) or state.trooper(tid).seat != seat:
+            raise refuse("unknown_trooper", "Choose one of your troopers.")
+        t = state.trooper(tid)
+        if not t.normal:
+            raise refuse("trooper_cannot_act", "Only a trooper in Normal state can act.")
+        _check_kind(state, seat, kind, tid)
+        ctx.state = state.with_orders(seat, _spend(state.turn.orders[seat], kind, tid))
+        reveal(ctx, tid)  # a hidden trooper that acts shows itself
+        ft.activated_alone(ctx, tid)
+        activated, leader = (tid,), tid
+        if kind == "lieutenant":
+            # Spending it on itself reveals the Lieutenant (spec B.13).
+            ctx.state = ctx.state.with_seat(seat, revealed_lieutenant=tid)
+        ctx.emit(
+            "OrderSpent",
+            seat=seat,
+            kind=kind,
+            fireteam=False,
+            trooper=tid,
+            leader=tid,
+            troopers=[tid],
+        )
+    state = ctx.state
+    routes = tuple((t, (state.trooper(t).hex,)) for t in activated)
+    current = CurrentOrder(
+        seat=seat,
+        kind=kind,
+        trooper=leader,
+        fireteam=cmd.fireteam,
+        activated=activated,
+        routes=routes,  # type: ignore[arg-type]
+        ends=tuple((t, ()) for t in activated),
+    )
+    ctx.state = state.with_turn(current=current)
+
+
+def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
+    """Fill what a declaration may leave out: the acting trooper, a move given by its
+    destination `to` (the engine then takes a cheapest path)."""
+    trooper = skill.trooper or cur.trooper
+    skill = evolve(
+        skill,
+        trooper=trooper,
+        paths=tuple((t or trooper or "", p) for t, p in skill.paths),
+        facings=tuple((t or trooper or "", f) for t, f in skill.facings),
+    )
+    if skill.skill == "move" and not skill.paths and skill.to is not None and trooper:
+        path = skills.path_to(state, cur, trooper, skill.to)
+        if path is None:
+            raise refuse("illegal_path", "That hex cannot be reached by this move.")
+        skill = evolve(skill, paths=((trooper, path),), to=None)
+    return skill
+
+
+def check_composition(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
+    if index == 0 and skill.skill == "none":
+        raise refuse("skill_not_allowed", "Declare a first skill.")
+    if index == 1 and cur.skills:
+        first = cur.skills[0].skill
+        if first in NON_MOVEMENT and skill.skill in NON_MOVEMENT:
+            raise refuse(
+                "skill_not_allowed",
+                "An order is two short movement skills, or one movement and one short skill.",
+            )
+    if cur.kind == "impetuous" and index == 0:
+        skills.check_impetuous(state, cur, skill)
+
+
+def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
+    """`declare` (index 0: the first skill; 1: the second)."""
+    state = ctx.state
+    cur = state.turn.current
+    assert cur is not None and cmd.skill is not None
+    skill = _normalise(state, cur, cmd.skill)
+    check_composition(state, cur, skill, index)
+    skills.check(state, cur, skill, index)
+    if index == 0 and cmd.second is not None:
+        second = _normalise(state, cur, cmd.second)
+        check_composition(state, evolve(cur, skills=(skill,)), second, 1)
+        cur = evolve(cur, second=second)
+        ctx.state = state.with_turn(current=cur)
+    perform(ctx, skill, index)
+
+
+def perform(ctx: Ctx, skill: Skill, index: int) -> None:
+    """Record a checked declaration and do what it does at once."""
+    state = ctx.state
+    cur = state.turn.current
+    assert cur is not None
+    moving_before = sum(1 for s in cur.skills if s.skill == "move")
+    cur = evolve(cur, skills=(*cur.skills, skill), stage="aro1" if index == 0 else "aro2")
+    ctx.state = state.with_turn(current=cur)
+    ctx.emit("SkillDeclared", **skills.describe(ctx.state, cur, skill, index))
+    if skill.skill == "move":
+        skills.place_move(ctx, skill, moving_before)
+    elif skill.skill == "change_facing":
+        for tid, facing in skill.facings:
+            ctx.state = ctx.state.update(tid, facing=facing)
+    elif skill.skill == "sync_civilian" and skill.civilian is not None:
+        civ.identify(ctx, skill.civilian)
+    cur = ctx.state.turn.current
+    assert cur is not None
+    ends = tuple((t, (*hexes, ctx.state.trooper(t).hex)) for t, hexes in cur.ends)
+    ctx.state = ctx.state.with_turn(current=evolve(cur, ends=ends))  # type: ignore[arg-type]
+    ft.after_skill(ctx)

@@ -1,0 +1,143 @@
+"""Who may react and how (spec B.7): eligibility in a window (line of fire, Zone of Control,
+Sixth Sense L2), what an attack aims at, and the checks of one ARO. Pure functions of a state."""
+
+from __future__ import annotations
+
+from games.engine.hexgrid import Hex, distance
+from games.engine.infinity import common as cm
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.ctx import refuse
+from games.engine.infinity.data import weapon
+from games.engine.infinity.movement import engaged, step_cost
+from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper, evolve
+
+
+def route_points(state: State, cur: CurrentOrder) -> list[tuple[str, Hex]]:
+    """Every (activated trooper, hex of its route so far)."""
+    return [(tid, h) for tid in cur.activated for h in cur.route(tid)]
+
+
+def attacked(state: State, cur: CurrentOrder, r: Trooper) -> bool:
+    """Whether a declared active skill attacks r: a shot or CC aimed at it, or a template
+    falling on its hex (spec B.3)."""
+    if r.hex is None:
+        return False
+    for skill in cur.skills:
+        if skill.skill == "cc_attack" and skill.target == r.id:
+            return True
+        if skill.skill != "bs_attack":
+            continue
+        if any(t == r.id for t, _ in skill.targets):
+            return True
+        if r.hex in template_hexes(state, skill):
+            return True
+    return False
+
+
+def template_hexes(state: State, skill: Skill) -> set[Hex]:
+    if skill.skill != "bs_attack" or not skill.weapon or not skill.trooper:
+        return set()
+    w = weapon(skill.weapon)
+    actor = state.trooper(skill.trooper)
+    if actor.hex is None or w.template is None:
+        return set()
+    out: set[Hex] = set()
+    if w.direct_template:
+        for aim in skill.aims:
+            out |= set(geo.teardrop(actor.hex, aim, w.template, state.board, state.scenery_at))
+    else:
+        for tid, _ in skill.targets:
+            h = state.trooper(tid).hex
+            if h is not None:
+                out |= set(geo.circular(h, state.board, state.scenery_at))
+    return out
+
+
+def eligibility(state: State, cur: CurrentOrder, r: Trooper) -> str | None:
+    """'lof' (line of fire to an activated trooper at some hex of its route), 'zoc' (one within
+    its Zone of Control: only skills that need no LoF), 'sense' (Sixth Sense L2 from a team of
+    4+: attacked from outside its LoF), or None."""
+    if not r.normal or r.hex is None:
+        return None
+    points = route_points(state, cur)
+    for tid, h in points:
+        if cm.sees(state, r, h, state.trooper(tid).hex):
+            return "lof"
+    if any(geo.in_zoc(r.hex, h) for _, h in points):
+        return "zoc"
+    if cm.reactive_bonus(state, r.id).sixth_sense and attacked(state, cur, r):
+        return "sense"
+    return None
+
+
+def default_at(cur: CurrentOrder, target: str, window: int) -> Hex | None:
+    """The target's hex at the end of the skill after which the window opened (spec B.7)."""
+    ends = cur.end_hexes(target)
+    if not ends:
+        route = cur.route(target)
+        return route[-1] if route else None
+    return ends[min(window, len(ends)) - 1]
+
+
+def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
+    """A legal ARO, its defaults filled (`at`, facing, template aims), or a refusal."""
+    r = state.trooper(aro.trooper)
+    assert r.hex is not None
+    if aro.skill == "dodge":
+        if aro.to is not None and (
+            distance(r.hex, aro.to) != 1 or step_cost(state, aro.to) is None
+        ):
+            raise refuse("illegal_path", "A dodge moves to an adjacent open hex.")
+        return aro
+    if aro.skill == "change_facing":
+        if aro.facing is None:
+            raise refuse("malformed", "Change Facing needs a facing.")
+        return aro
+    if how != "lof":
+        raise refuse("no_line_of_fire", "Without a line of fire this trooper may only dodge.")
+    if aro.target not in cur.activated:
+        raise refuse("aro_not_eligible", "A reaction targets a trooper activated by this order.")
+    target = state.trooper(aro.target or "")
+    at = aro.at or default_at(cur, target.id, 2 if cur.stage == "aro2" else 1)
+    if at is None or at not in cur.route(target.id):
+        raise refuse("aro_not_eligible", "`at` is a hex of the target's route.")
+    if aro.skill == "cc_attack":
+        if distance(r.hex, at) != 1:
+            raise refuse("skill_not_allowed", "A close combat reaction needs base contact.")
+        w = cm.usable_weapon(r, aro.weapon) if aro.weapon else cm.best_cc_weapon(r)
+        if w is None or not (w.cc or w.cc_only):
+            raise refuse("skill_not_allowed", "That is not a close combat weapon of this trooper.")
+        return evolve(aro, at=at, weapon=w.id)
+    if engaged(state, r):
+        raise refuse("skill_not_allowed", "An engaged trooper may only attack in CC or dodge.")
+    w = cm.usable_weapon(r, aro.weapon or "")
+    if w is None or not w.ranged:
+        raise refuse("skill_not_allowed", "That trooper has no such ranged weapon to fire.")
+    mode = cm.mode_of(w, aro.mode)
+    if mode is None or mode.no_aro:
+        raise refuse("skill_not_allowed", "That ammunition cannot be fired in ARO.")
+    if not cm.sees(state, r, at, target.hex):
+        raise refuse("no_line_of_fire", "There is no line of fire to the target at that hex.")
+    if w.direct_template:
+        aims = aro.aims or _aims_covering(state, r, w.template or "", at)
+        burst = cm.burst_for(w, mode, cm.reactive_bonus(state, r.id), reactive=True)
+        if not aims:
+            raise refuse("out_of_range", "No template of that weapon reaches the target.")
+        for aim in aims:
+            if not geo.aim_in_arc(r.facing, aim):
+                raise refuse("not_in_arc", "A template is aimed inside the front arc.")
+        aims = (aims * burst)[:burst] if not aro.aims else aims[:burst]
+        return evolve(aro, at=at, aims=tuple(aims), mode=aro.mode or "N")
+    if w.range_mod(distance(r.hex, at)) is None:
+        raise refuse("out_of_range", f"That target is out of the {w.name}'s range.")
+    return evolve(aro, at=at, mode=aro.mode or "N")
+
+
+def _aims_covering(state: State, r: Trooper, template: str, at: Hex) -> tuple[str, ...]:
+    assert r.hex is not None
+    for aim in geo.AIMS:
+        if geo.aim_in_arc(r.facing, aim) and at in geo.teardrop(
+            r.hex, aim, template, state.board, state.scenery_at
+        ):
+            return (aim,)
+    return ()

@@ -1,0 +1,192 @@
+"""A new game (spec B.5, B.15, Part C tier 1): the config, the two starter armies, the board and
+its civilians, the initiative roll-off and deployment."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from games.engine.hexgrid import Hex
+from games.engine.infinity import fireteams as ft
+from games.engine.infinity import geometry as geo
+from games.engine.infinity import turns
+from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.data import boards, profile, rosters
+from games.engine.infinity.policies import ASK, AUTO
+from games.engine.infinity.state import (
+    SCENARIOS,
+    Board,
+    Civilian,
+    Pending,
+    Scenario,
+    SeatInfo,
+    Secret,
+    State,
+    Trooper,
+    Turn,
+    evolve,
+    other,
+)
+from games.engine.protocol import JSON
+
+ARMIES = ("corregidor", "jsa")
+CIVILIAN_MODES = ("none", "neutral", "mixed")
+REACTIONS = ("ask", "auto")
+DEFAULTS: dict[str, JSON] = {
+    "scenario": "annihilation",
+    "board": "small",
+    "armies": ["corregidor", "jsa"],
+    "civilians": None,  # the scenario's: none for Annihilation, mixed for Civilian Evacuation
+    "reactions": "ask",
+    "max_game_turns": 3,
+    "hidden_deployment": False,
+}
+
+
+def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
+    if seats != 2:
+        raise ValueError("Infinity is played by two players.")
+    out = dict(DEFAULTS)
+    out.update({k: v for k, v in config.items() if k in DEFAULTS})
+    if out["scenario"] not in SCENARIOS:
+        raise ValueError(f"Unknown scenario {out['scenario']!r}.")
+    if out["board"] not in boards():
+        raise ValueError(f"Unknown board {out['board']!r}.")
+    armies = out["armies"]
+    if (
+        not isinstance(armies, list | tuple)
+        or len(armies) != 2
+        or any(a not in ARMIES for a in armies)
+    ):
+        raise ValueError("armies names two of: corregidor, jsa.")
+    out["armies"] = list(armies)
+    if out["civilians"] is None:
+        out["civilians"] = "mixed" if out["scenario"] == "civilian_evacuation" else "none"
+    if out["civilians"] not in CIVILIAN_MODES:
+        raise ValueError("civilians is none, neutral or mixed.")
+    if out["scenario"] == "civilian_evacuation" and out["civilians"] == "none":
+        raise ValueError("Civilian Evacuation needs civilians.")
+    if out["reactions"] not in REACTIONS:
+        raise ValueError("reactions is ask or auto.")
+    turns_ = out["max_game_turns"]
+    if not isinstance(turns_, int) or isinstance(turns_, bool) or not 1 <= turns_ <= 6:
+        raise ValueError("max_game_turns is 1 to 6.")
+    out["hidden_deployment"] = bool(out["hidden_deployment"])
+    return out
+
+
+def initial_state(config: Mapping[str, JSON]) -> State:
+    spec = boards()[str(config["board"])]
+    board = Board(
+        name=spec.name,
+        cols=spec.cols,
+        rows=spec.rows,
+        scenery=spec.scenery,
+        zones=(spec.zones[0], spec.zones[1]),
+    )
+    seats: list[SeatInfo] = []
+    troopers: list[Trooper] = []
+    secrets: list[Secret] = []
+    for seat, army in enumerate(config["armies"]):
+        roster = rosters()[str(army)]
+        points = sum(profile(p).points for _, p in roster["troopers"])
+        seats.append(SeatInfo(seat, roster["army"], roster["sectorial"], points))
+        lieutenant = None
+        for tid, pid in roster["troopers"]:
+            troopers.append(Trooper(tid, seat, pid, None, facing=0 if seat == 0 else 3))
+            if profile(pid).has("lieutenant"):
+                lieutenant = tid
+        # Every trooper starts with the lobby's reaction policy, stored per trooper so that the
+        # owner can change each one (spec Part D.1).
+        policy = AUTO if config["reactions"] == "auto" else ASK
+        ids = [tid for tid, _ in roster["troopers"]]
+        secrets.append(
+            Secret(lieutenant=lieutenant, policies=tuple(sorted((t, policy) for t in ids)))
+        )
+    civilians: tuple[Civilian, ...] = ()
+    mode = str(config["civilians"])
+    if mode != "none":
+        kind = "unknown" if mode == "mixed" else "neutral"
+        civilians = tuple(
+            Civilian(f"c{n + 1}", h, facing=0, kind=kind) for n, h in enumerate(spec.civilian_spots)
+        )
+    return State(
+        board=board,
+        scenario=Scenario(str(config["scenario"]), int(config["max_game_turns"]), mode),  # type: ignore[call-overload]
+        seats=(seats[0], seats[1]),
+        troopers=tuple(troopers),
+        civilians=civilians,
+        turn=Turn(),
+        hidden=(secrets[0], secrets[1]),
+        auto_policy=str(config["reactions"]),
+        hidden_allowed=bool(config["hidden_deployment"]),
+    )
+
+
+def start(ctx: Ctx) -> None:
+    """B.5 (our reading): a d20 roll-off, ties rolled again; the winner chooses to play first
+    (and then deploy first) or second."""
+    while True:
+        a = ctx.dice.d20("0.initiative")
+        b = ctx.dice.d20("1.initiative")
+        ctx.emit("InitiativeRolled", dice=[a, b])
+        if a != b:
+            break
+    winner = 0 if a > b else 1
+    ctx.state = ctx.state.with_turn(pending=Pending(winner, "initiative"))
+
+
+def choose(ctx: Ctx, seat: int, choice: str) -> None:
+    first = seat if choice == "first" else other(seat)
+    ctx.state = ctx.state.with_turn(
+        first_seat=first, active_seat=first, pending=Pending(first, "deploy")
+    )
+    ctx.emit("InitiativeChosen", seat=seat, first=first)
+
+
+def free_zone_hexes(state: State, seat: int) -> tuple[Hex, ...]:
+    board = state.board
+    first, last = board.zones[seat]
+    out = []
+    for q in range(board.cols):
+        for row in range(first, last + 1):
+            h = (q, row - q // 2)
+            if state.scenery_at.get(h) in geo.IMPASSABLE or h in state.occupants:
+                continue
+            out.append(h)
+    return tuple(sorted(out))
+
+
+def deploy(ctx: Ctx, seat: int, tid: str, h: Hex, facing: int | None, hidden: bool) -> None:
+    state = ctx.state
+    if not state.has_trooper(tid) or state.trooper(tid).seat != seat:
+        raise refuse("unknown_trooper", "Deploy one of your own troopers.")
+    t = state.trooper(tid)
+    if not geo.in_zone(state.board, seat, h) or state.scenery_at.get(h) in geo.IMPASSABLE:
+        raise refuse("illegal_path", "Deploy inside your deployment zone, outside buildings.")
+    if state.occupants.get(h, tid) != tid:
+        raise refuse("hex_occupied", "That hex is taken.")
+    ctx.state = state.update(tid, hex=h, facing=t.facing if facing is None else facing)
+    from games.engine.infinity import hidden as hid
+
+    if hidden:
+        hid.hide(ctx, seat, tid)
+    else:
+        hid.unhide(ctx, seat, tid)
+        ctx.emit(
+            "Deployed", seat=seat, trooper=tid, hex=list(h), facing=ctx.state.trooper(tid).facing
+        )
+
+
+def deploy_done(ctx: Ctx, seat: int) -> None:
+    if any(t.hex is None for t in ctx.state.army(seat)):
+        raise refuse("skill_not_allowed", "Deploy every trooper first.")
+    ctx.emit("DeploymentDone", seat=seat)
+    if any(t.hex is None for t in ctx.state.army(other(seat))):
+        ctx.state = ctx.state.with_turn(pending=Pending(other(seat), "deploy"))
+        return
+    ctx.state = evolve(ctx.state, turn=evolve(ctx.state.turn, phase="active"))
+    turns.start_turn(ctx, ctx.state.turn.first_seat)
+
+
+def form_at_deployment(ctx: Ctx, seat: int, leader: str, members: tuple[str, ...]) -> None:
+    ft.form(ctx, seat, leader, members, in_turn=False)

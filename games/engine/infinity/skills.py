@@ -1,0 +1,266 @@
+"""The tier-1 skills of an order (spec B.6): what makes a declaration legal, and the placing of
+a movement. Refusals carry the stable codes of spec E.4."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.hexgrid import Hex, direction_between, distance
+from games.engine.infinity import civilians as civ
+from games.engine.infinity import common as cm
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
+from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper, evolve
+
+
+def move_index(cur: CurrentOrder) -> int:
+    """0 for the order's first movement skill (MOV's first value), 1 for the second."""
+    return min(1, sum(1 for s in cur.skills if s.skill == "move"))
+
+
+def path_to(state: State, cur: CurrentOrder, tid: str, dest: Hex) -> tuple[Hex, ...] | None:
+    t = state.trooper(tid)
+    assert t.hex is not None
+    budget = t.prof.move_hexes[move_index(cur)]
+    return reachable(state, t.seat, t.hex, budget, {tid}).get(dest)
+
+
+def team_bonus(state: State, cur: CurrentOrder) -> cm.Bonus:
+    """The active team's support bonus, for the leader only (FT-12)."""
+    if not cur.fireteam or cur.trooper is None:
+        return cm.NO_BONUS
+    team = state.team_of(cur.trooper)
+    if team is None:
+        return cm.NO_BONUS
+    return cm.bonus_for(len(cm.linked_members(state, team)))
+
+
+def goal_distance(state: State, seat: int, h: Hex, retreat: bool) -> int:
+    """What an impetuous order must shorten: the distance to the nearest Normal enemy, or, in
+    Retreat!, to the own deployment zone (in rows)."""
+    if retreat:
+        first, last = state.board.zones[seat]
+        row = geo.row(h)
+        return 0 if first <= row <= last else min(abs(row - first), abs(row - last))
+    enemies = [e.hex for e in state.troopers if e.seat != seat and e.normal and e.hex is not None]
+    return min((distance(h, e) for e in enemies if e is not None), default=0)
+
+
+def check_impetuous(state: State, cur: CurrentOrder, skill: Skill) -> None:
+    """An impetuous order's first skill is a move that brings the trooper closer to the enemy
+    (or, in Retreat!, to its deployment zone) (spec B.5, our reading)."""
+    if skill.skill != "move" or not skill.paths or not skill.paths[0][1]:
+        raise refuse("skill_not_allowed", "An impetuous order starts with a move.")
+    tid, path = skill.paths[0]
+    t = state.trooper(tid)
+    assert t.hex is not None
+    retreat = state.seats[t.seat].retreat
+    before = goal_distance(state, t.seat, t.hex, retreat)
+    after = goal_distance(state, t.seat, path[-1], retreat)
+    if after >= before and before > 0:
+        goal = "its deployment zone" if retreat else "the enemy"
+        raise refuse("skill_not_allowed", f"An impetuous move must bring it closer to {goal}.")
+
+
+def _actor(state: State, cur: CurrentOrder, skill: Skill) -> Trooper:
+    if skill.trooper is None or skill.trooper not in cur.acting:
+        raise refuse("trooper_cannot_act", "That trooper is not activated by this order.")
+    return state.trooper(skill.trooper)
+
+
+def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
+    actor = _actor(state, cur, skill)
+    if skill.skill in ("bs_attack", "cc_attack", "sync_civilian") and actor.id != cur.trooper:
+        raise refuse(
+            "skill_not_allowed",
+            "In a fireteam only the leader acts on the enemy; the others support it (FT-11).",
+        )
+    if skill.skill in ("bs_attack", "sync_civilian", "change_facing") and engaged(state, actor):
+        raise refuse(
+            "skill_not_allowed", "An engaged trooper may only attack in close combat or dodge."
+        )
+    checker = {
+        "move": _check_move,
+        "change_facing": _check_facing,
+        "dodge": _check_dodge,
+        "bs_attack": _check_bs,
+        "cc_attack": _check_cc,
+        "sync_civilian": _check_sync,
+    }.get(skill.skill)
+    if checker is not None:
+        checker(state, cur, skill, actor)
+
+
+def _check_move(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    if not skill.paths:
+        raise refuse("illegal_path", "A move needs a path (or a destination `to`).")
+    index = move_index(cur)
+    movers = {tid for tid, path in skill.paths if path}
+    movers |= {cid for cid, path in skill.companions if path}
+    taken: list[Hex] = []
+    seen: set[str] = set()
+    for tid, path in skill.paths:
+        if tid not in cur.acting:
+            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+        if tid in seen:
+            raise refuse("malformed", f"{tid} has two paths.")
+        seen.add(tid)
+        t = state.trooper(tid)
+        assert t.hex is not None
+        if path and engaged(state, t):
+            raise refuse(
+                "skill_not_allowed", "An engaged trooper may only attack in close combat or dodge."
+            )
+        problem = check_path(state, t.seat, t.hex, path, t.prof.move_hexes[index], movers, taken)
+        if problem:
+            raise refuse(*problem)
+        if path:
+            taken.append(path[-1])
+    for tid, _ in skill.facings:
+        if tid not in cur.acting:
+            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+    civ.check_companions(state, skill, movers, taken)
+
+
+def _check_facing(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    if not skill.facings:
+        raise refuse("malformed", "Change Facing needs a facing.")
+    for tid, _ in skill.facings:
+        if tid not in cur.acting:
+            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+
+
+def _check_dodge(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    if skill.to is not None:
+        assert actor.hex is not None
+        if distance(actor.hex, skill.to) != 1 or step_cost(state, skill.to) is None:
+            raise refuse("illegal_path", "A dodge moves to an adjacent open hex.")
+
+
+def enemy_target(state: State, seat: int, tid: str) -> Trooper:
+    if not state.has_trooper(tid) or state.is_hidden(tid):
+        raise refuse("unknown_trooper", "There is no such enemy trooper.")
+    t = state.trooper(tid)
+    if t.seat == seat or not t.on_table:
+        raise refuse("unknown_trooper", "Choose an enemy trooper on the table.")
+    return t
+
+
+def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    w = cm.usable_weapon(actor, skill.weapon or "")
+    if w is None or not w.ranged:
+        raise refuse("skill_not_allowed", "That trooper has no such ranged weapon to fire.")
+    mode = cm.mode_of(w, skill.mode)
+    if mode is None:
+        raise refuse("skill_not_allowed", f"The {w.name} has no mode {skill.mode}.")
+    burst = cm.burst_for(w, mode, team_bonus(state, cur), reactive=False)
+    if w.uses is not None:
+        burst = min(burst, actor.uses_left(w.id, w.uses) or 0)
+    assert actor.hex is not None
+    if w.direct_template:
+        if not skill.aims or skill.targets:
+            raise refuse("malformed", "A teardrop template is aimed (aim), not at targets.")
+        if len(skill.aims) > burst:
+            raise refuse("burst_exceeded", f"The {w.name} places {burst} template(s) here.")
+        for aim in skill.aims:
+            if not geo.aim_in_arc(actor.facing, aim):
+                raise refuse("not_in_arc", "A template is aimed inside the front arc.")
+        return
+    if not skill.targets:
+        raise refuse("malformed", "Name at least one target.")
+    if sum(b for _, b in skill.targets) > burst or any(b < 1 for _, b in skill.targets):
+        raise refuse("burst_exceeded", f"The {w.name} fires a burst of {burst} here.")
+    for tid, _ in skill.targets:
+        target = enemy_target(state, actor.seat, tid)
+        assert target.hex is not None
+        if not geo.in_arc(actor.hex, actor.facing, target.hex):
+            raise refuse("not_in_arc", "That target is outside the front arc.")
+        if not cm.sees(state, actor, target.hex):
+            raise refuse("no_line_of_fire", "There is no line of fire to that target.")
+        if w.range_mod(distance(actor.hex, target.hex)) is None:
+            raise refuse("out_of_range", f"That target is out of the {w.name}'s range.")
+
+
+def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    target = enemy_target(state, actor.seat, skill.target or "")
+    assert actor.hex is not None and target.hex is not None
+    if distance(actor.hex, target.hex) != 1:
+        raise refuse("skill_not_allowed", "A close combat attack needs base contact.")
+    if skill.weapon is not None:
+        w = cm.usable_weapon(actor, skill.weapon)
+        if w is None or not (w.cc or w.cc_only):
+            raise refuse("skill_not_allowed", "That is not a close combat weapon of this trooper.")
+    elif cm.best_cc_weapon(actor) is None:
+        raise refuse("skill_not_allowed", "This trooper has no close combat weapon.")
+
+
+def _check_sync(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    civ.check_sync(state, actor, skill.civilian)
+
+
+def place_move(ctx: Ctx, skill: Skill, index: int) -> None:
+    """A movement is placed as soon as it is declared (spec B.6, step 2)."""
+    from games.engine.infinity import hidden
+
+    cur = ctx.state.turn.current
+    assert cur is not None
+    cut = []
+    for tid, path in skill.paths:
+        t = ctx.state.trooper(tid)
+        assert t.hex is not None
+        cut.append((tid, hidden.stop_at_contact(ctx, t.seat, t.hex, path)))
+    skill = evolve(skill, paths=tuple(cut))
+    state = ctx.state
+    facings = dict(skill.facings)
+    routes = dict(cur.routes)
+    starts: dict[str, Hex] = {}
+    for tid, path in skill.paths:
+        t = state.trooper(tid)
+        assert t.hex is not None
+        starts[tid] = t.hex
+        facing = facings.get(tid, t.facing)
+        if path and tid not in facings:
+            previous = path[-2] if len(path) > 1 else t.hex
+            facing = direction_between(previous, path[-1]) or 0
+        state = state.update(tid, hex=path[-1] if path else t.hex, facing=facing)
+        routes[tid] = (*routes.get(tid, ()), *path)
+    ctx.state = state.with_turn(current=_with_routes(cur, routes))
+    for tid, path in skill.paths:
+        if path:
+            ctx.emit(
+                "Moved",
+                trooper=tid,
+                path=[list(h) for h in path],
+                facing=ctx.state.trooper(tid).facing,
+            )
+    civ.move_companions(ctx, skill, starts)
+    civ.encounters(ctx, [tid for tid, path in skill.paths if path])
+
+
+def _with_routes(cur: CurrentOrder, routes: dict[str, tuple[Hex, ...]]) -> CurrentOrder:
+    return evolve(cur, routes=tuple((t, routes[t]) for t, _ in cur.routes))
+
+
+def describe(state: State, cur: CurrentOrder, skill: Skill, index: int) -> dict[str, Any]:
+    """A declaration as event data (JSON)."""
+    out: dict[str, Any] = {"seat": cur.seat, "index": index + 1, "skill": skill.skill}
+    if skill.trooper:
+        out["trooper"] = skill.trooper
+    if skill.paths:
+        out["paths"] = {t: [list(h) for h in p] for t, p in skill.paths}
+    if skill.weapon:
+        out["weapon"] = skill.weapon
+        out["mode"] = skill.mode or "N"
+    if skill.targets:
+        out["targets"] = [{"trooper": t, "burst": b} for t, b in skill.targets]
+    if skill.aims:
+        out["aim"] = list(skill.aims)
+    for key in ("civilian", "target"):
+        if getattr(skill, key):
+            out[key] = getattr(skill, key)
+    if skill.to is not None:
+        out["to"] = list(skill.to)
+    if skill.facings:
+        out["facings"] = dict(skill.facings)
+    return out

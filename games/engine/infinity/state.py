@@ -1,0 +1,422 @@
+"""The state of an Infinity game: frozen dataclasses mirroring the position format of spec
+Part E.1 (position.py converts). Secrets (each seat's Lieutenant, reaction policies, hidden
+troopers and their ambush triggers) live in `hidden`; they leave the engine only through
+view.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from functools import cached_property
+from typing import Any, TypeVar
+
+from games.engine.hexgrid import Hex
+from games.engine.infinity.data import Profile, profile
+
+SCHEMA = 1
+GAME = "infinity-n2-hs"
+SEATS = (0, 1)
+TROOPER_STATES = ("normal", "unconscious", "dead", "immobilised")
+CIVILIAN_KINDS = ("unknown", "neutral", "hostile")
+PENDING_KINDS = (
+    "initiative",
+    "deploy",
+    "order",
+    "declare2",
+    "aro",
+    "guts",
+    "appoint_lieutenant",
+    "ended",
+)
+ORDER_KINDS = ("regular", "irregular", "impetuous", "lieutenant")
+SKILLS = ("move", "change_facing", "dodge", "bs_attack", "cc_attack", "sync_civilian", "none")
+MOVEMENT_SKILLS = ("move", "change_facing")
+ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing")
+SCENARIOS = ("annihilation", "civilian_evacuation")
+ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
+
+
+def other(seat: int) -> int:
+    return 1 - seat
+
+
+@dataclass(frozen=True)
+class Trooper:
+    id: str
+    seat: int
+    profile: str
+    hex: Hex | None  # None: not deployed yet
+    facing: int = 0
+    state: str = "normal"
+    wounds: int = 0
+    prone: bool = False
+    uses: tuple[tuple[str, int], ...] = ()  # weapon id -> uses left (limited weapons)
+    burnt: bool = False
+    fury_on_join: str | None = None
+
+    @property
+    def prof(self) -> Profile:
+        return profile(self.profile)
+
+    @property
+    def on_table(self) -> bool:
+        return self.hex is not None and self.state != "dead"
+
+    @property
+    def normal(self) -> bool:
+        """Normal state on the table: gives an order, acts, reacts, blocks lines of fire."""
+        return self.hex is not None and self.state == "normal"
+
+    def uses_left(self, weapon_id: str, default: int | None) -> int | None:
+        for wid, n in self.uses:
+            if wid == weapon_id:
+                return n
+        return default
+
+
+@dataclass(frozen=True)
+class Civilian:
+    id: str
+    hex: Hex
+    facing: int = 0
+    kind: str = "neutral"
+    state: str = "normal"
+    wounds: int = 0
+    synced_to: str | None = None
+    killed_by: int | None = None
+
+    @property
+    def standing(self) -> bool:
+        return self.state in ("normal", "immobilised")
+
+
+@dataclass(frozen=True)
+class Fireteam:
+    seat: int
+    leader: str | None  # None: the link broke with its leader (FT-18), a new one may be named
+    members: tuple[str, ...]
+    left_this_turn: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    army: str
+    sectorial: str | None
+    army_points: int
+    baggage: int = 0
+    loss_of_lieutenant: bool = False
+    retreat: bool = False
+    revealed_lieutenant: str | None = None
+
+
+@dataclass(frozen=True)
+class Orders:
+    regular: int = 0
+    irregular: tuple[tuple[str, int], ...] = ()
+    impetuous: tuple[tuple[str, int], ...] = ()
+    lieutenant: int = 0
+
+    @property
+    def total(self) -> int:
+        return (
+            self.regular
+            + self.lieutenant
+            + sum(n for _, n in self.irregular)
+            + sum(n for _, n in self.impetuous)
+        )
+
+    def of(self, table: str, trooper: str) -> int:
+        pairs = self.irregular if table == "irregular" else self.impetuous
+        return next((n for t, n in pairs if t == trooper), 0)
+
+
+@dataclass(frozen=True)
+class Skill:
+    """One declared skill (spec E.2 `declare`)."""
+
+    skill: str
+    trooper: str | None = None  # the acting trooper (a team's leader)
+    paths: tuple[tuple[str, tuple[Hex, ...]], ...] = ()  # move: trooper -> hexes entered
+    facings: tuple[tuple[str, int], ...] = ()
+    companions: tuple[tuple[str, tuple[Hex, ...]], ...] = ()  # synced civilian -> path
+    weapon: str | None = None
+    mode: str | None = None
+    targets: tuple[tuple[str, int], ...] = ()  # (trooper, burst)
+    aims: tuple[str, ...] = ()  # teardrop aims d0-d5 / v0-v5
+    civilian: str | None = None
+    target: str | None = None  # cc_attack
+    to: Hex | None = None  # dodge
+
+
+@dataclass(frozen=True)
+class Aro:
+    trooper: str
+    skill: str
+    window: int
+    weapon: str | None = None
+    mode: str | None = None
+    target: str | None = None
+    at: Hex | None = None  # the target's hex the reaction resolves against
+    to: Hex | None = None  # dodge movement
+    facing: int | None = None  # change_facing
+    aims: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CurrentOrder:
+    seat: int
+    kind: str
+    trooper: str | None  # the activated trooper, or the team's leader
+    fireteam: bool
+    activated: tuple[str, ...]  # activated by the first skill (a team's members too)
+    stage: str = "declare1"  # declare1 | aro1 | declare2 | aro2
+    skills: tuple[Skill, ...] = ()
+    routes: tuple[tuple[str, tuple[Hex, ...]], ...] = ()  # every hex stood on, in order
+    ends: tuple[tuple[str, tuple[Hex, ...]], ...] = ()  # hex after each declared skill
+    aros: tuple[Aro, ...] = ()
+    offered: tuple[str, ...] = ()  # reactive troopers already offered a window
+    second: Skill | None = None  # "commit my second short skill now" (spec D.1)
+    left: tuple[str, ...] = ()  # members that left the team during this order
+
+    @property
+    def acting(self) -> tuple[str, ...]:
+        """Troopers still activated now (members that left are not activated by skill 2)."""
+        return tuple(t for t in self.activated if t not in self.left)
+
+    def route(self, trooper: str) -> tuple[Hex, ...]:
+        return next((r for t, r in self.routes if t == trooper), ())
+
+    def end_hexes(self, trooper: str) -> tuple[Hex, ...]:
+        return next((r for t, r in self.ends if t == trooper), ())
+
+
+@dataclass(frozen=True)
+class Pending:
+    seat: int
+    kind: str
+    window: int | None = None
+    eligible: tuple[str, ...] = ()
+    trooper: str | None = None
+    options: tuple[Hex, ...] = ()
+
+
+@dataclass(frozen=True)
+class Policy:
+    """A standing reaction policy (spec Part D.1): what a trooper does when a window offers it
+    a reaction and its owner is not asked."""
+
+    on_sight: str = "ask"  # shoot | dodge | pass | ask
+    on_template: str = "ask"  # dodge | same | pass | ask (when a template or attack falls on it)
+    weapon: str | None = None
+    max_range: int | None = None
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A hidden trooper's pre-set ambush (spec Part D.4): reveal and shoot when an activated
+    enemy stands in its line of fire within `within` hexes."""
+
+    trooper: str
+    weapon: str
+    within: int
+    mode: str = "N"
+
+
+@dataclass(frozen=True)
+class Secret:
+    lieutenant: str | None = None
+    policies: tuple[tuple[str, Policy], ...] = ()
+    hidden_deployment: tuple[str, ...] = ()
+    ambush: tuple[Trigger, ...] = ()
+
+    def policy(self, trooper: str, default: Policy) -> Policy:
+        return next((p for t, p in self.policies if t == trooper), default)
+
+
+@dataclass(frozen=True)
+class Board:
+    name: str | None
+    cols: int
+    rows: int
+    scenery: tuple[tuple[Hex, str], ...]
+    zones: tuple[tuple[int, int], tuple[int, int]]  # deployment rows per seat
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str = "annihilation"
+    max_game_turns: int = 3
+    civilians: str = "none"  # none | neutral | mixed
+
+
+@dataclass(frozen=True)
+class Turn:
+    game_turn: int = 1
+    first_seat: int = 0
+    active_seat: int = 0
+    phase: str = "deployment"  # deployment | active | ended
+    orders: tuple[Orders, Orders] = (Orders(), Orders())
+    current: CurrentOrder | None = None
+    pending: Pending | None = None
+    queue: tuple[Pending, ...] = ()  # decisions waiting behind the pending one
+    last_game_turn: int | None = None  # Retreat! ends the game after this game turn
+
+
+@dataclass(frozen=True)
+class Score:
+    vp: tuple[int, int]
+    winner: int | None
+    reason: str = "end"
+
+
+@dataclass(frozen=True)
+class State:
+    board: Board
+    scenario: Scenario
+    seats: tuple[SeatInfo, SeatInfo]
+    troopers: tuple[Trooper, ...]
+    civilians: tuple[Civilian, ...] = ()
+    fireteams: tuple[Fireteam, ...] = ()
+    turn: Turn = Turn()
+    hidden: tuple[Secret, Secret] = (Secret(), Secret())
+    score: Score | None = None
+    auto_policy: str = "ask"  # the policy of troopers without one: ask | auto
+    hidden_allowed: bool = False  # the lobby's hidden-deployment option (one trooper a side)
+
+    # --- lookups (built once per state; a new state is a new object) -------------------------
+
+    @cached_property
+    def _troopers(self) -> dict[str, Trooper]:
+        return {t.id: t for t in self.troopers}
+
+    @cached_property
+    def _civilians(self) -> dict[str, Civilian]:
+        return {c.id: c for c in self.civilians}
+
+    @cached_property
+    def scenery_at(self) -> dict[Hex, str]:
+        return dict(self.board.scenery)
+
+    @cached_property
+    def occupants(self) -> dict[Hex, str]:
+        """Hex -> the id of the trooper or civilian standing on it (dead ones do not count)."""
+        out: dict[Hex, str] = {}
+        for t in self.troopers:
+            if t.hex is not None and t.state != "dead":
+                out[t.hex] = t.id
+        for c in self.civilians:
+            if c.state != "dead":
+                out[c.hex] = c.id
+        return out
+
+    @cached_property
+    def standing(self) -> frozenset[Hex]:
+        """Hexes holding a standing model: they block lines of fire (spec B.4)."""
+        hidden = set(self.hidden[0].hidden_deployment) | set(self.hidden[1].hidden_deployment)
+        hexes = {
+            t.hex
+            for t in self.troopers
+            if t.normal and not t.prone and t.hex is not None and t.id not in hidden
+        }
+        hexes |= {c.hex for c in self.civilians if c.standing}
+        return frozenset(hexes)
+
+    def trooper(self, tid: str) -> Trooper:
+        return self._troopers[tid]
+
+    def has_trooper(self, tid: str) -> bool:
+        return tid in self._troopers
+
+    def civilian(self, cid: str) -> Civilian:
+        return self._civilians[cid]
+
+    def has_civilian(self, cid: str) -> bool:
+        return cid in self._civilians
+
+    def army(self, seat: int) -> tuple[Trooper, ...]:
+        return tuple(t for t in self.troopers if t.seat == seat)
+
+    def team_of(self, tid: str) -> Fireteam | None:
+        seat = self.trooper(tid).seat
+        for team in self.fireteams:
+            if team.seat == seat and team.leader is not None and tid in team.members:
+                return team
+        return None
+
+    def live_team(self, seat: int) -> Fireteam | None:
+        return next((f for f in self.fireteams if f.seat == seat and f.leader is not None), None)
+
+    def is_hidden(self, tid: str) -> bool:
+        t = self.trooper(tid)
+        return tid in self.hidden[t.seat].hidden_deployment
+
+    # --- updates (always new states) ----------------------------------------------------------
+
+    def with_trooper(self, t: Trooper) -> State:
+        return evolve(self, troopers=tuple(t if x.id == t.id else x for x in self.troopers))
+
+    def update(self, tid: str, **changes: Any) -> State:
+        return self.with_trooper(evolve(self.trooper(tid), **changes))
+
+    def update_civilian(self, cid: str, **changes: Any) -> State:
+        new = evolve(self.civilian(cid), **changes)
+        return evolve(self, civilians=tuple(new if c.id == cid else c for c in self.civilians))
+
+    def with_turn(self, **changes: Any) -> State:
+        return evolve(self, turn=evolve(self.turn, **changes))
+
+    def with_seat(self, seat: int, **changes: Any) -> State:
+        seats = list(self.seats)
+        seats[seat] = evolve(seats[seat], **changes)
+        return evolve(self, seats=(seats[0], seats[1]))
+
+    def with_secret(self, seat: int, **changes: Any) -> State:
+        hidden = list(self.hidden)
+        hidden[seat] = evolve(hidden[seat], **changes)
+        return evolve(self, hidden=(hidden[0], hidden[1]))
+
+    def with_orders(self, seat: int, orders: Orders) -> State:
+        pair = list(self.turn.orders)
+        pair[seat] = orders
+        return self.with_turn(orders=(pair[0], pair[1]))
+
+
+T = TypeVar("T")
+_CACHED = ("_troopers", "_civilians", "scenery_at", "occupants", "standing")
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """`dataclasses.replace` without its per-call introspection; a new State drops the lookup
+    tables built on the old one."""
+    known = _FIELDS[type(obj)]
+    if not changes.keys() <= known:
+        raise TypeError(f"{type(obj).__name__} has no field {set(changes) - known}")
+    data = {k: v for k, v in obj.__dict__.items() if k in known}
+    data.update(changes)
+    new = object.__new__(type(obj))
+    new.__dict__.update(data)
+    return new
+
+
+_FIELDS: dict[type, frozenset[str]] = {
+    cls: frozenset(f.name for f in fields(cls))
+    for cls in (
+        Trooper,
+        Civilian,
+        Fireteam,
+        SeatInfo,
+        Orders,
+        Skill,
+        Aro,
+        CurrentOrder,
+        Pending,
+        Policy,
+        Trigger,
+        Secret,
+        Board,
+        Scenario,
+        Turn,
+        Score,
+        State,
+    )
+}

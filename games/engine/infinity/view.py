@@ -1,0 +1,146 @@
+"""Per-seat views (spec E.3, Part D.3) and `determinize`: a view drops the other seat's secrets
+(its Lieutenant, reaction policies, hidden troopers and their triggers, a second skill committed
+in advance), shows its troopers by their public profile and reduces its pending decision to
+"waiting"; `determinize` deals a full state back from a view."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from games.engine.infinity.data import profiles
+from games.engine.infinity.policies import AUTO
+from games.engine.infinity.position import policy_to_json, state_to_json
+from games.engine.infinity.rules import to_act
+from games.engine.infinity.state import State
+from games.engine.rng import Rng
+
+
+def _waiting(pending: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
+    if pending is None or pending["seat"] == seat or pending["kind"] == "ended":
+        return pending
+    return {"seat": pending["seat"], "kind": "waiting"}
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    data = state_to_json(state)
+    secret_of = {s: state.hidden[s] for s in (0, 1)}
+    unseen = []
+    troopers = []
+    for t in data["troopers"]:
+        if t["seat"] == seat:
+            troopers.append(t)
+            continue
+        t["profile"] = profiles()[t["profile"]].public
+        if t["id"] in secret_of[t["seat"]].hidden_deployment:
+            unseen.append({"id": t["id"], "seat": t["seat"], "profile": t["profile"]})
+            continue
+        troopers.append(t)
+    data["troopers"] = troopers
+    data["unseen"] = unseen
+    data["hidden"] = {str(seat): data["hidden"][str(seat)]} if seat is not None else {}
+    turn = data["turn"]
+    turn["pending"] = _waiting(turn["pending"], seat)
+    turn["queue"] = [_waiting(p, seat) for p in turn["queue"]]
+    current = turn["current_order"]
+    if current is not None and current["seat"] != seat:
+        current["second"] = None
+    data["seat"] = seat
+    data["to_act"] = list(to_act(state))
+    return data
+
+
+def _lieutenant_guess(data: dict[str, Any], foe: int, rng: Rng) -> tuple[str | None, Rng]:
+    """The other seat's Lieutenant as far as the view allows: the one revealed, else one of the
+    troopers that may be it (a plain loadout some Lieutenant option looks like)."""
+    info = data["seats"][foe]
+    if info.get("revealed_lieutenant"):
+        return info["revealed_lieutenant"], rng
+    disguises = {p.public_as for p in profiles().values() if p.public_as}
+    alive = [
+        t for t in data["troopers"] if t["seat"] == foe and t["state"] == "normal" and t["hex"]
+    ]
+    likely = [t["id"] for t in alive if t["profile"] in disguises] or [t["id"] for t in alive]
+    if not likely:
+        return None, rng
+    return rng.choice(sorted(likely))
+
+
+def _free_zone_hex(data: dict[str, Any], seat: int, rng: Rng) -> tuple[list[int] | None, Rng]:
+    first, last = data["zones"]["deployment"][str(seat)]["rows"]
+    taken = {tuple(t["hex"]) for t in data["troopers"] if t["hex"]}
+    taken |= {tuple(c["hex"]) for c in data["civilians"]}
+    taken |= {tuple(s["hex"]) for s in data["scenery"] if s["kind"] == "building"}
+    cells = [
+        [q, row - q // 2]
+        for q in range(data["board"]["cols"])
+        for row in range(first, last + 1)
+        if (q, row - q // 2) not in taken
+    ]
+    if not cells:
+        return None, rng
+    return rng.choice(cells)
+
+
+def determinize(view_data: dict[str, Any], seat: int, rng: Rng) -> State:
+    """A full state consistent with `seat`'s view. The other seat's Lieutenant is drawn among
+    the troopers it may be; its hidden troopers stand somewhere in its deployment zone with a
+    default trigger; its reaction policies are the sensible automatic ones (shoot what enters
+    the line of fire, dodge templates), so the computer expects sensible reactions."""
+    from games.engine.infinity.hidden import default_trigger
+    from games.engine.infinity.position import state_from_json
+
+    data = copy.deepcopy(view_data)
+    foe = 1 - seat
+    lieutenant, rng = _lieutenant_guess(data, foe, rng)
+    for t in data["troopers"]:
+        if t["id"] == lieutenant:
+            real = [p.id for p in profiles().values() if p.public_as == t["profile"]]
+            if real:
+                t["profile"] = real[0]
+    hidden_ids = []
+    for u in data.get("unseen", []):
+        h, rng = _free_zone_hex(data, u["seat"], rng)
+        data["troopers"].append(
+            {
+                "id": u["id"],
+                "seat": u["seat"],
+                "profile": u["profile"],
+                "hex": h,
+                "facing": 0 if u["seat"] == 0 else 3,
+            }
+        )
+        hidden_ids.append(u["id"])
+    order = {t["id"]: n for n, t in enumerate(data["troopers"])}
+    data["troopers"].sort(key=lambda t: (t["seat"], order[t["id"]]))
+    policy = policy_to_json(AUTO)
+    data["hidden"][str(foe)] = {
+        "lieutenant": lieutenant,
+        "hidden_deployment": hidden_ids,
+        "policies": {t["id"]: policy for t in data["troopers"] if t["seat"] == foe},
+    }
+    turn = data["turn"]
+    turn["pending"] = _unwait(turn, turn["pending"])
+    turn["queue"] = [_unwait(turn, p) for p in turn["queue"]]
+    state = state_from_json(data)
+    for tid in hidden_ids:
+        trigger = default_trigger(state, tid)
+        if trigger is not None:
+            secret = state.hidden[foe]
+            state = state.with_secret(foe, ambush=(*secret.ambush, trigger))
+    return state
+
+
+def _unwait(turn: dict[str, Any], pending: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The other seat's decision, as the public facts suggest it."""
+    if pending is None or pending["kind"] != "waiting":
+        return pending
+    current = turn.get("current_order")
+    if current is not None and current.get("stage") in ("aro1", "aro2"):
+        declared = {a["trooper"] for a in current.get("aros", [])}
+        eligible = [t for t in current.get("offered", []) if t not in declared]
+        window = 1 if current["stage"] == "aro1" else 2
+        return {"seat": pending["seat"], "kind": "aro", "window": window, "eligible": eligible}
+    if turn.get("phase") == "deployment":
+        return {"seat": pending["seat"], "kind": "deploy"}
+    return {"seat": pending["seat"], "kind": "order"}

@@ -1,0 +1,359 @@
+"""Events, pending decisions and moves in the reader's language: one sentence each, naming
+troopers and players as they do ("Alguacil (HMG) a1", the player's name)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext, ngettext
+
+from games.infinity_site.names import seat_label, trooper_label, weapon_name
+
+Event = Mapping[str, Any]
+
+
+def _who(e: Event, key: str = "trooper") -> str:
+    return trooper_label(e.get(key))
+
+
+def _list(ids: Sequence[Any]) -> str:
+    return ", ".join(trooper_label(t) for t in ids)
+
+
+MODS = {
+    "range": lambda v: gettext("range %(v)+d") % {"v": v},
+    "cover": lambda v: gettext("cover %(v)+d") % {"v": v},
+    "fireteam": lambda v: gettext("fireteam %(v)+d") % {"v": v},
+}
+
+
+def mods_text(mods: Mapping[str, int]) -> str:
+    return ", ".join(MODS[k](v) if k in MODS else f"{k} {v:+d}" for k, v in mods.items() if v)
+
+
+def skill_text(e: Event) -> str:
+    skill = e.get("skill")
+    who = _who(e)
+    if skill == "move":
+        return gettext("%(who)s moves") % {"who": who}
+    if skill == "change_facing":
+        return gettext("%(who)s turns") % {"who": who}
+    if skill == "dodge":
+        return gettext("%(who)s dodges") % {"who": who}
+    if skill == "bs_attack":
+        targets = [t["trooper"] for t in e.get("targets") or []]
+        if targets:
+            return gettext("%(who)s shoots %(targets)s with the %(weapon)s") % {
+                "who": who,
+                "targets": _list(targets),
+                "weapon": weapon_name(e.get("weapon")),
+            }
+        return gettext("%(who)s places the %(weapon)s's template") % {
+            "who": who,
+            "weapon": weapon_name(e.get("weapon")),
+        }
+    if skill == "cc_attack":
+        return gettext("%(who)s attacks %(target)s in close combat") % {
+            "who": who,
+            "target": _who(e, "target"),
+        }
+    if skill == "sync_civilian":
+        return gettext("%(who)s tries to lead %(civilian)s") % {
+            "who": who,
+            "civilian": _who(e, "civilian"),
+        }
+    return gettext("%(who)s does nothing more") % {"who": who}
+
+
+def _order(e: Event, names: Sequence[str]) -> str:
+    player = seat_label(e.get("seat"), names)
+    if e.get("fireteam"):
+        return gettext("%(player)s gives an order to the fireteam led by %(leader)s.") % {
+            "player": player,
+            "leader": _who(e, "leader"),
+        }
+    kinds = {
+        "regular": gettext("a regular order"),
+        "irregular": gettext("an irregular order"),
+        "impetuous": gettext("an impetuous order"),
+        "lieutenant": gettext("the Lieutenant special order"),
+    }
+    return gettext("%(player)s gives %(kind)s to %(who)s.") % {
+        "player": player,
+        "kind": kinds.get(str(e.get("kind")), e.get("kind")),
+        "who": _who(e),
+    }
+
+
+def _contest(e: Event, names: Sequence[str]) -> str:
+    dice = " ".join(str(d) for d in e.get("dice") or [])
+    opposed = " ".join(str(d) for d in e.get("opposed_dice") or [])
+    mods = mods_text(e.get("mods") or {})
+    parts = {
+        "who": _who(e, "attacker"),
+        "target": _who(e, "target"),
+        "weapon": weapon_name(e.get("weapon")),
+        "sv": e.get("sv"),
+        "mods": f" ({mods})" if mods else "",
+        "dice": dice or "-",
+        "opposed": opposed or "-",
+        "hits": ngettext("%(n)d hit", "%(n)d hits", int(e.get("hits") or 0))
+        % {"n": int(e.get("hits") or 0)},
+    }
+    if e.get("opposed") == "attack":
+        text = gettext(
+            "%(who)s against %(target)s (%(weapon)s, %(sv)s to succeed%(mods)s): "
+            "%(dice)s face to face with %(opposed)s, %(hits)s."
+        )
+    elif e.get("opposed") == "dodge":
+        text = gettext(
+            "%(who)s against %(target)s (%(weapon)s, %(sv)s to succeed%(mods)s): "
+            "%(dice)s face to face with the dodge %(opposed)s, %(hits)s."
+        )
+    else:
+        text = gettext(
+            "%(who)s against %(target)s (%(weapon)s, %(sv)s to succeed%(mods)s): "
+            "%(dice)s, %(hits)s."
+        )
+    return text % parts
+
+
+def _save(e: Event, names: Sequence[str]) -> str:
+    dice = " ".join(str(d) for d in e.get("dice") or []) or "-"
+    wounds = int(e.get("wounds") or 0)
+    if e.get("critical") and not e.get("dice"):
+        return gettext("%(who)s takes a critical hit: a wound with no save.") % {"who": _who(e)}
+    return gettext(
+        "%(who)s saves against damage %(dam)s with armour %(arm)s: %(dice)s, %(wounds)s."
+    ) % {
+        "who": _who(e),
+        "dam": e.get("dam"),
+        "arm": e.get("arm"),
+        "dice": dice,
+        "wounds": ngettext("%(n)d wound", "%(n)d wounds", wounds) % {"n": wounds},
+    }
+
+
+def _state(e: Event, names: Sequence[str]) -> str:
+    states = {
+        "unconscious": gettext("%(who)s falls unconscious."),
+        "dead": gettext("%(who)s is dead."),
+        "normal": gettext("%(who)s is back on its feet."),
+    }
+    return states.get(str(e.get("state")), gettext("%(who)s changes state.")) % {"who": _who(e)}
+
+
+def _aro(e: Event, names: Sequence[str]) -> str:
+    skill = e.get("skill")
+    if skill == "bs_attack":
+        return gettext("%(who)s reacts: shoots %(target)s with the %(weapon)s.") % {
+            "who": _who(e),
+            "target": _who(e, "target"),
+            "weapon": weapon_name(e.get("weapon")),
+        }
+    if skill == "cc_attack":
+        return gettext("%(who)s reacts: attacks %(target)s in close combat.") % {
+            "who": _who(e),
+            "target": _who(e, "target"),
+        }
+    if skill == "dodge":
+        return gettext("%(who)s reacts: dodges.") % {"who": _who(e)}
+    return gettext("%(who)s reacts: turns to face.") % {"who": _who(e)}
+
+
+def _end(e: Event, names: Sequence[str]) -> str:
+    vp = e.get("vp") or [0, 0]
+    winner = e.get("winner")
+    if winner is None:
+        return gettext("The game ends in a draw, %(a)s to %(b)s victory points.") % {
+            "a": vp[0],
+            "b": vp[1],
+        }
+    return gettext("The game ends: %(player)s wins, %(a)s to %(b)s victory points.") % {
+        "player": seat_label(winner, names),
+        "a": vp[0],
+        "b": vp[1],
+    }
+
+
+def _reason(reason: Any) -> str:
+    return {
+        "leader_lost": gettext("its leader fell"),
+        "too_small": gettext("it is down to two"),
+        "retreat": gettext("Retreat!"),
+        "voluntary": gettext("its player broke it"),
+        "new_team": gettext("a new team was formed"),
+        "own_order": gettext("a member got an order of its own"),
+        "outside_zoc": gettext("out of the leader's zone of control"),
+        "different_aro": gettext("a different reaction"),
+        "fallen": gettext("fallen"),
+    }.get(str(reason), str(reason))
+
+
+SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
+    "InitiativeRolled": lambda e, n: (
+        gettext("Initiative roll-off: %(a)s against %(b)s.")
+        % {"a": (e.get("dice") or [0, 0])[0], "b": (e.get("dice") or [0, 0])[1]}
+    ),
+    "InitiativeChosen": lambda e, n: (
+        gettext("%(player)s will play first.") % {"player": seat_label(e.get("first"), n)}
+    ),
+    "Deployed": lambda e, n: (
+        gettext("%(player)s deploys a trooper in hidden deployment.")
+        % {"player": seat_label(e.get("seat"), n)}
+        if e.get("hidden") and not e.get("trooper")
+        else gettext("%(player)s deploys %(who)s.")
+        % {"player": seat_label(e.get("seat"), n), "who": _who(e)}
+    ),
+    "DeploymentDone": lambda e, n: (
+        gettext("%(player)s has deployed.") % {"player": seat_label(e.get("seat"), n)}
+    ),
+    "FireteamFormed": lambda e, n: (
+        gettext("%(player)s links a fireteam: %(members)s.")
+        % {"player": seat_label(e.get("seat"), n), "members": _list(e.get("members") or [])}
+    ),
+    "LinkBroken": lambda e, n: (
+        gettext("%(player)s's fireteam link breaks (%(reason)s).")
+        % {"player": seat_label(e.get("seat"), n), "reason": _reason(e.get("reason"))}
+    ),
+    "MemberLeft": lambda e, n: (
+        gettext("%(who)s leaves the fireteam (%(reason)s).")
+        % {"who": _list(e.get("troopers") or []), "reason": _reason(e.get("reason"))}
+    ),
+    "MembersJoined": lambda e, n: (
+        gettext("%(who)s rejoins the fireteam.") % {"who": _list(e.get("troopers") or [])}
+    ),
+    "LeaderChanged": lambda e, n: (
+        gettext("%(who)s now leads the fireteam.") % {"who": _who(e, "leader")}
+    ),
+    "LieutenantOrderUsed": lambda e, n: (
+        gettext("%(player)s uses a Lieutenant special order to form a fireteam.")
+        % {"player": seat_label(e.get("seat"), n)}
+    ),
+    "TurnStarted": lambda e, n: (
+        gettext("Game turn %(turn)s: %(player)s's active turn, %(orders)s orders.")
+        % {
+            "turn": e.get("game_turn"),
+            "player": seat_label(e.get("seat"), n),
+            "orders": e.get("orders"),
+        }
+    ),
+    "TurnEnded": lambda e, n: (
+        gettext("%(player)s ends the turn.") % {"player": seat_label(e.get("seat"), n)}
+    ),
+    "LossOfLieutenant": lambda e, n: (
+        gettext("%(player)s has lost its Lieutenant (%(who)s): every order is irregular this turn.")
+        % {"player": seat_label(e.get("seat"), n), "who": _who(e)}
+    ),
+    "RetreatDeclared": lambda e, n: (
+        gettext("%(player)s's army is in Retreat!") % {"player": seat_label(e.get("seat"), n)}
+    ),
+    "LieutenantAppointed": lambda e, n: (
+        gettext("%(player)s appoints %(who)s as the new Lieutenant.")
+        % {"player": seat_label(e.get("seat"), n), "who": _who(e)}
+        if e.get("trooper")
+        else gettext("%(player)s secretly appoints a new Lieutenant.")
+        % {"player": seat_label(e.get("seat"), n)}
+    ),
+    "OrderSpent": _order,
+    "SkillDeclared": lambda e, n: skill_text(e) + ".",
+    "Moved": lambda e, n: (
+        gettext("%(who)s moves %(n)s hexes.") % {"who": _who(e), "n": len(e.get("path") or [])}
+    ),
+    "CivilianMoved": lambda e, n: (
+        gettext("%(who)s follows %(leader)s.")
+        % {"who": _who(e, "civilian"), "leader": _who(e, "leader")}
+    ),
+    "CivilianIdentified": lambda e, n: (
+        gettext("%(who)s turns out %(kind)s (encounter roll %(die)s).")
+        % {
+            "who": _who(e, "civilian"),
+            "kind": gettext("hostile")
+            if e.get("civilian_kind") == "hostile"
+            else gettext("neutral"),
+            "die": e.get("die"),
+        }
+    ),
+    "WindowOpened": lambda e, n: (
+        gettext("%(player)s may react with %(who)s.")
+        % {"player": seat_label(e.get("seat"), n), "who": _list(e.get("eligible") or [])}
+    ),
+    "WindowClosed": lambda e, n: (
+        gettext("%(player)s lets the others pass.") % {"player": seat_label(e.get("seat"), n)}
+    ),
+    "AroDeclared": _aro,
+    "HiddenTrooperRevealed": lambda e, n: (
+        gettext("%(who)s was hidden there and reveals itself!") % {"who": _who(e)}
+    ),
+    "Contest": _contest,
+    "Dodged": lambda e, n: (
+        (
+            gettext("%(who)s dodges: %(die)s against %(sv)s, success.")
+            if e.get("success")
+            else gettext("%(who)s dodges: %(die)s against %(sv)s, failure.")
+        )
+        % {"who": _who(e), "die": e.get("die"), "sv": e.get("sv")}
+    ),
+    "TemplatePlaced": lambda e, n: (
+        gettext("The %(weapon)s's template covers %(victims)s.")
+        % {
+            "weapon": weapon_name(e.get("weapon")),
+            "victims": _list(e.get("victims") or []) or gettext("nobody"),
+        }
+    ),
+    "TemplateDodged": lambda e, n: gettext("%(who)s gets out of the template.") % {"who": _who(e)},
+    "SaveRolled": _save,
+    "StateChanged": _state,
+    "CivilianSynced": lambda e, n: (
+        gettext("%(who)s now follows %(leader)s.") % {"who": _who(e, "civilian"), "leader": _who(e)}
+    ),
+    "CivilianSyncFailed": lambda e, n: (
+        gettext("%(who)s refuses to follow %(leader)s (%(die)s).")
+        % {"who": _who(e, "civilian"), "leader": _who(e), "die": e.get("die")}
+    ),
+    "CivilianStruck": lambda e, n: (
+        gettext("%(who)s strikes %(target)s (%(die)s).")
+        % {"who": _who(e, "civilian"), "target": _who(e), "die": e.get("die")}
+    ),
+    "CivilianPanicked": lambda e, n: (
+        gettext("%(who)s panics and runs.") % {"who": _who(e, "civilian")}
+    ),
+    "CivilianReleased": lambda e, n: (
+        gettext("%(who)s stops: nobody leads it any more.") % {"who": _who(e, "civilian")}
+    ),
+    "CivilianDisconnected": lambda e, n: (
+        gettext("%(who)s is too far from %(leader)s and stops.")
+        % {"who": _who(e, "civilian"), "leader": _who(e)}
+    ),
+    "CivilianReconnected": lambda e, n: (
+        gettext("%(who)s follows %(leader)s again.")
+        % {"who": _who(e, "civilian"), "leader": _who(e)}
+    ),
+    "DodgeMoved": lambda e, n: gettext("%(who)s jumps aside.") % {"who": _who(e)},
+    "GutsPassed": lambda e, n: gettext("%(who)s keeps its nerve (Courage).") % {"who": _who(e)},
+    "GutsRolled": lambda e, n: (
+        (
+            gettext("%(who)s keeps its nerve (%(die)s against %(sv)s).")
+            if e.get("passed")
+            else gettext("%(who)s loses its nerve (%(die)s against %(sv)s) and must take cover.")
+        )
+        % {"who": _who(e), "die": e.get("die"), "sv": e.get("sv")}
+    ),
+    "GutsMoved": lambda e, n: gettext("%(who)s takes cover.") % {"who": _who(e)},
+    "OrderResolved": lambda e, n: gettext("The order is resolved."),
+    "GameEnded": _end,
+    "PolicySet": lambda e, n: gettext("Reaction policies saved."),
+    "AmbushSet": lambda e, n: gettext("Ambush triggers saved."),
+}
+
+
+def describe(event: Event, names: Sequence[str] = ()) -> str:
+    kind = str(event.get("kind"))
+    make = SENTENCES.get(kind)
+    if make is None:
+        return kind
+    try:
+        return make(event, names)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return kind

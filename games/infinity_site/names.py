@@ -1,0 +1,112 @@
+"""Troopers, weapons, armies and skills by their players' names, in the reader's language."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
+
+from games.engine.infinity.data import profiles, rosters
+
+WEAPONS = {
+    "combi_rifle": gettext_lazy("Combi Rifle"),
+    "rifle": gettext_lazy("Rifle"),
+    "multi_rifle": gettext_lazy("MULTI Rifle"),
+    "hmg": gettext_lazy("HMG"),
+    "spitfire": gettext_lazy("Spitfire"),
+    "mk12": gettext_lazy("Mk12"),
+    "pistol": gettext_lazy("Pistol"),
+    "light_gl": gettext_lazy("Light Grenade Launcher"),
+    "grenades": gettext_lazy("Grenades"),
+    "chain_rifle": gettext_lazy("Chain Rifle"),
+    "light_flamethrower": gettext_lazy("Light Flamethrower"),
+    "heavy_flamethrower": gettext_lazy("Heavy Flamethrower"),
+    "dep": gettext_lazy("D.E.P."),
+    "contender": gettext_lazy("Contender"),
+    "knife": gettext_lazy("Knife"),
+    "ccw": gettext_lazy("CC Weapon"),
+    "ap_ccw": gettext_lazy("AP CC Weapon"),
+    "civilian": gettext_lazy("bare hands"),
+}
+# The loadout that tells troopers of one unit apart (the last part of a profile id).
+LOADOUTS = {
+    "combi": gettext_lazy("Combi"),
+    "hmg": pgettext_lazy("loadout", "HMG"),
+    "lgl": gettext_lazy("grenadier"),
+    "lt": gettext_lazy("Combi"),
+    "paramedic": gettext_lazy("paramedic"),
+    "fo": gettext_lazy("forward observer"),
+    "multi": gettext_lazy("MULTI"),
+    "chain": gettext_lazy("Chain Rifle"),
+    "rifle": gettext_lazy("Rifle"),
+}
+ARMIES = {
+    "corregidor": gettext_lazy("Corregidor Jurisdictional Command"),
+    "jsa": gettext_lazy("Japanese Sectorial Army"),
+}
+SHORT_ARMIES = {"corregidor": gettext_lazy("Corregidor"), "jsa": gettext_lazy("JSA")}
+
+
+def weapon_name(wid: Any) -> str:
+    return str(WEAPONS.get(str(wid), wid))
+
+
+def profile_label(pid: str) -> str:
+    """ "Alguacil (HMG)": the unit's proper name and its loadout."""
+    prof = profiles().get(pid)
+    if prof is None:
+        return pid
+    loadout = pid.rsplit(".", 1)[-1]
+    return f"{prof.name} ({LOADOUTS.get(loadout, loadout)})"
+
+
+@cache
+def roster_profiles() -> dict[str, str]:
+    """Trooper id -> the profile its opponent sees, from the starter rosters (ids are unique
+    across them; a Lieutenant option shows as its plain loadout)."""
+    out = {}
+    for roster in rosters().values():
+        for tid, pid in roster["troopers"]:
+            out[tid] = profiles()[pid].public
+    return out
+
+
+def trooper_label(tid: Any, view: Mapping[str, Any] | None = None) -> str:
+    """How players name a trooper: "Alguacil (HMG) a1"; a civilian: "civilian c1"."""
+    tid = str(tid)
+    pid = None
+    if view is not None:
+        pid = next((t["profile"] for t in view.get("troopers", []) if t["id"] == tid), None)
+    pid = pid or roster_profiles().get(tid)
+    if pid is not None:
+        return f"{profile_label(pid)} {tid}"
+    if tid.startswith("c"):
+        return gettext("civilian %(id)s") % {"id": tid}
+    return tid
+
+
+def army_label(view: Mapping[str, Any], seat: int) -> str:
+    try:
+        sectorial = view["seats"][seat]["sectorial"]
+    except (KeyError, IndexError, TypeError):
+        return ""
+    return str(SHORT_ARMIES.get(sectorial, sectorial or ""))
+
+
+def seat_label(seat: Any, names: Sequence[str] = (), view: Mapping[str, Any] | None = None) -> str:
+    """The seat's player name when known, else its army, else "Player N"."""
+    if not isinstance(seat, int):
+        return "?"
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    if view is not None and army_label(view, seat):
+        return army_label(view, seat)
+    return gettext("Player %(n)s") % {"n": seat + 1}
+
+
+def hex_label(h: Any) -> str:
+    if isinstance(h, list | tuple) and len(h) == 2:
+        return f"({h[0]}, {h[1]})"
+    return str(h)

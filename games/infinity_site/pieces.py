@@ -1,0 +1,206 @@
+"""Infinity's board as SVG (no request, no model): the still grid with scenery and deployment
+zones, troopers with their facing arc, state, fireteam ring and order marker, civilians, and the
+overlays of a preview (movement range, templates, lines of fire with their odds)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any
+
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+
+from games.engine.hexgrid import FLAT, Hex, Layout
+from games.engine.infinity.data import profiles
+from games.engine.infinity.geometry import on_board, row
+from games.engine.infinity.state import Board
+from games.hexboard.grid import Cell, board_view_box, cells_markup
+from games.hexboard.keys import hex_key
+from games.hexboard.svg import join, line, num, polar
+from games.infinity_site.names import profile_label, trooper_label
+
+SIZE = 30.0
+LAYOUT = Layout(FLAT, SIZE)
+SCENERY_CLASSES = {"building": "building", "low_wall": "low-wall", "rough": "rough"}
+
+
+def board_of(view: Mapping[str, Any]) -> Board:
+    zones = view["zones"]["deployment"]
+    return Board(
+        view["board"].get("name"),
+        int(view["board"]["cols"]),
+        int(view["board"]["rows"]),
+        tuple(sorted((tuple(s["hex"]), s["kind"]) for s in view["scenery"])),  # type: ignore[misc]
+        (tuple(zones["0"]["rows"]), tuple(zones["1"]["rows"])),  # type: ignore[arg-type]
+    )
+
+
+def board_hexes(board: Board) -> list[Hex]:
+    return [
+        (q, r)
+        for q in range(board.cols)
+        for r in range(-(q // 2), board.rows - q // 2)
+        if on_board(board, (q, r))
+    ]
+
+
+@cache
+def grid(board: Board) -> tuple[str, SafeString]:
+    """(viewBox, cells) of a board: cached, the board never changes during a game."""
+    scenery = dict(board.scenery)
+    cells = []
+    for h in board_hexes(board):
+        css = ["cell"]
+        if h in scenery:
+            css.append(SCENERY_CLASSES.get(scenery[h], scenery[h]))
+        for seat in (0, 1):
+            first, last = board.zones[seat]
+            if first <= row(h) <= last:
+                css.append(f"zone-{seat}")
+        cells.append(Cell(h, " ".join(css), title=scenery.get(h, "").replace("_", " ")))
+    hexes = board_hexes(board)
+    return board_view_box(LAYOUT, hexes, 4.0), cells_markup(LAYOUT, cells)
+
+
+def centre(h: Iterable[int]) -> tuple[float, float]:
+    q, r = tuple(h)
+    return LAYOUT.to_pixel((q, r))
+
+
+def _arc(cx: float, cy: float, facing: int, radius: float) -> str:
+    """The 180 degree front arc as a half disc towards the facing direction."""
+    angle = -90.0 + 60.0 * facing
+    x1, y1 = polar((cx, cy), angle - 90, radius)
+    x2, y2 = polar((cx, cy), angle + 90, radius)
+    return (
+        f"M{num(cx)},{num(cy)} L{num(x1)},{num(y1)} "
+        f"A{num(radius)},{num(radius)} 0 0 1 {num(x2)},{num(y2)} Z"
+    )
+
+
+def short_label(pid: str) -> str:
+    prof = profiles().get(pid)
+    if prof is None:
+        return "?"
+    loadout = pid.rsplit(".", 1)[-1]
+    return {"hmg": "HMG", "lgl": "LGL", "multi": "MLT", "chain": "CR", "paramedic": "+"}.get(
+        loadout, ""
+    )
+
+
+def trooper_svg(t: Mapping[str, Any], css: str = "") -> SafeString:
+    """One trooper: its facing arc, a disc in its side's colour, its id, its state."""
+    if t.get("hex") is None:
+        return SafeString("")
+    cx, cy = centre(t["hex"])
+    state = t.get("state", "normal")
+    classes = f"trooper seat-{t['seat']} state-{state} {css}".strip()
+    title = f"{trooper_label(t['id'])} · {profile_label(t['profile'])}"
+    arc = ""
+    if state == "normal":
+        arc = format_html('<path class="arc" d="{}"/>', _arc(cx, cy, int(t["facing"]), SIZE * 0.95))
+    mark = {"unconscious": "z", "dead": "✕"}.get(state, "")
+    return format_html(
+        '<g class="{}" data-testid="trooper-{}" data-hex="{}"><title>{}</title>{}'
+        '<circle class="body" cx="{}" cy="{}" r="{}"/>'
+        '<text class="tid" x="{}" y="{}" text-anchor="middle">{}</text>'
+        '<text class="kit" x="{}" y="{}" text-anchor="middle">{}</text>'
+        '<text class="mark" x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        classes,
+        t["id"],
+        hex_key(t["hex"]),
+        title,
+        arc,
+        num(cx),
+        num(cy),
+        num(SIZE * 0.55),
+        num(cx),
+        num(cy + 2),
+        t["id"],
+        num(cx),
+        num(cy + 12),
+        short_label(t["profile"]),
+        num(cx),
+        num(cy - 8),
+        mark,
+    )
+
+
+def civilian_svg(c: Mapping[str, Any], css: str = "") -> SafeString:
+    cx, cy = centre(c["hex"])
+    letter = {"unknown": "?", "neutral": "N", "hostile": "H"}.get(c.get("kind", ""), "?")
+    classes = f"civilian kind-{c.get('kind')} state-{c.get('state')} {css}".strip()
+    return format_html(
+        '<g class="{}" data-testid="civilian-{}" data-hex="{}"><title>{}</title>'
+        '<rect x="{}" y="{}" width="{}" height="{}" rx="4"/>'
+        '<text x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        classes,
+        c["id"],
+        hex_key(c["hex"]),
+        trooper_label(c["id"]),
+        num(cx - SIZE * 0.4),
+        num(cy - SIZE * 0.4),
+        num(SIZE * 0.8),
+        num(SIZE * 0.8),
+        num(cx),
+        num(cy + 4),
+        letter,
+    )
+
+
+def badge(h: Iterable[int], text: str, css: str) -> SafeString:
+    cx, cy = centre(h)
+    return format_html(
+        '<g class="badge {}"><circle cx="{}" cy="{}" r="9"/>'
+        '<text x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        css,
+        num(cx + SIZE * 0.55),
+        num(cy - SIZE * 0.55),
+        num(cx + SIZE * 0.55),
+        num(cy - SIZE * 0.55 + 3.5),
+        text,
+    )
+
+
+def hex_patch(h: Iterable[int], css: str) -> SafeString:
+    corners = LAYOUT.corners(tuple(h))  # type: ignore[arg-type]
+    pts = " ".join(f"{num(x)},{num(y)}" for x, y in corners)
+    return format_html('<polygon class="{}" points="{}"/>', css, pts)
+
+
+def sight_line(a: Iterable[int], b: Iterable[int], css: str, label: str = "") -> SafeString:
+    (x1, y1), (x2, y2) = centre(a), centre(b)
+    drawn = line(x1, y1, x2, y2, css)
+    if not label:
+        return drawn
+    text = format_html(
+        '<text class="odds" x="{}" y="{}" text-anchor="middle">{}</text>',
+        num((x1 + 2 * x2) / 3),
+        num((y1 + 2 * y2) / 3 - 4),
+        label,
+    )
+    return join([drawn, text])
+
+
+def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
+    """Civilians under troopers; the order's activated troopers and the seat's own Lieutenant
+    marked (only the seat's own view holds its Lieutenant)."""
+    current = (view.get("turn") or {}).get("current_order") or {}
+    activated = set(current.get("activated") or [])
+    teams = {m: f["leader"] for f in view.get("fireteams", []) for m in f["members"]}
+    seat = view.get("seat")
+    own_lt = (view.get("hidden") or {}).get(str(seat), {}).get("lieutenant")
+    out = [civilian_svg(c, marks.get(hex_key(c["hex"]), "")) for c in view.get("civilians", [])]
+    for t in view.get("troopers", []):
+        if t.get("hex") is None:
+            continue
+        css = [marks.get(hex_key(t["hex"]), "")]
+        if t["id"] in activated:
+            css.append("activated")
+        if t["id"] in teams:
+            css.append("linked leader" if teams[t["id"]] == t["id"] else "linked")
+        if t["id"] == own_lt:
+            css.append("lieutenant")
+        out.append(trooper_svg(t, " ".join(c for c in css if c)))
+    return out

@@ -1,0 +1,524 @@
+"""Infinity on the shared board (games/hexboard): how clicks build an order, a declaration or a
+reaction (a hex to click, then the options there, cycled), the troopers and civilians, what a
+picked trooper can do (movement range, lines of fire with their odds), templates, the order
+pool, sentences, and the step viewer per order. The match page itself is the platform's."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.urls import reverse
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext, gettext_lazy
+
+from games.engine.hexgrid import Hex, neighbour
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.data import profiles, weapon
+from games.hexboard.keys import hex_key
+from games.hexboard.picks import Choice, PickSpec
+from games.hexboard.protocol import BaseSite, LeaguePreset, Link, Preview, SeatStatus, Step
+from games.infinity_site import analysis, pieces, steps
+from games.infinity_site.describe import describe, skill_text
+from games.infinity_site.forms import InfinityOptionsForm
+from games.infinity_site.names import army_label, trooper_label
+
+PICKS = PickSpec(
+    order={
+        "deploy": ("hex", "opt"),
+        "order": ("spot", "opt"),
+        "declare": ("spot", "opt"),
+        "aro": ("spot", "opt"),
+        "guts": ("to",),
+    },
+    hex_fields=frozenset({"hex", "spot", "to"}),
+    text_fields=frozenset({"opt"}),
+    cycled=frozenset({"opt"}),
+)
+_SAFE = str.maketrans({c: "-" for c in " +&#=?/%"})
+
+
+def option_key(move: Mapping[str, Any]) -> str:
+    """A short key telling apart the moves picked at one hex; its leading digit orders them as
+    a player would try them (a regular order before the Lieutenant's; a plain move before the
+    same move committed). Only characters safe in a query string."""
+    kind = move["type"]
+    if kind == "order":
+        if move.get("fireteam"):
+            return f"4.team.{move.get('leader') or 'same'}"
+        rank = {"regular": 1, "irregular": 2, "impetuous": 3, "lieutenant": 5}
+        return f"{rank.get(move.get('kind', 'regular'), 6)}.{move.get('kind', 'regular')}"
+    if kind == "deploy":
+        return "2.hidden" if move.get("hidden") else "1.open"
+    committed = ".c" if move.get("second") else ""
+    skill = move.get("skill")
+    if skill == "move":
+        team = ".team" if len(move.get("paths") or {}) > 1 else ""
+        return f"1.move{team}{committed}"
+    if skill in ("bs_attack", "cc_attack"):
+        targets = move.get("targets") or []
+        aimed = "-".join(f"{t['trooper']}x{t['burst']}" for t in targets) or move.get("target", "")
+        aims = "-".join(move.get("aim") or [])
+        at = "{}-{}".format(*move["at"]) if move.get("at") else ""
+        key = f"2.{skill}.{move.get('weapon', '')}.{move.get('mode', '')}.{aimed}{aims}.{at}"
+        return (key + committed).translate(_SAFE)[:64]
+    if skill == "sync_civilian":
+        return f"3.sync.{move.get('civilian')}{committed}"
+    if skill == "change_facing":
+        facing = move.get("facing", next(iter((move.get("facings") or {0: 0}).values())))
+        return f"4.face{facing}{committed}"
+    if skill == "dodge":
+        return f"5.dodge{committed}"
+    return f"6.{skill}"
+
+
+ORDER_KINDS = {
+    "regular": gettext_lazy("a regular order"),
+    "irregular": gettext_lazy("an irregular order"),
+    "impetuous": gettext_lazy("an impetuous order"),
+    "lieutenant": gettext_lazy("the Lieutenant special order"),
+}
+
+
+POLICIES = {
+    "auto": {"on_sight": "shoot", "on_template": "dodge"},
+    "ask": {"on_sight": "ask", "on_template": "ask"},
+}
+
+
+def policies_word(policies: list[Mapping[str, Any]]) -> str:
+    """Policies in a word: auto, ask, or mixed."""
+    for name, policy in POLICIES.items():
+        if policies and all(
+            p["on_sight"] == policy["on_sight"] and p["on_template"] == policy["on_template"]
+            for p in policies
+        ):
+            return name
+    return "mixed"
+
+
+def reactions_of(view: Mapping[str, Any]) -> str:
+    """The seat's own standing reactions in a word."""
+    own = (view.get("hidden") or {}).get(str(view.get("seat"))) or {}
+    return policies_word(list((own.get("policies") or {}).values()))
+
+
+def _move_reactions(move: Mapping[str, Any]) -> str | None:
+    policies = move.get("policies")
+    return policies_word(list(policies.values())) if policies else None
+
+
+def _hexes(view: Mapping[str, Any]) -> dict[str, list[int]]:
+    out = {t["id"]: t["hex"] for t in view.get("troopers", []) if t.get("hex")}
+    out.update({c["id"]: c["hex"] for c in view.get("civilians", [])})
+    return out
+
+
+def _current(view: Mapping[str, Any]) -> dict[str, Any]:
+    return (view.get("turn") or {}).get("current_order") or {}
+
+
+def _team_leader(view: Mapping[str, Any], seat: int) -> str | None:
+    return next((f["leader"] for f in view.get("fireteams", []) if f["seat"] == seat), None)
+
+
+def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | None:
+    """The hex a move is picked by on the board."""
+    where = _hexes(view)
+    kind = move.get("type")
+    if kind == "order":
+        tid = move.get("trooper") or move.get("leader") or _team_leader(view, move["seat"])
+        return where.get(str(tid))
+    if kind == "aro":
+        return where.get(move.get("trooper", ""))
+    if kind != "declare":
+        return None
+    actor = move.get("trooper") or _current(view).get("trooper")
+    home = where.get(str(actor))
+    skill = move.get("skill")
+    if skill == "move":
+        path = move.get("path") or (move.get("paths") or {}).get(actor) or []
+        return list(path[-1]) if path else home
+    if skill == "change_facing" and home is not None:
+        facing = move.get("facing")
+        if facing is None:
+            facing = (move.get("facings") or {}).get(actor, 0)
+        h: Hex = neighbour((home[0], home[1]), int(facing))
+        return [h[0], h[1]]
+    if skill == "bs_attack":
+        targets = move.get("targets") or []
+        if targets:
+            return where.get(targets[0]["trooper"], home)
+        state = analysis.state_of(view)
+        aims = move.get("aim") or []
+        if state is not None and home is not None and aims:
+            area = geo.teardrop(
+                (home[0], home[1]),
+                aims[0],
+                weapon(move["weapon"]).template or "",
+                state.board,
+                state.scenery_at,
+            )
+            if area:
+                return [area[min(1, len(area) - 1)][0], area[min(1, len(area) - 1)][1]]
+        return home
+    if skill == "cc_attack":
+        return where.get(move.get("target", ""), home)
+    if skill == "sync_civilian":
+        return where.get(move.get("civilian", ""), home)
+    return home
+
+
+SECTORIAL_DUEL = LeaguePreset(
+    key="infinity_sectorial_duel",
+    label=gettext_lazy("Sectorial duels: divisions of 6, mirrored"),
+    rules_text=gettext_lazy(
+        "Divisions of 6 players. Each round every player meets one opponent in a mirrored duel: "
+        "two Annihilation games, each player leading the Corregidor Jurisdictional Command once "
+        "and the Japanese Sectorial Army once. Each game: win 1 point, draw ½, loss 0. Ties are "
+        "broken by the victory-point difference, then head-to-head, then Buchholz. The top two "
+        "are promoted and the bottom two relegated."
+    ),
+    fields={
+        "division_size": 6,
+        "default_format": "rr1",
+        "mirrored_duels": True,
+        "tiebreakers": ["score_diff", "head_to_head", "buchholz"],
+        "promote_count": 2,
+        "relegate_count": 2,
+        "pod_size": 2,
+    },
+    system_config={"scenario": "annihilation", "reactions": "auto"},
+)
+
+
+class InfinitySite(BaseSite):
+    key = "infinity"
+    name = gettext_lazy("Infinity (Human Sphere)")
+    layout = pieces.LAYOUT
+    picks = PICKS
+    options_form = InfinityOptionsForm
+    stylesheet = "infinity/infinity.css"
+    league_presets = (SECTORIAL_DUEL,)
+    step_prompts = {
+        "hex": gettext_lazy("Choose a hex of your deployment zone."),
+        "spot": gettext_lazy("Choose a highlighted trooper or hex."),
+        "to": gettext_lazy("Choose where the trooper takes cover."),
+    }
+
+    # --- picks -------------------------------------------------------------------------------
+    def pick_forms(
+        self, view: Mapping[str, Any], seat: int, legal: Sequence[dict[str, Any]]
+    ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        return [(_pick_form(move, view), move) for move in legal]
+
+    # --- the board ---------------------------------------------------------------------------
+    def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
+        return pieces.grid(pieces.board_of(view))
+
+    def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
+        return pieces.pieces(view, marks)
+
+    def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
+        """A picked trooper's movement range and lines of fire with their odds; a declaration's
+        path, template or shot."""
+        state = analysis.state_of(view)
+        if state is None:
+            return Preview()
+        marks: dict[str, str] = {}
+        extra: list[SafeString] = []
+        arrows: list[SafeString] = []
+        spot = choice.selection.get("spot")
+        if spot is not None:
+            marks[hex_key(spot)] = "selected"
+        move = choice.move
+        actor = _current(view).get("trooper") if _current(view).get("seat") == seat else None
+        if choice.kind == "order" and move is not None:
+            actor = move.get("trooper") or move.get("leader") or _team_leader(view, seat)
+        if move is not None and move["type"] in ("declare", "aro"):
+            self._candidate(view, state, move, extra, arrows)
+        elif actor and state.has_trooper(actor):
+            for h in analysis.reach(state, actor):
+                extra.append(pieces.hex_patch(h, "reach"))
+            reactive = move is not None and move["type"] == "aro"
+            for shot in analysis.shots(state, actor, reactive):
+                arrows.append(self._shot_line(state, actor, shot))
+        return Preview(tuple(extra), marks, tuple(arrows))
+
+    def _shot_line(self, state, actor: str, shot: analysis.Shot) -> SafeString:
+        origin = state.trooper(actor).hex
+        label = f"{shot.sv} · {shot.percent}%"
+        return pieces.sight_line(origin, shot.hex, "sight", label)
+
+    def _candidate(self, view, state, move, extra, arrows) -> None:
+        actor = move.get("trooper") or _current(view).get("trooper")
+        if not actor or not state.has_trooper(actor):
+            return
+        origin = state.trooper(actor).hex
+        skill = move.get("skill")
+        if skill == "move":
+            path = move.get("path") or (move.get("paths") or {}).get(actor) or []
+            previous = origin
+            for h in path:
+                arrows.append(pieces.sight_line(previous, h, "path"))
+                previous = h
+        elif skill == "bs_attack" and move.get("aim"):
+            w = weapon(move["weapon"])
+            for aim in move["aim"]:
+                for h in geo.teardrop(origin, aim, w.template or "", state.board, state.scenery_at):
+                    extra.append(pieces.hex_patch(h, "template"))
+        elif skill == "bs_attack":
+            reactive = move["type"] == "aro"
+            targets = move.get("targets") or [{"trooper": move.get("target"), "burst": None}]
+            for t in targets:
+                at = tuple(move["at"]) if move.get("at") else None
+                shot = analysis.shot_at(
+                    state, actor, t["trooper"], move["weapon"], t["burst"], reactive, at
+                )  # type: ignore[arg-type]
+                if shot is None:
+                    continue
+                arrows.append(self._shot_line(state, actor, shot))
+                if weapon(move["weapon"]).template == "circular":
+                    for h in geo.circular(shot.hex, state.board, state.scenery_at):
+                        extra.append(pieces.hex_patch(h, "template"))
+        elif skill == "cc_attack":
+            target = move.get("target")
+            if target and state.has_trooper(target):
+                arrows.append(pieces.sight_line(origin, state.trooper(target).hex, "sight cc"))
+
+    def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
+        for tid, h in _hexes(view).items():
+            if list(h) == list(value):
+                return trooper_label(tid, view)
+        return gettext("Hex %(q)s, %(r)s") % {"q": value[0], "r": value[1]}
+
+    def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
+        return (
+            ("‹", gettext("Previous option here"), "cycle-prev"),
+            ("›", gettext("Next option here"), "cycle-next"),
+        )
+
+    # --- the seat's side ---------------------------------------------------------------------
+    def seats(self, view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
+        turn = view.get("turn") or {}
+        out = []
+        for info in view.get("seats", []):
+            s = info["seat"]
+            orders = (turn.get("orders") or {}).get(str(s)) or {}
+            details = []
+            if turn.get("phase") == "active" and turn.get("active_seat") == s:
+                details.append(gettext("%(n)s orders left") % {"n": orders.get("total", 0)})
+                if orders.get("lieutenant"):
+                    details.append(gettext("Lieutenant order"))
+            if info.get("loss_of_lieutenant"):
+                details.append(gettext("Loss of Lieutenant"))
+            if info.get("retreat"):
+                details.append(gettext("Retreat!"))
+            team = next(
+                (f for f in view.get("fireteams", []) if f["seat"] == s and f["leader"]), None
+            )
+            if team:
+                details.append(gettext("fireteam of %(n)s") % {"n": len(team["members"])})
+            if seat == s:
+                details.append(
+                    {
+                        "auto": gettext("your reactions: automatic"),
+                        "ask": gettext("your reactions: ask me"),
+                    }.get(reactions_of(view), gettext("your reactions: set trooper by trooper"))
+                )
+            out.append(
+                SeatStatus(
+                    seat=s,
+                    name=army_label(view, s),
+                    css=f"seat-{s}",
+                    swatch="ABCD"[s],
+                    headline=str(_casualties(view, 1 - s)),
+                    headline_title=gettext("victory points so far"),
+                    details=tuple(details),
+                    current=s in (view.get("to_act") or []),
+                    me=seat == s,
+                )
+            )
+        return out
+
+    def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+        pending = (view.get("turn") or {}).get("pending") or {}
+        kind = pending.get("kind")
+        if not pending or kind in ("ended", None):
+            return None
+        if pending.get("seat") != seat:
+            who = army_label(view, pending["seat"])
+            stage = _current(view).get("stage")
+            if kind == "waiting" and stage in ("aro1", "aro2"):
+                return gettext("Waiting for %(who)s's reactions.") % {"who": who}, False
+            return gettext("Waiting for %(who)s.") % {"who": who}, False
+        if kind == "initiative":
+            return gettext("You won the initiative roll-off: play first or second?"), True
+        if kind == "appoint_lieutenant":
+            return gettext(
+                "Appoint your new Lieutenant (the other player will not know who)."
+            ), True
+        return None
+
+    def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
+        if not legal:
+            return ""
+        move = choice.move
+        if move is not None:
+            return (
+                self._describe_choice(move) + " " + gettext("Confirm, or ‹ › for another option.")
+            )
+        if choice.step is not None and choice.selection:
+            return super().prompt(choice, legal)
+        kinds = {m["type"] for m in legal}
+        first = legal[0]
+        if "deploy" in kinds:
+            return gettext("Deploy %(who)s: choose a hex in your deployment zone.") % {
+                "who": trooper_label(first.get("trooper"))
+            }
+        if "deploy_done" in kinds:
+            return gettext("Form your fireteam if you wish, then finish your deployment.")
+        if "aro" in kinds:
+            eligible = sorted({m["trooper"] for m in legal if m["type"] == "aro"})
+            return gettext("React with %(who)s: choose a trooper, or let them pass.") % {
+                "who": ", ".join(trooper_label(t) for t in eligible)
+            }
+        if "guts" in kinds:
+            return gettext("%(who)s lost its nerve: choose where it takes cover.") % {
+                "who": trooper_label(first.get("trooper"))
+            }
+        if "declare" in kinds:
+            second = any(m.get("skill") == "none" for m in legal)
+            if second:
+                return gettext(
+                    "Declare the second skill: a highlighted hex to move, shoot or turn; "
+                    "the trooper itself to dodge or stop."
+                )
+            return gettext(
+                "Declare the first skill: a highlighted hex to move, shoot or turn; "
+                "the trooper itself to dodge."
+            )
+        if "order" in kinds:
+            return gettext("Choose a trooper to give it an order, or end your turn.")
+        return gettext("Choose one of the buttons.")
+
+    def _describe_choice(self, move: Mapping[str, Any]) -> str:
+        kind = move["type"]
+        if kind == "order":
+            if move.get("fireteam"):
+                if move.get("leader"):
+                    return gettext("An order for the fireteam, now led by %(who)s.") % {
+                        "who": trooper_label(move["leader"])
+                    }
+                return gettext("An order for the whole fireteam.")
+            return gettext("Give %(kind)s to %(who)s.") % {
+                "kind": ORDER_KINDS.get(move.get("kind", "regular"), move.get("kind")),
+                "who": trooper_label(move.get("trooper")),
+            }
+        if kind == "deploy":
+            hidden = gettext(" in hidden deployment") if move.get("hidden") else ""
+            return gettext("Deploy %(who)s here%(hidden)s.") % {
+                "who": trooper_label(move.get("trooper")),
+                "hidden": hidden,
+            }
+        if kind == "aro":
+            from games.infinity_site.describe import SENTENCES
+
+            return SENTENCES["AroDeclared"](dict(move), ())
+        if kind == "declare":
+            text = skill_text(move)
+            if move.get("skill") == "move" and len(move.get("paths") or {}) > 1:
+                text += gettext(", the fireteam following")
+            if move.get("skill") == "bs_attack" and move.get("targets"):
+                bursts = sum(t["burst"] for t in move["targets"])
+                text += gettext(" (burst %(n)s)") % {"n": bursts}
+            if move.get("second"):
+                text += gettext(", then nothing more: the order resolves without waiting")
+            return text + "."
+        return self.move_label(move, {})
+
+    def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+        kind = move["type"]
+        if kind == "initiative":
+            return (
+                gettext("Play first") if move.get("choice") == "first" else gettext("Play second")
+            )
+        reactions = {
+            "auto": gettext("my troopers shoot what enters their line of fire and dodge templates"),
+            "ask": gettext("ask me for every reaction"),
+        }
+        how = _move_reactions(move)
+        if kind == "deploy_done" and how in reactions:
+            return gettext("Finish deployment; then %(how)s") % {"how": reactions[how]}
+        if kind == "end_turn" and how in reactions:
+            return gettext("End the turn; then %(how)s") % {"how": reactions[how]}
+        if kind == "deploy_done":
+            return gettext("Finish deployment")
+        if kind == "fireteam_form":
+            return gettext("Form a fireteam: %(who)s") % {
+                "who": ", ".join(str(m) for m in move.get("members", []))
+            }
+        if kind == "fireteam_break":
+            return gettext("Break the fireteam")
+        if kind == "end_turn":
+            return gettext("End the turn")
+        if kind == "aro_done":
+            return gettext("Let them pass")
+        if kind == "appoint_lieutenant":
+            return trooper_label(move.get("trooper"), view)
+        return self._describe_choice(move)
+
+    def move_testid(self, move: Mapping[str, Any]) -> str:
+        kind = str(move.get("type", "move")).replace("_", "-")
+        if _move_reactions(move):
+            return f"{kind}-{_move_reactions(move)}"
+        if kind in ("initiative",):
+            return f"initiative-{move.get('choice')}"
+        if kind == "appoint-lieutenant":
+            return f"appoint-{move.get('trooper')}"
+        return kind
+
+    def links(self, view, seat, urls) -> list[Link]:
+        out = [
+            Link(gettext("What happened since my last turn"), urls["since"], "since-link"),
+            Link(gettext("Orders step by step"), urls["steps"], "steps-link"),
+            Link(gettext("Rules"), reverse("infinity_site:rules"), "rules-link"),
+        ]
+        return out
+
+    # --- words -------------------------------------------------------------------------------
+    def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
+        return describe(event, names)
+
+    def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
+        return army_label(view, seat)
+
+    # --- history -----------------------------------------------------------------------------
+    def steps(self, start, events, names) -> list[list[Step]]:
+        return steps.orders(start, [dict(e) for e in events], names)
+
+
+def _casualties(view: Mapping[str, Any], seat: int) -> int:
+    """Points of a seat's troopers down (what the other side scores in Annihilation)."""
+    return sum(
+        profiles()[t["profile"]].points
+        for t in view.get("troopers", [])
+        if t["seat"] == seat and t["state"] in ("unconscious", "dead")
+    )
+
+
+SITE = InfinitySite()
+
+
+def _pick_form(move: Mapping[str, Any], view: Mapping[str, Any]) -> dict[str, Any]:
+    """A move picked by a hex (`spot`: the trooper to order, the destination, the target, the
+    reacting trooper) and, among the moves there, by an option cycled (`opt`, a short key in the
+    order options are offered); the form keeps the move's fields for the preview and the prompt,
+    and Confirm posts the move itself."""
+    form = dict(move)
+    spot = spot_of(view, move)
+    if spot is not None:
+        form["spot"] = list(spot)
+    if move["type"] in ("order", "declare", "aro", "deploy"):
+        form["opt"] = option_key(move)
+    return form

@@ -1,0 +1,151 @@
+"""The step viewer per order: from the start view and the events a reader may see, each order
+as a few steps (its first skill, the reactions, its second skill, the rolls, the result), drawn
+on the board as it stood, with the lines of each contest."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext
+
+from games.hexboard.protocol import Step
+from games.infinity_site import pieces
+from games.infinity_site.describe import describe
+
+Event = dict[str, Any]
+
+
+class Board:
+    """Troopers and civilians as the events move them."""
+
+    def __init__(self, start: Mapping[str, Any]) -> None:
+        self.view = copy.deepcopy(dict(start))
+        self.troopers = {t["id"]: t for t in self.view.get("troopers", [])}
+        self.civilians = {c["id"]: c for c in self.view.get("civilians", [])}
+
+    def apply(self, e: Event) -> None:
+        kind = e["kind"]
+        t = self.troopers.get(str(e.get("trooper")))
+        if kind in ("Deployed", "HiddenTrooperRevealed") and t is not None and e.get("hex"):
+            t["hex"], t["facing"] = e["hex"], e.get("facing", t.get("facing", 0))
+        elif kind == "Moved" and t is not None:
+            t["hex"], t["facing"] = e["path"][-1], e.get("facing", t["facing"])
+        elif kind in ("DodgeMoved", "GutsMoved") and t is not None:
+            t["hex"] = e["to"]
+        elif kind == "StateChanged":
+            if t is not None:
+                t["state"] = e["state"]
+            elif str(e.get("trooper")) in self.civilians:
+                self.civilians[str(e["trooper"])]["state"] = e["state"]
+        c = self.civilians.get(str(e.get("civilian")))
+        if c is not None:
+            if kind == "CivilianMoved":
+                c["hex"] = e["path"][-1]
+            elif kind == "CivilianPanicked" and e.get("to"):
+                c["hex"] = e["to"]
+            elif kind == "CivilianIdentified":
+                c["kind"] = e["civilian_kind"]
+
+    def drawn(self, marks: Mapping[str, str] | None = None) -> tuple:
+        self.view["troopers"] = list(self.troopers.values())
+        self.view["civilians"] = list(self.civilians.values())
+        return tuple(pieces.pieces(self.view, marks or {}))
+
+    def hex_of(self, tid: Any) -> Any:
+        t = self.troopers.get(str(tid))
+        return t.get("hex") if t else None
+
+
+TITLES = {
+    "declare1": lambda: gettext("First skill"),
+    "aro": lambda: gettext("Reactions"),
+    "declare2": lambda: gettext("Second skill"),
+    "rolls": lambda: gettext("Rolls"),
+    "result": lambda: gettext("Result"),
+}
+
+
+def _phase(e: Event, current: str) -> str:
+    kind = e["kind"]
+    if kind == "SkillDeclared":
+        return "declare1" if e.get("index") == 1 else "declare2"
+    if kind in ("AroDeclared", "WindowOpened", "WindowClosed", "HiddenTrooperRevealed"):
+        return "aro"
+    if kind in (
+        "Contest",
+        "Dodged",
+        "TemplatePlaced",
+        "TemplateDodged",
+        "SaveRolled",
+        "CivilianSynced",
+        "CivilianSyncFailed",
+        "CivilianStruck",
+        "GutsRolled",
+        "GutsPassed",
+    ):
+        return "rolls"
+    if kind in (
+        "StateChanged",
+        "DodgeMoved",
+        "CivilianPanicked",
+        "OrderResolved",
+        "LinkBroken",
+        "MemberLeft",
+        "GutsMoved",
+    ):
+        return "result" if current in ("rolls", "result") else current
+    return current
+
+
+def orders(start: Mapping[str, Any], events: Sequence[Event], names: Sequence[str]) -> list:
+    """Each order (from `OrderSpent` to `OrderResolved`) as a list of steps."""
+    board = Board(start)
+    sequences: list[list[Step]] = []
+    steps: list[Step] = []
+    lines: list[str] = []
+    overlays: list = []
+    phase = ""
+    in_order = False
+
+    def flush() -> None:
+        nonlocal lines, overlays
+        if in_order and (lines or overlays) and phase:
+            steps.append(
+                Step(
+                    TITLES.get(phase, lambda: phase)(), board.drawn(), tuple(overlays), tuple(lines)
+                )
+            )
+        lines, overlays = [], []
+
+    for e in events:
+        if e["kind"] == "OrderSpent":
+            flush()
+            if steps:
+                sequences.append(steps)
+            steps, in_order, phase = [], True, "declare1"
+            lines.append(describe(e, names))
+            continue
+        if not in_order:
+            board.apply(e)
+            continue
+        new = _phase(e, phase)
+        if new != phase:
+            flush()
+            phase = new
+        board.apply(e)
+        if e["kind"] == "Contest":
+            a, b = board.hex_of(e.get("attacker")), board.hex_of(e.get("target"))
+            if a and b:
+                overlays.append(pieces.sight_line(a, b, "sight", f"{e.get('sv')}"))
+        if e["kind"] not in ("OrderResolved", "WindowClosed"):
+            lines.append(describe(e, names))
+        if e["kind"] == "OrderResolved":
+            flush()
+            sequences.append(steps)
+            steps, in_order, phase = [], False, ""
+    flush()
+    if steps:
+        sequences.append(steps)
+    return sequences

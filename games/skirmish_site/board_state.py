@@ -1,0 +1,45 @@
+"""A seat's view read back into engine terms for drawing (pure): the state a view describes,
+model labels, what each model may do now. Only the view is read: another seat's unrevealed
+orders are not in it, so nothing drawn from here can show them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.engine.skirmish import combat, targets
+from games.engine.skirmish.names import labels
+from games.engine.skirmish.position import model_to_json, state_from_json
+from games.engine.skirmish.state import SEAT_NAMES, State
+from games.skirmish_site.describe import model_label
+
+
+def state_of(view: Mapping[str, Any]) -> State:
+    return state_from_json(view["position"])
+
+
+def model_names(state: State) -> dict[str, str]:
+    return {mid: model_label(info, mid) for mid, info in labels(state).items()}
+
+
+def fire_lines(state: State, model_id: str) -> list[tuple[int, int]]:
+    """Where the model may shoot in the current fire step (none outside one)."""
+    if state.phase not in ("snap_fire", "aimed_fire"):
+        return []
+    m = state.model(model_id)
+    found = targets.fire_targets(state, m, snap=state.phase == "snap_fire")
+    return [t.hex for t in found if t.hex is not None]
+
+
+def cover_count(state: State, shooter: str, target: str) -> int:
+    return combat.cover_dice(state, state.model(shooter), state.model(target))
+
+
+def seat_of(name: str) -> int:
+    return SEAT_NAMES.index(name)
+
+
+def model_json(state: State, model_id: str) -> dict[str, Any]:
+    """One model as the position format writes it, with its id (what profiles read)."""
+    m = state.model(model_id)
+    return {**model_to_json(m, SEAT_NAMES[: state.seats]), "id": m.id}

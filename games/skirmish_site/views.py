@@ -1,0 +1,69 @@
+"""The skirmish's own pages: the rules in our words, and the orders form of the simultaneous
+steps (it builds one move from the form and posts it through the platform's one move service;
+the engine checks everything). Thin: parse, call, answer."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.html import format_html
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from games.matches import services
+from games.matches.services import MoveRejected
+from games.skirmish_site.panel import STEP_KINDS
+
+KINDS = frozenset(STEP_KINDS.values())
+
+
+@require_GET
+def rules(request):
+    english = (get_language() or "").startswith("en")
+    return render(request, f"skirmish_site/rules_{'en' if english else 'fr'}.html")
+
+
+def posted_move(post) -> dict:
+    """The form as one move (§13): the engine decodes and judges it like any other."""
+    kind = post.get("kind", "")
+    models = [m for m in post.getlist("model") if m][:200]
+    if kind == "flee_declaration":
+        return {"type": kind, "models": [m for m in models if post.get(f"flee-{m}")]}
+    orders = []
+    for m in models:
+        chosen = [t for t in post.getlist(f"target-{m}") if t]
+        if chosen:
+            orders.append({"model": m, "targets": chosen})
+    return {"type": kind, "orders": orders}
+
+
+@login_required
+@require_POST
+def orders(request, match_id: int):
+    error = ""
+    try:
+        if request.POST.get("kind") not in KINDS:
+            raise MoveRejected(_("These orders could not be read."))
+        services.match_submit_move(
+            match_id=match_id,
+            user=request.user,
+            move_data=posted_move(request.POST),
+            expected_version=request.POST.get("expected_version"),
+        )
+    except MoveRejected as refusal:
+        error = refusal.message
+    if request.htmx:
+        if not error:
+            # The page refetches its own view of the match (the other side's orders stay hidden).
+            return HttpResponse(status=204, headers={"HX-Trigger": "match-changed"})
+        flash = format_html(
+            '<div id="flash" class="flash" role="alert"><p class="message error">{}</p></div>',
+            error,
+        )
+        return HttpResponse(flash, headers={"HX-Retarget": "#flash", "HX-Reswap": "outerHTML"})
+    if error:
+        messages.error(request, error)
+    return redirect("matches:match", match_id=match_id)

@@ -1,0 +1,35 @@
+"""What an Infinity seat must never find in its view (tests/engine/test_contract.py; spec
+Part D.3, E.3): the other side's Lieutenant (its identity, and the Lieutenant option of its
+profile), its standing reaction policies, its hidden troopers with their ambush triggers, and a
+second skill committed in advance before the reactive seat has answered the first."""
+
+from __future__ import annotations
+
+import json
+
+from games.engine.infinity.position import policy_to_json, skill_to_json
+from games.engine.infinity.state import State
+
+
+def secrets(state: State, seat: int | None) -> list[str]:
+    out: list[str] = []
+    for other in (0, 1):
+        if other == seat:
+            continue
+        secret = state.hidden[other]
+        if secret.lieutenant is not None:
+            out.append(json.dumps({"lieutenant": secret.lieutenant})[1:-1])
+        for t in state.army(other):
+            if t.prof.public_as is not None:
+                out.append(json.dumps(t.profile))  # "corregidor.alguacil.lt"
+            if t.id in secret.hidden_deployment and t.hex is not None:
+                out.append(json.dumps({"profile": t.prof.public, "hex": list(t.hex)})[1:-1])
+        if secret.policies:
+            out.append(json.dumps({t: policy_to_json(p) for t, p in secret.policies}))
+        for trigger in secret.ambush:
+            out.append(json.dumps({"trooper": trigger.trooper, "weapon": trigger.weapon})[1:-1])
+        cur = state.turn.current
+        if cur is not None and cur.seat == other and cur.second is not None:
+            if cur.stage in ("declare1", "aro1"):
+                out.append(json.dumps(skill_to_json(cur.second)))
+    return out

@@ -1,0 +1,116 @@
+"""Properties over random games (ARCHITECTURE.md "Tests"; issue 18): every game ends, replays
+identically from its seed and moves, shows no seat the other side's secrets (its Lieutenant,
+policies, hidden troopers and triggers, a second skill committed in advance) in any view or
+event, and deals from a view a state that shows that view again."""
+
+import json
+
+import pytest
+from hidden import secrets
+
+from games.engine.infinity.system import SYSTEM
+from games.engine.protocol import event_for_seat
+from games.engine.replay import verify
+from games.engine.rng import Rng
+
+CONFIGS = [
+    {},
+    {"scenario": "civilian_evacuation", "reactions": "auto"},
+    {"hidden_deployment": True, "civilians": "mixed", "armies": ["jsa", "corregidor"]},
+    {"board": "standard", "reactions": "auto", "hidden_deployment": True, "max_game_turns": 2},
+]
+
+
+def _with_second(state, seat, move, chooser):
+    """Sometimes commit a random legal second skill with the first declaration."""
+    if move.get("type") != "declare" or state.turn.current.stage != "declare1":
+        return move, chooser
+    roll, chooser = chooser.below(3)
+    if roll:
+        return move, chooser
+    after = SYSTEM.apply(state, seat, move, Rng("peek")).state
+    if after.turn.pending.kind == "aro":  # look past the window for the second skills
+        reactive = after.turn.pending.seat
+        after = SYSTEM.apply(
+            after, reactive, {"type": "aro_done", "seat": reactive}, Rng("peek")
+        ).state
+    if after.turn.pending.kind != "declare2":
+        return move, chooser
+    second, chooser = chooser.choice(SYSTEM.legal_moves(after, seat))
+    body = {k: v for k, v in second.items() if k not in ("type", "seat")}
+    return {**move, "second": body}, chooser
+
+
+def play(config, seed, check=None):
+    start = SYSTEM.setup(config, 2, Rng(seed))
+    state, rng, chooser = start.state, start.rng, Rng(f"chooser:{seed}")
+    log, events = [], list(start.events)
+    for _ in range(4000):
+        if check:
+            check(state, events)
+        if SYSTEM.outcome(state) is not None:
+            return start, state, log
+        seat = SYSTEM.to_act(state)[0]
+        move, chooser = chooser.choice(SYSTEM.legal_moves(state, seat))
+        move, chooser = _with_second(state, seat, move, chooser)
+        step = SYSTEM.apply(state, seat, move, rng)
+        state, rng = step.state, step.rng
+        events = list(step.events)
+        log.append((seat, move))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("n,config", list(enumerate(CONFIGS)))
+def test_random_games_end_and_replay_identically(n, config):
+    start, final, log = play(config, f"prop{n}")
+    assert SYSTEM.outcome(final) is not None
+    snapshot = SYSTEM.state_to_json(final)
+    assert verify(SYSTEM, snapshot=snapshot, seed=f"prop{n}", config=config, seats=2, moves=log)
+    assert SYSTEM.state_from_json(json.loads(json.dumps(snapshot))) == final
+
+
+@pytest.mark.parametrize("n,config", list(enumerate(CONFIGS)))
+def test_no_view_or_event_shows_the_other_sides_secrets(n, config):
+    checked = []
+
+    def check(state, events):
+        for seat in (None, 0, 1):
+            text = json.dumps(SYSTEM.view(state, seat))
+            seen = json.dumps([event_for_seat(e.to_json(), seat) for e in events])
+            for secret in secrets(state, seat):
+                checked.append(secret)
+                assert secret not in text, f"seat {seat} view shows {secret}"
+                assert secret not in seen, f"seat {seat} events show {secret}"
+
+    play(config, f"secret{n}", check)
+    assert len(checked) > 100
+    kinds = {s.split(":")[0] for s in checked}
+    assert any("lieutenant" in k for k in kinds)
+
+
+def test_hidden_troopers_triggers_and_committed_skills_are_among_the_secrets_checked():
+    found = {"ambush": 0, "second": 0, "policies": 0}
+
+    def check(state, events):
+        for secret in secrets(state, 0):
+            if '"weapon"' in secret and '"trooper"' in secret:
+                found["ambush"] += 1
+            elif secret.startswith('{"skill"'):
+                found["second"] += 1
+            elif "on_sight" in secret:
+                found["policies"] += 1
+
+    for n in range(3):
+        play(CONFIGS[2], f"kinds{n}", check)
+    assert all(found.values()), found
+
+
+@pytest.mark.parametrize("n,config", list(enumerate(CONFIGS[:3])))
+def test_a_state_dealt_from_a_view_shows_that_view_again(n, config):
+    def check(state, events):
+        for seat in (0, 1):
+            view = SYSTEM.view(state, seat)
+            dealt = SYSTEM.determinize(view, seat, Rng(f"deal{n}"))
+            assert SYSTEM.view(dealt, seat) == view
+
+    play(config, f"deal{n}", check)

@@ -1,0 +1,94 @@
+"""Infinity site fixtures: players and matches played through the platform's services."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.engine import registry
+from games.matches import services
+from games.matches.models import Match
+from tests.browser_support import bot_worker, browser, daphne_server, new_context  # noqa: F401
+
+
+@pytest.fixture
+def players(make_user):
+    return make_user("inf_anna"), make_user("inf_bruno")
+
+
+def acting(match: Match):
+    system = registry.get_system("infinity")
+    state = system.state_from_json(match.snapshot)
+    to_act = system.to_act(state)
+    return system, state, (to_act[0] if to_act else None)
+
+
+def play(match: Match, users, moves: int, seed: int = 3, until=None) -> Match:
+    """Random legal moves through match_submit_move, stopping early when `until(state)`."""
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        match.refresh_from_db()
+        if match.status != Match.Status.ACTIVE:
+            break
+        system, state, seat = acting(match)
+        if until is not None and until(state):
+            break
+        legal = system.legal_moves(state, seat)
+        move = rnd.choice(legal)
+        services.match_submit_move(
+            match_id=match.pk, user=users[seat], move_data=move, expected_version=match.version
+        )
+    match.refresh_from_db()
+    return match
+
+
+@pytest.fixture
+def new_match(players):
+    def make(**config):
+        return services.match_create(system="infinity", config=config, seat_users=list(players))
+
+    return make
+
+
+def reaction_window(match: Match) -> Match:
+    """Puts the match at a reaction window of the JSA (seat 1): a Corregidor HMG has just moved
+    into the sight of a Keisotsu whose policy is "ask me"."""
+    from games.engine.infinity.ctx import Ctx
+    from games.engine.infinity.dice import Dice
+    from games.engine.infinity.moves import decode
+    from games.engine.infinity.position import state_from_json, state_to_json
+    from games.engine.infinity.rules import play as play_move
+
+    def trooper(tid, seat, profile, hex_, facing):
+        return {"id": tid, "seat": seat, "profile": profile, "hex": hex_, "facing": facing}
+
+    data = {
+        "board": {"cols": 16, "rows": 16, "name": "small"},
+        "seats": [
+            {"seat": 0, "army": "nomads", "sectorial": "corregidor", "army_points": 154},
+            {"seat": 1, "army": "yujing", "sectorial": "jsa", "army_points": 152},
+        ],
+        "troopers": [
+            trooper("a1", 0, "corregidor.alguacil.hmg", [5, 11], 0),
+            trooper("a4", 0, "corregidor.alguacil.lt", [7, 12], 0),
+            trooper("k1", 1, "jsa.keisotsu.combi", [5, 4], 3),
+            trooper("k3", 1, "jsa.keisotsu.lt", [8, 2], 3),
+        ],
+        "turn": {
+            "phase": "active",
+            "orders": {"0": {"regular": 2, "lieutenant": 1}},
+            "pending": {"seat": 0, "kind": "order"},
+        },
+        "hidden": {"0": {"lieutenant": "a4"}, "1": {"lieutenant": "k3"}},
+    }
+    ctx = Ctx(state_from_json(data), Dice(forced={}))
+    for move in (
+        {"type": "order", "seat": 0, "trooper": "a1"},
+        {"type": "declare", "seat": 0, "skill": "move", "path": [[5, 10]]},
+    ):
+        play_move(ctx, 0, decode(move))
+    assert ctx.state.turn.pending.kind == "aro"
+    match.snapshot = state_to_json(ctx.state)
+    match.save(update_fields=["snapshot"])
+    return match

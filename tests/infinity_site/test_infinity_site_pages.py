@@ -1,0 +1,185 @@
+"""The Infinity board on the match page through the platform: every kind of decision renders,
+picks build a move from the legal ones, the rules page and the lobby options, in French and
+English."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.test import Client
+from django.utils import translation
+
+from games.hexboard.keys import hex_key
+from games.matches.models import Match
+from games.matches.systems import get_site, options_form
+from tests.infinity_site.conftest import acting, play, reaction_window
+
+pytestmark = pytest.mark.django_db
+
+
+def client_for(user) -> Client:
+    c = Client()
+    c.force_login(user)
+    return c
+
+
+def page(match: Match, user, query: str = "", language: str = "en") -> str:
+    response = client_for(user).get(f"/m/{match.pk}/{query}", HTTP_ACCEPT_LANGUAGE=language)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def until_kind(kind):
+    def check(state):
+        return state.turn.pending is not None and state.turn.pending.kind == kind
+
+    return check
+
+
+def test_the_site_is_registered_with_its_options_form():
+    assert get_site("infinity").key == "infinity"
+    form = options_form(
+        "infinity",
+        {
+            "infinity-scenario": "civilian_evacuation",
+            "infinity-army": "jsa",
+            "infinity-board": "small",
+            "infinity-reactions": "auto",
+            "infinity-max_game_turns": "2",
+        },
+    )
+    assert form.is_valid(), form.errors
+    assert form.cleaned_data["armies"] == ["jsa", "corregidor"]
+    assert form.cleaned_data["civilians"] == "mixed"
+
+
+def test_the_initiative_winner_is_asked_with_two_buttons(new_match, players):
+    match = new_match()
+    _, _, seat = acting(match)
+    html = page(match, players[seat])
+    assert 'data-testid="decision-prompt"' in html and "Play first" in html
+    assert 'data-testid="decision-option-1"' in html
+    other = page(match, players[1 - seat])
+    assert "Waiting for" in other and "Play first" not in other
+
+
+def test_deployment_is_picked_on_the_board_then_confirmed(new_match, players):
+    match = play(new_match(), None or [], 0)
+    system, state, seat = acting(match)
+    from games.matches import services
+
+    services.match_submit_move(
+        match_id=match.pk,
+        user=players[seat],
+        move_data={"type": "initiative", "seat": seat, "choice": "first"},
+        expected_version=match.version,
+    )
+    match.refresh_from_db()
+    system, state, seat = acting(match)
+    html = page(match, players[seat])
+    assert "Deploy" in html and 'class="targets"' in html
+    hexes = system.legal_moves(state, seat)[0]["hex"]
+    html = page(match, players[seat], f"?hex={hex_key(hexes)}")
+    assert 'data-testid="confirm-move"' in html
+
+
+def test_an_order_shows_the_troopers_reach_and_odds(new_match, players):
+    match = play(new_match(), players, 60, until=until_kind("order"))
+    system, state, seat = acting(match)
+    assert state.turn.pending.kind == "order"
+    trooper = next(t for t in state.army(seat) if t.normal)
+    html = page(match, players[seat], f"?spot={hex_key(trooper.hex)}")
+    assert 'data-testid="confirm-move"' in html
+    assert 'class="reach"' in html  # the movement range of the picked trooper
+    assert "Give a regular order" in html or "An order for the" in html
+
+
+def test_a_reaction_window_renders_for_both_seats_with_their_prompts(new_match, players):
+    match = reaction_window(new_match())
+    html = page(match, players[1])
+    assert "React with" in html and 'data-testid="aro-done"' in html
+    assert 'data-testid="trooper-k1"' in html and 'class="targets"' in html
+    html = page(match, players[1], "?spot=5,4")  # the Keisotsu picked: its reactions
+    assert 'data-testid="confirm-move"' in html
+    other = page(match, players[0])
+    assert "reactions" in other
+
+
+@pytest.mark.parametrize(
+    "language,title", [("fr", "Infinity sur hexagones"), ("en", "Infinity on hexes")]
+)
+def test_the_rules_page_reads_in_both_languages(client, language, title):
+    html = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    assert title in html and 'data-testid="infinity-rules"' in html
+
+
+def test_moves_post_as_one_json_field_and_the_engine_ignores_the_pick_fields(new_match, players):
+    match = new_match()
+    system, state, seat = acting(match)
+    move = {**system.legal_moves(state, seat)[0], "spot": [0, 0], "opt": 0}
+    response = client_for(players[seat]).post(
+        f"/m/{match.pk}/move", {"move": json.dumps(move), "expected_version": match.version}
+    )
+    assert response.status_code == 302
+    match.refresh_from_db()
+    assert match.version == 2
+
+
+def test_a_first_skill_may_be_committed_with_nothing_more_to_save_a_hand_over(new_match, players):
+    match = play(
+        new_match(reactions="auto"),
+        players,
+        400,
+        seed=9,
+        until=lambda s: s.turn.current is not None and s.turn.current.stage == "declare1",
+    )
+    system, state, seat = acting(match)
+    legal = system.legal_moves(state, seat)
+    committed = [m for m in legal if m.get("second") == {"skill": "none"}]
+    assert committed and 2 * len(committed) == len(legal)
+    from games.infinity_site.site import SITE
+
+    [(form, _)] = SITE.pick_forms(system.view(state, seat), seat, committed[:1])
+    with translation.override("en"):
+        label = SITE.move_label(committed[0], {})
+    assert form["opt"].endswith(".c") and "nothing more" in label
+    response = client_for(players[seat]).post(
+        f"/m/{match.pk}/move", {"move": json.dumps(committed[0]), "expected_version": match.version}
+    )
+    assert response.status_code == 302
+    match.refresh_from_db()
+    _, after, _ = acting(match)
+    assert after.turn.current is None or after.turn.current.stage != "declare2"
+
+
+def test_ending_the_turn_may_set_every_troopers_reaction(new_match, players):
+    match = play(new_match(reactions="ask"), players, 200, seed=4, until=until_kind("order"))
+    system, state, seat = acting(match)
+    html = page(match, players[seat])
+    assert 'data-testid="end-turn-auto"' in html and 'data-testid="end-turn-ask"' in html
+    assert "your reactions: ask me" in html
+    auto = next(
+        m
+        for m in system.legal_moves(state, seat)
+        if m["type"] == "end_turn"
+        and m.get("policies", {}).get(state.army(seat)[0].id, {}).get("on_sight") == "shoot"
+    )
+    client_for(players[seat]).post(
+        f"/m/{match.pk}/move", {"move": json.dumps(auto), "expected_version": match.version}
+    )
+    match.refresh_from_db()
+    _, after, _ = acting(match)
+    assert all(p.on_sight == "shoot" for _, p in after.hidden[seat].policies)
+    other = page(match, players[1 - seat])
+    assert "your reactions: automatic" not in other
+    for t in after.army(seat):  # the other seat's own buttons set only its own troopers
+        assert f"&quot;{t.id}&quot;:{{&quot;on_sight" not in other
+        assert f'"{t.id}":{{"on_sight' not in other
+
+
+def test_the_league_offers_mirrored_sectorial_duels():
+    from games.league.presets import league_presets
+
+    system, preset = league_presets()["infinity_sectorial_duel"]
+    assert system == "infinity" and preset.fields["mirrored_duels"]

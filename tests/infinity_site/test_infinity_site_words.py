@@ -1,0 +1,96 @@
+"""Sentences in French and English naming troopers and players, for every event a game produces,
+and the step viewer per order."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from games.engine.infinity.system import SYSTEM
+from games.engine.rng import Rng
+from games.infinity_site.describe import SENTENCES, describe
+from games.infinity_site.names import trooper_label
+from games.infinity_site.site import SITE
+
+
+def random_events(config, seed):
+    start = SYSTEM.setup(config, 2, Rng(seed))
+    state, rng, chooser = start.state, start.rng, Rng(f"c{seed}")
+    events = [e.to_json() for e in start.events]
+    while SYSTEM.outcome(state) is None:
+        seat = SYSTEM.to_act(state)[0]
+        move, chooser = chooser.choice(SYSTEM.legal_moves(state, seat))
+        step = SYSTEM.apply(state, seat, move, rng)
+        state, rng = step.state, step.rng
+        events += [e.to_json() for e in step.events]
+    return events
+
+
+@pytest.fixture(scope="module")
+def events():
+    out = []
+    for n, config in enumerate(
+        [
+            {},
+            {"scenario": "civilian_evacuation", "reactions": "auto"},
+            {"hidden_deployment": True, "civilians": "mixed"},
+        ]
+    ):
+        out += random_events(config, f"words{n}")
+    return out
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_event_reads_as_a_sentence_in_both_languages(events, language):
+    seen = set()
+    with translation.override(language):
+        for stored in events:
+            e = {**stored["data"], "kind": stored["kind"]}
+            text = describe(e, ["Anna", "Bruno"])
+            assert text != e["kind"] and "%(" not in text, (e, text)
+            seen.add(e["kind"])
+    assert {"OrderSpent", "Contest", "SaveRolled", "TurnStarted", "GameEnded"} <= seen
+    assert seen <= set(SENTENCES)
+
+
+def test_sentences_name_troopers_and_players():
+    event = {"kind": "OrderSpent", "seat": 1, "trooper": "k5", "fireteam": False}
+    with translation.override("en"):
+        text = describe(event, ["Anna", "Bruno"])
+    assert "Bruno" in text and "Keisotsu (HMG) k5" in text
+    with translation.override("fr"):
+        assert trooper_label("a1") == "Alguacil (Mitrailleuse) a1"
+        assert trooper_label("a4") == "Alguacil (Combi) a4"  # the Lieutenant looks plain
+
+
+def test_face_to_face_dice_are_shown_side_by_side():
+    contest = {
+        "kind": "Contest",
+        "attacker": "a1",
+        "target": "k1",
+        "weapon": "hmg",
+        "sv": 17,
+        "mods": {"range": 3, "fireteam": 3},
+        "dice": [15, 12, 3],
+        "opposed": "attack",
+        "opposed_sv": 16,
+        "opposed_dice": [14, 19],
+        "hits": 1,
+        "criticals": 0,
+    }
+    with translation.override("en"):
+        text = describe(contest)
+    assert "15 12 3 face to face with 14 19" in text and "17 to succeed" in text
+    assert "range +3" in text and "fireteam +3" in text and "1 hit" in text
+
+
+def test_the_step_viewer_shows_each_order_in_steps(events):
+    start = SYSTEM.start_view({}, 2)
+    with translation.override("en"):
+        sequences = SITE.steps(
+            start, [{**e["data"], "kind": e["kind"]} for e in events[:400]], ["Anna", "Bruno"]
+        )
+    assert sequences and all(seq for seq in sequences)
+    titles = {step.title for seq in sequences for step in seq}
+    assert "First skill" in titles
+    assert any(step.pieces for seq in sequences for step in seq)
