@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import secrets
 import time
 from pathlib import Path
 from urllib.parse import quote
@@ -23,6 +24,7 @@ from urllib.parse import quote
 from django.conf import settings
 from django.db import connection, connections
 
+from hexsite import security
 from hexsite.bench_live import servers
 from hexsite.bench_live.browser import Browser
 from hexsite.bench_live.play import Tally, play_match
@@ -222,6 +224,11 @@ def run(options) -> dict:
     """In the bench's throwaway database (created by the command): builds the world, starts the
     site, plays both phases, stops the site."""
     system_key = options["system"]
+    # The servers run as deployed: DEBUG off (on, Django keeps and logs every query). They need
+    # a key of their own then; a development checkout gets a throwaway one for this run, which
+    # the sessions made here are signed with too.
+    if settings.SECRET_KEY == security.DEVELOPMENT_SECRET_KEY:
+        settings.SECRET_KEY = secrets.token_urlsafe(50)
     pairs_latency = options["matches"]
     pairs_load = options["players"] // 2
     users = _players("live", 2 * pairs_latency, with_password=True)
@@ -241,6 +248,8 @@ def run(options) -> dict:
         **os.environ,
         "DATABASE_URL": database_url(),
         "DJANGO_SETTINGS_MODULE": "hexsite.settings",
+        "DEBUG": "0",
+        "SECRET_KEY": settings.SECRET_KEY,
     }
     postmaster = postmaster_pid()
     connections.close_all()
