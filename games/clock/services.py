@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from games.accounts.selectors import vacation_status
+from games.accounts.selectors import vacation_statuses
 from games.clock.selectors import clock_expired
 from games.clock.vacation import vacation_end_on_move
 from games.engine.registry import get_system
@@ -60,10 +60,12 @@ def _bank_after_turn(*, match: Match, seat: Seat, now: datetime) -> int:
     return min(bank, match.bank_max_days * 86400)
 
 
-def _new_deadline(*, match: Match, seat: Seat, now: datetime) -> datetime:
+def _new_deadline(
+    *, match: Match, seat: Seat, now: datetime, on_vacation: dict[int, datetime]
+) -> datetime:
     start = now
     if match.vacation_allowed:
-        until = vacation_status(seat.user_id, now=now)
+        until = on_vacation.get(seat.user_id) if seat.user_id is not None else None
         if until is not None:
             start = max(now, until)
     return start + timedelta(days=match.days_per_move, seconds=seat.bank_seconds)
@@ -77,7 +79,13 @@ def clock_on_match_changed(change: MatchChanged) -> None:
 
 def clock_after_change(*, match: Match, now: datetime) -> None:
     """Start, keep or stop each seat's clock after an accepted change (caller holds the lock)."""
-    seats = list(match.seats.select_for_update().order_by("index"))
+    # The players' profiles come along (their vacations), unlocked: only the seats are written.
+    seats = list(
+        match.seats.select_for_update(of=("self",))
+        .select_related("user__profile")
+        .order_by("index")
+    )
+    on_vacation = vacation_statuses(users=[s.user for s in seats], now=now)
     running = match.status == Match.Status.ACTIVE and match.snapshot is not None
     acting = _to_act(match) if running else set()
     back_from_vacation = []
@@ -88,11 +96,12 @@ def clock_after_change(*, match: Match, now: datetime) -> None:
             if running and seat.deadline is not None and seat.kind == Seat.Kind.HUMAN:
                 # The seat has finished acting: settle its bank, and it is back if away.
                 seat.bank_seconds = _bank_after_turn(match=match, seat=seat, now=now)
-                back_from_vacation.append(seat.user_id)
+                if seat.user_id in on_vacation:
+                    back_from_vacation.append(seat.user_id)
                 changed = True
             changed = _clear(seat) or changed
         elif seat.deadline is None:
-            seat.deadline = _new_deadline(match=match, seat=seat, now=now)
+            seat.deadline = _new_deadline(match=match, seat=seat, now=now, on_vacation=on_vacation)
             # Steps already inside the first period (a one-day clock) are not worth a reminder.
             seat.reminders_sent = _steps_due(seat.deadline - now)
             changed = True

@@ -27,9 +27,10 @@ LIVE_SAME_VERSION = 5
 # session, user + profile; the match; in the transaction: lock, seats, the record, the match,
 # the clock's seats; the answer: seats, the new log lines, the mark (11); here also the test's
 # savepoint and its release, where a server has BEGIN and COMMIT, which Django does not count.
-# When a turn starts or ends: the clock's seat writes, the worker's job and the turn counts.
+# When a turn starts or ends: the clock's seat writes (the players' vacations came with the
+# seats), the worker's job and the turn counts.
 MOVE_WITHIN_A_TURN = 13
-MOVE_CHANGING_THE_TURN = 18
+MOVE_CHANGING_THE_TURN = 16
 # session, user + profile; the reader's army lists (the options of systems that take one); open
 # matches; public matches; their seats and players; the count
 LOBBY = 8
