@@ -74,17 +74,15 @@ def _new_deadline(
 def clock_on_match_changed(change: MatchChanged) -> None:
     """The match-changed hook: a join, a draw offer or a chat message moves no clock."""
     if change.played:
-        clock_after_change(match=change.match, now=change.now)
+        clock_after_change(match=change.match, now=change.now, seats=change.seats)
 
 
-def clock_after_change(*, match: Match, now: datetime) -> None:
-    """Start, keep or stop each seat's clock after an accepted change (caller holds the lock)."""
-    # The players' profiles come along (their vacations), unlocked: only the seats are written.
-    seats = list(
-        match.seats.select_for_update(of=("self",))
-        .select_related("user__profile")
-        .order_by("index")
-    )
+def clock_after_change(*, match: Match, now: datetime, seats: list[Seat] | None = None) -> None:
+    """Start, keep or stop each seat's clock after an accepted change (caller holds the lock).
+    `seats`: the match's seats as the caller locked them, with their players' profiles (their
+    vacations: services.locked_seats); None: read so here."""
+    if seats is None:
+        seats = services.locked_seats(match)
     on_vacation = vacation_statuses(users=[s.user for s in seats], now=now)
     running = match.status == Match.Status.ACTIVE and match.snapshot is not None
     acting = _to_act(match) if running else set()

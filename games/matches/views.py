@@ -266,7 +266,9 @@ def _act(request, match_id: int, action, success: str, match=None, *, since: int
         match.refresh_from_db()
     status = 200 if done.ok else 409 if isinstance(done.refusal, StaleVersion) else 400
     if since and done.ok and request.htmx:
-        ctx = page_context(request, match, since=since, chat_wanted=False)
+        # The seats as the move saved them, when it says (services.moves): no need to read them.
+        seats = getattr(match, "seats_after_change", None)
+        ctx = page_context(request, match, since=since, chat_wanted=False, seats=seats)
         _seen(request, match, ctx)
         return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx, status=status)
     ctx = page_context(request, match, error=done.error)

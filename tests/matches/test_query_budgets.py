@@ -24,13 +24,14 @@ PICK = 3
 LIVE = 6
 # as LIVE, for a page already at the match's version (a chat message): no log to read
 LIVE_SAME_VERSION = 5
-# session, user + profile; the match; in the transaction: lock, seats, the record, the match,
-# the clock's seats; the answer: seats, the new log lines, the mark (11); here also the test's
-# savepoint and its release, where a server has BEGIN and COMMIT, which Django does not count.
+# session, user + profile; the match; in the transaction: lock, the seats (locked, with their
+# players' profiles: the clock writes them and the answer shows them), the record, the match;
+# the answer: the new log lines, the mark (9); here also the test's savepoint and its release,
+# where a server has BEGIN and COMMIT, which Django does not count.
 # When a turn starts or ends: the clock's seat writes (the players' vacations came with the
 # seats), the worker's job and the turn counts.
-MOVE_WITHIN_A_TURN = 13
-MOVE_CHANGING_THE_TURN = 16
+MOVE_WITHIN_A_TURN = 11
+MOVE_CHANGING_THE_TURN = 14
 # session, user + profile; the reader's army lists (the options of systems that take one); open
 # matches; public matches; their seats and players; the count
 LOBBY = 8

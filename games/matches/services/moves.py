@@ -23,6 +23,7 @@ from games.matches.services.common import (
     changed,
     check_version,
     locked,
+    locked_seats,
     require_active,
     seats_of,
     system_of,
@@ -38,7 +39,8 @@ def match_submit_move(*, match_id, user, move_data, expected_version, seat=None)
     now = timezone.now()
     with transaction.atomic():
         match = locked(match_id)
-        seats = list(match.seats.all())  # one query: the mover's seat and the bot check
+        # One query: the mover's seat, the bot check, the clock and the answer's seat rows.
+        seats = locked_seats(match)
         mine = seats_of(match, user, seats)
         require_active(match)
         check_version(match, expected_version)
@@ -56,7 +58,7 @@ def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_versio
         match = locked(match_id)
         require_active(match)
         check_version(match, expected_version)
-        seats = list(match.seats.all())
+        seats = locked_seats(match)
         seat = next((s for s in seats if s.index == seat_index and s.kind == Seat.Kind.BOT), None)
         if seat is None:
             raise Refused(_("This seat is not played by the computer."))
@@ -89,6 +91,10 @@ def _play(
     append(match, kind=MatchRecord.Kind.MOVE, seat=seat, data=data, events=step.events)
     finish_if_over(match, system, step.state, now)
     changed(match, now, seats=seats, state=step.state, by_user_id=by_user_id)
+    if match.status == Match.Status.ACTIVE:
+        # As saved (the clock wrote these rows): the answer's seat rows need not read them
+        # again. (A match that ended wrote its ranks through other instances.)
+        match.seats_after_change = seats
 
 
 def _translate_reason(error: IllegalMove) -> str:
