@@ -73,7 +73,14 @@ def match_changes_for_socket(
         with timezone.override(zone):
             ctx = page_context(request, match, since=since, chat_wanted=False, seats=seats)
             html = render_to_string(MATCH_TEMPLATE + "#changes", ctx, request=request)
+    # As the refetch does (views._seen): the reader saw it, the page was drawn for them.
     seen = ctx["seen_version"]
-    if seen is not None and seen < match.version:  # as the refetch does: the reader saw it
-        services.match_mark_seen(match_id=match.pk, user=user, version=match.version)
+    behind = seen is not None and seen < match.version
+    services.match_mark_seen(
+        match_id=match.pk,
+        user=user,
+        version=match.version if behind else None,
+        opened=True,
+        mark=behind,
+    )
     return match.version, html

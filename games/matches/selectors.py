@@ -13,7 +13,7 @@ from django.db.models.fields.json import KT
 from games.engine import registry
 from games.engine.protocol import ALL_SEATS, event_for_seat
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
-from games.matches.replaying import cancelled_seqs
+from games.matches.replaying import can_take_back, cancelled_seqs, effective_records
 
 LOG_RECORDS = 80
 CHAT_MESSAGES = 100
@@ -96,6 +96,22 @@ def match_list_for_player(*, user) -> list[GameEntry]:
     waiting.sort(key=lambda e: (e.match.started_at or e.match.created_at, e.match.pk), reverse=True)
     finished.sort(key=lambda e: (e.match.finished_at, e.match.pk), reverse=True)
     return [*mine, *waiting, *finished]
+
+
+def match_next_for_player(*, user, after_match_id: int | None = None) -> Match | None:
+    """The next match where it is `user`'s turn, most urgent deadline first, other than
+    `after_match_id` (lichess's "next game")."""
+    if user is None or not user.is_authenticated:
+        return None
+    seat = (
+        _waiting_seats()
+        .filter(user=user)
+        .exclude(match_id=after_match_id)
+        .select_related("match")
+        .order_by("deadline", "match_id")
+        .first()
+    )
+    return seat.match if seat is not None else None
 
 
 def match_list_open(*, user=None):
@@ -202,6 +218,8 @@ class LogEntry:
     events: list[dict]  # each as this reader may see it
     cancelled: bool  # taken back later
     created_at: Any
+    reason: str = ""  # a forfeit's: "resign" or "timeout"
+    to_seq: int = 0  # a takeback's: the record it goes back to
 
 
 @dataclass(frozen=True)
@@ -214,6 +232,7 @@ class MatchView:
     legal_moves: list = field(default_factory=list)  # the reader's seat's, when it must act
     log: list[LogEntry] = field(default_factory=list)
     chat: list[ChatMessage] | None = None  # None: hidden from this reader
+    can_take_back: bool = False  # the reader's seat has a move of this turn to take back
     # Every seat the reader holds (several of one team where the system allows it), `seat`
     # among them; () for a spectator.
     my_seats: tuple[Seat, ...] = ()
@@ -269,19 +288,68 @@ class _Record(NamedTuple):
     seat: int | None
     events: list
     created_at: Any
-    data: dict  # a takeback's target, all `replaying.effective_records` reads
+    data: dict  # a takeback's target and a move's flags: what `replaying` reads
 
 
-def _recent_records(match: Match, since: int = 0) -> list[_Record]:
+def _recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Record]:
     rows = (
-        MatchRecord.objects.filter(match=match, seq__gt=since)
+        MatchRecord.objects.filter(match=match)
         .order_by("-seq")
-        .values_list("seq", "kind", "seat", "events", "created_at", KT("data__to_seq"))
+        .values_list(
+            "seq",
+            "kind",
+            "seat",
+            "events",
+            "created_at",
+            KT("data__to_seq"),
+            KT("data__reveals"),
+            KT("data__ends_turn"),
+            KT("data__reason"),
+        )
     )
     return [
-        _Record(seq, kind, seat, events, created_at, {"to_seq": int(to_seq or 0)})
-        for seq, kind, seat, events, created_at, to_seq in rows[:LOG_RECORDS]
+        _Record(
+            seq,
+            kind,
+            seat,
+            events,
+            created_at,
+            {
+                "to_seq": int(to_seq or 0),
+                "reveals": reveals == "true",
+                "ends_turn": ends == "true",
+                "reason": reason or "",
+            },
+        )
+        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason in rows[:LOG_RECORDS]
     ][::-1]
+
+
+def _entries(records: list[_Record], readers: Sequence[int]) -> list[LogEntry]:
+    """The records as a person holding `readers` (none: a spectator) may see them."""
+    cancelled = cancelled_seqs(records)
+    return [
+        LogEntry(
+            record.seq,
+            record.kind,
+            record.seat,
+            [e for e in (event_for_reader(ev, readers) for ev in record.events) if e is not None],
+            record.seq in cancelled,
+            record.created_at,
+            record.data["reason"],
+            record.data["to_seq"],
+        )
+        for record in records
+    ]
+
+
+def match_log_entries(
+    *, match: Match, seat: int | None, reader_seats: Sequence[int] = ()
+) -> list[LogEntry]:
+    """Every record of the match as `seat` (or a person holding `reader_seats`) may see it,
+    oldest first (the whole story; the match page reads only its recent window)."""
+    readers = tuple(reader_seats) or (() if seat is None else (seat,))
+    return _entries(_recent_records(match, limit=None), readers)
 
 
 def event_for_reader(stored: dict, seats: Sequence[int]) -> dict | None:
@@ -292,31 +360,6 @@ def event_for_reader(stored: dict, seats: Sequence[int]) -> dict | None:
     visible = stored.get("visible_to", ALL_SEATS)
     seat = next((s for s in seats if visible == ALL_SEATS or s in visible), seats[0])
     return event_for_seat(stored, seat)
-
-
-def match_log_for(*, match: Match, readers: Sequence[int], since: int = 0) -> list[LogEntry]:
-    """The recent log as a person holding the seats `readers` (none: a spectator) may see it,
-    newest first; with `since`, only the records after that version."""
-    # Only the recent window: a match of hundreds of moves must not load its whole log per page.
-    records = _recent_records(match, since)
-    cancelled = cancelled_seqs(records)
-    log = []
-    for record in records:
-        events = [
-            e for e in (event_for_reader(ev, readers) for ev in record.events) if e is not None
-        ]
-        log.append(
-            LogEntry(
-                record.seq,
-                record.kind,
-                record.seat,
-                events,
-                record.seq in cancelled,
-                record.created_at,
-            )
-        )
-    log.reverse()  # newest first
-    return log
 
 
 def _shown_seat(mine: list[Seat], to_act: Sequence[int], requested: int | None) -> Seat | None:
@@ -334,15 +377,13 @@ def match_view_for(
     user,
     seat: int | None = None,
     history: bool = True,
-    since: int = 0,
     chat_wanted: bool = True,
     seats: list[Seat] | None = None,
 ) -> MatchView:
     """The match as `user` may see it, through one of their seats: `seat` when it is theirs,
     else the seat of theirs that must act now (a person may hold several seats of one team).
-    Without `history`, only what the board and hand need (a pick): no log, no chat. With
-    `since`, the log holds only the records after that version (what a page showing it lacks);
-    without `chat_wanted`, the chat is not read (stays None)."""
+    Without `history`, only what the board and hand need (a pick): no log, no chat; without
+    `chat_wanted`, the chat is not read (stays None)."""
     if seats is None:  # (`match_visible_with_seats` read them already)
         # The profiles come along: the page's seat notes (vacation) read them.
         seats = list(match.seats.select_related("user__profile").order_by("index"))
@@ -362,7 +403,14 @@ def match_view_for(
             legal = list(system.legal_moves(state, index))
     if not history:
         return MatchView(match, shown, seats, view, to_act, legal, my_seats=tuple(mine))
-    log = match_log_for(match=match, readers=[s.index for s in mine], since=since)
+    # Only the recent window: a match of hundreds of moves must not load its whole log per page.
+    # (A page asking only for the lines it lacks gets them from this window too: the story
+    # naming its units and the takeback rule read the window.)
+    records = _recent_records(match)
+    # A takeback reaches back only within the current turn: the recent window is enough.
+    take_back = bool(legal) and can_take_back(effective_records(records), {s.index for s in mine})
+    log = _entries(records, [s.index for s in mine])
+    log.reverse()  # newest first
     chat = None
     if chat_wanted and (shown is not None or not match.chat_hidden_from_spectators):
         chat = list(
@@ -379,6 +427,7 @@ def match_view_for(
         legal,
         log,
         chat,
+        take_back,
         my_seats=tuple(mine),
         team_seat_free=_team_seat_free(match, system, seats, mine),
     )

@@ -21,10 +21,19 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, push_url
 
+from games.engine import registry
+from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
+from games.matches.hooks import match_context
 from games.matches.models import Match
-from games.matches.presenters import log_lines, public_match, seat_rows
+from games.matches.presenters import (
+    log_lines,
+    match_chapters,
+    match_ending,
+    public_match,
+    seat_rows,
+)
 from games.matches.services import StaleVersion
 from games.matches.systems import get_site
 from games.refusals import Refused, attempt
@@ -108,7 +117,7 @@ def pick_context(request, match, seats=None) -> dict:
         match=match, user=request.user, seat=requested, history=False, seats=seats
     )
     adapter = get_site(match.system)
-    rows = seat_rows(mv, adapter)
+    rows = seat_rows(mv, adapter, with_notes=False)
     urls = _match_urls(match.pk, _chosen_seat(requested, mv))
     return {
         "turn": _turn(request, match, mv, adapter, [row.name for row in rows], urls),
@@ -139,40 +148,60 @@ def page_context(
     takeback strikes older lines through: then the whole log)."""
     requested = requested_seat(request)
     mv = selectors.match_view_for(
-        match=match,
-        user=request.user,
-        seat=requested,
-        since=since,
-        chat_wanted=chat_wanted,
-        seats=seats,
+        match=match, user=request.user, seat=requested, chat_wanted=chat_wanted, seats=seats
     )
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
     chosen = _chosen_seat(requested, mv)
     seats = seat_rows(mv, adapter)
     names = [row.name for row in seats]
-    log = log_lines(mv.log, adapter, names)
-    log_new = bool(since) and bool(log) and all(entry.kind == "move" for entry in mv.log)
-    # A page already at this version (told of a chat message, a draw offer) lacks no line.
-    with_log = not since or since < match.version
-    if since and with_log and not log_new:
-        readers = [s.index for s in mv.my_seats]
-        log = log_lines(selectors.match_log_for(match=match, readers=readers), adapter, names)
     urls = _match_urls(match.pk, chosen)
     turn = _turn(request, match, mv, adapter, names, urls)
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
+    chapters = match_chapters(
+        match=match,
+        seat=seat_index,
+        reader_seats=[s.index for s in mv.my_seats],
+        recent=mv.log[::-1],
+        adapter=adapter,
+        names=names,
+    )
+    lines = log_lines(mv.log, adapter, names, chapters)
+    if turn is not None:
+        # The seat's "just happened" list tells the same story as the log, in the same names.
+        turn["recent"] = [story_html(line.summary or " ".join(line.texts)) for line in lines[:4]][
+            ::-1
+        ]
+    # A page already at this version (told of a chat message, a draw offer) lacks no line.
+    with_log = not since or since < match.version
+    lacking = [entry for entry in mv.log if entry.seq > since]
+    # Only moves since the page's version: their lines go on top of the page's log (anything
+    # else, a takeback striking older lines through, redraws the whole log).
+    log_new = bool(since) and bool(lacking) and all(e.kind == "move" for e in lacking)
+    if log_new:
+        lines = [line for line in lines if line.seq > since]
+    finished = match.status == Match.Status.FINISHED
     return {
+        "ending": match_ending(mv, adapter, names),
+        "context": match_context(match),
+        "rules_url": adapter.rules_url(),
+        "waiting_for": [row.name for row in seats if row.to_act],
+        "can_take_back": mv.can_take_back,
+        # Resolved when clicked (views_lobby.next_game): drawing it costs no query.
+        "next_match_url": reverse("matches:next_game") + f"?after={match.pk}"
+        if mv.is_participant and not mv.is_my_turn and not mv.other_seats_to_act
+        else "",
+        "can_rematch": finished and mv.is_participant and not match.competition,
+        "new_game_url": reverse("matches:home") + f"?system={match.system}#new-match",
         "turn": turn,
         "match": public_match(match),
         "seat_index": seat_index,
         "version": match.version,
         "is_participant": mv.is_participant,
         "is_my_turn": mv.is_my_turn,
-        "replay_url": reverse("matches:replay", args=[match.pk])
-        if match.status == Match.Status.FINISHED
-        else "",
+        "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
         "seats": seats,
-        "log_lines": log,
+        "log_lines": lines,
         "log_new": log_new,  # only the lines the page lacks, added on top of its log
         "with_log": with_log,
         # The oldest "seen" mark of the reader's seats (they move together).
@@ -183,6 +212,9 @@ def page_context(
         "error": error,
         "draw_offered_to_me": mv.draw_offered_to_me,
         "i_offer_draw": mv.i_offer_draw,
+        # A draw needs every player's word: the computer never gives it (services.endings).
+        "draw_possible": all(s.kind != "bot" for s in mv.seats)
+        and registry.get_system(match.system).allows_draw,
         "invite_url": request.build_absolute_uri(invite) if mv.shows_invite else "",
         "open_seats": mv.open_seats,
         "page_url": urls["page"],
@@ -205,12 +237,23 @@ def my_seat_links(mv, rows, match_id: int) -> list[dict]:
     ]
 
 
-def _seen(request, match, ctx: dict) -> None:
+def _seen(request, match, ctx: dict, *, opened: bool = False) -> None:
     """The reader has now seen the match as the page shows it ("changed since I looked").
-    Nothing to write when their seats' marks are there already (or they have no seat)."""
+    Their seats' mark is written only when it moves (or they have no seat); `opened`: the page
+    (or its refetch) was drawn for them, so other apps hear of it (the inbox marks that match's
+    entries read)."""
+    if not request.user.is_authenticated:
+        return
     seen = ctx.get("seen_version")
-    if seen is not None and seen < match.version:
-        services.match_mark_seen(match_id=match.pk, user=request.user, version=match.version)
+    behind = seen is not None and seen < match.version
+    if behind or opened:
+        services.match_mark_seen(
+            match_id=match.pk,
+            user=request.user,
+            version=match.version if behind else None,
+            opened=opened,
+            mark=behind,
+        )
 
 
 @require_GET
@@ -232,7 +275,7 @@ def match_page(request, match_id: int, seat: int | None = None):
             TemplateResponse(request, MATCH_TEMPLATE + "#pick", ctx), request.get_full_path()
         )
     ctx = page_context(request, match, seats=seats)
-    _seen(request, match, ctx)
+    _seen(request, match, ctx, opened=not request.htmx)
     return TemplateResponse(request, MATCH_TEMPLATE, ctx)
 
 
@@ -244,7 +287,7 @@ def match_live(request, match_id: int):
         # The page was drawn before the board existed; its still layers come with the page.
         return HttpResponseClientRefresh()
     ctx = page_context(request, match, since=_shown_version(request), seats=seats)
-    _seen(request, match, ctx)
+    _seen(request, match, ctx, opened=True)
     return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx)
 
 
@@ -362,3 +405,18 @@ def chat(request, match_id: int):
         ),
         "",
     )
+
+
+@login_required
+@require_POST
+def rematch(request, match_id: int):
+    """The same game again, seats swapped; the new match's page (or back, with the reason)."""
+    visible_match_or_404(request, match_id)
+    done = attempt(
+        request,
+        lambda: services.match_rematch(match_id=match_id, user=request.user),
+        success=_("Rematch created."),
+    )
+    if not done.ok:
+        return redirect("matches:match", match_id=match_id)
+    return redirect("matches:match", match_id=done.result.pk)

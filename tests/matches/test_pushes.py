@@ -61,3 +61,24 @@ def test_nobody_gets_a_push_of_a_private_match_they_do_not_play(anna, bruno, car
         scope={"user": carla}, match_id=match.pk, since=match.version - 1
     )
     assert found is None
+
+
+def test_a_push_reads_the_inbox_entries_of_the_match_as_the_refetch_does(claim_match, anna, bruno):
+    from games.notifications.models import Notification
+    from games.notifications.services import notify_user
+
+    _move(claim_match, anna)
+    note = notify_user(
+        user_id=bruno.pk,
+        kind=Notification.Kind.DRAW_OFFER,
+        match_id=claim_match.pk,
+        params={"system": claim_match.system, "by": "anna"},
+        channels=False,
+    )
+    match_changes_for_socket(
+        scope={"user": bruno, "headers": []}, match_id=claim_match.pk, since=claim_match.version - 1
+    )
+    note.refresh_from_db()
+    assert note.read_at is not None
+    seat = claim_match.seats.get(user=bruno)
+    assert seat.last_seen_version == claim_match.version

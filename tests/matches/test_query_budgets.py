@@ -15,28 +15,30 @@ from games.matches import services
 HX = {"HTTP_HX_REQUEST": "true"}
 
 # session, user + profile; the match with its seats, users and profiles (visible to the
-# reader?); the recent log; the chat; the "seen" mark; the "your turn" count of the navigation
-PAGE = 7
-# session, user + profile; the match with its seats: the board and hand, no write
+# reader?); the recent log; the chat; the players' ratings (a seat note); the inbox's entries of
+# the match read; the "seen" mark; the "your turn" count and the inbox's unread count of the
+# navigation
+PAGE = 10
+# session, user + profile; the match with its seats: the board and hand, no write, no notes
 PICK = 3
-# session, user + profile; the match with its seats; the log lines the page lacks; the chat;
-# the mark
-LIVE = 6
-# as LIVE, for a page already at the match's version (a chat message): no log to read
-LIVE_SAME_VERSION = 5
+# session, user + profile; the match with its seats; the recent log (the story, the takeback
+# rule; only the lines the page lacks are sent); the chat; the ratings; the inbox read; the mark
+LIVE = 8
+# as LIVE, for a page already at the match's version (a chat message): no mark to write
+LIVE_SAME_VERSION = 7
 # session, user + profile; the match; in the transaction: lock, the seats (locked, with their
 # players' profiles: the clock writes them and the answer shows them), the record, the match;
-# the answer: the new log lines, the mark (9); here also the test's savepoint and its release,
-# where a server has BEGIN and COMMIT, which Django does not count.
+# the answer: the recent log, the ratings, the mark (10); here also the test's savepoint and
+# its release, where a server has BEGIN and COMMIT, which Django does not count.
 # When a turn starts or ends: the clock's seat writes (the players' vacations came with the
 # seats), the worker's job and the turn counts.
-MOVE_WITHIN_A_TURN = 11
-MOVE_CHANGING_THE_TURN = 14
+MOVE_WITHIN_A_TURN = 12
+MOVE_CHANGING_THE_TURN = 15
 # session, user + profile; the reader's army lists (the options of systems that take one); open
-# matches; public matches; their seats and players; the count
-LOBBY = 8
-# session, user + profile; my seats with matches; their seats and players; the count
-MY_GAMES = 6
+# matches; public matches; their seats and players; the "your turn" and unread counts
+LOBBY = 9
+# session, user + profile; my seats with matches; their seats and players; the counts
+MY_GAMES = 7
 
 
 @pytest.fixture
