@@ -94,3 +94,24 @@ def test_the_step_viewer_shows_each_order_in_steps(events):
     titles = {step.title for seq in sequences for step in seq}
     assert "First skill" in titles
     assert any(step.pieces for seq in sequences for step in seq)
+
+
+def test_the_french_catalogue_has_every_sentence_translated_and_none_fuzzy():
+    """A fuzzy entry is skipped when compiled: the French page then shows English."""
+    from pathlib import Path
+
+    import games.infinity_site
+
+    po = Path(games.infinity_site.__file__).parent / "locale/fr/LC_MESSAGES/django.po"
+    entries = po.read_text().split("\n\n")[1:]  # the header is fuzzy by convention
+    fuzzy = [e for e in entries if "#, fuzzy" in e and not e.lstrip().startswith("#~")]
+    assert not fuzzy, fuzzy
+    untranslated = [e for e in entries if e.rstrip().endswith('msgstr ""')]
+    assert not untranslated, untranslated
+    with translation.override("fr"):
+        assert SITE.move_label({"type": "end_turn", "policies": {"a1": _AUTO}}, {}).startswith(
+            "Terminer le tour"
+        )
+
+
+_AUTO = {"on_sight": "shoot", "on_template": "dodge"}
