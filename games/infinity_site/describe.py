@@ -81,7 +81,7 @@ def _order(e: Event, names: Sequence[str]) -> str:
     }
     return gettext("%(player)s gives %(kind)s to %(who)s.") % {
         "player": player,
-        "kind": kinds.get(str(e.get("kind")), e.get("kind")),
+        "kind": kinds.get(str(e.get("order")), str(e.get("order"))),
         "who": _who(e),
     }
 

@@ -61,10 +61,18 @@ def test_match_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         _fits(page, width)
         page.screenshot(path=str(artifact(f"infinity-reaction-{width}.png")), full_page=True)
 
-        page.goto(f"{daphne_server.url}/m/{ordering.pk}/steps/")
-        _fits(page, width)
-        page.screenshot(path=str(artifact(f"infinity-steps-{width}.png")), full_page=True)
         page.goto(f"{daphne_server.url}/infinity/rules/")
         assert page.locator("[data-testid=infinity-rules]").is_visible()
         _fits(page, width)
         page.screenshot(path=str(artifact(f"infinity-rules-{width}.png")), full_page=True)
+    # A few orders later: the step viewer shows each order skill by skill.
+    before = ordering.version
+    ordering = play(ordering, users, 12, seed=5)
+    assert ordering.version > before
+    for width in (360, 1280):
+        page = new_context(viewport={"width": width, "height": 900}).new_page()
+        sign_in(page, daphne_server, users[0].username, PASSWORD)
+        page.goto(f"{daphne_server.url}/m/{ordering.pk}/steps/")
+        assert page.locator("[data-testid=battle-step] .hb-grid").count() == 1
+        _fits(page, width)
+        page.screenshot(path=str(artifact(f"infinity-steps-{width}.png")), full_page=True)

@@ -60,7 +60,7 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         ctx.emit(
             "OrderSpent",
             seat=seat,
-            kind=kind,
+            order=kind,
             fireteam=True,
             leader=leader,
             troopers=list(activated),
@@ -83,7 +83,7 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         ctx.emit(
             "OrderSpent",
             seat=seat,
-            kind=kind,
+            order=kind,
             fireteam=False,
             trooper=tid,
             leader=tid,
