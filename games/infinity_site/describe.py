@@ -41,6 +41,10 @@ def skill_text(e: Event) -> str:
         return gettext("%(who)s turns") % {"who": who}
     if skill == "dodge":
         return gettext("%(who)s dodges") % {"who": who}
+    if skill == "prone":
+        return gettext("%(who)s goes prone") % {"who": who}
+    if skill == "get_up":
+        return gettext("%(who)s gets up") % {"who": who}
     if skill == "bs_attack":
         targets = [t["trooper"] for t in e.get("targets") or []]
         if targets:
@@ -238,6 +242,18 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "player": seat_label(e.get("seat"), n),
             "orders": e.get("orders"),
         }
+    ),
+    "ProneChanged": lambda e, n: (
+        (
+            (
+                gettext("%(who)s loses its nerve and throws itself to the ground.")
+                if e.get("reason") == "guts"
+                else gettext("%(who)s lies prone.")
+            )
+            if e.get("prone")
+            else gettext("%(who)s stands up.")
+        )
+        % {"who": _who(e)}
     ),
     "TurnEnded": lambda e, n: (
         gettext("%(player)s ends the turn.") % {"player": seat_label(e.get("seat"), n)}

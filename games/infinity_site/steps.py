@@ -34,6 +34,8 @@ class Board:
             t["hex"], t["facing"] = e["path"][-1], e.get("facing", t["facing"])
         elif kind in ("DodgeMoved", "GutsMoved") and t is not None:
             t["hex"] = e["to"]
+        elif kind == "ProneChanged" and t is not None:
+            t["prone"] = e["prone"]
         elif kind == "StateChanged":
             if t is not None:
                 t["state"] = e["state"]
@@ -94,6 +96,7 @@ def _phase(e: Event, current: str) -> str:
         "LinkBroken",
         "MemberLeft",
         "GutsMoved",
+        "ProneChanged",
     ):
         return "result" if current in ("rolls", "result") else current
     return current

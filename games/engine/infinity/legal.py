@@ -198,6 +198,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for f in range(6)
             if f != actor.facing
         ]
+        out += [Skill("prone", actor_id), Skill("get_up", actor_id)]
         out.append(Skill("dodge", actor_id))
         out += _attack_options(state, cur)
         out += [

@@ -49,6 +49,7 @@ class Cmd:
     facing: int | None = None
     hidden: bool = False  # deploy in hidden deployment (the lobby option)
     to: Hex | None = None  # guts
+    prone: bool = False  # guts: go Prone instead of moving
     choice: str | None = None  # initiative
     policy: Policy | None = None
     policies: tuple[tuple[str, Policy], ...] = ()  # end_turn / deploy_done: set on the way
@@ -250,13 +251,13 @@ def decode(data: JSON) -> Cmd:
             hidden=bool(data.get("hidden", False)),
         )
     if kind == "guts":
-        if data.get("prone"):
-            raise _bad("Going Prone arrives with tier 2; choose a hex.")
+        prone = data.get("prone") is True
         return Cmd(
             kind,
             seat,
             trooper=_str(data, "trooper", required=True),
-            to=_hex(data.get("to"), "to"),
+            to=None if prone else _hex(data.get("to"), "to"),
+            prone=prone,
         )
     if kind == "appoint_lieutenant":
         return Cmd(kind, seat, trooper=_str(data, "trooper", required=True))

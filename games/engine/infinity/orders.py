@@ -165,6 +165,8 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     elif skill.skill == "change_facing":
         for tid, facing in skill.facings:
             ctx.state = ctx.state.update(tid, facing=facing)
+    elif skill.skill in ("prone", "get_up"):
+        skills.set_prone(ctx, cur.acting, skill.skill == "prone", "skill")
     elif skill.skill == "sync_civilian" and skill.civilian is not None:
         civ.identify(ctx, skill.civilian)
     cur = ctx.state.turn.current

@@ -76,13 +76,16 @@ def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
             "skill_not_allowed",
             "In a fireteam only the leader acts on the enemy; the others support it (FT-11).",
         )
-    if skill.skill in ("bs_attack", "sync_civilian", "change_facing") and engaged(state, actor):
+    standing_still = ("bs_attack", "sync_civilian", "change_facing", "prone", "get_up")
+    if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
             "skill_not_allowed", "An engaged trooper may only attack in close combat or dodge."
         )
     checker = {
         "move": _check_move,
         "change_facing": _check_facing,
+        "prone": _check_prone,
+        "get_up": _check_prone,
         "dodge": _check_dodge,
         "bs_attack": _check_bs,
         "cc_attack": _check_cc,
@@ -129,6 +132,24 @@ def _check_facing(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper)
     for tid, _ in skill.facings:
         if tid not in cur.acting:
             raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+
+
+def _check_prone(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    """Prone and Get Up (spec B.6's short movement skills, tier 2): lie down, stand up."""
+    if skill.skill == "prone" and actor.prone:
+        raise refuse("skill_not_allowed", "That trooper is already Prone.")
+    if skill.skill == "get_up" and not actor.prone:
+        raise refuse("skill_not_allowed", "That trooper is standing already.")
+
+
+def set_prone(ctx: Ctx, tids: tuple[str, ...], prone: bool, reason: str) -> None:
+    """Lie down or stand up; a team's members do as their leader does (FT-7; a member already
+    there skips it, FT-8)."""
+    for tid in tids:
+        t = ctx.state.trooper(tid)
+        if t.normal and t.prone != prone:
+            ctx.state = ctx.state.update(tid, prone=prone)
+            ctx.emit("ProneChanged", trooper=tid, prone=prone, reason=reason)
 
 
 def _check_dodge(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:

@@ -28,8 +28,18 @@ PENDING_KINDS = (
     "ended",
 )
 ORDER_KINDS = ("regular", "irregular", "impetuous", "lieutenant")
-SKILLS = ("move", "change_facing", "dodge", "bs_attack", "cc_attack", "sync_civilian", "none")
-MOVEMENT_SKILLS = ("move", "change_facing")
+SKILLS = (
+    "move",
+    "change_facing",
+    "prone",
+    "get_up",
+    "dodge",
+    "bs_attack",
+    "cc_attack",
+    "sync_civilian",
+    "none",
+)
+MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing")
 SCENARIOS = ("annihilation", "civilian_evacuation")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
