@@ -62,6 +62,8 @@ def skill_text(e: Event) -> str:
             "who": who,
             "target": _who(e, "target"),
         }
+    if skill == "heal":
+        return gettext("%(who)s treats %(target)s") % {"who": who, "target": _who(e, "target")}
     if skill == "sync_civilian":
         return gettext("%(who)s tries to lead %(civilian)s") % {
             "who": who,
@@ -166,6 +168,29 @@ def _aro(e: Event, names: Sequence[str]) -> str:
     return gettext("%(who)s reacts: turns to face.") % {"who": _who(e)}
 
 
+def _treated(e: Event, names: Sequence[str]) -> str:
+    parts = {"who": _who(e), "patient": _who(e, "patient")}
+    parts.update(die=e.get("die"), sv=e.get("sv"), ph=e.get("ph_die"), ph_sv=e.get("ph_sv"))
+    how = e.get("method")
+    if how == "doctor":
+        text = gettext("%(who)s treats %(patient)s as a Doctor: WIP %(die)s against %(sv)s")
+    elif how == "remote" and e.get("ph_die") is None:
+        text = gettext("%(who)s fires the MediKit at %(patient)s: %(die)s against %(sv)s, missed")
+    elif how == "remote":
+        text = gettext(
+            "%(who)s fires the MediKit at %(patient)s (%(die)s against %(sv)s); "
+            "%(patient)s rolls PH %(ph)s against %(ph_sv)s"
+        )
+    else:
+        text = gettext(
+            "%(who)s uses the MediKit on %(patient)s, who rolls PH %(ph)s against %(ph_sv)s"
+        )
+    if e.get("ph_die") is None and how == "remote":
+        return text % parts + "."
+    outcome = gettext("back on its feet") if e.get("success") else gettext("it dies")
+    return text % parts + gettext(": %(outcome)s.") % {"outcome": outcome}
+
+
 def _end(e: Event, names: Sequence[str]) -> str:
     vp = e.get("vp") or [0, 0]
     winner = e.get("winner")
@@ -254,6 +279,11 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             else gettext("%(who)s stands up.")
         )
         % {"who": _who(e)}
+    ),
+    "Treated": _treated,
+    "LinkRestored": lambda e, n: (
+        gettext("%(who)s is back and leads the fireteam again: %(members)s.")
+        % {"who": _who(e, "leader"), "members": _list(e.get("members") or [])}
     ),
     "TurnEnded": lambda e, n: (
         gettext("%(player)s ends the turn.") % {"player": seat_label(e.get("seat"), n)}

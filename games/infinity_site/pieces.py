@@ -189,7 +189,7 @@ def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString
     marked (only the seat's own view holds its Lieutenant)."""
     current = (view.get("turn") or {}).get("current_order") or {}
     activated = set(current.get("activated") or [])
-    teams = {m: f["leader"] for f in view.get("fireteams", []) for m in f["members"]}
+    teams = {m: f["leader"] for f in view.get("fireteams", []) if f["leader"] for m in f["members"]}
     seat = view.get("seat")
     own_lt = (view.get("hidden") or {}).get(str(seat), {}).get("lieutenant")
     out = [civilian_svg(c, marks.get(hex_key(c["hex"]), "")) for c in view.get("civilians", [])]

@@ -64,6 +64,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         return (key + committed).translate(_SAFE)[:64]
     if skill == "sync_civilian":
         return f"3.sync.{move.get('civilian')}{committed}"
+    if skill == "heal":
+        return f"3.heal.{move.get('target')}{committed}"
     if skill == "change_facing":
         facing = move.get("facing", next(iter((move.get("facings") or {0: 0}).values())))
         return f"4.face{facing}{committed}"
@@ -121,7 +123,8 @@ def _current(view: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _team_leader(view: Mapping[str, Any], seat: int) -> str | None:
-    return next((f["leader"] for f in view.get("fireteams", []) if f["seat"] == seat), None)
+    teams = view.get("fireteams", [])
+    return next((f["leader"] for f in teams if f["seat"] == seat and f["leader"]), None)
 
 
 def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | None:
@@ -164,7 +167,7 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
             if area:
                 return [area[min(1, len(area) - 1)][0], area[min(1, len(area) - 1)][1]]
         return home
-    if skill == "cc_attack":
+    if skill in ("cc_attack", "heal"):
         return where.get(move.get("target", ""), home)
     if skill == "sync_civilian":
         return where.get(move.get("civilian", ""), home)
@@ -283,10 +286,11 @@ class InfinitySite(BaseSite):
                 if weapon(move["weapon"]).template == "circular":
                     for h in geo.circular(shot.hex, state.board, state.scenery_at):
                         extra.append(pieces.hex_patch(h, "template"))
-        elif skill == "cc_attack":
+        elif skill in ("cc_attack", "heal"):
             target = move.get("target")
             if target and state.has_trooper(target):
-                arrows.append(pieces.sight_line(origin, state.trooper(target).hex, "sight cc"))
+                css = "sight cc" if skill == "cc_attack" else "path"
+                arrows.append(pieces.sight_line(origin, state.trooper(target).hex, css))
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         for tid, h in _hexes(view).items():

@@ -86,6 +86,7 @@ def _phase(e: Event, current: str) -> str:
         "CivilianStruck",
         "GutsRolled",
         "GutsPassed",
+        "Treated",
     ):
         return "rolls"
     if kind in (
@@ -97,6 +98,7 @@ def _phase(e: Event, current: str) -> str:
         "MemberLeft",
         "GutsMoved",
         "ProneChanged",
+        "LinkRestored",
     ):
         return "result" if current in ("rolls", "result") else current
     return current

@@ -104,6 +104,9 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
                 opposed = (t.prof.ph, 1)
             covered = cm.cover(state, a.hex, t.hex)
             total += sign * _attack_value(state, a, w, mode, burst, t, sv, opposed, covered)
+    for skill in cur.skills:
+        if skill.skill == "heal" and skill.target and skill.trooper:
+            total += _heal_value(state, skill.trooper, skill.target, seat)
     for aro in cur.aros:
         if aro.skill != "bs_attack" or aro.at is None or not aro.weapon:
             continue
@@ -126,6 +129,22 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
         covered = cm.cover(state, r.hex, aro.at, t.hex)
         total += sign * _attack_value(state, r, w, mode, 1 + bonus.burst, t, sv, opposed, covered)
     return total
+
+
+def _heal_value(state: State, actor_id: str, patient_id: str, seat: int) -> float:
+    """A treatment declared: the patient's points back with its chance of success (a failure
+    kills it, which costs nothing more in Annihilation than staying down)."""
+    actor, patient = state.trooper(actor_id), state.trooper(patient_id)
+    if actor.hex is None or patient.hex is None or patient.state != "unconscious":
+        return 0.0
+    sign = 1 if patient.seat == seat else -1
+    if actor.prof.has("doctor") and distance(actor.hex, patient.hex) == 1:
+        return sign * patient.prof.points * p_success(actor.prof.wip)
+    reach = 1.0
+    if distance(actor.hex, patient.hex) > 1:
+        sv, _ = cm.bs_sv(state, actor, weapon("medikit"), actor.hex, patient.hex, cm.NO_BONUS)
+        reach = p_success(sv)
+    return sign * patient.prof.points * reach * p_success(patient.prof.ph)
 
 
 def _threat(state: State, shooter: Trooper, target: Trooper) -> float:

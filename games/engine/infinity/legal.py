@@ -15,6 +15,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity import orders, skills
 from games.engine.infinity.civilians import check_sync
 from games.engine.infinity.data import linkable
+from games.engine.infinity.medical import can_heal
 from games.engine.infinity.movement import engaged, reachable
 from games.engine.infinity.reactions import check_aro, default_at, eligibility
 from games.engine.infinity.rules import stage, to_act
@@ -206,6 +207,12 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for c in state.civilians
             if _sync_ok(state, actor_id, c.id)
         ]
+        if can_heal(actor):
+            out += [
+                Skill("heal", actor_id, target=t.id)
+                for t in state.army(seat)
+                if t.state == "unconscious" and t.hex is not None
+            ]
     moves = [
         {"type": "declare", "seat": seat, **_skill_json(s)}
         for s in out

@@ -12,7 +12,7 @@ from games.engine.infinity.moves import Cmd
 from games.engine.infinity.policies import reveal
 from games.engine.infinity.state import CurrentOrder, Orders, Skill, State, evolve
 
-NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian")
+NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian", "heal")
 
 
 def _spend(orders: Orders, kind: str, trooper: str) -> Orders:

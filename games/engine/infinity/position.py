@@ -234,6 +234,7 @@ def state_to_json(state: State) -> dict[str, Any]:
                 "leader": f.leader,
                 "members": list(f.members),
                 "left_this_turn": list(f.left_this_turn),
+                "fallen_leader": f.fallen,
             }
             for f in state.fireteams
         ],
@@ -472,6 +473,7 @@ def _read(data: dict[str, Any]) -> State:
                 f.get("leader"),
                 tuple(f.get("members") or []),
                 tuple(f.get("left_this_turn") or []),
+                f.get("fallen_leader"),
             )
             for f in data.get("fireteams") or []
         ),

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage
+from games.engine.infinity import damage, medical
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.civilians import sync_sv
 from games.engine.infinity.ctx import Ctx
@@ -47,6 +47,7 @@ class Resolution:
     dodges: dict[str, Die] = field(default_factory=dict)
     dodge_to: dict[str, Hex | None] = field(default_factory=dict)
     syncs: list[tuple[str, str, Die]] = field(default_factory=list)  # trooper, civilian, roll
+    treatments: list[medical.Treatment] = field(default_factory=list)
     hits: list[damage.Hit] = field(default_factory=list)
     saved: set[str] = field(default_factory=set)  # troopers that made a saving roll
 
@@ -147,7 +148,8 @@ def _roll_key(attack: Attack) -> str:
 
 def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
     """All the dice of the order, in the normative order: the active side's attacks allocation
-    by allocation, its dodges and synchronisations, then the AROs in declaration order."""
+    by allocation, its dodges, synchronisations and treatments, then the AROs in declaration
+    order."""
     state = ctx.state
     active = [a for a in res.attacks if not a.reactive]
     reactive = [a for a in res.attacks if a.reactive]
@@ -164,6 +166,10 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
                 sv = sync_sv(actor, c)
                 die = judge(ctx.dice.d20(f"{actor.id}.wip"), sv)
                 res.syncs.append((actor.id, c.id, die))
+        if skill.skill == "heal" and skill.trooper and skill.target:
+            treatment = medical.roll(ctx, skill.trooper, skill.target)
+            if treatment is not None:
+                res.treatments.append(treatment)
     for aro in cur.aros:
         for attack in reactive:
             if attack.attacker == aro.trooper:
@@ -313,5 +319,7 @@ def resolve(ctx: Ctx) -> None:
         if die.value:
             ctx.emit("Dodged", trooper=tid, sv=die.sv, die=die.value, success=die.success)
     contests(ctx, res)
+    for treatment in res.treatments:  # the positive effect first (later editions' FAQ, M)
+        medical.apply(ctx, treatment)
     res.saved = damage.apply_hits(ctx, res.hits)
     conclude.conclude(ctx, res)

@@ -9,6 +9,7 @@ from games.engine.hexgrid import Hex, direction_between, distance
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import medical
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper, evolve
@@ -71,12 +72,15 @@ def _actor(state: State, cur: CurrentOrder, skill: Skill) -> Trooper:
 
 def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
     actor = _actor(state, cur, skill)
-    if skill.skill in ("bs_attack", "cc_attack", "sync_civilian") and actor.id != cur.trooper:
+    if (
+        skill.skill in ("bs_attack", "cc_attack", "sync_civilian", "heal")
+        and actor.id != cur.trooper
+    ):
         raise refuse(
             "skill_not_allowed",
             "In a fireteam only the leader acts on the enemy; the others support it (FT-11).",
         )
-    standing_still = ("bs_attack", "sync_civilian", "change_facing", "prone", "get_up")
+    standing_still = ("bs_attack", "sync_civilian", "heal", "change_facing", "prone", "get_up")
     if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
             "skill_not_allowed", "An engaged trooper may only attack in close combat or dodge."
@@ -90,6 +94,7 @@ def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
         "bs_attack": _check_bs,
         "cc_attack": _check_cc,
         "sync_civilian": _check_sync,
+        "heal": _check_heal,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -218,6 +223,10 @@ def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
 
 def _check_sync(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
     civ.check_sync(state, actor, skill.civilian)
+
+
+def _check_heal(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    medical.check(state, actor, skill.target)
 
 
 def place_move(ctx: Ctx, skill: Skill, index: int) -> None:

@@ -37,6 +37,7 @@ SKILLS = (
     "bs_attack",
     "cc_attack",
     "sync_civilian",
+    "heal",
     "none",
 )
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up")
@@ -105,6 +106,7 @@ class Fireteam:
     leader: str | None  # None: the link broke with its leader (FT-18), a new one may be named
     members: tuple[str, ...]
     left_this_turn: tuple[str, ...] = ()
+    fallen: str | None = None  # the leader whose fall broke the link this turn (FT-18)
 
 
 @dataclass(frozen=True)
