@@ -33,6 +33,14 @@ def mods_text(mods: Mapping[str, int]) -> str:
 
 
 def skill_text(e: Event) -> str:
+    text = _one_skill(e)
+    others = [p.get("trooper") for p in e.get("coordinated") or []]
+    if others:
+        text += gettext(", together with %(others)s") % {"others": _list(others)}
+    return text
+
+
+def _one_skill(e: Event) -> str:
     skill = e.get("skill")
     who = _who(e)
     if skill == "move":
@@ -74,6 +82,11 @@ def skill_text(e: Event) -> str:
 
 def _order(e: Event, names: Sequence[str]) -> str:
     player = seat_label(e.get("seat"), names)
+    if e.get("order") == "coordinated":
+        return gettext("%(player)s gives a coordinated order to %(who)s.") % {
+            "player": player,
+            "who": _list(e.get("troopers") or []),
+        }
     if e.get("fireteam"):
         return gettext("%(player)s gives an order to the fireteam led by %(leader)s.") % {
             "player": player,

@@ -44,6 +44,8 @@ def option_key(move: Mapping[str, Any]) -> str:
     same move committed). Only characters safe in a query string."""
     kind = move["type"]
     if kind == "order":
+        if move.get("coordinated"):
+            return "6.coord." + "-".join(move["coordinated"])
         if move.get("fireteam"):
             return f"4.team.{move.get('leader') or 'same'}"
         rank = {"regular": 1, "irregular": 2, "impetuous": 3, "lieutenant": 5}
@@ -60,8 +62,9 @@ def option_key(move: Mapping[str, Any]) -> str:
         aimed = "-".join(f"{t['trooper']}x{t['burst']}" for t in targets) or move.get("target", "")
         aims = "-".join(move.get("aim") or [])
         at = "{}-{}".format(*move["at"]) if move.get("at") else ""
-        key = f"2.{skill}.{move.get('weapon', '')}.{move.get('mode', '')}.{aimed}{aims}.{at}"
-        return (key + committed).translate(_SAFE)[:64]
+        together = "".join(f".{p['trooper']}" for p in move.get("coordinated") or [])
+        key = f"2.{skill}{together}{committed}.{move.get('weapon', '')}.{move.get('mode', '')}"
+        return f"{key}.{aimed}{aims}.{at}".translate(_SAFE)[:64]
     if skill == "sync_civilian":
         return f"3.sync.{move.get('civilian')}{committed}"
     if skill == "heal":
@@ -133,6 +136,8 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
     kind = move.get("type")
     if kind == "order":
         tid = move.get("trooper") or move.get("leader") or _team_leader(view, move["seat"])
+        if move.get("coordinated"):
+            tid = move["coordinated"][0]
         return where.get(str(tid))
     if kind == "aro":
         return where.get(move.get("trooper", ""))
@@ -411,6 +416,10 @@ class InfinitySite(BaseSite):
     def _describe_choice(self, move: Mapping[str, Any]) -> str:
         kind = move["type"]
         if kind == "order":
+            if move.get("coordinated"):
+                return gettext("A coordinated order (one regular order each) for %(who)s.") % {
+                    "who": ", ".join(trooper_label(t) for t in move["coordinated"])
+                }
             if move.get("fireteam"):
                 if move.get("leader"):
                     return gettext("An order for the fireteam, now led by %(who)s.") % {

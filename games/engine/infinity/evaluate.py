@@ -70,7 +70,7 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
     """Expected casualty points the declared order and its reactions will cause, + for `seat`."""
     total = 0.0
     aros = {a.trooper: a for a in cur.aros}
-    for skill in cur.skills:
+    for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill != "bs_attack" or not skill.trooper:
             continue
         a = state.trooper(skill.trooper)
@@ -104,7 +104,7 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
                 opposed = (t.prof.ph, 1)
             covered = cm.cover(state, a.hex, t.hex)
             total += sign * _attack_value(state, a, w, mode, burst, t, sv, opposed, covered)
-    for skill in cur.skills:
+    for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill == "heal" and skill.target and skill.trooper:
             total += _heal_value(state, skill.trooper, skill.target, seat)
     for aro in cur.aros:
@@ -119,7 +119,7 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
         bonus = cm.reactive_bonus(state, r.id)
         sv, _ = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, t.hex)
         opposed = (0, 0)
-        for skill in cur.skills:
+        for skill in (a for s in cur.skills for a in s.actions):
             if skill.trooper == t.id and skill.skill == "bs_attack":
                 if any(x == r.id for x, _ in skill.targets):
                     opposed = (t.prof.bs, 2)

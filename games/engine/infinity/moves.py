@@ -54,6 +54,7 @@ class Cmd:
     policy: Policy | None = None
     policies: tuple[tuple[str, Policy], ...] = ()  # end_turn / deploy_done: set on the way
     triggers: tuple[Trigger, ...] = ()
+    coordinated: tuple[str, ...] = ()  # order: the troopers of a coordinated order
 
 
 def _bad(reason: str) -> MalformedMove:
@@ -120,12 +121,20 @@ def _aims(raw: dict[str, Any]) -> tuple[str, ...]:
     return tuple(values)
 
 
-def decode_skill(raw: Any) -> Skill:
+def decode_skill(raw: Any, part_of: str | None = None) -> Skill:
     if not isinstance(raw, dict):
         raise _bad("A declaration is an object.")
-    skill = _str(raw, "skill", required=True)
+    skill = part_of or _str(raw, "skill", required=True)
     if skill not in SKILLS:
         raise _bad(f"Unknown skill {skill!r}.")
+    parts: tuple[Skill, ...] = ()
+    if raw.get("coordinated") is not None:
+        items = raw["coordinated"]
+        if part_of is not None or not isinstance(items, list):
+            raise _bad("coordinated is a list of the other troopers' declarations.")
+        parts = tuple(decode_skill(item, part_of=skill) for item in items)
+        if any(p.trooper is None for p in parts):
+            raise _bad("Each coordinated declaration names its trooper.")
     paths: list[tuple[str, tuple[Hex, ...]]] = []
     trooper = _str(raw, "trooper")
     if "path" in raw:  # the acting trooper's ("" until the order fills it in)
@@ -173,6 +182,7 @@ def decode_skill(raw: Any) -> Skill:
         civilian=_str(raw, "civilian"),
         target=_str(raw, "target"),
         to=_hex(raw["to"], "to") if raw.get("to") is not None else None,
+        parts=parts,
     )
 
 
@@ -213,6 +223,7 @@ def decode(data: JSON) -> Cmd:
             fireteam=bool(data.get("fireteam", False)),
             leader=_str(data, "leader"),
             join=_ids(data.get("join", []), "join"),
+            coordinated=_ids(data.get("coordinated", []), "coordinated"),
         )
     if kind == "declare":
         second = decode_skill(data["second"]) if data.get("second") is not None else None

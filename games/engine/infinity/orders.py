@@ -65,6 +65,8 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
             leader=leader,
             troopers=list(activated),
         )
+    elif cmd.coordinated:
+        activated, leader = _coordinate(ctx, cmd, seat)
     else:
         tid = cmd.trooper
         if tid is None or not state.has_trooper(tid) or state.trooper(tid).seat != seat:
@@ -96,11 +98,51 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         kind=kind,
         trooper=leader,
         fireteam=cmd.fireteam,
+        coordinated=bool(cmd.coordinated),
         activated=activated,
         routes=routes,  # type: ignore[arg-type]
         ends=tuple((t, ()) for t in activated),
     )
     ctx.state = state.with_turn(current=current)
+
+
+MAX_COORDINATED = 4  # N2 quick reference: coordinated orders, 4 troopers at most (H)
+
+
+def _coordinate(ctx: Ctx, cmd: Cmd, seat: int) -> tuple[tuple[str, ...], str]:
+    """A coordinated order (tier 2; the text's 'Equipe Liee Exemple-9': 'depensant un Ordre pour
+    chacun'): one regular order per trooper, 2 to 4 troopers, all declaring the same skills; a
+    linked member used in it leaves its team (FT-16)."""
+    ids = cmd.coordinated
+    if (cmd.kind or "regular") != "regular" or cmd.fireteam:
+        raise refuse("skill_not_allowed", "A coordinated order spends regular orders only.")
+    if len(set(ids)) != len(ids) or not 2 <= len(ids) <= MAX_COORDINATED:
+        raise refuse("malformed", "A coordinated order names 2 to 4 different troopers.")
+    state = ctx.state
+    for tid in ids:
+        if not state.has_trooper(tid) or state.trooper(tid).seat != seat:
+            raise refuse("unknown_trooper", "Choose troopers of your own.")
+        if not state.trooper(tid).normal:
+            raise refuse("trooper_cannot_act", "Only troopers in Normal state can act.")
+    if state.turn.orders[seat].regular < len(ids):
+        raise refuse("no_orders_left", "A coordinated order needs a regular order per trooper.")
+    pool = state.turn.orders[seat]
+    for tid in ids:
+        pool = _spend(pool, "regular", tid)
+    ctx.state = state.with_orders(seat, pool)
+    for tid in ids:
+        reveal(ctx, tid)
+        ft.activated_alone(ctx, tid)  # example 9: the two Keisotsu leave their team
+    ctx.emit(
+        "OrderSpent",
+        seat=seat,
+        order="coordinated",
+        fireteam=False,
+        trooper=ids[0],
+        leader=ids[0],
+        troopers=list(ids),
+    )
+    return tuple(ids), ids[0]
 
 
 def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
@@ -112,6 +154,7 @@ def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
         trooper=trooper,
         paths=tuple((t or trooper or "", p) for t, p in skill.paths),
         facings=tuple((t or trooper or "", f) for t, f in skill.facings),
+        parts=tuple(_normalise(state, cur, p) for p in skill.parts),
     )
     if skill.skill == "move" and not skill.paths and skill.to is not None and trooper:
         path = skills.path_to(state, cur, trooper, skill.to)

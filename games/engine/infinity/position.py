@@ -76,6 +76,10 @@ def skill_to_json(s: Skill) -> dict[str, Any]:
         out["aim"] = list(s.aims)
     if s.to is not None:
         out["to"] = list(s.to)
+    if s.parts:
+        out["coordinated"] = [
+            {k: v for k, v in skill_to_json(p).items() if k != "skill"} for p in s.parts
+        ]
     return out
 
 
@@ -109,6 +113,7 @@ def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
         "offered": list(c.offered),
         "second": skill_to_json(c.second) if c.second else None,
         "left": list(c.left),
+        "coordinated": c.coordinated,
     }
 
 
@@ -299,6 +304,7 @@ def _current(raw: Any) -> CurrentOrder | None:
         offered=tuple(raw.get("offered") or []),
         second=_skill(raw["second"]) if raw.get("second") else None,
         left=tuple(raw.get("left") or []),
+        coordinated=bool(raw.get("coordinated", False)),
     )
 
 

@@ -22,7 +22,7 @@ def attacked(state: State, cur: CurrentOrder, r: Trooper) -> bool:
     falling on its hex (spec B.3)."""
     if r.hex is None:
         return False
-    for skill in cur.skills:
+    for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill == "cc_attack" and skill.target == r.id:
             return True
         if skill.skill != "bs_attack":

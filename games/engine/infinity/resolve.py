@@ -121,9 +121,10 @@ def gather(state: State, cur: CurrentOrder) -> Resolution:
     res = Resolution()
     for skill in cur.skills:
         if skill.skill in ("bs_attack", "cc_attack"):
-            attack = _active_attack(state, cur, skill)
-            if attack is not None:
-                res.attacks.append(attack)
+            for action in skill.actions:
+                attack = _active_attack(state, cur, action)
+                if attack is not None:
+                    res.attacks.append(attack)
         elif skill.skill == "dodge":
             for tid in cur.acting:
                 if state.trooper(tid).normal:
@@ -158,7 +159,7 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
     for tid in cur.acting:
         if tid in res.dodges:
             _roll_dodge(ctx, res, tid)
-    for skill in cur.skills:
+    for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill == "sync_civilian" and skill.civilian and skill.trooper:
             actor = state.trooper(skill.trooper)
             c = state.civilian(skill.civilian)

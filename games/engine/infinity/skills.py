@@ -70,12 +70,29 @@ def _actor(state: State, cur: CurrentOrder, skill: Skill) -> Trooper:
     return state.trooper(skill.trooper)
 
 
+ACTING_ON_OTHERS = ("bs_attack", "cc_attack", "sync_civilian", "heal")
+
+
 def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
+    """A declaration, and in a coordinated order each other trooper's part of it: the same
+    skill for every one, each its own targets (B.6, our reading of N2's coordinated order)."""
+    if skill.parts:
+        if not cur.coordinated or skill.skill not in ACTING_ON_OTHERS:
+            raise refuse(
+                "skill_not_allowed",
+                "Only a coordinated order's attacks and treatments name several troopers; "
+                "a move gives a path per trooper.",
+            )
+        actors = [a.trooper for a in skill.actions]
+        if len(set(actors)) != len(actors):
+            raise refuse("malformed", "One declaration per trooper.")
+    for action in skill.actions:
+        _check_one(state, cur, action)
+
+
+def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
     actor = _actor(state, cur, skill)
-    if (
-        skill.skill in ("bs_attack", "cc_attack", "sync_civilian", "heal")
-        and actor.id != cur.trooper
-    ):
+    if skill.skill in ACTING_ON_OTHERS and actor.id != cur.trooper and not cur.coordinated:
         raise refuse(
             "skill_not_allowed",
             "In a fireteam only the leader acts on the enemy; the others support it (FT-11).",
@@ -293,4 +310,9 @@ def describe(state: State, cur: CurrentOrder, skill: Skill, index: int) -> dict[
         out["to"] = list(skill.to)
     if skill.facings:
         out["facings"] = dict(skill.facings)
+    if skill.parts:
+        out["coordinated"] = [
+            {k: v for k, v in describe(state, cur, p, index).items() if k not in ("seat", "index")}
+            for p in skill.parts
+        ]
     return out

@@ -156,8 +156,14 @@ class Skill:
     targets: tuple[tuple[str, int], ...] = ()  # (trooper, burst)
     aims: tuple[str, ...] = ()  # teardrop aims d0-d5 / v0-v5
     civilian: str | None = None
-    target: str | None = None  # cc_attack
+    target: str | None = None  # cc_attack, heal
     to: Hex | None = None  # dodge
+    parts: tuple[Skill, ...] = ()  # a coordinated order: the other troopers' own declarations
+
+    @property
+    def actions(self) -> tuple[Skill, ...]:
+        """This declaration and, in a coordinated order, each other trooper's."""
+        return (self, *self.parts)
 
 
 @dataclass(frozen=True)
@@ -189,6 +195,7 @@ class CurrentOrder:
     offered: tuple[str, ...] = ()  # reactive troopers already offered a window
     second: Skill | None = None  # "commit my second short skill now" (spec D.1)
     left: tuple[str, ...] = ()  # members that left the team during this order
+    coordinated: bool = False  # one regular order spent per activated trooper (tier 2)
 
     @property
     def acting(self) -> tuple[str, ...]:
