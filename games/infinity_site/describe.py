@@ -25,6 +25,7 @@ MODS = {
     "range": lambda v: gettext("range %(v)+d") % {"v": v},
     "cover": lambda v: gettext("cover %(v)+d") % {"v": v},
     "fireteam": lambda v: gettext("fireteam %(v)+d") % {"v": v},
+    "speculative": lambda v: gettext("speculative %(v)+d") % {"v": v},
 }
 
 
@@ -72,6 +73,11 @@ def _one_skill(e: Event) -> str:
         }
     if skill == "heal":
         return gettext("%(who)s treats %(target)s") % {"who": who, "target": _who(e, "target")}
+    if skill == "speculative":
+        return gettext("%(who)s fires the %(weapon)s speculatively, out of sight") % {
+            "who": who,
+            "weapon": weapon_name(e.get("weapon")),
+        }
     if skill == "sync_civilian":
         return gettext("%(who)s tries to lead %(civilian)s") % {
             "who": who,
@@ -294,6 +300,19 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         % {"who": _who(e)}
     ),
     "Treated": _treated,
+    "SpeculativeShot": lambda e, n: (
+        (
+            gettext("%(who)s's speculative shot (%(sv)s to succeed%(mods)s): %(die)s, on target.")
+            if e.get("success")
+            else gettext("%(who)s's speculative shot (%(sv)s to succeed%(mods)s): %(die)s, missed.")
+        )
+        % {
+            "who": _who(e, "attacker"),
+            "sv": e.get("sv"),
+            "mods": f" ({mods_text(e.get('mods') or {})})" if e.get("mods") else "",
+            "die": e.get("die"),
+        }
+    ),
     "LinkRestored": lambda e, n: (
         gettext("%(who)s is back and leads the fireteam again: %(members)s.")
         % {"who": _who(e, "leader"), "members": _list(e.get("members") or [])}

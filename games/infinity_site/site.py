@@ -15,6 +15,9 @@ from django.utils.translation import gettext, gettext_lazy
 from games.engine.hexgrid import Hex, neighbour
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import profiles, weapon
+from games.engine.infinity.moves import decode_skill
+from games.engine.infinity.rolls import p_success
+from games.engine.infinity.skills import speculative_sv
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import BaseSite, LeaguePreset, Link, Preview, SeatStatus, Step
@@ -65,6 +68,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         together = "".join(f".{p['trooper']}" for p in move.get("coordinated") or [])
         key = f"2.{skill}{together}{committed}.{move.get('weapon', '')}.{move.get('mode', '')}"
         return f"{key}.{aimed}{aims}.{at}".translate(_SAFE)[:64]
+    if skill == "speculative":
+        return "2.spec.{}.{}-{}".format(move.get("weapon"), *move["to"]).translate(_SAFE)
     if skill == "sync_civilian":
         return f"3.sync.{move.get('civilian')}{committed}"
     if skill == "heal":
@@ -174,6 +179,8 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
         return home
     if skill in ("cc_attack", "heal"):
         return where.get(move.get("target", ""), home)
+    if skill == "speculative":
+        return list(move["to"])
     if skill == "sync_civilian":
         return where.get(move.get("civilian", ""), home)
     return home
@@ -291,6 +298,13 @@ class InfinitySite(BaseSite):
                 if weapon(move["weapon"]).template == "circular":
                     for h in geo.circular(shot.hex, state.board, state.scenery_at):
                         extra.append(pieces.hex_patch(h, "template"))
+        elif skill == "speculative":
+            to = tuple(move["to"])
+            for h in geo.circular(to, state.board, state.scenery_at):  # type: ignore[arg-type]
+                extra.append(pieces.hex_patch(h, "template"))
+            sv, _ = speculative_sv(state, state.trooper(actor), decode_skill(move))
+            label = f"{sv} · {round(100 * p_success(sv))}%"
+            arrows.append(pieces.sight_line(origin, to, "sight speculative", label))
         elif skill in ("cc_attack", "heal"):
             target = move.get("target")
             if target and state.has_trooper(target):

@@ -87,6 +87,7 @@ def _phase(e: Event, current: str) -> str:
         "GutsRolled",
         "GutsPassed",
         "Treated",
+        "SpeculativeShot",
     ):
         return "rolls"
     if kind in (
@@ -144,6 +145,10 @@ def orders(start: Mapping[str, Any], events: Sequence[Event], names: Sequence[st
             a, b = board.hex_of(e.get("attacker")), board.hex_of(e.get("target"))
             if a and b:
                 overlays.append(pieces.sight_line(a, b, "sight", f"{e.get('sv')}"))
+        if e["kind"] == "SpeculativeShot":
+            a = board.hex_of(e.get("attacker"))
+            if a and e.get("hex"):
+                overlays.append(pieces.sight_line(a, e["hex"], "sight", f"{e.get('sv')}"))
         if e["kind"] not in ("OrderResolved", "WindowClosed"):
             lines.append(describe(e, names))
         if e["kind"] == "OrderResolved":

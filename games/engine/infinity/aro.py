@@ -11,7 +11,7 @@ from games.engine.infinity import policies
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.reactions import check_aro, eligibility
-from games.engine.infinity.state import Aro, Pending, Skill, evolve, other
+from games.engine.infinity.state import LONG_SKILLS, Aro, Pending, Skill, evolve, other
 from games.engine.protocol import IllegalMove
 
 
@@ -92,7 +92,7 @@ def close_window(ctx: Ctx, window: int) -> None:
 
     cur = ctx.state.turn.current
     assert cur is not None
-    if window == 2:
+    if window == 2 or cur.skills[0].skill in LONG_SKILLS:  # a long skill is the whole order
         resolve.resolve(ctx)
         return
     ctx.state = ctx.state.with_turn(

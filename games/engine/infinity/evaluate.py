@@ -12,7 +12,8 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.damage import SAVES
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import p_success
-from games.engine.infinity.state import CurrentOrder, State, Trooper
+from games.engine.infinity.skills import speculative_sv
+from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper
 from games.engine.infinity.turns import victory_points
 
 
@@ -107,6 +108,8 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
     for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill == "heal" and skill.target and skill.trooper:
             total += _heal_value(state, skill.trooper, skill.target, seat)
+        if skill.skill == "speculative" and skill.trooper and skill.to is not None:
+            total += _speculative_value(state, skill, aros, seat)
     for aro in cur.aros:
         if aro.skill != "bs_attack" or aro.at is None or not aro.weapon:
             continue
@@ -128,6 +131,26 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
         sign = 1 if r.seat == seat else -1
         covered = cm.cover(state, r.hex, aro.at, t.hex)
         total += sign * _attack_value(state, r, w, mode, 1 + bonus.burst, t, sv, opposed, covered)
+    return total
+
+
+def _speculative_value(state: State, skill: Skill, aros: dict[str, Aro], seat: int) -> float:
+    """Expected casualty points of a speculative shot: the template's victims, each with the
+    chance that the roll succeeds and it does not dodge."""
+    a = state.trooper(skill.trooper or "")
+    w = weapon(skill.weapon or "")
+    mode = w.modes["N"]
+    if a.hex is None or skill.to is None:
+        return 0.0
+    p = p_success(speculative_sv(state, a, skill)[0])
+    sign = 1 if a.seat == seat else -1
+    total = 0.0
+    for v in state.troopers:
+        if v.on_table and v.hex in geo.circular(skill.to, state.board, state.scenery_at):
+            dodge = 0.5 * p_success(v.prof.ph) if v.id in aros else 0.0
+            wound = _wound_chance(state, v, mode, cm.damage(a, mode), False)
+            value = v.prof.points * _casualty_chance(v, p * (1 - dodge), wound)
+            total += value * (sign if v.seat != a.seat else -sign)
     return total
 
 

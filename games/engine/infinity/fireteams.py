@@ -191,6 +191,27 @@ def activated_alone(ctx: Ctx, tid: str) -> None:
         _leave(ctx, team.seat, [tid], "own_order")
 
 
+def member_long_skill(ctx: Ctx, tid: str) -> None:
+    """The text's 'Equipe Liee Exemple-8': a member declaring a long skill (speculative fire)
+    without being made leader leaves the team (FT-16); our reading: the order becomes its own,
+    the others are no longer activated by it, so it alone gives the enemy reactions."""
+    cur = ctx.state.turn.current
+    assert cur is not None
+    team = ctx.state.team_of(tid)
+    if team is not None:
+        _leave(ctx, team.seat, [tid], "own_skill")
+    ctx.state = ctx.state.with_turn(
+        current=evolve(
+            cur,
+            trooper=tid,
+            fireteam=False,
+            activated=(tid,),
+            routes=tuple(r for r in cur.routes if r[0] == tid),
+            ends=tuple(e for e in cur.ends if e[0] == tid),
+        )
+    )
+
+
 def after_skill(ctx: Ctx) -> None:
     """FT-16 (examples 8-10): a member ending a skill outside the leader's ZoC leaves; it is not
     activated by the rest of the order."""

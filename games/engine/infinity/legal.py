@@ -18,7 +18,14 @@ from games.engine.infinity.medical import can_heal
 from games.engine.infinity.movement import engaged, reachable
 from games.engine.infinity.reactions import check_aro, default_at, eligibility
 from games.engine.infinity.rules import stage, to_act
-from games.engine.infinity.state import CurrentOrder, Skill, State, evolve
+from games.engine.infinity.state import (
+    LONG_SKILLS,
+    CurrentOrder,
+    Skill,
+    State,
+    Trooper,
+    evolve,
+)
 from games.engine.infinity.turns import lieutenant_candidates
 from games.engine.protocol import IllegalMove
 
@@ -84,6 +91,8 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
         out.append(Skill("dodge", actor_id))
         attacks = _attack_options(state, cur)
         out += attacks
+        if index == 0:
+            out += _speculative_options(state, actor)
         if cur.coordinated:
             out += _coordinated_attacks(state, cur, attacks)
         out += [
@@ -103,7 +112,9 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
         if _ok(state, cur, s, index)
     ]
     if index == 0:  # each first skill may come with "nothing more" committed (spec D.1)
-        moves += [{**m, "second": {"skill": "none"}} for m in moves]
+        moves += [
+            {**m, "second": {"skill": "none"}} for m in moves if m["skill"] not in LONG_SKILLS
+        ]
     return moves
 
 
@@ -211,6 +222,24 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
                         "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((t.id, burst),)
                     )
                 )
+    return out
+
+
+def _speculative_options(state: State, actor: Trooper) -> list[Skill]:
+    """Speculative fire, a generating set: at each enemy it knows of that it cannot see, in
+    range and in its front arc (where it sees, a plain shot is better)."""
+    assert actor.hex is not None
+    out = []
+    for w in cm.ranged_weapons(actor):
+        if w.template != "circular":
+            continue
+        for t in state.troopers:
+            if t.seat == actor.seat or not t.normal or t.hex is None or state.is_hidden(t.id):
+                continue
+            if w.range_mod(distance(actor.hex, t.hex)) is None:
+                continue
+            if geo.in_arc(actor.hex, actor.facing, t.hex) and not cm.sees(state, actor, t.hex):
+                out.append(Skill("speculative", actor.id, weapon=w.id, mode="N", to=t.hex))
     return out
 
 

@@ -10,9 +10,9 @@ from games.engine.infinity import skills
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.policies import reveal
-from games.engine.infinity.state import CurrentOrder, Orders, Skill, State, evolve
+from games.engine.infinity.state import LONG_SKILLS, CurrentOrder, Orders, Skill, State, evolve
 
-NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian", "heal")
+NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian", "heal", "speculative")
 
 
 def _spend(orders: Orders, kind: str, trooper: str) -> Orders:
@@ -167,6 +167,8 @@ def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
 def check_composition(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
     if index == 0 and skill.skill == "none":
         raise refuse("skill_not_allowed", "Declare a first skill.")
+    if index == 1 and skill.skill in LONG_SKILLS:
+        raise refuse("skill_not_allowed", "A long skill is the whole order: declare it first.")
     if index == 1 and cur.skills:
         first = cur.skills[0].skill
         if first in NON_MOVEMENT and skill.skill in NON_MOVEMENT:
@@ -186,6 +188,12 @@ def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
     skill = _normalise(state, cur, cmd.skill)
     check_composition(state, cur, skill, index)
     skills.check(state, cur, skill, index)
+    if skill.skill in LONG_SKILLS and cur.fireteam and skill.trooper != cur.trooper:
+        ft.member_long_skill(ctx, skill.trooper or "")
+        state, cur = ctx.state, ctx.state.turn.current
+        assert cur is not None
+    if skill.skill in LONG_SKILLS and cmd.second is not None:
+        raise refuse("skill_not_allowed", "A long skill is the whole order: nothing follows it.")
     if index == 0 and cmd.second is not None:
         second = _normalise(state, cur, cmd.second)
         check_composition(state, evolve(cur, skills=(skill,)), second, 1)

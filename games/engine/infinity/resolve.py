@@ -15,7 +15,7 @@ from games.engine.infinity.civilians import sync_sv
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import Die, judge, judge_all, survivors
-from games.engine.infinity.skills import team_bonus
+from games.engine.infinity.skills import speculative_sv, team_bonus
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, evolve
 
 
@@ -67,6 +67,10 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
     w = weapon(skill.weapon or "")
     mode = cm.mode_of(w, skill.mode)
     assert mode is not None
+    if skill.skill == "speculative" and skill.to is not None:
+        sv, mods = speculative_sv(state, actor, skill)
+        alloc = Alloc("", 1, skill.to, sv, mods)
+        return Attack(actor.id, False, w, mode, "speculative", actor.hex, [alloc])
     bonus = team_bonus(state, cur)  # recounted now (FT-24 step 5)
     burst = cm.burst_for(w, mode, bonus, reactive=False)
     if w.uses is not None:
@@ -120,7 +124,7 @@ def _reactive_attack(state: State, aro: Aro) -> Attack | None:
 def gather(state: State, cur: CurrentOrder) -> Resolution:
     res = Resolution()
     for skill in cur.skills:
-        if skill.skill in ("bs_attack", "cc_attack"):
+        if skill.skill in ("bs_attack", "cc_attack", "speculative"):
             for action in skill.actions:
                 attack = _active_attack(state, cur, action)
                 if attack is not None:
@@ -214,6 +218,9 @@ def contests(ctx: Ctx, res: Resolution) -> None:
         if attack.kind == "direct":
             _direct(ctx, res, attack)
             continue
+        if attack.kind == "speculative":
+            _speculative(ctx, res, attack)
+            continue
         for alloc in attack.allocations:
             opposed, how = _opposition(res, attack, alloc)
             kept = survivors(alloc.dice, opposed)
@@ -268,21 +275,51 @@ def _spared(ctx: Ctx, res: Resolution, victim: str) -> bool:
 
 def _direct(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     for n, area in enumerate(attack.areas):
-        victims = _victims(ctx.state, area, attack.attacker)
-        ctx.emit(
-            "TemplatePlaced",
-            attacker=attack.attacker,
-            weapon=attack.weapon.id,
-            template=attack.weapon.template,
-            hexes=[list(h) for h in area],
-            victims=victims,
-            index=n + 1,
-        )
-        for v in victims:
-            if _spared(ctx, res, v):
-                ctx.emit("TemplateDodged", trooper=v, attacker=attack.attacker)
-                continue
-            res.hits.append(_hit(ctx.state, attack, v, False))
+        _area_hits(ctx, res, attack, area, n + 1)
+
+
+def _speculative(ctx: Ctx, res: Resolution, attack: Attack) -> None:
+    """Speculative fire: a Normal roll (nobody can oppose it); on a success the circular
+    template falls on the hex aimed at, on every trooper and civilian there, friend or foe,
+    but for those who dodged; a failure falls nowhere (our reading; N2's scatter is not known
+    for sure)."""
+    alloc = attack.allocations[0]
+    die = alloc.dice[0]
+    ctx.emit(
+        "SpeculativeShot",
+        attacker=attack.attacker,
+        weapon=attack.weapon.id,
+        roll=_roll_key(attack),
+        sv=alloc.sv,
+        mods=alloc.mods,
+        die=die.value,
+        success=die.success,
+        hex=list(alloc.hex),
+    )
+    if not die.success:
+        return
+    area = geo.circular(alloc.hex, ctx.state.board, ctx.state.scenery_at)
+    _area_hits(ctx, res, attack, area, 1)
+
+
+def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...], n: int) -> None:
+    """A template with no main target: everyone under it is hit once, but for those who
+    dodged it."""
+    victims = _victims(ctx.state, area, attack.attacker)
+    ctx.emit(
+        "TemplatePlaced",
+        attacker=attack.attacker,
+        weapon=attack.weapon.id,
+        template=attack.weapon.template,
+        hexes=[list(h) for h in area],
+        victims=victims,
+        index=n,
+    )
+    for v in victims:
+        if _spared(ctx, res, v):
+            ctx.emit("TemplateDodged", trooper=v, attacker=attack.attacker)
+            continue
+        res.hits.append(_hit(ctx.state, attack, v, False))
 
 
 def _impact(ctx: Ctx, res: Resolution, attack: Attack, alloc: Alloc, die: Die) -> None:

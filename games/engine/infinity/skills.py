@@ -11,6 +11,7 @@ from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import medical
 from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.data import weapon
 from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper, evolve
 
@@ -97,7 +98,15 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
             "skill_not_allowed",
             "In a fireteam only the leader acts on the enemy; the others support it (FT-11).",
         )
-    standing_still = ("bs_attack", "sync_civilian", "heal", "change_facing", "prone", "get_up")
+    standing_still = (
+        "bs_attack",
+        "speculative",
+        "sync_civilian",
+        "heal",
+        "change_facing",
+        "prone",
+        "get_up",
+    )
     if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
             "skill_not_allowed", "An engaged trooper may only attack in close combat or dodge."
@@ -112,6 +121,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "cc_attack": _check_cc,
         "sync_civilian": _check_sync,
         "heal": _check_heal,
+        "speculative": _check_speculative,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -240,6 +250,39 @@ def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
 
 def _check_sync(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
     civ.check_sync(state, actor, skill.civilian)
+
+
+SPECULATIVE_MOD = -6  # SC-2 ('le MOD de Tir Speculatif, -6'), spec B.9
+
+
+def _check_speculative(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    """Speculative fire (tier 2, a long skill): an impact-template weapon aimed at a hex in the
+    front arc and in range, with no line of fire needed."""
+    w = cm.usable_weapon(actor, skill.weapon or "")
+    if w is None or not w.ranged or w.template != "circular":
+        raise refuse("skill_not_allowed", "Speculative fire needs a grenade or grenade launcher.")
+    if cm.mode_of(w, skill.mode) is None:
+        raise refuse("skill_not_allowed", f"The {w.name} has no mode {skill.mode}.")
+    assert actor.hex is not None
+    if skill.to is None or not geo.on_board(state.board, skill.to):
+        raise refuse("malformed", "Speculative fire names the hex it aims at (to).")
+    if state.scenery_at.get(skill.to) in geo.IMPASSABLE:
+        raise refuse("illegal_path", "Aim at an open hex, not into a building.")
+    if not geo.in_arc(actor.hex, actor.facing, skill.to):
+        raise refuse("not_in_arc", "That hex is outside the front arc.")
+    if w.range_mod(distance(actor.hex, skill.to)) is None:
+        raise refuse("out_of_range", f"That hex is out of the {w.name}'s range.")
+
+
+def speculative_sv(state: State, actor: Trooper, skill: Skill) -> tuple[int, dict[str, int]]:
+    """BS (PH when thrown) + range - 6; no cover (there is no target) and no fireteam bonus
+    (FT-13: none for the attacks that are long skills)."""
+    w = weapon(skill.weapon or "")
+    assert actor.hex is not None and skill.to is not None
+    base = actor.prof.ph if w.thrown else actor.prof.bs
+    mods = {"range": w.range_mod(distance(actor.hex, skill.to)) or 0}
+    mods["speculative"] = SPECULATIVE_MOD
+    return base + sum(mods.values()), mods
 
 
 def _check_heal(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:

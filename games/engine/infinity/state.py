@@ -38,8 +38,10 @@ SKILLS = (
     "cc_attack",
     "sync_civilian",
     "heal",
+    "speculative",
     "none",
 )
+LONG_SKILLS = ("speculative",)  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing")
 SCENARIOS = ("annihilation", "civilian_evacuation")
