@@ -39,7 +39,7 @@ def offered(sectorial: str) -> list[str]:
 def ava_of(sectorial: str, unit: str) -> int | None:
     """How many troopers of a unit the sectorial allows (None: 'T', as many as wanted)."""
     value = sectorials().get(sectorial, {}).get("ava", {}).get(unit)
-    return None if value == "T" else int(value)
+    return int(value) if isinstance(value, int) else None
 
 
 def swc_of(pid: str) -> float:
