@@ -300,6 +300,14 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         % {"who": _who(e)}
     ),
     "Treated": _treated,
+    "ZonesScored": lambda e, n: (
+        gettext("End of game turn %(turn)s: zone points %(a)s to %(b)s.")
+        % {
+            "turn": e.get("game_turn"),
+            "a": (e.get("points") or [0, 0])[0],
+            "b": (e.get("points") or [0, 0])[1],
+        }
+    ),
     "SpeculativeShot": lambda e, n: (
         (
             gettext("%(who)s's speculative shot (%(sv)s to succeed%(mods)s): %(die)s, on target.")

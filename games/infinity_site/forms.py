@@ -25,6 +25,7 @@ class InfinityOptionsForm(SystemOptionsForm):
         choices=[
             ("annihilation", _("Annihilation")),
             ("civilian_evacuation", _("Civilian Evacuation")),
+            ("zone_control", _("Zone Control")),
         ],
         initial="annihilation",
     )

@@ -18,6 +18,7 @@ from games.engine.infinity.data import profiles, weapon
 from games.engine.infinity.moves import decode_skill
 from games.engine.infinity.rolls import p_success
 from games.engine.infinity.skills import speculative_sv
+from games.engine.infinity.zones import zone_hexes
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import BaseSite, LeaguePreset, Link, Preview, SeatStatus, Step
@@ -234,7 +235,11 @@ class InfinitySite(BaseSite):
         return pieces.grid(pieces.board_of(view))
 
     def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
-        return pieces.pieces(view, marks)
+        out = []
+        if (view.get("scenario") or {}).get("id") == "zone_control":
+            for zone in zone_hexes(pieces.board_of(view)):
+                out += [pieces.hex_patch(h, "control-zone") for h in zone]
+        return out + pieces.pieces(view, marks)
 
     def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
         """A picked trooper's movement range and lines of fire with their odds; a declaration's
@@ -326,6 +331,7 @@ class InfinitySite(BaseSite):
     # --- the seat's side ---------------------------------------------------------------------
     def seats(self, view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
         turn = view.get("turn") or {}
+        zones = (view.get("scenario") or {}).get("id") == "zone_control"
         out = []
         for info in view.get("seats", []):
             s = info["seat"]
@@ -357,8 +363,10 @@ class InfinitySite(BaseSite):
                     name=army_label(view, s),
                     css=f"seat-{s}",
                     swatch="ABCD"[s],
-                    headline=str(_casualties(view, 1 - s)),
-                    headline_title=gettext("victory points so far"),
+                    headline=str(info.get("zone_points", 0) if zones else _casualties(view, 1 - s)),
+                    headline_title=gettext("zone points so far")
+                    if zones
+                    else gettext("victory points so far"),
                     details=tuple(details),
                     current=s in (view.get("to_act") or []),
                     me=seat == s,

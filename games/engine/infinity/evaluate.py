@@ -15,6 +15,9 @@ from games.engine.infinity.rolls import p_success
 from games.engine.infinity.skills import speculative_sv
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper
 from games.engine.infinity.turns import victory_points
+from games.engine.infinity.zones import holders
+
+ZONE_POINT = 40.0  # a zone point weighs like a strong trooper's casualty points
 
 
 def _p_win(sv: int, opp_sv: int, opp_dice: int) -> float:
@@ -227,5 +230,10 @@ def evaluate(state: State, seat: int) -> float:
     if cur is not None:
         margin += _order_value(state, cur, seat)
     margin += _posture(state, seat)
+    if state.scenario.id == "zone_control":
+        # Zone points decide, the Annihilation points only break ties: weigh them so.
+        zp = state.seats[seat].zone_points - state.seats[1 - seat].zone_points
+        held = sum(1 if h == seat else -1 for h in holders(state) if h is not None)
+        margin = ZONE_POINT * (zp + 0.5 * held) + 0.25 * margin
     scale = 2.0 * max(1, max(s.army_points for s in state.seats))
     return max(0.01, min(0.99, 0.5 + margin / scale))

@@ -216,6 +216,7 @@ def state_to_json(state: State) -> dict[str, Any]:
                 "loss_of_lieutenant": s.loss_of_lieutenant,
                 "retreat": s.retreat,
                 "revealed_lieutenant": s.revealed_lieutenant,
+                "zone_points": s.zone_points,
             }
             for s in state.seats
         ],
@@ -407,6 +408,7 @@ def _seat(raw: dict[str, Any]) -> SeatInfo:
         loss_of_lieutenant=bool(raw.get("loss_of_lieutenant", False)),
         retreat=bool(raw.get("retreat", False)),
         revealed_lieutenant=raw.get("revealed_lieutenant"),
+        zone_points=int(raw.get("zone_points", 0)),
     )
 
 

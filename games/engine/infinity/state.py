@@ -44,7 +44,7 @@ SKILLS = (
 LONG_SKILLS = ("speculative",)  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing")
-SCENARIOS = ("annihilation", "civilian_evacuation")
+SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
 
 
@@ -121,6 +121,7 @@ class SeatInfo:
     loss_of_lieutenant: bool = False
     retreat: bool = False
     revealed_lieutenant: str | None = None
+    zone_points: int = 0  # Zone Control (zones.py)
 
 
 @dataclass(frozen=True)
