@@ -26,6 +26,7 @@ MODS = {
     "cover": lambda v: gettext("cover %(v)+d") % {"v": v},
     "fireteam": lambda v: gettext("fireteam %(v)+d") % {"v": v},
     "speculative": lambda v: gettext("speculative %(v)+d") % {"v": v},
+    "berserk": lambda v: gettext("berserk %(v)+d") % {"v": v},
 }
 
 
@@ -65,6 +66,11 @@ def _one_skill(e: Event) -> str:
         return gettext("%(who)s places the %(weapon)s's template") % {
             "who": who,
             "weapon": weapon_name(e.get("weapon")),
+        }
+    if skill == "cc_attack" and e.get("berserk"):
+        return gettext("%(who)s goes berserk on %(target)s in close combat") % {
+            "who": who,
+            "target": _who(e, "target"),
         }
     if skill == "cc_attack":
         return gettext("%(who)s attacks %(target)s in close combat") % {
@@ -176,6 +182,11 @@ def _aro(e: Event, names: Sequence[str]) -> str:
             "who": _who(e),
             "target": _who(e, "target"),
             "weapon": weapon_name(e.get("weapon")),
+        }
+    if skill == "cc_attack" and e.get("berserk"):
+        return gettext("%(who)s reacts: goes berserk on %(target)s.") % {
+            "who": _who(e),
+            "target": _who(e, "target"),
         }
     if skill == "cc_attack":
         return gettext("%(who)s reacts: attacks %(target)s in close combat.") % {

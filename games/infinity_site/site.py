@@ -67,6 +67,7 @@ def option_key(move: Mapping[str, Any]) -> str:
         aims = "-".join(move.get("aim") or [])
         at = "{}-{}".format(*move["at"]) if move.get("at") else ""
         together = "".join(f".{p['trooper']}" for p in move.get("coordinated") or [])
+        together += ".berserk" if move.get("berserk") else ""
         key = f"2.{skill}{together}{committed}.{move.get('weapon', '')}.{move.get('mode', '')}"
         return f"{key}.{aimed}{aims}.{at}".translate(_SAFE)[:64]
     if skill == "speculative":

@@ -20,7 +20,7 @@ def record(ctx: Ctx, aro: Aro) -> None:
     assert cur is not None
     ctx.state = ctx.state.with_turn(current=evolve(cur, aros=(*cur.aros, aro)))
     data: dict[str, Any] = {"trooper": aro.trooper, "skill": aro.skill, "window": aro.window}
-    for key in ("weapon", "mode", "target"):
+    for key in ("weapon", "mode", "target", "berserk"):
         if getattr(aro, key):
             data[key] = getattr(aro, key)
     if aro.at is not None:

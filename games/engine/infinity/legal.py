@@ -185,6 +185,8 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
         assert t.hex is not None
         if distance(actor.hex, t.hex) == 1:
             out.append(Skill("cc_attack", actor.id, target=t.id))
+            if actor.prof.has("berserk"):
+                out.append(Skill("cc_attack", actor.id, target=t.id, berserk=True))
     if engaged(state, actor):
         return out
     bonus = skills.team_bonus(state, cur)
@@ -321,5 +323,7 @@ def _aro_attacks(
             else:
                 move["weapon"] = aro.weapon
             out.append(move)
+            if skill == "cc_attack" and r.prof.has("berserk"):
+                out.append({**move, "berserk": True})
             break
     return out

@@ -183,6 +183,7 @@ def decode_skill(raw: Any, part_of: str | None = None) -> Skill:
         target=_str(raw, "target"),
         to=_hex(raw["to"], "to") if raw.get("to") is not None else None,
         parts=parts,
+        berserk=raw.get("berserk") is True,
     )
 
 
@@ -243,6 +244,7 @@ def decode(data: JSON) -> Cmd:
             to=_hex(data["to"], "to") if data.get("to") is not None else None,
             facing=_int(data, "facing", 0, 5),
             aims=_aims(data),
+            berserk=data.get("berserk") is True,
         )
         return Cmd(kind, seat, trooper=aro.trooper, aro=aro)
     if kind == "fireteam_form":

@@ -76,6 +76,8 @@ def skill_to_json(s: Skill) -> dict[str, Any]:
         out["aim"] = list(s.aims)
     if s.to is not None:
         out["to"] = list(s.to)
+    if s.berserk:
+        out["berserk"] = True
     if s.parts:
         out["coordinated"] = [
             {k: v for k, v in skill_to_json(p).items() if k != "skill"} for p in s.parts
@@ -93,6 +95,8 @@ def aro_to_json(a: Aro) -> dict[str, Any]:
             out[key] = list(getattr(a, key))
     if a.aims:
         out["aim"] = list(a.aims)
+    if a.berserk:
+        out["berserk"] = True
     return out
 
 
@@ -283,6 +287,7 @@ def _aro(raw: dict[str, Any]) -> Aro:
         to=_hex(raw["to"]) if raw.get("to") is not None else None,
         facing=raw.get("facing"),
         aims=tuple(raw.get("aim") or ()),
+        berserk=raw.get("berserk") is True,
     )
 
 

@@ -104,6 +104,8 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
     if at is None or at not in cur.route(target.id):
         raise refuse("aro_not_eligible", "`at` is a hex of the target's route.")
     if aro.skill == "cc_attack":
+        if aro.berserk and not r.prof.has("berserk"):
+            raise refuse("skill_not_allowed", "Only a trooper with Berserk attacks berserk.")
         if distance(r.hex, at) != 1:
             raise refuse("skill_not_allowed", "A close combat reaction needs base contact.")
         w = cm.usable_weapon(r, aro.weapon) if aro.weapon else cm.best_cc_weapon(r)

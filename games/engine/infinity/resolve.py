@@ -18,6 +18,8 @@ from games.engine.infinity.rolls import Die, judge, judge_all, survivors
 from games.engine.infinity.skills import speculative_sv, team_bonus
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, evolve
 
+BERSERK_CC = 6  # Berserk's attack MOD (M: the later editions' Berserk chart)
+
 
 @dataclass
 class Alloc:
@@ -35,10 +37,11 @@ class Attack:
     reactive: bool
     weapon: Weapon
     mode: Mode
-    kind: str  # bs | cc | impact | direct
+    kind: str  # bs | cc | impact | direct | speculative
     origin: Hex
     allocations: list[Alloc] = field(default_factory=list)
     areas: list[tuple[Hex, ...]] = field(default_factory=list)  # direct templates
+    berserk: bool = False  # every contest with it is Normal rolls both ways
 
 
 @dataclass
@@ -61,9 +64,8 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
         target = state.trooper(skill.target or "")
         if w is None or target.hex is None:
             return None
-        return Attack(
-            actor.id, False, w, w.modes["N"], "cc", actor.hex, [Alloc(target.id, 1, target.hex)]
-        )
+        alloc = Alloc(target.id, 1, target.hex)
+        return Attack(actor.id, False, w, w.modes["N"], "cc", actor.hex, [alloc], [], skill.berserk)
     w = weapon(skill.weapon or "")
     mode = cm.mode_of(w, skill.mode)
     assert mode is not None
@@ -103,7 +105,8 @@ def _reactive_attack(state: State, aro: Aro) -> Attack | None:
         w = weapon(aro.weapon) if aro.weapon else cm.best_cc_weapon(r)
         if w is None:
             return None
-        return Attack(r.id, True, w, w.modes["N"], "cc", r.hex, [Alloc(target.id, 1, aro.at)])
+        alloc = Alloc(target.id, 1, aro.at)
+        return Attack(r.id, True, w, w.modes["N"], "cc", r.hex, [alloc], [], aro.berserk)
     w = weapon(aro.weapon or "")
     mode = cm.mode_of(w, aro.mode)
     assert mode is not None
@@ -188,6 +191,9 @@ def _roll_attack(ctx: Ctx, attack: Attack) -> None:
     for alloc in attack.allocations:
         if attack.kind == "cc":
             alloc.sv = ctx.state.trooper(attack.attacker).prof.cc
+            if attack.berserk:
+                alloc.mods = {"berserk": BERSERK_CC}
+                alloc.sv += BERSERK_CC
         alloc.dice = judge_all(ctx.dice.roll(key, alloc.burst), alloc.sv)
 
 
@@ -199,12 +205,14 @@ def _roll_dodge(ctx: Ctx, res: Resolution, tid: str) -> None:
 def _opposition(res: Resolution, attack: Attack, alloc: Alloc) -> tuple[tuple[Die, ...], str]:
     """The dice a target opposes to this allocation: its own attack aimed back at the attacker,
     or its dodge; none otherwise (a Normal roll)."""
+    if attack.berserk:
+        return (), "none"
     for other in res.attacks:
         if other.attacker != alloc.target or other.kind == "direct":
             continue
         for back in other.allocations:
             if back.target == attack.attacker:
-                return back.dice, "attack"
+                return ((), "none") if other.berserk else (back.dice, "attack")
     if alloc.target in res.dodges:
         return (res.dodges[alloc.target],), "dodge"
     return (), "none"

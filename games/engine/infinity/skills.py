@@ -236,6 +236,8 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
 
 
 def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    if skill.berserk and not actor.prof.has("berserk"):
+        raise refuse("skill_not_allowed", "Only a trooper with Berserk attacks berserk.")
     target = enemy_target(state, actor.seat, skill.target or "")
     assert actor.hex is not None and target.hex is not None
     if distance(actor.hex, target.hex) != 1:
@@ -344,6 +346,8 @@ def describe(state: State, cur: CurrentOrder, skill: Skill, index: int) -> dict[
         out["mode"] = skill.mode or "N"
     if skill.targets:
         out["targets"] = [{"trooper": t, "burst": b} for t, b in skill.targets]
+    if skill.berserk:
+        out["berserk"] = True
     if skill.aims:
         out["aim"] = list(skill.aims)
     for key in ("civilian", "target"):

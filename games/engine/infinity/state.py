@@ -162,6 +162,7 @@ class Skill:
     target: str | None = None  # cc_attack, heal
     to: Hex | None = None  # dodge
     parts: tuple[Skill, ...] = ()  # a coordinated order: the other troopers' own declarations
+    berserk: bool = False  # cc_attack: the Berserk attack (tier 2)
 
     @property
     def actions(self) -> tuple[Skill, ...]:
@@ -181,6 +182,7 @@ class Aro:
     to: Hex | None = None  # dodge movement
     facing: int | None = None  # change_facing
     aims: tuple[str, ...] = ()
+    berserk: bool = False  # cc_attack: the Berserk attack (tier 2)
 
 
 @dataclass(frozen=True)
