@@ -186,3 +186,22 @@ def ledger_replay(*, campaign: Campaign) -> dict[int, int | None]:
     ):
         holders[territory_id] = to
     return holders
+
+
+def campaign_busy_player_ids(*, campaign) -> set[int]:
+    """Players who already fight (or fought) a battle of the current round: each fights at
+    most one per round, so nobody may challenge them, nor may they challenge (the rule of
+    services.common._busy, for a whole page at once)."""
+    from games.campaigns.models import Battle
+
+    if not campaign.current_round:
+        return set()
+    ids: set[int] = set()
+    battles = (
+        Battle.objects.filter(campaign=campaign, round__number=campaign.current_round)
+        .exclude(status__in=[Battle.Status.DECLINED, Battle.Status.CANCELLED])
+        .values_list("player_a_id", "player_b_id")
+    )
+    for a, b in battles:
+        ids.update((a, b))
+    return ids

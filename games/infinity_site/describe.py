@@ -110,9 +110,14 @@ def _order(e: Event, names: Sequence[str]) -> str:
         "impetuous": gettext("an impetuous order"),
         "lieutenant": gettext("the Lieutenant special order"),
     }
+    kind = kinds.get(str(e.get("order")))
+    if kind is None:
+        # Events stored before the order's kind travelled as "order": their field "kind" was
+        # replaced by the event's own kind in the flat event (protocol.event_for_seat).
+        return gettext("%(player)s gives an order to %(who)s.") % {"player": player, "who": _who(e)}
     return gettext("%(player)s gives %(kind)s to %(who)s.") % {
         "player": player,
-        "kind": kinds.get(str(e.get("order")), str(e.get("order"))),
+        "kind": kind,
         "who": _who(e),
     }
 

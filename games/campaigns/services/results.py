@@ -19,6 +19,7 @@ from games.campaigns.models import (
     Territory,
     TerritoryChange,
 )
+from games.campaigns.services import telling
 from games.campaigns.services.common import (
     _feed,
     _feed_battle,
@@ -86,6 +87,8 @@ def _apply_result(campaign, battle, winner: str | None, now, *, interactive: boo
             deadline=deadline,
         )
     _progress_choices(campaign, battle, now, force_default=not interactive)
+    for choice in battle.choices.filter(done_at__isnull=True).select_related("chooser"):
+        telling.tell_pick_territories(campaign, battle, choice.chooser)
 
 
 def _holders(campaign: Campaign) -> tuple[dict[int, int | None], dict[int, Territory]]:
