@@ -13,7 +13,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.armies.builders import ArmyBuilder
+from games.armies.builders import ArmyBuilder, Option
 from games.engine.infinity import armies as rules
 from games.engine.infinity.data import profile, profiles
 from games.engine.protocol import ArmyPrice, ArmyProblem
@@ -32,13 +32,6 @@ def option_label(pid: str) -> str:
         name = _("%(name)s, Lieutenant") % {"name": name}
     points = ngettext("%(n)d pt", "%(n)d pts", prof.points) % {"n": prof.points}
     return f"{name} · {points} · SWC {_swc(round(2 * rules.swc_of(pid)))}"
-
-
-@dataclass(frozen=True)
-class Option:
-    value: str
-    label: str
-    selected: bool
 
 
 @dataclass(frozen=True)
