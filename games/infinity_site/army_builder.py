@@ -31,7 +31,8 @@ def option_label(pid: str) -> str:
     if prof.has("lieutenant"):
         name = _("%(name)s, Lieutenant") % {"name": name}
     points = ngettext("%(n)d pt", "%(n)d pts", prof.points) % {"n": prof.points}
-    return f"{name} · {points} · SWC {_swc(round(2 * rules.swc_of(pid)))}"
+    swc = _("SWC %(used)s") % {"used": _swc(round(2 * rules.swc_of(pid)))}
+    return f"{name} · {points} · {swc}"
 
 
 @dataclass(frozen=True)

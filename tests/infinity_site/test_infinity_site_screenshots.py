@@ -1,7 +1,8 @@
 """Screenshots of an Infinity match at 360 px and 1280 px (Playwright + Debian's Chromium, served
 by daphne so the page loads its stylesheet as a player's would): a trooper picked for an order
 with its movement range, a reacting trooper picked with its lines of fire and their odds, the
-order-by-order step viewer and the rules page; nothing wider than the screen."""
+order-by-order step viewer, the rules page and the army builder; nothing wider than the
+screen."""
 
 from __future__ import annotations
 
@@ -65,6 +66,11 @@ def test_match_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         assert page.locator("[data-testid=infinity-rules]").is_visible()
         _fits(page, width)
         page.screenshot(path=str(artifact(f"infinity-rules-{width}.png")), full_page=True)
+        page.goto(f"{daphne_server.url}/armies/new/infinity/")
+        assert page.locator("[data-testid=unit-0-profile]").is_visible()
+        assert "154" in page.locator("[data-testid=army-total]").text_content()
+        _fits(page, width)
+        page.screenshot(path=str(artifact(f"infinity-army-{width}.png")), full_page=True)
     # A few orders later: the step viewer shows each order skill by skill.
     before = ordering.version
     ordering = play(ordering, users, 12, seed=5)
