@@ -13,14 +13,14 @@ from games.engine.infinity import damage
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import profile
+from games.engine.infinity.declared import set_prone
 from games.engine.infinity.movement import step_cost
 from games.engine.infinity.policies import reveal
 from games.engine.infinity.rolls import judge
-from games.engine.infinity.skills import set_prone
 from games.engine.infinity.state import Pending, State, Trooper
 
 if TYPE_CHECKING:
-    from games.engine.infinity.resolve import Resolution
+    from games.engine.infinity.attacks import Resolution
 
 CIVILIAN_ATTACK_DAM = 8  # CIV-8: 'Dommages : PH-2' with the civilian profile's PH 10
 

@@ -5,8 +5,8 @@ placed immediately, an unknown civilian met is identified at once)."""
 from __future__ import annotations
 
 from games.engine.infinity import civilians as civ
+from games.engine.infinity import declared, skills
 from games.engine.infinity import fireteams as ft
-from games.engine.infinity import skills
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.policies import reveal
@@ -210,14 +210,14 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     moving_before = sum(1 for s in cur.skills if s.skill == "move")
     cur = evolve(cur, skills=(*cur.skills, skill), stage="aro1" if index == 0 else "aro2")
     ctx.state = state.with_turn(current=cur)
-    ctx.emit("SkillDeclared", **skills.describe(ctx.state, cur, skill, index))
+    ctx.emit("SkillDeclared", **declared.describe(ctx.state, cur, skill, index))
     if skill.skill == "move":
-        skills.place_move(ctx, skill, moving_before)
+        declared.place_move(ctx, skill, moving_before)
     elif skill.skill == "change_facing":
         for tid, facing in skill.facings:
             ctx.state = ctx.state.update(tid, facing=facing)
     elif skill.skill in ("prone", "get_up"):
-        skills.set_prone(ctx, cur.acting, skill.skill == "prone", "skill")
+        declared.set_prone(ctx, cur.acting, skill.skill == "prone", "skill")
     elif skill.skill == "sync_civilian" and skill.civilian is not None:
         civ.identify(ctx, skill.civilian)
     cur = ctx.state.turn.current
