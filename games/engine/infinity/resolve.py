@@ -1,5 +1,5 @@
-"""Resolution of an order (spec B.6 step 6, B.8): every attack, dodge and synchronisation of
-the order and of its AROs is rolled at once; each allocation is a face-to-face roll only against
+"""Resolution of an order (spec B.6 step 6, B.8): every attack, dodge, synchronisation and
+treatment of the order and of its AROs (gathered by attacks.py) is rolled at once; each allocation is a face-to-face roll only against
 a trooper acting back at its attacker (a shot back, a dodge), otherwise a Normal roll; templates
 are placed; the hits are then saved (damage.py) and the order concluded (conclude.py)."""
 

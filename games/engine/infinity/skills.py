@@ -1,5 +1,6 @@
-"""The tier-1 skills of an order (spec B.6): what makes a declaration legal, and the placing of
-a movement. Refusals carry the stable codes of spec E.4."""
+"""The skills of an order (spec B.6; tier 2's Prone, Get Up, treatments, speculative fire,
+Berserk, coordinated declarations): what makes a declaration legal (declared.py does what it
+does at once). Refusals carry the stable codes of spec E.4."""
 
 from __future__ import annotations
 
