@@ -3,7 +3,7 @@ in Partial Cover is out of sight both ways, in the open it is seen as before; it
 of fire; a team lies down together; a failed Guts roll with nowhere to go ends Prone."""
 
 import pytest
-from infh import alguacil, declare, keisotsu, of, order, position, run, shoot, team, trooper
+from infh import alguacil, declare, keisotsu, of, order, position, run, shaken, shoot, team, trooper
 
 from games.engine.infinity import common as cm
 from games.engine.infinity.position import state_from_json
@@ -99,16 +99,7 @@ def test_a_failed_guts_roll_with_nowhere_to_go_ends_prone():
         ],
         scenery=boxed,
     )
-    state, events = run(
-        data,
-        [
-            order(0, "a1"),
-            shoot(0, "a1", "combi_rifle", ("k9", 3)),
-            {"type": "aro_done", "seat": 1},
-            declare(0, "none"),
-        ],
-        dice={"a1.bs": [1, 2, 3], "k9.arm": [15, 16, 17], "k9.guts": [20]},
-    )
+    state, events = shaken(data)
     assert of(events, "GutsRolled")[0]["passed"] is False
     assert state.trooper("k9").prone
     assert of(events, "ProneChanged")[0]["reason"] == "guts"
