@@ -9,9 +9,11 @@ class LeagueConfig(AppConfig):
         from games.accounts.sections import on_profile_section
         from games.league.presenters import league_profile_section
         from games.league.services import league_match_finished
+        from games.league.services.playoffs import playoff_match_finished
         from games.league.services.results import rating_match_finished
         from games.matches.hooks import on_match_finished
 
         on_match_finished(league_match_finished)
         on_match_finished(rating_match_finished)
+        on_match_finished(playoff_match_finished)
         on_profile_section(league_profile_section)

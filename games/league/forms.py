@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.engine.registry import system_keys
-from games.league.models import Division, League
+from games.league.models import Division, League, Playoff
 from games.league.presets import league_preset_choices
 
 
@@ -72,3 +72,14 @@ class AdjustForm(ReasonForm):
     game = forms.IntegerField(label=_("Game"))
     winner = forms.IntegerField(label=_("Winner (player)"), required=False)
     forfeit = forms.BooleanField(label=_("The loser forfeited"), required=False)
+
+
+class PlayoffForm(forms.Form):
+    qualifiers = forms.TypedChoiceField(
+        label=_("Top cut"),
+        choices=[(2, _("Top 2 (a final)")), (4, _("Top 4")), (8, _("Top 8"))],
+        coerce=int,
+        initial=4,
+    )
+    scope = forms.ChoiceField(label=_("Of"), choices=Playoff.Scope.choices)
+    third_place = forms.BooleanField(label=_("Play for third place"), required=False)

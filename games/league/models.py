@@ -95,6 +95,7 @@ class Division(models.Model):
         RR1 = "rr1", _("Round robin")
         RR2 = "rr2", _("Double round robin")
         SWISS = "swiss", _("Swiss")
+        KNOCKOUT = "knockout", _("Knockout (no table rounds)")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
     tier = models.PositiveSmallIntegerField(default=1)  # 1 = top
@@ -280,6 +281,9 @@ class SeasonLog(models.Model):
         "disqualify": _("Disqualification"),
         "adjust_result": _("Result corrected"),
         "deadline": _("Deadline changed"),
+        "playoff_start": _("Playoffs started"),
+        "playoff_tie": _("Playoff tie decided"),
+        "playoff_done": _("Playoffs finished"),
     }
 
     class Meta:
@@ -318,3 +322,6 @@ class LeagueInvitation(Invitation):
 
     def __str__(self) -> str:
         return f"{self.user} → {self.league} ({self.status})"
+
+
+from games.league.models_playoffs import Playoff, PlayoffGame, PlayoffTie  # noqa: E402, F401

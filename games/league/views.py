@@ -21,6 +21,7 @@ from games.league.forms import (
     DeadlineForm,
     DisqualifyForm,
     LeagueForm,
+    PlayoffForm,
     SeasonOpenForm,
     SubstituteForm,
 )
@@ -234,6 +235,7 @@ def season_detail(request, season_id: int):
             "registrations": season.registrations.select_related("user"),
             "log": season.log.select_related("actor")[:50],
             "organiser": selectors.is_organiser(league=season.league, user=request.user),
+            "playoffs": selectors.season_playoffs(season=season),
         },
     )
 
@@ -382,6 +384,8 @@ def manage(request, season_id: int):
             "disqualify_form": DisqualifyForm(),
             "deadline_form": DeadlineForm(),
             "adjust_form": AdjustForm(),
+            "playoff_form": PlayoffForm(),
+            "playoffs_started": season.playoffs.exists(),
         },
     )
 
@@ -402,6 +406,11 @@ def manage_action(request, season_id: int, action: str):
             if rnd is None:
                 raise Refused(_("No such round in this season."))
             services.round_publish(round=rnd, actor=user)
+        elif action == "playoffs":
+            form = PlayoffForm(request.POST)
+            if not form.is_valid():
+                raise Refused(_("Please check the form."))
+            services.playoff_start(season=season, actor=user, **form.cleaned_data)
         elif action in ("substitute", "disqualify", "deadline", "adjust"):
             form_class = {
                 "substitute": SubstituteForm,

@@ -17,6 +17,7 @@ from games.league.services.organiser import (
     registration_substitute,
     round_set_deadline,
 )
+from games.league.services.playoffs import playoff_start
 from games.league.services.results import (
     ROW_FIELDS,
     TABLE_COUNTERS,
@@ -53,6 +54,7 @@ __all__ = [
     "league_new_invite_link",
     "league_revoke_invitation",
     "league_match_finished",
+    "playoff_start",
     "registration_create",
     "registration_disqualify",
     "registration_rejoin",

@@ -32,13 +32,22 @@ from games.matches.services import match_create
 from games.refusals import Refused
 
 
-def _mirror_configs(league: League, season: Season, pairing: Pairing) -> tuple[dict, dict]:
+def _mirror_configs(league: League, rng_key: str) -> tuple[dict, dict]:
     """The duel's two configs, from the system (`duel_configs`): whatever it draws (armies,
-    sides) comes from an rng seeded by the league, the season and the pairing, so publishing
-    the round again would draw the same."""
-    rng = Rng(f"league:{league.pk}:season:{season.pk}:pairing:{pairing.pk}")
+    sides) comes from an rng seeded by `rng_key` (the league, season and pairing or tie), so
+    publishing the round again would draw the same."""
+    rng = Rng(rng_key)
     first, second = registry.get_system(league.system).duel_configs(dict(league.system_config), rng)
     return dict(first), dict(second)
+
+
+def _game_specs(league: League, regs: list, rng_key: str, mirrored: bool) -> list:
+    """(index, players in seat order, config) of each game of a meeting: one game, or a
+    mirrored pair in which each player moves first once."""
+    if mirrored and len(regs) == 2:
+        first, second = _mirror_configs(league, rng_key)
+        return [(0, regs, first), (1, regs[::-1], second)]
+    return [(0, regs, dict(league.system_config))]
 
 
 def _create_match(league: League, season: Season, config: dict, regs: list, actor, days: int):
@@ -82,12 +91,8 @@ def _new_pairing(rnd: Round, board: int, regs: list, actor, now) -> Pairing:
         _pairing_maybe_done(p)
         return p
     days = max(1, min(14, int((rnd.deadline - now).total_seconds() // 86400) or 1))
-    if division.mirrored_duels and len(regs) == 2:
-        first, second = _mirror_configs(league, season, p)
-        specs = [(0, regs, first), (1, regs[::-1], second)]
-    else:
-        specs = [(0, regs, dict(league.system_config))]
-    for index, order, config in specs:
+    key = f"league:{league.pk}:season:{season.pk}:pairing:{p.pk}"
+    for index, order, config in _game_specs(league, regs, key, division.mirrored_duels):
         match = _create_match(league, season, config, order, actor, days)
         PairingGame.objects.create(
             pairing=p, index=index, match=match, seat_order=[r.pk for r in order]
@@ -217,4 +222,7 @@ def league_handle_deadlines(*, now=None) -> dict:
         if previous is None or previous.closed_at is not None:
             round_publish(round=rnd, now=now)
             published += 1
-    return {"closed": closed, "published": published}
+    from games.league.services.playoffs import playoff_handle_deadlines
+
+    ties = playoff_handle_deadlines(now=now)
+    return {"closed": closed, "published": published, "ties": ties}

@@ -128,6 +128,8 @@ def _rating_of(user, system: str) -> Rating | None:
 
 
 def _rounds_for(division: Division, players: int) -> int:
+    if division.format == Division.Format.KNOCKOUT:
+        return 0
     if division.format == Division.Format.SWISS:
         return division.rounds
     per = players - 1 if players % 2 == 0 else players
@@ -167,6 +169,8 @@ def season_start(*, season: Season, actor, placement: dict | None = None, now=No
                 return (reg.tier_hint or 999, -rating, reg.pk)
 
             regs.sort(key=strength)
+            if league.default_format == Division.Format.KNOCKOUT:
+                size = len(regs)  # one bracket of everybody, seeded by rating
             chunks = [regs[i : i + size] for i in range(0, len(regs), size)]
             if len(chunks) > 1 and len(chunks[-1]) < max(2, size // 2):
                 chunks[-2].extend(chunks.pop())
@@ -191,6 +195,18 @@ def season_start(*, season: Season, actor, placement: dict | None = None, now=No
         season.started_at = now
         season.save()
         _log(season, actor, "season_start", "", divisions=len(chunks))
+        if league.default_format == Division.Format.KNOCKOUT:
+            from games.league.services.playoffs import playoff_start
+
+            playoff_start(
+                season=season,
+                actor=actor,
+                qualifiers=len(regs),
+                scope="overall",
+                third_place=True,
+                now=now,
+            )
+            return season
         for division in season.divisions.all():
             round_publish(round=division.round_set.get(number=1), actor=actor, now=now)
     return season
