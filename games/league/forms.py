@@ -25,6 +25,9 @@ class LeagueForm(forms.Form):
     withdrawal_policy = forms.ChoiceField(
         label=_("When a player leaves"), choices=League.Withdrawal.choices
     )
+    late_joiners = forms.ChoiceField(
+        label=_("Late joiners (Swiss)"), choices=League.LateJoin.choices, required=False
+    )
     forfeit_rule_text = forms.CharField(
         label=_("Forfeit rule"), widget=forms.Textarea(attrs={"rows": 3}), required=False
     )
@@ -37,6 +40,9 @@ class LeagueForm(forms.Form):
         self.fields["system"].choices = [(k, k) for k in system_keys()]
         # The formats the systems offer (a preset fixes the game), then the organiser's own.
         self.fields["preset"].choices = [*league_preset_choices(), ("", _("Custom"))]
+
+    def clean_late_joiners(self) -> str:
+        return self.cleaned_data.get("late_joiners") or League.LateJoin.APPROVAL
 
 
 class SeasonOpenForm(forms.Form):

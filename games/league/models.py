@@ -43,7 +43,18 @@ class League(models.Model):
     vacation_policy = models.CharField(
         max_length=16, choices=Vacation.choices, default=Vacation.ALLOWED
     )
+
+    class LateJoin(models.TextChoices):
+        APPROVAL = "approval", _("Late joiners wait for an organiser's yes")
+        OPEN = "open", _("Late joiners join at once")
+        CLOSED = "closed", _("No late joiners")
+
     forfeit_rule_text = models.TextField(_("forfeit rule"), blank=True)
+    # Swiss seasons (lichess): a player may join until half the rounds have started, with one
+    # half-point bye.
+    late_joiners = models.CharField(
+        max_length=8, choices=LateJoin.choices, default=LateJoin.APPROVAL
+    )
     withdrawal_policy = models.CharField(
         max_length=24, choices=Withdrawal.choices, default=Withdrawal.FORFEIT_REMAINING
     )
@@ -116,6 +127,8 @@ class Registration(models.Model):
         ACTIVE = "active", _("Active")
         WITHDRAWN = "withdrawn", _("Withdrawn")
         DISQUALIFIED = "disqualified", _("Disqualified")
+        PENDING = "pending", _("Late, awaiting the organiser")
+        REFUSED = "refused", _("Late, refused")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="registrations")
     user = models.ForeignKey(
@@ -281,6 +294,8 @@ class SeasonLog(models.Model):
         "disqualify": _("Disqualification"),
         "adjust_result": _("Result corrected"),
         "deadline": _("Deadline changed"),
+        "late_join": _("Late joiner accepted"),
+        "late_refused": _("Late joiner refused"),
         "playoff_start": _("Playoffs started"),
         "playoff_tie": _("Playoff tie decided"),
         "playoff_done": _("Playoffs finished"),

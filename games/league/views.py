@@ -236,6 +236,8 @@ def season_detail(request, season_id: int):
             "log": season.log.select_related("actor")[:50],
             "organiser": selectors.is_organiser(league=season.league, user=request.user),
             "playoffs": selectors.season_playoffs(season=season),
+            "late_join_open": season.status == Season.Status.RUNNING
+            and services.late_join_division(season) is not None,
         },
     )
 
@@ -386,6 +388,9 @@ def manage(request, season_id: int):
             "adjust_form": AdjustForm(),
             "playoff_form": PlayoffForm(),
             "playoffs_started": season.playoffs.exists(),
+            "pending": season.registrations.filter(
+                status=Registration.Status.PENDING
+            ).select_related("user"),
         },
     )
 
@@ -406,6 +411,16 @@ def manage_action(request, season_id: int, action: str):
             if rnd is None:
                 raise Refused(_("No such round in this season."))
             services.round_publish(round=rnd, actor=user)
+        elif action in ("late_accept", "late_refuse"):
+            reg = _in_season(
+                Registration.objects.filter(season=season), _posted_id(request, "registration") or 0
+            )
+            services.registration_answer_late(
+                registration=reg,
+                actor=user,
+                accept=action == "late_accept",
+                reason=request.POST.get("reason", ""),
+            )
         elif action == "playoffs":
             form = PlayoffForm(request.POST)
             if not form.is_valid():

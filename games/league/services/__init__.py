@@ -29,8 +29,10 @@ from games.league.services.results import (
 from games.league.services.rounds import league_handle_deadlines, round_publish
 from games.league.services.season_end import season_close
 from games.league.services.setup import (
+    late_join_division,
     league_add_organiser,
     league_create,
+    registration_answer_late,
     registration_create,
     registration_rejoin,
     registration_withdraw,
@@ -46,6 +48,7 @@ __all__ = [
     "_row",
     "game_set_result",
     "league_add_organiser",
+    "late_join_division",
     "league_create",
     "league_handle_deadlines",
     "league_invitation_answer",
@@ -55,6 +58,7 @@ __all__ = [
     "league_revoke_invitation",
     "league_match_finished",
     "playoff_start",
+    "registration_answer_late",
     "registration_create",
     "registration_disqualify",
     "registration_rejoin",

@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.league.models import League, Pairing, PairingGame, Registration, Result, Round
+from games.league.models import Division, League, Pairing, PairingGame, Registration, Result, Round
 from games.league.services.common import _log, _need_reason, _require_organiser
 from games.league.services.results import _count, _end_match, _forfeit_game, _pairing_maybe_done
 from games.refusals import Refused
@@ -14,10 +14,17 @@ from games.refusals import Refused
 
 def registration_substitute(*, registration: Registration, new_user, actor, reason: str) -> None:
     """The newcomer takes over the place (results so far and the schedule). Matches already
-    running stay with the player who started them."""
+    running stay with the player who started them. In a round robin only before the second
+    half has started: later, the substitute would meet too few of the players."""
     season = registration.season
     _require_organiser(season.league, actor)
     reason = _need_reason(reason)
+    division = registration.division
+    if division is not None and division.format in (Division.Format.RR1, Division.Format.RR2):
+        rounds = division.round_set.count()
+        started = division.round_set.filter(published_at__isnull=False).count()
+        if started > rounds // 2:
+            raise Refused(_("The second half has started: it is too late for a substitute."))
     with transaction.atomic():
         if Registration.objects.filter(season=season, user=new_user).exists():
             raise Refused(_("This player is already in the season."))

@@ -56,6 +56,7 @@ def _game(result: Result) -> standings.Game:
         scores=tuple(result.scores) if result.scores else None,
         forfeited=frozenset(result.forfeited),
         bye=result.bye,
+        late=result.bye and result.reason == "late_join",
     )
 
 
