@@ -17,6 +17,9 @@ class Notification(models.Model):
         REMINDER = "reminder", _("Deadline reminder")
         TIMEOUT = "timeout", _("Lost on time")
         INVITATION = "invitation", _("Invitation")  # to a league or a campaign, by name
+        # What an organiser did that concerns a player (a corrected result, a late sign-up
+        # answered...): params["event"] says which (notifications/texts.py).
+        COMPETITION = "competition", _("League or campaign news")
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"

@@ -230,9 +230,16 @@ def _send_by_channels(notification: Notification, profile: Profile) -> None:
         _tasks().send_notification_email.defer(notification_id=notification.pk)
     if profile.discord_webhook_url:
         with translation.override(profile.language):
-            link = match_link(match_id=notification.match_id)
-            content = f"{notification_text(notification)} {link}"
+            content = f"{notification_text(notification)} {_link_for(notification)}"
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
+
+
+def _link_for(notification: Notification) -> str:
+    """The absolute address a notification leads to: its match, or the page it names."""
+    if notification.match_id:
+        return match_link(match_id=notification.match_id)
+    url = notification.params.get("url", "")
+    return settings.SITE_URL.rstrip("/") + url if url.startswith("/") else url
 
 
 # --- invitations --------------------------------------------------------------------------------
@@ -243,6 +250,24 @@ def notify_invitation(*, user, by: str, name: str, url: str) -> Notification:
     return Notification.objects.create(
         user=user, kind=Notification.Kind.INVITATION, params={"by": by, "name": name, "url": url}
     )
+
+
+def notify_competition(*, users, event: str, name: str, url: str, **params) -> None:
+    """In the inbox and by each player's channels: an organiser's act in the league or campaign
+    `name` that concerns them (`event`: correction, late_accepted, late_refused, substitute,
+    report; notifications/texts.py words each). Params are names and reasons, never
+    sentences, so each reader gets their own language."""
+    told: set[int] = set()
+    for user in users:
+        if user is None or user.pk in told:
+            continue
+        told.add(user.pk)
+        notification = Notification.objects.create(
+            user=user,
+            kind=Notification.Kind.COMPETITION,
+            params={"event": event, "name": name, "url": url, **params},
+        )
+        _send_by_channels(notification, profile_for(user))
 
 
 # --- the inbox ----------------------------------------------------------------------------------
@@ -339,7 +364,7 @@ def email_notification(*, notification_id: int) -> bool:
     profile = profile_for(notification.user)
     with translation.override(profile.language):
         text = notification_text(notification)
-        link = match_link(match_id=notification.match_id) if notification.match_id else ""
+        link = _link_for(notification)
         body = f"{text}\n\n{link}" if link else text
         return _mail(profile, f"[hexsite] {text}", body)
 
