@@ -11,3 +11,8 @@ class CampaignsConfig(AppConfig):
         from games.matches.hooks import on_match_finished
 
         on_match_finished(campaign_resolve_battle)
+
+        from games.campaigns.notices import competition_sentence
+        from games.notifications.texts import on_competition_text
+
+        on_competition_text(competition_sentence)

@@ -17,3 +17,8 @@ class LeagueConfig(AppConfig):
         on_match_finished(rating_match_finished)
         on_match_finished(playoff_match_finished)
         on_profile_section(league_profile_section)
+
+        from games.league.notices import competition_sentence
+        from games.notifications.texts import on_competition_text
+
+        on_competition_text(competition_sentence)

@@ -251,6 +251,25 @@ class Rating(models.Model):
         constraints = [models.UniqueConstraint(fields=["user", "system"], name="rating_once")]
 
 
+class RatedGame(models.Model):
+    """The ratings' ledger: one row per rated game, in the order they count (`at`, then pk).
+    Every Rating and RatingHistory row is a fold over it, so a corrected game is replayed from
+    its place on (services/rating_ledger.py) and ends where a replay from scratch would."""
+
+    system = models.CharField(max_length=32)
+    match = models.OneToOneField(
+        Match, null=True, blank=True, on_delete=models.SET_NULL, related_name="rated_game"
+    )
+    at = models.DateTimeField()
+    users = models.JSONField(default=list)  # user id per seat
+    teams = models.JSONField(default=list)  # seat indexes per team
+    ranks = models.JSONField(default=list)  # per seat, 0 = first
+
+    class Meta:
+        ordering = ["at", "pk"]
+        indexes = [models.Index(fields=["system", "at"])]
+
+
 class RatingHistory(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     system = models.CharField(max_length=32)

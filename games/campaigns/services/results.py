@@ -19,6 +19,7 @@ from games.campaigns.models import (
     Territory,
     TerritoryChange,
 )
+from games.campaigns.notices import tell_battle_players
 from games.campaigns.services.common import (
     _feed,
     _feed_battle,
@@ -198,8 +199,9 @@ def campaign_correct_result(
     *, battle_id: int, user, winner: str, reason: str, campaign_id: int | None = None
 ) -> Battle:
     """Organiser: set a battle's result. Undo the battle's net territory changes through the
-    ledger (a territory that has moved on since is left alone), then apply the new result with
-    the default picks."""
+    ledger (a territory that has moved on since is left alone), then apply the new result: the
+    winner chooses their territories again, with a fresh deadline (the default picks only when
+    it passes). The reason goes to the feed and the ledger; both players are told."""
     if winner not in ("a", "b", ""):
         raise Refused(_("Unknown result."))
     if not reason.strip():
@@ -235,5 +237,14 @@ def campaign_correct_result(
             winner=_name(battle.player(winner)) if winner else "",
             reason=reason.strip()[:200],
         )
-        _apply_result(campaign, battle, winner or None, now, interactive=False)
+        _apply_result(campaign, battle, winner or None, now, interactive=True)
+        transaction.on_commit(
+            lambda: tell_battle_players(
+                campaign,
+                battle,
+                "battle_corrected",
+                by=user.get_username(),
+                reason=reason.strip()[:200],
+            )
+        )
     return battle

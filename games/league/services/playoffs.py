@@ -23,7 +23,8 @@ from games.league.models import (
     Season,
 )
 from games.league.services.common import _log, _ranked, _require_organiser
-from games.league.services.results import _end_match, _rate_ranks
+from games.league.services.rating_ledger import rating_record
+from games.league.services.results import _end_match
 from games.refusals import Refused
 
 CUTS = (2, 4, 8)
@@ -275,7 +276,7 @@ def playoff_match_finished(match) -> None:
         game.forfeited = [r for r, rank in zip(game.seat_order, ranks, strict=True) if rank]
     game.save()
     system = game.tie.playoff.season.league.system
-    _rate_ranks(match, ranks, system, match.finished_at or timezone.now())
+    rating_record(match=match, ranks=ranks, system=system, at=match.finished_at or timezone.now())
     _maybe_decide(game.tie, timezone.now())
 
 

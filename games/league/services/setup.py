@@ -19,6 +19,7 @@ from games.league.models import (
     Round,
     Season,
 )
+from games.league.notices import tell_season_players
 from games.league.presets import league_presets
 from games.league.selectors import is_member
 from games.league.services.common import _log, _need_reason, _require_organiser
@@ -182,11 +183,13 @@ def registration_answer_late(*, registration: Registration, actor, accept: bool,
             raise Refused(_("This player is not waiting for an answer."))
         if accept:
             _place_late(reg, actor, timezone.now())
+            tell_season_players(season, [reg.user], "late_accepted")
         else:
             reason = _need_reason(reason)
             reg.status = Registration.Status.REFUSED
             reg.save(update_fields=["status"])
             _log(season, actor, "late_refused", reason, player=reg.user.username)
+            tell_season_players(season, [reg.user], "late_refused", reason=reason)
     return reg
 
 
