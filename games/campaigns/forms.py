@@ -70,6 +70,59 @@ class CampaignCreateForm(forms.Form):
         initial="partial",
     )
 
+    draw_effect = forms.ChoiceField(
+        label=_("After a draw"),
+        choices=[
+            (rules.DRAW_NOTHING, _("Nothing changes (default)")),
+            (rules.DRAW_BOTH_CLAIM, _("Each player takes one unclaimed territory")),
+            (rules.DRAW_REPLAY, _("The battle is played again, once")),
+        ],
+        initial=rules.DRAW_NOTHING,
+        required=False,
+    )
+    battles_per_round = forms.IntegerField(
+        label=_("Battles per player and round"),
+        min_value=1,
+        max_value=rules.MAX_BATTLES_PER_ROUND,
+        initial=1,
+        required=False,
+    )
+    stake_expansion = forms.IntegerField(
+        label=_("Expansion: unclaimed territories taken"),
+        min_value=0,
+        max_value=10,
+        initial=2,
+        required=False,
+    )
+    stake_invasion = forms.IntegerField(
+        label=_("Invasion: territories taken"),
+        min_value=0,
+        max_value=10,
+        initial=1,
+        required=False,
+    )
+    stake_all_or_nothing = forms.IntegerField(
+        label=_("All or nothing: territories taken on a win"),
+        min_value=0,
+        max_value=10,
+        initial=2,
+        required=False,
+    )
+    stake_all_or_nothing_loss = forms.IntegerField(
+        label=_("All or nothing: territories given on a loss"),
+        min_value=0,
+        max_value=10,
+        initial=1,
+        required=False,
+    )
+    stake_raid = forms.IntegerField(
+        label=_("Raid: territories the loser loses"),
+        min_value=0,
+        max_value=10,
+        initial=3,
+        required=False,
+    )
+
     def house_rules(self) -> dict:
         keys = (
             "pairing_mode",
@@ -78,8 +131,11 @@ class CampaignCreateForm(forms.Form):
             "choice_deadline_hours",
             "invasion_requires_adjacency",
             "nothing_to_take",
+            "draw_effect",
+            "battles_per_round",
+            *rules.STAKES,
         )
-        return {k: self.cleaned_data[k] for k in keys}
+        return {k: self.cleaned_data[k] for k in keys if self.cleaned_data.get(k) not in (None, "")}
 
 
 class DeclareForm(forms.Form):

@@ -51,6 +51,8 @@ def scenario_label(key: str | None, system: str = "") -> str:
 
 
 def objective_label(key: str | None) -> str:
+    if key == rules.DRAW:
+        return _("a draw")
     return str(OBJECTIVE_LABELS.get(key or "", key or ""))
 
 
@@ -193,6 +195,8 @@ def feed_line(entry: FeedEntry) -> str:
         if p.get("winner"):
             return _("%(winner)s wins the battle %(a)s – %(b)s.") % p
         return _("The battle %(a)s – %(b)s is a draw: nothing changes.") % p
+    if kind == "replayed":
+        return _("%(a)s and %(b)s drew: the battle is played again.") % p
     if kind == "territories_moved":
         p["objective"] = objective_label(p.get("objective"))
         names = p.get("territories") or []
@@ -251,11 +255,36 @@ def house_rule_lines(house_rules: dict) -> list[str]:
         },
         _("The winner picks territories within %(hours)s hours, else the lowest-numbered ones.")
         % {"hours": merged["choice_deadline_hours"]},
-        _("A draw changes nothing."),
+        DRAW_SENTENCES[merged["draw_effect"]](),
         _("Fewer territories than the objective names: take what exists.")
         if merged["nothing_to_take"] == "partial"
         else _("Fewer territories than the objective names: take nothing."),
     ]
     if merged["invasion_requires_adjacency"]:
         lines.append(_("Stolen territories must touch one the winner holds."))
+    n = int(merged["battles_per_round"])
+    lines.append(
+        ngettext(
+            "Each player fights at most %(n)d battle per round.",
+            "Each player fights at most %(n)d battles per round.",
+            n,
+        )
+        % {"n": n}
+    )
+    stakes = [int(merged[k]) for k in rules.STAKES]
+    if stakes != [rules.DEFAULT_HOUSE_RULES[k] for k in rules.STAKES]:
+        lines.append(
+            _(
+                "Territories at stake: Expansion %(expansion)d, Invasion %(invasion)d, All or "
+                "nothing %(all)d (%(loss)d given on a loss), Raid %(raid)d."
+            )
+            % dict(zip(("expansion", "invasion", "all", "loss", "raid"), stakes, strict=True))
+        )
     return lines
+
+
+DRAW_SENTENCES = {
+    rules.DRAW_NOTHING: lambda: _("A draw changes nothing."),
+    rules.DRAW_BOTH_CLAIM: lambda: _("After a draw each player takes one unclaimed territory."),
+    rules.DRAW_REPLAY: lambda: _("A drawn battle is played again, once."),
+}

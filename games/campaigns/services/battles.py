@@ -22,6 +22,7 @@ from games.campaigns.services.common import (
     _name,
     _require_organiser,
     _require_running,
+    busy_refusal,
 )
 from games.engine import registry
 from games.engine.rng import Rng
@@ -68,7 +69,7 @@ def campaign_challenge(*, campaign_id: int, user, opponent_id: int, system: str 
             raise Refused(_("Unknown game system."))
         round_ = _current_round(campaign)
         if _busy(round_, me) or _busy(round_, opponent):
-            raise Refused(_("Each player fights at most one battle per round."))
+            raise busy_refusal(campaign)
         battle = _new_battle(
             campaign, round_, me, opponent, Battle.Status.CHALLENGED, system, timezone.now()
         )
@@ -124,7 +125,7 @@ def campaign_pair(*, campaign_id: int, user, player_a_id: int, player_b_id: int)
         a, b = players[player_a_id], players[player_b_id]
         round_ = _current_round(campaign)
         if _busy(round_, a) or _busy(round_, b):
-            raise Refused(_("Each player fights at most one battle per round."))
+            raise busy_refusal(campaign)
         battle = _new_battle(campaign, round_, a, b, Battle.Status.DECLARING, "", timezone.now())
         _feed(campaign, "paired", battle, a=_name(a), b=_name(b))
     return battle
@@ -243,12 +244,21 @@ def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
     # do not repeat it) through the campaign's hook.
     seed = new_seed()  # the match's secret seed, drawn here so the roll can use it
     battle.scenario = rules.roll_scenario(battle.system, Rng(f"{seed}:scenario")) or ""
-    armies = [declared[battle.player_a_id].army, declared[battle.player_b_id].army]
+    _start_match(campaign, battle, seed)
+
+
+def _start_match(campaign: Campaign, battle: Battle, seed: str | None = None) -> None:
+    """The battle's match, with the armies the players declared (again for a replay)."""
+    declared = {d.player_id: d for d in Declaration.objects.filter(battle=battle)}
+    armies = [
+        declared[p].army if p in declared else None
+        for p in (battle.player_a_id, battle.player_b_id)
+    ]
     try:
         match = match_create(
             system=battle.system,
             config=_match_config(battle.system, battle.scenario or None, armies),
-            seed=seed,
+            seed=seed or new_seed(),
             seat_users=[battle.player_a.user, battle.player_b.user],
             is_public=campaign.is_public,
             competition=f"campaign:{campaign.pk}",

@@ -53,16 +53,29 @@ def campaign_resolve_battle(match) -> None:
     _apply_result(campaign, battle, _winner_side(match), timezone.now(), interactive=True)
 
 
-def _apply_result(campaign, battle, winner: str | None, now, *, interactive: bool) -> None:
+def _apply_result(
+    campaign, battle, winner: str | None, now, *, interactive: bool, may_replay: bool = True
+) -> None:
     objectives = dict(
         Declaration.objects.filter(battle=battle).values_list("player_id", "objective")
     )
     default = campaign.rule("default_objective")
+    draw_effect = campaign.rule("draw_effect")
+    if winner is None and draw_effect == rules.DRAW_REPLAY and battle.replays == 0 and may_replay:
+        # House rule: a drawn battle is played again, once, with the same objectives.
+        battle.replays += 1
+        battle.save(update_fields=["replays"])
+        _feed_battle(campaign, "replayed", battle)
+        from games.campaigns.services.battles import _start_match
+
+        _start_match(campaign, battle)
+        return
     effects = rules.battle_effects(
         objective_a=objectives.get(battle.player_a_id, default),
         objective_b=objectives.get(battle.player_b_id, default),
         winner=winner,
-        draw_effect=campaign.rule("draw_effect"),
+        draw_effect=draw_effect,
+        stakes=campaign.house_rules,
     )
     battle.winner = winner or ""
     _feed_battle(
@@ -237,7 +250,8 @@ def campaign_correct_result(
             winner=_name(battle.player(winner)) if winner else "",
             reason=reason.strip()[:200],
         )
-        _apply_result(campaign, battle, winner or None, now, interactive=True)
+        # The organiser's verdict stands: a corrected draw is never replayed.
+        _apply_result(campaign, battle, winner or None, now, interactive=True, may_replay=False)
         transaction.on_commit(
             lambda: tell_battle_players(
                 campaign,
