@@ -195,6 +195,8 @@ def feed_line(entry: FeedEntry) -> str:
         if p.get("winner"):
             return _("%(winner)s wins the battle %(a)s – %(b)s.") % p
         return _("The battle %(a)s – %(b)s is a draw: nothing changes.") % p
+    if kind == "report":
+        return _("%(author)s wrote a battle report.") % p
     if kind == "replayed":
         return _("%(a)s and %(b)s drew: the battle is played again.") % p
     if kind == "territories_moved":
@@ -288,3 +290,37 @@ DRAW_SENTENCES = {
     rules.DRAW_BOTH_CLAIM: lambda: _("After a draw each player takes one unclaimed territory."),
     rules.DRAW_REPLAY: lambda: _("A drawn battle is played again, once."),
 }
+
+
+def feed_with_reports(feed: list[FeedEntry]) -> list[tuple]:
+    """(entry, sentence, report card or None): a report's line carries its card (the text,
+    the picture, the match's automatic summary and its replay)."""
+    from games.reports.models import BattleReport
+    from games.reports.selectors import report_cards
+
+    ids = [e.params.get("report") for e in feed if e.kind == "report"]
+    reports = BattleReport.objects.filter(pk__in=[i for i in ids if isinstance(i, int)])
+    cards = {
+        c["report"].pk: c
+        for c in report_cards(reports=reports.select_related("author", "match").defer("image"))
+    }
+    return [
+        (
+            entry,
+            feed_line(entry),
+            cards.get(entry.params.get("report")) if entry.kind == "report" else None,
+        )
+        for entry in feed
+    ]
+
+
+def battle_reports(*, battle) -> list[dict]:
+    from games.reports.selectors import report_cards, reports_of
+
+    return report_cards(reports=reports_of(match_ids=[battle.match_id] if battle.match_id else []))
+
+
+def may_report(*, battle, user) -> bool:
+    from games.reports.services import report_may_write
+
+    return battle.match is not None and report_may_write(match=battle.match, user=user)

@@ -96,7 +96,7 @@ def _campaign_context(request, campaign: Campaign) -> dict:
         "standings": selectors.campaign_standings(campaign=campaign),
         "battles": selectors.campaign_open_battles(campaign=campaign),
         "round_battles": selectors.campaign_round_battles(campaign=campaign),
-        "feed": [(entry, presenters.feed_line(entry)) for entry in feed],
+        "feed": presenters.feed_with_reports(feed),
         "opponents": [p for p in players if p.removed_at is None and (me is None or p.pk != me.pk)],
         "house_rules": campaign.house_rules,
         "house_rule_lines": presenters.house_rule_lines(campaign.house_rules),
@@ -270,6 +270,8 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         "scenario": presenters.scenario_label(battle.scenario, battle.system),
         "army_lists": presenters.army_lists_for(battle=battle, user=request.user),
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
+        "reports": presenters.battle_reports(battle=battle),
+        "may_report": presenters.may_report(battle=battle, user=request.user),
     }
 
 

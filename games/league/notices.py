@@ -20,6 +20,8 @@ def competition_sentence(p: dict) -> str | None:
         return _("Your late sign-up to %(name)s was refused: %(reason)s") % p
     if event == "substitute":
         return _("You replace %(old)s in %(name)s.") % p
+    if event == "report":
+        return _("%(by)s wrote a battle report in %(name)s.") % p
     return None
 
 
@@ -32,3 +34,19 @@ def tell_season_players(season, users, event: str, **params) -> None:
         url=reverse("league:season", args=[season.pk]),
         **params,
     )
+
+
+def league_report_written(report) -> None:
+    """The other players of the match hear of a new battle report."""
+    from games.league.models import Season
+
+    season_id = int((report.match.competition or "league:0").split(":")[1])
+    season = Season.objects.select_related("league").filter(pk=season_id).first()
+    if season is None:
+        return
+    others = [
+        s.user
+        for s in report.match.seats.select_related("user")
+        if s.user_id and s.user_id != report.author_id
+    ]
+    tell_season_players(season, others, "report", by=report.author.get_username())

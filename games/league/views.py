@@ -35,6 +35,7 @@ from games.league.models import (
     Season,
 )
 from games.refusals import Refused
+from games.reports.selectors import competition_reports, report_cards
 
 
 def _visible(league: League, request) -> None:
@@ -236,6 +237,9 @@ def season_detail(request, season_id: int):
             "log": season.log.select_related("actor")[:50],
             "organiser": selectors.is_organiser(league=season.league, user=request.user),
             "playoffs": selectors.season_playoffs(season=season),
+            "reports": report_cards(
+                reports=competition_reports(competition=f"league:{season.pk}", limit=10)
+            ),
             "late_join_open": season.status == Season.Status.RUNNING
             and services.late_join_division(season) is not None,
         },
