@@ -123,6 +123,17 @@ class CampaignCreateForm(forms.Form):
         required=False,
     )
 
+    army_required = forms.BooleanField(
+        label=_("Games with army lists: each player brings a list of their own"), required=False
+    )
+    army_points_limit = forms.IntegerField(
+        label=_("Games with army lists: points limit (0 for none)"),
+        min_value=0,
+        max_value=10000,
+        initial=0,
+        required=False,
+    )
+
     def house_rules(self) -> dict:
         keys = (
             "pairing_mode",
@@ -133,6 +144,8 @@ class CampaignCreateForm(forms.Form):
             "nothing_to_take",
             "draw_effect",
             "battles_per_round",
+            "army_required",
+            "army_points_limit",
             *rules.STAKES,
         )
         return {k: self.cleaned_data[k] for k in keys if self.cleaned_data.get(k) not in (None, "")}

@@ -37,7 +37,8 @@ def army_lists_for(*, battle, user) -> list | None:
     none, the form then asks nothing)."""
     if not getattr(registry.get_system(battle.system), "has_army_lists", False):
         return None
-    return usable_lists(user=user, system=battle.system, points_limit=None)
+    limit = int(battle.campaign.rule("army_points_limit") or 0)
+    return usable_lists(user=user, system=battle.system, points_limit=limit or None)
 
 
 def scenario_label(key: str | None, system: str = "") -> str:
@@ -273,6 +274,12 @@ def house_rule_lines(house_rules: dict) -> list[str]:
         )
         % {"n": n}
     )
+    if merged["army_required"]:
+        lines.append(_("Each player brings an army list of their own to every battle."))
+    if int(merged["army_points_limit"] or 0):
+        lines.append(
+            _("Army lists cost at most %(n)d points.") % {"n": int(merged["army_points_limit"])}
+        )
     stakes = [int(merged[k]) for k in rules.STAKES]
     if stakes != [rules.DEFAULT_HOUSE_RULES[k] for k in rules.STAKES]:
         lines.append(

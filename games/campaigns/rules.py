@@ -16,6 +16,9 @@ House rules (documented defaults, see `DEFAULT_HOUSE_RULES`):
   the same objectives (a second draw changes nothing).
 - battles_per_round 1: how many battles a player may fight in one round (the rulebook's
   campaign turn is one battle each).
+- army_required False, army_points_limit 0: in a system with army lists, whether each player
+  must bring a list of their own to every battle (declared with the objective, so chosen per
+  battle) and the points it may cost (0: no limit).
 - stake_*: how many territories each objective moves, the rulebook's numbers by default:
   Expansion 2, Invasion 1, All or nothing 2 (and 1 given on a loss), Raid 3.
 - nothing_to_take "partial": when fewer eligible territories exist than the objective names, the
@@ -62,6 +65,8 @@ DEFAULT_HOUSE_RULES: dict[str, object] = {
     "stake_all_or_nothing": 2,
     "stake_all_or_nothing_loss": 1,
     "stake_raid": 3,
+    "army_required": False,  # systems with army lists: each battle needs a list of one's own
+    "army_points_limit": 0,  # 0: no limit
 }
 PAIRING_MODES = ("challenge", "organiser", "auto")
 NOTHING_TO_TAKE = ("partial", "none")

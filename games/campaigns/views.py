@@ -269,6 +269,7 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         "match_url": presenters.match_url(battle.match_id),
         "scenario": presenters.scenario_label(battle.scenario, battle.system),
         "army_lists": presenters.army_lists_for(battle=battle, user=request.user),
+        "army_required": bool(campaign.rule("army_required")),
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
         "reports": presenters.battle_reports(battle=battle),
         "may_report": presenters.may_report(battle=battle, user=request.user),

@@ -28,6 +28,14 @@ class LeagueForm(forms.Form):
     late_joiners = forms.ChoiceField(
         label=_("Late joiners (Swiss)"), choices=League.LateJoin.choices, required=False
     )
+    army_lists = forms.ChoiceField(
+        label=_("Army lists (games with lists)"),
+        choices=League.ArmyLists.choices,
+        required=False,
+    )
+    army_points_limit = forms.IntegerField(
+        label=_("Army points limit"), min_value=1, max_value=10000, required=False
+    )
     forfeit_rule_text = forms.CharField(
         label=_("Forfeit rule"), widget=forms.Textarea(attrs={"rows": 3}), required=False
     )
@@ -40,6 +48,9 @@ class LeagueForm(forms.Form):
         self.fields["system"].choices = [(k, k) for k in system_keys()]
         # The formats the systems offer (a preset fixes the game), then the organiser's own.
         self.fields["preset"].choices = [*league_preset_choices(), ("", _("Custom"))]
+
+    def clean_army_lists(self) -> str:
+        return self.cleaned_data.get("army_lists") or League.ArmyLists.NONE
 
     def clean_late_joiners(self) -> str:
         return self.cleaned_data.get("late_joiners") or League.LateJoin.APPROVAL

@@ -49,6 +49,14 @@ class League(models.Model):
         OPEN = "open", _("Late joiners join at once")
         CLOSED = "closed", _("No late joiners")
 
+    class ArmyLists(models.TextChoices):
+        NONE = "none", _("No army lists (the system's default armies)")
+        REGISTRATION = "registration", _("A list locked at sign-up")
+        ROUND = "round", _("A list that may change between rounds")
+
+    # Systems with army lists (games/armies): whether a season requires one per player.
+    army_lists = models.CharField(max_length=12, choices=ArmyLists.choices, default=ArmyLists.NONE)
+    army_points_limit = models.PositiveSmallIntegerField(null=True, blank=True)
     forfeit_rule_text = models.TextField(_("forfeit rule"), blank=True)
     # Swiss seasons (lichess): a player may join until half the rounds have started, with one
     # half-point bye.
@@ -154,6 +162,9 @@ class Registration(models.Model):
     score_for = models.FloatField(default=0)
     score_against = models.FloatField(default=0)
     final_position = models.PositiveSmallIntegerField(null=True, blank=True)
+    # A copy of the player's army list (systems with lists): the registration's own from the
+    # moment it is chosen, whatever later happens to the list in the builder.
+    army = models.JSONField(null=True, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["season", "user"], name="registration_once")]
@@ -314,6 +325,7 @@ class SeasonLog(models.Model):
         "adjust_result": _("Result corrected"),
         "deadline": _("Deadline changed"),
         "late_join": _("Late joiner accepted"),
+        "army_list": _("Army list changed"),
         "late_refused": _("Late joiner refused"),
         "playoff_start": _("Playoffs started"),
         "playoff_tie": _("Playoff tie decided"),

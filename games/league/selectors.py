@@ -111,6 +111,21 @@ def division_table_view(*, division: Division) -> list[dict]:
     return out
 
 
+def _shown_armies(rnd: Round, game, regs: dict) -> list[str]:
+    """Each seat's army list, once the game's match has started and when the system's lists
+    are public (never before: a list stays its player's until the match begins)."""
+    from games.engine import registry
+    from games.league.services.armies import army_label, league_uses_lists
+
+    league = rnd.division.season.league
+    if game.match_id is None or not league_uses_lists(league):
+        return []
+    if not getattr(registry.get_system(league.system), "army_lists_public", True):
+        return []
+    armies = (game.match.config or {}).get("armies") or []
+    return [army_label(league, a) for a in armies]
+
+
 def round_pairings(*, rnd: Round) -> list[dict]:
     pairings = (
         Pairing.objects.filter(round=rnd)
@@ -129,6 +144,13 @@ def round_pairings(*, rnd: Round) -> list[dict]:
                     "seats": [regs.get(pk) for pk in g.seat_order],
                     "result": result,
                     "forfeit": bool(result and result.forfeited),
+                    "armies": list(
+                        zip(
+                            [regs.get(pk) for pk in g.seat_order],
+                            _shown_armies(rnd, g, regs),
+                            strict=False,
+                        )
+                    ),
                     "winners": [
                         regs.get(pk)
                         for pk, rank in zip(result.players, result.ranks, strict=True)

@@ -242,8 +242,28 @@ def season_detail(request, season_id: int):
             ),
             "late_join_open": season.status == Season.Status.RUNNING
             and services.late_join_division(season) is not None,
+            **_army_context(request, season, mine),
         },
     )
+
+
+def _army_context(request, season: Season, mine) -> dict:
+    """The sign-up's list chooser and the player's own list, for seasons with army lists."""
+    league = season.league
+    if not services.league_uses_lists(league) or not request.user.is_authenticated:
+        return {}
+    from games.armies.selectors import usable_lists
+    from games.league.services.armies import army_label
+
+    locked = league.army_lists == League.ArmyLists.REGISTRATION and mine and mine.army
+    return {
+        "uses_lists": True,
+        "army_choices": usable_lists(
+            user=request.user, system=league.system, points_limit=league.army_points_limit
+        ),
+        "my_army": army_label(league, mine.army) if mine else "",
+        "army_may_change": bool(mine) and not locked and season.status != Season.Status.CLOSED,
+    }
 
 
 @require_POST
@@ -254,7 +274,16 @@ def season_signup(request, season_id: int):
     action = request.POST.get("action", "join")
     try:
         if action == "join":
-            services.registration_create(season=season, user=request.user)
+            services.registration_create(
+                season=season, user=request.user, army_list=request.POST.get("army_list")
+            )
+        elif action == "army":
+            reg = Registration.objects.filter(season=season, user=request.user).first()
+            if reg is None:
+                raise Refused(_("You are not registered for this season."))
+            services.registration_set_army(
+                registration=reg, user=request.user, army_list=request.POST.get("army_list")
+            )
         elif action in ("leave", "rejoin"):
             reg = Registration.objects.filter(season=season, user=request.user).first()
             if reg is None:

@@ -201,21 +201,29 @@ def campaign_declare(*, battle_id: int, user, objective: str, army_list=None) ->
         player = battle.player(side)
         if Declaration.objects.filter(battle=battle, player=player).exists():
             raise Refused(_("You already declared your objective."))
-        army = _army(battle.system, user, army_list)
+        army = _army(battle.system, user, army_list, campaign)
         Declaration.objects.create(battle=battle, player=player, objective=objective, army=army)
         if Declaration.objects.filter(battle=battle).count() == 2:
             _reveal_and_start(campaign, battle)
     return battle
 
 
-def _army(system: str, user, army_list) -> dict | None:
-    """A copy of the player's list for a system with army lists (games/armies), else None."""
-    if not getattr(registry.get_system(system), "has_army_lists", False) or not army_list:
+def _army(system: str, user, army_list, campaign: Campaign | None = None) -> dict | None:
+    """A copy of the player's list for a system with army lists (games/armies), else None;
+    within the campaign's points limit, and required when its house rules say so."""
+    if not getattr(registry.get_system(system), "has_army_lists", False):
+        return None
+    if not army_list:
+        if campaign is not None and campaign.rule("army_required"):
+            raise Refused(_("This campaign requires an army list of your own for each battle."))
         return None
     from games.armies.services import ArmyRefused, army_for_match
 
+    limit = int(campaign.rule("army_points_limit") or 0) if campaign is not None else 0
     try:
-        return army_for_match(owner=user, system=system, list_id=army_list, points_limit=None)
+        return army_for_match(
+            owner=user, system=system, list_id=army_list, points_limit=limit or None
+        )
     except ArmyRefused as refusal:
         raise Refused(refusal.message) from None
 

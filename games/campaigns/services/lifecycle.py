@@ -54,6 +54,13 @@ def _clean_house_rules(house_rules: dict | None) -> dict:
     if any(not 0 <= n <= rules.MAX_STAKE for n in numbers.values()):
         raise Refused(_("An objective moves between 0 and 10 territories."))
     merged["battles_per_round"] = int(merged["battles_per_round"])
+    merged["army_required"] = bool(merged["army_required"])
+    try:
+        merged["army_points_limit"] = int(merged["army_points_limit"] or 0)
+    except (TypeError, ValueError):
+        raise Refused(_("House rules take whole numbers.")) from None
+    if not 0 <= merged["army_points_limit"] <= 10000:
+        raise Refused(_("An army points limit is between 0 (none) and 10000."))
     merged.update(numbers)
     return merged
 

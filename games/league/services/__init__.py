@@ -4,6 +4,7 @@ setup: leagues, seasons, sign-up, season start · rounds: pairing, publishing, d
 results: the "match finished" hook, standings counters, ratings · organiser: corrections ·
 season_end: final tables, promotion and relegation."""
 
+from games.league.services.armies import league_uses_lists, registration_set_army
 from games.league.services.invitations import (
     league_invitation_answer,
     league_invite,
@@ -57,6 +58,8 @@ __all__ = [
     "league_new_invite_link",
     "league_revoke_invitation",
     "league_match_finished",
+    "league_uses_lists",
+    "registration_set_army",
     "playoff_start",
     "registration_answer_late",
     "registration_create",

@@ -44,10 +44,15 @@ def _mirror_configs(league: League, rng_key: str) -> tuple[dict, dict]:
 def _game_specs(league: League, regs: list, rng_key: str, mirrored: bool) -> list:
     """(index, players in seat order, config) of each game of a meeting: one game, or a
     mirrored pair in which each player moves first once."""
+    from games.league.services.armies import with_armies
+
     if mirrored and len(regs) == 2:
         first, second = _mirror_configs(league, rng_key)
-        return [(0, regs, first), (1, regs[::-1], second)]
-    return [(0, regs, dict(league.system_config))]
+        return [
+            (0, regs, with_armies(league, first, regs)),
+            (1, regs[::-1], with_armies(league, second, regs[::-1])),
+        ]
+    return [(0, regs, with_armies(league, dict(league.system_config), regs))]
 
 
 def _create_match(league: League, season: Season, config: dict, regs: list, actor, days: int):

@@ -22,6 +22,7 @@ from games.league.models import (
 from games.league.notices import tell_season_players
 from games.league.presets import league_presets
 from games.league.selectors import is_member
+from games.league.services.armies import army_copy, league_uses_lists
 from games.league.services.common import _log, _need_reason, _require_organiser
 from games.league.services.organiser import _remove_player
 from games.league.services.results import _count
@@ -35,6 +36,8 @@ PRESET_POLICIES = (
     "withdrawal_policy",
     "forfeit_rule_text",
     "late_joiners",
+    "army_lists",
+    "army_points_limit",
 )
 
 
@@ -95,13 +98,19 @@ def season_open(
     return season
 
 
-def registration_create(*, season: Season, user, now=None) -> Registration:
-    """Sign-up; in a running Swiss season, a late join (`_late_join`)."""
+def registration_create(*, season: Season, user, now=None, army_list=None) -> Registration:
+    """Sign-up (with an army list when the season requires one); in a running Swiss season,
+    a late join (`_late_join`)."""
     now = now or timezone.now()
     if not season.league.is_public and not is_member(league=season.league, user=user):
         raise Forbidden(_("This league is by invitation only."))
+    army = army_copy(season.league, user, army_list) if league_uses_lists(season.league) else None
     if season.status == Season.Status.RUNNING:
-        return _late_join(season, user, now)
+        reg = _late_join(season, user, now)
+        if army is not None:
+            reg.army = army
+            reg.save(update_fields=["army"])
+        return reg
     if season.status != Season.Status.SIGNUP or (
         season.signup_closes and season.signup_closes < now
     ):
@@ -110,6 +119,9 @@ def registration_create(*, season: Season, user, now=None) -> Registration:
     if reg.status == Registration.Status.WITHDRAWN:
         reg.status = Registration.Status.ACTIVE
         reg.save(update_fields=["status"])
+    if army is not None:
+        reg.army = army
+        reg.save(update_fields=["army"])
     return reg
 
 
