@@ -30,6 +30,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from games.matches.selectors import match_visible_to, seats_to_play_count
+from games.notifications.pages import page_visible
 from games.notifications.services import presence_clear, presence_touch
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
@@ -43,7 +44,8 @@ PRESENCE_REFRESH_SECONDS = 30.0  # the page's heartbeat comes every 60 s
 # those hops queue behind each other (and behind the mover's own queries) and were most of the
 # notification latency. Handlers that do use the database go through `database_sync_to_async`,
 # which closes stale connections itself.
-_NO_DATABASE = frozenset({"match.changed", "turns.count"})
+_NO_DATABASE = frozenset({"match.changed", "turns.count", "page.changed"})
+MAX_FOLLOWED = 5  # competition pages (a campaign, a league season) a socket follows
 
 
 class NotifyConsumer(AsyncJsonWebsocketConsumer):
@@ -54,6 +56,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             return
         self.user = user
         self.watching: set[int] = set()
+        self.following: set[str] = set()
         self.touched: dict[int, float] = {}  # match id -> when its presence was last written
         self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
@@ -77,6 +80,8 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         await self.channel_layer.group_discard(f"user.{user.pk}", self.channel_name)
         for match_id in self.watching:
             await self.channel_layer.group_discard(f"match.{match_id}", self.channel_name)
+        for page in self.following:
+            await self.channel_layer.group_discard(f"page.{page}", self.channel_name)
         if self.watching:
             await database_sync_to_async(presence_clear)(channel_name=self.channel_name)
 
@@ -108,6 +113,9 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         return True
 
     async def receive_json(self, content, **kwargs):
+        if isinstance(content, dict) and "follow" in content:
+            await self._follow(content["follow"])
+            return
         match_id = content.get("watch") if isinstance(content, dict) else None
         if type(match_id) is not int or match_id <= 0:
             await self.send_json({"type": "error", "error": "bad_request"})
@@ -126,6 +134,26 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
         await self._touch(match_id)
         await self.send_json(reply)
+
+    async def _follow(self, page) -> None:
+        """`{"follow": "campaign.3"}`: nudges when that competition page changes (a result, a
+        round, a feed line), for a page the user may see (pages.py's registered checks)."""
+        if not isinstance(page, str) or len(page) > 60:
+            await self.send_json({"type": "error", "error": "bad_request"})
+            return
+        if page not in self.following:
+            allowed = len(self.following) < MAX_FOLLOWED and await database_sync_to_async(
+                page_visible
+            )(page=page, user=self.user)
+            if not allowed:
+                await self.send_json({"type": "error", "error": "forbidden", "page": page})
+                return
+            await self.channel_layer.group_add(f"page.{page}", self.channel_name)
+            self.following.add(page)
+        await self.send_json({"type": "following", "page": page})
+
+    async def page_changed(self, event):
+        await self.send_json({"type": "page", "page": event["page"]})
 
     @database_sync_to_async
     def _visible_version(self, match_id: int) -> int | None:

@@ -44,6 +44,12 @@
     return el ? parseInt(el.dataset.match, 10) : null;
   }
 
+  // A competition page that follows its changes (a campaign, a league season): its key.
+  function livePage() {
+    var el = document.querySelector("[data-live-page]");
+    return el ? el.dataset.livePage : null;
+  }
+
   function setTurnCount(count) {
     var span = document.getElementById("turn-count");
     if (span) span.textContent = String(count);
@@ -59,6 +65,7 @@
     var heartbeat = null;
     socket.onopen = function () {
       delay = 1000;
+      if (livePage()) socket.send(JSON.stringify({ follow: livePage() }));
       var id = matchId();
       if (id) {
         socket.send(JSON.stringify({ watch: id }));
@@ -69,7 +76,13 @@
     socket.onmessage = function (event) {
       var data;
       try { data = JSON.parse(event.data); } catch (e) { return; }
-      if (data.type === "match" && data.match === matchId()) {
+      if (data.type === "page" && data.page === livePage()) {
+        htmx.trigger(document.body, "page-changed");
+      } else if (data.type === "following" && data.page === livePage()) {
+        // Following again after a reconnection: catch up on what changed meanwhile.
+        if (document.body.dataset.following) htmx.trigger(document.body, "page-changed");
+        document.body.dataset.following = data.page;
+      } else if (data.type === "match" && data.match === matchId()) {
         htmx.trigger(document.body, "match-changed");
       } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
         // Subscribed a moment after the page was drawn: catch up on a move made in between.
