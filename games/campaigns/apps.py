@@ -16,3 +16,8 @@ class CampaignsConfig(AppConfig):
         from games.notifications.texts import on_competition_text
 
         on_competition_text(competition_sentence)
+
+        from games.campaigns.selectors import campaign_followable
+        from games.notifications.pages import on_followable_page
+
+        on_followable_page("campaign", campaign_followable)

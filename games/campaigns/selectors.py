@@ -186,3 +186,9 @@ def ledger_replay(*, campaign: Campaign) -> dict[int, int | None]:
     ):
         holders[territory_id] = to
     return holders
+
+
+def campaign_followable(campaign_id: int, user) -> bool:
+    """Whether `user` may follow the campaign's live page (notifications.pages)."""
+    campaign = Campaign.objects.filter(pk=campaign_id).first()
+    return campaign is not None and campaign_visible_to(campaign=campaign, user=user)

@@ -22,3 +22,8 @@ class LeagueConfig(AppConfig):
         from games.notifications.texts import on_competition_text
 
         on_competition_text(competition_sentence)
+
+        from games.league.selectors import season_followable
+        from games.notifications.pages import on_followable_page
+
+        on_followable_page("league-season", season_followable)

@@ -290,3 +290,9 @@ def season_playoffs(*, season: Season) -> list[dict]:
             }
         )
     return out
+
+
+def season_followable(season_id: int, user) -> bool:
+    """Whether `user` may follow the season's live page (notifications.pages)."""
+    season = Season.objects.select_related("league").filter(pk=season_id).first()
+    return season is not None and league_visible(league=season.league, user=user)

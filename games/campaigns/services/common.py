@@ -16,6 +16,7 @@ from games.campaigns.models import (
     Territory,
     TerritoryChange,
 )
+from games.notifications.pages import notify_page_changed
 from games.refusals import Forbidden, Refused
 
 # The name the campaigns' refusal had before every app shared `games.refusals.Refused`; kept so
@@ -55,6 +56,8 @@ def _active_player(campaign: Campaign, user) -> CampaignPlayer | None:
 
 
 def _feed(campaign: Campaign, kind: str, battle: Battle | None = None, **params) -> None:
+    """A feed line; every change of a campaign writes one, so open campaign pages refetch."""
+    notify_page_changed(kind="campaign", ident=campaign.pk)
     FeedEntry.objects.create(
         campaign=campaign,
         round_number=campaign.current_round,

@@ -22,7 +22,7 @@ from games.league.models import (
     Round,
     Season,
 )
-from games.league.services.common import _log, _ranked, _require_organiser
+from games.league.services.common import _log, _ranked, _require_organiser, season_changed
 from games.league.services.rating_ledger import rating_record
 from games.league.services.results import _end_match
 from games.refusals import Refused
@@ -275,6 +275,7 @@ def playoff_match_finished(match) -> None:
     if reason in ("time", "timeout") and len(set(ranks)) > 1:
         game.forfeited = [r for r, rank in zip(game.seat_order, ranks, strict=True) if rank]
     game.save()
+    season_changed(game.tie.playoff.season_id)
     system = game.tie.playoff.season.league.system
     rating_record(match=match, ranks=ranks, system=system, at=match.finished_at or timezone.now())
     _maybe_decide(game.tie, timezone.now())

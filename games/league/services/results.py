@@ -12,7 +12,7 @@ from games.league.models import (
     Registration,
     Result,
 )
-from games.league.services.common import _log
+from games.league.services.common import _log, season_changed
 from games.league.services.rating_ledger import rating_record
 from games.matches.models import Match
 from games.matches.services import match_resign
@@ -66,6 +66,7 @@ def _count(result: Result, division: Division, sign: int = 1) -> None:
     )
     rows = {r.pk: _row(r) for r in regs}
     standings.apply_game(rows, _game(result), _points(division), sign)
+    season_changed(division.season_id)
     for reg in regs:
         for f, v in rows[reg.pk].as_dict().items():
             setattr(reg, f, v)

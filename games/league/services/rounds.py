@@ -19,7 +19,7 @@ from games.league.models import (
     Round,
     Season,
 )
-from games.league.services.common import _log, _ranked, _require_organiser
+from games.league.services.common import _log, _ranked, _require_organiser, season_changed
 from games.league.services.results import (
     _count,
     _end_match,
@@ -162,6 +162,7 @@ def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
             _new_pairing(rnd, board, regs, actor, now)
         rnd.published_at = now
         rnd.save(update_fields=["published_at"])
+        season_changed(season.pk)
     return rnd
 
 
