@@ -165,6 +165,8 @@ class Registration(models.Model):
     # A copy of the player's army list (systems with lists): the registration's own from the
     # moment it is chosen, whatever later happens to the list in the builder.
     army = models.JSONField(null=True, blank=True)
+    # Club or team, as the player gives it: club-mates are kept apart in round 1 when possible.
+    club = models.CharField(max_length=60, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["season", "user"], name="registration_once")]

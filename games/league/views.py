@@ -8,14 +8,14 @@ from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from games.league import ics, selectors, services
+from games.league import exports, ics, selectors, services
 from games.league.forms import (
     AdjustForm,
     DeadlineForm,
@@ -275,7 +275,10 @@ def season_signup(request, season_id: int):
     try:
         if action == "join":
             services.registration_create(
-                season=season, user=request.user, army_list=request.POST.get("army_list")
+                season=season,
+                user=request.user,
+                army_list=request.POST.get("army_list"),
+                club=request.POST.get("club", ""),
             )
         elif action == "army":
             reg = Registration.objects.filter(season=season, user=request.user).first()
@@ -363,6 +366,27 @@ def season_ics(request, season_id: int):
     )
     response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.ics"'
+    return response
+
+
+def season_json(request, season_id: int):
+    """Every game and table of the season, as JSON (exports.py)."""
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    _visible(season.league, request)
+    response = JsonResponse(exports.season_export(season=season), json_dumps_params={"indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.json"'
+    return response
+
+
+def division_trf(request, division_id: int):
+    """A Swiss division as FIDE's TRF16 (404 for other formats)."""
+    division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
+    _visible(division.season.league, request)
+    text = exports.division_trf(division=division)
+    if text is None:
+        raise Http404
+    response = HttpResponse(text, content_type="text/plain; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="division-{division.pk}.trf"'
     return response
 
 

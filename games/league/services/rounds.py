@@ -124,6 +124,17 @@ def _swiss_players(division: Division, regs: list) -> list:
     ]
 
 
+def _clubs_apart(players: list, by_id: dict) -> list:
+    """Round 1: club-mates count as having met already, so the pairing keeps them apart
+    whenever another pairing exists (a repeat is the last resort)."""
+    club = {p.id: " ".join(by_id[p.id].club.split()).casefold() for p in players}
+    out = []
+    for p in players:
+        mates = {q.id for q in players if q.id != p.id and club[p.id] and club[q.id] == club[p.id]}
+        out.append(pairing_mod.SwissPlayer(p.id, p.score, p.rank, p.opponents | mates, p.byes))
+    return out
+
+
 def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
     """Makes and publishes the round's pairings at once; each becomes its match(es)."""
     now = now or timezone.now()
@@ -150,6 +161,8 @@ def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
         else:
             active = [r for r in everyone if r.status == Registration.Status.ACTIVE]
             players = _swiss_players(division, active)
+            if rnd.number == 1:
+                players = _clubs_apart(players, by_id)
             if league.pod_size > 2:
                 pods, byes = pairing_mod.pods(players)
                 groups = [[by_id[i] for i in pod] for pod in pods] + [[by_id[b]] for b in byes]

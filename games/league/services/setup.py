@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.league import pairing as pairing_mod
 from games.league import ratings, standings
 from games.league.models import (
     Division,
@@ -98,7 +99,9 @@ def season_open(
     return season
 
 
-def registration_create(*, season: Season, user, now=None, army_list=None) -> Registration:
+def registration_create(
+    *, season: Season, user, now=None, army_list=None, club: str = ""
+) -> Registration:
     """Sign-up (with an army list when the season requires one); in a running Swiss season,
     a late join (`_late_join`)."""
     now = now or timezone.now()
@@ -119,9 +122,9 @@ def registration_create(*, season: Season, user, now=None, army_list=None) -> Re
     if reg.status == Registration.Status.WITHDRAWN:
         reg.status = Registration.Status.ACTIVE
         reg.save(update_fields=["status"])
-    if army is not None:
-        reg.army = army
-        reg.save(update_fields=["army"])
+    reg.army = army if army is not None else reg.army
+    reg.club = " ".join((club or "").split())[:60]
+    reg.save(update_fields=["army", "club"])
     return reg
 
 
@@ -287,6 +290,15 @@ def season_start(*, season: Season, actor, placement: dict | None = None, now=No
             if len(chunks) > 1 and len(chunks[-1]) < max(2, size // 2):
                 chunks[-2].extend(chunks.pop())
         for tier, chunk in enumerate(chunks, start=1):
+            if league.default_format in (Division.Format.RR1, Division.Format.RR2) and any(
+                r.club for r in chunk
+            ):
+                # Round 1 is the schedule's first column: club-mates kept apart there.
+                by_pk = {r.pk: r for r in chunk}
+                order = pairing_mod.first_round_apart(
+                    [r.pk for r in chunk], {r.pk: r.club for r in chunk}
+                )
+                chunk = [by_pk[pk] for pk in order]
             division = Division.objects.create(
                 season=season,
                 tier=tier,
