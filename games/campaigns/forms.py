@@ -15,6 +15,13 @@ def _system_choices():
     return [(k, k.capitalize()) for k in system_keys()]
 
 
+def _number(label, initial: int, *, max_value: int = rules.MAX_STAKE, min_value: int = 0):
+    """An optional house-rule number (left empty: the rulebook's default)."""
+    return forms.IntegerField(
+        label=label, min_value=min_value, max_value=max_value, initial=initial, required=False
+    )
+
+
 class CampaignCreateForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=80)
     description = forms.CharField(
@@ -80,58 +87,19 @@ class CampaignCreateForm(forms.Form):
         initial=rules.DRAW_NOTHING,
         required=False,
     )
-    battles_per_round = forms.IntegerField(
-        label=_("Battles per player and round"),
-        min_value=1,
-        max_value=rules.MAX_BATTLES_PER_ROUND,
-        initial=1,
-        required=False,
+    battles_per_round = _number(
+        _("Battles per player and round"), 1, max_value=rules.MAX_BATTLES_PER_ROUND, min_value=1
     )
-    stake_expansion = forms.IntegerField(
-        label=_("Expansion: unclaimed territories taken"),
-        min_value=0,
-        max_value=10,
-        initial=2,
-        required=False,
-    )
-    stake_invasion = forms.IntegerField(
-        label=_("Invasion: territories taken"),
-        min_value=0,
-        max_value=10,
-        initial=1,
-        required=False,
-    )
-    stake_all_or_nothing = forms.IntegerField(
-        label=_("All or nothing: territories taken on a win"),
-        min_value=0,
-        max_value=10,
-        initial=2,
-        required=False,
-    )
-    stake_all_or_nothing_loss = forms.IntegerField(
-        label=_("All or nothing: territories given on a loss"),
-        min_value=0,
-        max_value=10,
-        initial=1,
-        required=False,
-    )
-    stake_raid = forms.IntegerField(
-        label=_("Raid: territories the loser loses"),
-        min_value=0,
-        max_value=10,
-        initial=3,
-        required=False,
-    )
-
+    stake_expansion = _number(_("Expansion: unclaimed territories taken"), 2)
+    stake_invasion = _number(_("Invasion: territories taken"), 1)
+    stake_all_or_nothing = _number(_("All or nothing: territories taken on a win"), 2)
+    stake_all_or_nothing_loss = _number(_("All or nothing: territories given on a loss"), 1)
+    stake_raid = _number(_("Raid: territories the loser loses"), 3)
     army_required = forms.BooleanField(
         label=_("Games with army lists: each player brings a list of their own"), required=False
     )
-    army_points_limit = forms.IntegerField(
-        label=_("Games with army lists: points limit (0 for none)"),
-        min_value=0,
-        max_value=10000,
-        initial=0,
-        required=False,
+    army_points_limit = _number(
+        _("Games with army lists: points limit (0 for none)"), 0, max_value=10000
     )
 
     def house_rules(self) -> dict:
