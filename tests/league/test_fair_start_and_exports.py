@@ -28,7 +28,7 @@ def _league(organiser, fmt, rounds=3) -> League:
 
 def _signed_up(league, organiser, make_user, clubs):
     season = services.season_open(league=league, actor=organiser)
-    for i, club in enumerate(clubs):
+    for club in clubs:
         services.registration_create(season=season, user=make_user(), club=club)
     return services.season_start(season=season, actor=organiser)
 
