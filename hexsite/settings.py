@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django.contrib.humanize",
+    "django.contrib.sites",
     "channels",
     "django_htmx",
     "template_partials",
@@ -100,6 +101,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "games.matches.context_processors.turn_count",
+                "games.notifications.context_processors.unread_count",
             ],
         },
     }
@@ -216,6 +218,18 @@ else:
     EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "hexsite <noreply@hexsite.local>")
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
+# The name emails are signed with (and allauth's "[name]" subjects, through django.contrib.sites,
+# whose one row games.accounts keeps equal to SITE_NAME and SITE_URL after every migrate).
+SITE_NAME = os.environ.get("SITE_NAME", "hexsite")
+SITE_ID = 1
+# Browser push (Web Push, VAPID): the key pair from the environment, else generated once and
+# kept in var/vapid (games/notifications/push.py). The subject is a contact for push services.
+VAPID_PRIVATE_KEY = os.environ.get("VAPID_PRIVATE_KEY", "")
+VAPID_PUBLIC_KEY = os.environ.get("VAPID_PUBLIC_KEY", "")
+VAPID_SUBJECT = os.environ.get(
+    "VAPID_SUBJECT", "mailto:" + DEFAULT_FROM_EMAIL.split("<")[-1].strip(">")
+)
+VAPID_KEY_DIR = Path(os.environ.get("VAPID_KEY_DIR", BASE_DIR / "var" / "vapid"))
 
 # --- Internationalisation: French first, English too ---------------------------------------------
 LANGUAGE_CODE = "fr"

@@ -72,8 +72,8 @@ def start_match(*users, **options) -> Match:
     return Match.objects.get(pk=match.pk)
 
 
-def end_turn(match: Match, user) -> Match:
-    """One full turn of the claim game: place a tile, then end the turn."""
+def claim(match: Match, user) -> Match:
+    """One claim of the claim game, within the turn (it may be taken back)."""
     match.refresh_from_db()
     seat = match.seats.get(user=user)
     hand = match.snapshot["hands"][seat.index]
@@ -85,6 +85,12 @@ def end_turn(match: Match, user) -> Match:
         expected_version=match.version,
     )
     match.refresh_from_db()
+    return match
+
+
+def end_turn(match: Match, user) -> Match:
+    """One full turn of the claim game: place a tile, then end the turn."""
+    match = claim(match, user)
     services.match_submit_move(
         match_id=match.pk, user=user, move_data={"type": "end"}, expected_version=match.version
     )

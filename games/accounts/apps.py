@@ -1,4 +1,5 @@
 from django.apps import AppConfig
+from django.db.models.signals import post_migrate
 
 
 class AccountsConfig(AppConfig):
@@ -7,3 +8,19 @@ class AccountsConfig(AppConfig):
 
     def ready(self):
         from games.accounts import signals  # noqa: F401
+
+        post_migrate.connect(site_identity_from_settings, sender=self)
+
+
+def site_identity_from_settings(using="default", **kwargs) -> None:
+    """The sites framework's one row says SITE_NAME and SITE_URL's host, so allauth's emails
+    ("Hello from hexsite!", "[hexsite] ...") never name the address a request came from."""
+    from urllib.parse import urlsplit
+
+    from django.conf import settings
+    from django.contrib.sites.models import Site
+
+    domain = urlsplit(settings.SITE_URL).netloc or settings.SITE_NAME
+    Site.objects.using(using).update_or_create(
+        pk=settings.SITE_ID, defaults={"domain": domain, "name": settings.SITE_NAME}
+    )

@@ -14,3 +14,13 @@ def profile_update(*, user, data: dict) -> Profile:
     profile.full_clean()
     profile.save()
     return profile
+
+
+def profile_set_language(*, user, language: str) -> Profile:
+    """The language every page speaks to `user` (the header's switch)."""
+    profile = profile_for(user)
+    if profile.language != language:
+        profile.language = language
+        profile.full_clean()
+        profile.save(update_fields=["language"])
+    return profile

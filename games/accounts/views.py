@@ -5,20 +5,24 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+from django.views.i18n import set_language
 from django_htmx.http import HttpResponseClientRedirect
 
 from games.accounts.forms import SettingsForm
+from games.accounts.models import Profile
 from games.accounts.sections import profile_sections
 from games.accounts.selectors import profile_for, vacation_status
-from games.accounts.services import profile_update
+from games.accounts.services import profile_set_language, profile_update
 
 
 @login_required
 def settings_page(request):
     profile = profile_for(request.user)
+    # Read before validating: a valid ModelForm has already written the new value into profile.
+    language_before = profile.language
     form = SettingsForm(request.POST or None, instance=profile)
     if request.method == "POST" and form.is_valid():
-        language_before = profile.language
         profile = profile_update(user=request.user, data=form.cleaned_data)
         translation.activate(profile.language)
         messages.success(request, _("Settings saved."))
@@ -43,3 +47,14 @@ def public_profile(request, username):
         "sections": profile_sections(user=user, viewer=request.user),
     }
     return render(request, "accounts/profile.html", context)
+
+
+@require_POST
+def language(request):
+    """The header's language switch. For a signed-in player the profile is what every page
+    reads (accounts.middleware), so the choice is saved there; Django's own view then sets
+    the cookie and goes back to the page."""
+    chosen = request.POST.get("language", "")
+    if request.user.is_authenticated and chosen in Profile.Language.values:
+        profile_set_language(user=request.user, language=chosen)
+    return set_language(request)

@@ -7,8 +7,9 @@ class CampaignsConfig(AppConfig):
 
     def ready(self) -> None:
         # Competitions point at matches: the match service calls us when a match ends.
+        from games.campaigns.presenters import campaign_match_context
         from games.campaigns.services import campaign_resolve_battle
-        from games.matches.hooks import on_match_finished
+        from games.matches.hooks import on_match_context, on_match_finished
 
         on_match_finished(campaign_resolve_battle)
 
@@ -21,3 +22,4 @@ class CampaignsConfig(AppConfig):
         from games.notifications.pages import on_followable_page
 
         on_followable_page("campaign", campaign_followable)
+        on_match_context(campaign_match_context)

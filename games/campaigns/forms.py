@@ -40,6 +40,12 @@ class CampaignCreateForm(forms.Form):
         help_text=_("The campaign ends after its last round or at this date, whichever is first."),
         widget=forms.DateInput(attrs={"type": "date"}),
     )
+    organiser_plays = forms.BooleanField(
+        label=_("I play in this campaign too"),
+        help_text=_("Untick to organise without playing (an umpire)."),
+        required=False,
+        initial=True,
+    )
     is_public = forms.BooleanField(
         label=_("Public (anyone may join; otherwise by invitation link)"),
         required=False,

@@ -14,6 +14,7 @@ from games.campaigns import map as campaign_map
 from games.campaigns import rules
 from games.campaigns.models import CampaignPlayer, FeedEntry, Territory
 from games.engine import registry
+from games.hexboard.words import of_name
 from games.matches.systems import get_site
 
 OBJECTIVE_LABELS = {
@@ -57,8 +58,18 @@ def objective_label(key: str | None) -> str:
     return str(OBJECTIVE_LABELS.get(key or "", key or ""))
 
 
-def objective_choices() -> list[tuple[str, str, str]]:
-    return [(k, str(OBJECTIVE_LABELS[k]), str(OBJECTIVE_HELP[k])) for k in rules.OBJECTIVES]
+def objective_choices(
+    *, empty: frozenset[str] | set[str] = frozenset()
+) -> list[tuple[str, str, str]]:
+    """(key, label, help) of each objective; those in `empty` would take nothing if won now,
+    and their help says so."""
+    out = []
+    for k in rules.OBJECTIVES:
+        help_text = str(OBJECTIVE_HELP[k])
+        if k in empty:
+            help_text += " " + _("(Nothing to take at the moment.)")
+        out.append((k, str(OBJECTIVE_LABELS[k]), help_text))
+    return out
 
 
 def match_url(match_id: int | None) -> str:
@@ -94,10 +105,15 @@ class RegionView:
     label_y: float
     name_y: float
     unclaimed: bool
+    pk: int = 0
+    candidate: bool = False  # the winner may pick it (battle page): a click ticks its box
 
 
 def campaign_map_view(
-    *, territories: list[Territory], players: list[CampaignPlayer]
+    *,
+    territories: list[Territory],
+    players: list[CampaignPlayer],
+    candidates: frozenset[int] | set[int] = frozenset(),
 ) -> dict[str, object]:
     legend: dict[int, LegendItem] = {}
     held_count: dict[int, int] = {}
@@ -134,6 +150,8 @@ def campaign_map_view(
                 label_y=round(shape.label_y + 3, 1),
                 name_y=round(shape.label_y - 5, 1),
                 unclaimed=item is None,
+                pk=t.pk,
+                candidate=t.pk in candidates,
             )
         )
     all_hexes = [h for t in territories for h in t.hexes]
@@ -178,10 +196,11 @@ def feed_line(entry: FeedEntry) -> str:
         return _("The organiser resumed the campaign.")
     if kind == "challenged":
         return _("%(a)s challenges %(b)s.") % p
-    if kind == "accepted":
-        return _("%(b)s accepts the challenge of %(a)s.") % p
-    if kind == "declined":
-        return _("%(b)s declines the challenge of %(a)s.") % p
+    if kind in ("accepted", "declined"):
+        p["of_a"] = of_name(str(p.get("a", "")))
+        if kind == "accepted":
+            return _("%(b)s accepts the challenge %(of_a)s.") % p
+        return _("%(b)s declines the challenge %(of_a)s.") % p
     if kind == "withdrawn":
         return _("%(a)s withdraws the challenge to %(b)s.") % p
     if kind == "paired":
@@ -331,3 +350,24 @@ def may_report(*, battle, user) -> bool:
     from games.reports.services import report_may_write
 
     return battle.match is not None and report_may_write(match=battle.match, user=user)
+
+
+def campaign_match_context(match):
+    """The match page's line for a campaign battle (matches.hooks.on_match_context)."""
+    from django.urls import reverse
+
+    from games.campaigns.models import Battle
+    from games.matches.hooks import MatchContext
+
+    if not match.competition.startswith("campaign:"):
+        return None
+    battle = Battle.objects.select_related("campaign", "round").filter(match=match).first()
+    if battle is None:
+        return None
+    return MatchContext(
+        label=_("Campaign %(name)s") % {"name": battle.campaign.name},
+        detail=_("round %(n)d: %(a)s – %(b)s")
+        % {"n": battle.round.number, "a": battle.player_a, "b": battle.player_b},
+        deadline=battle.round.ends,
+        url=reverse("campaigns:battle", args=[battle.campaign_id, battle.pk]),
+    )

@@ -11,7 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from games.campaigns import presenters, selectors, services
+from games.campaigns import presenters, rules, selectors, services
 from games.campaigns.forms import (
     CampaignCreateForm,
     ChallengeForm,
@@ -21,7 +21,8 @@ from games.campaigns.forms import (
     PairForm,
     RemoveForm,
 )
-from games.campaigns.models import Battle, Campaign, CampaignPlayer, PendingChoice
+from games.campaigns.models import Battle, Campaign, CampaignPlayer, PendingChoice, Territory
+from games.matches.systems import get_site
 from games.refusals import Refused, attempt
 
 
@@ -69,6 +70,7 @@ def campaign_list(request):
                         ends_on=form.cleaned_data.get("ends_on"),
                         is_public=form.cleaned_data["is_public"],
                         house_rules=form.house_rules(),
+                        organiser_plays=form.cleaned_data["organiser_plays"],
                     )
                 ),
             )
@@ -88,6 +90,7 @@ def _campaign_context(request, campaign: Campaign) -> dict:
     territories = selectors.campaign_territories(campaign=campaign)
     players = list(CampaignPlayer.objects.filter(campaign=campaign).select_related("user"))
     feed = selectors.campaign_feed(campaign=campaign)
+    busy = selectors.campaign_busy_player_ids(campaign=campaign)
     return {
         "campaign": campaign,
         "me": me,
@@ -97,7 +100,12 @@ def _campaign_context(request, campaign: Campaign) -> dict:
         "battles": selectors.campaign_open_battles(campaign=campaign),
         "round_battles": selectors.campaign_round_battles(campaign=campaign),
         "feed": presenters.feed_with_reports(feed),
-        "opponents": [p for p in players if p.removed_at is None and (me is None or p.pk != me.pk)],
+        "opponents": [
+            p
+            for p in players
+            if p.removed_at is None and (me is None or p.pk != me.pk) and p.pk not in busy
+        ],
+        "i_am_busy": me is not None and me.pk in busy,
         "house_rules": campaign.house_rules,
         "house_rule_lines": presenters.house_rule_lines(campaign.house_rules),
         "can_join": request.user.is_authenticated
@@ -240,6 +248,22 @@ def battle_respond(request, campaign_id: int, battle_id: int):
     return redirect("campaigns:detail", campaign_id=campaign_id)
 
 
+def _objectives_that_take_nothing(campaign: Campaign, battle: Battle, side) -> set[str]:
+    """Objectives that would take nothing if won now: the opponent holds no territory, or
+    none is left unclaimed (the form marks them; the rules still allow them)."""
+    if side is None:
+        return set()
+    opponent = battle.player("b" if side == "a" else "a")
+    held = Territory.objects.filter(campaign=campaign, holder=opponent).exists()
+    free = Territory.objects.filter(campaign=campaign, holder__isnull=True).exists()
+    empty = set()
+    if not held:
+        empty |= {rules.INVASION, rules.ALL_OR_NOTHING, rules.RAID}
+    if not free:
+        empty.add(rules.EXPANSION)
+    return empty
+
+
 def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
     me = selectors.campaign_player_for(campaign=campaign, user=request.user)
     side = battle.side_of(me) if me and me.removed_at is None else None
@@ -262,14 +286,24 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         and battle.status == Battle.Status.DECLARING
         and mine is not None
         and not mine.declared,
-        "objectives": presenters.objective_choices(),
+        "objectives": presenters.objective_choices(
+            empty=_objectives_that_take_nothing(campaign, battle, side)
+        ),
         "choice": choice,
         "choice_options": options,
+        "choice_map": presenters.campaign_map_view(
+            territories=selectors.campaign_territories(campaign=campaign),
+            players=list(CampaignPlayer.objects.filter(campaign=campaign).select_related("user")),
+            candidates={t.pk for t in options},
+        )
+        if options
+        else None,
         "to_pick": to_pick,
         "match_url": presenters.match_url(battle.match_id),
         "scenario": presenters.scenario_label(battle.scenario, battle.system),
         "army_lists": presenters.army_lists_for(battle=battle, user=request.user),
         "army_required": bool(campaign.rule("army_required")),
+        "system_name": get_site(battle.system).name,
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
         "reports": presenters.battle_reports(battle=battle),
         "may_report": presenters.may_report(battle=battle, user=request.user),

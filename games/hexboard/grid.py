@@ -42,6 +42,19 @@ def cells_markup(layout: Layout, cells: Iterable[Cell]) -> SafeString:
                 title,
             )
         )
+        # Coordinates, shown only while the player turns them on (board.js, .hb-coords); the
+        # story's sentences then show the same ones.
+        cx, cy = layout.to_pixel(c.hex)
+        tx, ty = _towards(cx, cy, corners[4], 0.62)
+        out.append(
+            format_html(
+                '<text class="hb-coord-label" x="{}" y="{}" text-anchor="middle">{},{}</text>',
+                num(tx),
+                num(ty + 4),
+                c.hex[0],
+                c.hex[1],
+            )
+        )
         if c.label:
             x, y = layout.to_pixel(c.hex)
             lx, ly = _towards(x, y, corners[2], 0.7)

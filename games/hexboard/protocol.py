@@ -4,7 +4,10 @@ FROZEN (issue 11): paintball, the second system, now works on this protocol, so 
 is; a change must keep every system working and be agreed with the lead. The changes paintball
 needed: `pick_forms` (also what the skirmish needed: moves naming what clicks cannot pick, moves
 left to a panel of the site's own) and `confirm_label` here; in picks.PickSpec, `text_fields`,
-`auto`, optional fields (a form complete before the next field) and `Choice.candidates`.
+`auto`, optional fields (a form complete before the next field) and `Choice.candidates`. Issue 13
+(the story, what to do next, the end, learning), asked of the shared layer, added with defaults
+that keep every system as it was: `event_kinds`, `narrator`, `summarize`, `instruction` (the one
+path to the prompt), `outcome_reason`, `rules_url`, `reference_url`.
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -19,8 +22,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from django.urls import NoReverseMatch, reverse
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import Layout
 from games.hexboard.picks import Choice, PickSpec
@@ -128,6 +132,10 @@ class BaseSite:
     step_prompts: ClassVar[Mapping[str, Any]] = {}
     # League formats this system offers (games.league lists every system's).
     league_presets: ClassVar[tuple[LeaguePreset, ...]] = ()
+    # Every event kind the engine emits that this site tells as a sentence (a test plays
+    # random games and fails on any kind missing here or told without a sentence in French and
+    # in English: tests/ux/test_ux_story.py).
+    event_kinds: ClassVar[frozenset[str]] = frozenset()
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
@@ -190,6 +198,22 @@ class BaseSite:
             gettext("Your turn: choose a highlighted hex or one of the buttons.") if legal else ""
         )
 
+    def instruction(
+        self,
+        view: Mapping[str, Any],
+        seat: int | None,
+        choice: Choice,
+        legal: Sequence[Mapping[str, Any]],
+        *,
+        query: Mapping[str, Any] | None = None,
+        names: Sequence[str] = (),
+    ) -> str:
+        """The seat's one line of what to do next, in every state: the one path every page
+        asks (turn_context's "prompt"; tests/ux/test_ux_prompts.py holds every system to a
+        line whenever a seat must act). The default is `prompt`; a site whose instruction needs
+        the view or its own panel's picks overrides this."""
+        return self.prompt(choice, legal)
+
     def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         """(text, accessible name, test id) of the two buttons cycling a field (back, forward)."""
         return (
@@ -222,7 +246,35 @@ class BaseSite:
             "details": details,
         }
 
+    def narrator(self, start: Mapping[str, Any] | None) -> Any:
+        """What tells this system's events in order (hexboard.story.Narrator): override to
+        follow the board and name units and players instead of hexes."""
+        from games.hexboard.story import Narrator
+
+        return Narrator(self, start)
+
+    def summarize(self, events: Sequence[Mapping[str, Any]], names: Sequence[str]) -> str:
+        """One line for a record of many events (a battle, an activation: "Battle: your HQ
+        20 → 16, 3 units destroyed"), its sentences folded away under it. The default says
+        how many things happened after the first; "" shows every sentence."""
+        told = [e for e in events if e.get("kind")]
+        if len(told) <= 4:
+            return ""
+        from games.hexboard.story import plain
+
+        first = plain(self.describe_event(told[0], names))
+        more = len(told) - 1
+        return ngettext(
+            "%(first)s And %(n)d more event.", "%(first)s And %(n)d more events.", more
+        ) % {"first": first, "n": more}
+
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
+        return ""
+
+    def outcome_reason(self, reason: str) -> str:
+        """Why the game ended, in one sentence, from the engine's `Outcome.reason` ("Every HQ
+        but one is destroyed."). The platform words resignations, time and agreed draws
+        itself; "" for a reason the site does not explain."""
         return ""
 
     def scenario_label(self, key: str) -> str:
@@ -239,3 +291,21 @@ class BaseSite:
 
     def sprite_document(self) -> bytes | None:
         return None
+
+    # --- learning the game ---------------------------------------------------------------------
+    def rules_url(self) -> str:
+        """The system's rules page, in our own words and in the reader's language. By
+        convention a site package names it "<key>_site:rules" (its urls.py, mounted at
+        /<key>/rules/); the platform links it from the lobby, the rules index and every match
+        page. "" when the system has none yet."""
+        try:
+            return reverse(f"{self.key}_site:rules")
+        except NoReverseMatch:
+            return ""
+
+    def reference_url(self, view: Mapping[str, Any]) -> str:
+        """Where the match page's reference panel comes from: a page fragment of the pieces in
+        this match and what they do, fetched when the player opens the panel (so the match
+        page itself names no piece a hand might hold). Only what every seat may see. "": no
+        panel beyond the rules link."""
+        return ""

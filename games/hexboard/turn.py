@@ -142,7 +142,9 @@ def turn_context(
         "urls": urls,
         "targets": targets,
         "options": options,
-        "prompt": "" if deciding else site.prompt(choice, legal),
+        "prompt": ""
+        if deciding or seat is None
+        else site.instruction(view, seat, choice, legal, query=query, names=names),
         "confirm": None
         if choice.move is None
         else Button(

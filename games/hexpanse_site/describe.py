@@ -40,6 +40,62 @@ def _seat_unit(e: Mapping[str, Any], names: Sequence[str]) -> str:
     return gettext("%(unit)s of %(who)s") % {"unit": words, "who": who(e.get("seat"), names)}
 
 
+# Every event kind `describe` tells (HexpanseSite.event_kinds; tests/ux/test_ux_story.py).
+KINDS = frozenset(
+    {
+        "AbilityActivated",
+        "AbilityLost",
+        "AbilityResolved",
+        "AbilitySkipped",
+        "AbilityUsed",
+        "ActionCardDestroyed",
+        "ActionCardStolen",
+        "ActionsEnded",
+        "CardBought",
+        "CardPlayed",
+        "DeckReshuffled",
+        "DraftDiscarded",
+        "DraftDone",
+        "DraftPicked",
+        "DraftRevealed",
+        "ExtraCardsDrawn",
+        "ExtraCardsPromised",
+        "FactionChosen",
+        "GameCreated",
+        "GameStarted",
+        "GameWon",
+        "HexilumDestroyed",
+        "HexilumGained",
+        "HexilumStolen",
+        "IncomeRaised",
+        "MarketPhase",
+        "MarketRefilled",
+        "MercenaryStolen",
+        "MinorChosen",
+        "MissionPicked",
+        "MissionsRevealed",
+        "PlayerEliminated",
+        "PlayerResigned",
+        "PolicySet",
+        "ProtectAnswered",
+        "ProtectorSacrificed",
+        "ReserveAttacked",
+        "TerritoryAttacked",
+        "TurnStarted",
+        "UnitMoved",
+        "UnitPlaced",
+        "UnitRemoved",
+        "UnitReturned",
+        "UnitsRecovered",
+        "UnitsSwapped",
+        "WarlordHealed",
+        "WarlordMoved",
+        "WarlordWounded",
+        "ZombieReturned",
+    }
+)
+
+
 def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:  # noqa: C901 - one table
     k = e.get("kind", "")
     p = who(e.get("seat"), names)

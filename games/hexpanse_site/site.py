@@ -14,7 +14,7 @@ from django.utils.translation import gettext, gettext_lazy
 
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import BaseSite, Link, SeatStatus
-from games.hexpanse_site import builder, describe, labels, pieces, preview, texts
+from games.hexpanse_site import builder, describe, labels, panels, pieces, preview, texts
 from games.hexpanse_site.forms import HexpanseOptionsForm
 
 
@@ -59,7 +59,11 @@ class HexpanseSite(BaseSite):
         return labels.pending_sentence(view, ()), view["pending"][0]["seat"] == seat
 
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
-        return ""  # the panel says what to do (panels.instruction)
+        return ""  # the panel says what to do (panels.instruction): see `instruction`
+
+    def instruction(self, view, seat, choice, legal, *, query=None, names=()) -> str:
+        """The panel's own line (the platform's one path to "what to do next")."""
+        return panels.instruction(view, seat, builder.build(list(legal), query or {}), names)
 
     def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
         seat = move.get("seat")
@@ -70,6 +74,8 @@ class HexpanseSite(BaseSite):
             Link(gettext("What happened since my last turn"), urls["since"], "since-link"),
             Link(gettext("Rules and cards"), reverse("hexpanse_site:rules"), "rules-link"),
         ]
+
+    event_kinds = describe.KINDS
 
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(event, names)

@@ -79,9 +79,14 @@ def _order(e: Event, names: Sequence[str]) -> str:
         "impetuous": gettext("an impetuous order"),
         "lieutenant": gettext("the Lieutenant special order"),
     }
+    kind = kinds.get(str(e.get("kind")))
+    if kind is None:
+        # The engine's OrderSpent names the order's kind in a field called "kind", which the
+        # flat event (protocol.event_for_seat) replaces with the event's own kind.
+        return gettext("%(player)s gives an order to %(who)s.") % {"player": player, "who": _who(e)}
     return gettext("%(player)s gives %(kind)s to %(who)s.") % {
         "player": player,
-        "kind": kinds.get(str(e.get("kind")), e.get("kind")),
+        "kind": kind,
         "who": _who(e),
     }
 

@@ -19,7 +19,7 @@ from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import BaseSite, LeaguePreset, Link, Preview, SeatStatus, Step
 from games.infinity_site import analysis, pieces, steps
-from games.infinity_site.describe import describe, skill_text
+from games.infinity_site.describe import SENTENCES, describe, skill_text
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.names import army_label, trooper_label
 
@@ -487,6 +487,8 @@ class InfinitySite(BaseSite):
         return out
 
     # --- words -------------------------------------------------------------------------------
+    event_kinds = frozenset(SENTENCES)  # every kind `describe` tells (tests/ux/test_ux_story.py)
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe(event, names)
 

@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 from games.engine.registry import system_keys
 from games.league.models import Division, League, Playoff
 from games.league.presets import league_preset_choices
+from games.matches.systems import get_site
 
 
 class LeagueForm(forms.Form):
@@ -45,7 +46,7 @@ class LeagueForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["system"].choices = [(k, k) for k in system_keys()]
+        self.fields["system"].choices = [(k, str(get_site(k).name)) for k in system_keys()]
         # The formats the systems offer (a preset fixes the game), then the organiser's own.
         self.fields["preset"].choices = [*league_preset_choices(), ("", _("Custom"))]
 

@@ -12,6 +12,7 @@ import secrets
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from games.accounts.invitations import Invitation
 from games.matches.models import Match
@@ -340,6 +341,19 @@ class SeasonLog(models.Model):
     @property
     def label(self) -> str:
         return str(self.LABELS.get(self.action, self.action))
+
+    @property
+    def details(self) -> str:
+        """The entry's data in words ("2 divisions", "bruno replaces anna"), never raw keys."""
+        d = self.data or {}
+        if "divisions" in d:
+            n = int(d["divisions"])
+            return ngettext("%(n)d division", "%(n)d divisions", n) % {"n": n}
+        if "old" in d and "new" in d:
+            return _("%(new)s replaces %(old)s") % d
+        if "player" in d:
+            return str(d["player"])
+        return ""
 
 
 class Badge(models.Model):

@@ -15,3 +15,54 @@ def league_profile_section(user, *, viewer=None) -> SafeString:
     # A rendered template is already safe markup (the engine escaped what it printed).
     context = {**league_profile_context(user, viewer=viewer), "with_css": True}
     return SafeString(render_to_string("league/_profile.html", context))
+
+
+def league_match_context(match):
+    """The match page's line for a league game (matches.hooks.on_match_context)."""
+    from django.urls import reverse
+    from django.utils.translation import gettext as _
+
+    from games.league.models import PairingGame
+    from games.matches.hooks import MatchContext
+
+    if not match.competition.startswith("league:"):
+        return None
+    game = (
+        PairingGame.objects.select_related("pairing__round__division__season__league")
+        .filter(match=match)
+        .first()
+    )
+    if game is None:
+        return None
+    round_ = game.pairing.round
+    season = round_.division.season
+    return MatchContext(
+        label=_("League %(name)s") % {"name": season.league.name},
+        detail=_("season %(s)d, round %(n)d") % {"s": season.number, "n": round_.number},
+        deadline=round_.deadline,
+        url=reverse("league:round", args=[round_.pk]),
+    )
+
+
+def rating_seat_notes(seats) -> dict:
+    """Each rated player's rating in the match's game, beside their name (the match page and
+    the lobby: matches.hooks.on_seat_notes). One query for all the seats."""
+    from django.utils.html import format_html
+    from django.utils.translation import gettext as _
+
+    from games.league import ratings
+    from games.league.models import Rating
+
+    users = {seat.user_id: seat.index for seat in seats if seat.user_id}
+    if not users:
+        return {}
+    system = seats[0].match.system
+    notes = {}
+    for r in Rating.objects.filter(user_id__in=users, system=system):
+        value = round(ratings.ordinal(r.mu, r.sigma), 1)
+        notes[users[r.user_id]] = format_html(
+            '<span class="rating-note" title="{}">{}</span>',
+            _("League rating in this game (higher is stronger)"),
+            _("rating %(value)s") % {"value": value},
+        )
+    return notes

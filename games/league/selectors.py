@@ -19,6 +19,7 @@ from games.league.models import (
     Round,
     Season,
 )
+from games.matches.systems import get_site
 
 
 def is_organiser(*, league: League, user) -> bool:
@@ -205,6 +206,7 @@ def league_profile_context(user, *, viewer) -> dict:
         systems.append(
             {
                 "system": r.system,
+                "system_name": get_site(r.system).name,
                 "ordinal": round(ratings.ordinal(r.mu, r.sigma), 1),
                 "mu": round(r.mu, 1),
                 "sigma": round(r.sigma, 1),

@@ -34,6 +34,7 @@ from games.league.models import (
     Round,
     Season,
 )
+from games.league.presets import league_rules_text
 from games.refusals import Refused
 from games.reports.selectors import competition_reports, report_cards
 
@@ -95,6 +96,7 @@ def league_detail(request, league_id: int):
     organiser = selectors.is_organiser(league=league, user=request.user)
     context = {
         "league": league,
+        "rules_text": league_rules_text(system=league.system, stored=league.rules_text),
         "seasons": league.seasons.all(),
         "organiser": organiser,
         "open_form": SeasonOpenForm(),
@@ -148,6 +150,7 @@ def _invitation_page(request, league: League, *, invitation=None, token: str = "
         "league/invitation.html",
         {
             "league": league,
+            "rules_text": league_rules_text(system=league.system, stored=league.rules_text),
             "invitation": invitation,
             "token": token,
             "organisers": league.organisers.order_by("username"),

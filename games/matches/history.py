@@ -52,23 +52,6 @@ def match_events_for_seat(
     return out
 
 
-def match_events_since_last_move(
-    *, match: Match, seat: int | None, reader_seats: Sequence[int] = ()
-) -> list[dict[str, Any]]:
-    """What happened since `seat` (or any of `reader_seats`) last moved (a spectator: the last
-    40 events)."""
-    records = _records(match)
-    if seat is None and not reader_seats:
-        return match_events_for_seat(match=match, seat=None, records=records)[-40:]
-    movers = set(reader_seats) or {seat}
-    last = max(
-        (i for i, r in enumerate(records) if r.kind == "move" and r.seat in movers), default=-1
-    )
-    return match_events_for_seat(
-        match=match, seat=seat, records=records[last + 1 :], reader_seats=reader_seats
-    )
-
-
 def match_view_now(*, match: Match, seat: int | None) -> Any:
     """The match as it stands, as `seat` (None: a spectator) may see it."""
     system = registry.get_system(match.system)
@@ -81,9 +64,9 @@ def match_start_view(*, match: Match) -> Any:
     return system.start_view(match.config, match.seats.count())
 
 
-def match_replay_view(*, match: Match, ply: int) -> tuple[Any, int, int, list[dict[str, Any]]]:
+def match_replay_view(*, match: Match, ply: int) -> tuple[Any, int, int, list[dict[str, Any]], int]:
     """A finished match after `ply` moves, as a spectator sees it: (view, ply clamped, number of
-    moves, the events of that move)."""
+    moves, the events of that move, the seq of its record)."""
     records = _records(match)
     moves = [i for i, r in enumerate(records) if r.kind == "move"]
     ply = max(0, min(ply, len(moves)))
@@ -91,7 +74,7 @@ def match_replay_view(*, match: Match, ply: int) -> tuple[Any, int, int, list[di
     system = registry.get_system(match.system)
     state = replay_records(system, match, upto).state
     events = match_events_for_seat(match=match, seat=None, records=upto[-1:]) if upto else []
-    return system.view(state, None), ply, len(moves), events
+    return system.view(state, None), ply, len(moves), events, upto[-1].seq if upto else 0
 
 
 def match_record(*, match: Match) -> dict[str, Any]:

@@ -12,6 +12,12 @@ These two run inside the match service's transaction, with the match row locked:
 commit with the change or not at all, and work that must wait for the commit (a websocket
 message, a background job) is deferred by the handler itself with `transaction.on_commit`.
 
+- `on_invited`: players were offered a seat kept for them (a rematch). Notifications register
+  it (an inbox entry with the invite link). Runs inside the creating transaction.
+- `on_match_seen`: a player opened the match's page (or its partials). Notifications register
+  it: what the inbox said about that match is now read.
+- `on_match_context`: what a match belongs to, for its page ("Campaign Hex Wars · round 2 ·
+  until ... " with a link back). The competitions register it; read when the page is drawn.
 - `on_seat_notes`: what another app writes beside a player's name on the match page (the clock:
   "on vacation until ..."). Read when the page is drawn, never in a transaction.
 """
@@ -44,12 +50,23 @@ class MatchChanged:
     state: Any = None
 
 
+@dataclass(frozen=True)
+class Invited:
+    """`users` may take the seats of `match` kept for them, offered by `by`."""
+
+    match: Match
+    users: list[Any]
+    by: Any
+    rematch_of: Match | None = None
+
+
 SeatNotes = Callable[[Sequence[Seat]], Mapping[int, SafeString]]  # seat index -> markup
 MatchChangedHandler = Callable[[MatchChanged], None]
 MatchFinishedHandler = Callable[[Match], None]
 _changed_handlers: list[MatchChangedHandler] = []
 _finished_handlers: list[MatchFinishedHandler] = []
 _seat_notes: list[SeatNotes] = []
+_invited_handlers: list[Callable[[Invited], None]] = []
 
 
 def on_match_changed(handler: MatchChangedHandler) -> MatchChangedHandler:
@@ -87,6 +104,66 @@ def run_match_changed_handlers(change: MatchChanged) -> None:
 def run_match_finished_handlers(match: Match) -> None:
     for handler in list(_finished_handlers):
         handler(match)
+
+
+def on_invited(handler: Callable[[Invited], None]) -> Callable[[Invited], None]:
+    if handler not in _invited_handlers:
+        _invited_handlers.append(handler)
+    return handler
+
+
+def run_invited_handlers(invited: Invited) -> None:
+    for handler in list(_invited_handlers):
+        handler(invited)
+
+
+_seen_handlers: list[Callable[..., None]] = []
+
+
+def on_match_seen(handler: Callable[..., None]) -> Callable[..., None]:
+    """`handler(match_id=..., user=...)` when a player looks at a match."""
+    if handler not in _seen_handlers:
+        _seen_handlers.append(handler)
+    return handler
+
+
+def run_match_seen_handlers(*, match_id: int, user) -> None:
+    for handler in list(_seen_handlers):
+        handler(match_id=match_id, user=user)
+
+
+@dataclass(frozen=True)
+class MatchContext:
+    """What a match is part of, as its page names it: "Campaign Hex Wars", "round 2", until
+    when, and where to go back to."""
+
+    label: str
+    detail: str = ""
+    deadline: datetime | None = None
+    url: str = ""
+
+
+_context_providers: list[Callable[[Match], MatchContext | None]] = []
+
+
+def on_match_context(
+    provider: Callable[[Match], MatchContext | None],
+) -> Callable[[Match], MatchContext | None]:
+    if provider not in _context_providers:
+        _context_providers.append(provider)
+    return provider
+
+
+def match_context(match: Match) -> MatchContext | None:
+    """The first registered provider's context for a competition's match (None: a casual one;
+    providers are asked only for matches that name a competition)."""
+    if not match.competition:
+        return None
+    for provider in list(_context_providers):
+        found = provider(match)
+        if found is not None:
+            return found
+    return None
 
 
 # Systems whose players choose something when they take a seat (an army list): the app that

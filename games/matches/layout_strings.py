@@ -16,4 +16,9 @@ LAYOUT_STRINGS = (
     _("Sign up"),
     _("Language"),
     pgettext_lazy("language switcher", "Change"),
+    _("Menu"),
+    _("Rules"),
+    _("Notifications"),
+    _("Settings"),
+    _("unread:"),
 )

@@ -8,15 +8,16 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.utils.html import conditional_escape
+from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from games.hexboard.describe import sentence
+from games.engine import registry
 from games.hexboard.protocol import BaseSite
+from games.hexboard.story import Chapter, Record, match_story, plain, story_html, tell
 from games.matches.hooks import seat_notes
 from games.matches.models import Match
-from games.matches.selectors import LogEntry, MatchView
+from games.matches.selectors import LogEntry, MatchView, match_log_entries
 from games.matches.systems import get_site
 
 
@@ -65,6 +66,14 @@ def public_match(match: Match) -> PublicMatch:
     )
 
 
+def computer_name(level: int) -> str:
+    """A computer seat as players read it: "Computer (easy)", not a level number."""
+    levels = {1: _("easy"), 2: _("medium"), 3: _("hard")}
+    if level in levels:
+        return _("Computer (%(level)s)") % {"level": levels[level]}
+    return _("Computer (level %(level)d)") % {"level": level}
+
+
 @dataclass(frozen=True)
 class SeatRow:
     index: int
@@ -79,6 +88,7 @@ class SeatRow:
     score: Any
     open: bool
     notes: tuple[SafeString, ...] = ()  # other apps' notes beside the player (hooks.on_seat_notes)
+    profile_url: str = ""  # the player's page
     shown: bool = False  # the reader's seat the page shows the match through
 
 
@@ -89,7 +99,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
     notes = seat_notes(mv.seats)
     for seat in mv.seats:
         if seat.kind == "bot":
-            name = _("Computer (level %(level)d)") % {"level": seat.bot_level}
+            name = computer_name(seat.bot_level)
         elif seat.user is None:
             name = _("Open seat")
         else:
@@ -109,15 +119,23 @@ def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
                 score=scores[seat.index] if seat.index < len(scores) else None,
                 open=seat.user_id is None and seat.kind == "human",
                 notes=tuple(notes.get(seat.index, ())),
+                profile_url=reverse("accounts:profile", args=[seat.user.get_username()])
+                if seat.user is not None and seat.kind == "human"
+                else "",
                 shown=mv.seat is not None and seat.pk == mv.seat.pk,
             )
         )
     return rows
 
 
-_PLATFORM_EVENTS = {
-    "MoveTakenBack": lambda e: _("Seat %(seat)d took back a move.") % {"seat": e["seat"] + 1},
-}
+def _taken_back(event: dict, names: Sequence[str]) -> str:
+    seat = event.get("seat")
+    if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
+        return _("%(name)s took back a move.") % {"name": names[seat]}
+    return _("Seat %(seat)d took back a move.") % {"seat": int(seat or 0) + 1}
+
+
+_PLATFORM_EVENTS = {"MoveTakenBack": _taken_back}
 
 
 @dataclass(frozen=True)
@@ -126,25 +144,117 @@ class LogLine:
     texts: list[str]
     cancelled: bool
     created_at: datetime
+    summary: str = ""  # one line for a record of many events; its texts fold away under it
 
     @property
     def html(self) -> SafeString:
-        """The texts escaped and joined by spaces, as the template's loop printed them (a
-        page shows dozens of lines: one variable each renders much faster than a loop)."""
-        return mark_safe(" ".join(conditional_escape(text) for text in self.texts))
+        """The texts escaped and joined by spaces, coordinates as the board's toggle shows them
+        (a page shows dozens of lines: one variable each renders much faster than a loop)."""
+        return mark_safe(" ".join(story_html(text) for text in self.texts))
+
+    @property
+    def summary_html(self) -> SafeString:
+        return story_html(self.summary)
+
+    @property
+    def headline(self) -> str:
+        return plain(self.summary or " ".join(self.texts))
+
+
+def _records(entries: Sequence[LogEntry]) -> list[Record]:
+    return [Record(e.seq, e.kind, tuple(e.events), e.to_seq) for e in entries]
+
+
+def match_chapters(
+    *,
+    match: Match,
+    seat: int | None,
+    recent: Sequence[LogEntry],
+    adapter: BaseSite,
+    names: Sequence[str],
+    reader_seats: Sequence[int] = (),
+) -> dict[int, Chapter]:
+    """The match's story as `seat` reads it (hexboard.story), with the events any of
+    `reader_seats` may see (one person may hold several seats of a team): every list shows
+    these chapters, so a unit has the same name in the log, the recent list, since my last turn
+    and the replay. `recent`: the entries at hand, oldest first."""
+
+    def start():
+        return registry.get_system(match.system).start_view(match.config, len(names))
+
+    return match_story(
+        adapter,
+        key=(match.pk, seat, tuple(reader_seats)),
+        version=match.version,
+        start=start,
+        recent=_records(recent),
+        load_all=lambda: _records(
+            match_log_entries(match=match, seat=seat, reader_seats=reader_seats)
+        ),
+        names=names,
+        extra=_PLATFORM_EVENTS,
+    )
 
 
 def log_lines(
-    log: list[LogEntry], adapter: BaseSite, seat_names: Sequence[str] = ()
+    log: list[LogEntry],
+    adapter: BaseSite,
+    seat_names: Sequence[str] = (),
+    chapters: dict[int, Chapter] | None = None,
 ) -> list[LogLine]:
+    """The log, newest first (`log` as the view selector gives it), told by `chapters`."""
+    if chapters is None:
+        chapters = tell(adapter, None, _records(log[::-1]), seat_names, extra=_PLATFORM_EVENTS)
     lines = []
     for entry in log:
-        texts = []
-        for event in entry.events:
-            platform = _PLATFORM_EVENTS.get(event.get("kind"))
-            texts.append(platform(event) if platform else sentence(adapter, event, seat_names))
+        chapter = chapters.get(entry.seq)
+        texts = list(chapter.lines) if chapter else []
         if entry.kind == "draw":
             texts.append(_("The players agreed a draw."))
         if texts:
-            lines.append(LogLine(entry.seq, texts, entry.cancelled, entry.created_at))
+            summary = chapter.summary if chapter else ""
+            lines.append(LogLine(entry.seq, texts, entry.cancelled, entry.created_at, summary))
     return lines
+
+
+@dataclass(frozen=True)
+class Ending:
+    """The banner of a finished match, for one reader."""
+
+    tone: str  # "won", "lost", "draw" or "over" (a spectator's, or a seat's tie for a place)
+    headline: str
+    why: str
+    by_forfeit: bool = False  # a resignation or a loss on time: the scores mean nothing
+
+
+def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Ending | None:
+    """Who won and why, as the reader should hear it ("You won", "anna won", "Draw")."""
+    match = mv.match
+    outcome = match.outcome or {}
+    if match.status != Match.Status.FINISHED or not outcome:
+        return None
+    ranks = list(outcome.get("ranks") or [])
+    reason = str(outcome.get("reason") or "")
+    forfeit = next((e for e in mv.log if e.kind == "forfeit" and not e.cancelled), None)
+    if reason == "draw" or (ranks and len(set(ranks)) == 1):
+        tone, headline = "draw", _("Draw.")
+    else:
+        winners = [names[i] for i, r in enumerate(ranks) if r == 0 and i < len(names)]
+        mine = mv.seat.index if mv.seat is not None else None
+        if mine is not None and mine < len(ranks):
+            tone = "won" if ranks[mine] == 0 else "lost"
+            headline = _("You won!") if tone == "won" else _("You lost.")
+        else:
+            tone = "over"
+            headline = _("%(names)s won.") % {"names": ", ".join(winners)}
+    if reason == "draw":
+        why = _("The players agreed a draw.")
+    elif forfeit is not None and forfeit.seat is not None and forfeit.seat < len(names):
+        who = names[forfeit.seat]
+        if forfeit.reason == "timeout":
+            why = _("%(name)s ran out of time.") % {"name": who}
+        else:
+            why = _("%(name)s resigned.") % {"name": who}
+    else:
+        why = adapter.outcome_reason(reason)
+    return Ending(tone, headline, why, by_forfeit=forfeit is not None and reason != "draw")

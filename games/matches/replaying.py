@@ -7,6 +7,7 @@ which `match_replay_verify` checks and tests assert after random sequences.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +35,21 @@ def cancelled_seqs(records: list) -> set[int]:
     one turn."""
     kept = {record.seq for record in effective_records(records)}
     return {record.seq for record in records if record.kind == "move" and record.seq not in kept}
+
+
+def can_take_back(effective: list, seat_indexes: Collection[int]) -> bool:
+    """The one takeback rule, for the service and for the page's button: the last move in force
+    is of one of the reader's seats (one person may hold several of a team), within its current
+    turn, and revealed nothing."""
+    last = effective[-1] if effective else None
+    return not (
+        last is None
+        or last.kind != "move"
+        or last.seat not in seat_indexes
+        or last.data.get("reveals")
+        or last.data.get("ends_turn")
+        or len(effective) < 2
+    )
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from django.db.models.fields.json import KT
 from games.engine import registry
 from games.engine.protocol import ALL_SEATS, event_for_seat
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
-from games.matches.replaying import cancelled_seqs
+from games.matches.replaying import can_take_back, cancelled_seqs, effective_records
 
 LOG_RECORDS = 80
 CHAT_MESSAGES = 100
@@ -98,6 +98,22 @@ def match_list_for_player(*, user) -> list[GameEntry]:
     return [*mine, *waiting, *finished]
 
 
+def match_next_for_player(*, user, after_match_id: int | None = None) -> Match | None:
+    """The next match where it is `user`'s turn, most urgent deadline first, other than
+    `after_match_id` (lichess's "next game")."""
+    if user is None or not user.is_authenticated:
+        return None
+    seat = (
+        _waiting_seats()
+        .filter(user=user)
+        .exclude(match_id=after_match_id)
+        .select_related("match")
+        .order_by("deadline", "match_id")
+        .first()
+    )
+    return seat.match if seat is not None else None
+
+
 def match_list_open(*, user=None):
     """Public matches waiting for players, with the free seats, newest first."""
     qs = (
@@ -179,6 +195,8 @@ class LogEntry:
     events: list[dict]  # each as this reader may see it
     cancelled: bool  # taken back later
     created_at: Any
+    reason: str = ""  # a forfeit's: "resign" or "timeout"
+    to_seq: int = 0  # a takeback's: the record it goes back to
 
 
 @dataclass(frozen=True)
@@ -191,6 +209,7 @@ class MatchView:
     legal_moves: list = field(default_factory=list)  # the reader's seat's, when it must act
     log: list[LogEntry] = field(default_factory=list)
     chat: list[ChatMessage] | None = None  # None: hidden from this reader
+    can_take_back: bool = False  # the reader's seat has a move of this turn to take back
     # Every seat the reader holds (several of one team where the system allows it), `seat`
     # among them; () for a spectator.
     my_seats: tuple[Seat, ...] = ()
@@ -246,19 +265,68 @@ class _Record(NamedTuple):
     seat: int | None
     events: list
     created_at: Any
-    data: dict  # a takeback's target, all `replaying.effective_records` reads
+    data: dict  # a takeback's target and a move's flags: what `replaying` reads
 
 
-def _recent_records(match: Match) -> list[_Record]:
+def _recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Record]:
     rows = (
         MatchRecord.objects.filter(match=match)
         .order_by("-seq")
-        .values_list("seq", "kind", "seat", "events", "created_at", KT("data__to_seq"))
+        .values_list(
+            "seq",
+            "kind",
+            "seat",
+            "events",
+            "created_at",
+            KT("data__to_seq"),
+            KT("data__reveals"),
+            KT("data__ends_turn"),
+            KT("data__reason"),
+        )
     )
     return [
-        _Record(seq, kind, seat, events, created_at, {"to_seq": int(to_seq or 0)})
-        for seq, kind, seat, events, created_at, to_seq in rows[:LOG_RECORDS]
+        _Record(
+            seq,
+            kind,
+            seat,
+            events,
+            created_at,
+            {
+                "to_seq": int(to_seq or 0),
+                "reveals": reveals == "true",
+                "ends_turn": ends == "true",
+                "reason": reason or "",
+            },
+        )
+        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason in rows[:LOG_RECORDS]
     ][::-1]
+
+
+def _entries(records: list[_Record], readers: Sequence[int]) -> list[LogEntry]:
+    """The records as a person holding `readers` (none: a spectator) may see them."""
+    cancelled = cancelled_seqs(records)
+    return [
+        LogEntry(
+            record.seq,
+            record.kind,
+            record.seat,
+            [e for e in (event_for_reader(ev, readers) for ev in record.events) if e is not None],
+            record.seq in cancelled,
+            record.created_at,
+            record.data["reason"],
+            record.data["to_seq"],
+        )
+        for record in records
+    ]
+
+
+def match_log_entries(
+    *, match: Match, seat: int | None, reader_seats: Sequence[int] = ()
+) -> list[LogEntry]:
+    """Every record of the match as `seat` (or a person holding `reader_seats`) may see it,
+    oldest first (the whole story; the match page reads only its recent window)."""
+    readers = tuple(reader_seats) or (() if seat is None else (seat,))
+    return _entries(_recent_records(match, limit=None), readers)
 
 
 def event_for_reader(stored: dict, seats: Sequence[int]) -> dict | None:
@@ -300,23 +368,9 @@ def match_view_for(*, match: Match, user, seat: int | None = None) -> MatchView:
             legal = list(system.legal_moves(state, index))
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     records = _recent_records(match)
-    cancelled = cancelled_seqs(records)
-    readers = [s.index for s in mine]
-    log = []
-    for record in records:
-        events = [
-            e for e in (event_for_reader(ev, readers) for ev in record.events) if e is not None
-        ]
-        log.append(
-            LogEntry(
-                record.seq,
-                record.kind,
-                record.seat,
-                events,
-                record.seq in cancelled,
-                record.created_at,
-            )
-        )
+    # A takeback reaches back only within the current turn: the recent window is enough.
+    take_back = bool(legal) and can_take_back(effective_records(records), {s.index for s in mine})
+    log = _entries(records, [s.index for s in mine])
     log.reverse()  # newest first
     chat = None
     if shown is not None or not match.chat_hidden_from_spectators:
@@ -334,6 +388,7 @@ def match_view_for(*, match: Match, user, seat: int | None = None) -> MatchView:
         legal,
         log,
         chat,
+        take_back,
         my_seats=tuple(mine),
         team_seat_free=_team_seat_free(match, system, seats, mine),
     )

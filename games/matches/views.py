@@ -21,10 +21,19 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, push_url
 
+from games.engine import registry
+from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
+from games.matches.hooks import match_context
 from games.matches.models import Match
-from games.matches.presenters import log_lines, public_match, seat_rows
+from games.matches.presenters import (
+    log_lines,
+    match_chapters,
+    match_ending,
+    public_match,
+    seat_rows,
+)
 from games.matches.services import StaleVersion
 from games.matches.systems import get_site
 from games.refusals import Refused, attempt
@@ -95,23 +104,51 @@ def page_context(request, match, *, error: str = "") -> dict:
             names=[row.name for row in seats],
         )
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
+    names = [row.name for row in seats]
+    chapters = match_chapters(
+        match=match,
+        seat=seat_index,
+        reader_seats=[s.index for s in mv.my_seats],
+        recent=mv.log[::-1],
+        adapter=adapter,
+        names=names,
+    )
+    lines = log_lines(mv.log, adapter, names, chapters)
+    if turn is not None:
+        # The seat's "just happened" list tells the same story as the log, in the same names.
+        turn["recent"] = [story_html(line.summary or " ".join(line.texts)) for line in lines[:4]][
+            ::-1
+        ]
+    finished = match.status == Match.Status.FINISHED
     return {
+        "ending": match_ending(mv, adapter, names),
+        "context": match_context(match),
+        "rules_url": adapter.rules_url(),
+        "waiting_for": [row.name for row in seats if row.to_act],
+        "can_take_back": mv.can_take_back,
+        # Resolved when clicked (views_lobby.next_game): drawing it costs no query.
+        "next_match_url": reverse("matches:next_game") + f"?after={match.pk}"
+        if mv.is_participant and not mv.is_my_turn and not mv.other_seats_to_act
+        else "",
+        "can_rematch": finished and mv.is_participant and not match.competition,
+        "new_game_url": reverse("matches:home") + f"?system={match.system}#new-match",
         "turn": turn,
         "match": public_match(match),
         "seat_index": seat_index,
         "version": match.version,
         "is_participant": mv.is_participant,
         "is_my_turn": mv.is_my_turn,
-        "replay_url": reverse("matches:replay", args=[match.pk])
-        if match.status == Match.Status.FINISHED
-        else "",
+        "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
         "seats": seats,
-        "log_lines": log_lines(mv.log, adapter, [row.name for row in seats]),
+        "log_lines": lines,
         "chat": mv.chat,
         "has_view": mv.view is not None,
         "error": error,
         "draw_offered_to_me": mv.draw_offered_to_me,
         "i_offer_draw": mv.i_offer_draw,
+        # A draw needs every player's word: the computer never gives it (services.endings).
+        "draw_possible": all(s.kind != "bot" for s in mv.seats)
+        and registry.get_system(match.system).allows_draw,
         "invite_url": request.build_absolute_uri(invite) if mv.shows_invite else "",
         "open_seats": mv.open_seats,
         "page_url": urls["page"],
@@ -134,10 +171,12 @@ def my_seat_links(mv, rows, match_id: int) -> list[dict]:
     ]
 
 
-def _seen(request, match) -> None:
+def _seen(request, match, *, opened: bool = False) -> None:
     """The reader has now seen the match as the page shows it ("changed since I looked")."""
     if request.user.is_authenticated:
-        services.match_mark_seen(match_id=match.pk, user=request.user, version=match.version)
+        services.match_mark_seen(
+            match_id=match.pk, user=request.user, version=match.version, opened=opened
+        )
 
 
 @require_GET
@@ -149,7 +188,7 @@ def match_page(request, match_id: int, seat: int | None = None):
     ctx = page_context(request, match)
     if seat is not None and ctx["seat_index"] != seat:
         raise Http404(_("You do not hold this seat."))
-    _seen(request, match)
+    _seen(request, match, opened=not request.htmx)
     if request.htmx and request.htmx.target == "board" and ctx["has_view"]:
         # The address holds the picks: the browser's history follows them (back undoes a pick).
         return push_url(
@@ -163,7 +202,7 @@ def match_live(request, match_id: int):
     """Every partial at once, out of band: what the page refetches when told it changed."""
     match = visible_match_or_404(request, match_id)
     ctx = page_context(request, match)
-    _seen(request, match)
+    _seen(request, match, opened=True)
     if request.GET.get("until_start") and ctx["has_view"]:
         # The page was drawn before the board existed; its still layers come with the page.
         return HttpResponseClientRefresh()
@@ -272,3 +311,18 @@ def chat(request, match_id: int):
         ),
         "",
     )
+
+
+@login_required
+@require_POST
+def rematch(request, match_id: int):
+    """The same game again, seats swapped; the new match's page (or back, with the reason)."""
+    visible_match_or_404(request, match_id)
+    done = attempt(
+        request,
+        lambda: services.match_rematch(match_id=match_id, user=request.user),
+        success=_("Rematch created."),
+    )
+    if not done.ok:
+        return redirect("matches:match", match_id=match_id)
+    return redirect("matches:match", match_id=done.result.pk)

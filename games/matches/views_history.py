@@ -9,12 +9,13 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from games.hexboard.describe import sentence
 from games.hexboard.steps import stepper
+from games.hexboard.story import story_html
 from games.hexboard.turn import board_layer
 from games.matches import history
 from games.matches.models import Match
-from games.matches.presenters import public_match
+from games.matches.presenters import match_chapters, public_match
+from games.matches.selectors import match_log_entries
 from games.matches.systems import get_site
 from games.matches.views import visible_match_or_404
 
@@ -47,11 +48,39 @@ def _page(request, template: str, v: history.Viewer, **ctx):
     )
 
 
+def _story(v: history.Viewer, *, spectator: bool = False):
+    """The match's chapters as the reader (or any spectator) reads them, and its records,
+    oldest first."""
+    seat = None if spectator else v.seat
+    readers = () if spectator else v.seats
+    entries = match_log_entries(match=v.match, seat=seat, reader_seats=readers)
+    site = get_site(v.match.system)
+    chapters = match_chapters(
+        match=v.match,
+        seat=seat,
+        reader_seats=readers,
+        recent=entries,
+        adapter=site,
+        names=list(v.names),
+    )
+    return chapters, entries
+
+
 @require_GET
 def since(request, match_id: int):
+    """What happened since the reader last moved (a spectator: the last few records), told as
+    the match log tells it, with the board as it stands and a way back."""
     v = _viewer(request, match_id)
     site = get_site(v.match.system)
-    events = history.match_events_since_last_move(match=v.match, seat=v.seat, reader_seats=v.seats)
+    chapters, entries = _story(v)
+    kept = [e for e in entries if not e.cancelled and e.kind != "takeback"]
+    mine = [i for i, e in enumerate(kept) if e.kind == "move" and e.seat in v.seats]
+    after = kept[mine[-1] + 1 :] if mine else (kept if v.seat is not None else kept[-10:])
+    lines = []
+    for entry in after:
+        chapter = chapters.get(entry.seq)
+        if chapter is not None:
+            lines += [story_html(text) for text in chapter.lines]
     steps = site.steps(
         history.match_start_view(match=v.match),
         history.match_events_for_seat(match=v.match, seat=v.seat, reader_seats=v.seats),
@@ -61,7 +90,7 @@ def since(request, match_id: int):
         request,
         "matches/since.html",
         v,
-        lines=[sentence(site, e, v.names) for e in events],
+        lines=lines,
         steps_count=len(steps),
         board=board_layer(site, history.match_view_now(match=v.match, seat=v.seat)),
     )
@@ -95,9 +124,11 @@ def steps(request, match_id: int, number: int | None = None):
 def replay(request, match_id: int):
     v = _viewer(request, match_id, finished=True)
     site = get_site(v.match.system)
-    view, ply, count, events = history.match_replay_view(
+    view, ply, count, _events, seq = history.match_replay_view(
         match=v.match, ply=_int(request.GET.get("ply"))
     )
+    chapters, _entries = _story(v, spectator=True)  # a replay is the spectator's view
+    chapter = chapters.get(seq)
     return _page(
         request,
         "matches/replay.html",
@@ -108,7 +139,8 @@ def replay(request, match_id: int):
         count=count,
         prev=ply - 1 if ply > 0 else None,
         next=ply + 1 if ply < count else None,
-        lines=[sentence(site, e, v.names) for e in events],
+        summary=story_html(chapter.summary) if chapter and chapter.summary else "",
+        lines=[story_html(text) for text in chapter.lines] if chapter else [],
     )
 
 

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
-from games.matches.hooks import seat_choice_page
+from games.matches.hooks import seat_choice_page, seat_notes
 from games.matches.presenters import public_match
 from games.matches.systems import get_site, options_form, playable_keys
 from games.matches.views import MATCH_TEMPLATE, page_context, visible_match_or_404
@@ -43,7 +43,7 @@ def _lobby(request, form=None, config_forms=None, status=200):
             "form": form or NewMatchForm(),
             "config_forms": _named(config_forms),
             "open_matches": [
-                (public_match(m), selectors.match_listed_seats_count(match=m))
+                (public_match(m), selectors.match_listed_seats_count(match=m), _people(m))
                 for m in selectors.match_list_open(user=request.user)
             ],
             "public_matches": [
@@ -54,9 +54,27 @@ def _lobby(request, form=None, config_forms=None, status=200):
     )
 
 
+def _people(match) -> list[tuple[str, str, list]]:
+    """Who already sits at an open match: (name, their page, notes such as their rating)."""
+    seats = list(match.seats.all())
+    notes = seat_notes(seats)
+    return [
+        (
+            s.user.get_username(),
+            reverse("accounts:profile", args=[s.user.get_username()]),
+            notes.get(s.index, []),
+        )
+        for s in seats
+        if s.user is not None
+    ]
+
+
 @require_GET
 def home(request):
-    return _lobby(request)
+    """The lobby; `?system=<key>` (the "New game" button of a finished match) preselects it."""
+    chosen = request.GET.get("system")
+    form = NewMatchForm(initial={"system": chosen}) if chosen in playable_keys() else None
+    return _lobby(request, form)
 
 
 @login_required
@@ -92,7 +110,10 @@ def create(request):
     if not created.ok:
         form.add_error(None, created.error)
         return _lobby(request, form, config_forms, status=400)
-    messages.success(request, _("Match created. Share the invite link with your opponents."))
+    if "invite" in plan or "open" in plan:
+        messages.success(request, _("Match created. Share the invite link with your opponents."))
+    else:
+        messages.success(request, _("Match created: it starts now."))
     return redirect("matches:match", match_id=created.result.pk)
 
 
@@ -174,3 +195,25 @@ def _invite_page(request, match, token: str, status: int = 200):
         },
         status=status,
     )
+
+
+@require_GET
+def rules_index(request):
+    """Every game's rules page (each system's site offers one: BaseSite.rules_url)."""
+    games = [(get_site(key).name, get_site(key).rules_url()) for key in playable_keys()]
+    return render(request, "matches/rules.html", {"games": games})
+
+
+@login_required
+@require_GET
+def next_game(request):
+    """Lichess's "next game": the next match where it is the player's turn (other than
+    `?after=`), else their games with a word that none is waiting."""
+    after = request.GET.get("after", "")
+    following = selectors.match_next_for_player(
+        user=request.user, after_match_id=int(after) if after.isdigit() else None
+    )
+    if following is None:
+        messages.info(request, _("No other game is waiting for your move."))
+        return redirect("matches:my_games")
+    return redirect("matches:match", match_id=following.pk)

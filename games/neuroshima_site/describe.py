@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from django.utils.translation import get_language, gettext, ngettext
+from django.utils.translation import get_language, gettext, gettext_lazy, ngettext
 
 from games.engine.neuroshima.tiles import army_name, tile
+from games.hexboard.story import at
 
 
 def lang() -> str:
@@ -30,6 +31,7 @@ def army_label(army: str) -> str:
 
 
 def hex_label(h: Any) -> str:
+    """A hex for a target's accessible name (the board's own labels, never a sentence)."""
     if isinstance(h, (list, tuple)) and len(h) == 2:
         return f"({h[0]}, {h[1]})"
     return str(h)
@@ -44,14 +46,35 @@ def seat_label(seat: Any, names: Sequence[str] = ()) -> str:
     return gettext("Player %(n)s") % {"n": seat + 1}
 
 
-def _source(source: Any) -> str:
-    names = {
+Board = dict  # "q,r" -> {"tile": id, "seat": n}: what stands where, as the story follows it
+
+
+def _key(h: Any) -> str:
+    return f"{h[0]},{h[1]}" if isinstance(h, (list, tuple)) and len(h) == 2 else ""
+
+
+def unit_label(h: Any, board: Board, names: Sequence[str]) -> str:
+    """The tile standing on hex `h`, named as players name it: "Sniper (anna)". Unknown (a
+    sentence told without the board): "the unit" and the hex for the coordinates toggle."""
+    placed = board.get(_key(h))
+    if placed is None:
+        return gettext("a unit") + at(h)
+    return gettext("%(tile)s (%(owner)s)") % {
+        "tile": tile_name(placed["tile"]),
+        "owner": seat_label(placed["seat"], names),
+    }
+
+
+def _source(source: Any, board: Board, names: Sequence[str]) -> str:
+    strikes = {
         "sniper": gettext("the sniper"),
         "grenade": gettext("the grenade"),
         "air_strike": gettext("the air strike"),
         "medic": gettext("a medic"),
     }
-    return names.get(source, hex_label(source)) if isinstance(source, str) else hex_label(source)
+    if isinstance(source, str):
+        return strikes.get(source, source)
+    return unit_label(source, board, names)
 
 
 def attack_kind(kind: Any) -> str:
@@ -62,113 +85,161 @@ def attack_kind(kind: Any) -> str:
     }.get(kind, str(kind))
 
 
-def describe(e: dict[str, Any], seat_names: Sequence[str] = ()) -> str:  # noqa: C901 - flat
-    """One sentence for a flat event (`protocol.event_for_seat`); `seat_names` name the players."""
-    k = e.get("kind")
-    who = seat_label(e.get("seat"), seat_names)
-    t = tile_name(e.get("tile"))
-    at = hex_label(e.get("hex"))
-    if k == "GameStarted":
-        return gettext("The game starts.")
-    if k == "HQPlaced":
-        return gettext("%(who)s places their HQ at %(at)s.") % {"who": who, "at": at}
-    if k == "TurnStarted":
-        return gettext("%(who)s begins their turn.") % {"who": who}
-    if k == "TileDrawn":
-        n = int(e.get("count", 1))
-        return ngettext("%(who)s draws %(n)d tile.", "%(who)s draws %(n)d tiles.", n) % {
-            "who": who,
-            "n": n,
-        }
-    if k == "TileDiscarded":
-        return gettext("%(who)s discards %(tile)s.") % {"who": who, "tile": t}
-    if k == "TilePlaced":
-        return gettext("%(who)s places %(tile)s at %(at)s.") % {"who": who, "tile": t, "at": at}
-    if k == "InstantPlayed":
-        return gettext("%(who)s plays %(tile)s.") % {"who": who, "tile": t}
-    if k == "UnitMoved":
-        return gettext("%(tile)s moves from %(a)s to %(b)s.") % {
-            "tile": t,
-            "a": hex_label(e.get("from")),
-            "b": hex_label(e.get("to")),
-        }
-    if k == "UnitPushed":
-        return gettext("%(tile)s is pushed from %(a)s to %(b)s.") % {
-            "tile": t,
-            "a": hex_label(e.get("from")),
-            "b": hex_label(e.get("to")),
-        }
-    if k == "PushDestinationAsked":
-        return gettext("%(who)s must choose where the pushed unit goes.") % {"who": who}
-    if k == "BattleStarted":
-        return gettext("A battle begins.")
-    if k == "PhaseStarted":
-        return gettext("Initiative %(n)s.") % {"n": e.get("initiative")}
-    if k == "PhaseEnded":
-        return gettext("End of initiative %(n)s.") % {"n": e.get("initiative")}
-    if k == "UnitAttacked":
-        return gettext("%(a)s attacks %(b)s (%(how)s, strength %(s)s).") % {
-            "a": hex_label(e.get("from")),
-            "b": hex_label(e.get("to")),
-            "how": attack_kind(e.get("attack")),
-            "s": e.get("strength"),
-        }
-    if k == "UnitHit":
-        if e.get("blocked_by_armour") and not e.get("wounds"):
-            return gettext("Armour at %(at)s stops the hit.") % {"at": at}
-        return gettext("%(at)s takes %(n)s wound(s) from %(src)s.") % {
-            "at": at,
-            "n": e.get("wounds"),
-            "src": _source(e.get("from")),
-        }
-    if k == "NetHeld":
-        return gettext("The unit at %(at)s is held by a net.") % {"at": at}
-    if k == "ClownExploded":
-        return gettext("The Clown at %(at)s explodes.") % {"at": at}
-    if k == "MedicSaved":
-        return gettext("The medic at %(m)s saves %(at)s.") % {
-            "m": hex_label(e.get("medic")),
-            "at": at,
-        }
-    if k == "TileWounded":
-        return gettext("%(at)s now has %(n)s wound(s).") % {"at": at, "n": e.get("wounds_total")}
-    if k == "TileDestroyed":
-        return gettext("%(tile)s at %(at)s is destroyed.") % {"tile": t, "at": at}
-    if k == "HQDamaged":
-        return gettext("%(who)s's HQ has %(n)s points left.") % {
-            "who": who,
-            "n": e.get("points_left"),
-        }
-    if k == "PlayerEliminated":
-        return gettext("%(who)s is eliminated.") % {"who": who}
-    if k == "BattleEnded":
-        return gettext("The battle is over.")
-    if k == "StrikeResolved":
-        return gettext("%(what)s at %(at)s is resolved.") % {
-            "what": _source(e.get("strike")).capitalize(),
-            "at": hex_label(e.get("target")),
-        }
-    if k == "TilesKept":
-        n = len(e.get("tiles") or ())
-        return ngettext("%(who)s keeps %(n)d tile.", "%(who)s keeps %(n)d tiles.", n) % {
-            "who": who,
-            "n": n,
-        }
-    if k == "TurnEnded":
-        return gettext("%(who)s ends their turn.") % {"who": who}
-    if k == "LastTileDrawn":
-        return gettext("%(who)s draws their last tile: the final turns begin.") % {"who": who}
-    if k == "GameEnded":
-        return gettext("The game is over.")
-    if k == "PlayerForfeited":
-        return gettext("%(who)s resigns.") % {"who": who}
-    if k == "MoveTakenBack":
-        return gettext("%(who)s takes back a move.") % {"who": who}
-    return gettext("Something happened (%(kind)s).") % {"kind": k}
+def _battle_called(e, who, board, names) -> str:
+    reason = e.get("reason")
+    if reason == "board_full":
+        return gettext("The board is full: a battle begins.")
+    if reason == "final":
+        return gettext("The final battle begins.")
+    return gettext("%(who)s calls a battle.") % {"who": who}
 
 
-def option_label(kind: str, option: Any) -> str:
-    """A pending decision's option as a button label."""
+def _drawn(e, who, board, names) -> str:
+    n = int(e.get("count", 1))
+    return ngettext("%(who)s draws %(n)d tile.", "%(who)s draws %(n)d tiles.", n) % {
+        "who": who,
+        "n": n,
+    }
+
+
+def _moved(e, who, board, names) -> str:
+    unit = unit_label(e.get("from"), board, names)
+    if e.get("from") == e.get("to"):
+        return gettext("%(unit)s turns.") % {"unit": unit}
+    return gettext("%(unit)s moves.") % {"unit": unit} + at(e.get("to"))
+
+
+def _attacked(e, who, board, names) -> str:
+    return gettext("%(a)s attacks %(b)s (%(how)s, strength %(s)s).") % {
+        "a": unit_label(e.get("from"), board, names),
+        "b": unit_label(e.get("to"), board, names),
+        "how": attack_kind(e.get("attack")),
+        "s": e.get("strength"),
+    }
+
+
+def _hit(e, who, board, names) -> str:
+    unit = unit_label(e.get("hex"), board, names)
+    if e.get("blocked_by_armour") and not e.get("wounds"):
+        return gettext("The armour of %(unit)s stops the hit.") % {"unit": unit}
+    n = int(e.get("wounds") or 0)
+    return ngettext(
+        "%(unit)s takes %(n)d wound from %(src)s.", "%(unit)s takes %(n)d wounds from %(src)s.", n
+    ) % {"unit": unit, "n": n, "src": _source(e.get("from"), board, names)}
+
+
+def _wounded(e, who, board, names) -> str:
+    n = int(e.get("wounds_total") or 0)
+    return ngettext("%(unit)s now has %(n)d wound.", "%(unit)s now has %(n)d wounds.", n) % {
+        "unit": unit_label(e.get("hex"), board, names),
+        "n": n,
+    }
+
+
+def _hq_damaged(e, who, board, names) -> str:
+    n = int(e.get("points_left") or 0)
+    return ngettext(
+        "The HQ of %(who)s has %(n)d point left.", "The HQ of %(who)s has %(n)d points left.", n
+    ) % {"who": who, "n": n}
+
+
+def _strike(e, who, board, names) -> str:
+    what = _source(e.get("strike"), board, names)
+    return gettext("%(what)s is over.") % {"what": what[:1].upper() + what[1:]}
+
+
+def _kept(e, who, board, names) -> str:
+    n = len(e.get("tiles") or ())
+    return ngettext("%(who)s keeps %(n)d tile.", "%(who)s keeps %(n)d tiles.", n) % {
+        "who": who,
+        "n": n,
+    }
+
+
+def _points(e, who, board, names) -> str:
+    n = int(e.get("points") or 0)
+    return ngettext("%(who)s scores %(n)d point.", "%(who)s scores %(n)d points.", n) % {
+        "who": who,
+        "n": n,
+    }
+
+
+def _simple(text: Any, **fields: str):
+    """A sentence whose only parts are the player (`who`), the tile and units named by hex."""
+
+    def say(e, who, board, names) -> str:
+        values = {"who": who, "tile": tile_name(e.get("tile"))}
+        for name, key in fields.items():
+            values[name] = unit_label(e.get(key), board, names)
+        return str(text) % values
+
+    return say
+
+
+# One sentence per event kind the engine emits (NeuroshimaSite.event_kinds is this table's keys).
+SENTENCES = {
+    "GameStarted": lambda e, who, board, names: gettext("The game starts."),
+    "HQPlaced": lambda e, who, board, names: (
+        gettext("%(who)s places their HQ.") % {"who": who} + at(e.get("hex"))
+    ),
+    "TurnStarted": _simple(gettext_lazy("%(who)s begins their turn.")),
+    "TileDrawn": _drawn,
+    "TileDiscarded": _simple(gettext_lazy("%(who)s discards %(tile)s.")),
+    "TilePlaced": lambda e, who, board, names: (
+        gettext("%(who)s places %(tile)s.") % {"who": who, "tile": tile_name(e.get("tile"))}
+        + at(e.get("hex"))
+    ),
+    "InstantPlayed": _simple(gettext_lazy("%(who)s plays %(tile)s.")),
+    "UnitMoved": _moved,
+    "UnitPushed": lambda e, who, board, names: (
+        gettext("%(unit)s is pushed back.") % {"unit": unit_label(e.get("from"), board, names)}
+        + at(e.get("to"))
+    ),
+    "PushDestinationAsked": _simple(
+        gettext_lazy("%(who)s must choose where the pushed unit goes.")
+    ),
+    "BattleCalled": _battle_called,
+    "BattleStarted": lambda e, who, board, names: gettext("The battle begins."),
+    "PhaseStarted": lambda e, who, board, names: (
+        gettext("Initiative phase %(n)s.") % {"n": e.get("initiative")}
+    ),
+    "PhaseEnded": lambda e, who, board, names: (
+        gettext("End of initiative phase %(n)s.") % {"n": e.get("initiative")}
+    ),
+    "UnitAttacked": _attacked,
+    "UnitHit": _hit,
+    "NetHeld": _simple(gettext_lazy("%(unit)s is held by a net."), unit="hex"),
+    "ClownExploded": _simple(gettext_lazy("%(unit)s explodes."), unit="hex"),
+    "MedicSaved": _simple(gettext_lazy("%(medic)s saves %(unit)s."), medic="medic", unit="hex"),
+    "TileWounded": _wounded,
+    "TileDestroyed": _simple(gettext_lazy("%(unit)s is destroyed."), unit="hex"),
+    "HQDamaged": _hq_damaged,
+    "PointsScored": _points,
+    "PlayerEliminated": _simple(gettext_lazy("%(who)s is eliminated.")),
+    "BattleEnded": lambda e, who, board, names: gettext("The battle is over."),
+    "StrikeResolved": _strike,
+    "TilesKept": _kept,
+    "TurnEnded": _simple(gettext_lazy("%(who)s ends their turn.")),
+    "LastTileDrawn": _simple(gettext_lazy("%(who)s draws their last tile: the final turns begin.")),
+    "GameEnded": lambda e, who, board, names: gettext("The game is over."),
+    "PlayerForfeited": _simple(gettext_lazy("%(who)s resigns.")),
+    "MoveTakenBack": _simple(gettext_lazy("%(who)s takes back a move.")),
+}
+
+
+def describe(e: dict[str, Any], seat_names: Sequence[str] = (), board: Board | None = None) -> str:
+    """One sentence for a flat event (`protocol.event_for_seat`); `seat_names` name the
+    players, `board` (the story's) names the units; hexes only as coordinate markers."""
+    say = SENTENCES.get(str(e.get("kind")))
+    if say is None:
+        return ""
+    return say(e, seat_label(e.get("seat"), seat_names), board or {}, seat_names)
+
+
+def option_label(
+    kind: str, option: Any, board: Board | None = None, names: Sequence[str] = ()
+) -> str:
+    """A pending decision's option as a button label (`board`: the view's, to name units)."""
     if kind == "clown":
         return gettext("Attack") if option == "attack" else gettext("Explode")
     if kind == "quartermaster":
@@ -177,19 +248,19 @@ def option_label(kind: str, option: Any) -> str:
         to = gettext("ranged") if option.get("to") == "ranged" else gettext("melee")
         return gettext("Side %(side)s of %(unit)s becomes %(to)s") % {
             "side": option.get("side"),
-            "unit": hex_label(option.get("unit")),
+            "unit": unit_label(option.get("unit"), board or {}, names),
             "to": to,
         }
     if kind == "medic":
-        return gettext("Medic %(m)s saves %(at)s from %(src)s") % {
-            "m": hex_label(option.get("medic")),
-            "at": hex_label(option.get("hex")),
-            "src": _source(option.get("from")),
+        return gettext("%(m)s saves %(at)s from %(src)s") % {
+            "m": unit_label(option.get("medic"), board or {}, names),
+            "at": unit_label(option.get("hex"), board or {}, names),
+            "src": _source(option.get("from"), board or {}, names),
         }
     if kind == "medic_chain":
-        return gettext("Medic at %(m)s takes the hit") % {"m": hex_label(option)}
+        return gettext("%(m)s takes the hit") % {"m": unit_label(option, board or {}, names)}
     if kind == "push_destination":
-        return gettext("Push to %(at)s") % {"at": hex_label(option)}
+        return gettext("Push to hex %(at)s") % {"at": hex_label(option)}
     return str(option)
 
 

@@ -101,9 +101,12 @@ def abilities(spec: TileSpec) -> list[str]:
     return [s for s in out if s]
 
 
-def gallery() -> list[dict[str, Any]]:
+def gallery(only: Any = None) -> list[dict[str, Any]]:
+    """Every army's tiles (or only the armies in `only`)."""
     armies = []
     for army in ARMIES:
+        if only is not None and army not in only:
+            continue
         tiles = []
         for spec in army_tiles(army):
             tiles.append(

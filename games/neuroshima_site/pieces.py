@@ -164,6 +164,21 @@ def side_marks(spec: TileSpec, rotation: int, centre: Point, scale: float) -> di
     """Marks (shapes) and strength labels of a tile, at the board direction of each side."""
     shapes: list[dict] = []
     labels: list[dict] = []
+    marked = {
+        spec.facing(p, rotation)
+        for p in range(6)
+        if spec.melee[p] or spec.ranged[p] or spec.gauss[p] or spec.net[p] or spec.armor[p]
+    }
+
+    def lean(d: int, default: float) -> float:
+        """A strength number sits beside its mark, on the side whose neighbouring edge is
+        free, so it never lies on that edge's arrow or blade."""
+        towards = d + 1 if default > 0 else d - 1
+        away = d - 1 if default > 0 else d + 1
+        if towards % 6 in marked and away % 6 not in marked:
+            return -default
+        return default
+
     for printed in range(6):
         d = spec.facing(printed, rotation)
         angle = side_angle(d)
@@ -177,12 +192,14 @@ def side_marks(spec: TileSpec, rotation: int, centre: Point, scale: float) -> di
             off = -8.0 if both else 0.0
             shapes += _melee(centre, angle, scale, melee, off)
             if melee > 1:
-                labels.append(_label(centre, angle, scale, str(melee), off - 15))
+                shift = -15.0 if both else lean(d, -15.0)
+                labels.append(_label(centre, angle, scale, str(melee), off + shift))
         if ranged:
             off = 8.0 if both else 0.0
             shapes += _ranged(centre, angle, scale, ranged, off)
             if ranged > 1:
-                labels.append(_label(centre, angle, scale, str(ranged), off + 15))
+                shift = 15.0 if both else lean(d, 15.0)
+                labels.append(_label(centre, angle, scale, str(ranged), off + shift))
         if spec.gauss[printed]:
             shapes += _gauss(centre, angle, scale)
         if spec.net[printed]:
@@ -215,6 +232,16 @@ def _pips(spec: TileSpec, wounds: int, centre: Point) -> list[dict]:
     return pips
 
 
+def _free_corner(origin: Point, radius: float, labels: list[dict]) -> Point:
+    """Where the army initial goes: the right corner, or the next corner no strength number
+    covers (the left one keeps the mobility mark)."""
+    for angle in (0, 60, -60, 120, -120):
+        x, y = polar(origin, angle, radius)
+        if all(math.hypot(float(lb["x"]) - x, float(lb["y"]) - 4 - y) >= 12 for lb in labels):
+            return x, y
+    return polar(origin, 0, radius)
+
+
 @functools.lru_cache(maxsize=1024)
 def tile_art(tile_id: str, rotation: int = 0) -> dict[str, Any]:
     """What never changes on a tile turned `rotation` places, drawn around (0, 0): its marks,
@@ -226,7 +253,7 @@ def tile_art(tile_id: str, rotation: int = 0) -> dict[str, Any]:
     marks = side_marks(spec, rotation, origin, TILE_SCALE)
     text = centre_text(spec, 0)
     corner_left = polar(origin, 180, size - 13)
-    corner_right = polar(origin, 0, size - 13)
+    corner_right = _free_corner(origin, size - 13, marks["labels"])
     return rounded(
         {
             "points": points(Layout(FLAT, size).corners((0, 0))),

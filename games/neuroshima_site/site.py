@@ -13,7 +13,6 @@ from django.utils.translation import get_language, gettext, gettext_lazy
 
 from games.engine.neuroshima.tiles import hq_of
 from games.hexboard import sprite
-from games.hexboard.describe import sentence
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import (
@@ -28,6 +27,7 @@ from games.hexboard.protocol import (
 from games.hexboard.svg import line
 from games.neuroshima_site import battle_steps, describe, pieces
 from games.neuroshima_site.forms import NeuroshimaOptionsForm
+from games.neuroshima_site.narrator import BoardNarrator
 
 HEX_FIELDS = frozenset({"hex", "from", "to", "pusher", "target", "centre"})
 PICKS = PickSpec(
@@ -228,7 +228,10 @@ class NeuroshimaSite(BaseSite):
         kind = move["type"]
         if kind == "Decide":
             return describe.option_label(
-                (view.get("pending") or {}).get("kind", ""), move["choice"]
+                (view.get("pending") or {}).get("kind", ""),
+                move["choice"],
+                _board_of(view),
+                [describe.army_label(s["army"]) for s in view.get("seats") or []],
             )
         if kind == "ChoosePushDestination":
             return describe.option_label("push_destination", move["to"])
@@ -245,15 +248,32 @@ class NeuroshimaSite(BaseSite):
         if any(e.get("kind") in ("BattleEnded", "StrikeResolved") for e in events):
             out.append(Link(gettext("See the battle step by step"), urls["steps"], "battle-link"))
         out.append(Link(gettext("What happened since my last turn"), urls["since"], "since-link"))
-        out.append(Link(gettext("Tiles"), reverse("neuroshima_site:tiles"), "tiles-link"))
+        out.append(Link(gettext("Every tile"), reverse("neuroshima_site:tiles"), "tiles-link"))
         return out
 
-    def recent(self, view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
-        return [sentence(self, e, names) for e in (view.get("events") or [])[-6:]]
-
     # --- words -------------------------------------------------------------------------------
+    event_kinds = frozenset(describe.SENTENCES)
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(dict(event), names)
+
+    def narrator(self, start: Mapping[str, Any] | None) -> BoardNarrator:
+        return BoardNarrator(self, start)
+
+    def reference_url(self, view: Mapping[str, Any]) -> str:
+        """The tiles of the armies in this match, with what each does (views.reference)."""
+        armies = ",".join(sorted({s["army"] for s in view.get("seats") or []}))
+        return f"{reverse('neuroshima_site:reference')}?armies={armies}"
+
+    def outcome_reason(self, reason: str) -> str:
+        return {
+            "hq_destroyed": gettext("Every HQ but one was destroyed."),
+            "last_player_standing": gettext("Only one army is left standing."),
+            "final_battle": gettext(
+                "The last tile was drawn: after the final battle, the HQ with the most points wins."
+            ),
+            "points": gettext("The HQ with the most points wins."),
+        }.get(reason, "")
 
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         try:
@@ -283,6 +303,12 @@ def _step_title(step: battle_steps.Step) -> str:
     return gettext("Initiative %(n)s") % {"n": step.initiative}
 
 
+def _board_of(view: Mapping[str, Any]) -> describe.Board:
+    """What stands where in a view's position, as the sentences name it."""
+    tiles = (view.get("position") or {}).get("tiles") or []
+    return {f"{t['hex'][0]},{t['hex'][1]}": {"tile": t["tile"], "seat": t["seat"]} for t in tiles}
+
+
 def step_view(step: battle_steps.Step, names: Sequence[str]) -> Step:
     classes: dict[str, str] = {}
     for group, css in (
@@ -305,8 +331,13 @@ def step_view(step: battle_steps.Step, names: Sequence[str]) -> Step:
         x, y = pieces.hex_centre(tuple(int(v) for v in k.split(",")))  # type: ignore[arg-type]
         overlays.append(pieces.badge(x, y, 20, "✕", "destroyed"))
     shown = step.title_kind in ("phase", "strike")
-    attacks = [describe.describe(e, names) for e in step.events if e["kind"] == "UnitAttacked"]
-    others = [describe.describe(e, names) for e in step.events if e["kind"] != "UnitAttacked"]
+    board = _board_of({"position": step.position})
+    attacks = [
+        describe.describe(e, names, board) for e in step.events if e["kind"] == "UnitAttacked"
+    ]
+    others = [
+        describe.describe(e, names, board) for e in step.events if e["kind"] != "UnitAttacked"
+    ]
     return Step(
         title=_step_title(step),
         pieces=tuple(drawn),

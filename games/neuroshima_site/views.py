@@ -26,6 +26,23 @@ def _int(raw, default: int = 0) -> int:
 
 
 @require_GET
+def rules(request):
+    """The rules in our own words, with the symbols' legend (the tiles have their own page)."""
+    return render(request, "neuroshima_site/rules.html", {"legend": gallery.legend()})
+
+
+@require_GET
+def reference(request):
+    """The match page's reference panel: the tiles of the armies named (`?armies=a,b`), what
+    each does. A fragment for htmx; without it, a page of its own."""
+    armies = set(request.GET.get("armies", "").split(",")[:4])
+    context = {"armies": gallery.gallery(only=armies)}
+    if request.htmx:
+        return render(request, "neuroshima_site/_reference.html", context)
+    return render(request, "neuroshima_site/reference.html", context)
+
+
+@require_GET
 def tile_gallery(request):
     return render(
         request,

@@ -6,7 +6,13 @@ class NotificationsConfig(AppConfig):
     label = "notifications"
 
     def ready(self):
-        from games.matches.hooks import on_match_changed
-        from games.notifications.services import notify_on_match_changed
+        from games.matches.hooks import on_invited, on_match_changed, on_match_seen
+        from games.notifications.services import (
+            notifications_match_seen,
+            notify_invited,
+            notify_on_match_changed,
+        )
 
         on_match_changed(notify_on_match_changed)
+        on_match_seen(notifications_match_seen)
+        on_invited(notify_invited)

@@ -44,7 +44,7 @@ PRESENCE_REFRESH_SECONDS = 30.0  # the page's heartbeat comes every 60 s
 # those hops queue behind each other (and behind the mover's own queries) and were most of the
 # notification latency. Handlers that do use the database go through `database_sync_to_async`,
 # which closes stale connections itself.
-_NO_DATABASE = frozenset({"match.changed", "turns.count", "page.changed"})
+_NO_DATABASE = frozenset({"match.changed", "turns.count", "notes.count", "page.changed"})
 MAX_FOLLOWED = 5  # competition pages (a campaign, a league season) a socket follows
 
 
@@ -177,3 +177,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
 
     async def turns_count(self, event):
         await self.send_json({"type": "turns", "count": event["count"]})
+
+    async def notes_count(self, event):
+        """The unread notifications' count, for the header's badge."""
+        await self.send_json({"type": "notes", "count": event["count"]})

@@ -17,6 +17,14 @@ class Notification(models.Model):
         REMINDER = "reminder", _("Deadline reminder")
         TIMEOUT = "timeout", _("Lost on time")
         INVITATION = "invitation", _("Invitation")  # to a league or a campaign, by name
+        GAME_OVER = "game_over", _("Game over")
+        DRAW_OFFER = "draw_offer", _("Draw offered")
+        REMATCH = "rematch", _("Rematch offered")
+        CHALLENGE = "challenge", _("Campaign challenge")
+        DECLARE = "declare", _("Objective to declare")
+        TERRITORIES = "territories", _("Territories to pick")
+        ROUND = "round", _("Round started")
+        PAIRINGS = "pairings", _("League pairings")
         # What an organiser did that concerns a player (a corrected result, a late sign-up
         # answered...): params["event"] says which (notifications/texts.py).
         COMPETITION = "competition", _("League or campaign news")
@@ -33,6 +41,20 @@ class Notification(models.Model):
     class Meta:
         ordering = ["-created_at", "-pk"]
         indexes = [models.Index(fields=["user", "read_at", "-created_at"])]
+
+
+class PushSubscription(models.Model):
+    """A browser that accepted push notifications (Web Push): where to send them and the keys
+    the payload is encrypted with. One row per browser; a browser that unsubscribes, or whose
+    push service answers 404/410, is forgotten."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="push_subscriptions"
+    )
+    endpoint = models.URLField(max_length=1000, unique=True)
+    p256dh = models.CharField(max_length=200)
+    auth = models.CharField(max_length=100)
+    created_at = models.DateTimeField(auto_now_add=True)
 
 
 class MatchPresence(models.Model):

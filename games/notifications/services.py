@@ -34,9 +34,9 @@ from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications import webhooks
-from games.notifications.models import MatchPresence, Notification
+from games.notifications.models import MatchPresence, Notification, PushSubscription
 from games.notifications.selectors import match_link, presence_watching
-from games.notifications.texts import notification_text
+from games.notifications.texts import notification_link, notification_text
 
 log = logging.getLogger(__name__)
 PRESENCE_TTL = timedelta(minutes=30)
@@ -121,12 +121,21 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
         Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
         .annotate(turns=seats_to_play_subquery())
         .order_by("index")
-        .values_list("user_id", "deadline", "turns", "match__status", "match__system")
+        .values_list(
+            "user_id",
+            "deadline",
+            "turns",
+            "match__status",
+            "match__system",
+            "rank",
+            "offers_draw",
+            "user__username",
+        )
     )
     if not rows:
         return
     # One person may hold several seats (of one team): each person hears once.
-    turns_by_user = {user_id: turns or 0 for user_id, _deadline, turns, _status, _system in rows}
+    turns_by_user = {row[0]: row[2] or 0 for row in rows}
     _group_send_all(
         [
             (f"user.{user_id}", {"type": "turns.count", "count": turns})
@@ -134,30 +143,75 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
         ]
     )
     status, system = rows[0][3], rows[0][4]
+    if status == Match.Status.FINISHED:
+        _tell_game_over(match_id=match_id, system=system, rows=rows)
+        return
     if status != Match.Status.ACTIVE:
         return
     # A person's turn in the match is their earliest running deadline: told once, and not
     # again while another of their seats starts acting within it.
     earliest: dict[int, datetime] = {}
-    for user_id, deadline, _turns, _status, _system in rows:
+    for user_id, deadline, *_rest in rows:
         if deadline is not None and (user_id not in earliest or deadline < earliest[user_id]):
             earliest[user_id] = deadline
     for user_id, deadline in earliest.items():
         _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
+    # A draw offer is told to each person who has not offered it, once per offer.
+    offerers = {row[0]: row[7] for row in rows if row[6]}
+    offering = list(dict.fromkeys(offerers.values()))
+    for user_id in dict.fromkeys(row[0] for row in rows):
+        if offering and user_id not in offerers:
+            notify_user(
+                user_id=user_id,
+                kind=Notification.Kind.DRAW_OFFER,
+                match_id=match_id,
+                params={"system": system, "by": ", ".join(offering)},
+                once=f"draw:{version}:{','.join(offering)}",
+            )
+
+
+def _tell_game_over(*, match_id: int, system: str, rows: list) -> None:
+    """Each player hears the result once (a person holding several seats of one team too). A
+    loss on time was told already, with its reason."""
+    ranks = [row[5] for row in rows]
+    everyone_equal = len({r for r in ranks if r is not None}) <= 1 and len(rows) > 1
+    timed_out = set(
+        Notification.objects.filter(match_id=match_id, kind=Notification.Kind.TIMEOUT).values_list(
+            "user_id", flat=True
+        )
+    )
+    rank_of = {}
+    for row in rows:
+        rank_of.setdefault(row[0], row[5])
+    for user_id, rank in rank_of.items():
+        if user_id in timed_out:
+            continue
+        if everyone_equal:
+            result = "draw"
+        else:
+            result = "won" if rank == 0 else ("lost" if rank is not None else "")
+        notify_user(
+            user_id=user_id,
+            kind=Notification.Kind.GAME_OVER,
+            match_id=match_id,
+            params={"system": system, "result": result},
+            once=f"over:{match_id}",
+            email=False,  # the page and the inbox say it; a loss on time has its own email
+        )
 
 
 def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: datetime) -> None:
     key = deadline.isoformat()
-    if Notification.objects.filter(
-        user_id=user_id, kind=Notification.Kind.TURN, match_id=match_id, params__turn=key
-    ).exists():
-        return
-    Notification.objects.create(
+    told = notify_user(
         user_id=user_id,
         kind=Notification.Kind.TURN,
         match_id=match_id,
         params={"system": system, "turn": key},
+        once=f"turn:{key}",
+        channels=False,  # a turn's email waits for the worker and for the page being closed
     )
+    if told is None:
+        return
     profile = profile_for(get_user_model().objects.get(pk=user_id))
     # Nobody needs an email about the page they are looking at.
     if profile.notify_turn == Profile.NotifyTurn.EACH and not presence_watching(
@@ -172,6 +226,97 @@ def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: da
                 "link": match_link(match_id=match_id),
             }
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
+    _defer_push(told)
+
+
+# --- any notification ----------------------------------------------------------------------
+
+
+def notify_user(
+    *,
+    user_id: int,
+    kind: str,
+    match_id: int | None = None,
+    params: dict | None = None,
+    about: str = "",
+    once: str = "",
+    channels: bool = True,
+    email: bool = True,
+) -> Notification | None:
+    """Tells a player something that needs them: the inbox (live badge), and their channels
+    (email unless they want none, Discord, browser push) once the transaction commits.
+
+    One unread entry per match (or per `about`, e.g. "campaign:3"): a new notification about
+    the same thing replaces the unread one instead of piling up. `once` is a key this event
+    is told by at most once (a turn's deadline, a draw offer): told already, nothing happens
+    and None is returned."""
+    params = dict(params or {})
+    about = about or (f"match:{match_id}" if match_id else "")
+    params["about"] = about
+    if once:
+        params["once"] = once
+        if Notification.objects.filter(user_id=user_id, params__once=once).exists():
+            return None
+    now = timezone.now()
+    notification = None
+    if about:
+        notification = (
+            Notification.objects.filter(user_id=user_id, read_at__isnull=True, params__about=about)
+            .order_by("-created_at")
+            .first()
+        )
+    if notification is not None:
+        notification.kind, notification.params, notification.match_id = kind, params, match_id
+        notification.created_at = now
+        notification.save(update_fields=["kind", "params", "match_id", "created_at"])
+    else:
+        notification = Notification.objects.create(
+            user_id=user_id, kind=kind, match_id=match_id, params=params
+        )
+    transaction.on_commit(lambda: send_unread_count(user_id=user_id))
+    if channels:
+        # Jobs are rows in this same transaction: they exist only if it commits.
+        _send_by_channels(notification, profile_for_id(user_id), email=email)
+    return notification
+
+
+def profile_for_id(user_id: int) -> Profile:
+    """The player's profile as it is; one never saved is read with its defaults and not created
+    here (creating it would fix the language of somebody still reading by their browser's)."""
+    user = get_user_model().objects.get(pk=user_id)
+    return Profile.objects.filter(user=user).first() or Profile(user=user)
+
+
+def send_unread_count(*, user_id: int) -> None:
+    """The header's badge, live on every open page of the player."""
+    count = Notification.objects.filter(user_id=user_id, read_at__isnull=True).count()
+    _group_send(f"user.{user_id}", {"type": "notes.count", "count": count})
+
+
+def notifications_match_seen(*, match_id: int, user) -> int:
+    """The player opened the match: what the inbox says about it is read (the match-seen
+    hook). One indexed update; the badge is told only when something changed."""
+    if user is None or not user.is_authenticated:
+        return 0
+    read = Notification.objects.filter(user=user, match_id=match_id, read_at__isnull=True).update(
+        read_at=timezone.now()
+    )
+    if read:
+        user_id = user.pk
+        transaction.on_commit(lambda: send_unread_count(user_id=user_id))
+    return read
+
+
+def notify_invited(invited) -> None:
+    """The match-invited hook (a rematch): each player learns of the seat kept for them."""
+    link = reverse("matches:invite", args=[invited.match.pk, invited.match.invite_token])
+    for user in invited.users:
+        notify_user(
+            user_id=user.pk,
+            kind=Notification.Kind.REMATCH,
+            match_id=invited.match.pk,
+            params={"system": invited.match.system, "by": invited.by.get_username(), "link": link},
+        )
 
 
 # --- clock events -----------------------------------------------------------------------------
@@ -187,13 +332,12 @@ def notify_deadline_reminder(
         return False
     match = Match.objects.get(pk=match_id)
     hours = max(1, round((deadline - (now or timezone.now())).total_seconds() / 3600))
-    notification = Notification.objects.create(
-        user=user,
+    notify_user(
+        user_id=user.pk,
         kind=Notification.Kind.REMINDER,
         match_id=match_id,
         params={"system": match.system, "hours": hours},
     )
-    _send_by_channels(notification, profile)
     return True
 
 
@@ -208,8 +352,8 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
         if seat.kind != Seat.Kind.HUMAN or seat.user_id in told:
             continue
         told.add(seat.user_id)
-        notification = Notification.objects.create(
-            user=seat.user,
+        notify_user(
+            user_id=seat.user_id,
             kind=Notification.Kind.TIMEOUT,
             match_id=match_id,
             params={
@@ -218,56 +362,64 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
                 "you": loser is not None and seat.user_id == loser.user_id,
             },
         )
-        _send_by_channels(notification, profile_for(seat.user))
         count = seats_to_play_count(user=seat.user)
         _group_send(f"user.{seat.user_id}", {"type": "turns.count", "count": count})
 
 
-def _send_by_channels(notification: Notification, profile: Profile) -> None:
-    # Reminders and timeouts are urgent: "digest" players get them by email too; only "none"
-    # silences email.
-    if profile.notify_turn != Profile.NotifyTurn.NONE:
+def _send_by_channels(notification: Notification, profile: Profile, *, email: bool = True) -> None:
+    # What needs the player (a reminder, a challenge, a result) is sent to "digest" players by
+    # email too; only "none" silences email.
+    if email and profile.notify_turn != Profile.NotifyTurn.NONE:
         _tasks().send_notification_email.defer(notification_id=notification.pk)
     if profile.discord_webhook_url:
         with translation.override(profile.language):
-            content = f"{notification_text(notification)} {_link_for(notification)}"
+            content = f"{notification_text(notification)} {_absolute(notification)}"
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
+    _defer_push(notification)
 
 
-def _link_for(notification: Notification) -> str:
-    """The absolute address a notification leads to: its match, or the page it names."""
-    if notification.match_id:
-        return match_link(match_id=notification.match_id)
-    url = notification.params.get("url", "")
-    return settings.SITE_URL.rstrip("/") + url if url.startswith("/") else url
+def _absolute(notification: Notification) -> str:
+    link = notification_link(notification)
+    return settings.SITE_URL.rstrip("/") + link if link else settings.SITE_URL
+
+
+def _defer_push(notification: Notification) -> None:
+    if PushSubscription.objects.filter(user_id=notification.user_id).exists():
+        _tasks().send_push.defer(notification_id=notification.pk)
 
 
 # --- invitations --------------------------------------------------------------------------------
 
 
 def notify_invitation(*, user, by: str, name: str, url: str) -> Notification:
-    """In the inbox: `by` invites `user` to the league or campaign `name` (answered at `url`)."""
-    return Notification.objects.create(
-        user=user, kind=Notification.Kind.INVITATION, params={"by": by, "name": name, "url": url}
+    """`by` invites `user` to the league or campaign `name` (answered at `url`): the inbox with
+    its live badge, and the player's channels."""
+    told = notify_user(
+        user_id=user.pk,
+        kind=Notification.Kind.INVITATION,
+        params={"by": by, "name": name, "url": url},
+        about=f"invitation:{url}",
     )
+    assert told is not None  # no `once` key: always told
+    return told
 
 
 def notify_competition(*, users, event: str, name: str, url: str, **params) -> None:
-    """In the inbox and by each player's channels: an organiser's act in the league or campaign
-    `name` that concerns them (`event`: correction, late_accepted, late_refused, substitute,
-    report; notifications/texts.py words each). Params are names and reasons, never
-    sentences, so each reader gets their own language."""
+    """An organiser's act in the league or campaign `name` that concerns `users` (`event`:
+    correction, late_accepted, late_refused, substitute, report...; the competition apps word
+    each through texts.on_competition_text): the inbox with its live badge and each player's
+    channels. Params are names and reasons, never sentences: each reader reads their language."""
     told: set[int] = set()
     for user in users:
         if user is None or user.pk in told:
             continue
         told.add(user.pk)
-        notification = Notification.objects.create(
-            user=user,
+        notify_user(
+            user_id=user.pk,
             kind=Notification.Kind.COMPETITION,
             params={"event": event, "name": name, "url": url, **params},
+            about=f"{event}:{url}",
         )
-        _send_by_channels(notification, profile_for(user))
 
 
 # --- the inbox ----------------------------------------------------------------------------------
@@ -300,12 +452,15 @@ def presence_clear(*, channel_name: str) -> None:
 
 
 def _mail(profile: Profile, subject: str, body: str) -> bool:
+    """Signed with the site's name and address (SITE_NAME, SITE_URL), never a host name."""
     if not profile.user.email:
         return False
     footer = _("Change what we send you: %(link)s") % {
         "link": settings.SITE_URL.rstrip("/") + reverse("accounts:settings")
     }
-    send_mail(subject, f"{body}\n\n-- \n{footer}\n", None, [profile.user.email])
+    signature = f"{settings.SITE_NAME} · {settings.SITE_URL}"
+    subject = f"[{settings.SITE_NAME}] {subject}"
+    send_mail(subject, f"{body}\n\n-- \n{signature}\n{footer}\n", None, [profile.user.email])
     return True
 
 
@@ -364,9 +519,9 @@ def email_notification(*, notification_id: int) -> bool:
     profile = profile_for(notification.user)
     with translation.override(profile.language):
         text = notification_text(notification)
-        link = _link_for(notification)
+        link = _absolute(notification) if notification_link(notification) else ""
         body = f"{text}\n\n{link}" if link else text
-        return _mail(profile, f"[hexsite] {text}", body)
+        return _mail(profile, text, body)
 
 
 def email_daily_digests(*, now: datetime) -> int:
@@ -392,7 +547,7 @@ def email_daily_digests(*, now: datetime) -> int:
                 f"- {match_title(system=m.system, match_id=m.pk)}: {match_link(match_id=m.pk)}"
                 for m in waiting
             ]
-            if _mail(profile, _("Your hexsite matches waiting for you"), "\n".join(lines)):
+            if _mail(profile, _("Your matches waiting for you"), "\n".join(lines)):
                 sent += 1
     return sent
 

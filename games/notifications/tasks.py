@@ -33,3 +33,10 @@ def send_notification_email(notification_id: int) -> None:
 @app.task(queue="webhook", retry=2, aliases=["games.matches.tasks.post_discord_webhook"])
 def post_discord_webhook(url: str, content: str) -> None:
     services.discord_post(url=url, content=content)
+
+
+@app.task(queue="webhook", retry=2)
+def send_push(notification_id: int) -> None:
+    from games.notifications.push import push_send
+
+    push_send(notification_id=notification_id)

@@ -1,33 +1,50 @@
-"""The sentence of each notification kind, written in the active language when shown."""
+"""The sentence and the link of each notification kind, written in the active language when
+shown (a row stores a kind and parameters, never a sentence)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from games.matches.presenters import match_title
 from games.notifications.models import Notification
 
+K = Notification.Kind
 
-def notification_text(notification: Notification) -> str:
-    p = {"match": notification.match_id, **notification.params}
-    if "system" in p:
-        # The match's title in the reader's language (rows written before kept their title).
-        p["title"] = match_title(system=p["system"], match_id=notification.match_id)
-    if notification.kind == Notification.Kind.TURN:
-        return _("Your turn in %(title)s.") % p
-    if notification.kind == Notification.Kind.REMINDER:
-        return _("Less than %(hours)s h left to play in %(title)s.") % p
-    if notification.kind == Notification.Kind.TIMEOUT:
-        if p.get("you"):
-            return _("You ran out of time in %(title)s: the match counts as lost.") % p
-        return _("%(loser)s ran out of time in %(title)s and loses the match.") % p
-    if notification.kind == Notification.Kind.INVITATION:
-        return _("%(by)s invites you to %(name)s.") % p
-    if notification.kind == Notification.Kind.COMPETITION:
-        return competition_text(p)
-    return str(notification.get_kind_display())
+
+def _result(p: dict) -> str:
+    if p.get("result") == "won":
+        return _("You won %(title)s.") % p
+    if p.get("result") == "lost":
+        return _("You lost %(title)s.") % p
+    if p.get("result") == "draw":
+        return _("%(title)s ended in a draw.") % p
+    return _("%(title)s is over.") % p
+
+
+_TEXTS = {
+    K.TURN: lambda p: _("Your turn in %(title)s.") % p,
+    K.REMINDER: lambda p: _("Less than %(hours)s h left to play in %(title)s.") % p,
+    K.TIMEOUT: lambda p: (
+        _("You ran out of time in %(title)s: the match counts as lost.") % p
+        if p.get("you")
+        else _("%(loser)s ran out of time in %(title)s and loses the match.") % p
+    ),
+    K.GAME_OVER: _result,
+    K.DRAW_OFFER: lambda p: _("%(by)s offers a draw in %(title)s.") % p,
+    K.REMATCH: lambda p: _("%(by)s offers a rematch: %(title)s.") % p,
+    K.CHALLENGE: lambda p: _("%(by)s challenges you in the campaign %(campaign)s.") % p,
+    K.DECLARE: lambda p: (
+        _("Declare your secret objective for your battle against %(opponent)s (%(campaign)s).") % p
+    ),
+    K.TERRITORIES: lambda p: _("You won: pick your territories in %(campaign)s.") % p,
+    K.ROUND: lambda p: _("Round %(number)s of %(campaign)s has started.") % p,
+    K.PAIRINGS: lambda p: _("The pairings of round %(number)s of %(league)s are out.") % p,
+    K.INVITATION: lambda p: _("%(by)s invites you to %(name)s.") % p,
+    K.COMPETITION: lambda p: competition_text(p),
+}
 
 
 # The league and the campaigns word their own news (in their own catalogues): each registers a
@@ -48,3 +65,25 @@ def competition_text(p: dict) -> str:
         if text:
             return text
     return str(p.get("name", ""))
+
+
+def notification_text(notification: Notification) -> str:
+    p = {"match": notification.match_id, **notification.params}
+    if "system" in p and notification.match_id:
+        # The match's title in the reader's language (rows written before kept their title).
+        p["title"] = match_title(system=p["system"], match_id=notification.match_id)
+    text = _TEXTS.get(notification.kind)
+    try:
+        return text(p) if text else str(notification.get_kind_display())
+    except (KeyError, TypeError, ValueError):
+        return str(notification.get_kind_display())
+
+
+def notification_link(notification: Notification) -> str:
+    """Where the notification leads on the site (a path): its match, or the page it names."""
+    link = str(notification.params.get("link") or notification.params.get("url") or "")
+    if link.startswith("/") and not link.startswith("//"):
+        return link
+    if notification.match_id:
+        return reverse("matches:match", args=[notification.match_id])
+    return ""

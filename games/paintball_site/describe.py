@@ -497,3 +497,7 @@ _HANDLERS: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "DeploymentSubmitted": _deploy_submitted,
     "Deployed": _deployed,
 }
+
+
+# Every event kind the engine emits that has a sentence (PaintballSite.event_kinds).
+KINDS = frozenset(_HANDLERS)

@@ -153,6 +153,8 @@ class PaintballSite(BaseSite):
         ]
 
     # --- words -------------------------------------------------------------------------------
+    event_kinds = describe.KINDS
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(dict(event), names)
 

@@ -307,3 +307,44 @@ def describe(event: Mapping[str, Any], names: Sequence[str] = ()) -> str:  # noq
             return _("The battle ends in a draw.")
         return _("The battle is over: %(winner)s wins.") % {"winner": p(event["winner"])}
     return str(kind)
+
+
+# Every event kind `describe` tells (SkirmishSite.event_kinds; tests/ux/test_ux_story.py holds
+# every kind the engine emits in random games to a sentence in French and English).
+KINDS = frozenset(
+    {
+        "ScenarioRolled",
+        "RollOff",
+        "ItemRolled",
+        "LayoutChosen",
+        "EdgeChosen",
+        "PrisonPlaced",
+        "PrisonerChosen",
+        "UnitDeployed",
+        "TurnStarted",
+        "InitiativeRolled",
+        "FirstChosen",
+        "OrdersSubmitted",
+        "OrdersRevealed",
+        "ShotRolled",
+        "CoverRolled",
+        "ArmourRolled",
+        "MeleeRolled",
+        "ModelHit",
+        "ModelKilled",
+        "VehicleDamaged",
+        "CreditsRolled",
+        "BarrelPickedUp",
+        "BarrelDropped",
+        "BarrelPassed",
+        "ModelMoved",
+        "ModelEngaged",
+        "PrisonerFreed",
+        "PrisonerEscaped",
+        "FlightDeclared",
+        "ModelFled",
+        "PhaseEnded",
+        "TurnEnded",
+        "GameOver",
+    }
+)

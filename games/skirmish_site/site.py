@@ -316,6 +316,8 @@ class SkirmishSite(BaseSite):
         return out
 
     # --- words -------------------------------------------------------------------------------
+    event_kinds = describe.KINDS
+
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(event, names)
 

@@ -5,6 +5,24 @@
   window.hexboardLoaded = true;
   document.documentElement.classList.add("hb-js");
 
+  // Coordinates on the board and in the story's sentences: off unless the player asks; the
+  // choice is remembered in this browser.
+  var COORDS = "hexsite.coords";
+  function showCoords(on) {
+    document.documentElement.classList.toggle("hb-coords", on);
+    document.querySelectorAll(".hb-coords-toggle").forEach(function (b) {
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+    });
+  }
+  try { showCoords(localStorage.getItem(COORDS) === "1"); } catch (e) { /* private mode */ }
+  document.addEventListener("click", function (ev) {
+    var b = ev.target.closest && ev.target.closest(".hb-coords-toggle");
+    if (!b) return;
+    var on = !document.documentElement.classList.contains("hb-coords");
+    showCoords(on);
+    try { localStorage.setItem(COORDS, on ? "1" : "0"); } catch (e) { /* private mode */ }
+  });
+
   function click(selector) {
     var el = document.querySelector(selector);
     if (el) { el.click(); return true; }

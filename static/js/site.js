@@ -22,7 +22,164 @@
     }
     connect(1000);
     showChosenSystemOptions();
+    foldableMenu();
+    pushToggle();
   });
+
+  // A campaign map's territory a winner may pick ticks its checkbox when clicked (the boxes
+  // stay below the map for keyboards and without JavaScript).
+  document.addEventListener("click", function (event) {
+    var region = event.target.closest && event.target.closest("[data-check]");
+    if (!region) return;
+    var box = document.getElementById(region.dataset.check);
+    if (!box) return;
+    box.checked = !box.checked;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  document.addEventListener("change", function (event) {
+    var box = event.target;
+    if (!box || box.type !== "checkbox" || !box.id) return;
+    var region = document.querySelector('[data-check="' + box.id + '"]');
+    if (region) region.classList.toggle("chosen", box.checked);
+  });
+
+  // Irreversible actions ask first: a form with data-confirm submits only once confirmed.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (form && form.dataset && form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  }, true);
+
+  // Phones: the header's links fold behind a Menu button (without JS they all stay visible).
+  function foldableMenu() {
+    var button = document.querySelector(".menu-toggle");
+    var links = document.getElementById("site-links");
+    if (!button || !links) return;
+    document.documentElement.classList.add("js-menu");
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var open = button.getAttribute("aria-expanded") !== "true";
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      links.classList.toggle("open", open);
+    });
+  }
+
+  // After an action on the match page the focus goes to the next useful control, not to the
+  // page's top: what the new state asks for first (confirm, a decision, a legal hex, a tile,
+  // End turn), or the end-of-game buttons; after a chat message, back to the message box.
+  var NEXT_CONTROL = [
+    '[data-testid="confirm-move"]',
+    "#hb-hand .hb-decision button",
+    "#board .targets a",
+    "#hb-hand .hand-items a",
+    "#hb-hand .hb-controls button",
+    '[data-testid="ending"] button, [data-testid="ending"] a',
+    '[data-testid="next-game"]',
+  ];
+  var focusAfter = null;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail.elt;
+    if (!elt || !elt.closest || !elt.closest("#match") || elt.tagName !== "FORM") return;
+    focusAfter = elt.closest("#chat") ? "#chat-text" : "next";
+  });
+  // A live refetch (the opponent moved, or our own move's echo) redraws the partials: when it
+  // removes the focused control, the focus goes to the same control redrawn or the next one,
+  // not back to the page's top.
+  var focusedBeforeSwap = null;
+  document.addEventListener("htmx:beforeSwap", function () {
+    var active = document.activeElement;
+    focusedBeforeSwap = active && active.closest && active.closest("#match") ? active : null;
+  });
+  function nextControl() {
+    var target = null;
+    for (var i = 0; i < NEXT_CONTROL.length && !target; i++) {
+      target = document.querySelector(NEXT_CONTROL[i]);
+    }
+    return target || document.getElementById("status-title");
+  }
+  document.addEventListener("htmx:afterSettle", function () {
+    var lost = focusedBeforeSwap;
+    focusedBeforeSwap = null;
+    var target = null;
+    if (focusAfter) {
+      var wanted = focusAfter;
+      focusAfter = null;
+      target = wanted === "next" ? nextControl() : document.querySelector(wanted);
+    } else if (lost && !lost.isConnected && (!document.activeElement || document.activeElement === document.body)) {
+      var testid = lost.getAttribute("data-testid");
+      target = (lost.id && document.getElementById(lost.id))
+        || (testid && document.querySelector('#match [data-testid="' + testid + '"]'))
+        || nextControl();
+    }
+    if (target) {
+      if (!target.hasAttribute("tabindex") && !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
+        target.setAttribute("tabindex", "-1");
+      }
+      target.focus();
+    }
+  });
+
+  // Browser notifications (the inbox page's switch): subscribe this browser through its push
+  // service with our VAPID key, and tell the site where to send.
+  function pushToggle() {
+    var box = document.getElementById("push-settings");
+    if (!box) return;
+    var status = document.getElementById("push-status");
+    var on = document.getElementById("push-enable");
+    var off = document.getElementById("push-disable");
+    if (!("serviceWorker" in navigator) || !("PushManager" in window)) {
+      status.textContent = box.dataset.unsupported;
+      return;
+    }
+    var post = function (body) {
+      var meta = document.querySelector('meta[name="csrf-token"]');
+      return fetch(box.dataset.subscribe, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-CSRFToken": meta ? meta.content : "" },
+        body: JSON.stringify(body),
+      });
+    };
+    var show = function (subscribed) {
+      on.hidden = subscribed;
+      off.hidden = !subscribed;
+      status.textContent = subscribed ? box.dataset.on : box.dataset.off;
+    };
+    navigator.serviceWorker.register("/sw.js").then(function (registration) {
+      return registration.pushManager.getSubscription().then(function (existing) {
+        show(!!existing);
+        on.addEventListener("click", function () {
+          fetch(box.dataset.key).then(function (r) { return r.json(); }).then(function (data) {
+            return registration.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: urlBase64ToBytes(data.key),
+            });
+          }).then(function (subscription) {
+            return post(subscription.toJSON());
+          }).then(function () { show(true); }).catch(function () {
+            status.textContent = box.dataset.refused;
+          });
+        });
+        off.addEventListener("click", function () {
+          registration.pushManager.getSubscription().then(function (subscription) {
+            if (!subscription) return show(false);
+            return post({ endpoint: subscription.endpoint, unsubscribe: true }).then(function () {
+              return subscription.unsubscribe();
+            }).then(function () { show(false); });
+          });
+        });
+      });
+    }).catch(function () { status.textContent = box.dataset.unsupported; });
+  }
+
+  function urlBase64ToBytes(text) {
+    var padded = (text + "===".slice((text.length + 3) % 4)).replace(/-/g, "+").replace(/_/g, "/");
+    var raw = atob(padded);
+    var bytes = new Uint8Array(raw.length);
+    for (var i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+    return bytes;
+  }
 
   // Lobby: show only the chosen game's options (without JS every fieldset stays visible).
   function showChosenSystemOptions() {
@@ -37,6 +194,20 @@
     };
     select.addEventListener("change", update);
     update();
+    // Only as many seats (and per-seat options such as armies) as there are players.
+    var players = document.querySelector('.new-match select[name="players"]');
+    if (!players) return;
+    var fit = function () {
+      var n = parseInt(players.value, 10) || 2;
+      document.querySelectorAll('.new-match [name^="seat_"], .new-match [name*="-army_"]').forEach(function (field) {
+        // seat_k is the (k+1)th seat, army_k the (k+1)th player's army
+        var index = parseInt(field.name.replace(/^.*_/, ""), 10);
+        var row = field.closest("p") || field;
+        row.hidden = index + 1 > n;
+      });
+    };
+    players.addEventListener("change", fit);
+    fit();
   }
 
   function matchId() {
@@ -57,6 +228,16 @@
     document.title = count > 0 ? "(" + count + ") " + title : title;
   }
 
+  function setUnreadCount(count) {
+    var badge = document.getElementById("notes-count");
+    if (!badge) return;
+    var label = badge.firstElementChild;
+    badge.textContent = "";
+    if (label) badge.appendChild(label);
+    badge.appendChild(document.createTextNode(String(count)));
+    badge.hidden = !(count > 0);
+  }
+
   function connect(delay) {
     var path = document.body.dataset.ws;
     if (!path || !window.WebSocket) return;
@@ -66,6 +247,7 @@
     socket.onopen = function () {
       delay = 1000;
       if (livePage()) socket.send(JSON.stringify({ follow: livePage() }));
+      document.body.dataset.live = "1"; // the page hears changes from now on (tests wait for it)
       var id = matchId();
       if (id) {
         socket.send(JSON.stringify({ watch: id }));
@@ -84,6 +266,8 @@
         document.body.dataset.following = data.page;
       } else if (data.type === "match" && data.match === matchId()) {
         htmx.trigger(document.body, "match-changed");
+      } else if (data.type === "notes") {
+        setUnreadCount(data.count);
       } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
         // Subscribed a moment after the page was drawn: catch up on a move made in between.
         var status = document.getElementById("status");
@@ -103,6 +287,7 @@
     };
     socket.onclose = function () {
       if (heartbeat) clearInterval(heartbeat);
+      delete document.body.dataset.live;
       // Reconnect with backoff (at most a minute), then refetch in case we missed a change.
       setTimeout(function () {
         connect(Math.min(delay * 2, 60000));

@@ -88,7 +88,7 @@ def test_a_whole_match_against_the_computer_in_the_browser(daphne_server, new_co
     assert match.status == Match.Status.FINISHED and match.outcome
     page.reload()
     expect(status).to_have_attribute("data-match-status", "finished")
-    expect(status.locator(".turn-line")).to_be_visible()
+    expect(status.locator("[data-testid=ending]")).to_be_visible()
     # Tiles were picked from the hand after htmx swaps too (the hand survives the swap).
     assert actions.count("pick") >= 5 and actions.count("confirm") >= 5, actions
     assert "end" in actions and "discard" in actions

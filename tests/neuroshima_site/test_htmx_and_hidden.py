@@ -161,7 +161,7 @@ def test_the_opponents_hand_never_reaches_the_other_seat_or_a_spectator(
 
 def test_the_navigation_links_notifications_and_settings_in_french(players):
     html = _client(players[0]).get("/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
-    assert 'href="/notifications/" id="nav-notifications">Notifications</a>' in html
+    assert 'href="/notifications/" id="nav-notifications" class="nav-key">Notifications' in html
     assert 'href="/me/settings/" id="nav-settings">Paramètres</a>' in html
 
 

@@ -45,14 +45,18 @@ def test_the_player_to_act_is_told_once_in_site_and_by_email(match, anna, bruno)
     assert not jobs("post_discord_webhook").exists()
 
 
-def test_each_new_turn_is_a_new_notification_but_moves_within_a_turn_are_not(match, anna, bruno):
+def test_each_new_turn_is_told_but_the_inbox_keeps_one_unread_entry_per_match(match, anna, bruno):
     notify_match_changed(match_id=match.pk, version=match.version)
+    first = Notification.objects.get(user=anna, kind=Notification.Kind.TURN)
     match = end_turn(match, anna)
     notify_match_changed(match_id=match.pk, version=match.version)
     match = end_turn(match, bruno)
     notify_match_changed(match_id=match.pk, version=match.version)
     told = Notification.objects.filter(kind=Notification.Kind.TURN).order_by("pk")
-    assert [n.user for n in told] == [anna, bruno, anna]
+    assert [n.user for n in told] == [anna, bruno]  # anna's unread entry was renewed
+    renewed = told[0]
+    assert renewed.pk == first.pk and renewed.params["turn"] != first.params["turn"]
+    assert [j.args["user_id"] for j in jobs("send_turn_email")] == [anna.pk, bruno.pk, anna.pk]
 
 
 def test_the_match_service_notifies_on_commit(anna, bruno, django_capture_on_commit_callbacks):

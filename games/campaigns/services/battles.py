@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 
 from games.campaigns import rules
 from games.campaigns.models import Battle, Campaign, CampaignPlayer, Declaration, Round
+from games.campaigns.services import telling
 from games.campaigns.services.common import (
     _active_player,
     _busy,
@@ -51,6 +52,7 @@ def _open_declarations(campaign: Campaign, battle: Battle, now) -> None:
         hours=int(campaign.rule("declaration_deadline_hours"))
     )
     battle.save(update_fields=["status", "declaration_deadline"])
+    telling.tell_declare(campaign, battle)
 
 
 def campaign_challenge(*, campaign_id: int, user, opponent_id: int, system: str = "") -> Battle:
@@ -74,6 +76,7 @@ def campaign_challenge(*, campaign_id: int, user, opponent_id: int, system: str 
             campaign, round_, me, opponent, Battle.Status.CHALLENGED, system, timezone.now()
         )
         _feed(campaign, "challenged", battle, a=_name(me), b=_name(opponent))
+        telling.tell_challenged(campaign, battle, _name(me), opponent)
     return battle
 
 

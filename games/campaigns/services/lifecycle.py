@@ -19,6 +19,7 @@ from games.campaigns.models import (
     Territory,
     TerritoryChange,
 )
+from games.campaigns.services import telling
 from games.campaigns.services.battles import _pair_round
 from games.campaigns.services.common import (
     _feed,
@@ -76,7 +77,10 @@ def campaign_create(
     is_public: bool = True,
     house_rules: dict | None = None,
     ends_on=None,
+    organiser_plays: bool = False,
 ) -> Campaign:
+    """A new campaign, open for players to join; `organiser_plays` makes its organiser the
+    first of them (the site's form ticks it; an umpire unticks it)."""
     from games.engine.registry import system_keys
 
     systems = list(systems or system_keys()[:1])
@@ -96,6 +100,8 @@ def campaign_create(
             house_rules=_clean_house_rules(house_rules),
         )
         _feed(campaign, "created", organiser=organiser.get_username())
+        if organiser_plays:
+            campaign_join(campaign_id=campaign.pk, user=organiser)
     return campaign
 
 
@@ -143,6 +149,7 @@ def _open_round(campaign: Campaign, now) -> Round:
         ends=now + timedelta(days=campaign.round_length_days),
     )
     _feed(campaign, "round_started", number=round_.number)
+    telling.tell_round_started(campaign, round_.number)
     if campaign.rule("pairing_mode") == "auto":
         _pair_round(campaign, round_, now)
     return round_

@@ -20,6 +20,7 @@ from games.campaigns.models import (
     TerritoryChange,
 )
 from games.campaigns.notices import tell_battle_players
+from games.campaigns.services import telling
 from games.campaigns.services.common import (
     _feed,
     _feed_battle,
@@ -100,6 +101,8 @@ def _apply_result(
             deadline=deadline,
         )
     _progress_choices(campaign, battle, now, force_default=not interactive)
+    for choice in battle.choices.filter(done_at__isnull=True).select_related("chooser"):
+        telling.tell_pick_territories(campaign, battle, choice.chooser)
 
 
 def _holders(campaign: Campaign) -> tuple[dict[int, int | None], dict[int, Territory]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -29,6 +30,8 @@ from games.league.services.results import (
     league_match_finished,
 )
 from games.matches.services import match_create
+from games.notifications.models import Notification
+from games.notifications.services import notify_user
 from games.refusals import Refused
 
 
@@ -176,7 +179,22 @@ def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
         rnd.published_at = now
         rnd.save(update_fields=["published_at"])
         season_changed(season.pk)
+        _tell_pairings(rnd, league, [reg for regs in groups for reg in regs])
     return rnd
+
+
+def _tell_pairings(rnd: Round, league, registrations: list) -> None:
+    """Each paired player hears that the round's pairings are out (notifications' inbox and
+    channels), with a link to the round."""
+    link = reverse("league:round", args=[rnd.pk])
+    for registration in registrations:
+        notify_user(
+            user_id=registration.user_id,
+            kind=Notification.Kind.PAIRINGS,
+            params={"league": league.name, "number": rnd.number, "link": link},
+            about=f"league-round:{rnd.pk}",
+            once=f"pairings:{rnd.pk}:{registration.user_id}",
+        )
 
 
 def _deadline_losers(game: PairingGame) -> list:

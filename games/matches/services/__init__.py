@@ -4,7 +4,8 @@ transaction that locks the match row first.
 - lifecycle: create, join, start, verify the log;
 - moves: a player's or a computer seat's move, taking back;
 - endings: the result, resignation, loss on time, forfeits, draws;
-- chat: chat messages and what each player has seen.
+- chat: chat messages and what each player has seen;
+- rematch: the same game again, seats swapped.
 
 After every accepted change the services run the match-changed hooks (games/matches/hooks.py)
 inside the transaction: the clock, the computer seats and notifications subscribe there, so
@@ -29,6 +30,7 @@ from games.matches.services.lifecycle import (
     match_start,
 )
 from games.matches.services.moves import match_play_for_seat, match_submit_move, match_take_back
+from games.matches.services.rematch import match_rematch
 from games.refusals import Refused
 
 __all__ = [
@@ -46,6 +48,7 @@ __all__ = [
     "match_offer_draw",
     "match_play_for_seat",
     "match_post_chat",
+    "match_rematch",
     "match_replay_verify",
     "match_resign",
     "match_start",

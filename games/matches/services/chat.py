@@ -6,6 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.matches.hooks import run_match_seen_handlers
 from games.matches.models import ChatMessage, Match, Seat
 from games.matches.services.common import changed, locked, seat_of
 from games.refusals import Refused
@@ -27,9 +28,13 @@ def match_post_chat(*, match_id, user, text: str) -> ChatMessage:
     return message
 
 
-def match_mark_seen(*, match_id, user, version: int | None = None) -> None:
+def match_mark_seen(*, match_id, user, version: int | None = None, opened: bool = False) -> None:
     """The player has seen the match as of `version` (the one the page shows; None: the
-    current one). Never moves the mark backwards."""
+    current one). Never moves the mark backwards. `opened`: the page (or its refetch) was
+    drawn for them, so other apps hear of it (the inbox marks that match's entries read);
+    an action's own answer does not repeat that."""
+    if opened:
+        run_match_seen_handlers(match_id=match_id, user=user)
     seats = Seat.objects.filter(match_id=match_id, user=user)
     if version is not None:
         seats.filter(last_seen_version__lt=version).update(last_seen_version=version)

@@ -100,16 +100,9 @@ def match_take_back(*, match_id, user, expected_version) -> Match:
         require_active(match)
         check_version(match, expected_version)
         effective = replaying.effective_records(list(match.records.all()))
-        last = effective[-1] if effective else None
-        if (
-            last is None
-            or last.kind != MatchRecord.Kind.MOVE
-            or last.seat not in mine
-            or last.data.get("reveals")
-            or last.data.get("ends_turn")
-            or len(effective) < 2
-        ):
+        if not replaying.can_take_back(effective, mine):
             raise Refused(_("There is no move of yours to take back in this turn."))
+        last = effective[-1]
         system = system_of(match)
         # What stays in force: every record up to the one before the cancelled move.
         kept = effective[:-1]

@@ -1,0 +1,51 @@
+"""A player's results on their public page (accounts.sections): wins, losses and draws per game
+and their latest finished matches with links to each and its replay. The league owns ratings
+and the player's record, so it registers this section beside its ratings."""
+
+from __future__ import annotations
+
+from django.db.models import Q
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+
+from games.matches.models import Match, Seat
+from games.matches.presenters import match_title
+from games.matches.systems import get_site
+
+
+def match_results_section(user, *, viewer=None) -> SafeString:
+    """Only matches `viewer` may see count: public ones, and private ones they played in."""
+    seats = (
+        Seat.objects.filter(user=user, match__status=Match.Status.FINISHED)
+        .select_related("match")
+        .order_by("-match__finished_at")
+    )
+    if viewer is not None and getattr(viewer, "is_authenticated", False):
+        seats = seats.filter(Q(match__is_public=True) | Q(match__seats__user=viewer)).distinct()
+    else:
+        seats = seats.filter(match__is_public=True)
+    results: dict[str, dict[str, int]] = {}
+    recent = []
+    for seat in seats:
+        match = seat.match
+        ranks = (match.outcome or {}).get("ranks") or []
+        if (match.outcome or {}).get("reason") == "draw" or len(set(ranks)) == 1:
+            result = "draw"
+        else:
+            result = "won" if seat.rank == 0 else "lost"
+        tally = results.setdefault(match.system, {"won": 0, "lost": 0, "draw": 0})
+        tally[result] += 1
+        if len(recent) < 15:
+            recent.append(
+                {
+                    "pk": match.pk,
+                    "title": match_title(system=match.system, match_id=match.pk),
+                    "result": result,
+                    "finished_at": match.finished_at,
+                }
+            )
+    context = {
+        "results": [(get_site(key).name, tally) for key, tally in sorted(results.items())],
+        "recent": recent,
+    }
+    return SafeString(render_to_string("league/_results.html", context))

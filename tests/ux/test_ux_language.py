@@ -1,0 +1,92 @@
+"""Issue 13, point 5: the language a player reads in. The header's switch works for a signed-in
+player (their profile is what every page reads), saving settings in another language redraws
+the whole page, a league made from a preset shows its rules in the reader's language, and French
+typography (places, points, elision)."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from games.accounts.selectors import profile_for
+from games.hexboard import words
+from games.league import services as league_services
+from tests.fixtures import make_player
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_header_switch_changes_a_signed_in_players_language_for_every_next_page(client):
+    user = make_player("carla", language="fr")
+    client.force_login(user)
+    assert 'lang="fr"' in client.get("/games/").content.decode()
+    response = client.post("/me/language/", {"language": "en", "next": "/games/"})
+    assert response.status_code == 302 and response["Location"] == "/games/"
+    assert profile_for(user).language == "en"
+    page = client.get("/games/").content.decode()
+    assert 'lang="en"' in page and "My games" in page
+
+
+def test_the_header_switch_still_works_for_visitors(client):
+    response = client.post("/me/language/", {"language": "en", "next": "/"})
+    assert response.status_code == 302
+    assert 'lang="en"' in client.get("/").content.decode()
+
+
+def test_saving_another_language_in_settings_redraws_the_whole_page(client):
+    user = make_player("dan", language="en")
+    client.force_login(user)
+    data = {
+        "display_name": "",
+        "language": "fr",
+        "time_zone": "Europe/Paris",
+        "notify_turn": "each",
+        "deadline_reminders": "on",
+        "discord_webhook_url": "",
+    }
+    response = client.post("/me/settings/", data, HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    assert response["HX-Redirect"] == "/me/settings/"
+    page = client.get("/me/settings/").content.decode()
+    assert 'lang="fr"' in page and "Paramètres enregistrés." in page
+
+
+def test_a_preset_leagues_rules_read_in_the_readers_language(client, organiser):
+    with translation.override("fr"):
+        league = league_services.league_create(name="ND", created_by=organiser, preset="neuroduel")
+    assert "Divisions de 8" in league.rules_text  # stored as the French creator read it
+    english = client.get(f"/leagues/{league.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Divisions of 8 players" in english and "Divisions de 8" not in english
+    french = client.get(f"/leagues/{league.pk}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "Divisions de 8" in french
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("fr", ["1re place", "2e place", "3e place", "11e place"]),
+        ("en", ["1st place", "2nd place", "3rd place", "11th place"]),
+    ],
+)
+def test_places_are_written_as_ordinals(language, expected):
+    with translation.override(language):
+        assert [words.place_label(n) for n in (1, 2, 3, 11)] == expected
+
+
+def test_points_are_whole_numbers_when_whole_and_agree_with_their_number():
+    with translation.override("fr"):
+        assert words.points(4.0) == "4 points"
+        assert words.points(1) == "1 point"
+        assert words.points(0.5) == "0,5 point"
+        assert words.points("20.0") == "20 points"
+    with translation.override("en"):
+        assert words.points(1.0) == "1 point"
+        assert words.points(0.5) == "0.5 points"
+
+
+def test_a_name_after_de_is_elided_before_a_vowel_in_french():
+    with translation.override("fr"):
+        assert words.of_name("anna") == "d'anna"
+        assert words.of_name("bruno") == "de bruno"
+    with translation.override("en"):
+        assert words.of_name("anna") == "of anna"
