@@ -20,6 +20,8 @@ def competition_sentence(p: dict) -> str | None:
         return _("Your late sign-up to %(name)s was refused: %(reason)s") % p
     if event == "substitute":
         return _("You replace %(old)s in %(name)s.") % p
+    if event == "playoff_tie":
+        return _("Your playoff tie against %(opponent)s in %(name)s has started.") % p
     if event == "report":
         return _("%(by)s wrote a battle report in %(name)s.") % p
     return None

@@ -12,6 +12,7 @@ from games.league import selectors, services
 from games.league.models import League, Playoff, PlayoffTie, Registration, SeasonLog
 from games.matches.models import Match
 from games.matches.services import match_resign
+from games.notifications.models import Notification
 from games.refusals import Forbidden, Refused
 from tests.league.conftest import duel_league_played_with_claim, start_season
 
@@ -71,6 +72,8 @@ def test_a_knockout_of_six_gives_the_two_best_seeds_a_bye_and_crowns_a_champion(
     assert playoff.status == Playoff.Status.DONE
     assert playoff.champion_id == final.player_a_id
     assert SeasonLog.objects.filter(season=season, action="playoff_done").exists()
+    told = Notification.objects.filter(kind="competition", params__event="playoff_tie")
+    assert told.filter(user=Registration.objects.get(pk=final.player_a_id).user).exists()
 
 
 def test_a_top_four_after_a_round_robin_is_seeded_by_the_table(neuroduel, organiser, make_user):

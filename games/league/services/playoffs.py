@@ -22,6 +22,7 @@ from games.league.models import (
     Round,
     Season,
 )
+from games.league.notices import tell_season_players
 from games.league.services.common import _log, _ranked, _require_organiser, season_changed
 from games.league.services.rating_ledger import rating_record
 from games.league.services.results import _end_match
@@ -219,6 +220,8 @@ def _start_tie(playoff: Playoff, tie: PlayoffTie, now) -> None:
     tie.status = PlayoffTie.Status.PLAYING
     tie.deadline = now + timedelta(days=playoff.tie_days)
     tie.save()
+    for me, other in ((regs[0], regs[1]), (regs[1], regs[0])):
+        tell_season_players(season, [me.user], "playoff_tie", opponent=other.user.get_username())
 
 
 def _maybe_decide(tie: PlayoffTie, now) -> None:
