@@ -41,3 +41,20 @@ def make_user(db):
 @pytest.fixture
 def organiser(make_user):
     return make_user("orga")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _database_pools_closed_before_the_test_database_goes(request):
+    """Each process keeps a pool of connections (settings: OPTIONS["pool"]); the test database
+    can only be dropped once they are closed. Torn down before pytest-django's database."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        yield
+        return
+    request.getfixturevalue("django_db_setup")
+    yield
+    from django.db import connections
+
+    for connection in connections.all():
+        connection.close()
+        if hasattr(connection, "close_pool"):
+            connection.close_pool()

@@ -92,18 +92,24 @@ class SeatRow:
     shown: bool = False  # the reader's seat the page shows the match through
 
 
-def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
+def seat_name(seat) -> str:
+    """Who sits there, as the page names them."""
+    if seat.kind == "bot":
+        return computer_name(seat.bot_level)
+    if seat.user is None:
+        return _("Open seat")
+    return seat.user.get_username()
+
+
+def seat_rows(mv: MatchView, adapter: BaseSite, *, with_notes: bool = True) -> list[SeatRow]:
+    """The seats as the page lists them; without `with_notes`, no notes of other apps
+    (vacations, ratings: a query): what a pick, which redraws no seat list, needs."""
     outcome = mv.match.outcome or {}
     scores = outcome.get("scores") or []
     rows = []
-    notes = seat_notes(mv.seats)
+    notes = seat_notes(mv.seats) if with_notes else {}
     for seat in mv.seats:
-        if seat.kind == "bot":
-            name = computer_name(seat.bot_level)
-        elif seat.user is None:
-            name = _("Open seat")
-        else:
-            name = seat.user.get_username()
+        name = seat_name(seat)
         label = adapter.seat_label(view=mv.view, seat=seat.index) if mv.view is not None else ""
         rows.append(
             SeatRow(

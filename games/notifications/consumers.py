@@ -1,13 +1,17 @@
-"""`ws/notify/`: nudges only. The page learns "match N is at version V" and "you have n turns
-waiting", then fetches its own HTML over HTTP; no view data ever travels on the socket.
+"""`ws/notify/`: the page learns "match N is at version V" and "you have n turns waiting", and
+fetches its own HTML over HTTP; or, when it asked for it (`{"watch": id, "push": true}`, with
+`"seat": n` for a page showing the match through one of several seats the user holds), gets
+the partials a move of another player changed, rendered for this socket's user from their own
+view (games/matches/pushes.py), exactly what the refetch would have brought.
 
 A socket opens a moment after its page was drawn, and a change in between would be missed: so
 the socket says at once how many turns wait (`hello`), and the reply to a watch carries the
 match's version; the page refetches only what it drew out of date.
 
 Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>` only for a
-public match or one the user plays in. The only database writes are presence rows (who has
-which match page open), used to hold back per-turn emails. They are written when the page
+public match or one the user plays in (and again before each push). The database writes are
+presence rows (who has which match page open), used to hold back per-turn emails, and a push's
+"seen" mark for a player (as the refetch it replaces wrote). Presence is written when the page
 subscribes and on its heartbeat (the same message, every minute), never on a broadcast: a
 broadcast reaches every open socket at once, and one write per socket per move would queue
 behind each other on the single database thread and delay everybody's nudge.
@@ -29,6 +33,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
+from games.matches.pushes import match_changes_for_socket
 from games.matches.selectors import match_visible_to, seats_to_play_count
 from games.notifications.pages import page_visible
 from games.notifications.services import presence_clear, presence_touch
@@ -57,6 +62,9 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         self.user = user
         self.watching: set[int] = set()
         self.following: set[str] = set()
+        # Matches whose changed partials the page wants pushed -> the seat its address shows
+        # (a person holding several seats), None: the seat that must act, as the page follows.
+        self.pushed: dict[int, int | None] = {}
         self.touched: dict[int, float] = {}  # match id -> when its presence was last written
         self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
@@ -68,10 +76,19 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         return seats_to_play_count(user=self.user)
 
     async def dispatch(self, message):
-        if message.get("type") in _NO_DATABASE:
+        if message.get("type") in _NO_DATABASE and not self._renders(message):
             await getattr(self, get_handler_name(message))(message)
             return
         await super().dispatch(message)
+
+    def _renders(self, message) -> bool:
+        """A move another player made, on a match whose page asked for pushed partials."""
+        return (
+            message.get("type") == "match.changed"
+            and message.get("played", True)
+            and message.get("match") in getattr(self, "pushed", ())
+            and message.get("by") != self.user.pk
+        )
 
     async def disconnect(self, code):
         user = getattr(self, "user", None)
@@ -131,6 +148,9 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             await self.channel_layer.group_add(f"match.{match_id}", self.channel_name)
             self.watching.add(match_id)
             reply["version"] = version  # joined now: anything after this arrives as a nudge
+        if content.get("push") is True:
+            seat = content.get("seat")
+            self.pushed[match_id] = seat if type(seat) is int and seat >= 0 else None
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
         await self._touch(match_id)
         await self.send_json(reply)
@@ -171,8 +191,34 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         )
 
     async def match_changed(self, event):
+        if self._renders(event):
+            # The partials this reader's page lacks, from their own view (matches.pushes).
+            since = event["version"] - 1  # a played change is one record
+            found = await database_sync_to_async(match_changes_for_socket)(
+                scope=self.scope,
+                match_id=event["match"],
+                since=since,
+                seat=self.pushed[event["match"]],
+            )
+            if found is not None:
+                version, html = found
+                await self.send_json(
+                    {
+                        "type": "partials",
+                        "match": event["match"],
+                        "version": version,
+                        "since": since,
+                        "html": html,
+                    }
+                )
+                return
         await self.send_json(
-            {"type": "match", "match": event["match"], "version": event["version"]}
+            {
+                "type": "match",
+                "match": event["match"],
+                "version": event["version"],
+                "played": event.get("played", True),
+            }
         )
 
     async def turns_count(self, event):

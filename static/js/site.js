@@ -7,6 +7,10 @@
   document.addEventListener("htmx:configRequest", function (event) {
     var meta = document.querySelector('meta[name="csrf-token"]');
     if (meta) event.detail.headers["X-CSRFToken"] = meta.content;
+    // A refetch says which version the page shows: the answer then brings only what it lacks.
+    if (/\/live(\?|$)/.test(event.detail.path) && shownVersion()) {
+      event.detail.parameters.since = shownVersion();
+    }
   });
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -88,10 +92,11 @@
   // removes the focused control, the focus goes to the same control redrawn or the next one,
   // not back to the page's top.
   var focusedBeforeSwap = null;
-  document.addEventListener("htmx:beforeSwap", function () {
+  function rememberFocus() {
     var active = document.activeElement;
     focusedBeforeSwap = active && active.closest && active.closest("#match") ? active : null;
-  });
+  }
+  document.addEventListener("htmx:beforeSwap", rememberFocus);
   function nextControl() {
     var target = null;
     for (var i = 0; i < NEXT_CONTROL.length && !target; i++) {
@@ -228,6 +233,48 @@
     document.title = count > 0 ? "(" + count + ") " + title : title;
   }
 
+  // The page refetches its partials only when told of a version newer than the one it shows:
+  // a player's own move comes back with its answer, and the nudge for it (sent at commit,
+  // often before that answer) must not fetch it a second time. While a request of the page is
+  // in flight the decision waits for its answer, which may bring that version.
+  var heardOf = 0;
+  var asked = 0;
+  var inFlight = 0;
+  var unplayed = false;
+
+  function shownVersion() {
+    var status = document.getElementById("status");
+    return status ? parseInt(status.dataset.version, 10) || 0 : 0;
+  }
+
+  function refetchIfBehind() {
+    if (inFlight > 0) return;
+    if (!unplayed && (heardOf <= shownVersion() || heardOf <= asked)) return;
+    unplayed = false;
+    asked = Math.max(asked, heardOf); // once per version, even if the answer is older
+    htmx.trigger(document.body, "match-changed");
+  }
+
+  document.addEventListener("htmx:beforeRequest", function () { inFlight += 1; });
+  document.addEventListener("htmx:afterRequest", function () {
+    inFlight = Math.max(0, inFlight - 1);
+    if (matchId()) refetchIfBehind();
+  });
+
+  // Pushed partials are what a refetch since the version before them would bring: swapped in
+  // when the page shows exactly that version and holds no half-made move (picks in its
+  // address) nor a request of its own in flight; otherwise the page refetches as for a nudge.
+  function showPushed(data) {
+    if (data.version <= shownVersion()) return; // our own move: its answer brought it
+    if (data.since !== shownVersion() || location.search || inFlight > 0) {
+      heardOf = Math.max(heardOf, data.version);
+      refetchIfBehind();
+      return;
+    }
+    rememberFocus(); // as for a refetch's swap (htmx:beforeSwap comes only with a request)
+    htmx.swap("#match", data.html, { swapStyle: "none" });
+  }
+
   function setUnreadCount(count) {
     var badge = document.getElementById("notes-count");
     if (!badge) return;
@@ -250,7 +297,12 @@
       document.body.dataset.live = "1"; // the page hears changes from now on (tests wait for it)
       var id = matchId();
       if (id) {
-        socket.send(JSON.stringify({ watch: id }));
+        // push: the partials another player's move changed come on the socket, drawn for us
+        // (through the seat in the page's address, for a person holding several).
+        var watch = { watch: id, push: true };
+        var seat = /\/seat\/(\d+)\//.exec(location.pathname);
+        if (seat) watch.seat = parseInt(seat[1], 10);
+        socket.send(JSON.stringify(watch));
         // Re-sending the watch keeps our presence fresh (no "your turn" email while we look).
         heartbeat = setInterval(function () { socket.send(JSON.stringify({ watch: id })); }, 60000);
       }
@@ -265,15 +317,18 @@
         if (document.body.dataset.following) htmx.trigger(document.body, "page-changed");
         document.body.dataset.following = data.page;
       } else if (data.type === "match" && data.match === matchId()) {
-        htmx.trigger(document.body, "match-changed");
+        heardOf = Math.max(heardOf, data.version || 0);
+        // A chat message, a draw offer or a join keeps the version: always worth a refetch.
+        if (data.played === false) unplayed = true;
+        refetchIfBehind();
+      } else if (data.type === "partials" && data.match === matchId()) {
+        showPushed(data);
       } else if (data.type === "notes") {
         setUnreadCount(data.count);
       } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
         // Subscribed a moment after the page was drawn: catch up on a move made in between.
-        var status = document.getElementById("status");
-        if (status && status.dataset.version !== String(data.version)) {
-          htmx.trigger(document.body, "match-changed");
-        }
+        heardOf = Math.max(heardOf, data.version);
+        refetchIfBehind();
       } else if (data.type === "hello") {
         var span = document.getElementById("turn-count");
         if (span && span.textContent !== String(data.turns)) {

@@ -147,3 +147,14 @@ def test_setup_choices_say_what_they_mean():
         assert len(drawings) == 3  # the three missions on offer, drawn for the picker only
         other, _ = panel_of(state, 1 - picker)
         assert not any(i.drawing for _, items in other.menu for i in items)
+
+
+def test_a_move_placing_units_elsewhere_shows_their_ghosts():
+    """An ability or card that places units (salvage, recover, resurrect, destroy-and-place)
+    lists them under `place` with the engine's `unit` key: the preview draws each one."""
+    from games.hexpanse_site import preview
+
+    state = load(position())
+    move = {"seat": 0, "do": "ability", "place": [{"hex": "1,0", "unit": "normal"}]}
+    drawn, _arrows = preview.ghosts(SYSTEM.view(state, 0), 0, move)
+    assert any("ghost" in str(piece) for piece in drawn)
