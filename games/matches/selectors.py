@@ -145,6 +145,11 @@ def match_visible_to(*, match_id, user) -> Match | None:
     return qs.distinct().first()
 
 
+def match_version(*, match_id) -> int | None:
+    """The match's version (None if it is gone): one indexed read, no visibility check."""
+    return Match.objects.filter(pk=match_id).values_list("version", flat=True).first()
+
+
 def match_visible_with_seats(*, match_id, user) -> tuple[Match, list[Seat]] | None:
     """`match_visible_to` and the match's seats (users and profiles loaded) in one query: what
     every request about a match page starts with."""

@@ -5,8 +5,9 @@ the partials a move of another player changed, rendered for this socket's user f
 view (games/matches/pushes.py), exactly what the refetch would have brought.
 
 A socket opens a moment after its page was drawn, and a change in between would be missed: so
-the socket says at once how many turns wait (`hello`), and the reply to a watch carries the
-match's version; the page refetches only what it drew out of date.
+the socket says at once how many turns wait (`hello`), and every reply to a watch (the first one
+and the page's minute heartbeat) carries the match's version; the page refetches only what it
+drew out of date.
 
 Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>` only for a
 public match or one the user plays in (and again before each push). The database writes are
@@ -34,7 +35,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from games.matches.pushes import match_changes_for_socket
-from games.matches.selectors import match_visible_to, seats_to_play_count
+from games.matches.selectors import match_version, match_visible_to, seats_to_play_count
 from games.notifications.pages import page_visible
 from games.notifications.services import presence_clear, presence_touch
 
@@ -147,7 +148,12 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
                 return
             await self.channel_layer.group_add(f"match.{match_id}", self.channel_name)
             self.watching.add(match_id)
-            reply["version"] = version  # joined now: anything after this arrives as a nudge
+        else:
+            # The heartbeat (every 60 s) says the version too: a nudge the channel layer dropped
+            # (its 60 s expiry under a burst) leaves a page out of date for a minute at most.
+            version = await self._version(match_id)
+        if version is not None:
+            reply["version"] = version
         if content.get("push") is True:
             seat = content.get("seat")
             self.pushed[match_id] = seat if type(seat) is int and seat >= 0 else None
@@ -180,6 +186,10 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         """The match's version if the user may watch it, else None."""
         match = match_visible_to(match_id=match_id, user=self.user)
         return None if match is None else match.version
+
+    @database_sync_to_async
+    def _version(self, match_id: int) -> int | None:
+        return match_version(match_id=match_id)
 
     async def _touch(self, match_id: int) -> None:
         now = time.monotonic()
