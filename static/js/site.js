@@ -220,6 +220,12 @@
     return el ? parseInt(el.dataset.match, 10) : null;
   }
 
+  // A competition page that follows its changes (a campaign, a league season): its key.
+  function livePage() {
+    var el = document.querySelector("[data-live-page]");
+    return el ? el.dataset.livePage : null;
+  }
+
   function setTurnCount(count) {
     var span = document.getElementById("turn-count");
     if (span) span.textContent = String(count);
@@ -287,6 +293,7 @@
     var heartbeat = null;
     socket.onopen = function () {
       delay = 1000;
+      if (livePage()) socket.send(JSON.stringify({ follow: livePage() }));
       document.body.dataset.live = "1"; // the page hears changes from now on (tests wait for it)
       var id = matchId();
       if (id) {
@@ -303,7 +310,13 @@
     socket.onmessage = function (event) {
       var data;
       try { data = JSON.parse(event.data); } catch (e) { return; }
-      if (data.type === "match" && data.match === matchId()) {
+      if (data.type === "page" && data.page === livePage()) {
+        htmx.trigger(document.body, "page-changed");
+      } else if (data.type === "following" && data.page === livePage()) {
+        // Following again after a reconnection: catch up on what changed meanwhile.
+        if (document.body.dataset.following) htmx.trigger(document.body, "page-changed");
+        document.body.dataset.following = data.page;
+      } else if (data.type === "match" && data.match === matchId()) {
         heardOf = Math.max(heardOf, data.version || 0);
         // A chat message, a draw offer or a join keeps the version: always worth a refetch.
         if (data.played === false) unplayed = true;
