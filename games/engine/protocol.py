@@ -199,7 +199,9 @@ class SystemDefaults:
     A system may also define `evaluate(state, seat) -> float` (a win estimate in [0, 1] that the
     generic computer opponent uses at its leaves) or `choose_move(state, seat, rng, level)` (its
     own computer opponent, used instead of the generic search; it must only read what `seat`
-    may know)."""
+    may know), or `timeout_move(state, seat) -> move | None` (the rules' default of the decision
+    `seat` owes when its deadline passes, which the platform plays as that seat's move; None, or
+    no such method, leaves a loss on time)."""
 
     allows_draw = True
     scenarios: tuple[str, ...] = ()
