@@ -26,6 +26,19 @@ def _in_memory_channel_layer(settings):
     }
 
 
+@pytest.fixture(autouse=True)
+def _site_language():
+    """Every test starts in the site's language (French) and leaves none behind: the locale
+    middleware activates a request's language for the whole thread, so without this a test's
+    words depended on which test ran before it in the same worker."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.deactivate()
+
+
 @pytest.fixture
 def make_user(db):
     """make_user("alice") -> a user with password "pw-alice"; make_user() names one for you."""

@@ -338,9 +338,20 @@ class InfinitySite(BaseSite):
             if move.get("second"):
                 text += gettext(", then nothing more: the order resolves without waiting")
             return text + "."
-        return self.move_label(move, {})
+        if kind == "guts":
+            return gettext("%(who)s takes cover here (Guts).") % {
+                "who": trooper_label(move.get("trooper"))
+            }
+        # Every other command is a plain button: its button's words (never move_label, which
+        # falls back here, so an unlabelled type cannot recurse).
+        return self._button_label(move, {}) or gettext("Play this move")
 
     def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+        label = self._button_label(move, view)
+        return label if label is not None else self._describe_choice(move)
+
+    def _button_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str | None:
+        """The words of a plain-button command, None for a command placed on the board."""
         kind = move["type"]
         if kind == "initiative":
             return (
@@ -369,7 +380,13 @@ class InfinitySite(BaseSite):
             return gettext("Let them pass")
         if kind == "appoint_lieutenant":
             return trooper_label(move.get("trooper"), view)
-        return self._describe_choice(move)
+        if kind == "end_game":
+            return gettext("End the game")
+        if kind == "set_policy":
+            return gettext("Set the reactions")
+        if kind == "set_ambush":
+            return gettext("Set the ambush")
+        return None
 
     def move_testid(self, move: Mapping[str, Any]) -> str:
         kind = str(move.get("type", "move")).replace("_", "-")

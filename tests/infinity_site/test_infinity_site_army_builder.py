@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import translation
 
 from games.armies import services as army_services
 from games.matches import services
@@ -134,7 +135,12 @@ def test_a_list_over_the_lobbys_points_limit_is_refused_in_words(players):
         "infinity", lobby(army=str(saved.pk), points_limit="100"), user=players[0]
     )
     assert not options.is_valid()
-    assert "over this match's limit of 100" in options.errors["__all__"][0]
+    assert "au-delà de la limite de 100" in options.errors["__all__"][0]
+    with translation.override("en"):
+        options = options_form(
+            "infinity", lobby(army=str(saved.pk), points_limit="100"), user=players[0]
+        )
+        assert "over this match's limit of 100" in options.errors["__all__"][0]
 
 
 def test_a_joining_player_brings_their_list(players, make_user):

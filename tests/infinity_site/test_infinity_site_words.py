@@ -117,3 +117,18 @@ def test_the_french_catalogue_has_every_sentence_translated_and_none_fuzzy():
 
 
 _AUTO = {"on_sight": "shoot", "on_template": "dodge"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_command_type_has_words_in_both_languages(language):
+    """A type neither the button words nor the board sentences knew used to bounce between
+    move_label and _describe_choice until RecursionError (a Guts move did, mid-game)."""
+    from games.engine.infinity.moves import TYPES
+
+    with translation.override(language):
+        for kind in TYPES:
+            move = {"type": kind, "trooper": "a1", "to": [0, 0]}
+            label = SITE.move_label(move, {})
+            assert label and label != kind, kind
+    with translation.override("fr"):
+        assert "Bravoure" in SITE.move_label({"type": "guts", "trooper": "a1", "to": [0, 1]}, {})
