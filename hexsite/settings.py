@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "games.hexboard",
     "games.safety",
     "games.armies",
+    "games.reports",
     *site_apps(),  # games.<system>_site for every registered system
     "hexsite",  # the site-wide `manage.py bench` command
 ]

@@ -199,7 +199,9 @@ class SystemDefaults:
     A system may also define `evaluate(state, seat) -> float` (a win estimate in [0, 1] that the
     generic computer opponent uses at its leaves) or `choose_move(state, seat, rng, level)` (its
     own computer opponent, used instead of the generic search; it must only read what `seat`
-    may know)."""
+    may know), or `timeout_move(state, seat) -> move | None` (the rules' default of the decision
+    `seat` owes when its deadline passes, which the platform plays as that seat's move; None, or
+    no such method, leaves a loss on time)."""
 
     allows_draw = True
     scenarios: tuple[str, ...] = ()
@@ -209,6 +211,11 @@ class SystemDefaults:
     has_army_lists = False
     """Whether players bring a list of their own; `price_army` and `validate_army` then work,
     and `config_with_armies` puts the chosen lists into a match config."""
+
+    army_lists_public = True
+    """Whether, once a match starts, each player may see the other players' lists (the
+    one-page skirmish: yes, "armies ... are public"); competitions show a list to opponents only
+    then, and only when this is true."""
 
     def price_army(self, army: Mapping[str, JSON]) -> ArmyPrice:
         """Every cost of a list, by the rules (the builder's live costs, the command line's)."""

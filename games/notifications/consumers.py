@@ -36,6 +36,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from games.matches.pushes import match_changes_for_socket
 from games.matches.selectors import match_version, match_visible_to, seats_to_play_count
+from games.notifications.pages import page_visible
 from games.notifications.selectors import notification_unread_count
 from games.notifications.services import presence_clear, presence_touch
 
@@ -50,7 +51,8 @@ PRESENCE_REFRESH_SECONDS = 30.0  # the page's heartbeat comes every 60 s
 # those hops queue behind each other (and behind the mover's own queries) and were most of the
 # notification latency. Handlers that do use the database go through `database_sync_to_async`,
 # which closes stale connections itself.
-_NO_DATABASE = frozenset({"match.changed", "turns.count", "notes.count"})
+_NO_DATABASE = frozenset({"match.changed", "turns.count", "notes.count", "page.changed"})
+MAX_FOLLOWED = 5  # competition pages (a campaign, a league season) a socket follows
 
 
 class NotifyConsumer(AsyncJsonWebsocketConsumer):
@@ -61,6 +63,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             return
         self.user = user
         self.watching: set[int] = set()
+        self.following: set[str] = set()
         # Matches whose changed partials the page wants pushed -> the seat its address shows
         # (a person holding several seats), None: the seat that must act, as the page follows.
         self.pushed: dict[int, int | None] = {}
@@ -98,6 +101,8 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         await self.channel_layer.group_discard(f"user.{user.pk}", self.channel_name)
         for match_id in self.watching:
             await self.channel_layer.group_discard(f"match.{match_id}", self.channel_name)
+        for page in self.following:
+            await self.channel_layer.group_discard(f"page.{page}", self.channel_name)
         if self.watching:
             await database_sync_to_async(presence_clear)(channel_name=self.channel_name)
 
@@ -129,6 +134,9 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         return True
 
     async def receive_json(self, content, **kwargs):
+        if isinstance(content, dict) and "follow" in content:
+            await self._follow(content["follow"])
+            return
         match_id = content.get("watch") if isinstance(content, dict) else None
         if type(match_id) is not int or match_id <= 0:
             await self.send_json({"type": "error", "error": "bad_request"})
@@ -155,6 +163,26 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
         await self._touch(match_id)
         await self.send_json(reply)
+
+    async def _follow(self, page) -> None:
+        """`{"follow": "campaign.3"}`: nudges when that competition page changes (a result, a
+        round, a feed line), for a page the user may see (pages.py's registered checks)."""
+        if not isinstance(page, str) or len(page) > 60:
+            await self.send_json({"type": "error", "error": "bad_request"})
+            return
+        if page not in self.following:
+            allowed = len(self.following) < MAX_FOLLOWED and await database_sync_to_async(
+                page_visible
+            )(page=page, user=self.user)
+            if not allowed:
+                await self.send_json({"type": "error", "error": "forbidden", "page": page})
+                return
+            await self.channel_layer.group_add(f"page.{page}", self.channel_name)
+            self.following.add(page)
+        await self.send_json({"type": "following", "page": page})
+
+    async def page_changed(self, event):
+        await self.send_json({"type": "page", "page": event["page"]})
 
     @database_sync_to_async
     def _visible_version(self, match_id: int) -> int | None:

@@ -455,6 +455,24 @@ def notify_invitation(*, user, by: str, name: str, url: str) -> Notification:
     return told
 
 
+def notify_competition(*, users, event: str, name: str, url: str, **params) -> None:
+    """An organiser's act in the league or campaign `name` that concerns `users` (`event`:
+    correction, late_accepted, late_refused, substitute, report...; the competition apps word
+    each through texts.on_competition_text): the inbox with its live badge and each player's
+    channels. Params are names and reasons, never sentences: each reader reads their language."""
+    told: set[int] = set()
+    for user in users:
+        if user is None or user.pk in told:
+            continue
+        told.add(user.pk)
+        notify_user(
+            user_id=user.pk,
+            kind=Notification.Kind.COMPETITION,
+            params={"event": event, "name": name, "url": url, **params},
+            about=f"{event}:{url}",
+        )
+
+
 # --- the inbox ----------------------------------------------------------------------------------
 
 

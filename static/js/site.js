@@ -13,7 +13,82 @@
     }
   });
 
+  // The board's picks live in the page's address (games/hexboard/turn.py, picks_query): a
+  // refetch is drawn for the address it left from. If a pick changed the address while it was
+  // on its way, its answer would redraw the board without that pick: drop it and ask again
+  // (htmx queues the new refetch behind this one).
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (!event.target || event.target.id !== "match") return;
+    var config = event.detail.requestConfig;
+    var sentFrom = config && config.headers && config.headers["HX-Current-URL"];
+    if (sentFrom && sentFrom !== location.href) {
+      event.detail.shouldSwap = false;
+      htmx.trigger(document.body, "match-changed");
+    }
+  });
+
+  // Choices made in a form a refetch redraws but not sent yet (orders being written while the
+  // other side sends theirs): kept when the redrawn form is the same step (its
+  // data-keep-choices) and still offers them; hidden fields always come fresh.
+  function formChoices() {
+    var kept = {};
+    document.querySelectorAll("form[data-keep-choices]").forEach(function (form) {
+      var values = {};
+      form.querySelectorAll("select[id], input[type=checkbox][name]").forEach(function (field) {
+        values[field.id || field.name] = field.type === "checkbox" ? field.checked : field.value;
+      });
+      kept[form.dataset.keepChoices] = values;
+    });
+    return kept;
+  }
+  function restoreFormChoices(kept) {
+    document.querySelectorAll("form[data-keep-choices]").forEach(function (form) {
+      var values = kept[form.dataset.keepChoices];
+      if (!values) return;
+      form.querySelectorAll("select[id], input[type=checkbox][name]").forEach(function (field) {
+        var value = values[field.id || field.name];
+        if (value === undefined) return;
+        if (field.type === "checkbox") field.checked = value;
+        else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
+      });
+    });
+  }
+  var choicesBeforeRefetch = null;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.target && event.target.id === "match" && event.detail.shouldSwap) {
+      choicesBeforeRefetch = formChoices();
+    }
+  });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    if (event.target && event.target.id === "match" && choicesBeforeRefetch) {
+      restoreFormChoices(choicesBeforeRefetch);
+      choicesBeforeRefetch = null;
+    }
+  });
+
+  // A pick's answer drawn on another position than the page's status (it crossed a refetch on
+  // the way): refetch, which keeps the pick if it is still legal.
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    if (!target || target.id !== "board") return;
+    var board = document.getElementById("board");
+    var status = document.getElementById("status");
+    if (board && status && board.dataset.version && board.dataset.version !== status.dataset.version) {
+      htmx.trigger(document.body, "match-changed");
+    }
+  });
+
+  // A half-made move the position no longer allows was cleared by the server, which says so
+  // (data-pick-reset): drop its picks from the address too, so no later refetch brings it back.
+  function forgetClearedPicks() {
+    if (location.search && document.querySelector("[data-pick-reset]")) {
+      history.replaceState(history.state, "", location.pathname + location.hash);
+    }
+  }
+  document.addEventListener("htmx:afterSettle", forgetClearedPicks);
+
   document.addEventListener("DOMContentLoaded", function () {
+    forgetClearedPicks();
     if (window.htmx) {
       htmx.config.responseHandling = [
         { code: "204", swap: false },
@@ -220,6 +295,12 @@
     return el ? parseInt(el.dataset.match, 10) : null;
   }
 
+  // A competition page that follows its changes (a campaign, a league season): its key.
+  function livePage() {
+    var el = document.querySelector("[data-live-page]");
+    return el ? el.dataset.livePage : null;
+  }
+
   function setTurnCount(count) {
     var span = document.getElementById("turn-count");
     if (span) span.textContent = String(count);
@@ -287,6 +368,7 @@
     var heartbeat = null;
     socket.onopen = function () {
       delay = 1000;
+      if (livePage()) socket.send(JSON.stringify({ follow: livePage() }));
       document.body.dataset.live = "1"; // the page hears changes from now on (tests wait for it)
       var id = matchId();
       if (id) {
@@ -303,7 +385,13 @@
     socket.onmessage = function (event) {
       var data;
       try { data = JSON.parse(event.data); } catch (e) { return; }
-      if (data.type === "match" && data.match === matchId()) {
+      if (data.type === "page" && data.page === livePage()) {
+        htmx.trigger(document.body, "page-changed");
+      } else if (data.type === "following" && data.page === livePage()) {
+        // Following again after a reconnection: catch up on what changed meanwhile.
+        if (document.body.dataset.following) htmx.trigger(document.body, "page-changed");
+        document.body.dataset.following = data.page;
+      } else if (data.type === "match" && data.match === matchId()) {
         heardOf = Math.max(heardOf, data.version || 0);
         // A chat message, a draw offer or a join keeps the version: always worth a refetch.
         if (data.played === false) unplayed = true;

@@ -206,3 +206,28 @@ def test_the_toy_race_deals_consistent_states_and_the_check_would_see_a_bad_deal
             return state.__class__(**{**state.__dict__, "total": state.total + 1})
 
     assert determinize_mismatches(BadDeal(), 2, "race")
+
+
+@pytest.mark.parametrize(
+    "key", [k for k in system_keys() if hasattr(get_system(k), "timeout_move")]
+)
+def test_a_deadline_default_is_a_legal_move_of_a_seat_that_owes_it(key):
+    """`timeout_move` (optional): the platform plays it as the seat's move when its deadline
+    passes, so it must apply, and only a seat `to_act` names may get one."""
+    system = get_system(key)
+    default = system.timeout_move
+    seats = system.min_seats
+    played = 0
+    for state in _random_states(system, seats, "deadlines", 400):
+        if system.outcome(state) is not None:
+            break
+        acting = system.to_act(state)
+        for seat in range(seats):
+            move = default(state, seat)
+            if move is None:
+                continue
+            assert seat in acting, f"a default for seat {seat}, who owes nothing"
+            json.dumps(move)
+            system.apply(state, seat, move, Rng("deadline"))  # raises if illegal
+            played += 1
+    assert played, "no deadline default was offered in a whole random game"

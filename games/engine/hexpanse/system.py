@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.engine.hexpanse import legal, rules, setup, victory
+from games.engine.hexpanse import deadlines, legal, rules, setup, victory
 from games.engine.hexpanse import moves as mv
 from games.engine.hexpanse import view as views
 from games.engine.hexpanse.evaluate import evaluate
@@ -98,6 +98,11 @@ class HexpanseSystem(SystemDefaults):
 
     def state_from_json(self, data: JSON) -> State:
         return state_from_json(data)
+
+    def timeout_move(self, state: State, seat: int) -> JSON | None:
+        """The default a passed deadline plays for the decision `seat` owes (deadlines.py);
+        None: a loss on time (the seat is eliminated, the others play on)."""
+        return deadlines.deadline_default(state, seat)
 
     def forfeit(self, state: State, seat: int, reason: str) -> Transition:
         """A seat that resigns or runs out of time is eliminated (R122): its units stay as

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from games.engine.paintball import legal, rules, setup, turn
+from games.engine.paintball import deadlines, legal, rules, setup, turn
 from games.engine.paintball import moves as mv
 from games.engine.paintball import view as views
 from games.engine.paintball.board import SEATS
@@ -108,6 +108,12 @@ class PaintballSystem(SystemDefaults):
 
     def state_from_json(self, data: JSON) -> State:
         return state_from_json(data)
+
+    def timeout_move(self, state: State, seat: int) -> JSON | None:
+        """Spec §12: the documented default of the decision `seat` owes when its deadline
+        passes (the platform plays it as the seat's move); None: a loss on time."""
+        default = deadlines.deadline_default(state, SEATS[seat])
+        return None if default is None else mv.encode(default)
 
     def forfeit(self, state: State, seat: int, reason: str) -> Transition:
         winner = other(SEATS[seat])

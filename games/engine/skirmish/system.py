@@ -165,8 +165,16 @@ class SkirmishSystem(SystemDefaults):
         return evaluate(state, seat)
 
     def choose_default(self, state: State, seat: int) -> JSON:
-        """The §11 deadline default of `seat` (the platform plays it when a clock runs out)."""
+        """The §11 deadline default of `seat`'s step (the seat must be one `to_act` names)."""
         return mv.encode(legal.default_move(state, seat))
+
+    def timeout_move(self, state: State, seat: int) -> JSON | None:
+        """What a passed deadline plays for `seat` (the platform's hook): §11 gives every step
+        a default, the seat's own movement included (`end_movement`), so a skirmish is never
+        lost on time; None when the seat owes nothing."""
+        if seat not in legal.to_act(state):
+            return None
+        return self.choose_default(state, seat)
 
 
 def _orders_of(move: Any) -> Any:

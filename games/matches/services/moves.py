@@ -74,6 +74,7 @@ def _play(
     seats: list[Seat],
     state=None,
     by_user_id: int | None = None,
+    by_deadline: bool = False,
 ) -> None:
     system = system_of(match)
     state = system.state_from_json(match.snapshot) if state is None else state
@@ -88,6 +89,8 @@ def _play(
         raise Refused(_("This move could not be read.")) from None
     apply_state(match, system, step)
     data = {"move": move_data, "reveals": bool(step.reveals), "ends_turn": bool(step.ends_turn)}
+    if by_deadline:
+        data["by_deadline"] = True  # the rules' default, played when the seat's deadline passed
     append(match, kind=MatchRecord.Kind.MOVE, seat=seat, data=data, events=step.events)
     finish_if_over(match, system, step.state, now)
     changed(match, now, seats=seats, state=step.state, by_user_id=by_user_id)
