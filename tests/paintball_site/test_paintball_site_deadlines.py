@@ -68,7 +68,15 @@ def test_an_asking_sentry_fires_when_its_owner_lets_the_deadline_pass(new_match,
         "active": "blue",
         "first": "blue",
         "marshals": FAR,
-        "figures": {"r1": sentry, "b1": {"team": "blue", "hex": [0, -2]}},
+        # r2 and b2 keep both teams in play whatever the dice (the match's seed is random): the
+        # shot may put b1 out (a marshal comes within reach), a misfire may put r1 out, and
+        # with one figure a side either would end this elimination game.
+        "figures": {
+            "r1": sentry,
+            "r2": {"team": "red", "hex": [1, 2]},
+            "b1": {"team": "blue", "hex": [0, -2]},
+            "b2": {"team": "blue", "hex": [-1, -2]},
+        },
     }
     match.snapshot = state_to_json(state_from_json(position))
     match.save(update_fields=["snapshot"])
