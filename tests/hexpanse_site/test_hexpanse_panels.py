@@ -48,15 +48,6 @@ def test_picking_a_kind_then_a_hex_builds_the_engines_move():
     assert any("ghost" in str(p) for p in panel.layer["pieces"])
 
 
-def test_picks_the_position_no_longer_allows_are_cleared_and_the_panel_says_so():
-    state = load(position())
-    kept, _ = panel_of(state, 0, {"k": "place:normal", "hex": "1,0"})
-    assert not kept.built.reset and kept.confirm is not None
-    market = play(state, {"seat": 0, "do": "end_actions"}).state  # placing is over now
-    cleared, _ = panel_of(market, 0, {"k": "place:normal", "hex": "1,0"})
-    assert cleared.built.reset and cleared.confirm is None and cleared.built.selection == {}
-
-
 def test_a_pattern_is_previewed_where_it_falls_and_turns_by_cycling():
     state = load(position(hands=[["A19"], []], units={"0,0": (1, "normal")}))
     panel, _ = panel_of(state, 0, {"k": "play:A19:1", "at": "0,0"})
