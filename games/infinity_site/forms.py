@@ -74,7 +74,7 @@ class InfinityOptionsForm(SystemOptionsForm):
             ("corregidor", _("Corregidor Jurisdictional Command (starter roster)")),
             ("jsa", _("Japanese Sectorial Army (starter roster)")),
         ]
-        lists = selectors.army_lists_for_user(user=self.user, system="infinity")
+        lists = selectors.army_lists_of_system(user=self.user, system="infinity")
         mine = [(str(a.pk), f"{a.name} ({a.total} pts)") for a in lists if a.valid]
         self.fields["army"] = forms.ChoiceField(
             label=_("Your army"), choices=starters + mine, initial="corregidor"

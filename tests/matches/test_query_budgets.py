@@ -34,10 +34,10 @@ LIVE_SAME_VERSION = 7
 # seats), the worker's job and the turn counts.
 MOVE_WITHIN_A_TURN = 12
 MOVE_CHANGING_THE_TURN = 15
-# session, user + profile; the reader's army lists (one read per system that takes one: skirmish,
-# infinity); open matches; public matches; their seats and players; the "your turn" and unread
-# counts
-LOBBY = 10
+# session, user + profile; the reader's army lists (one read for every system that takes them,
+# armies.selectors.army_lists_of_system); open matches; public matches; their seats and
+# players; the "your turn" and unread counts
+LOBBY = 9
 # session, user + profile; my seats with matches; their seats and players; the counts
 MY_GAMES = 7
 
