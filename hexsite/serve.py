@@ -1,6 +1,7 @@
 """bin/serve's supervisor: `python -m hexsite.serve [--host H] [--port P]`.
 
-It starts the web server (daphne) and the task worker and keeps them, and the embedded
+It starts the web servers (daphne: one per core, WEB_PROCESSES to say otherwise, sharing one
+listening socket it holds) and the task worker and keeps them, and the embedded
 PostgreSQL and Redis when the site uses them (no DATABASE_URL, no REDIS_URL), running: once a
 second it looks at each, and whatever died (kill -9, out of memory, a crash) is started again.
 The web server and the worker reconnect by themselves once their database is back (a request
@@ -20,6 +21,7 @@ import argparse
 import ctypes
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -51,15 +53,17 @@ def _die_with_parent() -> None:
 class Child:
     """One supervised process, restarted when it exits."""
 
-    def __init__(self, name: str, args: list[str]) -> None:
-        self.name, self.args = name, args
+    def __init__(self, name: str, args: list[str], pass_fds: tuple[int, ...] = ()) -> None:
+        self.name, self.args, self.pass_fds = name, args, pass_fds
         self.process: subprocess.Popen | None = None
         self.started_at = 0.0
         self.pause = 0.0
         self.due = 0.0  # when it may start again after a quick exit
 
     def start(self) -> None:
-        self.process = subprocess.Popen(self.args, cwd=ROOT, preexec_fn=_die_with_parent)
+        self.process = subprocess.Popen(
+            self.args, cwd=ROOT, preexec_fn=_die_with_parent, pass_fds=self.pass_fds
+        )
         self.started_at = time.monotonic()
 
     def check(self, now: float) -> None:
@@ -109,28 +113,72 @@ class Server:
             say(f"the embedded {self.name} did not start yet ({type(error).__name__}); retrying")
 
 
-def supervised(host: str, port: int) -> tuple[list[Server], list[Child]]:
+def web_processes() -> int:
+    """As many web processes as cores (WEB_PROCESSES to say otherwise): a daphne process runs
+    its views on one thread, so one process uses one core at most."""
+    return max(1, int(os.environ.get("WEB_PROCESSES") or os.cpu_count() or 1))
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """One listening socket for every web process (the kernel hands each connection to one of
+    them); the supervisor keeps it open, so a restarted daphne listens on it again."""
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind((host, port))
+    listener.listen(1024)
+    listener.set_inheritable(True)
+    return listener
+
+
+# daphne drops a websocket whose handshake takes over 5 s (a busy machine, a restarting
+# database): the page would go deaf until its reconnect.
+HANDSHAKE_TIMEOUT = ["--websocket_connect_timeout", "30"]
+
+
+def daphne_args(fd: int) -> list[str]:
+    """A web process on the shared socket `fd` (also what `manage.py bench live` starts)."""
+    return [
+        sys.executable,
+        "-m",
+        "daphne",
+        "--fd",
+        str(fd),
+        *HANDSHAKE_TIMEOUT,
+        "hexsite.asgi:application",
+    ]
+
+
+def supervised(
+    host: str, port: int, listener: socket.socket | None = None
+) -> tuple[list[Server], list[Child]]:
     servers = []
     if not os.environ.get("DATABASE_URL"):
         servers.append(Server("PostgreSQL", embedded_pg.postmaster_pid, embedded_pg.ensure_running))
     if not os.environ.get("REDIS_URL"):
         servers.append(Server("Redis", embedded_redis.pid, embedded_redis.ensure_running))
     python = sys.executable
-    children = [
-        Child("worker", [python, "manage.py", "procrastinate", "worker"]),
-        Child(
-            "daphne",
-            [python, "-m", "daphne", "-b", host, "-p", str(port)]
-            # daphne drops a websocket whose handshake takes over 5 s (a busy machine, a
-            # restarting database): the page would go deaf until its reconnect.
-            + ["--websocket_connect_timeout", "30", "hexsite.asgi:application"],
-        ),
-    ]
+    children = [Child("worker", [python, "manage.py", "procrastinate", "worker"])]
+    if listener is None:
+        children.append(
+            Child(
+                "daphne",
+                [python, "-m", "daphne", "-b", host, "-p", str(port), *HANDSHAKE_TIMEOUT]
+                + ["hexsite.asgi:application"],
+            )
+        )
+    else:
+        fd = listener.fileno()
+        children += [
+            Child(f"daphne {n + 1}", daphne_args(fd), pass_fds=(fd,))
+            for n in range(web_processes())
+        ]
     return servers, children
 
 
 def run(host: str, port: int, stop: threading.Event) -> None:
-    servers, children = supervised(host, port)
+    # Several web processes share a socket the supervisor holds; one binds its own port.
+    listener = listening_socket(host, port) if web_processes() > 1 else None
+    servers, children = supervised(host, port, listener)
     for server in servers:
         server.check()
     for child in children:
@@ -149,6 +197,8 @@ def run(host: str, port: int, stop: threading.Event) -> None:
         deadline = time.monotonic() + STOP_SECONDS
         for child in children:
             child.wait(deadline)
+        if listener is not None:
+            listener.close()
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "games.hexboard",
     "games.safety",
     "games.armies",
+    "games.reports",
     *site_apps(),  # games.<system>_site for every registered system
     "hexsite",  # the site-wide `manage.py bench` command
 ]
@@ -108,7 +109,7 @@ TEMPLATES = [
 
 # --- Database: DATABASE_URL, else the embedded Postgres -----------------------------------------
 if os.environ.get("DATABASE_URL"):
-    DATABASES = {"default": dj_database_url.config(conn_max_age=60)}
+    DATABASES = {"default": dj_database_url.config()}
 else:
     from hexsite import embedded_pg
 
@@ -119,6 +120,20 @@ else:
             **embedded_pg.ensure_running(),
         }
     }
+# A pool of connections per process (psycopg_pool): under ASGI each request runs in a new thread,
+# so CONN_MAX_AGE would reuse nothing and every request would start a PostgreSQL backend. A web
+# process runs its views and database work on one thread, so a few connections suffice (each is a
+# PostgreSQL backend of a few MB).
+DATABASES["default"]["CONN_MAX_AGE"] = 0
+DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+    "min_size": int(os.environ.get("DB_POOL_MIN", "1")),
+    "max_size": int(os.environ.get("DB_POOL_MAX", "8")),
+    "timeout": 30,
+}
+# A connection taken from the pool is checked first (Django passes psycopg_pool's
+# check_connection: one empty query): after PostgreSQL restarts the pool's idle connections are
+# dead, and without the check each would fail one request before the pool dropped it.
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 DATABASES["default"].setdefault("TEST", {})
 # Several test runs may share one server (two checkouts, two developers): name the test DB apart.
 DATABASES["default"]["TEST"]["NAME"] = os.environ.get("HEXSITE_TEST_DB", "test_hexsite")
@@ -180,9 +195,10 @@ PROCRASTINATE_WORKER_DEFAULTS = {
 }
 
 # --- Accounts (django-allauth) --------------------------------------------------------------------
+# Django's and allauth's, each loading the profile with the user (one query per request less).
 AUTHENTICATION_BACKENDS = [
-    "django.contrib.auth.backends.ModelBackend",
-    "allauth.account.auth_backends.AuthenticationBackend",
+    "games.accounts.backends.ModelBackend",
+    "games.accounts.backends.AuthenticationBackend",
 ]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},

@@ -17,6 +17,7 @@ urlpatterns = [
     path("leagues/", include("games.league.urls")),
     path("board/", include("games.hexboard.urls")),
     path("armies/", include("games.armies.urls")),
+    path("reports/", include("games.reports.urls")),
     *(path(f"{prefix}/", include(urlconf)) for prefix, urlconf in site_urlconfs()),
     path("", include("games.matches.urls")),
 ]

@@ -66,8 +66,12 @@ def daphne_server(transactional_db):
     from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
     from django.db import connections
 
-    # The fork must not share the parent's open database sockets.
+    # The fork must not share the parent's open database sockets: neither a connection nor
+    # the pool's (settings: OPTIONS["pool"]; a pooled connection "closed" stays open).
     connections.close_all()
+    for connection in connections.all():
+        if hasattr(connection, "close_pool"):
+            connection.close_pool()
     process = DaphneProcess(
         "127.0.0.1",
         partial(make_application, static_wrapper=ASGIStaticFilesHandler),

@@ -26,6 +26,19 @@ def _in_memory_channel_layer(settings):
     }
 
 
+@pytest.fixture(autouse=True)
+def _site_language():
+    """Every test starts in the site's language (French) and leaves none behind: the locale
+    middleware activates a request's language for the whole thread, so without this a test's
+    words depended on which test ran before it in the same worker."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.deactivate()
+
+
 @pytest.fixture
 def make_user(db):
     """make_user("alice") -> a user with password "pw-alice"; make_user() names one for you."""
@@ -41,3 +54,20 @@ def make_user(db):
 @pytest.fixture
 def organiser(make_user):
     return make_user("orga")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _database_pools_closed_before_the_test_database_goes(request):
+    """Each process keeps a pool of connections (settings: OPTIONS["pool"]); the test database
+    can only be dropped once they are closed. Torn down before pytest-django's database."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        yield
+        return
+    request.getfixturevalue("django_db_setup")
+    yield
+    from django.db import connections
+
+    for connection in connections.all():
+        connection.close()
+        if hasattr(connection, "close_pool"):
+            connection.close_pool()

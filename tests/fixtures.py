@@ -54,7 +54,7 @@ def play_random(match: Match, users, moves: int, seed: int = 3, prefer=(), until
             break
         seat = system.to_act(state)[0]
         legal = system.legal_moves(state, seat)
-        liked = [m for m in legal if m["type"] in prefer]
+        liked = [m for m in legal if m.get("type") in prefer]
         move = rnd.choice(liked or legal)
         services.match_submit_move(
             match_id=match.pk, user=users[seat], move_data=move, expected_version=match.version

@@ -9,11 +9,21 @@ engine's problem codes for people. Sites register theirs from their AppConfig.re
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.engine.protocol import ArmyPrice, ArmyProblem
 
 JSON = Any
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of a select in a builder's rows."""
+
+    value: str
+    label: str
+    selected: bool
 
 
 class ArmyBuilder:

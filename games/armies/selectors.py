@@ -16,6 +16,20 @@ def army_lists_for_user(*, user, system: str | None = None) -> QuerySet[ArmyList
     return lists.filter(system=system) if system else lists
 
 
+def army_lists_of_system(*, user, system: str) -> list[ArmyList]:
+    """The user's lists of `system` for a form to offer. Every system's lists are read in one
+    query, kept on the user object of the request: the lobby builds one form per system."""
+    if user is None or not user.is_authenticated:
+        return []
+    by_system = getattr(user, "_army_lists_by_system", None)
+    if by_system is None:
+        by_system = {}
+        for army in ArmyList.objects.filter(owner=user):
+            by_system.setdefault(army.system, []).append(army)
+        user._army_lists_by_system = by_system
+    return list(by_system.get(system, []))
+
+
 def army_list_of(*, user, list_id) -> ArmyList | None:
     """The user's own list with this id, or None (someone else's, unknown, or not a number)."""
     try:

@@ -12,4 +12,14 @@ class CampaignsConfig(AppConfig):
         from games.matches.hooks import on_match_context, on_match_finished
 
         on_match_finished(campaign_resolve_battle)
+
+        from games.campaigns.notices import competition_sentence
+        from games.notifications.texts import on_competition_text
+
+        on_competition_text(competition_sentence)
+
+        from games.campaigns.selectors import campaign_followable
+        from games.notifications.pages import on_followable_page
+
+        on_followable_page("campaign", campaign_followable)
         on_match_context(campaign_match_context)

@@ -15,6 +15,13 @@ def _system_choices():
     return [(k, k.capitalize()) for k in system_keys()]
 
 
+def _number(label, initial: int, *, max_value: int = rules.MAX_STAKE, min_value: int = 0):
+    """An optional house-rule number (left empty: the rulebook's default)."""
+    return forms.IntegerField(
+        label=label, min_value=min_value, max_value=max_value, initial=initial, required=False
+    )
+
+
 class CampaignCreateForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=80)
     description = forms.CharField(
@@ -76,6 +83,31 @@ class CampaignCreateForm(forms.Form):
         initial="partial",
     )
 
+    draw_effect = forms.ChoiceField(
+        label=_("After a draw"),
+        choices=[
+            (rules.DRAW_NOTHING, _("Nothing changes (default)")),
+            (rules.DRAW_BOTH_CLAIM, _("Each player takes one unclaimed territory")),
+            (rules.DRAW_REPLAY, _("The battle is played again, once")),
+        ],
+        initial=rules.DRAW_NOTHING,
+        required=False,
+    )
+    battles_per_round = _number(
+        _("Battles per player and round"), 1, max_value=rules.MAX_BATTLES_PER_ROUND, min_value=1
+    )
+    stake_expansion = _number(_("Expansion: unclaimed territories taken"), 2)
+    stake_invasion = _number(_("Invasion: territories taken"), 1)
+    stake_all_or_nothing = _number(_("All or nothing: territories taken on a win"), 2)
+    stake_all_or_nothing_loss = _number(_("All or nothing: territories given on a loss"), 1)
+    stake_raid = _number(_("Raid: territories the loser loses"), 3)
+    army_required = forms.BooleanField(
+        label=_("Games with army lists: each player brings a list of their own"), required=False
+    )
+    army_points_limit = _number(
+        _("Games with army lists: points limit (0 for none)"), 0, max_value=10000
+    )
+
     def house_rules(self) -> dict:
         keys = (
             "pairing_mode",
@@ -84,8 +116,13 @@ class CampaignCreateForm(forms.Form):
             "choice_deadline_hours",
             "invasion_requires_adjacency",
             "nothing_to_take",
+            "draw_effect",
+            "battles_per_round",
+            "army_required",
+            "army_points_limit",
+            *rules.STAKES,
         )
-        return {k: self.cleaned_data[k] for k in keys}
+        return {k: self.cleaned_data[k] for k in keys if self.cleaned_data.get(k) not in (None, "")}
 
 
 class DeclareForm(forms.Form):

@@ -136,6 +136,7 @@ class Battle(models.Model):
     status = models.CharField(max_length=16, choices=Status.choices)
     declaration_deadline = models.DateTimeField(null=True, blank=True)
     winner = models.CharField(max_length=1, blank=True, default="")  # "a", "b", "" (draw/none)
+    replays = models.PositiveSmallIntegerField(default=0)  # draws replayed (house rule)
     resolved_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -38,7 +38,8 @@ def army_lists_for(*, battle, user) -> list | None:
     none, the form then asks nothing)."""
     if not getattr(registry.get_system(battle.system), "has_army_lists", False):
         return None
-    return usable_lists(user=user, system=battle.system, points_limit=None)
+    limit = int(battle.campaign.rule("army_points_limit") or 0)
+    return usable_lists(user=user, system=battle.system, points_limit=limit or None)
 
 
 def scenario_label(key: str | None, system: str = "") -> str:
@@ -52,6 +53,8 @@ def scenario_label(key: str | None, system: str = "") -> str:
 
 
 def objective_label(key: str | None) -> str:
+    if key == rules.DRAW:
+        return _("a draw")
     return str(OBJECTIVE_LABELS.get(key or "", key or ""))
 
 
@@ -212,6 +215,10 @@ def feed_line(entry: FeedEntry) -> str:
         if p.get("winner"):
             return _("%(winner)s wins the battle %(a)s – %(b)s.") % p
         return _("The battle %(a)s – %(b)s is a draw: nothing changes.") % p
+    if kind == "report":
+        return _("%(author)s wrote a battle report.") % p
+    if kind == "replayed":
+        return _("%(a)s and %(b)s drew: the battle is played again.") % p
     if kind == "territories_moved":
         p["objective"] = objective_label(p.get("objective"))
         names = p.get("territories") or []
@@ -270,14 +277,79 @@ def house_rule_lines(house_rules: dict) -> list[str]:
         },
         _("The winner picks territories within %(hours)s hours, else the lowest-numbered ones.")
         % {"hours": merged["choice_deadline_hours"]},
-        _("A draw changes nothing."),
+        DRAW_SENTENCES[merged["draw_effect"]](),
         _("Fewer territories than the objective names: take what exists.")
         if merged["nothing_to_take"] == "partial"
         else _("Fewer territories than the objective names: take nothing."),
     ]
     if merged["invasion_requires_adjacency"]:
         lines.append(_("Stolen territories must touch one the winner holds."))
+    n = int(merged["battles_per_round"])
+    lines.append(
+        ngettext(
+            "Each player fights at most %(n)d battle per round.",
+            "Each player fights at most %(n)d battles per round.",
+            n,
+        )
+        % {"n": n}
+    )
+    if merged["army_required"]:
+        lines.append(_("Each player brings an army list of their own to every battle."))
+    if int(merged["army_points_limit"] or 0):
+        lines.append(
+            _("Army lists cost at most %(n)d points.") % {"n": int(merged["army_points_limit"])}
+        )
+    stakes = [int(merged[k]) for k in rules.STAKES]
+    if stakes != [rules.DEFAULT_HOUSE_RULES[k] for k in rules.STAKES]:
+        lines.append(
+            _(
+                "Territories at stake: Expansion %(expansion)d, Invasion %(invasion)d, All or "
+                "nothing %(all)d (%(loss)d given on a loss), Raid %(raid)d."
+            )
+            % dict(zip(("expansion", "invasion", "all", "loss", "raid"), stakes, strict=True))
+        )
     return lines
+
+
+DRAW_SENTENCES = {
+    rules.DRAW_NOTHING: lambda: _("A draw changes nothing."),
+    rules.DRAW_BOTH_CLAIM: lambda: _("After a draw each player takes one unclaimed territory."),
+    rules.DRAW_REPLAY: lambda: _("A drawn battle is played again, once."),
+}
+
+
+def feed_with_reports(feed: list[FeedEntry]) -> list[tuple]:
+    """(entry, sentence, report card or None): a report's line carries its card (the text,
+    the picture, the match's automatic summary and its replay)."""
+    from games.reports.models import BattleReport
+    from games.reports.selectors import report_cards
+
+    ids = [e.params.get("report") for e in feed if e.kind == "report"]
+    reports = BattleReport.objects.filter(pk__in=[i for i in ids if isinstance(i, int)])
+    cards = {
+        c["report"].pk: c
+        for c in report_cards(reports=reports.select_related("author", "match").defer("image"))
+    }
+    return [
+        (
+            entry,
+            feed_line(entry),
+            cards.get(entry.params.get("report")) if entry.kind == "report" else None,
+        )
+        for entry in feed
+    ]
+
+
+def battle_reports(*, battle) -> list[dict]:
+    from games.reports.selectors import report_cards, reports_of
+
+    return report_cards(reports=reports_of(match_ids=[battle.match_id] if battle.match_id else []))
+
+
+def may_report(*, battle, user) -> bool:
+    from games.reports.services import report_may_write
+
+    return battle.match is not None and report_may_write(match=battle.match, user=user)
 
 
 def campaign_match_context(match):

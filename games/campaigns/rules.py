@@ -10,7 +10,17 @@ objective, and their own objective applies to their own result:
 
 House rules (documented defaults, see `DEFAULT_HOUSE_RULES`):
 
-- draw_effect "nothing": a draw changes nothing.
+- draw_effect: the rulebook says nothing of a draw. "nothing" (the default): a draw changes
+  nothing; "both_claim": each player takes one unclaimed territory (the player who was
+  challenged, or paired second, picks second); "replay": the battle is played again once, with
+  the same objectives (a second draw changes nothing).
+- battles_per_round 1: how many battles a player may fight in one round (the rulebook's
+  campaign turn is one battle each).
+- army_required False, army_points_limit 0: in a system with army lists, whether each player
+  must bring a list of their own to every battle (declared with the objective, so chosen per
+  battle) and the points it may cost (0: no limit).
+- stake_*: how many territories each objective moves, the rulebook's numbers by default:
+  Expansion 2, Invasion 1, All or nothing 2 (and 1 given on a loss), Raid 3.
 - nothing_to_take "partial": when fewer eligible territories exist than the objective names, the
   gainer takes what exists (Invasion against a player holding none takes nothing). "none": the
   objective then takes nothing at all.
@@ -49,10 +59,29 @@ DEFAULT_HOUSE_RULES: dict[str, object] = {
     "default_objective": EXPANSION,  # applied when a player misses the declaration deadline
     "choice_deadline_hours": 48,  # the gainer's time to pick territories
     "pairing_mode": "challenge",  # or "organiser" or "auto"
+    "battles_per_round": 1,
+    "stake_expansion": 2,
+    "stake_invasion": 1,
+    "stake_all_or_nothing": 2,
+    "stake_all_or_nothing_loss": 1,
+    "stake_raid": 3,
+    "army_required": False,  # systems with army lists: each battle needs a list of one's own
+    "army_points_limit": 0,  # 0: no limit
 }
 PAIRING_MODES = ("challenge", "organiser", "auto")
 NOTHING_TO_TAKE = ("partial", "none")
-DRAW_EFFECTS = ("nothing",)
+DRAW_NOTHING, DRAW_BOTH_CLAIM, DRAW_REPLAY = "nothing", "both_claim", "replay"
+DRAW_EFFECTS = (DRAW_NOTHING, DRAW_BOTH_CLAIM, DRAW_REPLAY)
+DRAW = "draw"  # the "objective" a draw's effects name in the feed
+STAKES = (
+    "stake_expansion",
+    "stake_invasion",
+    "stake_all_or_nothing",
+    "stake_all_or_nothing_loss",
+    "stake_raid",
+)
+MAX_STAKE = 10
+MAX_BATTLES_PER_ROUND = 5
 
 
 def house_rules(overrides: Mapping[str, object] | None) -> dict[str, object]:
@@ -81,27 +110,38 @@ def other(side: str) -> str:
 
 
 def battle_effects(
-    *, objective_a: str, objective_b: str, winner: str | None, draw_effect: str = "nothing"
+    *,
+    objective_a: str,
+    objective_b: str,
+    winner: str | None,
+    draw_effect: str = DRAW_NOTHING,
+    stakes: Mapping[str, object] | None = None,
 ) -> tuple[Effect, ...]:
-    """The effects of a result. winner is "a", "b" or None for a draw."""
+    """The effects of a result. winner is "a", "b" or None for a draw (a replay is the
+    service's business: no territory moves). `stakes`: the house rules' stake_* numbers."""
+    stake = {k: int(v) for k, v in house_rules(dict(stakes or {})).items() if k in STAKES}
     if winner is None:
-        return ()  # draw_effect "nothing" is the only draw rule so far
+        if draw_effect == DRAW_BOTH_CLAIM:
+            return (Effect(CLAIM, "a", None, 1, DRAW), Effect(CLAIM, "b", None, 1, DRAW))
+        return ()
     loser = other(winner)
     objectives = {"a": objective_a, "b": objective_b}
     effects: list[Effect] = []
     won_with = objectives[winner]
     if won_with == EXPANSION:
-        effects.append(Effect(CLAIM, winner, None, 2, EXPANSION))
+        effects.append(Effect(CLAIM, winner, None, stake["stake_expansion"], EXPANSION))
     elif won_with == INVASION:
-        effects.append(Effect(STEAL, winner, loser, 1, INVASION))
+        effects.append(Effect(STEAL, winner, loser, stake["stake_invasion"], INVASION))
     elif won_with == ALL_OR_NOTHING:
-        effects.append(Effect(STEAL, winner, loser, 2, ALL_OR_NOTHING))
+        effects.append(Effect(STEAL, winner, loser, stake["stake_all_or_nothing"], ALL_OR_NOTHING))
     elif won_with == RAID:
-        effects.append(Effect(RAZE, winner, loser, 3, RAID))
+        effects.append(Effect(RAZE, winner, loser, stake["stake_raid"], RAID))
     if objectives[loser] == ALL_OR_NOTHING:
-        # The loser's own gamble: they give one territory to the winner, who picks it.
-        effects.append(Effect(STEAL, winner, loser, 1, ALL_OR_NOTHING))
-    return tuple(effects)
+        # The loser's own gamble: they give territories to the winner, who picks them.
+        effects.append(
+            Effect(STEAL, winner, loser, stake["stake_all_or_nothing_loss"], ALL_OR_NOTHING)
+        )
+    return tuple(effect for effect in effects if effect.count > 0)
 
 
 def eligible_territories(

@@ -188,20 +188,29 @@ def ledger_replay(*, campaign: Campaign) -> dict[int, int | None]:
     return holders
 
 
+def campaign_followable(campaign_id: int, user) -> bool:
+    """Whether `user` may follow the campaign's live page (notifications.pages)."""
+    campaign = Campaign.objects.filter(pk=campaign_id).first()
+    return campaign is not None and campaign_visible_to(campaign=campaign, user=user)
+
+
 def campaign_busy_player_ids(*, campaign) -> set[int]:
-    """Players who already fight (or fought) a battle of the current round: each fights at
-    most one per round, so nobody may challenge them, nor may they challenge (the rule of
-    services.common._busy, for a whole page at once)."""
+    """Players who already fight (or fought) as many battles of the current round as the house
+    rule allows (one by the rulebook), so nobody may challenge them, nor may they challenge
+    (the rule of services.common._busy, for a whole page at once)."""
+    from collections import Counter
+
     from games.campaigns.models import Battle
 
     if not campaign.current_round:
         return set()
-    ids: set[int] = set()
+    fights: Counter[int] = Counter()
     battles = (
         Battle.objects.filter(campaign=campaign, round__number=campaign.current_round)
         .exclude(status__in=[Battle.Status.DECLINED, Battle.Status.CANCELLED])
         .values_list("player_a_id", "player_b_id")
     )
     for a, b in battles:
-        ids.update((a, b))
-    return ids
+        fights.update((a, b))
+    limit = int(campaign.rule("battles_per_round"))
+    return {player for player, count in fights.items() if count >= limit}

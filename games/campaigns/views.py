@@ -99,7 +99,7 @@ def _campaign_context(request, campaign: Campaign) -> dict:
         "standings": selectors.campaign_standings(campaign=campaign),
         "battles": selectors.campaign_open_battles(campaign=campaign),
         "round_battles": selectors.campaign_round_battles(campaign=campaign),
-        "feed": [(entry, presenters.feed_line(entry)) for entry in feed],
+        "feed": presenters.feed_with_reports(feed),
         "opponents": [
             p
             for p in players
@@ -302,8 +302,11 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         "match_url": presenters.match_url(battle.match_id),
         "scenario": presenters.scenario_label(battle.scenario, battle.system),
         "army_lists": presenters.army_lists_for(battle=battle, user=request.user),
+        "army_required": bool(campaign.rule("army_required")),
         "system_name": get_site(battle.system).name,
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
+        "reports": presenters.battle_reports(battle=battle),
+        "may_report": presenters.may_report(battle=battle, user=request.user),
     }
 
 

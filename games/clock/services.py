@@ -17,14 +17,18 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from games.accounts.selectors import vacation_status
+from games.accounts.selectors import vacation_statuses
 from games.clock.selectors import clock_expired
 from games.clock.vacation import vacation_end_on_move
 from games.engine.registry import get_system
 from games.matches import services
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
-from games.notifications.services import notify_deadline_reminder, notify_timeout
+from games.notifications.services import (
+    notify_deadline_reminder,
+    notify_timeout,
+    notify_turns_later,
+)
 from games.refusals import Refused
 
 log = logging.getLogger(__name__)
@@ -56,10 +60,12 @@ def _bank_after_turn(*, match: Match, seat: Seat, now: datetime) -> int:
     return min(bank, match.bank_max_days * 86400)
 
 
-def _new_deadline(*, match: Match, seat: Seat, now: datetime) -> datetime:
+def _new_deadline(
+    *, match: Match, seat: Seat, now: datetime, on_vacation: dict[int, datetime]
+) -> datetime:
     start = now
     if match.vacation_allowed:
-        until = vacation_status(seat.user_id, now=now)
+        until = on_vacation.get(seat.user_id) if seat.user_id is not None else None
         if until is not None:
             start = max(now, until)
     return start + timedelta(days=match.days_per_move, seconds=seat.bank_seconds)
@@ -68,33 +74,42 @@ def _new_deadline(*, match: Match, seat: Seat, now: datetime) -> datetime:
 def clock_on_match_changed(change: MatchChanged) -> None:
     """The match-changed hook: a join, a draw offer or a chat message moves no clock."""
     if change.played:
-        clock_after_change(match=change.match, now=change.now)
+        clock_after_change(match=change.match, now=change.now, seats=change.seats)
 
 
-def clock_after_change(*, match: Match, now: datetime) -> None:
-    """Start, keep or stop each seat's clock after an accepted change (caller holds the lock)."""
-    seats = list(match.seats.select_for_update().order_by("index"))
+def clock_after_change(*, match: Match, now: datetime, seats: list[Seat] | None = None) -> None:
+    """Start, keep or stop each seat's clock after an accepted change (caller holds the lock).
+    `seats`: the match's seats as the caller locked them, with their players' profiles (their
+    vacations: services.locked_seats); None: read so here."""
+    if seats is None:
+        seats = services.locked_seats(match)
+    on_vacation = vacation_statuses(users=[s.user for s in seats], now=now)
     running = match.status == Match.Status.ACTIVE and match.snapshot is not None
     acting = _to_act(match) if running else set()
     back_from_vacation = []
+    turns_changed = False  # a human seat's turn started or ended: its player's counts change
     for seat in seats:
         changed = False
         if seat.kind == Seat.Kind.BOT or seat.user_id is None or seat.index not in acting:
             if running and seat.deadline is not None and seat.kind == Seat.Kind.HUMAN:
                 # The seat has finished acting: settle its bank, and it is back if away.
                 seat.bank_seconds = _bank_after_turn(match=match, seat=seat, now=now)
-                back_from_vacation.append(seat.user_id)
+                if seat.user_id in on_vacation:
+                    back_from_vacation.append(seat.user_id)
                 changed = True
             changed = _clear(seat) or changed
         elif seat.deadline is None:
-            seat.deadline = _new_deadline(match=match, seat=seat, now=now)
+            seat.deadline = _new_deadline(match=match, seat=seat, now=now, on_vacation=on_vacation)
             # Steps already inside the first period (a one-day clock) are not worth a reminder.
             seat.reminders_sent = _steps_due(seat.deadline - now)
             changed = True
         if changed:
             seat.save(update_fields=["deadline", "reminders_sent", "bank_seconds"])
+            turns_changed = turns_changed or seat.kind == Seat.Kind.HUMAN
     for user_id in back_from_vacation:
         vacation_end_on_move(user=user_id, now=now)
+    if turns_changed:
+        notify_turns_later(match_id=match.pk)
 
 
 def clock_handle_timeouts(*, now: datetime) -> list[tuple[int, int]]:

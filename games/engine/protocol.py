@@ -214,6 +214,11 @@ class SystemDefaults:
     """Whether players bring a list of their own; `price_army` and `validate_army` then work,
     and `config_with_armies` puts the chosen lists into a match config."""
 
+    army_lists_public = True
+    """Whether, once a match starts, each player may see the other players' lists (the
+    one-page skirmish: yes, "armies ... are public"); competitions show a list to opponents only
+    then, and only when this is true."""
+
     def price_army(self, army: Mapping[str, JSON]) -> ArmyPrice:
         """Every cost of a list, by the rules (the builder's live costs, the command line's)."""
         raise NotImplementedError(f"{type(self).__name__} has no army lists")

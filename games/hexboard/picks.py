@@ -67,9 +67,6 @@ class Choice:
     # The moves (or pick forms) still matching the selection, of the kind being built: what a
     # preview may draw (every target of a picked shooter...).
     candidates: list[dict[str, Any]] = field(default_factory=list)
-    # The selection matched no legal move (the position changed since it was picked, or it was
-    # forged): it was dropped and the choice starts again from nothing picked.
-    reset: bool = False
 
 
 def parse(spec: PickSpec, query: Any) -> dict[str, Any]:
@@ -122,11 +119,7 @@ def choose(spec: PickSpec, legal: list[dict[str, Any]], sel: dict[str, Any]) -> 
     candidates = [m for m in board if _matches(spec, m, sel)]
     choice = Choice(selection=dict(sel))
     if not candidates:
-        if not sel:
-            return choice
-        fresh = choose(spec, legal, {})
-        fresh.reset = True
-        return fresh
+        return choose(spec, legal, {}) if sel else choice
     choice.kind = candidates[0]["type"]
     candidates = [m for m in candidates if m["type"] == choice.kind]
     choice.candidates = candidates

@@ -7,7 +7,7 @@ left to a panel of the site's own) and `confirm_label` here; in picks.PickSpec, 
 `auto`, optional fields (a form complete before the next field) and `Choice.candidates`. Issue 13
 (the story, what to do next, the end, learning), asked of the shared layer, added with defaults
 that keep every system as it was: `event_kinds`, `narrator`, `summarize`, `instruction` (the one
-path to the prompt), `outcome_reason`, `rules_url`, `reference_url`.
+path to the prompt), `outcome_reason`, `rules_url`, `reference_url`, `reference`.
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -92,6 +92,22 @@ class Link:
     label: str
     href: str
     testid: str = ""
+
+
+@dataclass(frozen=True)
+class ReferenceEntry:
+    """One piece of the match page's reference panel: a unit, a card, a terrain, and what it
+    does, in the reader's language."""
+
+    name: str
+    text: str = ""
+    drawing: SafeString = SafeString("")
+
+
+@dataclass(frozen=True)
+class ReferenceSection:
+    title: str
+    entries: tuple[ReferenceEntry, ...] = ()
 
 
 def move_json(move: Any) -> str:
@@ -306,6 +322,12 @@ class BaseSite:
     def reference_url(self, view: Mapping[str, Any]) -> str:
         """Where the match page's reference panel comes from: a page fragment of the pieces in
         this match and what they do, fetched when the player opens the panel (so the match
-        page itself names no piece a hand might hold). Only what every seat may see. "": no
-        panel beyond the rules link."""
+        page itself names no piece a hand might hold). Only what every seat may see. "": the
+        platform's panel (`reference`), else the rules link alone."""
         return ""
+
+    def reference(self, view: Mapping[str, Any]) -> Sequence[ReferenceSection]:
+        """The pieces of this match and what they do, for the platform's reference panel
+        (/m/<id>/reference/, fetched when opened). `view` is the spectator's: a reference
+        shows only what every seat may see. () with `reference_url` "": no panel."""
+        return ()

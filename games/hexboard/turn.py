@@ -165,5 +165,4 @@ def turn_context(
         "links": site.links(view, seat, urls),
         "recent": site.recent(view, names),
         "my_turn": bool(legal),
-        "pick_reset": choice.reset,  # a half-made move the position no longer allows: cleared
     }

@@ -99,9 +99,6 @@ class Built:
     rotations: list[int] = field(default_factory=list)
     rotation: int | None = None
     move: dict[str, Any] | None = None  # complete: Confirm posts it
-    # The picks matched no legal move (the position changed since, or they were forged): they
-    # were dropped and the building starts again from nothing picked.
-    reset: bool = False
 
     @property
     def kind(self) -> str | None:
@@ -138,10 +135,9 @@ def build(legal: list[dict[str, Any]], query: Mapping[str, Any]) -> Built:
     pairs = [(form_of(m), m) for m in legal]
     sel = parse(query)
     matching = [p for p in pairs if _matches(p[0], sel)]
-    reset = not matching and bool(sel)
-    if reset:
+    if not matching and sel:
         sel, matching = {}, pairs
-    built = Built(dict(sel), matching, reset=reset)
+    built = Built(dict(sel), matching)
     for key in ORDER:
         having = [p for p in matching if key in p[0]]
         if not having:

@@ -117,7 +117,9 @@ def ghosts(view: Mapping[str, Any], seat: int, m: Mapping[str, Any]) -> tuple[li
         for role, h in cells:
             drawn.append(pieces.mark(h, "pattern-attack" if role == "A" else "pattern-place"))
     for p in m.get("place") or []:
-        drawn.append(pieces.ghost(_hex(p["hex"]), "place", pieces.unit_label(p)))
+        # (placements name their kind `unit`, as a place move does)
+        label = pieces.unit_label({"kind": p["unit"], **p})
+        drawn.append(pieces.ghost(_hex(p["hex"]), "place", label))
     if m["do"] == "place":
         drawn.append(
             pieces.ghost(_hex(m["hex"]), "place", pieces.unit_label({"kind": m["unit"], **m}))

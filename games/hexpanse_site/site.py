@@ -13,8 +13,8 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext, gettext_lazy
 
 from games.hexboard.picks import Choice, PickSpec
-from games.hexboard.protocol import BaseSite, Link, SeatStatus
-from games.hexpanse_site import builder, describe, labels, panels, pieces, preview, texts
+from games.hexboard.protocol import BaseSite, Link, ReferenceSection, SeatStatus
+from games.hexpanse_site import builder, describe, labels, panels, pieces, preview, reference, texts
 from games.hexpanse_site.forms import HexpanseOptionsForm
 
 
@@ -76,6 +76,18 @@ class HexpanseSite(BaseSite):
         ]
 
     event_kinds = describe.KINDS
+
+    def reference(self, view: Mapping[str, Any]) -> list[ReferenceSection]:
+        """The match page's reference panel (hexpanse_site/reference.py)."""
+        return reference.reference(view)
+
+    def outcome_reason(self, reason: str) -> str:
+        """Why the game ended (victory.py: the last warlord standing, or a secret mission
+        completed; a forfeit the platform words itself)."""
+        return {
+            "last_warlord": gettext("Only one team still has its warlord."),
+            "mission": gettext("A secret mission was completed."),
+        }.get(reason, "")
 
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(event, names)

@@ -25,6 +25,8 @@ MODS = {
     "range": lambda v: gettext("range %(v)+d") % {"v": v},
     "cover": lambda v: gettext("cover %(v)+d") % {"v": v},
     "fireteam": lambda v: gettext("fireteam %(v)+d") % {"v": v},
+    "speculative": lambda v: gettext("speculative %(v)+d") % {"v": v},
+    "berserk": lambda v: gettext("berserk %(v)+d") % {"v": v},
 }
 
 
@@ -33,6 +35,14 @@ def mods_text(mods: Mapping[str, int]) -> str:
 
 
 def skill_text(e: Event) -> str:
+    text = _one_skill(e)
+    others = [p.get("trooper") for p in e.get("coordinated") or []]
+    if others:
+        text += gettext(", together with %(others)s") % {"others": _list(others)}
+    return text
+
+
+def _one_skill(e: Event) -> str:
     skill = e.get("skill")
     who = _who(e)
     if skill == "move":
@@ -41,6 +51,10 @@ def skill_text(e: Event) -> str:
         return gettext("%(who)s turns") % {"who": who}
     if skill == "dodge":
         return gettext("%(who)s dodges") % {"who": who}
+    if skill == "prone":
+        return gettext("%(who)s goes prone") % {"who": who}
+    if skill == "get_up":
+        return gettext("%(who)s gets up") % {"who": who}
     if skill == "bs_attack":
         targets = [t["trooper"] for t in e.get("targets") or []]
         if targets:
@@ -53,10 +67,22 @@ def skill_text(e: Event) -> str:
             "who": who,
             "weapon": weapon_name(e.get("weapon")),
         }
+    if skill == "cc_attack" and e.get("berserk"):
+        return gettext("%(who)s goes berserk on %(target)s in close combat") % {
+            "who": who,
+            "target": _who(e, "target"),
+        }
     if skill == "cc_attack":
         return gettext("%(who)s attacks %(target)s in close combat") % {
             "who": who,
             "target": _who(e, "target"),
+        }
+    if skill == "heal":
+        return gettext("%(who)s treats %(target)s") % {"who": who, "target": _who(e, "target")}
+    if skill == "speculative":
+        return gettext("%(who)s fires the %(weapon)s speculatively, out of sight") % {
+            "who": who,
+            "weapon": weapon_name(e.get("weapon")),
         }
     if skill == "sync_civilian":
         return gettext("%(who)s tries to lead %(civilian)s") % {
@@ -68,6 +94,11 @@ def skill_text(e: Event) -> str:
 
 def _order(e: Event, names: Sequence[str]) -> str:
     player = seat_label(e.get("seat"), names)
+    if e.get("order") == "coordinated":
+        return gettext("%(player)s gives a coordinated order to %(who)s.") % {
+            "player": player,
+            "who": _list(e.get("troopers") or []),
+        }
     if e.get("fireteam"):
         return gettext("%(player)s gives an order to the fireteam led by %(leader)s.") % {
             "player": player,
@@ -79,10 +110,10 @@ def _order(e: Event, names: Sequence[str]) -> str:
         "impetuous": gettext("an impetuous order"),
         "lieutenant": gettext("the Lieutenant special order"),
     }
-    kind = kinds.get(str(e.get("kind")))
+    kind = kinds.get(str(e.get("order")))
     if kind is None:
-        # The engine's OrderSpent names the order's kind in a field called "kind", which the
-        # flat event (protocol.event_for_seat) replaces with the event's own kind.
+        # Events stored before the order's kind travelled as "order": their field "kind" was
+        # replaced by the event's own kind in the flat event (protocol.event_for_seat).
         return gettext("%(player)s gives an order to %(who)s.") % {"player": player, "who": _who(e)}
     return gettext("%(player)s gives %(kind)s to %(who)s.") % {
         "player": player,
@@ -157,6 +188,11 @@ def _aro(e: Event, names: Sequence[str]) -> str:
             "target": _who(e, "target"),
             "weapon": weapon_name(e.get("weapon")),
         }
+    if skill == "cc_attack" and e.get("berserk"):
+        return gettext("%(who)s reacts: goes berserk on %(target)s.") % {
+            "who": _who(e),
+            "target": _who(e, "target"),
+        }
     if skill == "cc_attack":
         return gettext("%(who)s reacts: attacks %(target)s in close combat.") % {
             "who": _who(e),
@@ -165,6 +201,29 @@ def _aro(e: Event, names: Sequence[str]) -> str:
     if skill == "dodge":
         return gettext("%(who)s reacts: dodges.") % {"who": _who(e)}
     return gettext("%(who)s reacts: turns to face.") % {"who": _who(e)}
+
+
+def _treated(e: Event, names: Sequence[str]) -> str:
+    parts = {"who": _who(e), "patient": _who(e, "patient")}
+    parts.update(die=e.get("die"), sv=e.get("sv"), ph=e.get("ph_die"), ph_sv=e.get("ph_sv"))
+    how = e.get("method")
+    if how == "doctor":
+        text = gettext("%(who)s treats %(patient)s as a Doctor: WIP %(die)s against %(sv)s")
+    elif how == "remote" and e.get("ph_die") is None:
+        text = gettext("%(who)s fires the MediKit at %(patient)s: %(die)s against %(sv)s, missed")
+    elif how == "remote":
+        text = gettext(
+            "%(who)s fires the MediKit at %(patient)s (%(die)s against %(sv)s); "
+            "%(patient)s rolls PH %(ph)s against %(ph_sv)s"
+        )
+    else:
+        text = gettext(
+            "%(who)s uses the MediKit on %(patient)s, who rolls PH %(ph)s against %(ph_sv)s"
+        )
+    if e.get("ph_die") is None and how == "remote":
+        return text % parts + "."
+    outcome = gettext("back on its feet") if e.get("success") else gettext("it dies")
+    return text % parts + gettext(": %(outcome)s.") % {"outcome": outcome}
 
 
 def _end(e: Event, names: Sequence[str]) -> str:
@@ -243,6 +302,44 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "player": seat_label(e.get("seat"), n),
             "orders": e.get("orders"),
         }
+    ),
+    "ProneChanged": lambda e, n: (
+        (
+            (
+                gettext("%(who)s loses its nerve and throws itself to the ground.")
+                if e.get("reason") == "guts"
+                else gettext("%(who)s lies prone.")
+            )
+            if e.get("prone")
+            else gettext("%(who)s stands up.")
+        )
+        % {"who": _who(e)}
+    ),
+    "Treated": _treated,
+    "ZonesScored": lambda e, n: (
+        gettext("End of game turn %(turn)s: zone points %(a)s to %(b)s.")
+        % {
+            "turn": e.get("game_turn"),
+            "a": (e.get("points") or [0, 0])[0],
+            "b": (e.get("points") or [0, 0])[1],
+        }
+    ),
+    "SpeculativeShot": lambda e, n: (
+        (
+            gettext("%(who)s's speculative shot (%(sv)s to succeed%(mods)s): %(die)s, on target.")
+            if e.get("success")
+            else gettext("%(who)s's speculative shot (%(sv)s to succeed%(mods)s): %(die)s, missed.")
+        )
+        % {
+            "who": _who(e, "attacker"),
+            "sv": e.get("sv"),
+            "mods": f" ({mods_text(e.get('mods') or {})})" if e.get("mods") else "",
+            "die": e.get("die"),
+        }
+    ),
+    "LinkRestored": lambda e, n: (
+        gettext("%(who)s is back and leads the fireteam again: %(members)s.")
+        % {"who": _who(e, "leader"), "members": _list(e.get("members") or [])}
     ),
     "TurnEnded": lambda e, n: (
         gettext("%(player)s ends the turn.") % {"player": seat_label(e.get("seat"), n)}

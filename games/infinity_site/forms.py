@@ -1,4 +1,6 @@
-"""The lobby options of Infinity; the engine's validate_config checks them
+"""The lobby options of Infinity: scenario, table, civilians, reactions, game turns, the
+creator's army (a starter roster or one of their lists, games/armies) and the other seat's (the
+computer's; a player joining picks their own); the engine's validate_config checks them
 (games/engine/infinity/setup.py)."""
 
 from __future__ import annotations
@@ -9,7 +11,11 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
+from games.armies import selectors
+from games.armies.services import ArmyRefused, army_for_match
 from games.hexboard.forms import SystemOptionsForm
+
+STARTERS = ("corregidor", "jsa")
 
 
 class InfinityOptionsForm(SystemOptionsForm):
@@ -19,16 +25,16 @@ class InfinityOptionsForm(SystemOptionsForm):
         choices=[
             ("annihilation", _("Annihilation")),
             ("civilian_evacuation", _("Civilian Evacuation")),
+            ("zone_control", _("Zone Control")),
         ],
         initial="annihilation",
     )
-    army = forms.ChoiceField(
-        label=_("Army of the first player"),
-        choices=[
-            ("corregidor", _("Corregidor Jurisdictional Command (against the JSA)")),
-            ("jsa", _("Japanese Sectorial Army (against Corregidor)")),
-        ],
-        initial="corregidor",
+    points_limit = forms.IntegerField(
+        label=_("Points limit of each army list (optional)"),
+        min_value=50,
+        max_value=1000,
+        required=False,
+        help_text=_("The starter rosters are worth about 150 points."),
     )
     board = forms.ChoiceField(
         label=_("Table"),
@@ -63,13 +69,46 @@ class InfinityOptionsForm(SystemOptionsForm):
         required=False,
     )
 
+    def add_seat_fields(self, max_seats: int) -> None:
+        starters = [
+            ("corregidor", _("Corregidor Jurisdictional Command (starter roster)")),
+            ("jsa", _("Japanese Sectorial Army (starter roster)")),
+        ]
+        lists = selectors.army_lists_of_system(user=self.user, system="infinity")
+        mine = [(str(a.pk), f"{a.name} ({a.total} pts)") for a in lists if a.valid]
+        self.fields["army"] = forms.ChoiceField(
+            label=_("Your army"), choices=starters + mine, initial="corregidor"
+        )
+        self.fields["opponent_army"] = forms.ChoiceField(
+            label=_("The other army (the computer's; a player joining picks their own)"),
+            choices=[("", _("The other starter roster"))] + starters + mine,
+            required=False,
+            initial="",
+        )
+
+    def _army(self, choice: str, limit: Any) -> Any:
+        if choice in STARTERS:
+            return choice
+        try:
+            return army_for_match(
+                owner=self.user, system="infinity", list_id=choice, points_limit=limit
+            )
+        except ArmyRefused as refusal:
+            raise forms.ValidationError(refusal.message) from None
+
     def config(self, data: dict[str, Any]) -> dict[str, Any]:
-        armies = ["corregidor", "jsa"]
-        if data.get("army") == "jsa":
-            armies.reverse()
+        limit = data.get("points_limit")
+        mine = self._army(data.get("army") or "corregidor", limit)
+        other = data.get("opponent_army") or ""
+        if other:
+            theirs = self._army(other, limit)
+        else:
+            sectorial = mine if isinstance(mine, str) else (mine or {}).get("sectorial")
+            theirs = "jsa" if sectorial == "corregidor" else "corregidor"
         return {
             "scenario": data.get("scenario") or "annihilation",
-            "armies": armies,
+            "armies": [mine or "corregidor", theirs or "corregidor"],
+            "points_limit": limit,
             "board": data.get("board") or "small",
             "civilians": data.get("civilians") or None,
             "reactions": data.get("reactions") or "ask",

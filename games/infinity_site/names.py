@@ -20,10 +20,15 @@ WEAPONS = {
     "pistol": gettext_lazy("Pistol"),
     "light_gl": gettext_lazy("Light Grenade Launcher"),
     "grenades": gettext_lazy("Grenades"),
+    "em_grenades": gettext_lazy("E/M Grenades"),
+    "smoke_grenades": gettext_lazy("Smoke Grenades"),
+    "electric_pulse": gettext_lazy("Electric Pulse"),
     "chain_rifle": gettext_lazy("Chain Rifle"),
     "light_flamethrower": gettext_lazy("Light Flamethrower"),
     "heavy_flamethrower": gettext_lazy("Heavy Flamethrower"),
     "dep": gettext_lazy("D.E.P."),
+    "missile_launcher": gettext_lazy("Missile Launcher"),
+    "light_shotgun": gettext_lazy("Light Shotgun"),
     "contender": gettext_lazy("Contender"),
     "knife": gettext_lazy("Knife"),
     "ccw": gettext_lazy("CC Weapon"),
@@ -38,6 +43,7 @@ LOADOUTS = {
     "lt": gettext_lazy("Combi"),
     "paramedic": gettext_lazy("paramedic"),
     "fo": gettext_lazy("forward observer"),
+    "missile": gettext_lazy("missile launcher"),
     "multi": gettext_lazy("MULTI"),
     "chain": gettext_lazy("Chain Rifle"),
     "rifle": gettext_lazy("Rifle"),
@@ -51,6 +57,11 @@ SHORT_ARMIES = {"corregidor": gettext_lazy("Corregidor"), "jsa": gettext_lazy("J
 
 def weapon_name(wid: Any) -> str:
     return str(WEAPONS.get(str(wid), wid))
+
+
+def unit_name(unit: str) -> str:
+    """A unit by its proper name ("Mobile Brigada")."""
+    return next((p.name for p in profiles().values() if p.unit == unit), unit)
 
 
 def profile_label(pid: str) -> str:

@@ -95,12 +95,13 @@ def trooper_svg(t: Mapping[str, Any], css: str = "") -> SafeString:
         return SafeString("")
     cx, cy = centre(t["hex"])
     state = t.get("state", "normal")
-    classes = f"trooper seat-{t['seat']} state-{state} {css}".strip()
+    prone = " prone" if t.get("prone") else ""
+    classes = f"trooper seat-{t['seat']} state-{state}{prone} {css}".strip()
     title = f"{trooper_label(t['id'])} · {profile_label(t['profile'])}"
     arc = ""
     if state == "normal":
         arc = format_html('<path class="arc" d="{}"/>', _arc(cx, cy, int(t["facing"]), SIZE * 0.95))
-    mark = {"unconscious": "z", "dead": "✕"}.get(state, "")
+    mark = {"unconscious": "z", "dead": "✕"}.get(state, "▬" if t.get("prone") else "")
     return format_html(
         '<g class="{}" data-testid="trooper-{}" data-hex="{}"><title>{}</title>{}'
         '<circle class="body" cx="{}" cy="{}" r="{}"/>'
@@ -188,7 +189,7 @@ def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString
     marked (only the seat's own view holds its Lieutenant)."""
     current = (view.get("turn") or {}).get("current_order") or {}
     activated = set(current.get("activated") or [])
-    teams = {m: f["leader"] for f in view.get("fireteams", []) for m in f["members"]}
+    teams = {m: f["leader"] for f in view.get("fireteams", []) if f["leader"] for m in f["members"]}
     seat = view.get("seat")
     own_lt = (view.get("hidden") or {}).get(str(seat), {}).get("lieutenant")
     out = [civilian_svg(c, marks.get(hex_key(c["hex"]), "")) for c in view.get("civilians", [])]

@@ -12,65 +12,36 @@ from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, gettext_lazy
 
-from games.engine.hexgrid import Hex, neighbour
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import profiles, weapon
+from games.engine.infinity.moves import decode_skill
+from games.engine.infinity.rolls import p_success
+from games.engine.infinity.skills import speculative_sv
+from games.engine.infinity.zones import zone_hexes
 from games.hexboard.keys import hex_key
-from games.hexboard.picks import Choice, PickSpec
-from games.hexboard.protocol import BaseSite, LeaguePreset, Link, Preview, SeatStatus, Step
-from games.infinity_site import analysis, pieces, steps
+from games.hexboard.picks import Choice
+from games.hexboard.protocol import (
+    BaseSite,
+    LeaguePreset,
+    Link,
+    Preview,
+    ReferenceSection,
+    SeatStatus,
+    Step,
+)
+from games.infinity_site import analysis, pieces, reference, steps
 from games.infinity_site.describe import SENTENCES, describe, skill_text
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.names import army_label, trooper_label
-
-PICKS = PickSpec(
-    order={
-        "deploy": ("hex", "opt"),
-        "order": ("spot", "opt"),
-        "declare": ("spot", "opt"),
-        "aro": ("spot", "opt"),
-        "guts": ("to",),
-    },
-    hex_fields=frozenset({"hex", "spot", "to"}),
-    text_fields=frozenset({"opt"}),
-    cycled=frozenset({"opt"}),
+from games.infinity_site.picking import (
+    PICKS,
+    current_order,
+    hexes_of,
+    move_reactions,
+    pick_form,
+    reactions_of,
+    team_leader,
 )
-_SAFE = str.maketrans({c: "-" for c in " +&#=?/%"})
-
-
-def option_key(move: Mapping[str, Any]) -> str:
-    """A short key telling apart the moves picked at one hex; its leading digit orders them as
-    a player would try them (a regular order before the Lieutenant's; a plain move before the
-    same move committed). Only characters safe in a query string."""
-    kind = move["type"]
-    if kind == "order":
-        if move.get("fireteam"):
-            return f"4.team.{move.get('leader') or 'same'}"
-        rank = {"regular": 1, "irregular": 2, "impetuous": 3, "lieutenant": 5}
-        return f"{rank.get(move.get('kind', 'regular'), 6)}.{move.get('kind', 'regular')}"
-    if kind == "deploy":
-        return "2.hidden" if move.get("hidden") else "1.open"
-    committed = ".c" if move.get("second") else ""
-    skill = move.get("skill")
-    if skill == "move":
-        team = ".team" if len(move.get("paths") or {}) > 1 else ""
-        return f"1.move{team}{committed}"
-    if skill in ("bs_attack", "cc_attack"):
-        targets = move.get("targets") or []
-        aimed = "-".join(f"{t['trooper']}x{t['burst']}" for t in targets) or move.get("target", "")
-        aims = "-".join(move.get("aim") or [])
-        at = "{}-{}".format(*move["at"]) if move.get("at") else ""
-        key = f"2.{skill}.{move.get('weapon', '')}.{move.get('mode', '')}.{aimed}{aims}.{at}"
-        return (key + committed).translate(_SAFE)[:64]
-    if skill == "sync_civilian":
-        return f"3.sync.{move.get('civilian')}{committed}"
-    if skill == "change_facing":
-        facing = move.get("facing", next(iter((move.get("facings") or {0: 0}).values())))
-        return f"4.face{facing}{committed}"
-    if skill == "dodge":
-        return f"5.dodge{committed}"
-    return f"6.{skill}"
-
 
 ORDER_KINDS = {
     "regular": gettext_lazy("a regular order"),
@@ -78,95 +49,6 @@ ORDER_KINDS = {
     "impetuous": gettext_lazy("an impetuous order"),
     "lieutenant": gettext_lazy("the Lieutenant special order"),
 }
-
-
-POLICIES = {
-    "auto": {"on_sight": "shoot", "on_template": "dodge"},
-    "ask": {"on_sight": "ask", "on_template": "ask"},
-}
-
-
-def policies_word(policies: list[Mapping[str, Any]]) -> str:
-    """Policies in a word: auto, ask, or mixed."""
-    for name, policy in POLICIES.items():
-        if policies and all(
-            p["on_sight"] == policy["on_sight"] and p["on_template"] == policy["on_template"]
-            for p in policies
-        ):
-            return name
-    return "mixed"
-
-
-def reactions_of(view: Mapping[str, Any]) -> str:
-    """The seat's own standing reactions in a word."""
-    own = (view.get("hidden") or {}).get(str(view.get("seat"))) or {}
-    return policies_word(list((own.get("policies") or {}).values()))
-
-
-def _move_reactions(move: Mapping[str, Any]) -> str | None:
-    policies = move.get("policies")
-    return policies_word(list(policies.values())) if policies else None
-
-
-def _hexes(view: Mapping[str, Any]) -> dict[str, list[int]]:
-    out = {t["id"]: t["hex"] for t in view.get("troopers", []) if t.get("hex")}
-    out.update({c["id"]: c["hex"] for c in view.get("civilians", [])})
-    return out
-
-
-def _current(view: Mapping[str, Any]) -> dict[str, Any]:
-    return (view.get("turn") or {}).get("current_order") or {}
-
-
-def _team_leader(view: Mapping[str, Any], seat: int) -> str | None:
-    return next((f["leader"] for f in view.get("fireteams", []) if f["seat"] == seat), None)
-
-
-def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | None:
-    """The hex a move is picked by on the board."""
-    where = _hexes(view)
-    kind = move.get("type")
-    if kind == "order":
-        tid = move.get("trooper") or move.get("leader") or _team_leader(view, move["seat"])
-        return where.get(str(tid))
-    if kind == "aro":
-        return where.get(move.get("trooper", ""))
-    if kind != "declare":
-        return None
-    actor = move.get("trooper") or _current(view).get("trooper")
-    home = where.get(str(actor))
-    skill = move.get("skill")
-    if skill == "move":
-        path = move.get("path") or (move.get("paths") or {}).get(actor) or []
-        return list(path[-1]) if path else home
-    if skill == "change_facing" and home is not None:
-        facing = move.get("facing")
-        if facing is None:
-            facing = (move.get("facings") or {}).get(actor, 0)
-        h: Hex = neighbour((home[0], home[1]), int(facing))
-        return [h[0], h[1]]
-    if skill == "bs_attack":
-        targets = move.get("targets") or []
-        if targets:
-            return where.get(targets[0]["trooper"], home)
-        state = analysis.state_of(view)
-        aims = move.get("aim") or []
-        if state is not None and home is not None and aims:
-            area = geo.teardrop(
-                (home[0], home[1]),
-                aims[0],
-                weapon(move["weapon"]).template or "",
-                state.board,
-                state.scenery_at,
-            )
-            if area:
-                return [area[min(1, len(area) - 1)][0], area[min(1, len(area) - 1)][1]]
-        return home
-    if skill == "cc_attack":
-        return where.get(move.get("target", ""), home)
-    if skill == "sync_civilian":
-        return where.get(move.get("civilian", ""), home)
-    return home
 
 
 SECTORIAL_DUEL = LeaguePreset(
@@ -210,14 +92,18 @@ class InfinitySite(BaseSite):
     def pick_forms(
         self, view: Mapping[str, Any], seat: int, legal: Sequence[dict[str, Any]]
     ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
-        return [(_pick_form(move, view), move) for move in legal]
+        return [(pick_form(move, view), move) for move in legal]
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
         return pieces.grid(pieces.board_of(view))
 
     def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
-        return pieces.pieces(view, marks)
+        out = []
+        if (view.get("scenario") or {}).get("id") == "zone_control":
+            for zone in zone_hexes(pieces.board_of(view)):
+                out += [pieces.hex_patch(h, "control-zone") for h in zone]
+        return out + pieces.pieces(view, marks)
 
     def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
         """A picked trooper's movement range and lines of fire with their odds; a declaration's
@@ -232,9 +118,11 @@ class InfinitySite(BaseSite):
         if spot is not None:
             marks[hex_key(spot)] = "selected"
         move = choice.move
-        actor = _current(view).get("trooper") if _current(view).get("seat") == seat else None
+        actor = (
+            current_order(view).get("trooper") if current_order(view).get("seat") == seat else None
+        )
         if choice.kind == "order" and move is not None:
-            actor = move.get("trooper") or move.get("leader") or _team_leader(view, seat)
+            actor = move.get("trooper") or move.get("leader") or team_leader(view, seat)
         if move is not None and move["type"] in ("declare", "aro"):
             self._candidate(view, state, move, extra, arrows)
         elif actor and state.has_trooper(actor):
@@ -251,7 +139,7 @@ class InfinitySite(BaseSite):
         return pieces.sight_line(origin, shot.hex, "sight", label)
 
     def _candidate(self, view, state, move, extra, arrows) -> None:
-        actor = move.get("trooper") or _current(view).get("trooper")
+        actor = move.get("trooper") or current_order(view).get("trooper")
         if not actor or not state.has_trooper(actor):
             return
         origin = state.trooper(actor).hex
@@ -281,13 +169,21 @@ class InfinitySite(BaseSite):
                 if weapon(move["weapon"]).template == "circular":
                     for h in geo.circular(shot.hex, state.board, state.scenery_at):
                         extra.append(pieces.hex_patch(h, "template"))
-        elif skill == "cc_attack":
+        elif skill == "speculative":
+            to = tuple(move["to"])
+            for h in geo.circular(to, state.board, state.scenery_at):  # type: ignore[arg-type]
+                extra.append(pieces.hex_patch(h, "template"))
+            sv, _ = speculative_sv(state, state.trooper(actor), decode_skill(move))
+            label = f"{sv} · {round(100 * p_success(sv))}%"
+            arrows.append(pieces.sight_line(origin, to, "sight speculative", label))
+        elif skill in ("cc_attack", "heal"):
             target = move.get("target")
             if target and state.has_trooper(target):
-                arrows.append(pieces.sight_line(origin, state.trooper(target).hex, "sight cc"))
+                css = "sight cc" if skill == "cc_attack" else "path"
+                arrows.append(pieces.sight_line(origin, state.trooper(target).hex, css))
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
-        for tid, h in _hexes(view).items():
+        for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)
         return gettext("Hex %(q)s, %(r)s") % {"q": value[0], "r": value[1]}
@@ -301,6 +197,7 @@ class InfinitySite(BaseSite):
     # --- the seat's side ---------------------------------------------------------------------
     def seats(self, view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
         turn = view.get("turn") or {}
+        zones = (view.get("scenario") or {}).get("id") == "zone_control"
         out = []
         for info in view.get("seats", []):
             s = info["seat"]
@@ -332,8 +229,10 @@ class InfinitySite(BaseSite):
                     name=army_label(view, s),
                     css=f"seat-{s}",
                     swatch="ABCD"[s],
-                    headline=str(_casualties(view, 1 - s)),
-                    headline_title=gettext("victory points so far"),
+                    headline=str(info.get("zone_points", 0) if zones else _casualties(view, 1 - s)),
+                    headline_title=gettext("zone points so far")
+                    if zones
+                    else gettext("victory points so far"),
                     details=tuple(details),
                     current=s in (view.get("to_act") or []),
                     me=seat == s,
@@ -348,7 +247,7 @@ class InfinitySite(BaseSite):
             return None
         if pending.get("seat") != seat:
             who = army_label(view, pending["seat"])
-            stage = _current(view).get("stage")
+            stage = current_order(view).get("stage")
             if kind == "waiting" and stage in ("aro1", "aro2"):
                 return gettext("Waiting for %(who)s's reactions.") % {"who": who}, False
             return gettext("Waiting for %(who)s.") % {"who": who}, False
@@ -405,6 +304,10 @@ class InfinitySite(BaseSite):
     def _describe_choice(self, move: Mapping[str, Any]) -> str:
         kind = move["type"]
         if kind == "order":
+            if move.get("coordinated"):
+                return gettext("A coordinated order (one regular order each) for %(who)s.") % {
+                    "who": ", ".join(trooper_label(t) for t in move["coordinated"])
+                }
             if move.get("fireteam"):
                 if move.get("leader"):
                     return gettext("An order for the fireteam, now led by %(who)s.") % {
@@ -435,9 +338,20 @@ class InfinitySite(BaseSite):
             if move.get("second"):
                 text += gettext(", then nothing more: the order resolves without waiting")
             return text + "."
-        return self.move_label(move, {})
+        if kind == "guts":
+            return gettext("%(who)s takes cover here (Guts).") % {
+                "who": trooper_label(move.get("trooper"))
+            }
+        # Every other command is a plain button: its button's words (never move_label, which
+        # falls back here, so an unlabelled type cannot recurse).
+        return self._button_label(move, {}) or gettext("Play this move")
 
     def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+        label = self._button_label(move, view)
+        return label if label is not None else self._describe_choice(move)
+
+    def _button_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str | None:
+        """The words of a plain-button command, None for a command placed on the board."""
         kind = move["type"]
         if kind == "initiative":
             return (
@@ -447,7 +361,7 @@ class InfinitySite(BaseSite):
             "auto": gettext("my troopers shoot what enters their line of fire and dodge templates"),
             "ask": gettext("ask me for every reaction"),
         }
-        how = _move_reactions(move)
+        how = move_reactions(move)
         if kind == "deploy_done" and how in reactions:
             return gettext("Finish deployment; then %(how)s") % {"how": reactions[how]}
         if kind == "end_turn" and how in reactions:
@@ -466,12 +380,18 @@ class InfinitySite(BaseSite):
             return gettext("Let them pass")
         if kind == "appoint_lieutenant":
             return trooper_label(move.get("trooper"), view)
-        return self._describe_choice(move)
+        if kind == "end_game":
+            return gettext("End the game")
+        if kind == "set_policy":
+            return gettext("Set the reactions")
+        if kind == "set_ambush":
+            return gettext("Set the ambush")
+        return None
 
     def move_testid(self, move: Mapping[str, Any]) -> str:
         kind = str(move.get("type", "move")).replace("_", "-")
-        if _move_reactions(move):
-            return f"{kind}-{_move_reactions(move)}"
+        if move_reactions(move):
+            return f"{kind}-{move_reactions(move)}"
         if kind in ("initiative",):
             return f"initiative-{move.get('choice')}"
         if kind == "appoint-lieutenant":
@@ -488,6 +408,26 @@ class InfinitySite(BaseSite):
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = frozenset(SENTENCES)  # every kind `describe` tells (tests/ux/test_ux_story.py)
+
+    def reference(self, view: Mapping[str, Any]) -> list[ReferenceSection]:
+        """The match page's reference panel (infinity_site/reference.py)."""
+        return reference.reference(view)
+
+    def outcome_reason(self, reason: str) -> str:
+        """Why the game ended (engine turns.end_game); victory points decide in every case."""
+        return {
+            "turns": gettext(
+                "The last game turn is over: the army with the most victory points wins."
+            ),
+            "retreat": gettext(
+                "An army in Retreat ended the game early: the army with the most victory "
+                "points wins."
+            ),
+            "no_troopers": gettext(
+                "An army has no trooper left standing: the army with the most victory points wins."
+            ),
+            "end_game": gettext("The game was ended: the army with the most victory points wins."),
+        }.get(reason, "")
 
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe(event, names)
@@ -510,17 +450,3 @@ def _casualties(view: Mapping[str, Any], seat: int) -> int:
 
 
 SITE = InfinitySite()
-
-
-def _pick_form(move: Mapping[str, Any], view: Mapping[str, Any]) -> dict[str, Any]:
-    """A move picked by a hex (`spot`: the trooper to order, the destination, the target, the
-    reacting trooper) and, among the moves there, by an option cycled (`opt`, a short key in the
-    order options are offered); the form keeps the move's fields for the preview and the prompt,
-    and Confirm posts the move itself."""
-    form = dict(move)
-    spot = spot_of(view, move)
-    if spot is not None:
-        form["spot"] = list(spot)
-    if move["type"] in ("order", "declare", "aro", "deploy"):
-        form["opt"] = option_key(move)
-    return form

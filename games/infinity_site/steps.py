@@ -34,6 +34,8 @@ class Board:
             t["hex"], t["facing"] = e["path"][-1], e.get("facing", t["facing"])
         elif kind in ("DodgeMoved", "GutsMoved") and t is not None:
             t["hex"] = e["to"]
+        elif kind == "ProneChanged" and t is not None:
+            t["prone"] = e["prone"]
         elif kind == "StateChanged":
             if t is not None:
                 t["state"] = e["state"]
@@ -84,6 +86,8 @@ def _phase(e: Event, current: str) -> str:
         "CivilianStruck",
         "GutsRolled",
         "GutsPassed",
+        "Treated",
+        "SpeculativeShot",
     ):
         return "rolls"
     if kind in (
@@ -94,6 +98,8 @@ def _phase(e: Event, current: str) -> str:
         "LinkBroken",
         "MemberLeft",
         "GutsMoved",
+        "ProneChanged",
+        "LinkRestored",
     ):
         return "result" if current in ("rolls", "result") else current
     return current
@@ -139,6 +145,10 @@ def orders(start: Mapping[str, Any], events: Sequence[Event], names: Sequence[st
             a, b = board.hex_of(e.get("attacker")), board.hex_of(e.get("target"))
             if a and b:
                 overlays.append(pieces.sight_line(a, b, "sight", f"{e.get('sv')}"))
+        if e["kind"] == "SpeculativeShot":
+            a = board.hex_of(e.get("attacker"))
+            if a and e.get("hex"):
+                overlays.append(pieces.sight_line(a, e["hex"], "sight", f"{e.get('sv')}"))
         if e["kind"] not in ("OrderResolved", "WindowClosed"):
             lines.append(describe(e, names))
         if e["kind"] == "OrderResolved":

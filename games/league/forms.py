@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.engine.registry import system_keys
-from games.league.models import Division, League
+from games.league.models import Division, League, Playoff
 from games.league.presets import league_preset_choices
 from games.matches.systems import get_site
 
@@ -26,6 +26,17 @@ class LeagueForm(forms.Form):
     withdrawal_policy = forms.ChoiceField(
         label=_("When a player leaves"), choices=League.Withdrawal.choices
     )
+    late_joiners = forms.ChoiceField(
+        label=_("Late joiners (Swiss)"), choices=League.LateJoin.choices, required=False
+    )
+    army_lists = forms.ChoiceField(
+        label=_("Army lists (games with lists)"),
+        choices=League.ArmyLists.choices,
+        required=False,
+    )
+    army_points_limit = forms.IntegerField(
+        label=_("Army points limit"), min_value=1, max_value=10000, required=False
+    )
     forfeit_rule_text = forms.CharField(
         label=_("Forfeit rule"), widget=forms.Textarea(attrs={"rows": 3}), required=False
     )
@@ -38,6 +49,12 @@ class LeagueForm(forms.Form):
         self.fields["system"].choices = [(k, str(get_site(k).name)) for k in system_keys()]
         # The formats the systems offer (a preset fixes the game), then the organiser's own.
         self.fields["preset"].choices = [*league_preset_choices(), ("", _("Custom"))]
+
+    def clean_army_lists(self) -> str:
+        return self.cleaned_data.get("army_lists") or League.ArmyLists.NONE
+
+    def clean_late_joiners(self) -> str:
+        return self.cleaned_data.get("late_joiners") or League.LateJoin.APPROVAL
 
 
 class SeasonOpenForm(forms.Form):
@@ -73,3 +90,14 @@ class AdjustForm(ReasonForm):
     game = forms.IntegerField(label=_("Game"))
     winner = forms.IntegerField(label=_("Winner (player)"), required=False)
     forfeit = forms.BooleanField(label=_("The loser forfeited"), required=False)
+
+
+class PlayoffForm(forms.Form):
+    qualifiers = forms.TypedChoiceField(
+        label=_("Top cut"),
+        choices=[(2, _("Top 2 (a final)")), (4, _("Top 4")), (8, _("Top 8"))],
+        coerce=int,
+        initial=4,
+    )
+    scope = forms.ChoiceField(label=_("Of"), choices=Playoff.Scope.choices)
+    third_place = forms.BooleanField(label=_("Play for third place"), required=False)

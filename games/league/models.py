@@ -44,7 +44,26 @@ class League(models.Model):
     vacation_policy = models.CharField(
         max_length=16, choices=Vacation.choices, default=Vacation.ALLOWED
     )
+
+    class LateJoin(models.TextChoices):
+        APPROVAL = "approval", _("Late joiners wait for an organiser's yes")
+        OPEN = "open", _("Late joiners join at once")
+        CLOSED = "closed", _("No late joiners")
+
+    class ArmyLists(models.TextChoices):
+        NONE = "none", _("No army lists (the system's default armies)")
+        REGISTRATION = "registration", _("A list locked at sign-up")
+        ROUND = "round", _("A list that may change between rounds")
+
+    # Systems with army lists (games/armies): whether a season requires one per player.
+    army_lists = models.CharField(max_length=12, choices=ArmyLists.choices, default=ArmyLists.NONE)
+    army_points_limit = models.PositiveSmallIntegerField(null=True, blank=True)
     forfeit_rule_text = models.TextField(_("forfeit rule"), blank=True)
+    # Swiss seasons (lichess): a player may join until half the rounds have started, with one
+    # half-point bye.
+    late_joiners = models.CharField(
+        max_length=8, choices=LateJoin.choices, default=LateJoin.APPROVAL
+    )
     withdrawal_policy = models.CharField(
         max_length=24, choices=Withdrawal.choices, default=Withdrawal.FORFEIT_REMAINING
     )
@@ -96,6 +115,7 @@ class Division(models.Model):
         RR1 = "rr1", _("Round robin")
         RR2 = "rr2", _("Double round robin")
         SWISS = "swiss", _("Swiss")
+        KNOCKOUT = "knockout", _("Knockout (no table rounds)")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
     tier = models.PositiveSmallIntegerField(default=1)  # 1 = top
@@ -116,6 +136,8 @@ class Registration(models.Model):
         ACTIVE = "active", _("Active")
         WITHDRAWN = "withdrawn", _("Withdrawn")
         DISQUALIFIED = "disqualified", _("Disqualified")
+        PENDING = "pending", _("Late, awaiting the organiser")
+        REFUSED = "refused", _("Late, refused")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="registrations")
     user = models.ForeignKey(
@@ -141,6 +163,11 @@ class Registration(models.Model):
     score_for = models.FloatField(default=0)
     score_against = models.FloatField(default=0)
     final_position = models.PositiveSmallIntegerField(null=True, blank=True)
+    # A copy of the player's army list (systems with lists): the registration's own from the
+    # moment it is chosen, whatever later happens to the list in the builder.
+    army = models.JSONField(null=True, blank=True)
+    # Club or team, as the player gives it: club-mates are kept apart in round 1 when possible.
+    club = models.CharField(max_length=60, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["season", "user"], name="registration_once")]
@@ -238,6 +265,25 @@ class Rating(models.Model):
         constraints = [models.UniqueConstraint(fields=["user", "system"], name="rating_once")]
 
 
+class RatedGame(models.Model):
+    """The ratings' ledger: one row per rated game, in the order they count (`at`, then pk).
+    Every Rating and RatingHistory row is a fold over it, so a corrected game is replayed from
+    its place on (services/rating_ledger.py) and ends where a replay from scratch would."""
+
+    system = models.CharField(max_length=32)
+    match = models.OneToOneField(
+        Match, null=True, blank=True, on_delete=models.SET_NULL, related_name="rated_game"
+    )
+    at = models.DateTimeField()
+    users = models.JSONField(default=list)  # user id per seat
+    teams = models.JSONField(default=list)  # seat indexes per team
+    ranks = models.JSONField(default=list)  # per seat, 0 = first
+
+    class Meta:
+        ordering = ["at", "pk"]
+        indexes = [models.Index(fields=["system", "at"])]
+
+
 class RatingHistory(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     system = models.CharField(max_length=32)
@@ -281,6 +327,12 @@ class SeasonLog(models.Model):
         "disqualify": _("Disqualification"),
         "adjust_result": _("Result corrected"),
         "deadline": _("Deadline changed"),
+        "late_join": _("Late joiner accepted"),
+        "army_list": _("Army list changed"),
+        "late_refused": _("Late joiner refused"),
+        "playoff_start": _("Playoffs started"),
+        "playoff_tie": _("Playoff tie decided"),
+        "playoff_done": _("Playoffs finished"),
     }
 
     class Meta:
@@ -332,3 +384,6 @@ class LeagueInvitation(Invitation):
 
     def __str__(self) -> str:
         return f"{self.user} → {self.league} ({self.status})"
+
+
+from games.league.models_playoffs import Playoff, PlayoffGame, PlayoffTie  # noqa: E402, F401

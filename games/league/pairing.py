@@ -185,3 +185,27 @@ def pods(players: Sequence[SwissPlayer]) -> tuple[list[list[Player]], list[Playe
                 if repeats(here) + repeats(there) >= before:
                     here[i], there[j] = a, b
     return [[p.id for p in g] for g in groups], byes
+
+
+def first_round_apart(players: Sequence[Player], clubs: dict) -> list[Player]:
+    """An order of `players` for `round_robin` whose first round pairs no two players of one
+    club or team when that is possible (a blank club is nobody's team-mate); within that, each
+    player stays near their place in the given order (best first)."""
+    n = len(players)
+    first = round_robin(list(range(n)))[0] if n >= 2 else []
+    graph = nx.Graph()
+    graph.add_nodes_from(range(n))
+    for i in range(n):
+        for j in range(i + 1, n):
+            a, b = clubs.get(players[i], ""), clubs.get(players[j], "")
+            apart = not a or not b or a.strip().casefold() != b.strip().casefold()
+            graph.add_edge(i, j, weight=(10 * n if apart else 0) + n - (j - i))
+    matched = sorted(tuple(sorted(e)) for e in nx.max_weight_matching(graph, maxcardinality=True))
+    order: list = [None] * n
+    pairs = [(a, b) for a, b in first if b is not None]
+    for (slot_a, slot_b), (i, j) in zip(pairs, matched, strict=False):
+        order[slot_a], order[slot_b] = players[i], players[j]
+    left = [players[i] for i in range(n) if i not in {k for pair in matched for k in pair}]
+    for slot, player in zip((s for s, o in enumerate(order) if o is None), left, strict=False):
+        order[slot] = player
+    return order

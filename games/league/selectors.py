@@ -112,6 +112,21 @@ def division_table_view(*, division: Division) -> list[dict]:
     return out
 
 
+def _shown_armies(rnd: Round, game, regs: dict) -> list[str]:
+    """Each seat's army list, once the game's match has started and when the system's lists
+    are public (never before: a list stays its player's until the match begins)."""
+    from games.engine import registry
+    from games.league.services.armies import army_label, league_uses_lists
+
+    league = rnd.division.season.league
+    if game.match_id is None or not league_uses_lists(league):
+        return []
+    if not getattr(registry.get_system(league.system), "army_lists_public", True):
+        return []
+    armies = (game.match.config or {}).get("armies") or []
+    return [army_label(league, a) for a in armies]
+
+
 def round_pairings(*, rnd: Round) -> list[dict]:
     pairings = (
         Pairing.objects.filter(round=rnd)
@@ -130,6 +145,13 @@ def round_pairings(*, rnd: Round) -> list[dict]:
                     "seats": [regs.get(pk) for pk in g.seat_order],
                     "result": result,
                     "forfeit": bool(result and result.forfeited),
+                    "armies": list(
+                        zip(
+                            [regs.get(pk) for pk in g.seat_order],
+                            _shown_armies(rnd, g, regs),
+                            strict=False,
+                        )
+                    ),
                     "winners": [
                         regs.get(pk)
                         for pk, rank in zip(result.players, result.ranks, strict=True)
@@ -207,3 +229,72 @@ def league_profile_context(user, *, viewer) -> dict:
         "league_seasons": list(seasons),
         "league_user": user,
     }
+
+
+def season_playoffs(*, season: Season) -> list[dict]:
+    """Each playoff of the season as its bracket drawing (games/league/bracket.py places the
+    boxes; league/_bracket.html draws them): who meets whom, seeds, winners, the first game."""
+    from games.league import bracket
+    from games.league.models import Playoff, PlayoffTie
+
+    out = []
+    for playoff in Playoff.objects.filter(season=season).select_related("division", "champion"):
+        regs = {r.pk: r for r in season.registrations.select_related("user")}
+        ties = {
+            (t.round_number, t.slot, t.third_place): t
+            for t in PlayoffTie.objects.filter(playoff=playoff).prefetch_related("games")
+        }
+        boxes, paths, (width, height) = bracket.layout(playoff.size, playoff.third_place)
+        rounds = bracket.rounds_in(playoff.size)
+        drawn = []
+        for box in boxes:
+            tie = ties.get((box.round_number, box.slot, box.third_place))
+            if tie is None:
+                continue
+            games = list(tie.games.all())
+            sides = []
+            for reg_id, seed, y in (
+                (tie.player_a_id, tie.seed_a, box.y + 17),
+                (tie.player_b_id, tie.seed_b, box.y + 37),
+            ):
+                reg = regs.get(reg_id)
+                sides.append(
+                    {
+                        "name": reg.user.username if reg else "",
+                        "seed": seed,
+                        "won": bool(reg_id and tie.winner_id == reg_id),
+                        "y": y,
+                    }
+                )
+            drawn.append(
+                {
+                    "tie": tie,
+                    "box": box,
+                    "sides": sides,
+                    "final": box.round_number == rounds and not box.third_place,
+                    "match_id": games[0].match_id if games else None,
+                    "label_y": box.y - 4,
+                    "text_x": box.x + 6,
+                    "split_y": box.y + bracket.BOX_H / 2,
+                    "x2": box.x + bracket.BOX_W,
+                }
+            )
+        out.append(
+            {
+                "playoff": playoff,
+                "champion": regs.get(playoff.champion_id),
+                "boxes": drawn,
+                "paths": paths,
+                "view_w": width + 4,
+                "view_h": height + 24,
+                "box_w": bracket.BOX_W,
+                "box_h": bracket.BOX_H,
+            }
+        )
+    return out
+
+
+def season_followable(season_id: int, user) -> bool:
+    """Whether `user` may follow the season's live page (notifications.pages)."""
+    season = Season.objects.select_related("league").filter(pk=season_id).first()
+    return season is not None and league_visible(league=season.league, user=user)

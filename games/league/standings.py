@@ -20,13 +20,15 @@ TIEBREAKERS = ("head_to_head", "buchholz", "score_diff", "wins")
 class Game:
     """One counted game. `players` in seat order; `ranks` 0 = first (all equal: a draw);
     `scores` the system's points (such as HQ points left) or None; `forfeited` lost by forfeit
-    (no-show at the deadline, time, disqualification); `bye`: one player, unpaired."""
+    (no-show at the deadline, time, disqualification); `bye`: one player, unpaired;
+    `late`: the bye of a late joiner in a Swiss, worth a draw (lichess's half-point bye)."""
 
     players: tuple
     ranks: tuple = ()
     scores: tuple | None = None
     forfeited: frozenset = field(default_factory=frozenset)
     bye: bool = False
+    late: bool = False
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,7 @@ def apply_game(rows: dict[Player, Row], game: Game, points: Points, sign: int = 
         row = rows.setdefault(p, Row())
         if v[p] == "bye":
             row.byes += sign
-            row.points += sign * points.bye
+            row.points += sign * (points.draw if game.late else points.bye)
             continue
         row.played += sign
         if v[p] == "win":

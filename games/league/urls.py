@@ -14,6 +14,8 @@ urlpatterns = [
     path("seasons/<int:season_id>/", views.season_detail, name="season"),
     path("seasons/<int:season_id>/signup/", views.season_signup, name="season_signup"),
     path("seasons/<int:season_id>/deadlines.ics", views.season_ics, name="season_ics"),
+    path("seasons/<int:season_id>/export.json", views.season_json, name="season_json"),
+    path("divisions/<int:division_id>/export.trf", views.division_trf, name="division_trf"),
     path("seasons/<int:season_id>/manage/", views.manage, name="manage"),
     path(
         "seasons/<int:season_id>/manage/<slug:action>/", views.manage_action, name="manage_action"

@@ -8,19 +8,20 @@ from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from games.league import ics, selectors, services
+from games.league import exports, ics, selectors, services
 from games.league.forms import (
     AdjustForm,
     DeadlineForm,
     DisqualifyForm,
     LeagueForm,
+    PlayoffForm,
     SeasonOpenForm,
     SubstituteForm,
 )
@@ -35,6 +36,7 @@ from games.league.models import (
 )
 from games.league.presets import league_rules_text
 from games.refusals import Refused
+from games.reports.selectors import competition_reports, report_cards
 
 
 def _visible(league: League, request) -> None:
@@ -237,8 +239,34 @@ def season_detail(request, season_id: int):
             "registrations": season.registrations.select_related("user"),
             "log": season.log.select_related("actor")[:50],
             "organiser": selectors.is_organiser(league=season.league, user=request.user),
+            "playoffs": selectors.season_playoffs(season=season),
+            "reports": report_cards(
+                reports=competition_reports(competition=f"league:{season.pk}", limit=10)
+            ),
+            "late_join_open": season.status == Season.Status.RUNNING
+            and services.late_join_division(season) is not None,
+            **_army_context(request, season, mine),
         },
     )
+
+
+def _army_context(request, season: Season, mine) -> dict:
+    """The sign-up's list chooser and the player's own list, for seasons with army lists."""
+    league = season.league
+    if not services.league_uses_lists(league) or not request.user.is_authenticated:
+        return {}
+    from games.armies.selectors import usable_lists
+    from games.league.services.armies import army_label
+
+    locked = league.army_lists == League.ArmyLists.REGISTRATION and mine and mine.army
+    return {
+        "uses_lists": True,
+        "army_choices": usable_lists(
+            user=request.user, system=league.system, points_limit=league.army_points_limit
+        ),
+        "my_army": army_label(league, mine.army) if mine else "",
+        "army_may_change": bool(mine) and not locked and season.status != Season.Status.CLOSED,
+    }
 
 
 @require_POST
@@ -249,7 +277,19 @@ def season_signup(request, season_id: int):
     action = request.POST.get("action", "join")
     try:
         if action == "join":
-            services.registration_create(season=season, user=request.user)
+            services.registration_create(
+                season=season,
+                user=request.user,
+                army_list=request.POST.get("army_list"),
+                club=request.POST.get("club", ""),
+            )
+        elif action == "army":
+            reg = Registration.objects.filter(season=season, user=request.user).first()
+            if reg is None:
+                raise Refused(_("You are not registered for this season."))
+            services.registration_set_army(
+                registration=reg, user=request.user, army_list=request.POST.get("army_list")
+            )
         elif action in ("leave", "rejoin"):
             reg = Registration.objects.filter(season=season, user=request.user).first()
             if reg is None:
@@ -332,6 +372,27 @@ def season_ics(request, season_id: int):
     return response
 
 
+def season_json(request, season_id: int):
+    """Every game and table of the season, as JSON (exports.py)."""
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    _visible(season.league, request)
+    response = JsonResponse(exports.season_export(season=season), json_dumps_params={"indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.json"'
+    return response
+
+
+def division_trf(request, division_id: int):
+    """A Swiss division as FIDE's TRF16 (404 for other formats)."""
+    division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
+    _visible(division.season.league, request)
+    text = exports.division_trf(division=division)
+    if text is None:
+        raise Http404
+    response = HttpResponse(text, content_type="text/plain; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="division-{division.pk}.trf"'
+    return response
+
+
 def player(request, username: str):
     user = get_object_or_404(get_user_model(), username=username)
     return render(
@@ -385,6 +446,11 @@ def manage(request, season_id: int):
             "disqualify_form": DisqualifyForm(),
             "deadline_form": DeadlineForm(),
             "adjust_form": AdjustForm(),
+            "playoff_form": PlayoffForm(),
+            "playoffs_started": season.playoffs.exists(),
+            "pending": season.registrations.filter(
+                status=Registration.Status.PENDING
+            ).select_related("user"),
         },
     )
 
@@ -405,6 +471,21 @@ def manage_action(request, season_id: int, action: str):
             if rnd is None:
                 raise Refused(_("No such round in this season."))
             services.round_publish(round=rnd, actor=user)
+        elif action in ("late_accept", "late_refuse"):
+            reg = _in_season(
+                Registration.objects.filter(season=season), _posted_id(request, "registration") or 0
+            )
+            services.registration_answer_late(
+                registration=reg,
+                actor=user,
+                accept=action == "late_accept",
+                reason=request.POST.get("reason", ""),
+            )
+        elif action == "playoffs":
+            form = PlayoffForm(request.POST)
+            if not form.is_valid():
+                raise Refused(_("Please check the form."))
+            services.playoff_start(season=season, actor=user, **form.cleaned_data)
         elif action in ("substitute", "disqualify", "deadline", "adjust"):
             form_class = {
                 "substitute": SubstituteForm,

@@ -45,9 +45,12 @@ class MatchChanged:
     # only the pages need to know.
     played: bool
     # The match's seats and decoded state when the service already has them (a move): spare a
-    # handler a query and a decoding. None: read them if needed.
+    # handler a query and a decoding. The seats are locked, with their players' profiles
+    # (services.common.locked_seats); a handler may write them. None: read them if needed.
     seats: list[Seat] | None = None
     state: Any = None
+    # The player whose act it was (their own page has the change in its answer), if any.
+    by_user_id: int | None = None
 
 
 @dataclass(frozen=True)

@@ -92,18 +92,24 @@ class SeatRow:
     shown: bool = False  # the reader's seat the page shows the match through
 
 
-def seat_rows(mv: MatchView, adapter: BaseSite) -> list[SeatRow]:
+def seat_name(seat) -> str:
+    """Who sits there, as the page names them."""
+    if seat.kind == "bot":
+        return computer_name(seat.bot_level)
+    if seat.user is None:
+        return _("Open seat")
+    return seat.user.get_username()
+
+
+def seat_rows(mv: MatchView, adapter: BaseSite, *, with_notes: bool = True) -> list[SeatRow]:
+    """The seats as the page lists them; without `with_notes`, no notes of other apps
+    (vacations, ratings: a query): what a pick, which redraws no seat list, needs."""
     outcome = mv.match.outcome or {}
     scores = outcome.get("scores") or []
     rows = []
-    notes = seat_notes(mv.seats)
+    notes = seat_notes(mv.seats) if with_notes else {}
     for seat in mv.seats:
-        if seat.kind == "bot":
-            name = computer_name(seat.bot_level)
-        elif seat.user is None:
-            name = _("Open seat")
-        else:
-            name = seat.user.get_username()
+        name = seat_name(seat)
         label = adapter.seat_label(view=mv.view, seat=seat.index) if mv.view is not None else ""
         rows.append(
             SeatRow(
@@ -236,7 +242,10 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
     ranks = list(outcome.get("ranks") or [])
     reason = str(outcome.get("reason") or "")
     forfeit = next((e for e in mv.log if e.kind == "forfeit" and not e.cancelled), None)
-    if reason == "draw" or (ranks and len(set(ranks)) == 1):
+    # An agreed draw is a record of its own; an engine may end a game drawn with the reason
+    # "draw" too (a battle drawn by its rules), which its site explains.
+    agreed = any(e.kind == "draw" and not e.cancelled for e in mv.log)
+    if agreed or (ranks and len(set(ranks)) == 1):
         tone, headline = "draw", _("Draw.")
     else:
         winners = [names[i] for i, r in enumerate(ranks) if r == 0 and i < len(names)]
@@ -247,7 +256,7 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
         else:
             tone = "over"
             headline = _("%(names)s won.") % {"names": ", ".join(winners)}
-    if reason == "draw":
+    if agreed:
         why = _("The players agreed a draw.")
     elif forfeit is not None and forfeit.seat is not None and forfeit.seat < len(names):
         who = names[forfeit.seat]
@@ -257,4 +266,17 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
             why = _("%(name)s resigned.") % {"name": who}
     else:
         why = adapter.outcome_reason(reason)
-    return Ending(tone, headline, why, by_forfeit=forfeit is not None and reason != "draw")
+    return Ending(tone, headline, why, by_forfeit=forfeit is not None and not agreed)
+
+
+def reference_url(site: BaseSite, match_id: int, view) -> str:
+    """The address the match page's panel fetches: the site's own, else the platform's when
+    the site lists its pieces, else "" (the panel then offers the rules alone)."""
+    if view is None:
+        return ""
+    own = site.reference_url(view)
+    if own:
+        return own
+    if type(site).reference is not BaseSite.reference:
+        return reverse("matches:reference", args=[match_id])
+    return ""

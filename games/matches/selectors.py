@@ -145,6 +145,34 @@ def match_visible_to(*, match_id, user) -> Match | None:
     return qs.distinct().first()
 
 
+def match_version(*, match_id) -> int | None:
+    """The match's version (None if it is gone): one indexed read, no visibility check."""
+    return Match.objects.filter(pk=match_id).values_list("version", flat=True).first()
+
+
+def match_visible_with_seats(*, match_id, user) -> tuple[Match, list[Seat]] | None:
+    """`match_visible_to` and the match's seats (users and profiles loaded) in one query: what
+    every request about a match page starts with."""
+    try:
+        match_id = int(match_id)
+    except (TypeError, ValueError):
+        return None
+    seats = list(
+        Seat.objects.filter(match_id=match_id)
+        .select_related("match", "user__profile")
+        .order_by("index")
+    )
+    if not seats:
+        return None
+    match = seats[0].match
+    for seat in seats:
+        seat.match = match  # one Match instance for all
+    signed_in = user is not None and user.is_authenticated
+    if not match.is_public and not (signed_in and any(s.user_id == user.pk for s in seats)):
+        return None
+    return match, seats
+
+
 def match_bot_to_move(*, match: Match, seats: list[Seat] | None = None, state=None) -> Seat | None:
     """The bot seat that must act now, if any (the background worker then plays it).
 
@@ -348,10 +376,22 @@ def _shown_seat(mine: list[Seat], to_act: Sequence[int], requested: int | None) 
     return next((s for s in mine if s.index in to_act), mine[0] if mine else None)
 
 
-def match_view_for(*, match: Match, user, seat: int | None = None) -> MatchView:
+def match_view_for(
+    *,
+    match: Match,
+    user,
+    seat: int | None = None,
+    history: bool = True,
+    chat_wanted: bool = True,
+    seats: list[Seat] | None = None,
+) -> MatchView:
     """The match as `user` may see it, through one of their seats: `seat` when it is theirs,
-    else the seat of theirs that must act now (a person may hold several seats of one team)."""
-    seats = list(match.seats.select_related("user").order_by("index"))
+    else the seat of theirs that must act now (a person may hold several seats of one team).
+    Without `history`, only what the board and hand need (a pick): no log, no chat; without
+    `chat_wanted`, the chat is not read (stays None)."""
+    if seats is None:  # (`match_visible_with_seats` read them already)
+        # The profiles come along: the page's seat notes (vacation) read them.
+        seats = list(match.seats.select_related("user__profile").order_by("index"))
     signed_in = user is not None and user.is_authenticated
     mine = [s for s in seats if signed_in and s.user_id == user.pk]
     system = registry.get_system(match.system)
@@ -366,14 +406,18 @@ def match_view_for(*, match: Match, user, seat: int | None = None) -> MatchView:
         view = system.view(state, index)
         if index is not None and index in to_act:
             legal = list(system.legal_moves(state, index))
+    if not history:
+        return MatchView(match, shown, seats, view, to_act, legal, my_seats=tuple(mine))
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
+    # (A page asking only for the lines it lacks gets them from this window too: the story
+    # naming its units and the takeback rule read the window.)
     records = _recent_records(match)
     # A takeback reaches back only within the current turn: the recent window is enough.
     take_back = bool(legal) and can_take_back(effective_records(records), {s.index for s in mine})
     log = _entries(records, [s.index for s in mine])
     log.reverse()  # newest first
     chat = None
-    if shown is not None or not match.chat_hidden_from_spectators:
+    if chat_wanted and (shown is not None or not match.chat_hidden_from_spectators):
         chat = list(
             ChatMessage.objects.filter(match=match)
             .select_related("author")

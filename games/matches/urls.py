@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.matches import views, views_history, views_lobby
+from games.matches import views, views_history, views_lobby, views_reference
 
 app_name = "matches"
 urlpatterns = [
@@ -25,4 +25,5 @@ urlpatterns = [
     path("m/<int:match_id>/record.json", views_history.record, name="record"),
     path("m/<int:match_id>/steps/", views_history.steps, name="steps_latest"),
     path("m/<int:match_id>/steps/<int:number>/", views_history.steps, name="steps"),
+    path("m/<int:match_id>/reference/", views_reference.reference, name="reference"),
 ]

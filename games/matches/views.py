@@ -32,6 +32,7 @@ from games.matches.presenters import (
     match_chapters,
     match_ending,
     public_match,
+    reference_url,
     seat_rows,
 )
 from games.matches.services import StaleVersion
@@ -49,6 +50,13 @@ def visible_match_or_404(request, match_id) -> Match:
     if match is None:
         raise Http404(_("No such match."))
     return match
+
+
+def _visible_with_seats_or_404(request, match_id) -> tuple[Match, list]:
+    found = selectors.match_visible_with_seats(match_id=match_id, user=request.user)
+    if found is None:
+        raise Http404(_("No such match."))
+    return found
 
 
 def requested_seat(request) -> int | None:
@@ -81,30 +89,76 @@ def _match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
     }
 
 
-def page_context(request, match, *, error: str = "") -> dict:
-    """Everything the page's partials show, from the reader's view of the match (through the
-    seat they chose, else their seat that must act)."""
+def _turn(request, match, mv, adapter, names: list[str], urls: dict[str, str]) -> dict | None:
+    if mv.view is None:
+        return None
+    return turn_context(
+        adapter,
+        view=mv.view,
+        seat=mv.seat.index if mv.seat is not None else None,
+        legal=mv.legal_moves,
+        query=picks_query(request, urls["page"]),
+        urls=urls,
+        version=match.version,
+        names=names,
+    )
+
+
+def _chosen_seat(requested: int | None, mv) -> int | None:
+    """The seat the page's address names, when it is the one shown (the reader's)."""
+    return requested if mv.seat is not None and requested == mv.seat.index else None
+
+
+def pick_context(request, match, seats=None) -> dict:
+    """What a pick redraws: the board and the hand, from the page's context without the log
+    and the chat (a system's board may read the seats and the reader's seat, as some
+    systems' panels do)."""
     requested = requested_seat(request)
-    mv = selectors.match_view_for(match=match, user=request.user, seat=requested)
+    mv = selectors.match_view_for(
+        match=match, user=request.user, seat=requested, history=False, seats=seats
+    )
+    adapter = get_site(match.system)
+    rows = seat_rows(mv, adapter, with_notes=False)
+    urls = _match_urls(match.pk, _chosen_seat(requested, mv))
+    return {
+        "turn": _turn(request, match, mv, adapter, [row.name for row in rows], urls),
+        "has_view": mv.view is not None,
+        "match": public_match(match),
+        "seat_index": mv.seat.index if mv.seat is not None else None,
+        "seats": rows,
+        "version": match.version,
+        "is_participant": mv.is_participant,
+        "is_my_turn": mv.is_my_turn,
+    }
+
+
+def _shown_version(request) -> int:
+    """The version the page shows, when it says (site.js adds it to its refetches)."""
+    try:
+        return max(0, int(request.GET.get("since", "")))
+    except ValueError:
+        return 0
+
+
+def page_context(
+    request, match, *, error: str = "", since: int = 0, chat_wanted: bool = True, seats=None
+) -> dict:
+    """Everything the page's partials show, from the reader's view of the match (through the
+    seat they chose, else their seat that must act). With `since` (the version a page shows)
+    the log holds only the lines it lacks, when that is enough: the page adds them on top (a
+    takeback strikes older lines through: then the whole log)."""
+    requested = requested_seat(request)
+    mv = selectors.match_view_for(
+        match=match, user=request.user, seat=requested, chat_wanted=chat_wanted, seats=seats
+    )
     adapter = get_site(match.system)
     seat_index = mv.seat.index if mv.seat is not None else None
-    chosen = requested if requested == seat_index else None
+    chosen = _chosen_seat(requested, mv)
     seats = seat_rows(mv, adapter)
-    urls = _match_urls(match.pk, chosen)
-    turn = None
-    if mv.view is not None:
-        turn = turn_context(
-            adapter,
-            view=mv.view,
-            seat=seat_index,
-            legal=mv.legal_moves,
-            query=picks_query(request, urls["page"]),
-            urls=urls,
-            version=match.version,
-            names=[row.name for row in seats],
-        )
-    invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     names = [row.name for row in seats]
+    urls = _match_urls(match.pk, chosen)
+    turn = _turn(request, match, mv, adapter, names, urls)
+    invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     chapters = match_chapters(
         match=match,
         seat=seat_index,
@@ -119,11 +173,20 @@ def page_context(request, match, *, error: str = "") -> dict:
         turn["recent"] = [story_html(line.summary or " ".join(line.texts)) for line in lines[:4]][
             ::-1
         ]
+    # A page already at this version (told of a chat message, a draw offer) lacks no line.
+    with_log = not since or since < match.version
+    lacking = [entry for entry in mv.log if entry.seq > since]
+    # Only moves since the page's version: their lines go on top of the page's log (anything
+    # else, a takeback striking older lines through, redraws the whole log).
+    log_new = bool(since) and bool(lacking) and all(e.kind == "move" for e in lacking)
+    if log_new:
+        lines = [line for line in lines if line.seq > since]
     finished = match.status == Match.Status.FINISHED
     return {
         "ending": match_ending(mv, adapter, names),
         "context": match_context(match),
         "rules_url": adapter.rules_url(),
+        "reference_url": reference_url(adapter, match.pk, mv.view),
         "waiting_for": [row.name for row in seats if row.to_act],
         "can_take_back": mv.can_take_back,
         # Resolved when clicked (views_lobby.next_game): drawing it costs no query.
@@ -141,6 +204,11 @@ def page_context(request, match, *, error: str = "") -> dict:
         "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
         "seats": seats,
         "log_lines": lines,
+        "log_new": log_new,  # only the lines the page lacks, added on top of its log
+        "with_log": with_log,
+        # The oldest "seen" mark of the reader's seats (they move together).
+        "seen_version": min((s.last_seen_version for s in mv.my_seats), default=None),
+        "with_chat": chat_wanted,
         "chat": mv.chat,
         "has_view": mv.view is not None,
         "error": error,
@@ -171,11 +239,22 @@ def my_seat_links(mv, rows, match_id: int) -> list[dict]:
     ]
 
 
-def _seen(request, match, *, opened: bool = False) -> None:
-    """The reader has now seen the match as the page shows it ("changed since I looked")."""
-    if request.user.is_authenticated:
+def _seen(request, match, ctx: dict, *, opened: bool = False) -> None:
+    """The reader has now seen the match as the page shows it ("changed since I looked").
+    Their seats' mark is written only when it moves (or they have no seat); `opened`: the page
+    (or its refetch) was drawn for them, so other apps hear of it (the inbox marks that match's
+    entries read)."""
+    if not request.user.is_authenticated:
+        return
+    seen = ctx.get("seen_version")
+    behind = seen is not None and seen < match.version
+    if behind or opened:
         services.match_mark_seen(
-            match_id=match.pk, user=request.user, version=match.version, opened=opened
+            match_id=match.pk,
+            user=request.user,
+            version=match.version if behind else None,
+            opened=opened,
+            mark=behind,
         )
 
 
@@ -184,35 +263,42 @@ def match_page(request, match_id: int, seat: int | None = None):
     """The page; its query string holds the player's picks towards a move. A link in the board
     or hand fetches that same address with htmx aimed at "#board": it gets board and hand only.
     With `seat` (a person holding several seats): the match through that one of theirs."""
-    match = visible_match_or_404(request, match_id)
-    ctx = page_context(request, match)
-    if seat is not None and ctx["seat_index"] != seat:
+    match, seats = _visible_with_seats_or_404(request, match_id)
+    if seat is not None and not any(
+        s.index == seat and request.user.is_authenticated and s.user_id == request.user.pk
+        for s in seats
+    ):
         raise Http404(_("You do not hold this seat."))
-    _seen(request, match, opened=not request.htmx)
-    if request.htmx and request.htmx.target == "board" and ctx["has_view"]:
+    if request.htmx and request.htmx.target == "board" and match.snapshot is not None:
+        # A pick: board and hand only, and nothing written (the page it came from was seen).
         # The address holds the picks: the browser's history follows them (back undoes a pick).
+        ctx = pick_context(request, match, seats)
         return push_url(
             TemplateResponse(request, MATCH_TEMPLATE + "#pick", ctx), request.get_full_path()
         )
+    ctx = page_context(request, match, seats=seats)
+    _seen(request, match, ctx, opened=not request.htmx)
     return TemplateResponse(request, MATCH_TEMPLATE, ctx)
 
 
 @require_GET
 def match_live(request, match_id: int):
     """Every partial at once, out of band: what the page refetches when told it changed."""
-    match = visible_match_or_404(request, match_id)
-    ctx = page_context(request, match)
-    _seen(request, match, opened=True)
-    if request.GET.get("until_start") and ctx["has_view"]:
+    match, seats = _visible_with_seats_or_404(request, match_id)
+    if request.GET.get("until_start") and match.snapshot is not None:
         # The page was drawn before the board existed; its still layers come with the page.
         return HttpResponseClientRefresh()
-    return TemplateResponse(request, MATCH_TEMPLATE + "#live", ctx)
+    ctx = page_context(request, match, since=_shown_version(request), seats=seats)
+    _seen(request, match, ctx, opened=True)
+    return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx)
 
 
-def _act(request, match_id: int, action, success: str, match=None):
+def _act(request, match_id: int, action, success: str, match=None, *, since: int = 0):
     """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect (to
     the match page, which shows the reader's seat that must act). A refusal answers 400 (409
-    for a stale board) with the page and its reason: nothing changed."""
+    for a stale board) with the page and its reason: nothing changed. With `since` (the
+    version the page showed) an accepted move's answer holds what it changed (board, hand,
+    status, the new log lines; not the chat)."""
     match = match or visible_match_or_404(request, match_id)
     done = attempt(request, action, message=False)
     if done.ok and not request.htmx:
@@ -223,9 +309,15 @@ def _act(request, match_id: int, action, success: str, match=None):
         match = done.result  # the service's own row, saved just now: no need to read it again
     else:
         match.refresh_from_db()
-    ctx = page_context(request, match, error=done.error)
-    _seen(request, match)
     status = 200 if done.ok else 409 if isinstance(done.refusal, StaleVersion) else 400
+    if since and done.ok and request.htmx:
+        # The seats as the move saved them, when it says (services.moves): no need to read them.
+        seats = getattr(match, "seats_after_change", None)
+        ctx = page_context(request, match, since=since, chat_wanted=False, seats=seats)
+        _seen(request, match, ctx)
+        return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx, status=status)
+    ctx = page_context(request, match, error=done.error)
+    _seen(request, match, ctx)
     template = MATCH_TEMPLATE + "#live" if request.htmx else MATCH_TEMPLATE
     return TemplateResponse(request, template, ctx, status=status)
 
@@ -253,7 +345,11 @@ def move(request, match_id: int):
             seat=request.POST.get("seat"),
         )
 
-    return _act(request, match_id, run, "", match)
+    try:
+        shown = max(0, int(request.POST.get("expected_version", "")))
+    except ValueError:
+        shown = 0
+    return _act(request, match_id, run, "", match, since=shown)
 
 
 @login_required

@@ -1,13 +1,18 @@
-"""`ws/notify/`: nudges only. The page learns "match N is at version V" and "you have n turns
-waiting", then fetches its own HTML over HTTP; no view data ever travels on the socket.
+"""`ws/notify/`: the page learns "match N is at version V" and "you have n turns waiting", and
+fetches its own HTML over HTTP; or, when it asked for it (`{"watch": id, "push": true}`, with
+`"seat": n` for a page showing the match through one of several seats the user holds), gets
+the partials a move of another player changed, rendered for this socket's user from their own
+view (games/matches/pushes.py), exactly what the refetch would have brought.
 
 A socket opens a moment after its page was drawn, and a change in between would be missed: so
-the socket says at once how many turns wait (`hello`), and the reply to a watch carries the
-match's version; the page refetches only what it drew out of date.
+the socket says at once how many turns and unread notifications wait (`hello`), and every reply
+to a watch (the first one and the page's minute heartbeat) carries the match's version; the
+page refetches only what it drew out of date.
 
 Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>` only for a
-public match or one the user plays in. The only database writes are presence rows (who has
-which match page open), used to hold back per-turn emails. They are written when the page
+public match or one the user plays in (and again before each push). The database writes are
+presence rows (who has which match page open), used to hold back per-turn emails, and a push's
+"seen" mark for a player (as the refetch it replaces wrote). Presence is written when the page
 subscribes and on its heartbeat (the same message, every minute), never on a broadcast: a
 broadcast reaches every open socket at once, and one write per socket per move would queue
 behind each other on the single database thread and delay everybody's nudge.
@@ -29,7 +34,10 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from games.matches.selectors import match_visible_to, seats_to_play_count
+from games.matches.pushes import match_changes_for_socket
+from games.matches.selectors import match_version, match_visible_to, seats_to_play_count
+from games.notifications.pages import page_visible
+from games.notifications.selectors import notification_unread_count
 from games.notifications.services import presence_clear, presence_touch
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
@@ -43,7 +51,8 @@ PRESENCE_REFRESH_SECONDS = 30.0  # the page's heartbeat comes every 60 s
 # those hops queue behind each other (and behind the mover's own queries) and were most of the
 # notification latency. Handlers that do use the database go through `database_sync_to_async`,
 # which closes stale connections itself.
-_NO_DATABASE = frozenset({"match.changed", "turns.count", "notes.count"})
+_NO_DATABASE = frozenset({"match.changed", "turns.count", "notes.count", "page.changed"})
+MAX_FOLLOWED = 5  # competition pages (a campaign, a league season) a socket follows
 
 
 class NotifyConsumer(AsyncJsonWebsocketConsumer):
@@ -54,21 +63,36 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             return
         self.user = user
         self.watching: set[int] = set()
+        self.following: set[str] = set()
+        # Matches whose changed partials the page wants pushed -> the seat its address shows
+        # (a person holding several seats), None: the seat that must act, as the page follows.
+        self.pushed: dict[int, int | None] = {}
         self.touched: dict[int, float] = {}  # match id -> when its presence was last written
         self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         await self.accept()
-        await self.send_json({"type": "hello", "turns": await self._turns()})
+        turns, notes = await self._waiting()
+        await self.send_json({"type": "hello", "turns": turns, "notes": notes})
 
     @database_sync_to_async
-    def _turns(self) -> int:
-        return seats_to_play_count(user=self.user)
+    def _waiting(self) -> tuple[int, int]:
+        """How many turns wait, and how many unread notifications (the header's badge)."""
+        return seats_to_play_count(user=self.user), notification_unread_count(user=self.user)
 
     async def dispatch(self, message):
-        if message.get("type") in _NO_DATABASE:
+        if message.get("type") in _NO_DATABASE and not self._renders(message):
             await getattr(self, get_handler_name(message))(message)
             return
         await super().dispatch(message)
+
+    def _renders(self, message) -> bool:
+        """A move another player made, on a match whose page asked for pushed partials."""
+        return (
+            message.get("type") == "match.changed"
+            and message.get("played", True)
+            and message.get("match") in getattr(self, "pushed", ())
+            and message.get("by") != self.user.pk
+        )
 
     async def disconnect(self, code):
         user = getattr(self, "user", None)
@@ -77,6 +101,8 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         await self.channel_layer.group_discard(f"user.{user.pk}", self.channel_name)
         for match_id in self.watching:
             await self.channel_layer.group_discard(f"match.{match_id}", self.channel_name)
+        for page in self.following:
+            await self.channel_layer.group_discard(f"page.{page}", self.channel_name)
         if self.watching:
             await database_sync_to_async(presence_clear)(channel_name=self.channel_name)
 
@@ -108,6 +134,9 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         return True
 
     async def receive_json(self, content, **kwargs):
+        if isinstance(content, dict) and "follow" in content:
+            await self._follow(content["follow"])
+            return
         match_id = content.get("watch") if isinstance(content, dict) else None
         if type(match_id) is not int or match_id <= 0:
             await self.send_json({"type": "error", "error": "bad_request"})
@@ -122,16 +151,48 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
                 return
             await self.channel_layer.group_add(f"match.{match_id}", self.channel_name)
             self.watching.add(match_id)
-            reply["version"] = version  # joined now: anything after this arrives as a nudge
+        else:
+            # The heartbeat (every 60 s) says the version too: a nudge the channel layer dropped
+            # (its 60 s expiry under a burst) leaves a page out of date for a minute at most.
+            version = await self._version(match_id)
+        if version is not None:
+            reply["version"] = version
+        if content.get("push") is True:
+            seat = content.get("seat")
+            self.pushed[match_id] = seat if type(seat) is int and seat >= 0 else None
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
         await self._touch(match_id)
         await self.send_json(reply)
+
+    async def _follow(self, page) -> None:
+        """`{"follow": "campaign.3"}`: nudges when that competition page changes (a result, a
+        round, a feed line), for a page the user may see (pages.py's registered checks)."""
+        if not isinstance(page, str) or len(page) > 60:
+            await self.send_json({"type": "error", "error": "bad_request"})
+            return
+        if page not in self.following:
+            allowed = len(self.following) < MAX_FOLLOWED and await database_sync_to_async(
+                page_visible
+            )(page=page, user=self.user)
+            if not allowed:
+                await self.send_json({"type": "error", "error": "forbidden", "page": page})
+                return
+            await self.channel_layer.group_add(f"page.{page}", self.channel_name)
+            self.following.add(page)
+        await self.send_json({"type": "following", "page": page})
+
+    async def page_changed(self, event):
+        await self.send_json({"type": "page", "page": event["page"]})
 
     @database_sync_to_async
     def _visible_version(self, match_id: int) -> int | None:
         """The match's version if the user may watch it, else None."""
         match = match_visible_to(match_id=match_id, user=self.user)
         return None if match is None else match.version
+
+    @database_sync_to_async
+    def _version(self, match_id: int) -> int | None:
+        return match_version(match_id=match_id)
 
     async def _touch(self, match_id: int) -> None:
         now = time.monotonic()
@@ -143,8 +204,34 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         )
 
     async def match_changed(self, event):
+        if self._renders(event):
+            # The partials this reader's page lacks, from their own view (matches.pushes).
+            since = event["version"] - 1  # a played change is one record
+            found = await database_sync_to_async(match_changes_for_socket)(
+                scope=self.scope,
+                match_id=event["match"],
+                since=since,
+                seat=self.pushed[event["match"]],
+            )
+            if found is not None:
+                version, html = found
+                await self.send_json(
+                    {
+                        "type": "partials",
+                        "match": event["match"],
+                        "version": version,
+                        "since": since,
+                        "html": html,
+                    }
+                )
+                return
         await self.send_json(
-            {"type": "match", "match": event["match"], "version": event["version"]}
+            {
+                "type": "match",
+                "match": event["match"],
+                "version": event["version"],
+                "played": event.get("played", True),
+            }
         )
 
     async def turns_count(self, event):

@@ -25,6 +25,9 @@ class Notification(models.Model):
         TERRITORIES = "territories", _("Territories to pick")
         ROUND = "round", _("Round started")
         PAIRINGS = "pairings", _("League pairings")
+        # What an organiser did that concerns a player (a corrected result, a late sign-up
+        # answered...): params["event"] says which (notifications/texts.py).
+        COMPETITION = "competition", _("League or campaign news")
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"

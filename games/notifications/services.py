@@ -90,8 +90,18 @@ def _tasks():
 
 
 def notify_on_match_changed(change: MatchChanged) -> None:
-    """The match-changed hook: everybody concerned hears of the change once it is committed."""
-    notify_on_commit(match_id=change.match.pk, version=change.match.version)
+    """The match-changed hook: every open page hears of the change once it is committed. Who
+    must play now (counts, the inbox, emails) is the worker's business, asked by the clock when
+    a turn starts or ends (`notify_turns_later`): most moves stay within a turn. A change that
+    played nothing (a join, a draw offer, a chat message) or ended the game (everyone hears the
+    result), both rare, tells whoever must hear of it from its own request."""
+    match_id, version, played = change.match.pk, change.match.version, change.played
+    by = change.by_user_id
+    transaction.on_commit(
+        lambda: notify_match_nudge(match_id=match_id, version=version, played=played, by=by)
+    )
+    if not played or change.match.status == Match.Status.FINISHED:
+        transaction.on_commit(lambda: notify_turns(match_id=match_id))
 
 
 def notify_on_commit(*, match_id: int, version: int) -> None:
@@ -99,32 +109,81 @@ def notify_on_commit(*, match_id: int, version: int) -> None:
     transaction.on_commit(lambda: notify_match_changed(match_id=match_id, version=version))
 
 
-def notify_match_changed(*, match_id: int, version: int) -> None:
-    """Called by the match service on commit. Everybody watching refetches; every player gets
-    their fresh "your turn" count; a player whose turn just started is told by their channels.
+def notify_turns_later(*, match_id: int) -> None:
+    """A turn started or ended. Once the change commits, every player of the match gets their
+    fresh "your turn" count (one query); the worker tells whoever's turn started (the inbox,
+    emails, webhooks: `notify_turns_started`), in a job queued in the caller's transaction, so
+    it exists if and only if the change committed."""
+    transaction.on_commit(lambda: notify_turn_counts(match_id=match_id))
+    _tasks().tell_turns_started.defer(match_id=match_id)
 
-    The websocket nudge goes first and alone: the watchers' refetch must not wait for the
-    queries below. This runs inside the mover's request, so it stays at two small queries
-    (the players' seats with the match's status and their "your turn" counts; the "already
-    told" check); emails and webhooks are only deferred to the worker here.
+
+def notify_match_nudge(
+    *, match_id: int, version: int, played: bool = True, by: int | None = None
+) -> None:
+    """Every page open on the match hears "it is at version V" (a page that asked for it gets
+    the partials that changed, rendered for its reader by its socket: consumers.py). A change
+    that played nothing (a chat message, a draw offer, a join) keeps the version: `played`
+    tells the page to refetch all the same. `by`: the user whose act it was (their page has
+    the change in its answer already)."""
+    _group_send(
+        f"match.{match_id}",
+        {
+            "type": "match.changed",
+            "match": match_id,
+            "version": version,
+            "played": played,
+            "by": by,
+        },
+    )
+
+
+def notify_match_changed(*, match_id: int, version: int) -> None:
+    """Everybody watching refetches, and every player learns who must play now (the nudge,
+    then `notify_turns`): what `manage.py notify_match` announces."""
+    notify_match_nudge(match_id=match_id, version=version)
+    notify_turns(match_id=match_id)
+
+
+def notify_turns(*, match_id: int) -> None:
+    """Every player gets their fresh "your turn" count; whoever's turn started, a game over
+    or a draw offer is told."""
+    notify_turn_counts(match_id=match_id)
+    notify_turns_started(match_id=match_id)
+
+
+def notify_turn_counts(*, match_id: int) -> None:
+    """Every player of the match gets their "your turn" count (the navigation's number). One
+    person may hold several seats (of one team): each person hears once."""
+    rows = Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
+    counts = rows.annotate(turns=seats_to_play_subquery()).values_list("user_id", "turns")
+    turns_by_user = {user_id: turns or 0 for user_id, turns in counts}
+    _group_send_all(
+        [
+            (f"user.{user_id}", {"type": "turns.count", "count": turns})
+            for user_id, turns in turns_by_user.items()
+        ]
+    )
+
+
+def notify_turns_started(*, match_id: int) -> None:
+    """Who must hear of the match's state is told by their channels (the worker's job, or the
+    request of a change that played nothing): a player whose turn just started, everyone at a
+    game over, the others of a draw offer.
 
     "Just started" is recognised by the seat's deadline: the clock sets it once when the turn
     starts, so a player making several moves within one turn is told only once, and a repeated
-    call for the same version sends nothing twice.
+    call for the same turn sends nothing twice.
     """
-    _group_send(
-        f"match.{match_id}", {"type": "match.changed", "match": match_id, "version": version}
-    )
     # Plain rows, not models: building and compiling a query of three joined models cost more
     # than running it.
     rows = list(
         Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
-        .annotate(turns=seats_to_play_subquery())
         .order_by("index")
         .values_list(
             "user_id",
             "deadline",
-            "turns",
+            "match__version",
             "match__status",
             "match__system",
             "rank",
@@ -134,15 +193,7 @@ def notify_match_changed(*, match_id: int, version: int) -> None:
     )
     if not rows:
         return
-    # One person may hold several seats (of one team): each person hears once.
-    turns_by_user = {row[0]: row[2] or 0 for row in rows}
-    _group_send_all(
-        [
-            (f"user.{user_id}", {"type": "turns.count", "count": turns})
-            for user_id, turns in turns_by_user.items()
-        ]
-    )
-    status, system = rows[0][3], rows[0][4]
+    version, status, system = rows[0][2], rows[0][3], rows[0][4]
     if status == Match.Status.FINISHED:
         _tell_game_over(match_id=match_id, system=system, rows=rows)
         return
@@ -402,6 +453,24 @@ def notify_invitation(*, user, by: str, name: str, url: str) -> Notification:
     )
     assert told is not None  # no `once` key: always told
     return told
+
+
+def notify_competition(*, users, event: str, name: str, url: str, **params) -> None:
+    """An organiser's act in the league or campaign `name` that concerns `users` (`event`:
+    correction, late_accepted, late_refused, substitute, report...; the competition apps word
+    each through texts.on_competition_text): the inbox with its live badge and each player's
+    channels. Params are names and reasons, never sentences: each reader reads their language."""
+    told: set[int] = set()
+    for user in users:
+        if user is None or user.pk in told:
+            continue
+        told.add(user.pk)
+        notify_user(
+            user_id=user.pk,
+            kind=Notification.Kind.COMPETITION,
+            params={"event": event, "name": name, "url": url, **params},
+            about=f"{event}:{url}",
+        )
 
 
 # --- the inbox ----------------------------------------------------------------------------------

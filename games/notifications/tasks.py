@@ -19,6 +19,12 @@ def daily_digest(timestamp: int) -> None:
     services.email_daily_digests(now=datetime.fromtimestamp(timestamp, tz=UTC))
 
 
+@app.task(queue="turns", retry=3)
+def tell_turns_started(match_id: int) -> None:
+    """A turn started: the inbox, emails, webhooks (queued by the clock with the change)."""
+    services.notify_turns_started(match_id=match_id)
+
+
 @app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_turn_email"])
 def send_turn_email(user_id: int, match_id: int, turn: str | None = None) -> None:
     # `turn`: the deadline of the turn this email is about (None in jobs queued before it).

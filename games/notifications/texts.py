@@ -3,6 +3,8 @@ shown (a row stores a kind and parameters, never a sentence)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
@@ -41,7 +43,28 @@ _TEXTS = {
     K.ROUND: lambda p: _("Round %(number)s of %(campaign)s has started.") % p,
     K.PAIRINGS: lambda p: _("The pairings of round %(number)s of %(league)s are out.") % p,
     K.INVITATION: lambda p: _("%(by)s invites you to %(name)s.") % p,
+    K.COMPETITION: lambda p: competition_text(p),
 }
+
+
+# The league and the campaigns word their own news (in their own catalogues): each registers a
+# function from the notification's params to a sentence, or None when the event is not theirs.
+CompetitionText = Callable[[dict], "str | None"]
+_competition_texts: list[CompetitionText] = []
+
+
+def on_competition_text(provider: CompetitionText) -> CompetitionText:
+    if provider not in _competition_texts:
+        _competition_texts.append(provider)
+    return provider
+
+
+def competition_text(p: dict) -> str:
+    for provider in _competition_texts:
+        text = provider(p)
+        if text:
+            return text
+    return str(p.get("name", ""))
 
 
 def notification_text(notification: Notification) -> str:

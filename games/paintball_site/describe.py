@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 
 from games.paintball_site.words import (
@@ -381,6 +382,13 @@ _REASONS = {
     "turn_limit": lambda: gettext("the last turn is over"),
     "forfeit": lambda: gettext("the other team resigned or ran out of time"),
 }
+
+
+def outcome_reason(reason: str) -> str:
+    """Why a game ended, for the end-of-game banner ("" for a forfeit, which the platform
+    words with the player's name)."""
+    make = _REASONS.get(reason)
+    return f"{capfirst(make())}." if make and reason != "forfeit" else ""
 
 
 def _game_over(e: Event, names: Sequence[str]) -> str:

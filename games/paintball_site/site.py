@@ -15,9 +15,9 @@ from games.engine.paintball.los import line_of_fire, need, obstacles
 from games.engine.paintball.position import PositionError, board_from_json, state_from_json
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice
-from games.hexboard.protocol import BaseSite, Link, Preview, SeatStatus, Step
+from games.hexboard.protocol import BaseSite, Link, Preview, ReferenceSection, SeatStatus, Step
 from games.hexboard.svg import line
-from games.paintball_site import activation_steps, describe, drawing, panel, picking
+from games.paintball_site import activation_steps, describe, drawing, panel, picking, reference
 from games.paintball_site.forms import PaintballOptionsForm
 from games.paintball_site.words import TEAMS, figures, team_name, terrain_name
 
@@ -154,6 +154,13 @@ class PaintballSite(BaseSite):
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = describe.KINDS
+
+    def outcome_reason(self, reason: str) -> str:
+        return describe.outcome_reason(reason)
+
+    def reference(self, view: Mapping[str, Any]) -> list[ReferenceSection]:
+        """The match page's reference panel (paintball_site/reference.py)."""
+        return reference.reference(view)
 
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(dict(event), names)

@@ -41,7 +41,7 @@ class SkirmishOptionsForm(SystemOptionsForm):
 
     def add_seat_fields(self, max_seats: int) -> None:
         mine = [(DEFAULT, _("The default company (271 points)"))]
-        lists = selectors.army_lists_for_user(user=self.user, system="skirmish")
+        lists = selectors.army_lists_of_system(user=self.user, system="skirmish")
         mine += [(str(a.pk), f"{a.name} ({a.total} pts)") for a in lists if a.valid]
         self.fields["army"] = forms.ChoiceField(
             label=_("Your army"), choices=mine, required=False, initial=DEFAULT

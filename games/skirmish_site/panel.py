@@ -51,9 +51,6 @@ class OrdersForm:
     help: str
     rows: list[OrderRow]
     submit: str
-    # Which step of which turn: a refetch that redraws the same step keeps what the player had
-    # chosen in the form but not yet sent (static/js/site.js, data-keep-choices).
-    step: str = ""
 
 
 @dataclass
@@ -156,7 +153,7 @@ def orders_form(view: Mapping[str, Any], state: State) -> OrdersForm | None:
     }
     title, help_text = titles[kind]
     submit = _("Send my orders") if kind != "flee_declaration" else _("Send my choice")
-    return OrdersForm(kind, title, help_text, rows, submit, step=f"{kind}:{state.turn}")
+    return OrdersForm(kind, title, help_text, rows, submit)
 
 
 def now_line(view: Mapping[str, Any], state: State) -> str:

@@ -18,9 +18,17 @@ from games.engine.skirmish import orders as order_rules
 from games.engine.skirmish import scenarios
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
-from games.hexboard.protocol import BaseSite, HandItem, Link, Preview, SeatStatus, Step
+from games.hexboard.protocol import (
+    BaseSite,
+    HandItem,
+    Link,
+    Preview,
+    ReferenceSection,
+    SeatStatus,
+    Step,
+)
 from games.hexboard.svg import line
-from games.skirmish_site import board_state, describe, drawing, pieces, profiles, steps
+from games.skirmish_site import board_state, describe, drawing, pieces, profiles, reference, steps
 from games.skirmish_site.forms import SkirmishOptionsForm
 
 PICKS = PickSpec(
@@ -317,6 +325,20 @@ class SkirmishSite(BaseSite):
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = describe.KINDS
+
+    def reference(self, view: Mapping[str, Any]) -> list[ReferenceSection]:
+        """The match page's reference panel (skirmish_site/reference.py)."""
+        return reference.reference(view)
+
+    def outcome_reason(self, reason: str) -> str:
+        """A drawn battle, or the scenario that decided it (its goal); free play says nothing
+        more than who won."""
+        if reason == "draw":
+            return _("The battle ends in a draw.")
+        if reason in describe.SCENARIO_GOALS:
+            scenario = _("Scenario: %(s)s.") % {"s": describe.scenario_label(reason)}
+            return f"{scenario} {describe.SCENARIO_GOALS[reason]}"
+        return ""
 
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe.describe(event, names)

@@ -7,84 +7,13 @@
   document.addEventListener("htmx:configRequest", function (event) {
     var meta = document.querySelector('meta[name="csrf-token"]');
     if (meta) event.detail.headers["X-CSRFToken"] = meta.content;
-  });
-
-  // The board's picks live in the page's address (games/hexboard/turn.py, picks_query): a
-  // refetch is drawn for the address it left from. If a pick changed the address while it was
-  // on its way, its answer would redraw the board without that pick: drop it and ask again
-  // (htmx queues the new refetch behind this one).
-  document.addEventListener("htmx:beforeSwap", function (event) {
-    if (!event.target || event.target.id !== "match") return;
-    var config = event.detail.requestConfig;
-    var sentFrom = config && config.headers && config.headers["HX-Current-URL"];
-    if (sentFrom && sentFrom !== location.href) {
-      event.detail.shouldSwap = false;
-      htmx.trigger(document.body, "match-changed");
+    // A refetch says which version the page shows: the answer then brings only what it lacks.
+    if (/\/live(\?|$)/.test(event.detail.path) && shownVersion()) {
+      event.detail.parameters.since = shownVersion();
     }
   });
-
-  // Choices made in a form a refetch redraws but not sent yet (orders being written while the
-  // other side sends theirs): kept when the redrawn form is the same step (its
-  // data-keep-choices) and still offers them; hidden fields always come fresh.
-  function formChoices() {
-    var kept = {};
-    document.querySelectorAll("form[data-keep-choices]").forEach(function (form) {
-      var values = {};
-      form.querySelectorAll("select[id], input[type=checkbox][name]").forEach(function (field) {
-        values[field.id || field.name] = field.type === "checkbox" ? field.checked : field.value;
-      });
-      kept[form.dataset.keepChoices] = values;
-    });
-    return kept;
-  }
-  function restoreFormChoices(kept) {
-    document.querySelectorAll("form[data-keep-choices]").forEach(function (form) {
-      var values = kept[form.dataset.keepChoices];
-      if (!values) return;
-      form.querySelectorAll("select[id], input[type=checkbox][name]").forEach(function (field) {
-        var value = values[field.id || field.name];
-        if (value === undefined) return;
-        if (field.type === "checkbox") field.checked = value;
-        else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
-      });
-    });
-  }
-  var choicesBeforeRefetch = null;
-  document.addEventListener("htmx:beforeSwap", function (event) {
-    if (event.target && event.target.id === "match" && event.detail.shouldSwap) {
-      choicesBeforeRefetch = formChoices();
-    }
-  });
-  document.addEventListener("htmx:afterSwap", function (event) {
-    if (event.target && event.target.id === "match" && choicesBeforeRefetch) {
-      restoreFormChoices(choicesBeforeRefetch);
-      choicesBeforeRefetch = null;
-    }
-  });
-
-  // A pick's answer drawn on another position than the page's status (it crossed a refetch on
-  // the way): refetch, which keeps the pick if it is still legal.
-  document.addEventListener("htmx:afterSwap", function (event) {
-    var target = event.detail && event.detail.target;
-    if (!target || target.id !== "board") return;
-    var board = document.getElementById("board");
-    var status = document.getElementById("status");
-    if (board && status && board.dataset.version && board.dataset.version !== status.dataset.version) {
-      htmx.trigger(document.body, "match-changed");
-    }
-  });
-
-  // A half-made move the position no longer allows was cleared by the server, which says so
-  // (data-pick-reset): drop its picks from the address too, so no later refetch brings it back.
-  function forgetClearedPicks() {
-    if (location.search && document.querySelector("[data-pick-reset]")) {
-      history.replaceState(history.state, "", location.pathname + location.hash);
-    }
-  }
-  document.addEventListener("htmx:afterSettle", forgetClearedPicks);
 
   document.addEventListener("DOMContentLoaded", function () {
-    forgetClearedPicks();
     if (window.htmx) {
       htmx.config.responseHandling = [
         { code: "204", swap: false },
@@ -163,10 +92,11 @@
   // removes the focused control, the focus goes to the same control redrawn or the next one,
   // not back to the page's top.
   var focusedBeforeSwap = null;
-  document.addEventListener("htmx:beforeSwap", function () {
+  function rememberFocus() {
     var active = document.activeElement;
     focusedBeforeSwap = active && active.closest && active.closest("#match") ? active : null;
-  });
+  }
+  document.addEventListener("htmx:beforeSwap", rememberFocus);
   function nextControl() {
     var target = null;
     for (var i = 0; i < NEXT_CONTROL.length && !target; i++) {
@@ -290,11 +220,59 @@
     return el ? parseInt(el.dataset.match, 10) : null;
   }
 
+  // A competition page that follows its changes (a campaign, a league season): its key.
+  function livePage() {
+    var el = document.querySelector("[data-live-page]");
+    return el ? el.dataset.livePage : null;
+  }
+
   function setTurnCount(count) {
     var span = document.getElementById("turn-count");
     if (span) span.textContent = String(count);
     var title = document.title.replace(/^\(\d+\) /, "");
     document.title = count > 0 ? "(" + count + ") " + title : title;
+  }
+
+  // The page refetches its partials only when told of a version newer than the one it shows:
+  // a player's own move comes back with its answer, and the nudge for it (sent at commit,
+  // often before that answer) must not fetch it a second time. While a request of the page is
+  // in flight the decision waits for its answer, which may bring that version.
+  var heardOf = 0;
+  var asked = 0;
+  var inFlight = 0;
+  var unplayed = false;
+
+  function shownVersion() {
+    var status = document.getElementById("status");
+    return status ? parseInt(status.dataset.version, 10) || 0 : 0;
+  }
+
+  function refetchIfBehind() {
+    if (inFlight > 0) return;
+    if (!unplayed && (heardOf <= shownVersion() || heardOf <= asked)) return;
+    unplayed = false;
+    asked = Math.max(asked, heardOf); // once per version, even if the answer is older
+    htmx.trigger(document.body, "match-changed");
+  }
+
+  document.addEventListener("htmx:beforeRequest", function () { inFlight += 1; });
+  document.addEventListener("htmx:afterRequest", function () {
+    inFlight = Math.max(0, inFlight - 1);
+    if (matchId()) refetchIfBehind();
+  });
+
+  // Pushed partials are what a refetch since the version before them would bring: swapped in
+  // when the page shows exactly that version and holds no half-made move (picks in its
+  // address) nor a request of its own in flight; otherwise the page refetches as for a nudge.
+  function showPushed(data) {
+    if (data.version <= shownVersion()) return; // our own move: its answer brought it
+    if (data.since !== shownVersion() || location.search || inFlight > 0) {
+      heardOf = Math.max(heardOf, data.version);
+      refetchIfBehind();
+      return;
+    }
+    rememberFocus(); // as for a refetch's swap (htmx:beforeSwap comes only with a request)
+    htmx.swap("#match", data.html, { swapStyle: "none" });
   }
 
   function setUnreadCount(count) {
@@ -315,10 +293,16 @@
     var heartbeat = null;
     socket.onopen = function () {
       delay = 1000;
+      if (livePage()) socket.send(JSON.stringify({ follow: livePage() }));
       document.body.dataset.live = "1"; // the page hears changes from now on (tests wait for it)
       var id = matchId();
       if (id) {
-        socket.send(JSON.stringify({ watch: id }));
+        // push: the partials another player's move changed come on the socket, drawn for us
+        // (through the seat in the page's address, for a person holding several).
+        var watch = { watch: id, push: true };
+        var seat = /\/seat\/(\d+)\//.exec(location.pathname);
+        if (seat) watch.seat = parseInt(seat[1], 10);
+        socket.send(JSON.stringify(watch));
         // Re-sending the watch keeps our presence fresh (no "your turn" email while we look).
         heartbeat = setInterval(function () { socket.send(JSON.stringify({ watch: id })); }, 60000);
       }
@@ -326,17 +310,27 @@
     socket.onmessage = function (event) {
       var data;
       try { data = JSON.parse(event.data); } catch (e) { return; }
-      if (data.type === "match" && data.match === matchId()) {
-        htmx.trigger(document.body, "match-changed");
+      if (data.type === "page" && data.page === livePage()) {
+        htmx.trigger(document.body, "page-changed");
+      } else if (data.type === "following" && data.page === livePage()) {
+        // Following again after a reconnection: catch up on what changed meanwhile.
+        if (document.body.dataset.following) htmx.trigger(document.body, "page-changed");
+        document.body.dataset.following = data.page;
+      } else if (data.type === "match" && data.match === matchId()) {
+        heardOf = Math.max(heardOf, data.version || 0);
+        // A chat message, a draw offer or a join keeps the version: always worth a refetch.
+        if (data.played === false) unplayed = true;
+        refetchIfBehind();
+      } else if (data.type === "partials" && data.match === matchId()) {
+        showPushed(data);
       } else if (data.type === "notes") {
         setUnreadCount(data.count);
       } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
         // Subscribed a moment after the page was drawn: catch up on a move made in between.
-        var status = document.getElementById("status");
-        if (status && status.dataset.version !== String(data.version)) {
-          htmx.trigger(document.body, "match-changed");
-        }
+        heardOf = Math.max(heardOf, data.version);
+        refetchIfBehind();
       } else if (data.type === "hello") {
+        if (data.notes !== undefined) setUnreadCount(data.notes); // changed while it connected
         var span = document.getElementById("turn-count");
         if (span && span.textContent !== String(data.turns)) {
           setTurnCount(data.turns);

@@ -495,3 +495,35 @@ def test_invariants_hold_after_random_joins_battles_and_corrections(organiser, m
             )
         assert_invariants(campaign)
     assert TerritoryChange.objects.filter(campaign=campaign, kind="battle").exists()
+
+
+def test_a_correction_reopens_the_new_winners_territory_choice_and_tells_both_players(
+    running, organiser, alice, bob, django_capture_on_commit_callbacks
+):
+    from games.notifications.models import Notification
+
+    battle = declare_both(
+        battle_between(running, alice, bob), alice, rules.EXPANSION, bob, rules.EXPANSION
+    )
+    battle = win(battle, alice, bob)
+    services.campaign_apply_deadlines(now=timezone.now() + timedelta(days=3))  # alice's defaults
+    assert held(running, alice) == 2
+    with django_capture_on_commit_callbacks(execute=True):
+        services.campaign_correct_result(
+            battle_id=battle.pk, user=organiser, winner="b", reason="Le résultat était inversé"
+        )
+    battle.refresh_from_db()
+    assert held(running, alice) == 0 and held(running, bob) == 0  # undone; bob has to choose
+    assert battle.status == Battle.Status.CHOOSING
+    choice = selectors.battle_pending_choice(battle=battle)
+    assert choice.chooser.user == bob and choice.deadline > timezone.now()
+    options, n = services.choice_options(choice=choice)
+    picks = [t.pk for t in options[-2:]]  # not the default (lowest-numbered) ones
+    services.campaign_choose(choice_id=choice.pk, user=bob, territory_ids=picks)
+    assert set(Territory.objects.filter(holder__user=bob).values_list("pk", flat=True)) == set(
+        picks
+    )
+    told = Notification.objects.filter(kind="competition", params__event="battle_corrected")
+    assert {n.user for n in told} == {alice, bob}
+    assert told.first().params["reason"] == "Le résultat était inversé"
+    assert_invariants(running)

@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 from datetime import timedelta
 
+import pytest
 from django.utils import timezone, translation
 
 from games.armies import services as armies
-from games.campaigns import rules, services
+from games.campaigns import presenters, rules, services
 from games.campaigns.models import Battle, Territory
 from games.engine import registry
 from games.engine.rng import Rng
@@ -95,3 +96,30 @@ def test_a_list_of_someone_else_is_refused_at_declaration(organiser, alice, bob)
     else:
         raise AssertionError("a list of someone else was accepted")
     assert not battle.declarations.exists()
+
+
+def test_a_campaign_may_require_a_list_within_its_points_limit_for_each_battle(
+    organiser, alice, bob
+):
+    campaign = services.campaign_create(
+        organiser=organiser,
+        name="Kessel limité",
+        systems=["skirmish"],
+        house_rules={"army_required": True, "army_points_limit": 399},
+    )
+    for user in (alice, bob):
+        services.campaign_join(campaign_id=campaign.pk, user=user)
+    services.campaign_start(campaign_id=campaign.pk, user=organiser)
+    battle = battle_between(campaign, alice, bob)
+    with pytest.raises(services.CampaignError):  # no list: required
+        services.campaign_declare(battle_id=battle.pk, user=alice, objective=rules.RAID)
+    too_dear = armies.army_list_save(
+        owner=alice, system="skirmish", name="400", data=trooper_list(count=20)
+    )
+    with pytest.raises(services.CampaignError):  # 400 points, over 399
+        services.campaign_declare(
+            battle_id=battle.pk, user=alice, objective=rules.RAID, army_list=str(too_dear.pk)
+        )
+    assert not battle.declarations.exists()
+    lines = " ".join(str(x) for x in presenters.house_rule_lines(campaign.house_rules))
+    assert "399" in lines

@@ -59,7 +59,12 @@ def statuses(task: str) -> list[str]:
 
 
 def test_the_turn_email_deferred_on_commit_is_sent_by_the_worker(match, anna):
-    # Starting the match committed, so its on-commit notification deferred anna's email.
+    # Starting the match started anna's turn: the clock queued the turn bookkeeping with it,
+    # which the worker runs (the inbox, then anna's email, deferred in its turn).
+    assert statuses("notifications.tell_turns_started") == ["todo"]
+    assert statuses("notifications.send_turn_email") == []
+    run_worker("turns")
+    assert statuses("notifications.tell_turns_started") == ["succeeded"]
     assert statuses("notifications.send_turn_email") == ["todo"]
     run_worker("email")
     assert statuses("notifications.send_turn_email") == ["succeeded"]

@@ -15,3 +15,9 @@ def _fast_password_hashing():
 def _in_memory_channel_layer():
     """Overrides tests/conftest.py's autouse fixture of the same name: no websockets here."""
     return None
+
+
+@pytest.fixture(autouse=True)
+def _site_language():
+    """Overrides tests/conftest.py's autouse fixture of the same name: engines speak no language."""
+    return None

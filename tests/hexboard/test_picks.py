@@ -35,13 +35,6 @@ def test_a_forged_or_stale_selection_starts_again_from_nothing():
     forged = picks.choose(SPEC, LEGAL, {"tile_index": 7, "hex": [9, 9]})
     assert forged.move is None and forged.selection == {}
     assert forged.step == "from"  # the board-only move is offered again
-    assert forged.reset  # and the page says the half-made move was cleared
-
-
-def test_a_selection_still_legal_or_empty_is_not_reported_as_cleared():
-    assert not picks.choose(SPEC, LEGAL, {}).reset
-    assert not picks.choose(SPEC, LEGAL, {"tile_index": 0, "hex": [0, 0]}).reset
-    assert picks.choose(SPEC, [], {"from": [0, 1]}).reset  # nothing legal any more: cleared
 
 
 def test_without_a_hand_pick_only_moves_that_start_on_the_board_are_offered():

@@ -48,15 +48,6 @@ def test_picking_a_kind_then_a_hex_builds_the_engines_move():
     assert any("ghost" in str(p) for p in panel.layer["pieces"])
 
 
-def test_picks_the_position_no_longer_allows_are_cleared_and_the_panel_says_so():
-    state = load(position())
-    kept, _ = panel_of(state, 0, {"k": "place:normal", "hex": "1,0"})
-    assert not kept.built.reset and kept.confirm is not None
-    market = play(state, {"seat": 0, "do": "end_actions"}).state  # placing is over now
-    cleared, _ = panel_of(market, 0, {"k": "place:normal", "hex": "1,0"})
-    assert cleared.built.reset and cleared.confirm is None and cleared.built.selection == {}
-
-
 def test_a_pattern_is_previewed_where_it_falls_and_turns_by_cycling():
     state = load(position(hands=[["A19"], []], units={"0,0": (1, "normal")}))
     panel, _ = panel_of(state, 0, {"k": "play:A19:1", "at": "0,0"})
@@ -156,3 +147,14 @@ def test_setup_choices_say_what_they_mean():
         assert len(drawings) == 3  # the three missions on offer, drawn for the picker only
         other, _ = panel_of(state, 1 - picker)
         assert not any(i.drawing for _, items in other.menu for i in items)
+
+
+def test_a_move_placing_units_elsewhere_shows_their_ghosts():
+    """An ability or card that places units (salvage, recover, resurrect, destroy-and-place)
+    lists them under `place` with the engine's `unit` key: the preview draws each one."""
+    from games.hexpanse_site import preview
+
+    state = load(position())
+    move = {"seat": 0, "do": "ability", "place": [{"hex": "1,0", "unit": "normal"}]}
+    drawn, _arrows = preview.ghosts(SYSTEM.view(state, 0), 0, move)
+    assert any("ghost" in str(piece) for piece in drawn)

@@ -183,3 +183,11 @@ def test_the_league_offers_mirrored_sectorial_duels():
 
     system, preset = league_presets()["infinity_sectorial_duel"]
     assert system == "infinity" and preset.fields["mirrored_duels"]
+
+
+def test_a_zone_control_match_draws_its_zones_and_counts_zone_points(new_match, players):
+    match = new_match(scenario="zone_control")
+    html = page(match, players[0])
+    assert html.count('class="control-zone"') >= 17  # 5 + 7 at least + 5 on the small table
+    assert "zone points so far" in html
+    assert 'class="control-zone"' not in page(new_match(), players[0])

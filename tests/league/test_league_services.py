@@ -114,9 +114,10 @@ def test_unplayed_games_are_forfeited_at_the_deadline_and_next_round_published(
     assert services.league_handle_deadlines(now=rnd.deadline - timedelta(hours=1)) == {
         "closed": 0,
         "published": 0,
+        "ties": 0,
     }
     out = services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
-    assert out == {"closed": 1, "published": 1}
+    assert out == {"closed": 1, "published": 1, "ties": 0}
     results = Result.objects.filter(pairing__round=rnd)
     assert results.count() == 4 and all(r.forfeited for r in results)
     # seat 0 had to act in every match: the first player loses by forfeit, the match ends too

@@ -38,7 +38,8 @@ def test_public_pages_render_for_anyone(client, running):
         assert response.status_code == 200, url
     page = client.get(reverse("league:round", args=[rnd.pk])).content.decode()
     assert players[0].username in page and "vacation-policy" in page
-    assert "report" not in page.lower()  # players cannot report results of site matches
+    # Players cannot report results of site matches (battle reports are stories, not results).
+    assert "report a result" not in page.lower() and "<form" not in page.split("<main")[-1]
 
 
 def test_pages_are_in_french_by_default_and_english_on_request(client, running):

@@ -8,6 +8,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.league import pairing
 from games.league.pairing import SwissPlayer, pod_sizes, pods, round_robin, swiss_round
 
 
@@ -114,3 +115,27 @@ def test_pods_avoid_repeated_meetings_when_a_swap_helps():
     groups, _ = pods(players)
     repeats = sum(1 for g in groups for a, b in combinations(g, 2) if b in met.get(a, ()))
     assert repeats < 6
+
+
+def test_the_first_round_keeps_club_mates_apart_when_it_can():
+    players = ["a1", "a2", "b1", "b2", "c1", "c2"]
+    clubs = {"a1": "Aix", "a2": "aix ", "b1": "Brest", "b2": "Brest", "c1": "Caen", "c2": "Caen"}
+    order = pairing.first_round_apart(players, clubs)
+    assert sorted(order) == sorted(players)
+    for a, b in pairing.round_robin(order)[0]:
+        assert b is None or clubs[a].strip().casefold() != clubs[b].strip().casefold()
+
+
+def test_with_no_clubs_the_order_changes_only_to_pair_neighbours():
+    players = [1, 2, 3, 4, 5]
+    order = pairing.first_round_apart(players, {})
+    assert sorted(order) == players
+    assert len([p for p in pairing.round_robin(order)[0] if p[1] is None]) == 1
+
+
+def test_a_club_too_big_to_keep_apart_still_gets_a_full_first_round():
+    players = ["a1", "a2", "a3", "b1"]
+    clubs = {"a1": "A", "a2": "A", "a3": "A", "b1": "B"}
+    order = pairing.first_round_apart(players, clubs)
+    pairs = pairing.round_robin(order)[0]
+    assert len(pairs) == 2 and sum(1 for a, b in pairs if {clubs[a], clubs[b]} == {"A"}) == 1

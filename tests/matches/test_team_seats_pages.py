@@ -92,6 +92,37 @@ def test_a_refetch_from_a_seats_page_stays_on_that_seat(team_match, anna):
     assert all(tile in hand for tile in _hand(team_match, 2))
 
 
+def test_partials_pushed_to_a_seats_page_are_drawn_through_that_seat(team_match, anna):
+    from games.matches.pushes import match_changes_for_socket
+
+    def pushed_hand(seat):
+        html = match_changes_for_socket(
+            scope={"user": anna}, match_id=team_match.pk, since=team_match.version - 1, seat=seat
+        )[1]
+        return html.split('id="hand"')[1].split('id="status"')[0]
+
+    assert all(tile in pushed_hand(2) for tile in _hand(team_match, 2))
+    assert all(tile in pushed_hand(None) for tile in _hand(team_match, 0))  # follows the turn
+    # A seat that is not hers is never drawn: her own seat that must act is.
+    forged = pushed_hand(1)
+    assert not any(tile in forged for tile in _hand(team_match, 1))
+    assert all(tile in forged for tile in _hand(team_match, 0))
+
+
+def test_a_pick_on_a_seats_page_stays_on_that_seat(team_match, anna):
+    html = (
+        _client(anna)
+        .get(f"/m/{team_match.pk}/seat/2/", HTTP_HX_TARGET="board", **HX)
+        .content.decode()
+    )
+    hand = html.split('id="hand"')[1]
+    assert all(tile in hand for tile in _hand(team_match, 2))
+    assert (
+        _client(anna).get(f"/m/{team_match.pk}/seat/1/", HTTP_HX_TARGET="board", **HX).status_code
+        == 404
+    )
+
+
 def test_a_forged_seat_posted_over_http_is_refused_and_changes_nothing(team_match, anna):
     move = _legal(team_match, 0)[0]
     for forged in ("1", "3"):

@@ -66,9 +66,34 @@ def test_an_htmx_post_gets_the_partials_out_of_band(anna, claim_match):
     html = response.content.decode()
     assert response.status_code == 200
     assert "<html" not in html
-    for part in ("board", "hand", "status", "log", "chat", "flash"):
+    # What a move changes, out of band: no chat, and only the log's new lines, added on top.
+    for part in ("board", "hand", "status", "flash"):
         assert f'id="{part}"' in html
-    assert html.count('hx-swap-oob="true"') == 6
+    assert html.count('hx-swap-oob="true"') == 4
+    assert '<ol id="log-lines" hx-swap-oob="afterbegin"><li' in html
+    assert 'id="chat"' not in html and 'id="log"' not in html
+
+
+def test_a_refetch_brings_the_log_lines_the_page_lacks_and_the_chat(anna, bruno, claim_match):
+    services.match_submit_move(
+        match_id=claim_match.pk, user=anna, move_data=_first_move(claim_match), expected_version=1
+    )
+    live = f"/m/{claim_match.pk}/live"
+    html = _client(bruno).get(live, {"since": "1"}, **HX).content.decode()
+    assert html.count("<li") >= 1 and 'hx-swap-oob="afterbegin"' in html
+    assert 'id="chat"' in html
+    # A page that says nothing of its version gets the whole log.
+    whole = _client(bruno).get(live, **HX).content.decode()
+    assert '<section id="log"' in whole and 'hx-swap-oob="afterbegin"' not in whole
+
+
+def test_a_refetch_after_a_takeback_gets_the_whole_log_struck_through(anna, claim_match):
+    services.match_submit_move(
+        match_id=claim_match.pk, user=anna, move_data=_first_move(claim_match), expected_version=1
+    )
+    services.match_take_back(match_id=claim_match.pk, user=anna, expected_version=2)
+    html = _client(anna).get(f"/m/{claim_match.pk}/live", {"since": "2"}, **HX).content.decode()
+    assert '<section id="log"' in html and 'class="cancelled"' in html
 
 
 def test_a_stale_htmx_post_answers_409_with_the_current_board(anna, claim_match):
@@ -170,6 +195,24 @@ def test_creating_in_the_lobby_then_joining_by_invite_link(anna, bruno):
     assert bruno_client.post(invite).status_code == 302
     match.refresh_from_db()
     assert match.status == Match.Status.ACTIVE
+
+
+@pytest.mark.parametrize("seat", ["", None])
+def test_a_new_match_with_a_seat_left_blank_is_refused_and_creates_nothing(anna, seat):
+    """The page always says who takes each seat; a blank one (a forged form, found by the
+    hardening fuzz) is refused in words rather than guessed to be an open seat."""
+    data = {
+        "system": "claim",
+        "players": "2",
+        "days_per_move": "3",
+        "bank_increment_hours": "0",
+        "bank_max_days": "0",
+        **({"seat_1": seat} if seat is not None else {}),
+    }
+    response = _client(anna).post(reverse("matches:create"), data)
+    assert response.status_code == 400
+    assert "Choisissez qui prend cette place" in response.content.decode()
+    assert not Match.objects.exists()
 
 
 def test_chat_take_back_draw_and_resign_over_plain_posts(anna, bruno, claim_match):

@@ -13,6 +13,7 @@ from games.engine import registry
 from games.engine.neuroshima.tiles import all_tiles, tile
 from games.hexboard.keys import hex_key
 from games.matches.models import Match
+from games.matches.pushes import match_changes_for_socket
 from games.neuroshima_site.battle_steps import _apply
 from tests.neuroshima_site.conftest import play
 
@@ -57,9 +58,10 @@ def test_an_htmx_move_answers_the_partials_out_of_band(new_match, players):
     assert response.status_code == 200
     match.refresh_from_db()
     assert match.version == 2
-    for part in ("flash", "board", "hand", "status", "log"):
+    for part in ("flash", "board", "hand", "status", "log-lines"):
         assert f'id="{part}"' in html
-    assert html.count('hx-swap-oob="true"') == 6  # flash, board, hand, status, log, chat
+    assert html.count('hx-swap-oob="true"') == 4  # flash, board, hand, status
+    assert 'hx-swap-oob="afterbegin"' in html  # the log's new lines
     assert f'data-version="{match.version}"' in html
     assert 'class="hb-svg hb-layer"' in html
     # Links in the answer select on the match page, not on the move URL.
@@ -157,6 +159,29 @@ def test_the_opponents_hand_never_reaches_the_other_seat_or_a_spectator(
                     names = (spec.name_fr, spec.name_en)
                     for value in (t, *names, *(escape(name) for name in names)):
                         assert value not in html, (url, value)
+
+
+def _pushed(match, user, language: str) -> str:
+    """What the websocket of `user`'s page would get pushed for the match's last change."""
+    scope = {"user": user, "headers": [(b"accept-language", language.encode())], "cookies": {}}
+    found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 1)
+    return found[1] if found else ""
+
+
+def test_the_opponents_hand_never_reaches_another_seat_s_or_a_spectator_s_socket(
+    new_match, players, make_user
+):
+    match, seat, secret = _a_hand_drawn_in_secret(new_match, players)
+    # The owner's own push shows them: the search below would find them if they leaked.
+    assert all(escape(tile(t).name_fr) in _pushed(match, players[seat], "fr") for t in secret)
+    for reader in (players[1 - seat], make_user("nh_dora")):
+        for language in ("fr", "en"):
+            html = _pushed(match, reader, language)
+            assert html or reader is not players[1 - seat]  # the opponent does get a push
+            for t in secret:
+                names = (tile(t).name_fr, tile(t).name_en)
+                for value in (t, *names, *(escape(name) for name in names)):
+                    assert value not in html, (reader, value)
 
 
 def test_the_navigation_links_notifications_and_settings_in_french(players):

@@ -18,6 +18,7 @@ from games.notifications.services import (
     email_notification,
     email_turn,
     notify_match_changed,
+    notify_turns_started,
 )
 from tests.clock.support import end_turn, make_player, start_match
 
@@ -59,10 +60,49 @@ def test_each_new_turn_is_told_but_the_inbox_keeps_one_unread_entry_per_match(ma
     assert [j.args["user_id"] for j in jobs("send_turn_email")] == [anna.pk, bruno.pk, anna.pk]
 
 
-def test_the_match_service_notifies_on_commit(anna, bruno, django_capture_on_commit_callbacks):
-    with django_capture_on_commit_callbacks(execute=True):
-        match = start_match(anna, bruno)
+def test_a_turn_start_queues_the_turn_bookkeeping_with_the_change(anna, bruno):
+    match = start_match(anna, bruno)
+    # Not in the mover's request: a job, committed with the change, that the worker runs.
+    (job,) = jobs("tell_turns_started")
+    assert job.args == {"match_id": match.pk}
+    assert not Notification.objects.exists()
+    notify_turns_started(match_id=job.args["match_id"])  # the job's body
     assert Notification.objects.filter(user=anna, match_id=match.pk).exists()
+
+
+def test_a_move_within_a_turn_queues_no_turn_bookkeeping(anna, bruno):
+    from games.engine.registry import get_system
+    from games.matches import services
+
+    match = services.match_create(
+        system="neuroshima", config={"armies": ["moloch", "borgo"]}, seat_users=[anna, bruno]
+    )
+    system = get_system("neuroshima")
+    within_turn = 0
+    for _ in range(12):  # the HQs, then turns of several acts (draw, discard, tiles, end)
+        match.refresh_from_db()
+        state = system.state_from_json(match.snapshot)
+        (seat,) = system.to_act(state)
+        jobs("tell_turns_started").delete()
+        services.match_submit_move(
+            match_id=match.pk,
+            user=[anna, bruno][seat],
+            move_data=system.legal_moves(state, seat)[0],
+            expected_version=match.version,
+        )
+        match.refresh_from_db()
+        same_turn = tuple(system.to_act(system.state_from_json(match.snapshot))) == (seat,)
+        assert jobs("tell_turns_started").exists() != same_turn
+        within_turn += same_turn
+    assert within_turn  # the case was met
+
+
+def test_the_match_service_nudges_the_pages_on_commit(
+    anna, bruno, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks() as callbacks:
+        start_match(anna, bruno)
+    assert callbacks  # the nudge waits for the commit
 
 
 @pytest.mark.parametrize("choice", ["digest", "none"])

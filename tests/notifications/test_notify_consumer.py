@@ -12,8 +12,9 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
 from games.notifications.consumers import NotifyConsumer
+from games.notifications.models import Notification
 from games.notifications.selectors import presence_watching
-from games.notifications.services import notify_match_changed
+from games.notifications.services import notify_match_changed, notify_user
 from tests.clock.support import make_player, start_match
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -92,7 +93,12 @@ async def test_a_spectator_may_watch_a_public_match(carla, match):
         "version": match.version,
     }
     await database_sync_to_async(notify_match_changed)(match_id=match.pk, version=5)
-    assert await comm.receive_json_from() == {"type": "match", "match": match.pk, "version": 5}
+    assert await comm.receive_json_from() == {
+        "type": "match",
+        "match": match.pk,
+        "version": 5,
+        "played": True,
+    }
     await comm.disconnect()
 
 
@@ -119,7 +125,7 @@ async def test_players_get_the_match_version_and_their_turn_count_only(anna, bru
 
     await database_sync_to_async(notify_match_changed)(match_id=private_match.pk, version=3)
     got = [await anna_ws.receive_json_from(), await anna_ws.receive_json_from()]
-    assert {"type": "match", "match": private_match.pk, "version": 3} in got
+    assert {"type": "match", "match": private_match.pk, "version": 3, "played": True} in got
     assert {"type": "turns", "count": 1} in got  # anna moves first
     # bruno does not watch the page: he only gets his count (0), through his user group.
     assert await bruno_ws.receive_json_from() == {"type": "turns", "count": 0}
@@ -131,24 +137,106 @@ async def test_players_get_the_match_version_and_their_turn_count_only(anna, bru
     )
 
 
+def _two_unread(user) -> None:
+    for kind in (Notification.Kind.CHALLENGE, Notification.Kind.ROUND):
+        notify_user(
+            user_id=user.pk, kind=kind, params={"name": "Hex Wars", "url": "/"}, channels=False
+        )
+
+
+def _first_move(match_id: int, user):
+    from games.engine.registry import get_system
+    from games.matches import services
+    from games.matches.models import Match
+
+    match = Match.objects.get(pk=match_id)
+    system = get_system(match.system)
+    state = system.state_from_json(match.snapshot)
+    (seat,) = system.to_act(state)
+    services.match_submit_move(
+        match_id=match_id,
+        user=user,
+        move_data=system.legal_moves(state, seat)[0],
+        expected_version=match.version,
+    )
+    return match.version + 1
+
+
+@own_loop
+async def test_a_page_asking_for_pushes_gets_the_opponent_s_move_drawn_for_its_reader(
+    anna, bruno, private_match
+):
+    anna_ws, bruno_ws = communicator(anna), communicator(bruno)
+    for ws in (anna_ws, bruno_ws):
+        await ws.connect()
+        await ws.send_json_to({"watch": private_match.pk, "push": True})
+        assert (await ws.receive_json_from())["type"] == "watching"
+
+    version = await database_sync_to_async(_first_move)(private_match.pk, anna)
+    pushed = await bruno_ws.receive_json_from(timeout=10)
+    while pushed["type"] == "turns":
+        pushed = await bruno_ws.receive_json_from(timeout=10)
+    assert pushed["type"] == "partials" and pushed["match"] == private_match.pk
+    assert (pushed["version"], pushed["since"]) == (version, version - 1)
+    for part in ('id="board"', 'id="hand"', 'id="status"', 'id="log-lines"'):
+        assert part in pushed["html"]
+    # The mover's own page has the change in its answer: a plain nudge, nothing drawn.
+    assert await anna_ws.receive_json_from(timeout=10) == {
+        "type": "match",
+        "match": private_match.pk,
+        "version": version,
+        "played": True,
+    }
+    for ws in (anna_ws, bruno_ws):
+        await ws.disconnect()
+
+
+@own_loop
+async def test_a_change_that_played_nothing_is_a_nudge_even_for_a_pushed_page(
+    anna, bruno, private_match
+):
+    from games.notifications.services import notify_match_nudge
+
+    ws = communicator(bruno)
+    await ws.connect()
+    await ws.send_json_to({"watch": private_match.pk, "push": True})
+    assert (await ws.receive_json_from())["type"] == "watching"
+    await database_sync_to_async(notify_match_nudge)(
+        match_id=private_match.pk, version=private_match.version, played=False, by=anna.pk
+    )
+    message = await ws.receive_json_from(timeout=10)
+    assert message["type"] == "match" and message["played"] is False
+    await ws.disconnect()
+
+
 @own_loop
 async def test_a_socket_opened_after_its_page_was_drawn_learns_what_it_may_have_missed(
     anna, bruno, private_match
 ):
     """The page refetches only when its drawing is out of date: the socket's hello says how many
-    turns wait, the first reply to a watch says the match's version (the page compares both)."""
+    turns wait and how many notifications are unread (the header's badge), the first reply to a
+    watch says the match's version (the page compares them)."""
+    await database_sync_to_async(_two_unread)(bruno)
     anna_ws, bruno_ws = communicator(anna), communicator(bruno)
     await anna_ws.connect()
     await bruno_ws.connect()
-    assert anna_ws.hello == {"type": "hello", "turns": 1}  # anna moves first
-    assert bruno_ws.hello == {"type": "hello", "turns": 0}
+    assert anna_ws.hello["turns"] == 1  # anna moves first
+    assert bruno_ws.hello == {"type": "hello", "turns": 0, "notes": 2}
     await bruno_ws.send_json_to({"watch": private_match.pk})
     assert await bruno_ws.receive_json_from() == {
         "type": "watching",
         "match": private_match.pk,
         "version": private_match.version,
     }
-    await bruno_ws.send_json_to({"watch": private_match.pk})  # the heartbeat: no version again
-    assert await bruno_ws.receive_json_from() == {"type": "watching", "match": private_match.pk}
+    # A nudge lost on the way (the layer drops what waits past its expiry) is caught up by the
+    # page's heartbeat: its reply says the version too.
+    version = await database_sync_to_async(_first_move)(private_match.pk, anna)
+    while (await bruno_ws.receive_json_from(timeout=10))["type"] != "match":
+        pass  # the nudge and his turn count (the test reads them; a page might have lost them)
+    await bruno_ws.send_json_to({"watch": private_match.pk})  # the heartbeat
+    reply = await bruno_ws.receive_json_from(timeout=10)
+    while reply["type"] == "turns":
+        reply = await bruno_ws.receive_json_from(timeout=10)
+    assert reply == {"type": "watching", "match": private_match.pk, "version": version}
     await anna_ws.disconnect()
     await bruno_ws.disconnect()

@@ -1,4 +1,5 @@
-"""What keeps notifications fast: a broadcast writes nothing, the on-commit work stays small,
+"""What keeps notifications fast: a broadcast writes nothing, the on-commit work stays small
+(the turn bookkeeping is the worker's),
 and the in-memory layer does not sweep every channel for every message."""
 
 from __future__ import annotations
@@ -14,15 +15,29 @@ from django.test.utils import CaptureQueriesContext
 from games.notifications import consumers
 from games.notifications.layers import InMemoryChannelLayer
 from games.notifications.models import MatchPresence
-from games.notifications.services import notify_match_changed
+from games.notifications.services import (
+    notify_match_changed,
+    notify_match_nudge,
+    notify_turn_counts,
+    notify_turns_started,
+)
 from tests.notifications.test_notify_consumer import communicator, own_loop
 
 
-def test_the_on_commit_notification_costs_two_queries_within_a_turn(match, anna):
-    notify_match_changed(match_id=match.pk, version=match.version)  # anna's turn: told once
+def test_the_mover_s_request_pays_no_query_for_the_nudge_and_one_when_a_turn_changes(match, anna):
     with CaptureQueriesContext(connection) as queries:
-        notify_match_changed(match_id=match.pk, version=match.version)
-    # seats with users, match and turn counts; "already told this turn?"
+        notify_match_nudge(match_id=match.pk, version=match.version)
+    assert len(queries.captured_queries) == 0
+    with CaptureQueriesContext(connection) as queries:
+        notify_turn_counts(match_id=match.pk)  # every player's count, in one query
+    assert len(queries.captured_queries) == 1
+
+
+def test_telling_a_started_turn_again_costs_two_queries(match, anna):
+    notify_turns_started(match_id=match.pk)  # anna's turn: told once (the worker's job)
+    with CaptureQueriesContext(connection) as queries:
+        notify_turns_started(match_id=match.pk)
+    # the seats whose turn runs; "already told this turn?"
     assert len(queries.captured_queries) == 2
 
 
@@ -41,11 +56,14 @@ async def test_a_broadcast_does_not_write_presence_only_the_heartbeat_does(
 
     await database_sync_to_async(notify_match_changed)(match_id=match.pk, version=7)
     got = [await ws.receive_json_from(), await ws.receive_json_from()]
-    assert {"type": "match", "match": match.pk, "version": 7} in got
+    assert {"type": "match", "match": match.pk, "version": 7, "played": True} in got
     assert not await database_sync_to_async(MatchPresence.objects.exists)()
 
     await ws.send_json_to({"watch": match.pk})  # the page's heartbeat
-    assert (await ws.receive_json_from())["type"] == "watching"
+    reply = await ws.receive_json_from()
+    while reply["type"] == "notes":  # the inbox's count (the turn told just now)
+        reply = await ws.receive_json_from()
+    assert reply["type"] == "watching"
     assert await database_sync_to_async(MatchPresence.objects.filter(user=anna).exists)()
     await ws.disconnect()
 

@@ -130,8 +130,9 @@ def test_blues_secret_setup_and_deployment_never_reach_red(players, new_match):
 
 
 def test_the_websocket_tells_only_that_the_match_changed():
-    """The notification consumer sends the match and its version, never a view: each browser
-    then fetches its own page (tests above)."""
+    """The notification consumer's nudge sends the match, its version and whether a move was
+    played, never a view: each browser then fetches its own page (tests above). (Partials
+    pushed to a page that asked for them are its reader's own: tests/matches/test_pushes.py.)"""
     sent = []
 
     class Probe(NotifyConsumer):
@@ -141,4 +142,4 @@ def test_the_websocket_tells_only_that_the_match_changed():
     import asyncio
 
     asyncio.run(Probe().match_changed({"match": 7, "version": 12, "extra": "x"}))
-    assert sent == [{"type": "match", "match": 7, "version": 12}]
+    assert sent == [{"type": "match", "match": 7, "version": 12, "played": True}]

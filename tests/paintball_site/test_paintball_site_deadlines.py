@@ -68,7 +68,14 @@ def test_an_asking_sentry_fires_when_its_owner_lets_the_deadline_pass(new_match,
         "active": "blue",
         "first": "blue",
         "marshals": FAR,
-        "figures": {"r1": sentry, "b1": {"team": "blue", "hex": [0, -2]}},
+        # A second figure each keeps the match going whatever the sentry's dice say (a hit
+        # puts b1 out, a fumble puts r1 out of gas).
+        "figures": {
+            "r1": sentry,
+            "r2": {"team": "red", "hex": [1, 3]},
+            "b1": {"team": "blue", "hex": [0, -2]},
+            "b2": {"team": "blue", "hex": [-1, -2]},
+        },
     }
     match.snapshot = state_to_json(state_from_json(position))
     match.save(update_fields=["snapshot"])

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.accounts.selectors import profile_for
+from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import (
@@ -226,3 +227,54 @@ def test_the_header_switch_changes_a_signed_in_players_language(daphne_server, n
     page.goto(f"{daphne_server.url}/me/settings/")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     assert profile_for(user).language == "en"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("key", registry.system_keys())
+def test_every_systems_match_page_fits_a_phone_and_opens_its_reference_inside(
+    daphne_server, new_context, key
+):
+    """Each system against the computer, at 360 px in French and 1280 px in English: no
+    overflow, whose turn it is and what to do before the board on the phone, 44 px buttons,
+    the reference panel opened in place, and "since my last turn" with its board (screenshots
+    ux-<system>-*.png)."""
+    player = make_verified_user(f"ux_{key}", PASSWORD)
+    system = registry.get_system(key)
+    match = services.match_create(
+        system=key,
+        config={},
+        seat_users=[player] + [None] * (system.min_seats - 1),
+        bot_levels={i: 1 for i in range(1, system.min_seats)},
+    )
+    for locale, viewport in (("fr-FR", PHONE), ("en-US", DESKTOP)):
+        profile = profile_for(player)
+        profile.language = locale[:2]
+        profile.save()
+        context = new_context(locale=locale, viewport=viewport, has_touch=viewport is PHONE)
+        page = context.new_page()
+        sign_in(page, daphne_server, f"ux_{key}", PASSWORD)
+        page.goto(f"{daphne_server.url}/m/{match.pk}/")
+        expect(page.locator("#status")).to_be_visible()
+        no_horizontal_overflow(page)
+        if viewport is PHONE:
+            board = page.locator(".board-stage").bounding_box()
+            assert page.locator("#status").bounding_box()["y"] < board["y"]
+            prompt = page.locator("[data-testid=step-prompt]")
+            if prompt.count() and prompt.first.is_visible():
+                assert prompt.first.bounding_box()["y"] < board["y"]
+            assert small_targets(page, "#match") == []
+        tag = f"{key}-{locale[:2]}-{viewport['width']}"
+        shoot(page, f"{tag}-match")
+        page.locator("[data-testid=reference] summary").click()
+        body = page.locator("[data-testid=reference] .reference-body")
+        expect(body.locator("[data-testid=match-reference], .nh-reference")).to_be_visible()
+        no_horizontal_overflow(page)
+        shoot(page, f"{tag}-reference")
+        # "Since my last turn": the board as it stands, and the way back.
+        page.goto(f"{daphne_server.url}/m/{match.pk}/since/")
+        expect(page.locator("[data-testid=since-board] svg").first).to_be_visible()
+        no_horizontal_overflow(page)
+        shoot(page, f"{tag}-since")
+        page.locator("[data-testid=back-to-match]").click()
+        page.wait_for_url(f"{daphne_server.url}/m/{match.pk}/")
+        context.close()

@@ -3,13 +3,21 @@ match says who won and why, with Rematch, New game, Next game and the replay."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from django.utils import translation
 
 from games.accounts.services import profile_set_language
+from games.engine import registry
+from games.engine.rng import Rng
+from games.engine.skirmish.scenarios import SCENARIOS as SKIRMISH_SCENARIOS
 from games.matches import services
 from games.matches.models import Match, Seat
+from games.matches.systems import get_site
 from games.notifications.models import Notification
-from tests.fixtures import claim, end_turn, start_match
+from tests.fixtures import claim, end_turn, play_random, start_match
+from tests.matches.team_system import install_team
 
 pytestmark = pytest.mark.django_db
 
@@ -104,3 +112,75 @@ def test_next_game_leads_to_the_next_match_where_it_is_my_turn(client, anna, bru
 def test_a_computer_seat_is_named_by_its_level_in_words(client, anna):
     match = start_match(anna, None, bot_levels={1: 1})
     assert "Computer (easy)" in page(client, anna, match.pk)
+
+
+def test_a_rematch_keeps_every_seat_of_a_person_holding_a_whole_team(anna, bruno, make_user):
+    install_team()
+    carla = make_user("carla")
+    first = services.match_create(
+        system="claimteam", config={"hexes": 8}, seat_users=[anna, bruno, anna, carla]
+    )
+    services.match_resign(match_id=first.pk, user=anna)
+    rematch = services.match_rematch(match_id=first.pk, user=anna)
+    seats = {s.index: s for s in rematch.seats.all()}
+    # Reversed, the teams stay together: anna holds seats 2 and 4 (one team), not an invitation.
+    assert seats[1].user == anna and seats[3].user == anna
+    assert seats[0].user is None and seats[2].user is None
+    assert set(
+        Notification.objects.filter(kind=Notification.Kind.REMATCH).values_list(
+            "user__username", flat=True
+        )
+    ) == {"bruno", "carla"}
+
+
+def test_a_battle_drawn_by_the_rules_is_not_called_an_agreed_draw(client, anna, bruno):
+    # A skirmish whose random battle (seed found once, deterministic) ends drawn by the rules.
+    match = services.match_create(
+        system="skirmish", config={}, seat_users=[anna, bruno], seed="draw-2"
+    )
+    match = play_random(match, [anna, bruno], 3000, seed=2)
+    assert match.status == Match.Status.FINISHED and match.outcome["reason"] == "draw"
+    html = page(client, anna, match.pk)
+    assert "Draw." in html and "The battle ends in a draw." in html
+    assert "agreed" not in html
+
+
+@pytest.mark.parametrize("key", registry.system_keys())
+def test_every_system_says_why_its_games_end_in_french_and_english(key):
+    """Random games to their end, and every reason the engine's code gives (forfeits and
+    agreed draws are worded by the platform)."""
+    system, site = registry.get_system(key), get_site(key)
+    reasons = set(ENGINE_REASONS.get(key, ()))
+    for game in range(6):
+        rnd = random.Random(game)
+        seats = system.min_seats if game % 2 == 0 else system.max_seats
+        step = system.setup({}, seats, Rng(f"end-{game}"))
+        state, rng = step.state, step.rng
+        for _ in range(3000):
+            if system.outcome(state) is not None:
+                break
+            seat = system.to_act(state)[0]
+            step = system.apply(state, seat, rnd.choice(list(system.legal_moves(state, seat))), rng)
+            state, rng = step.state, step.rng
+        outcome = system.outcome(state)
+        assert outcome is not None, f"{key}: a random game did not end"
+        reasons.add(outcome.reason)
+    for reason in reasons:
+        with translation.override("fr"):
+            french = site.outcome_reason(reason)
+        with translation.override("en"):
+            english = site.outcome_reason(reason)
+        assert french and english and french != english, (key, reason, french, english)
+        assert "%(" not in french + english
+        assert "_" not in french + english  # no raw key such as "turn_limit"
+
+
+# The reasons each engine's code can end a game with (besides "forfeit"), where random games
+# may not reach them: games/engine/<system>/ (victory.py, turns.py, endgame.py...).
+ENGINE_REASONS = {
+    "neuroshima": ("hq_destroyed", "last_player_standing", "final_battle"),
+    "paintball": ("no_figures", "flag_captured", "flag_hung", "home_taken", "turn_limit"),
+    "hexpanse": ("last_warlord", "mission"),
+    "skirmish": ("draw", *SKIRMISH_SCENARIOS),  # a won battle's reason is its scenario
+    "infinity": ("turns", "retreat", "no_troopers", "end_game"),
+}

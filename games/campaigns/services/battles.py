@@ -23,6 +23,7 @@ from games.campaigns.services.common import (
     _name,
     _require_organiser,
     _require_running,
+    busy_refusal,
 )
 from games.engine import registry
 from games.engine.rng import Rng
@@ -70,7 +71,7 @@ def campaign_challenge(*, campaign_id: int, user, opponent_id: int, system: str 
             raise Refused(_("Unknown game system."))
         round_ = _current_round(campaign)
         if _busy(round_, me) or _busy(round_, opponent):
-            raise Refused(_("Each player fights at most one battle per round."))
+            raise busy_refusal(campaign)
         battle = _new_battle(
             campaign, round_, me, opponent, Battle.Status.CHALLENGED, system, timezone.now()
         )
@@ -127,7 +128,7 @@ def campaign_pair(*, campaign_id: int, user, player_a_id: int, player_b_id: int)
         a, b = players[player_a_id], players[player_b_id]
         round_ = _current_round(campaign)
         if _busy(round_, a) or _busy(round_, b):
-            raise Refused(_("Each player fights at most one battle per round."))
+            raise busy_refusal(campaign)
         battle = _new_battle(campaign, round_, a, b, Battle.Status.DECLARING, "", timezone.now())
         _feed(campaign, "paired", battle, a=_name(a), b=_name(b))
     return battle
@@ -203,21 +204,29 @@ def campaign_declare(*, battle_id: int, user, objective: str, army_list=None) ->
         player = battle.player(side)
         if Declaration.objects.filter(battle=battle, player=player).exists():
             raise Refused(_("You already declared your objective."))
-        army = _army(battle.system, user, army_list)
+        army = _army(battle.system, user, army_list, campaign)
         Declaration.objects.create(battle=battle, player=player, objective=objective, army=army)
         if Declaration.objects.filter(battle=battle).count() == 2:
             _reveal_and_start(campaign, battle)
     return battle
 
 
-def _army(system: str, user, army_list) -> dict | None:
-    """A copy of the player's list for a system with army lists (games/armies), else None."""
-    if not getattr(registry.get_system(system), "has_army_lists", False) or not army_list:
+def _army(system: str, user, army_list, campaign: Campaign | None = None) -> dict | None:
+    """A copy of the player's list for a system with army lists (games/armies), else None;
+    within the campaign's points limit, and required when its house rules say so."""
+    if not getattr(registry.get_system(system), "has_army_lists", False):
+        return None
+    if not army_list:
+        if campaign is not None and campaign.rule("army_required"):
+            raise Refused(_("This campaign requires an army list of your own for each battle."))
         return None
     from games.armies.services import ArmyRefused, army_for_match
 
+    limit = int(campaign.rule("army_points_limit") or 0) if campaign is not None else 0
     try:
-        return army_for_match(owner=user, system=system, list_id=army_list, points_limit=None)
+        return army_for_match(
+            owner=user, system=system, list_id=army_list, points_limit=limit or None
+        )
     except ArmyRefused as refusal:
         raise Refused(refusal.message) from None
 
@@ -246,12 +255,21 @@ def _reveal_and_start(campaign: Campaign, battle: Battle) -> None:
     # do not repeat it) through the campaign's hook.
     seed = new_seed()  # the match's secret seed, drawn here so the roll can use it
     battle.scenario = rules.roll_scenario(battle.system, Rng(f"{seed}:scenario")) or ""
-    armies = [declared[battle.player_a_id].army, declared[battle.player_b_id].army]
+    _start_match(campaign, battle, seed)
+
+
+def _start_match(campaign: Campaign, battle: Battle, seed: str | None = None) -> None:
+    """The battle's match, with the armies the players declared (again for a replay)."""
+    declared = {d.player_id: d for d in Declaration.objects.filter(battle=battle)}
+    armies = [
+        declared[p].army if p in declared else None
+        for p in (battle.player_a_id, battle.player_b_id)
+    ]
     try:
         match = match_create(
             system=battle.system,
             config=_match_config(battle.system, battle.scenario or None, armies),
-            seed=seed,
+            seed=seed or new_seed(),
             seat_users=[battle.player_a.user, battle.player_b.user],
             is_public=campaign.is_public,
             competition=f"campaign:{campaign.pk}",

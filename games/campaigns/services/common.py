@@ -5,6 +5,7 @@ loses or doubles one."""
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.campaigns.models import (
     Battle,
@@ -15,6 +16,7 @@ from games.campaigns.models import (
     Territory,
     TerritoryChange,
 )
+from games.notifications.pages import notify_page_changed
 from games.refusals import Forbidden, Refused
 
 # The name the campaigns' refusal had before every app shared `games.refusals.Refused`; kept so
@@ -54,6 +56,8 @@ def _active_player(campaign: Campaign, user) -> CampaignPlayer | None:
 
 
 def _feed(campaign: Campaign, kind: str, battle: Battle | None = None, **params) -> None:
+    """A feed line; every change of a campaign writes one, so open campaign pages refetch."""
+    notify_page_changed(kind="campaign", ident=campaign.pk)
     FeedEntry.objects.create(
         campaign=campaign,
         round_number=campaign.current_round,
@@ -98,12 +102,27 @@ def _current_round(campaign: Campaign) -> Round:
 
 
 def _busy(round_: Round, player: CampaignPlayer) -> bool:
-    """A player fights at most one battle per round (declined and cancelled ones don't count)."""
+    """A player fights at most the house rule's battles per round (one by the rulebook);
+    declined and cancelled ones don't count."""
+    limit = int(round_.campaign.rule("battles_per_round"))
     return (
         Battle.objects.filter(round=round_)
         .exclude(status__in=[Battle.Status.DECLINED, Battle.Status.CANCELLED])
         .filter(models_q_player(player))
-        .exists()
+        .count()
+        >= limit
+    )
+
+
+def busy_refusal(campaign: Campaign) -> Refused:
+    n = int(campaign.rule("battles_per_round"))
+    return Refused(
+        ngettext(
+            "Each player fights at most %(n)d battle per round.",
+            "Each player fights at most %(n)d battles per round.",
+            n,
+        )
+        % {"n": n}
     )
 
 

@@ -46,6 +46,23 @@ def _clean_house_rules(house_rules: dict | None) -> dict:
     for key in ("declaration_deadline_hours", "choice_deadline_hours"):
         merged[key] = max(1, min(int(merged[key]), 24 * 30))
     merged["invasion_requires_adjacency"] = bool(merged["invasion_requires_adjacency"])
+    try:
+        numbers = {k: int(merged[k]) for k in (*rules.STAKES, "battles_per_round")}
+    except (TypeError, ValueError):
+        raise Refused(_("House rules take whole numbers.")) from None
+    if not 1 <= numbers.pop("battles_per_round") <= rules.MAX_BATTLES_PER_ROUND:
+        raise Refused(_("A player fights between 1 and 5 battles per round."))
+    if any(not 0 <= n <= rules.MAX_STAKE for n in numbers.values()):
+        raise Refused(_("An objective moves between 0 and 10 territories."))
+    merged["battles_per_round"] = int(merged["battles_per_round"])
+    merged["army_required"] = bool(merged["army_required"])
+    try:
+        merged["army_points_limit"] = int(merged["army_points_limit"] or 0)
+    except (TypeError, ValueError):
+        raise Refused(_("House rules take whole numbers.")) from None
+    if not 0 <= merged["army_points_limit"] <= 10000:
+        raise Refused(_("An army points limit is between 0 (none) and 10000."))
+    merged.update(numbers)
     return merged
 
 

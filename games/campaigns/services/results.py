@@ -19,6 +19,7 @@ from games.campaigns.models import (
     Territory,
     TerritoryChange,
 )
+from games.campaigns.notices import tell_battle_players
 from games.campaigns.services import telling
 from games.campaigns.services.common import (
     _feed,
@@ -53,16 +54,29 @@ def campaign_resolve_battle(match) -> None:
     _apply_result(campaign, battle, _winner_side(match), timezone.now(), interactive=True)
 
 
-def _apply_result(campaign, battle, winner: str | None, now, *, interactive: bool) -> None:
+def _apply_result(
+    campaign, battle, winner: str | None, now, *, interactive: bool, may_replay: bool = True
+) -> None:
     objectives = dict(
         Declaration.objects.filter(battle=battle).values_list("player_id", "objective")
     )
     default = campaign.rule("default_objective")
+    draw_effect = campaign.rule("draw_effect")
+    if winner is None and draw_effect == rules.DRAW_REPLAY and battle.replays == 0 and may_replay:
+        # House rule: a drawn battle is played again, once, with the same objectives.
+        battle.replays += 1
+        battle.save(update_fields=["replays"])
+        _feed_battle(campaign, "replayed", battle)
+        from games.campaigns.services.battles import _start_match
+
+        _start_match(campaign, battle)
+        return
     effects = rules.battle_effects(
         objective_a=objectives.get(battle.player_a_id, default),
         objective_b=objectives.get(battle.player_b_id, default),
         winner=winner,
-        draw_effect=campaign.rule("draw_effect"),
+        draw_effect=draw_effect,
+        stakes=campaign.house_rules,
     )
     battle.winner = winner or ""
     _feed_battle(
@@ -201,8 +215,9 @@ def campaign_correct_result(
     *, battle_id: int, user, winner: str, reason: str, campaign_id: int | None = None
 ) -> Battle:
     """Organiser: set a battle's result. Undo the battle's net territory changes through the
-    ledger (a territory that has moved on since is left alone), then apply the new result with
-    the default picks."""
+    ledger (a territory that has moved on since is left alone), then apply the new result: the
+    winner chooses their territories again, with a fresh deadline (the default picks only when
+    it passes). The reason goes to the feed and the ledger; both players are told."""
     if winner not in ("a", "b", ""):
         raise Refused(_("Unknown result."))
     if not reason.strip():
@@ -238,5 +253,15 @@ def campaign_correct_result(
             winner=_name(battle.player(winner)) if winner else "",
             reason=reason.strip()[:200],
         )
-        _apply_result(campaign, battle, winner or None, now, interactive=False)
+        # The organiser's verdict stands: a corrected draw is never replayed.
+        _apply_result(campaign, battle, winner or None, now, interactive=True, may_replay=False)
+        transaction.on_commit(
+            lambda: tell_battle_players(
+                campaign,
+                battle,
+                "battle_corrected",
+                by=user.get_username(),
+                reason=reason.strip()[:200],
+            )
+        )
     return battle

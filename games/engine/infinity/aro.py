@@ -11,7 +11,7 @@ from games.engine.infinity import policies
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.reactions import check_aro, eligibility
-from games.engine.infinity.state import Aro, Pending, Skill, evolve, other
+from games.engine.infinity.state import LONG_SKILLS, Aro, Pending, Skill, evolve, other
 from games.engine.protocol import IllegalMove
 
 
@@ -20,7 +20,7 @@ def record(ctx: Ctx, aro: Aro) -> None:
     assert cur is not None
     ctx.state = ctx.state.with_turn(current=evolve(cur, aros=(*cur.aros, aro)))
     data: dict[str, Any] = {"trooper": aro.trooper, "skill": aro.skill, "window": aro.window}
-    for key in ("weapon", "mode", "target"):
+    for key in ("weapon", "mode", "target", "berserk"):
         if getattr(aro, key):
             data[key] = getattr(aro, key)
     if aro.at is not None:
@@ -92,7 +92,7 @@ def close_window(ctx: Ctx, window: int) -> None:
 
     cur = ctx.state.turn.current
     assert cur is not None
-    if window == 2:
+    if window == 2 or cur.skills[0].skill in LONG_SKILLS:  # a long skill is the whole order
         resolve.resolve(ctx)
         return
     ctx.state = ctx.state.with_turn(

@@ -43,7 +43,11 @@ def _parser() -> argparse.ArgumentParser:
     view.add_argument("--seat", type=int, choices=(0, 1), required=True)
     new = sub.add_parser("new", help="set a game up from a scenario and two army lists")
     new.add_argument("scenario", help='scenario JSON: {"scenario", "board", "civilians", ...}')
-    new.add_argument("lists", nargs=2, help='army list JSON: {"roster": "corregidor"|"jsa"}')
+    new.add_argument(
+        "lists",
+        nargs=2,
+        help='army list JSON: {"roster": "corregidor"|"jsa"} or {"sectorial", "units": [...]}',
+    )
     new.add_argument("--seed", default="0")
     bench = sub.add_parser("bench", help="measure the engine; the last line is JSON")
     bench.add_argument("--games", type=int, default=100, help="random games to time")
@@ -163,7 +167,7 @@ def new_command(args: argparse.Namespace) -> int:
     try:
         config = dict(_read_json(args.scenario))
         lists = [_read_json(p) for p in args.lists]
-        config["armies"] = [str(x.get("roster") or x.get("sectorial")) for x in lists]
+        config["armies"] = [x if "units" in x else str(x.get("roster")) for x in lists]
         setup = SYSTEM.setup(config, 2, Rng(str(args.seed)))
     except (OSError, ValueError, AttributeError, TypeError) as exc:
         _out({"error": {"code": "bad_config", "message": str(exc)}})

@@ -23,16 +23,19 @@ def blockers(state: State, *ignore: Hex | None) -> frozenset[Hex]:
 
 def sees(state: State, observer: Trooper, target: Hex, target_now: Hex | None = None) -> bool:
     """Line of fire from a trooper (its hex, its facing) to a hex; `target_now` is where the
-    target stands now, ignored as a blocker when looking at an earlier hex of its route."""
+    target stands now, ignored as a blocker when looking at an earlier hex of its route.
+    A Prone trooper with Partial Cover against the other end lies out of sight, both ways."""
     if observer.hex is None:
         return False
-    return geo.line_of_fire(
-        observer.hex,
-        observer.facing,
-        target,
-        blockers(state, target_now),
-        state.scenery_at,
-    )
+    walls = blockers(state, target_now)
+    if not geo.line_of_fire(observer.hex, observer.facing, target, walls, state.scenery_at):
+        return False
+    if observer.prone and geo.partial_cover(target, observer.hex, walls, state.scenery_at):
+        return False
+    seen = state.occupants.get(target_now or target)
+    if seen is not None and state.has_trooper(seen) and state.trooper(seen).prone:
+        return not geo.partial_cover(observer.hex, target, walls, state.scenery_at)
+    return True
 
 
 def cover(state: State, attacker: Hex, target: Hex, target_now: Hex | None = None) -> bool:

@@ -13,13 +13,14 @@ from games.engine.infinity import damage
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import profile
+from games.engine.infinity.declared import set_prone
 from games.engine.infinity.movement import step_cost
 from games.engine.infinity.policies import reveal
 from games.engine.infinity.rolls import judge
 from games.engine.infinity.state import Pending, State, Trooper
 
 if TYPE_CHECKING:
-    from games.engine.infinity.resolve import Resolution
+    from games.engine.infinity.attacks import Resolution
 
 CIVILIAN_ATTACK_DAM = 8  # CIV-8: 'Dommages : PH-2' with the civilian profile's PH 10
 
@@ -93,7 +94,8 @@ def _dodge_moves(ctx: Ctx, res: Resolution, seat: int) -> None:
 
 def guts_options(state: State, t: Trooper, attackers: list[str]) -> tuple[Hex, ...]:
     """Where a trooper that failed its Guts roll may go (spec B.11): an adjacent free hex out of
-    every attacker's line of fire, else one in Partial Cover against all of them; else none."""
+    every attacker's line of fire, else one in Partial Cover against all of them; else none
+    (it then goes Prone where it stands)."""
     assert t.hex is not None
     seen = [state.trooper(a) for a in attackers if state.has_trooper(a)]
     free = [h for h in neighbours(t.hex) if _free(state, h)]
@@ -125,6 +127,8 @@ def _guts(ctx: Ctx, saved: set[str], hits: list[damage.Hit], active: int) -> lis
         options = guts_options(ctx.state, t, attackers)
         if options:
             waiting.append(Pending(t.seat, "guts", trooper=tid, options=options))
+        else:  # nowhere to go: it goes Prone (B.11), no decision to wait for
+            set_prone(ctx, (tid,), True, "guts")
     return waiting
 
 

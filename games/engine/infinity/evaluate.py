@@ -12,8 +12,12 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.damage import SAVES
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import p_success
-from games.engine.infinity.state import CurrentOrder, State, Trooper
+from games.engine.infinity.skills import speculative_sv
+from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper
 from games.engine.infinity.turns import victory_points
+from games.engine.infinity.zones import holders
+
+ZONE_POINT = 40.0  # a zone point weighs like a strong trooper's casualty points
 
 
 def _p_win(sv: int, opp_sv: int, opp_dice: int) -> float:
@@ -70,7 +74,7 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
     """Expected casualty points the declared order and its reactions will cause, + for `seat`."""
     total = 0.0
     aros = {a.trooper: a for a in cur.aros}
-    for skill in cur.skills:
+    for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill != "bs_attack" or not skill.trooper:
             continue
         a = state.trooper(skill.trooper)
@@ -104,6 +108,11 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
                 opposed = (t.prof.ph, 1)
             covered = cm.cover(state, a.hex, t.hex)
             total += sign * _attack_value(state, a, w, mode, burst, t, sv, opposed, covered)
+    for skill in (a for s in cur.skills for a in s.actions):
+        if skill.skill == "heal" and skill.target and skill.trooper:
+            total += _heal_value(state, skill.trooper, skill.target, seat)
+        if skill.skill == "speculative" and skill.trooper and skill.to is not None:
+            total += _speculative_value(state, skill, aros, seat)
     for aro in cur.aros:
         if aro.skill != "bs_attack" or aro.at is None or not aro.weapon:
             continue
@@ -116,7 +125,7 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
         bonus = cm.reactive_bonus(state, r.id)
         sv, _ = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, t.hex)
         opposed = (0, 0)
-        for skill in cur.skills:
+        for skill in (a for s in cur.skills for a in s.actions):
             if skill.trooper == t.id and skill.skill == "bs_attack":
                 if any(x == r.id for x, _ in skill.targets):
                     opposed = (t.prof.bs, 2)
@@ -126,6 +135,42 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
         covered = cm.cover(state, r.hex, aro.at, t.hex)
         total += sign * _attack_value(state, r, w, mode, 1 + bonus.burst, t, sv, opposed, covered)
     return total
+
+
+def _speculative_value(state: State, skill: Skill, aros: dict[str, Aro], seat: int) -> float:
+    """Expected casualty points of a speculative shot: the template's victims, each with the
+    chance that the roll succeeds and it does not dodge."""
+    a = state.trooper(skill.trooper or "")
+    w = weapon(skill.weapon or "")
+    mode = w.modes["N"]
+    if a.hex is None or skill.to is None:
+        return 0.0
+    p = p_success(speculative_sv(state, a, skill)[0])
+    sign = 1 if a.seat == seat else -1
+    total = 0.0
+    for v in state.troopers:
+        if v.on_table and v.hex in geo.circular(skill.to, state.board, state.scenery_at):
+            dodge = 0.5 * p_success(v.prof.ph) if v.id in aros else 0.0
+            wound = _wound_chance(state, v, mode, cm.damage(a, mode), False)
+            value = v.prof.points * _casualty_chance(v, p * (1 - dodge), wound)
+            total += value * (sign if v.seat != a.seat else -sign)
+    return total
+
+
+def _heal_value(state: State, actor_id: str, patient_id: str, seat: int) -> float:
+    """A treatment declared: the patient's points back with its chance of success (a failure
+    kills it, which costs nothing more in Annihilation than staying down)."""
+    actor, patient = state.trooper(actor_id), state.trooper(patient_id)
+    if actor.hex is None or patient.hex is None or patient.state != "unconscious":
+        return 0.0
+    sign = 1 if patient.seat == seat else -1
+    if actor.prof.has("doctor") and distance(actor.hex, patient.hex) == 1:
+        return sign * patient.prof.points * p_success(actor.prof.wip)
+    reach = 1.0
+    if distance(actor.hex, patient.hex) > 1:
+        sv, _ = cm.bs_sv(state, actor, weapon("medikit"), actor.hex, patient.hex, cm.NO_BONUS)
+        reach = p_success(sv)
+    return sign * patient.prof.points * reach * p_success(patient.prof.ph)
 
 
 def _threat(state: State, shooter: Trooper, target: Trooper) -> float:
@@ -185,5 +230,10 @@ def evaluate(state: State, seat: int) -> float:
     if cur is not None:
         margin += _order_value(state, cur, seat)
     margin += _posture(state, seat)
+    if state.scenario.id == "zone_control":
+        # Zone points decide, the Annihilation points only break ties: weigh them so.
+        zp = state.seats[seat].zone_points - state.seats[1 - seat].zone_points
+        held = sum(1 if h == seat else -1 for h in holders(state) if h is not None)
+        margin = ZONE_POINT * (zp + 0.5 * held) + 0.25 * margin
     scale = 2.0 * max(1, max(s.army_points for s in state.seats))
     return max(0.01, min(0.99, 0.5 + margin / scale))

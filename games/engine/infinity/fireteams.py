@@ -95,8 +95,34 @@ def dissolve(ctx: Ctx, seat: int, reason: str) -> None:
     state = ctx.state
     for tid in record.members:
         state = state.update(tid, fury_on_join=None)
-    ctx.state = _replace(state, seat, Fireteam(seat, None, (), record.left_this_turn))
+    if reason == "leader_lost":  # kept this turn: the leader healed restores it (FT-18)
+        broken = Fireteam(seat, None, record.members, record.left_this_turn, record.leader)
+    else:
+        broken = Fireteam(seat, None, (), record.left_this_turn)
+    ctx.state = _replace(state, seat, broken)
     ctx.emit("LinkBroken", seat=seat, reason=reason, members=list(record.members))
+
+
+def restore(ctx: Ctx, seat: int, leader: str) -> None:
+    """FT-18: 'restored automatically if the leader is brought back from Unconscious in the
+    same turn', with the members still Normal inside its ZoC, if three or more."""
+    record = _record(ctx.state, seat)
+    if record is None or record.leader is not None or record.fallen != leader:
+        return
+    centre = ctx.state.trooper(leader).hex
+    assert centre is not None
+    members = tuple(
+        m
+        for m in record.members
+        if (t := ctx.state.trooper(m)).normal and t.hex is not None and geo.in_zoc(centre, t.hex)
+    )
+    if len(members) < MIN_SIZE:
+        return
+    state = ctx.state
+    for tid in members:
+        state = state.update(tid, fury_on_join=state.trooper(tid).prof.fury)
+    ctx.state = _replace(state, seat, Fireteam(seat, leader, members, record.left_this_turn))
+    ctx.emit("LinkRestored", seat=seat, leader=leader, members=list(members))
 
 
 def _leave(ctx: Ctx, seat: int, tids: Sequence[str], reason: str) -> None:
@@ -163,6 +189,27 @@ def activated_alone(ctx: Ctx, tid: str) -> None:
     team = ctx.state.team_of(tid)
     if team is not None:
         _leave(ctx, team.seat, [tid], "own_order")
+
+
+def member_long_skill(ctx: Ctx, tid: str) -> None:
+    """The text's 'Equipe Liee Exemple-8': a member declaring a long skill (speculative fire)
+    without being made leader leaves the team (FT-16); our reading: the order becomes its own,
+    the others are no longer activated by it, so it alone gives the enemy reactions."""
+    cur = ctx.state.turn.current
+    assert cur is not None
+    team = ctx.state.team_of(tid)
+    if team is not None:
+        _leave(ctx, team.seat, [tid], "own_skill")
+    ctx.state = ctx.state.with_turn(
+        current=evolve(
+            cur,
+            trooper=tid,
+            fireteam=False,
+            activated=(tid,),
+            routes=tuple(r for r in cur.routes if r[0] == tid),
+            ends=tuple(e for e in cur.ends if e[0] == tid),
+        )
+    )
 
 
 def after_skill(ctx: Ctx) -> None:
@@ -235,6 +282,10 @@ def after_order(ctx: Ctx) -> None:
 
 def new_turn(ctx: Ctx, seat: int) -> None:
     """FT-20: troopers that left may rejoin from the next active turn."""
+    for side in (0, 1):  # a link broken by a fall is restored only in that turn (FT-18)
+        record = _record(ctx.state, side)
+        if record is not None and record.leader is None and record.fallen is not None:
+            ctx.state = _replace(ctx.state, side, evolve(record, members=(), fallen=None))
     record = _record(ctx.state, seat)
     if record is not None and record.left_this_turn:
         ctx.state = _replace(ctx.state, seat, evolve(record, left_this_turn=()))

@@ -12,14 +12,20 @@ from typing import Any
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import orders, skills
+from games.engine.infinity import legal_orders, orders, skills
 from games.engine.infinity.civilians import check_sync
-from games.engine.infinity.data import linkable
+from games.engine.infinity.medical import can_heal
 from games.engine.infinity.movement import engaged, reachable
 from games.engine.infinity.reactions import check_aro, default_at, eligibility
 from games.engine.infinity.rules import stage, to_act
-from games.engine.infinity.setup import free_zone_hexes
-from games.engine.infinity.state import CurrentOrder, Fireteam, Skill, State
+from games.engine.infinity.state import (
+    LONG_SKILLS,
+    CurrentOrder,
+    Skill,
+    State,
+    Trooper,
+    evolve,
+)
 from games.engine.infinity.turns import lieutenant_candidates
 from games.engine.protocol import IllegalMove
 
@@ -35,9 +41,9 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if kind == "initiative":
         return [{"type": "initiative", "seat": seat, "choice": c} for c in ("first", "second")]
     if kind == "deploy":
-        return _deploy(state, seat)
+        return legal_orders.deploy_moves(state, seat)
     if kind == "order":
-        return _orders(state, seat)
+        return legal_orders.order_moves(state, seat)
     if kind in ("declare1", "declare2"):
         cur = state.turn.current
         assert cur is not None
@@ -55,123 +61,6 @@ def legal_moves(state: State, seat: int) -> list[Move]:
             for t in lieutenant_candidates(state, seat)
         ]
     return []
-
-
-def _deploy(state: State, seat: int) -> list[Move]:
-    waiting = [t for t in state.army(seat) if t.hex is None]
-    if waiting:
-        t = waiting[0]
-        hexes = free_zone_hexes(state, seat)
-        out: list[Move] = [
-            {"type": "deploy", "seat": seat, "trooper": t.id, "hex": list(h), "facing": t.facing}
-            for h in hexes
-        ]
-        if state.hidden_allowed and not state.hidden[seat].hidden_deployment:
-            out += [{**m, "hidden": True} for m in out]
-        return out
-    out = with_policies(state, seat, {"type": "deploy_done", "seat": seat})
-    if state.live_team(seat) is None:
-        out += team_forms(state, seat)
-    else:
-        out.append({"type": "fireteam_break", "seat": seat})
-    return out
-
-
-def team_forms(state: State, seat: int) -> list[Move]:
-    """Canonical teams: each possible leader with the nearest troopers of its unit inside its
-    ZoC (up to 5)."""
-    sectorial = state.seats[seat].sectorial
-    left = next((f.left_this_turn for f in state.fireteams if f.seat == seat), ())
-    pool = [
-        t
-        for t in state.army(seat)
-        if t.normal and t.id not in left and linkable(sectorial, t.prof.unit)
-    ]
-    seen: set[tuple[str, frozenset[str]]] = set()
-    out: list[Move] = []
-    for leader in pool:
-        assert leader.hex is not None
-        near = sorted(
-            (
-                t
-                for t in pool
-                if t.prof.unit == leader.prof.unit
-                and t.id != leader.id
-                and t.hex is not None
-                and geo.in_zoc(leader.hex, t.hex)
-            ),
-            key=lambda t: (distance(leader.hex, t.hex), t.id),  # type: ignore[arg-type]
-        )[:4]
-        if len(near) < 2:
-            continue
-        members = [leader.id, *[t.id for t in near]]
-        key = (leader.id, frozenset(members))
-        if key not in seen:
-            seen.add(key)
-            out.append(
-                {"type": "fireteam_form", "seat": seat, "leader": leader.id, "members": members}
-            )
-    return out
-
-
-def _orders(state: State, seat: int) -> list[Move]:
-    pool = state.turn.orders[seat]
-    lieutenant = state.hidden[seat].lieutenant
-    out: list[Move] = []
-    for t in state.army(seat):
-        if not t.normal:
-            continue
-        kinds = []
-        if pool.impetuous:
-            kinds = ["impetuous"] if pool.of("impetuous", t.id) else []
-        if pool.regular > 0:
-            kinds.append("regular")
-        if pool.of("irregular", t.id):
-            kinds.append("irregular")
-        if pool.lieutenant > 0 and t.id == lieutenant:
-            kinds.append("lieutenant")
-        out += [{"type": "order", "seat": seat, "kind": k, "trooper": t.id} for k in kinds]
-    team = state.live_team(seat)
-    if team is not None and team.leader is not None and pool.regular > 0:
-        leaders = [team.leader, *[m for m in team.members if m != team.leader]]
-        for leader in leaders:
-            move: Move = {"type": "order", "seat": seat, "kind": "regular", "fireteam": True}
-            if leader != team.leader:
-                move["leader"] = leader
-            if _team_order_ok(state, team, leader):
-                out.append(move)
-    if pool.lieutenant > 0:
-        out += team_forms(state, seat)
-    if team is not None:
-        out.append({"type": "fireteam_break", "seat": seat})
-    out += with_policies(state, seat, {"type": "end_turn", "seat": seat})
-    return out
-
-
-STANDING = (
-    {"on_sight": "shoot", "on_template": "dodge"},  # "shoot what enters my LoF, dodge templates"
-    {"on_sight": "ask", "on_template": "ask"},  # "ask me"
-)
-
-
-def with_policies(state: State, seat: int, move: Move) -> list[Move]:
-    """A move that may set every trooper's standing reaction on the way (spec D.1): as it is,
-    then with each of the two whole-army policies."""
-    ids = [t.id for t in state.army(seat)]
-    return [move, *[{**move, "policies": {t: dict(p) for t in ids}} for p in STANDING]]
-
-
-def _team_order_ok(state: State, team: Fireteam, leader: str) -> bool:
-    """A team order with this leader keeps 3 linked troopers at least (FT-14)."""
-    centre = state.trooper(leader)
-    if not centre.normal or centre.hex is None:
-        return False
-    inside = [
-        m
-        for m in team.members
-        if (t := state.trooper(m)).normal and t.hex is not None and geo.in_zoc(centre.hex, t.hex)
-    ]
-    return len(inside) >= 3
 
 
 def _ok(state: State, cur: CurrentOrder, skill: Skill, index: int) -> bool:
@@ -198,20 +87,34 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for f in range(6)
             if f != actor.facing
         ]
+        out += [Skill("prone", actor_id), Skill("get_up", actor_id)]
         out.append(Skill("dodge", actor_id))
-        out += _attack_options(state, cur)
+        attacks = _attack_options(state, cur)
+        out += attacks
+        if index == 0:
+            out += _speculative_options(state, actor)
+        if cur.coordinated:
+            out += _coordinated_attacks(state, cur, attacks)
         out += [
             Skill("sync_civilian", actor_id, civilian=c.id)
             for c in state.civilians
             if _sync_ok(state, actor_id, c.id)
         ]
+        if can_heal(actor):
+            out += [
+                Skill("heal", actor_id, target=t.id)
+                for t in state.army(seat)
+                if t.state == "unconscious" and t.hex is not None
+            ]
     moves = [
         {"type": "declare", "seat": seat, **_skill_json(s)}
         for s in out
         if _ok(state, cur, s, index)
     ]
     if index == 0:  # each first skill may come with "nothing more" committed (spec D.1)
-        moves += [{**m, "second": {"skill": "none"}} for m in moves]
+        moves += [
+            {**m, "second": {"skill": "none"}} for m in moves if m["skill"] not in LONG_SKILLS
+        ]
     return moves
 
 
@@ -282,6 +185,8 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
         assert t.hex is not None
         if distance(actor.hex, t.hex) == 1:
             out.append(Skill("cc_attack", actor.id, target=t.id))
+            if actor.prof.has("berserk"):
+                out.append(Skill("cc_attack", actor.id, target=t.id, berserk=True))
     if engaged(state, actor):
         return out
     bonus = skills.team_bonus(state, cur)
@@ -319,6 +224,56 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
                         "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((t.id, burst),)
                     )
                 )
+    return out
+
+
+def _speculative_options(state: State, actor: Trooper) -> list[Skill]:
+    """Speculative fire, a generating set: at each enemy it knows of that it cannot see, in
+    range and in its front arc (where it sees, a plain shot is better)."""
+    assert actor.hex is not None
+    out = []
+    for w in cm.ranged_weapons(actor):
+        if w.template != "circular":
+            continue
+        for t in state.troopers:
+            if t.seat == actor.seat or not t.normal or t.hex is None or state.is_hidden(t.id):
+                continue
+            if w.range_mod(distance(actor.hex, t.hex)) is None:
+                continue
+            if geo.in_arc(actor.hex, actor.facing, t.hex) and not cm.sees(state, actor, t.hex):
+                out.append(Skill("speculative", actor.id, weapon=w.id, mode="N", to=t.hex))
+    return out
+
+
+def _coordinated_attacks(state: State, cur: CurrentOrder, attacks: list[Skill]) -> list[Skill]:
+    """A coordinated order's shots, a generating set: the first trooper's shot at one target
+    with every other activated trooper firing its first weapon that reaches it, whole burst."""
+    out = []
+    for base in attacks:
+        if base.skill != "bs_attack" or len(base.targets) != 1:
+            continue
+        target = state.trooper(base.targets[0][0])
+        assert target.hex is not None
+        parts = []
+        for tid in cur.acting:
+            t = state.trooper(tid)
+            if tid == base.trooper or not t.normal or t.hex is None or engaged(state, t):
+                continue
+            for w in cm.ranged_weapons(t):
+                mode = w.modes["N"]
+                reach = w.range_mod(distance(t.hex, target.hex)) is not None
+                if w.direct_template or not reach or not geo.in_arc(t.hex, t.facing, target.hex):
+                    continue
+                if cm.sees(state, t, target.hex):
+                    burst = cm.burst_for(w, mode, cm.NO_BONUS, reactive=False)
+                    parts.append(
+                        Skill(
+                            "bs_attack", tid, weapon=w.id, mode="N", targets=((target.id, burst),)
+                        )
+                    )
+                    break
+        if parts:
+            out.append(evolve(base, parts=tuple(parts)))
     return out
 
 
@@ -368,5 +323,7 @@ def _aro_attacks(
             else:
                 move["weapon"] = aro.weapon
             out.append(move)
+            if skill == "cc_attack" and r.prof.has("berserk"):
+                out.append({**move, "berserk": True})
             break
     return out

@@ -49,10 +49,12 @@ class Cmd:
     facing: int | None = None
     hidden: bool = False  # deploy in hidden deployment (the lobby option)
     to: Hex | None = None  # guts
+    prone: bool = False  # guts: go Prone instead of moving
     choice: str | None = None  # initiative
     policy: Policy | None = None
     policies: tuple[tuple[str, Policy], ...] = ()  # end_turn / deploy_done: set on the way
     triggers: tuple[Trigger, ...] = ()
+    coordinated: tuple[str, ...] = ()  # order: the troopers of a coordinated order
 
 
 def _bad(reason: str) -> MalformedMove:
@@ -119,12 +121,20 @@ def _aims(raw: dict[str, Any]) -> tuple[str, ...]:
     return tuple(values)
 
 
-def decode_skill(raw: Any) -> Skill:
+def decode_skill(raw: Any, part_of: str | None = None) -> Skill:
     if not isinstance(raw, dict):
         raise _bad("A declaration is an object.")
-    skill = _str(raw, "skill", required=True)
+    skill = part_of or _str(raw, "skill", required=True)
     if skill not in SKILLS:
         raise _bad(f"Unknown skill {skill!r}.")
+    parts: tuple[Skill, ...] = ()
+    if raw.get("coordinated") is not None:
+        items = raw["coordinated"]
+        if part_of is not None or not isinstance(items, list):
+            raise _bad("coordinated is a list of the other troopers' declarations.")
+        parts = tuple(decode_skill(item, part_of=skill) for item in items)
+        if any(p.trooper is None for p in parts):
+            raise _bad("Each coordinated declaration names its trooper.")
     paths: list[tuple[str, tuple[Hex, ...]]] = []
     trooper = _str(raw, "trooper")
     if "path" in raw:  # the acting trooper's ("" until the order fills it in)
@@ -172,6 +182,8 @@ def decode_skill(raw: Any) -> Skill:
         civilian=_str(raw, "civilian"),
         target=_str(raw, "target"),
         to=_hex(raw["to"], "to") if raw.get("to") is not None else None,
+        parts=parts,
+        berserk=raw.get("berserk") is True,
     )
 
 
@@ -212,6 +224,7 @@ def decode(data: JSON) -> Cmd:
             fireteam=bool(data.get("fireteam", False)),
             leader=_str(data, "leader"),
             join=_ids(data.get("join", []), "join"),
+            coordinated=_ids(data.get("coordinated", []), "coordinated"),
         )
     if kind == "declare":
         second = decode_skill(data["second"]) if data.get("second") is not None else None
@@ -231,6 +244,7 @@ def decode(data: JSON) -> Cmd:
             to=_hex(data["to"], "to") if data.get("to") is not None else None,
             facing=_int(data, "facing", 0, 5),
             aims=_aims(data),
+            berserk=data.get("berserk") is True,
         )
         return Cmd(kind, seat, trooper=aro.trooper, aro=aro)
     if kind == "fireteam_form":
@@ -250,13 +264,13 @@ def decode(data: JSON) -> Cmd:
             hidden=bool(data.get("hidden", False)),
         )
     if kind == "guts":
-        if data.get("prone"):
-            raise _bad("Going Prone arrives with tier 2; choose a hex.")
+        prone = data.get("prone") is True
         return Cmd(
             kind,
             seat,
             trooper=_str(data, "trooper", required=True),
-            to=_hex(data.get("to"), "to"),
+            to=None if prone else _hex(data.get("to"), "to"),
+            prone=prone,
         )
     if kind == "appoint_lieutenant":
         return Cmd(kind, seat, trooper=_str(data, "trooper", required=True))

@@ -5,14 +5,14 @@ placed immediately, an unknown civilian met is identified at once)."""
 from __future__ import annotations
 
 from games.engine.infinity import civilians as civ
+from games.engine.infinity import declared, skills
 from games.engine.infinity import fireteams as ft
-from games.engine.infinity import skills
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.policies import reveal
-from games.engine.infinity.state import CurrentOrder, Orders, Skill, State, evolve
+from games.engine.infinity.state import LONG_SKILLS, CurrentOrder, Orders, Skill, State, evolve
 
-NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian")
+NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian", "heal", "speculative")
 
 
 def _spend(orders: Orders, kind: str, trooper: str) -> Orders:
@@ -60,11 +60,13 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         ctx.emit(
             "OrderSpent",
             seat=seat,
-            kind=kind,
+            order=kind,
             fireteam=True,
             leader=leader,
             troopers=list(activated),
         )
+    elif cmd.coordinated:
+        activated, leader = _coordinate(ctx, cmd, seat)
     else:
         tid = cmd.trooper
         if tid is None or not state.has_trooper(tid) or state.trooper(tid).seat != seat:
@@ -83,7 +85,7 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         ctx.emit(
             "OrderSpent",
             seat=seat,
-            kind=kind,
+            order=kind,
             fireteam=False,
             trooper=tid,
             leader=tid,
@@ -96,11 +98,51 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         kind=kind,
         trooper=leader,
         fireteam=cmd.fireteam,
+        coordinated=bool(cmd.coordinated),
         activated=activated,
         routes=routes,  # type: ignore[arg-type]
         ends=tuple((t, ()) for t in activated),
     )
     ctx.state = state.with_turn(current=current)
+
+
+MAX_COORDINATED = 4  # N2 quick reference: coordinated orders, 4 troopers at most (H)
+
+
+def _coordinate(ctx: Ctx, cmd: Cmd, seat: int) -> tuple[tuple[str, ...], str]:
+    """A coordinated order (tier 2; the text's 'Equipe Liee Exemple-9': 'depensant un Ordre pour
+    chacun'): one regular order per trooper, 2 to 4 troopers, all declaring the same skills; a
+    linked member used in it leaves its team (FT-16)."""
+    ids = cmd.coordinated
+    if (cmd.kind or "regular") != "regular" or cmd.fireteam:
+        raise refuse("skill_not_allowed", "A coordinated order spends regular orders only.")
+    if len(set(ids)) != len(ids) or not 2 <= len(ids) <= MAX_COORDINATED:
+        raise refuse("malformed", "A coordinated order names 2 to 4 different troopers.")
+    state = ctx.state
+    for tid in ids:
+        if not state.has_trooper(tid) or state.trooper(tid).seat != seat:
+            raise refuse("unknown_trooper", "Choose troopers of your own.")
+        if not state.trooper(tid).normal:
+            raise refuse("trooper_cannot_act", "Only troopers in Normal state can act.")
+    if state.turn.orders[seat].regular < len(ids):
+        raise refuse("no_orders_left", "A coordinated order needs a regular order per trooper.")
+    pool = state.turn.orders[seat]
+    for tid in ids:
+        pool = _spend(pool, "regular", tid)
+    ctx.state = state.with_orders(seat, pool)
+    for tid in ids:
+        reveal(ctx, tid)
+        ft.activated_alone(ctx, tid)  # example 9: the two Keisotsu leave their team
+    ctx.emit(
+        "OrderSpent",
+        seat=seat,
+        order="coordinated",
+        fireteam=False,
+        trooper=ids[0],
+        leader=ids[0],
+        troopers=list(ids),
+    )
+    return tuple(ids), ids[0]
 
 
 def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
@@ -112,6 +154,7 @@ def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
         trooper=trooper,
         paths=tuple((t or trooper or "", p) for t, p in skill.paths),
         facings=tuple((t or trooper or "", f) for t, f in skill.facings),
+        parts=tuple(_normalise(state, cur, p) for p in skill.parts),
     )
     if skill.skill == "move" and not skill.paths and skill.to is not None and trooper:
         path = skills.path_to(state, cur, trooper, skill.to)
@@ -124,6 +167,8 @@ def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
 def check_composition(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
     if index == 0 and skill.skill == "none":
         raise refuse("skill_not_allowed", "Declare a first skill.")
+    if index == 1 and skill.skill in LONG_SKILLS:
+        raise refuse("skill_not_allowed", "A long skill is the whole order: declare it first.")
     if index == 1 and cur.skills:
         first = cur.skills[0].skill
         if first in NON_MOVEMENT and skill.skill in NON_MOVEMENT:
@@ -143,6 +188,12 @@ def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
     skill = _normalise(state, cur, cmd.skill)
     check_composition(state, cur, skill, index)
     skills.check(state, cur, skill, index)
+    if skill.skill in LONG_SKILLS and cur.fireteam and skill.trooper != cur.trooper:
+        ft.member_long_skill(ctx, skill.trooper or "")
+        state, cur = ctx.state, ctx.state.turn.current
+        assert cur is not None
+    if skill.skill in LONG_SKILLS and cmd.second is not None:
+        raise refuse("skill_not_allowed", "A long skill is the whole order: nothing follows it.")
     if index == 0 and cmd.second is not None:
         second = _normalise(state, cur, cmd.second)
         check_composition(state, evolve(cur, skills=(skill,)), second, 1)
@@ -159,12 +210,14 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     moving_before = sum(1 for s in cur.skills if s.skill == "move")
     cur = evolve(cur, skills=(*cur.skills, skill), stage="aro1" if index == 0 else "aro2")
     ctx.state = state.with_turn(current=cur)
-    ctx.emit("SkillDeclared", **skills.describe(ctx.state, cur, skill, index))
+    ctx.emit("SkillDeclared", **declared.describe(ctx.state, cur, skill, index))
     if skill.skill == "move":
-        skills.place_move(ctx, skill, moving_before)
+        declared.place_move(ctx, skill, moving_before)
     elif skill.skill == "change_facing":
         for tid, facing in skill.facings:
             ctx.state = ctx.state.update(tid, facing=facing)
+    elif skill.skill in ("prone", "get_up"):
+        declared.set_prone(ctx, cur.acting, skill.skill == "prone", "skill")
     elif skill.skill == "sync_civilian" and skill.civilian is not None:
         civ.identify(ctx, skill.civilian)
     cur = ctx.state.turn.current

@@ -28,7 +28,7 @@ def under_template(state: State, r: Trooper) -> bool:
     cur = state.turn.current
     if cur is None or r.hex is None:
         return False
-    return any(r.hex in template_hexes(state, s) for s in cur.skills)
+    return any(r.hex in template_hexes(state, a) for s in cur.skills for a in s.actions)
 
 
 def answer(state: State, rid: str, how: str, window: int) -> Aro | str | None:

@@ -22,10 +22,10 @@ def attacked(state: State, cur: CurrentOrder, r: Trooper) -> bool:
     falling on its hex (spec B.3)."""
     if r.hex is None:
         return False
-    for skill in cur.skills:
+    for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill == "cc_attack" and skill.target == r.id:
             return True
-        if skill.skill != "bs_attack":
+        if skill.skill not in ("bs_attack", "speculative"):
             continue
         if any(t == r.id for t, _ in skill.targets):
             return True
@@ -35,6 +35,8 @@ def attacked(state: State, cur: CurrentOrder, r: Trooper) -> bool:
 
 
 def template_hexes(state: State, skill: Skill) -> set[Hex]:
+    if skill.skill == "speculative" and skill.to is not None:
+        return set(geo.circular(skill.to, state.board, state.scenery_at))
     if skill.skill != "bs_attack" or not skill.weapon or not skill.trooper:
         return set()
     w = weapon(skill.weapon)
@@ -102,6 +104,8 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
     if at is None or at not in cur.route(target.id):
         raise refuse("aro_not_eligible", "`at` is a hex of the target's route.")
     if aro.skill == "cc_attack":
+        if aro.berserk and not r.prof.has("berserk"):
+            raise refuse("skill_not_allowed", "Only a trooper with Berserk attacks berserk.")
         if distance(r.hex, at) != 1:
             raise refuse("skill_not_allowed", "A close combat reaction needs base contact.")
         w = cm.usable_weapon(r, aro.weapon) if aro.weapon else cm.best_cc_weapon(r)

@@ -1,142 +1,19 @@
-"""Resolution of an order (spec B.6 step 6, B.8): every attack, dodge and synchronisation of
-the order and of its AROs is rolled at once; each allocation is a face-to-face roll only against
+"""Resolution of an order (spec B.6 step 6, B.8): every attack, dodge, synchronisation and
+treatment of the order and of its AROs (gathered by attacks.py) is rolled at once; each allocation is a face-to-face roll only against
 a trooper acting back at its attacker (a shot back, a dodge), otherwise a Normal roll; templates
 are placed; the hits are then saved (damage.py) and the order concluded (conclude.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage
+from games.engine.infinity import damage, medical
 from games.engine.infinity import geometry as geo
+from games.engine.infinity.attacks import BERSERK_CC, Alloc, Attack, Resolution, gather
 from games.engine.infinity.civilians import sync_sv
 from games.engine.infinity.ctx import Ctx
-from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import Die, judge, judge_all, survivors
-from games.engine.infinity.skills import team_bonus
-from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, evolve
-
-
-@dataclass
-class Alloc:
-    target: str
-    burst: int
-    hex: Hex  # where the target is hit (an ARO's `at`)
-    sv: int = 0
-    mods: dict[str, int] = field(default_factory=dict)
-    dice: tuple[Die, ...] = ()
-
-
-@dataclass
-class Attack:
-    attacker: str
-    reactive: bool
-    weapon: Weapon
-    mode: Mode
-    kind: str  # bs | cc | impact | direct
-    origin: Hex
-    allocations: list[Alloc] = field(default_factory=list)
-    areas: list[tuple[Hex, ...]] = field(default_factory=list)  # direct templates
-
-
-@dataclass
-class Resolution:
-    attacks: list[Attack] = field(default_factory=list)
-    dodges: dict[str, Die] = field(default_factory=dict)
-    dodge_to: dict[str, Hex | None] = field(default_factory=dict)
-    syncs: list[tuple[str, str, Die]] = field(default_factory=list)  # trooper, civilian, roll
-    hits: list[damage.Hit] = field(default_factory=list)
-    saved: set[str] = field(default_factory=set)  # troopers that made a saving roll
-
-
-def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | None:
-    actor = state.trooper(skill.trooper or "")
-    if actor.hex is None or not actor.normal:
-        return None
-    if skill.skill == "cc_attack":
-        w = weapon(skill.weapon) if skill.weapon else cm.best_cc_weapon(actor)
-        target = state.trooper(skill.target or "")
-        if w is None or target.hex is None:
-            return None
-        return Attack(
-            actor.id, False, w, w.modes["N"], "cc", actor.hex, [Alloc(target.id, 1, target.hex)]
-        )
-    w = weapon(skill.weapon or "")
-    mode = cm.mode_of(w, skill.mode)
-    assert mode is not None
-    bonus = team_bonus(state, cur)  # recounted now (FT-24 step 5)
-    burst = cm.burst_for(w, mode, bonus, reactive=False)
-    if w.uses is not None:
-        burst = min(burst, actor.uses_left(w.id, w.uses) or 0)
-    if w.direct_template:
-        areas = [
-            geo.teardrop(actor.hex, aim, w.template or "", state.board, state.scenery_at)
-            for aim in skill.aims[:burst]
-        ]
-        return Attack(actor.id, False, w, mode, "direct", actor.hex, areas=areas)
-    attack = Attack(actor.id, False, w, mode, "impact" if w.template else "bs", actor.hex)
-    for tid, n in skill.targets:
-        n = min(n, burst)
-        burst -= n
-        target = state.trooper(tid)
-        if n <= 0 or target.hex is None:
-            continue
-        sv, mods = cm.bs_sv(state, actor, w, actor.hex, target.hex, bonus)
-        attack.allocations.append(Alloc(tid, n, target.hex, sv, mods))
-    return attack
-
-
-def _reactive_attack(state: State, aro: Aro) -> Attack | None:
-    r = state.trooper(aro.trooper)
-    target = state.trooper(aro.target or "")
-    if r.hex is None or aro.at is None or not r.normal:
-        return None
-    bonus = cm.reactive_bonus(state, r.id)
-    if aro.skill == "cc_attack":
-        w = weapon(aro.weapon) if aro.weapon else cm.best_cc_weapon(r)
-        if w is None:
-            return None
-        return Attack(r.id, True, w, w.modes["N"], "cc", r.hex, [Alloc(target.id, 1, aro.at)])
-    w = weapon(aro.weapon or "")
-    mode = cm.mode_of(w, aro.mode)
-    assert mode is not None
-    burst = cm.burst_for(w, mode, bonus, reactive=True)
-    if w.uses is not None:
-        burst = min(burst, r.uses_left(w.id, w.uses) or 0)
-    if w.direct_template:
-        aims = (aro.aims or ())[:burst] or ()
-        areas = [
-            geo.teardrop(r.hex, a, w.template or "", state.board, state.scenery_at) for a in aims
-        ]
-        return Attack(r.id, True, w, mode, "direct", r.hex, areas=areas)
-    sv, mods = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, target_now=target.hex)
-    kind = "impact" if w.template else "bs"
-    return Attack(r.id, True, w, mode, kind, r.hex, [Alloc(target.id, burst, aro.at, sv, mods)])
-
-
-def gather(state: State, cur: CurrentOrder) -> Resolution:
-    res = Resolution()
-    for skill in cur.skills:
-        if skill.skill in ("bs_attack", "cc_attack"):
-            attack = _active_attack(state, cur, skill)
-            if attack is not None:
-                res.attacks.append(attack)
-        elif skill.skill == "dodge":
-            for tid in cur.acting:
-                if state.trooper(tid).normal:
-                    res.dodges[tid] = Die(0, 0, False, False)
-                    res.dodge_to[tid] = skill.to if tid == skill.trooper else None
-    for aro in cur.aros:
-        if aro.skill in ("bs_attack", "cc_attack"):
-            attack = _reactive_attack(state, aro)
-            if attack is not None:
-                res.attacks.append(attack)
-        elif aro.skill == "dodge" and state.trooper(aro.trooper).normal:
-            res.dodges[aro.trooper] = Die(0, 0, False, False)
-            res.dodge_to[aro.trooper] = aro.to
-    return res
+from games.engine.infinity.state import CurrentOrder, State, evolve
 
 
 def _roll_key(attack: Attack) -> str:
@@ -147,7 +24,8 @@ def _roll_key(attack: Attack) -> str:
 
 def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
     """All the dice of the order, in the normative order: the active side's attacks allocation
-    by allocation, its dodges and synchronisations, then the AROs in declaration order."""
+    by allocation, its dodges, synchronisations and treatments, then the AROs in declaration
+    order."""
     state = ctx.state
     active = [a for a in res.attacks if not a.reactive]
     reactive = [a for a in res.attacks if a.reactive]
@@ -156,7 +34,7 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
     for tid in cur.acting:
         if tid in res.dodges:
             _roll_dodge(ctx, res, tid)
-    for skill in cur.skills:
+    for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill == "sync_civilian" and skill.civilian and skill.trooper:
             actor = state.trooper(skill.trooper)
             c = state.civilian(skill.civilian)
@@ -164,6 +42,10 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
                 sv = sync_sv(actor, c)
                 die = judge(ctx.dice.d20(f"{actor.id}.wip"), sv)
                 res.syncs.append((actor.id, c.id, die))
+        if skill.skill == "heal" and skill.trooper and skill.target:
+            treatment = medical.roll(ctx, skill.trooper, skill.target)
+            if treatment is not None:
+                res.treatments.append(treatment)
     for aro in cur.aros:
         for attack in reactive:
             if attack.attacker == aro.trooper:
@@ -177,6 +59,9 @@ def _roll_attack(ctx: Ctx, attack: Attack) -> None:
     for alloc in attack.allocations:
         if attack.kind == "cc":
             alloc.sv = ctx.state.trooper(attack.attacker).prof.cc
+            if attack.berserk:
+                alloc.mods = {"berserk": BERSERK_CC}
+                alloc.sv += BERSERK_CC
         alloc.dice = judge_all(ctx.dice.roll(key, alloc.burst), alloc.sv)
 
 
@@ -188,12 +73,14 @@ def _roll_dodge(ctx: Ctx, res: Resolution, tid: str) -> None:
 def _opposition(res: Resolution, attack: Attack, alloc: Alloc) -> tuple[tuple[Die, ...], str]:
     """The dice a target opposes to this allocation: its own attack aimed back at the attacker,
     or its dodge; none otherwise (a Normal roll)."""
+    if attack.berserk:
+        return (), "none"
     for other in res.attacks:
         if other.attacker != alloc.target or other.kind == "direct":
             continue
         for back in other.allocations:
             if back.target == attack.attacker:
-                return back.dice, "attack"
+                return ((), "none") if other.berserk else (back.dice, "attack")
     if alloc.target in res.dodges:
         return (res.dodges[alloc.target],), "dodge"
     return (), "none"
@@ -206,6 +93,9 @@ def contests(ctx: Ctx, res: Resolution) -> None:
     for attack in ordered:
         if attack.kind == "direct":
             _direct(ctx, res, attack)
+            continue
+        if attack.kind == "speculative":
+            _speculative(ctx, res, attack)
             continue
         for alloc in attack.allocations:
             opposed, how = _opposition(res, attack, alloc)
@@ -261,21 +151,51 @@ def _spared(ctx: Ctx, res: Resolution, victim: str) -> bool:
 
 def _direct(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     for n, area in enumerate(attack.areas):
-        victims = _victims(ctx.state, area, attack.attacker)
-        ctx.emit(
-            "TemplatePlaced",
-            attacker=attack.attacker,
-            weapon=attack.weapon.id,
-            template=attack.weapon.template,
-            hexes=[list(h) for h in area],
-            victims=victims,
-            index=n + 1,
-        )
-        for v in victims:
-            if _spared(ctx, res, v):
-                ctx.emit("TemplateDodged", trooper=v, attacker=attack.attacker)
-                continue
-            res.hits.append(_hit(ctx.state, attack, v, False))
+        _area_hits(ctx, res, attack, area, n + 1)
+
+
+def _speculative(ctx: Ctx, res: Resolution, attack: Attack) -> None:
+    """Speculative fire: a Normal roll (nobody can oppose it); on a success the circular
+    template falls on the hex aimed at, on every trooper and civilian there, friend or foe,
+    but for those who dodged; a failure falls nowhere (our reading; N2's scatter is not known
+    for sure)."""
+    alloc = attack.allocations[0]
+    die = alloc.dice[0]
+    ctx.emit(
+        "SpeculativeShot",
+        attacker=attack.attacker,
+        weapon=attack.weapon.id,
+        roll=_roll_key(attack),
+        sv=alloc.sv,
+        mods=alloc.mods,
+        die=die.value,
+        success=die.success,
+        hex=list(alloc.hex),
+    )
+    if not die.success:
+        return
+    area = geo.circular(alloc.hex, ctx.state.board, ctx.state.scenery_at)
+    _area_hits(ctx, res, attack, area, 1)
+
+
+def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...], n: int) -> None:
+    """A template with no main target: everyone under it is hit once, but for those who
+    dodged it."""
+    victims = _victims(ctx.state, area, attack.attacker)
+    ctx.emit(
+        "TemplatePlaced",
+        attacker=attack.attacker,
+        weapon=attack.weapon.id,
+        template=attack.weapon.template,
+        hexes=[list(h) for h in area],
+        victims=victims,
+        index=n,
+    )
+    for v in victims:
+        if _spared(ctx, res, v):
+            ctx.emit("TemplateDodged", trooper=v, attacker=attack.attacker)
+            continue
+        res.hits.append(_hit(ctx.state, attack, v, False))
 
 
 def _impact(ctx: Ctx, res: Resolution, attack: Attack, alloc: Alloc, die: Die) -> None:
@@ -313,5 +233,7 @@ def resolve(ctx: Ctx) -> None:
         if die.value:
             ctx.emit("Dodged", trooper=tid, sv=die.sv, die=die.value, success=die.success)
     contests(ctx, res)
+    for treatment in res.treatments:  # the positive effect first (later editions' FAQ, M)
+        medical.apply(ctx, treatment)
     res.saved = damage.apply_hits(ctx, res.hits)
     conclude.conclude(ctx, res)

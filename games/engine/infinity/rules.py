@@ -131,6 +131,10 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
     elif cmd.type == "guts":
         pending = state.turn.pending
         assert pending is not None
+        if cmd.prone:
+            # B.11: Prone only when no hex out of sight or in cover is free, and then the
+            # engine lies the trooper down itself; a pending Guts move always offers hexes.
+            raise refuse("illegal_path", "A hex out of sight or in cover is free: move there.")
         if cmd.trooper != pending.trooper or cmd.to not in pending.options:
             raise refuse("illegal_path", "Choose one of the offered hexes for that trooper.")
         assert cmd.to is not None and cmd.trooper is not None

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from games.engine.hexgrid import Hex
+from games.engine.infinity import armies, turns
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import turns
 from games.engine.infinity.ctx import Ctx, refuse
-from games.engine.infinity.data import boards, profile, rosters
+from games.engine.infinity.data import boards, profile
 from games.engine.infinity.policies import ASK, AUTO
 from games.engine.infinity.state import (
     SCENARIOS,
@@ -39,6 +39,7 @@ DEFAULTS: dict[str, JSON] = {
     "reactions": "ask",
     "max_game_turns": 3,
     "hidden_deployment": False,
+    "points_limit": None,  # each list's, when lists are brought (armies.py)
 }
 
 
@@ -51,14 +52,13 @@ def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
         raise ValueError(f"Unknown scenario {out['scenario']!r}.")
     if out["board"] not in boards():
         raise ValueError(f"Unknown board {out['board']!r}.")
+    limit = out["points_limit"]
+    if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
+        raise ValueError("points_limit is a whole number of points.")
     armies = out["armies"]
-    if (
-        not isinstance(armies, list | tuple)
-        or len(armies) != 2
-        or any(a not in ARMIES for a in armies)
-    ):
-        raise ValueError("armies names two of: corregidor, jsa.")
-    out["armies"] = list(armies)
+    if not isinstance(armies, list | tuple) or len(armies) != 2:
+        raise ValueError("armies names two of: corregidor, jsa (or two army lists).")
+    out["armies"] = [_army(a, limit) for a in armies]
     if out["civilians"] is None:
         out["civilians"] = "mixed" if out["scenario"] == "civilian_evacuation" else "none"
     if out["civilians"] not in CIVILIAN_MODES:
@@ -74,6 +74,25 @@ def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
     return out
 
 
+def _army(entry: JSON, limit: int | None) -> JSON:
+    """A starter roster's key, or a list that can be played within the points limit."""
+    if isinstance(entry, str):
+        if entry not in ARMIES:
+            raise ValueError("armies names two of: corregidor, jsa (or two army lists).")
+        return entry
+    if not isinstance(entry, Mapping):
+        raise ValueError("An army is a starter roster's name or an army list.")
+    army = dict(entry)
+    if limit is not None:
+        army["points_limit"] = limit
+    problems = armies.price(army).problems
+    if problems:
+        raise ValueError(
+            "This army list cannot be played: " + ", ".join(p.code for p in problems) + "."
+        )
+    return {"sectorial": army["sectorial"], "units": army["units"], "name": army.get("name", "")}
+
+
 def initial_state(config: Mapping[str, JSON]) -> State:
     spec = boards()[str(config["board"])]
     board = Board(
@@ -86,19 +105,19 @@ def initial_state(config: Mapping[str, JSON]) -> State:
     seats: list[SeatInfo] = []
     troopers: list[Trooper] = []
     secrets: list[Secret] = []
-    for seat, army in enumerate(config["armies"]):
-        roster = rosters()[str(army)]
-        points = sum(profile(p).points for _, p in roster["troopers"])
-        seats.append(SeatInfo(seat, roster["army"], roster["sectorial"], points))
+    chosen = armies.troopers(list(config["armies"]))  # type: ignore[call-overload]
+    for seat, (faction, sectorial, pairs) in enumerate(chosen):
+        points = sum(profile(p).points for _, p in pairs)
+        seats.append(SeatInfo(seat, faction, sectorial, points))
         lieutenant = None
-        for tid, pid in roster["troopers"]:
+        for tid, pid in pairs:
             troopers.append(Trooper(tid, seat, pid, None, facing=0 if seat == 0 else 3))
             if profile(pid).has("lieutenant"):
                 lieutenant = tid
         # Every trooper starts with the lobby's reaction policy, stored per trooper so that the
         # owner can change each one (spec Part D.1).
         policy = AUTO if config["reactions"] == "auto" else ASK
-        ids = [tid for tid, _ in roster["troopers"]]
+        ids = [tid for tid, _ in pairs]
         secrets.append(
             Secret(lieutenant=lieutenant, policies=tuple(sorted((t, policy) for t in ids)))
         )

@@ -1,17 +1,18 @@
-"""The tier-1 skills of an order (spec B.6): what makes a declaration legal, and the placing of
-a movement. Refusals carry the stable codes of spec E.4."""
+"""The skills of an order (spec B.6; tier 2's Prone, Get Up, treatments, speculative fire,
+Berserk, coordinated declarations): what makes a declaration legal (declared.py does what it
+does at once). Refusals carry the stable codes of spec E.4."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from games.engine.hexgrid import Hex, direction_between, distance
+from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity import medical
+from games.engine.infinity.ctx import refuse
+from games.engine.infinity.data import weapon
 from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
-from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper, evolve
+from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
 
 
 def move_index(cur: CurrentOrder) -> int:
@@ -69,24 +70,57 @@ def _actor(state: State, cur: CurrentOrder, skill: Skill) -> Trooper:
     return state.trooper(skill.trooper)
 
 
+ACTING_ON_OTHERS = ("bs_attack", "cc_attack", "sync_civilian", "heal")
+
+
 def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
+    """A declaration, and in a coordinated order each other trooper's part of it: the same
+    skill for every one, each its own targets (B.6, our reading of N2's coordinated order)."""
+    if skill.parts:
+        if not cur.coordinated or skill.skill not in ACTING_ON_OTHERS:
+            raise refuse(
+                "skill_not_allowed",
+                "Only a coordinated order's attacks and treatments name several troopers; "
+                "a move gives a path per trooper.",
+            )
+        actors = [a.trooper for a in skill.actions]
+        if len(set(actors)) != len(actors):
+            raise refuse("malformed", "One declaration per trooper.")
+    for action in skill.actions:
+        _check_one(state, cur, action)
+
+
+def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
     actor = _actor(state, cur, skill)
-    if skill.skill in ("bs_attack", "cc_attack", "sync_civilian") and actor.id != cur.trooper:
+    if skill.skill in ACTING_ON_OTHERS and actor.id != cur.trooper and not cur.coordinated:
         raise refuse(
             "skill_not_allowed",
             "In a fireteam only the leader acts on the enemy; the others support it (FT-11).",
         )
-    if skill.skill in ("bs_attack", "sync_civilian", "change_facing") and engaged(state, actor):
+    standing_still = (
+        "bs_attack",
+        "speculative",
+        "sync_civilian",
+        "heal",
+        "change_facing",
+        "prone",
+        "get_up",
+    )
+    if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
             "skill_not_allowed", "An engaged trooper may only attack in close combat or dodge."
         )
     checker = {
         "move": _check_move,
         "change_facing": _check_facing,
+        "prone": _check_prone,
+        "get_up": _check_prone,
         "dodge": _check_dodge,
         "bs_attack": _check_bs,
         "cc_attack": _check_cc,
         "sync_civilian": _check_sync,
+        "heal": _check_heal,
+        "speculative": _check_speculative,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -129,6 +163,14 @@ def _check_facing(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper)
     for tid, _ in skill.facings:
         if tid not in cur.acting:
             raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+
+
+def _check_prone(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    """Prone and Get Up (spec B.6's short movement skills, tier 2): lie down, stand up."""
+    if skill.skill == "prone" and actor.prone:
+        raise refuse("skill_not_allowed", "That trooper is already Prone.")
+    if skill.skill == "get_up" and not actor.prone:
+        raise refuse("skill_not_allowed", "That trooper is standing already.")
 
 
 def _check_dodge(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
@@ -183,6 +225,8 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
 
 
 def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    if skill.berserk and not actor.prof.has("berserk"):
+        raise refuse("skill_not_allowed", "Only a trooper with Berserk attacks berserk.")
     target = enemy_target(state, actor.seat, skill.target or "")
     assert actor.hex is not None and target.hex is not None
     if distance(actor.hex, target.hex) != 1:
@@ -199,68 +243,38 @@ def _check_sync(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -
     civ.check_sync(state, actor, skill.civilian)
 
 
-def place_move(ctx: Ctx, skill: Skill, index: int) -> None:
-    """A movement is placed as soon as it is declared (spec B.6, step 2)."""
-    from games.engine.infinity import hidden
-
-    cur = ctx.state.turn.current
-    assert cur is not None
-    cut = []
-    for tid, path in skill.paths:
-        t = ctx.state.trooper(tid)
-        assert t.hex is not None
-        cut.append((tid, hidden.stop_at_contact(ctx, t.seat, t.hex, path)))
-    skill = evolve(skill, paths=tuple(cut))
-    state = ctx.state
-    facings = dict(skill.facings)
-    routes = dict(cur.routes)
-    starts: dict[str, Hex] = {}
-    for tid, path in skill.paths:
-        t = state.trooper(tid)
-        assert t.hex is not None
-        starts[tid] = t.hex
-        facing = facings.get(tid, t.facing)
-        if path and tid not in facings:
-            previous = path[-2] if len(path) > 1 else t.hex
-            facing = direction_between(previous, path[-1]) or 0
-        state = state.update(tid, hex=path[-1] if path else t.hex, facing=facing)
-        routes[tid] = (*routes.get(tid, ()), *path)
-    ctx.state = state.with_turn(current=_with_routes(cur, routes))
-    for tid, path in skill.paths:
-        if path:
-            ctx.emit(
-                "Moved",
-                trooper=tid,
-                path=[list(h) for h in path],
-                facing=ctx.state.trooper(tid).facing,
-            )
-    civ.move_companions(ctx, skill, starts)
-    civ.encounters(ctx, [tid for tid, path in skill.paths if path])
+SPECULATIVE_MOD = -6  # SC-2 ('le MOD de Tir Speculatif, -6'), spec B.9
 
 
-def _with_routes(cur: CurrentOrder, routes: dict[str, tuple[Hex, ...]]) -> CurrentOrder:
-    return evolve(cur, routes=tuple((t, routes[t]) for t, _ in cur.routes))
+def _check_speculative(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    """Speculative fire (tier 2, a long skill): an impact-template weapon aimed at a hex in the
+    front arc and in range, with no line of fire needed."""
+    w = cm.usable_weapon(actor, skill.weapon or "")
+    if w is None or not w.ranged or w.template != "circular":
+        raise refuse("skill_not_allowed", "Speculative fire needs a grenade or grenade launcher.")
+    if cm.mode_of(w, skill.mode) is None:
+        raise refuse("skill_not_allowed", f"The {w.name} has no mode {skill.mode}.")
+    assert actor.hex is not None
+    if skill.to is None or not geo.on_board(state.board, skill.to):
+        raise refuse("malformed", "Speculative fire names the hex it aims at (to).")
+    if state.scenery_at.get(skill.to) in geo.IMPASSABLE:
+        raise refuse("illegal_path", "Aim at an open hex, not into a building.")
+    if not geo.in_arc(actor.hex, actor.facing, skill.to):
+        raise refuse("not_in_arc", "That hex is outside the front arc.")
+    if w.range_mod(distance(actor.hex, skill.to)) is None:
+        raise refuse("out_of_range", f"That hex is out of the {w.name}'s range.")
 
 
-def describe(state: State, cur: CurrentOrder, skill: Skill, index: int) -> dict[str, Any]:
-    """A declaration as event data (JSON)."""
-    out: dict[str, Any] = {"seat": cur.seat, "index": index + 1, "skill": skill.skill}
-    if skill.trooper:
-        out["trooper"] = skill.trooper
-    if skill.paths:
-        out["paths"] = {t: [list(h) for h in p] for t, p in skill.paths}
-    if skill.weapon:
-        out["weapon"] = skill.weapon
-        out["mode"] = skill.mode or "N"
-    if skill.targets:
-        out["targets"] = [{"trooper": t, "burst": b} for t, b in skill.targets]
-    if skill.aims:
-        out["aim"] = list(skill.aims)
-    for key in ("civilian", "target"):
-        if getattr(skill, key):
-            out[key] = getattr(skill, key)
-    if skill.to is not None:
-        out["to"] = list(skill.to)
-    if skill.facings:
-        out["facings"] = dict(skill.facings)
-    return out
+def speculative_sv(state: State, actor: Trooper, skill: Skill) -> tuple[int, dict[str, int]]:
+    """BS (PH when thrown) + range - 6; no cover (there is no target) and no fireteam bonus
+    (FT-13: none for the attacks that are long skills)."""
+    w = weapon(skill.weapon or "")
+    assert actor.hex is not None and skill.to is not None
+    base = actor.prof.ph if w.thrown else actor.prof.bs
+    mods = {"range": w.range_mod(distance(actor.hex, skill.to)) or 0}
+    mods["speculative"] = SPECULATIVE_MOD
+    return base + sum(mods.values()), mods
+
+
+def _check_heal(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    medical.check(state, actor, skill.target)

@@ -12,6 +12,14 @@ from typing import Any, TypeVar
 from games.engine.hexgrid import Hex
 from games.engine.infinity.data import Profile, profile
 
+# Re-exported: every module reads the whole state from here.
+from games.engine.infinity.state_order import Aro as Aro
+from games.engine.infinity.state_order import CurrentOrder as CurrentOrder
+from games.engine.infinity.state_order import Pending as Pending
+from games.engine.infinity.state_order import Policy as Policy
+from games.engine.infinity.state_order import Skill as Skill
+from games.engine.infinity.state_order import Trigger as Trigger
+
 SCHEMA = 1
 GAME = "infinity-n2-hs"
 SEATS = (0, 1)
@@ -28,10 +36,23 @@ PENDING_KINDS = (
     "ended",
 )
 ORDER_KINDS = ("regular", "irregular", "impetuous", "lieutenant")
-SKILLS = ("move", "change_facing", "dodge", "bs_attack", "cc_attack", "sync_civilian", "none")
-MOVEMENT_SKILLS = ("move", "change_facing")
+SKILLS = (
+    "move",
+    "change_facing",
+    "prone",
+    "get_up",
+    "dodge",
+    "bs_attack",
+    "cc_attack",
+    "sync_civilian",
+    "heal",
+    "speculative",
+    "none",
+)
+LONG_SKILLS = ("speculative",)  # the whole order (B.6): no second skill, one window
+MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing")
-SCENARIOS = ("annihilation", "civilian_evacuation")
+SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
 
 
@@ -95,6 +116,7 @@ class Fireteam:
     leader: str | None  # None: the link broke with its leader (FT-18), a new one may be named
     members: tuple[str, ...]
     left_this_turn: tuple[str, ...] = ()
+    fallen: str | None = None  # the leader whose fall broke the link this turn (FT-18)
 
 
 @dataclass(frozen=True)
@@ -107,6 +129,7 @@ class SeatInfo:
     loss_of_lieutenant: bool = False
     retreat: bool = False
     revealed_lieutenant: str | None = None
+    zone_points: int = 0  # Zone Control (zones.py)
 
 
 @dataclass(frozen=True)
@@ -128,98 +151,6 @@ class Orders:
     def of(self, table: str, trooper: str) -> int:
         pairs = self.irregular if table == "irregular" else self.impetuous
         return next((n for t, n in pairs if t == trooper), 0)
-
-
-@dataclass(frozen=True)
-class Skill:
-    """One declared skill (spec E.2 `declare`)."""
-
-    skill: str
-    trooper: str | None = None  # the acting trooper (a team's leader)
-    paths: tuple[tuple[str, tuple[Hex, ...]], ...] = ()  # move: trooper -> hexes entered
-    facings: tuple[tuple[str, int], ...] = ()
-    companions: tuple[tuple[str, tuple[Hex, ...]], ...] = ()  # synced civilian -> path
-    weapon: str | None = None
-    mode: str | None = None
-    targets: tuple[tuple[str, int], ...] = ()  # (trooper, burst)
-    aims: tuple[str, ...] = ()  # teardrop aims d0-d5 / v0-v5
-    civilian: str | None = None
-    target: str | None = None  # cc_attack
-    to: Hex | None = None  # dodge
-
-
-@dataclass(frozen=True)
-class Aro:
-    trooper: str
-    skill: str
-    window: int
-    weapon: str | None = None
-    mode: str | None = None
-    target: str | None = None
-    at: Hex | None = None  # the target's hex the reaction resolves against
-    to: Hex | None = None  # dodge movement
-    facing: int | None = None  # change_facing
-    aims: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class CurrentOrder:
-    seat: int
-    kind: str
-    trooper: str | None  # the activated trooper, or the team's leader
-    fireteam: bool
-    activated: tuple[str, ...]  # activated by the first skill (a team's members too)
-    stage: str = "declare1"  # declare1 | aro1 | declare2 | aro2
-    skills: tuple[Skill, ...] = ()
-    routes: tuple[tuple[str, tuple[Hex, ...]], ...] = ()  # every hex stood on, in order
-    ends: tuple[tuple[str, tuple[Hex, ...]], ...] = ()  # hex after each declared skill
-    aros: tuple[Aro, ...] = ()
-    offered: tuple[str, ...] = ()  # reactive troopers already offered a window
-    second: Skill | None = None  # "commit my second short skill now" (spec D.1)
-    left: tuple[str, ...] = ()  # members that left the team during this order
-
-    @property
-    def acting(self) -> tuple[str, ...]:
-        """Troopers still activated now (members that left are not activated by skill 2)."""
-        return tuple(t for t in self.activated if t not in self.left)
-
-    def route(self, trooper: str) -> tuple[Hex, ...]:
-        return next((r for t, r in self.routes if t == trooper), ())
-
-    def end_hexes(self, trooper: str) -> tuple[Hex, ...]:
-        return next((r for t, r in self.ends if t == trooper), ())
-
-
-@dataclass(frozen=True)
-class Pending:
-    seat: int
-    kind: str
-    window: int | None = None
-    eligible: tuple[str, ...] = ()
-    trooper: str | None = None
-    options: tuple[Hex, ...] = ()
-
-
-@dataclass(frozen=True)
-class Policy:
-    """A standing reaction policy (spec Part D.1): what a trooper does when a window offers it
-    a reaction and its owner is not asked."""
-
-    on_sight: str = "ask"  # shoot | dodge | pass | ask
-    on_template: str = "ask"  # dodge | same | pass | ask (when a template or attack falls on it)
-    weapon: str | None = None
-    max_range: int | None = None
-
-
-@dataclass(frozen=True)
-class Trigger:
-    """A hidden trooper's pre-set ambush (spec Part D.4): reveal and shoot when an activated
-    enemy stands in its line of fire within `within` hexes."""
-
-    trooper: str
-    weapon: str
-    within: int
-    mode: str = "N"
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,9 @@ the input as it was. Seat 0 plays from the south."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from games.engine.infinity import legal, rules, setup
+from games.engine.infinity import armies, legal, rules, setup
 from games.engine.infinity import moves as mv
 from games.engine.infinity import view as views
 from games.engine.infinity.ctx import Ctx
@@ -14,7 +14,7 @@ from games.engine.infinity.dice import Dice
 from games.engine.infinity.evaluate import evaluate
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.state import SCENARIOS, SCHEMA, Pending, Score, State, evolve
-from games.engine.protocol import JSON, Outcome, SystemDefaults, Transition
+from games.engine.protocol import JSON, ArmyPrice, Outcome, SystemDefaults, Transition
 from games.engine.registry import register
 from games.engine.rng import Rng
 
@@ -57,6 +57,26 @@ class InfinitySystem(SystemDefaults):
     max_seats = 2
     allows_draw = True
     scenarios: tuple[str, ...] = SCENARIOS
+    has_army_lists = True
+
+    def price_army(self, army: Mapping[str, JSON]) -> ArmyPrice:
+        return armies.price(army)
+
+    def config_with_armies(
+        self, config: Mapping[str, JSON], lists: Sequence[Mapping[str, JSON] | str | None]
+    ) -> dict[str, JSON]:
+        """Each seat's list; None keeps the starter roster the config gives that seat (the
+        lobby's), else the seat's usual one (Corregidor first, then the JSA)."""
+        given = list(config.get("armies") or setup.DEFAULTS["armies"])  # type: ignore[call-overload]
+        chosen = [
+            dict(army) if isinstance(army, Mapping) else (army or given[seat])
+            for seat, army in enumerate(lists)
+        ]
+        return {**config, "armies": chosen}
+
+    def points_limit(self, config: Mapping[str, JSON]) -> int | None:
+        limit = config.get("points_limit")
+        return limit if isinstance(limit, int) and not isinstance(limit, bool) else None
 
     def teams(self, config: Mapping[str, JSON], seats: int) -> tuple[tuple[int, ...], ...]:
         return ((0,), (1,))

@@ -8,6 +8,7 @@ import math
 
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import zones
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.state import Orders, Pending, Score, State, evolve, other
 
@@ -118,6 +119,7 @@ def next_turn(ctx: Ctx) -> None:
     if turn.active_seat == turn.first_seat:
         start_turn(ctx, other(turn.first_seat))
         return
+    zones.score_game_turn(ctx)  # the end of a game turn
     game_turn = turn.game_turn + 1
     last = min(ctx.state.scenario.max_game_turns, turn.last_game_turn or 10**6)
     if game_turn > last:
@@ -150,6 +152,12 @@ def victory_points(state: State, seat: int) -> int:
 def score(state: State, reason: str) -> Score:
     vp = (victory_points(state, 0), victory_points(state, 1))
     winner = None if vp[0] == vp[1] else (0 if vp[0] > vp[1] else 1)
+    if state.scenario.id == "zone_control":
+        # Zone points first; the Annihilation points break a tie (B.15).
+        zp = (state.seats[0].zone_points, state.seats[1].zone_points)
+        if zp[0] != zp[1]:
+            winner = 0 if zp[0] > zp[1] else 1
+        return Score(zp, winner, reason)
     return Score(vp, winner, reason)
 
 

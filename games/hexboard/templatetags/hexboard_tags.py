@@ -6,12 +6,6 @@ register = template.Library()
 
 
 @register.filter
-def reference_url(site, view):
-    """`site.reference_url(view)`: a system's in-match reference panel (hexboard.protocol)."""
-    return site.reference_url(view) if site is not None and view is not None else ""
-
-
-@register.filter
 def story(text):
     """A sentence of the story: escaped, hexes as coordinates the board's toggle shows."""
     from games.hexboard.story import story_html

@@ -4,6 +4,7 @@ setup: leagues, seasons, sign-up, season start · rounds: pairing, publishing, d
 results: the "match finished" hook, standings counters, ratings · organiser: corrections ·
 season_end: final tables, promotion and relegation."""
 
+from games.league.services.armies import league_uses_lists, registration_set_army
 from games.league.services.invitations import (
     league_invitation_answer,
     league_invite,
@@ -17,6 +18,7 @@ from games.league.services.organiser import (
     registration_substitute,
     round_set_deadline,
 )
+from games.league.services.playoffs import playoff_start
 from games.league.services.results import (
     ROW_FIELDS,
     TABLE_COUNTERS,
@@ -28,8 +30,10 @@ from games.league.services.results import (
 from games.league.services.rounds import league_handle_deadlines, round_publish
 from games.league.services.season_end import season_close
 from games.league.services.setup import (
+    late_join_division,
     league_add_organiser,
     league_create,
+    registration_answer_late,
     registration_create,
     registration_rejoin,
     registration_withdraw,
@@ -45,6 +49,7 @@ __all__ = [
     "_row",
     "game_set_result",
     "league_add_organiser",
+    "late_join_division",
     "league_create",
     "league_handle_deadlines",
     "league_invitation_answer",
@@ -53,6 +58,10 @@ __all__ = [
     "league_new_invite_link",
     "league_revoke_invitation",
     "league_match_finished",
+    "league_uses_lists",
+    "registration_set_army",
+    "playoff_start",
+    "registration_answer_late",
     "registration_create",
     "registration_disqualify",
     "registration_rejoin",

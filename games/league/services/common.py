@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from games.league.models import Division, League, Season, SeasonLog
+from games.notifications.pages import notify_page_changed
 from games.refusals import Forbidden, Refused
 
 
@@ -20,6 +21,12 @@ def _require_organiser(league: League, user) -> None:
 
 def _log(season: Season, actor, action: str, reason: str = "", **data) -> None:
     SeasonLog.objects.create(season=season, actor=actor, action=action, reason=reason, data=data)
+    season_changed(season.pk)
+
+
+def season_changed(season_id: int) -> None:
+    """Open pages of the season (its tables, pairings, bracket, log) refetch after the commit."""
+    notify_page_changed(kind="league-season", ident=season_id)
 
 
 def _need_reason(reason: str) -> str:

@@ -6,18 +6,27 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.league.models import League, Pairing, PairingGame, Registration, Result, Round
+from games.league.models import Division, League, Pairing, PairingGame, Registration, Result, Round
+from games.league.notices import tell_season_players
 from games.league.services.common import _log, _need_reason, _require_organiser
+from games.league.services.rating_ledger import rating_correct
 from games.league.services.results import _count, _end_match, _forfeit_game, _pairing_maybe_done
 from games.refusals import Refused
 
 
 def registration_substitute(*, registration: Registration, new_user, actor, reason: str) -> None:
     """The newcomer takes over the place (results so far and the schedule). Matches already
-    running stay with the player who started them."""
+    running stay with the player who started them. In a round robin only before the second
+    half has started: later, the substitute would meet too few of the players."""
     season = registration.season
     _require_organiser(season.league, actor)
     reason = _need_reason(reason)
+    division = registration.division
+    if division is not None and division.format in (Division.Format.RR1, Division.Format.RR2):
+        rounds = division.round_set.count()
+        started = division.round_set.filter(published_at__isnull=False).count()
+        if started > rounds // 2:
+            raise Refused(_("The second half has started: it is too late for a substitute."))
     with transaction.atomic():
         if Registration.objects.filter(season=season, user=new_user).exists():
             raise Refused(_("This player is already in the season."))
@@ -27,6 +36,7 @@ def registration_substitute(*, registration: Registration, new_user, actor, reas
         registration.status = Registration.Status.ACTIVE
         registration.save(update_fields=["previous_users", "user", "status"])
         _log(season, actor, "substitute", reason, old=old.username, new=new_user.username)
+        tell_season_players(season, [new_user], "substitute", old=old.username)
 
 
 def _remove_player(registration: Registration, status: str, now) -> None:
@@ -64,7 +74,10 @@ def registration_disqualify(*, registration: Registration, actor, reason: str, n
 def game_set_result(
     *, game: PairingGame, actor, ranks: list, forfeited: list, reason: str
 ) -> Result:
-    """An organiser's correction: replaces (or sets) a game's result; the table follows."""
+    """An organiser's correction: replaces (or sets) a game's result. Everything that followed
+    from it is repaired: the table's counters, the site ratings from that game on (a played
+    game only: a no-show stays unrated), a Swiss withdrawal caused by a forfeit the correction
+    removes; the reason goes to the season log and the game's players are told."""
     division = game.pairing.round.division
     season = division.season
     _require_organiser(season.league, actor)
@@ -91,6 +104,21 @@ def game_set_result(
         p.override_reason = reason
         p.save(update_fields=["override_reason"])
         _pairing_maybe_done(p)
+        if game.match_id is not None:
+            rating_correct(match=game.match, ranks=result.ranks)
+        if before is not None:
+            cleared = set(before["forfeited"]) - set(result.forfeited)
+            _reinstate_after_correction(division, cleared, actor, reason)
+        regs = Registration.objects.filter(pk__in=game.seat_order).select_related("user")
+        transaction.on_commit(
+            lambda: tell_season_players(
+                season,
+                [r.user for r in regs],
+                "correction",
+                by=actor.get_username(),
+                reason=reason,
+            )
+        )
         _log(
             season,
             actor,
@@ -102,6 +130,21 @@ def game_set_result(
             after={"ranks": result.ranks, "forfeited": result.forfeited},
         )
     return result
+
+
+def _reinstate_after_correction(division, cleared: set, actor, reason: str) -> None:
+    """A Swiss player withdrawn after a forfeit that a correction removed is paired again
+    (unless another forfeit of theirs still stands)."""
+    if division.format != Division.Format.SWISS:
+        return
+    for reg in Registration.objects.filter(pk__in=cleared, status=Registration.Status.WITHDRAWN):
+        still = Result.objects.filter(
+            pairing__round__division=division, forfeited__contains=[reg.pk]
+        ).exists()
+        if not still:
+            reg.status = Registration.Status.ACTIVE
+            reg.save(update_fields=["status"])
+            _log(division.season, actor, "rejoin", reason, player=reg.user.username)
 
 
 def round_set_deadline(*, round: Round, actor, deadline, reason: str) -> Round:  # noqa: A002

@@ -4,18 +4,16 @@ from __future__ import annotations
 
 from django.utils import timezone
 
-from games.engine import registry
-from games.league import ratings, standings
+from games.league import standings
 from games.league.models import (
     Division,
     Pairing,
     PairingGame,
-    Rating,
-    RatingHistory,
     Registration,
     Result,
 )
-from games.league.services.common import _log
+from games.league.services.common import _log, season_changed
+from games.league.services.rating_ledger import rating_record
 from games.matches.models import Match
 from games.matches.services import match_resign
 from games.refusals import Refused
@@ -56,6 +54,7 @@ def _game(result: Result) -> standings.Game:
         scores=tuple(result.scores) if result.scores else None,
         forfeited=frozenset(result.forfeited),
         bye=result.bye,
+        late=result.bye and result.reason == "late_join",
     )
 
 
@@ -67,6 +66,7 @@ def _count(result: Result, division: Division, sign: int = 1) -> None:
     )
     rows = {r.pk: _row(r) for r in regs}
     standings.apply_game(rows, _game(result), _points(division), sign)
+    season_changed(division.season_id)
     for reg in regs:
         for f, v in rows[reg.pk].as_dict().items():
             setattr(reg, f, v)
@@ -81,44 +81,7 @@ def _pairing_maybe_done(p: Pairing) -> None:
 
 def _rate(result: Result, match, system: str, at) -> None:
     """OpenSkill update for a league game actually played (no-shows leave ratings alone)."""
-    _rate_ranks(match, list(result.ranks), system, at)
-
-
-def _teams(match, seats: int) -> tuple[tuple[int, ...], ...]:
-    """Who wins and loses together, as the match's system says (protocol `teams`)."""
-    return tuple(registry.get_system(match.system).teams(match.config or {}, seats))
-
-
-def _rate_ranks(match, ranks: list[int], system: str, at) -> None:
-    seats = sorted(match.seats.all(), key=lambda s: s.index)
-    users = [s.user for s in seats]
-    if any(u is None for u in users) or len(users) != len(ranks):
-        return
-    teams = [list(t) for t in _teams(match, len(users))]
-    rows = {}
-    for u in users:
-        rows[u.pk], _c = Rating.objects.select_for_update().get_or_create(
-            user=u, system=system, defaults={"mu": ratings.MU, "sigma": ratings.SIGMA}
-        )
-    new = ratings.rate(
-        [[(rows[users[i].pk].mu, rows[users[i].pk].sigma) for i in team] for team in teams],
-        [min(ranks[i] for i in team) for team in teams],
-    )
-    rated: set[int] = set()
-    for team, values in zip(teams, new, strict=True):
-        for i, (mu, sigma) in zip(team, values, strict=True):
-            # One person holding two seats of the team counts for both seats in the team's
-            # strength (each seat is theirs to play) but moves once: their seats' entries
-            # start equal, so the model gives them the same new rating.
-            if users[i].pk in rated:
-                continue
-            rated.add(users[i].pk)
-            r = rows[users[i].pk]
-            r.mu, r.sigma, r.games = mu, sigma, r.games + 1
-            r.save(update_fields=["mu", "sigma", "games", "updated_at"])
-            RatingHistory.objects.create(
-                user=users[i], system=system, mu=mu, sigma=sigma, match=match, at=at
-            )
+    rating_record(match=match, ranks=list(result.ranks), system=system, at=at)
 
 
 def rating_match_finished(match) -> None:
@@ -129,10 +92,10 @@ def rating_match_finished(match) -> None:
         return
     if any(s.kind != "human" or s.user_id is None for s in match.seats.all()):
         return
-    if RatingHistory.objects.filter(match=match).exists():
-        return  # counted once
     ranks = list((match.outcome or {}).get("ranks") or [])
-    _rate_ranks(match, ranks, match.system, match.finished_at or timezone.now())
+    rating_record(
+        match=match, ranks=ranks, system=match.system, at=match.finished_at or timezone.now()
+    )
 
 
 def league_match_finished(match) -> None:

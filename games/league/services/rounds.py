@@ -20,7 +20,7 @@ from games.league.models import (
     Round,
     Season,
 )
-from games.league.services.common import _log, _ranked, _require_organiser
+from games.league.services.common import _log, _ranked, _require_organiser, season_changed
 from games.league.services.results import (
     _count,
     _end_match,
@@ -35,13 +35,27 @@ from games.notifications.services import notify_user
 from games.refusals import Refused
 
 
-def _mirror_configs(league: League, season: Season, pairing: Pairing) -> tuple[dict, dict]:
+def _mirror_configs(league: League, rng_key: str) -> tuple[dict, dict]:
     """The duel's two configs, from the system (`duel_configs`): whatever it draws (armies,
-    sides) comes from an rng seeded by the league, the season and the pairing, so publishing
-    the round again would draw the same."""
-    rng = Rng(f"league:{league.pk}:season:{season.pk}:pairing:{pairing.pk}")
+    sides) comes from an rng seeded by `rng_key` (the league, season and pairing or tie), so
+    publishing the round again would draw the same."""
+    rng = Rng(rng_key)
     first, second = registry.get_system(league.system).duel_configs(dict(league.system_config), rng)
     return dict(first), dict(second)
+
+
+def _game_specs(league: League, regs: list, rng_key: str, mirrored: bool) -> list:
+    """(index, players in seat order, config) of each game of a meeting: one game, or a
+    mirrored pair in which each player moves first once."""
+    from games.league.services.armies import with_armies
+
+    if mirrored and len(regs) == 2:
+        first, second = _mirror_configs(league, rng_key)
+        return [
+            (0, regs, with_armies(league, first, regs)),
+            (1, regs[::-1], with_armies(league, second, regs[::-1])),
+        ]
+    return [(0, regs, with_armies(league, dict(league.system_config), regs))]
 
 
 def _create_match(league: League, season: Season, config: dict, regs: list, actor, days: int):
@@ -85,12 +99,8 @@ def _new_pairing(rnd: Round, board: int, regs: list, actor, now) -> Pairing:
         _pairing_maybe_done(p)
         return p
     days = max(1, min(14, int((rnd.deadline - now).total_seconds() // 86400) or 1))
-    if division.mirrored_duels and len(regs) == 2:
-        first, second = _mirror_configs(league, season, p)
-        specs = [(0, regs, first), (1, regs[::-1], second)]
-    else:
-        specs = [(0, regs, dict(league.system_config))]
-    for index, order, config in specs:
+    key = f"league:{league.pk}:season:{season.pk}:pairing:{p.pk}"
+    for index, order, config in _game_specs(league, regs, key, division.mirrored_duels):
         match = _create_match(league, season, config, order, actor, days)
         PairingGame.objects.create(
             pairing=p, index=index, match=match, seat_order=[r.pk for r in order]
@@ -115,6 +125,17 @@ def _swiss_players(division: Division, regs: list) -> list:
         )
         for r in regs
     ]
+
+
+def _clubs_apart(players: list, by_id: dict) -> list:
+    """Round 1: club-mates count as having met already, so the pairing keeps them apart
+    whenever another pairing exists (a repeat is the last resort)."""
+    club = {p.id: " ".join(by_id[p.id].club.split()).casefold() for p in players}
+    out = []
+    for p in players:
+        mates = {q.id for q in players if q.id != p.id and club[p.id] and club[q.id] == club[p.id]}
+        out.append(pairing_mod.SwissPlayer(p.id, p.score, p.rank, p.opponents | mates, p.byes))
+    return out
 
 
 def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
@@ -143,6 +164,8 @@ def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
         else:
             active = [r for r in everyone if r.status == Registration.Status.ACTIVE]
             players = _swiss_players(division, active)
+            if rnd.number == 1:
+                players = _clubs_apart(players, by_id)
             if league.pod_size > 2:
                 pods, byes = pairing_mod.pods(players)
                 groups = [[by_id[i] for i in pod] for pod in pods] + [[by_id[b]] for b in byes]
@@ -155,6 +178,7 @@ def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
             _new_pairing(rnd, board, regs, actor, now)
         rnd.published_at = now
         rnd.save(update_fields=["published_at"])
+        season_changed(season.pk)
         _tell_pairings(rnd, league, [reg for regs in groups for reg in regs])
     return rnd
 
@@ -235,4 +259,7 @@ def league_handle_deadlines(*, now=None) -> dict:
         if previous is None or previous.closed_at is not None:
             round_publish(round=rnd, now=now)
             published += 1
-    return {"closed": closed, "published": published}
+    from games.league.services.playoffs import playoff_handle_deadlines
+
+    ties = playoff_handle_deadlines(now=now)
+    return {"closed": closed, "published": published, "ties": ties}

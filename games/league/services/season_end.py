@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.league.models import Badge, Registration, Season
+from games.league.models import Badge, Playoff, Registration, Season
 from games.league.services.common import _log, _ranked, _require_organiser
 from games.refusals import Refused
 
@@ -21,6 +21,8 @@ def season_close(*, season: Season, actor, now=None) -> Season:
         season = Season.objects.select_for_update().get(pk=season.pk)
         if season.status != Season.Status.RUNNING:
             raise Refused(_("Only a running season can be closed."))
+        if season.playoffs.filter(status=Playoff.Status.RUNNING).exists():
+            raise Refused(_("The playoffs are not over yet."))
         nxt = Season.objects.create(league=league, number=season.number + 1)
         divisions = list(season.divisions.order_by("tier"))
         bottom = len(divisions)

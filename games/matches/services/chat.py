@@ -28,13 +28,18 @@ def match_post_chat(*, match_id, user, text: str) -> ChatMessage:
     return message
 
 
-def match_mark_seen(*, match_id, user, version: int | None = None, opened: bool = False) -> None:
+def match_mark_seen(
+    *, match_id, user, version: int | None = None, opened: bool = False, mark: bool = True
+) -> None:
     """The player has seen the match as of `version` (the one the page shows; None: the
     current one). Never moves the mark backwards. `opened`: the page (or its refetch) was
     drawn for them, so other apps hear of it (the inbox marks that match's entries read);
-    an action's own answer does not repeat that."""
+    an action's own answer does not repeat that. Without `mark`, only that (the caller knows
+    the mark is there already)."""
     if opened:
         run_match_seen_handlers(match_id=match_id, user=user)
+    if not mark:
+        return
     seats = Seat.objects.filter(match_id=match_id, user=user)
     if version is not None:
         seats.filter(last_seen_version__lt=version).update(last_seen_version=version)

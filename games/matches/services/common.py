@@ -34,6 +34,17 @@ def locked(match_id) -> Match:
         raise Refused(_("This match does not exist.")) from None
 
 
+def locked_seats(match: Match) -> list[Seat]:
+    """The match's seats, locked (the caller holds the match's lock: the same order as every
+    writer), with their players' profiles: what a move hands its hooks (the clock writes
+    these very rows, reading the players' vacations) and then its answer (the seat rows)."""
+    return list(
+        match.seats.select_for_update(of=("self",))
+        .select_related("user__profile")
+        .order_by("index")
+    )
+
+
 def seats_of(match: Match, user, seats: list[Seat] | None = None) -> list[Seat]:
     """The user's seats in the match, lowest first: one, or several of one team when the
     system lets one person hold them (`one_person_may_hold_team_seats`). Refused when none."""
@@ -124,12 +135,20 @@ def apply_state(match: Match, system: GameSystem, step: Transition, *, keep_rng:
 
 
 def changed(
-    match: Match, now, *, played: bool = True, seats: list[Seat] | None = None, state: Any = None
+    match: Match,
+    now,
+    *,
+    played: bool = True,
+    seats: list[Seat] | None = None,
+    state: Any = None,
+    by_user_id: int | None = None,
 ) -> None:
     """Saves the match and runs the match-changed hooks (clock, computer seats, notifications:
-    games/matches/hooks.py). `seats` and `state`, when the caller has them, spare the handlers
-    a query and a decoding."""
+    games/matches/hooks.py). `seats` (from `locked_seats`) and `state`, when the caller has
+    them, spare the handlers a query and a decoding."""
     match.save()
     run_match_changed_handlers(
-        MatchChanged(match=match, now=now, played=played, seats=seats, state=state)
+        MatchChanged(
+            match=match, now=now, played=played, seats=seats, state=state, by_user_id=by_user_id
+        )
     )

@@ -19,6 +19,7 @@ from games.matches.services.common import (
     apply_state,
     changed,
     locked,
+    locked_seats,
     require_active,
     seats_of,
     system_of,
@@ -87,7 +88,7 @@ def match_forfeit_on_time(*, match_id, seat_index: int, now=None) -> Match:
         if default is not None:
             from games.matches.services.moves import _play  # moves imports this module
 
-            _play(match, seat_index, default, now, list(match.seats.all()), by_deadline=True)
+            _play(match, seat_index, default, now, locked_seats(match), by_deadline=True)
             return match
         match_forfeit_seat(match=match, seat_index=seat_index, reason="timeout", now=now)
     return match

@@ -23,6 +23,7 @@ from games.matches.services.common import (
     changed,
     check_version,
     locked,
+    locked_seats,
     require_active,
     seats_of,
     system_of,
@@ -38,14 +39,15 @@ def match_submit_move(*, match_id, user, move_data, expected_version, seat=None)
     now = timezone.now()
     with transaction.atomic():
         match = locked(match_id)
-        seats = list(match.seats.all())  # one query: the mover's seat and the bot check
+        # One query: the mover's seat, the bot check, the clock and the answer's seat rows.
+        seats = locked_seats(match)
         mine = seats_of(match, user, seats)
         require_active(match)
         check_version(match, expected_version)
         system = system_of(match)
         state = system.state_from_json(match.snapshot)
         acting = acting_seat(mine, system.to_act(state), seat)
-        _play(match, acting.index, move_data, now, seats, state)
+        _play(match, acting.index, move_data, now, seats, state, by_user_id=user.pk)
     return match
 
 
@@ -56,7 +58,7 @@ def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_versio
         match = locked(match_id)
         require_active(match)
         check_version(match, expected_version)
-        seats = list(match.seats.all())
+        seats = locked_seats(match)
         seat = next((s for s in seats if s.index == seat_index and s.kind == Seat.Kind.BOT), None)
         if seat is None:
             raise Refused(_("This seat is not played by the computer."))
@@ -65,7 +67,14 @@ def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_versio
 
 
 def _play(
-    match: Match, seat: int, move_data, now, seats: list[Seat], state=None, by_deadline=False
+    match: Match,
+    seat: int,
+    move_data,
+    now,
+    seats: list[Seat],
+    state=None,
+    by_user_id: int | None = None,
+    by_deadline: bool = False,
 ) -> None:
     system = system_of(match)
     state = system.state_from_json(match.snapshot) if state is None else state
@@ -84,7 +93,11 @@ def _play(
         data["by_deadline"] = True  # the rules' default, played when the seat's deadline passed
     append(match, kind=MatchRecord.Kind.MOVE, seat=seat, data=data, events=step.events)
     finish_if_over(match, system, step.state, now)
-    changed(match, now, seats=seats, state=step.state)
+    changed(match, now, seats=seats, state=step.state, by_user_id=by_user_id)
+    if match.status == Match.Status.ACTIVE:
+        # As saved (the clock wrote these rows): the answer's seat rows need not read them
+        # again. (A match that ended wrote its ranks through other instances.)
+        match.seats_after_change = seats
 
 
 def _translate_reason(error: IllegalMove) -> str:

@@ -35,7 +35,7 @@ def match_rematch(*, match_id, user) -> Match:
         if old.kind == Seat.Kind.BOT:
             seat_users.append(None)
             bot_levels[index] = old.bot_level
-        elif old.pk == mine.pk:
+        elif old.pk == mine.pk or old.user_id == user.pk:  # every seat the person held
             seat_users.append(user)
         else:
             seat_users.append(None)  # kept for its player, who is told (no seat without consent)

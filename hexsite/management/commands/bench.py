@@ -33,6 +33,13 @@ from django.urls import reverse
 SHARE_EVERY = 25
 
 
+def registry_first_system() -> str:
+    """The system benched unless --system names one: the first registered, as `bench web`."""
+    from games.engine import registry
+
+    return registry.system_keys()[0]
+
+
 def _pct(values: list[float], p: float, digits: int = 2) -> float:
     ordered = sorted(values)
     return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], digits)
@@ -59,8 +66,8 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("target", choices=["web", "league"])
-        parser.add_argument("--moves", type=int, default=500)
+        parser.add_argument("target", choices=["web", "live", "league"])
+        parser.add_argument("--moves", type=int, help="web: 500, live: 300 (latency phase)")
         parser.add_argument(
             "--system", default="", help="the system played (default: the first registered)"
         )
@@ -70,6 +77,23 @@ class Command(BaseCommand):
         # says when a budget cut a phase short.
         parser.add_argument("--move-budget", type=float, default=60.0)
         parser.add_argument("--notify-budget", type=float, default=20.0)
+        live = parser.add_argument_group("live")
+        live.add_argument("--matches", type=int, default=4, help="latency phase: matches at once")
+        live.add_argument("--think", type=float, default=0.1, help="mean seconds before a move")
+        live.add_argument("--players", type=int, default=200, help="load phase (0: skip it)")
+        live.add_argument("--load-seconds", type=float, default=30.0)
+        live.add_argument(
+            "--web-processes", type=int, help="as bin/serve: WEB_PROCESSES, else one per core"
+        )
+        live.add_argument("--seed", type=int, default=1)
+        live.add_argument(
+            "--every-nudge",
+            action="store_true",
+            help="pages refetch on every nudge, their own moves' too (the page before v14)",
+        )
+        live.add_argument(
+            "--no-push", action="store_true", help="pages refetch instead of getting pushes"
+        )
 
     def handle(self, *args, **options):
         self.system_key = options["system"]
@@ -78,6 +102,17 @@ class Command(BaseCommand):
 
             self.stdout.write(json.dumps(bench_league()))
             return
+        if options["target"] == "live":
+            options["moves"] = options["moves"] or 300
+            if not options["web_processes"]:
+                from hexsite.serve import web_processes
+
+                options["web_processes"] = web_processes()
+            options["system"] = self.system_key or registry_first_system()
+            result = self._in_throwaway_db(self._live, options)
+            self.stdout.write(json.dumps(result))
+            return
+        options["moves"] = options["moves"] or 500
         os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # the sync half of the ws bench
         # Load the site as the server (daphne) does, so the process starts in the same state
         # (hexsite/asgi.py also tunes the garbage collector).
@@ -92,6 +127,20 @@ class Command(BaseCommand):
         finally:
             self._drop(old_name)
         self.stdout.write(json.dumps(result))
+
+    def _in_throwaway_db(self, bench, options):
+        settings.DATABASES["default"]["TEST"]["NAME"] = f"hexsite_bench_{os.getpid()}"
+        old_name = connection.settings_dict["NAME"]
+        connection.creation.create_test_db(verbosity=0, autoclobber=True, keepdb=False)
+        try:
+            return bench(options)
+        finally:
+            self._drop(old_name)
+
+    def _live(self, options):
+        from hexsite.bench_live.run import run
+
+        return run(options)
 
     def _drop(self, old_name: str) -> None:
         bench_db = connection.settings_dict["NAME"]

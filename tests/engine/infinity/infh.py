@@ -143,3 +143,18 @@ def shoot(seat: int, trooper: str, weapon: str, *targets: tuple[str, int], **ext
 
 def as_json(state: State) -> dict[str, Any]:
     return state_to_json(state)
+
+
+def shaken(data: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
+    """a1 fires three combi rounds at the Moderator k9, who saves all three and then fails its
+    Guts roll (the reactive seat lets its reactions pass)."""
+    return run(
+        data,
+        [
+            order(0, "a1"),
+            shoot(0, "a1", "combi_rifle", ("k9", 3)),
+            {"type": "aro_done", "seat": 1},
+            declare(0, "none"),
+        ],
+        dice={"a1.bs": [1, 2, 3], "k9.arm": [15, 16, 17], "k9.guts": [20]},
+    )

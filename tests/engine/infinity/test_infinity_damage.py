@@ -3,7 +3,7 @@ EXP roll more saves, Fire burns on, criticals wound with no save, Partial Cover 
 shots, Unconscious at W wounds and Dead beyond; then Guts."""
 
 import pytest
-from infh import alguacil, declare, keisotsu, of, order, position, run, shoot, trooper
+from infh import alguacil, declare, keisotsu, of, order, position, run, shaken, shoot, trooper
 
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.damage import Hit, apply_hits
@@ -93,16 +93,7 @@ def test_a_failed_guts_roll_makes_the_owner_take_cover_out_of_sight():
         [alguacil("a1", (5, 11)), trooper("k9", 1, "bakunin.moderator.combi", (6, 5), 3)],
         scenery=[((7, 5), "building")],  # the hex behind it, (7, 4), is out of a1's sight
     )
-    state, events = run(
-        data,
-        [
-            order(0, "a1"),
-            shoot(0, "a1", "combi_rifle", ("k9", 3)),
-            {"type": "aro_done", "seat": 1},
-            declare(0, "none"),
-        ],
-        dice={"a1.bs": [1, 2, 3], "k9.arm": [15, 16, 17], "k9.guts": [20]},
-    )
+    state, events = shaken(data)
     assert of(events, "GutsRolled")[0]["passed"] is False
     pending = state.turn.pending
     assert pending.kind == "guts" and pending.seat == 1 and pending.trooper == "k9"

@@ -1,0 +1,145 @@
+"""What an order sets rolling (spec B.6 step 6): the active side's attacks (a shot's allocations
+with their success values, a cc attack, a template, a speculative shot), the reactions' attacks,
+the dodges; gathered before any die is rolled (resolve.py rolls and compares them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from games.engine.hexgrid import Hex
+from games.engine.infinity import common as cm
+from games.engine.infinity import damage, medical
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.data import Mode, Weapon, weapon
+from games.engine.infinity.rolls import Die
+from games.engine.infinity.skills import speculative_sv, team_bonus
+from games.engine.infinity.state import Aro, CurrentOrder, Skill, State
+
+BERSERK_CC = 6  # Berserk's attack MOD (M: the later editions' Berserk chart)
+
+
+@dataclass
+class Alloc:
+    target: str
+    burst: int
+    hex: Hex  # where the target is hit (an ARO's `at`)
+    sv: int = 0
+    mods: dict[str, int] = field(default_factory=dict)
+    dice: tuple[Die, ...] = ()
+
+
+@dataclass
+class Attack:
+    attacker: str
+    reactive: bool
+    weapon: Weapon
+    mode: Mode
+    kind: str  # bs | cc | impact | direct | speculative
+    origin: Hex
+    allocations: list[Alloc] = field(default_factory=list)
+    areas: list[tuple[Hex, ...]] = field(default_factory=list)  # direct templates
+    berserk: bool = False  # every contest with it is Normal rolls both ways
+
+
+@dataclass
+class Resolution:
+    attacks: list[Attack] = field(default_factory=list)
+    dodges: dict[str, Die] = field(default_factory=dict)
+    dodge_to: dict[str, Hex | None] = field(default_factory=dict)
+    syncs: list[tuple[str, str, Die]] = field(default_factory=list)  # trooper, civilian, roll
+    treatments: list[medical.Treatment] = field(default_factory=list)
+    hits: list[damage.Hit] = field(default_factory=list)
+    saved: set[str] = field(default_factory=set)  # troopers that made a saving roll
+
+
+def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | None:
+    actor = state.trooper(skill.trooper or "")
+    if actor.hex is None or not actor.normal:
+        return None
+    if skill.skill == "cc_attack":
+        w = weapon(skill.weapon) if skill.weapon else cm.best_cc_weapon(actor)
+        target = state.trooper(skill.target or "")
+        if w is None or target.hex is None:
+            return None
+        alloc = Alloc(target.id, 1, target.hex)
+        return Attack(actor.id, False, w, w.modes["N"], "cc", actor.hex, [alloc], [], skill.berserk)
+    w = weapon(skill.weapon or "")
+    mode = cm.mode_of(w, skill.mode)
+    assert mode is not None
+    if skill.skill == "speculative" and skill.to is not None:
+        sv, mods = speculative_sv(state, actor, skill)
+        alloc = Alloc("", 1, skill.to, sv, mods)
+        return Attack(actor.id, False, w, mode, "speculative", actor.hex, [alloc])
+    bonus = team_bonus(state, cur)  # recounted now (FT-24 step 5)
+    burst = cm.burst_for(w, mode, bonus, reactive=False)
+    if w.uses is not None:
+        burst = min(burst, actor.uses_left(w.id, w.uses) or 0)
+    if w.direct_template:
+        areas = [
+            geo.teardrop(actor.hex, aim, w.template or "", state.board, state.scenery_at)
+            for aim in skill.aims[:burst]
+        ]
+        return Attack(actor.id, False, w, mode, "direct", actor.hex, areas=areas)
+    attack = Attack(actor.id, False, w, mode, "impact" if w.template else "bs", actor.hex)
+    for tid, n in skill.targets:
+        n = min(n, burst)
+        burst -= n
+        target = state.trooper(tid)
+        if n <= 0 or target.hex is None:
+            continue
+        sv, mods = cm.bs_sv(state, actor, w, actor.hex, target.hex, bonus)
+        attack.allocations.append(Alloc(tid, n, target.hex, sv, mods))
+    return attack
+
+
+def _reactive_attack(state: State, aro: Aro) -> Attack | None:
+    r = state.trooper(aro.trooper)
+    target = state.trooper(aro.target or "")
+    if r.hex is None or aro.at is None or not r.normal:
+        return None
+    bonus = cm.reactive_bonus(state, r.id)
+    if aro.skill == "cc_attack":
+        w = weapon(aro.weapon) if aro.weapon else cm.best_cc_weapon(r)
+        if w is None:
+            return None
+        alloc = Alloc(target.id, 1, aro.at)
+        return Attack(r.id, True, w, w.modes["N"], "cc", r.hex, [alloc], [], aro.berserk)
+    w = weapon(aro.weapon or "")
+    mode = cm.mode_of(w, aro.mode)
+    assert mode is not None
+    burst = cm.burst_for(w, mode, bonus, reactive=True)
+    if w.uses is not None:
+        burst = min(burst, r.uses_left(w.id, w.uses) or 0)
+    if w.direct_template:
+        aims = (aro.aims or ())[:burst] or ()
+        areas = [
+            geo.teardrop(r.hex, a, w.template or "", state.board, state.scenery_at) for a in aims
+        ]
+        return Attack(r.id, True, w, mode, "direct", r.hex, areas=areas)
+    sv, mods = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, target_now=target.hex)
+    kind = "impact" if w.template else "bs"
+    return Attack(r.id, True, w, mode, kind, r.hex, [Alloc(target.id, burst, aro.at, sv, mods)])
+
+
+def gather(state: State, cur: CurrentOrder) -> Resolution:
+    res = Resolution()
+    for skill in cur.skills:
+        if skill.skill in ("bs_attack", "cc_attack", "speculative"):
+            for action in skill.actions:
+                attack = _active_attack(state, cur, action)
+                if attack is not None:
+                    res.attacks.append(attack)
+        elif skill.skill == "dodge":
+            for tid in cur.acting:
+                if state.trooper(tid).normal:
+                    res.dodges[tid] = Die(0, 0, False, False)
+                    res.dodge_to[tid] = skill.to if tid == skill.trooper else None
+    for aro in cur.aros:
+        if aro.skill in ("bs_attack", "cc_attack"):
+            attack = _reactive_attack(state, aro)
+            if attack is not None:
+                res.attacks.append(attack)
+        elif aro.skill == "dodge" and state.trooper(aro.trooper).normal:
+            res.dodges[aro.trooper] = Die(0, 0, False, False)
+            res.dodge_to[aro.trooper] = aro.to
+    return res

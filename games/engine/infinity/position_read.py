@@ -1,0 +1,277 @@
+"""Reading the position format of spec E.1 (position.py writes it): a hand-written position is
+taken as it is (I7), omitted fields taking their defaults; anything unreadable is a
+PositionError (command line exit 4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.hexgrid import Hex
+from games.engine.infinity.moves import as_hex, decode_policy, decode_skill
+from games.engine.infinity.state import (
+    CIVILIAN_KINDS,
+    PENDING_KINDS,
+    TROOPER_STATES,
+    Aro,
+    Board,
+    Civilian,
+    CurrentOrder,
+    Fireteam,
+    Orders,
+    Pending,
+    Scenario,
+    Score,
+    SeatInfo,
+    Secret,
+    Skill,
+    State,
+    Trigger,
+    Trooper,
+    Turn,
+)
+from games.engine.protocol import IllegalMove
+
+
+class PositionError(ValueError):
+    """An unreadable position (command line exit 4)."""
+
+
+def _hex(value: Any) -> Hex:
+    h = as_hex(value)
+    if h is None:
+        raise PositionError(f"not a hex: {value!r}")
+    return h
+
+
+def _hexes(values: Any) -> tuple[Hex, ...]:
+    return tuple(_hex(v) for v in values or [])
+
+
+def _skill(raw: Any) -> Skill:
+    try:
+        return decode_skill(raw)
+    except IllegalMove as exc:
+        raise PositionError(f"bad declaration: {exc.reason}") from None
+
+
+def _aro(raw: dict[str, Any]) -> Aro:
+    return Aro(
+        trooper=str(raw["trooper"]),
+        skill=str(raw["skill"]),
+        window=int(raw.get("window", 1)),
+        weapon=raw.get("weapon"),
+        mode=raw.get("mode"),
+        target=raw.get("target"),
+        at=_hex(raw["at"]) if raw.get("at") is not None else None,
+        to=_hex(raw["to"]) if raw.get("to") is not None else None,
+        facing=raw.get("facing"),
+        aims=tuple(raw.get("aim") or ()),
+        berserk=raw.get("berserk") is True,
+    )
+
+
+def _current(raw: Any) -> CurrentOrder | None:
+    if raw is None:
+        return None
+    routes = raw.get("routes") or {}
+    activated = tuple(raw.get("activated") or [])
+    return CurrentOrder(
+        seat=int(raw["seat"]),
+        kind=str(raw.get("kind", "regular")),
+        trooper=raw.get("trooper"),
+        fireteam=bool(raw.get("fireteam", False)),
+        activated=activated,
+        stage=str(raw.get("stage", "declare1")),
+        skills=tuple(_skill(s) for s in raw.get("declarations") or []),
+        routes=tuple((t, _hexes(routes.get(t))) for t in activated),
+        ends=tuple((t, _hexes((raw.get("ends") or {}).get(t))) for t in activated),
+        aros=tuple(_aro(a) for a in raw.get("aros") or []),
+        offered=tuple(raw.get("offered") or []),
+        second=_skill(raw["second"]) if raw.get("second") else None,
+        left=tuple(raw.get("left") or []),
+        coordinated=bool(raw.get("coordinated", False)),
+    )
+
+
+def _pending(raw: Any) -> Pending | None:
+    if raw is None:
+        return None
+    kind = raw.get("kind")
+    if kind not in PENDING_KINDS:
+        raise PositionError(f"unknown pending kind {kind!r}")
+    return Pending(
+        seat=int(raw["seat"]),
+        kind=str(kind),
+        window=raw.get("window"),
+        eligible=tuple(raw.get("eligible") or []),
+        trooper=raw.get("trooper"),
+        options=_hexes(raw.get("options")),
+    )
+
+
+def _orders(raw: Any) -> Orders:
+    raw = raw or {}
+    return Orders(
+        regular=int(raw.get("regular", 0)),
+        irregular=tuple(sorted((str(k), int(v)) for k, v in (raw.get("irregular") or {}).items())),
+        impetuous=tuple(sorted((str(k), int(v)) for k, v in (raw.get("impetuous") or {}).items())),
+        lieutenant=int(raw.get("lieutenant", 0)),
+    )
+
+
+def _secret(raw: Any) -> Secret:
+    raw = raw or {}
+    try:
+        policies = tuple(
+            sorted((str(t), decode_policy(p)) for t, p in (raw.get("policies") or {}).items())
+        )
+    except IllegalMove as exc:
+        raise PositionError(f"bad policy: {exc.reason}") from None
+    return Secret(
+        lieutenant=raw.get("lieutenant"),
+        policies=policies,
+        hidden_deployment=tuple(raw.get("hidden_deployment") or []),
+        ambush=tuple(
+            Trigger(
+                str(a["trooper"]),
+                str(a["weapon"]),
+                int(a.get("within", 8)),
+                str(a.get("mode", "N")),
+            )
+            for a in raw.get("ambush") or []
+        ),
+    )
+
+
+def _trooper(raw: dict[str, Any]) -> Trooper:
+    from games.engine.infinity.data import profiles
+
+    if raw.get("profile") not in profiles():
+        raise PositionError(f"trooper {raw.get('id')}: unknown profile {raw.get('profile')!r}")
+    state = raw.get("state", "normal")
+    if state not in TROOPER_STATES:
+        raise PositionError(f"trooper {raw.get('id')}: unknown state {state!r}")
+    return Trooper(
+        id=str(raw["id"]),
+        seat=int(raw["seat"]),
+        profile=str(raw["profile"]),
+        hex=_hex(raw["hex"]) if raw.get("hex") is not None else None,
+        facing=int(raw.get("facing", 0)),
+        state=str(state),
+        wounds=int(raw.get("wounds", 0)),
+        prone=bool(raw.get("prone", False)),
+        uses=tuple(sorted((str(k), int(v)) for k, v in (raw.get("uses") or {}).items())),
+        burnt=bool(raw.get("burnt", False)),
+        fury_on_join=raw.get("fury_on_join"),
+    )
+
+
+def _civilian(raw: dict[str, Any]) -> Civilian:
+    kind = raw.get("kind", "neutral")
+    if kind not in CIVILIAN_KINDS:
+        raise PositionError(f"civilian {raw.get('id')}: unknown kind {kind!r}")
+    return Civilian(
+        id=str(raw["id"]),
+        hex=_hex(raw["hex"]),
+        facing=int(raw.get("facing", 0)),
+        kind=str(kind),
+        state=str(raw.get("state", "normal")),
+        wounds=int(raw.get("wounds", 0)),
+        synced_to=raw.get("synced_to"),
+        killed_by=raw.get("killed_by"),
+    )
+
+
+def _seat(raw: dict[str, Any]) -> SeatInfo:
+    return SeatInfo(
+        seat=int(raw["seat"]),
+        army=str(raw.get("army", "")),
+        sectorial=raw.get("sectorial"),
+        army_points=int(raw.get("army_points", 0)),
+        baggage=int(raw.get("baggage", 0)),
+        loss_of_lieutenant=bool(raw.get("loss_of_lieutenant", False)),
+        retreat=bool(raw.get("retreat", False)),
+        revealed_lieutenant=raw.get("revealed_lieutenant"),
+        zone_points=int(raw.get("zone_points", 0)),
+    )
+
+
+def _score(raw: Any) -> Score | None:
+    if raw is None:
+        return None
+    return Score((int(raw["0"]), int(raw["1"])), raw.get("winner"), str(raw.get("reason", "end")))
+
+
+def state_from_json(data: Any) -> State:
+    """A position (spec E.1). Raises PositionError with a sentence on anything unreadable."""
+    if not isinstance(data, dict):
+        raise PositionError("a position is a JSON object")
+    try:
+        return _read(data)
+    except PositionError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise PositionError(f"unreadable position: {exc!r}") from None
+
+
+def _read(data: dict[str, Any]) -> State:
+    board_raw = data["board"]
+    zones_raw = (data.get("zones") or {}).get("deployment") or {}
+    rows = int(board_raw["rows"])
+    zones = tuple(
+        tuple(zones_raw.get(str(s), {}).get("rows", default))
+        for s, default in ((0, [rows - 6, rows - 1]), (1, [0, 5]))
+    )
+    board = Board(
+        name=board_raw.get("name"),
+        cols=int(board_raw["cols"]),
+        rows=rows,
+        scenery=tuple(sorted((_hex(s["hex"]), str(s["kind"])) for s in data.get("scenery") or [])),
+        zones=((zones[0][0], zones[0][1]), (zones[1][0], zones[1][1])),
+    )
+    scen = data.get("scenario") or {}
+    seats_raw = sorted(data.get("seats") or [], key=lambda s: s["seat"])
+    seats = [_seat(s) for s in seats_raw]
+    while len(seats) < 2:
+        seats.append(SeatInfo(len(seats), "", None, 0))
+    turn_raw = data.get("turn") or {}
+    orders_raw = turn_raw.get("orders") or {}
+    hidden_raw = data.get("hidden") or {}
+    options = data.get("options") or {}
+    turn = Turn(
+        game_turn=int(turn_raw.get("game_turn", 1)),
+        first_seat=int(turn_raw.get("first_seat", 0)),
+        active_seat=int(turn_raw.get("active_seat", turn_raw.get("first_seat", 0))),
+        phase=str(turn_raw.get("phase", "active")),
+        orders=(_orders(orders_raw.get("0")), _orders(orders_raw.get("1"))),
+        current=_current(turn_raw.get("current_order")),
+        pending=_pending(turn_raw.get("pending")),
+        queue=tuple(p for p in (_pending(q) for q in turn_raw.get("queue") or []) if p),
+        last_game_turn=turn_raw.get("last_game_turn"),
+    )
+    return State(
+        board=board,
+        scenario=Scenario(
+            str(scen.get("id", "annihilation")),
+            int(scen.get("max_game_turns", 3)),
+            str(scen.get("civilians", "none")),
+        ),
+        seats=(seats[0], seats[1]),
+        troopers=tuple(_trooper(t) for t in data.get("troopers") or []),
+        civilians=tuple(_civilian(c) for c in data.get("civilians") or []),
+        fireteams=tuple(
+            Fireteam(
+                int(f["seat"]),
+                f.get("leader"),
+                tuple(f.get("members") or []),
+                tuple(f.get("left_this_turn") or []),
+                f.get("fallen_leader"),
+            )
+            for f in data.get("fireteams") or []
+        ),
+        turn=turn,
+        hidden=(_secret(hidden_raw.get("0")), _secret(hidden_raw.get("1"))),
+        score=_score(data.get("score")),
+        auto_policy=str(options.get("reactions", "ask")),
+        hidden_allowed=bool(options.get("hidden_deployment", False)),
+    )

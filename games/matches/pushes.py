@@ -1,0 +1,86 @@
+"""The partials a move changed, rendered for the reader of one websocket: what their page would
+get by refetching `/m/<id>/live?since=V`, without that request (no HTTP round trip, no session
+and user queries: the socket was authenticated when it opened).
+
+Rendered from that reader's view only, through the same `page_context` as the refetch (a
+player's own seat, or a spectator's), after checking again that they may see the match; the
+forms carry the reader's own CSRF token (from their cookie) and the words their language."""
+
+from __future__ import annotations
+
+import zoneinfo
+
+from django.conf import settings
+from django.http import HttpRequest, QueryDict
+from django.template.loader import render_to_string
+from django.urls import resolve, reverse
+from django.utils import timezone, translation
+
+from games.matches import selectors, services
+
+
+def _request(scope, user) -> HttpRequest:
+    """An HttpRequest standing for the page's refetch: the reader, their cookies and
+    Accept-Language, no picks (a page with picks in its address refetches instead)."""
+    request = HttpRequest()
+    request.method = "GET"
+    request.user = user
+    request.GET = QueryDict()
+    request.COOKIES = dict(scope.get("cookies") or {})
+    for name, value in scope.get("headers") or ():
+        key = "HTTP_" + name.decode("latin-1").upper().replace("-", "_")
+        request.META[key] = value.decode("latin-1")
+    server = scope.get("server") or ("127.0.0.1", 80)
+    request.META["SERVER_NAME"], request.META["SERVER_PORT"] = server[0], str(server[1])
+    token = request.COOKIES.get(settings.CSRF_COOKIE_NAME)
+    if token:
+        request.META["CSRF_COOKIE"] = token  # forms carry a token of the reader's own cookie
+    return request
+
+
+def _language(request, user) -> str:
+    profile = getattr(user, "profile", None)
+    if profile is not None and profile.language:
+        return profile.language
+    return translation.get_language_from_request(request)
+
+
+def match_changes_for_socket(
+    *, scope, match_id: int, since: int, seat: int | None = None
+) -> tuple[int, str] | None:
+    """(version, HTML of the changed partials, out of band) for the socket's reader, or None
+    when they may no longer see the match or it has no board yet (the page refetches). With
+    `seat`, through that seat of theirs, as their page's address `/m/<id>/seat/<n>/` asks (a
+    seat not theirs is not taken: the page_context shows only the reader's own seats)."""
+    from games.matches.views import MATCH_TEMPLATE, page_context
+
+    user = scope["user"]
+    found = selectors.match_visible_with_seats(match_id=match_id, user=user)
+    if found is None or found[0].snapshot is None:
+        return None
+    match, seats = found
+    request = _request(scope, user)
+    if seat is not None:  # the page's address, as a refetch from it names it (HX-Current-URL)
+        request.resolver_match = resolve(reverse("matches:match_seat", args=[match.pk, seat]))
+    profile = getattr(user, "profile", None)
+    with translation.override(_language(request, user)):
+        zone = None
+        if profile is not None and profile.time_zone:
+            try:
+                zone = zoneinfo.ZoneInfo(profile.time_zone)
+            except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+                zone = None
+        with timezone.override(zone):
+            ctx = page_context(request, match, since=since, chat_wanted=False, seats=seats)
+            html = render_to_string(MATCH_TEMPLATE + "#changes", ctx, request=request)
+    # As the refetch does (views._seen): the reader saw it, the page was drawn for them.
+    seen = ctx["seen_version"]
+    behind = seen is not None and seen < match.version
+    services.match_mark_seen(
+        match_id=match.pk,
+        user=user,
+        version=match.version if behind else None,
+        opened=True,
+        mark=behind,
+    )
+    return match.version, html

@@ -1,0 +1,113 @@
+"""Army lists (tier 2: points, SWC and AVA for Corregidor and the JSA, spec Appendix A and B):
+the price of a list and every reason it cannot be played; lists in a game's config, with ids
+unique even in a mirror match; the command line's `new` with a list."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from games.engine.infinity import armies
+from games.engine.infinity.system import SYSTEM
+from games.engine.rng import Rng
+
+
+def listing(sectorial, *profiles, **extra):
+    return {"sectorial": sectorial, "units": [{"profile": p} for p in profiles], **extra}
+
+
+def codes(army):
+    return [p.code for p in SYSTEM.price_army(army).problems]
+
+
+def test_the_starter_rosters_are_valid_lists_with_their_points_and_swc():
+    corregidor = SYSTEM.price_army(armies.starter("corregidor"))
+    assert corregidor.valid and corregidor.total == 154
+    # HMG 1 + grenadier 1 + Lieutenant 1 + Mobile Brigada HMG 2 (Appendix A).
+    assert corregidor.figures["swc_halves"] == 10 and corregidor.figures["troopers"] == 7
+    jsa = SYSTEM.price_army(armies.starter("jsa"))
+    assert jsa.valid and jsa.total == 152 and [u.subtotal for u in jsa.units][-1] == 27
+
+
+def test_a_points_limit_brings_the_swc_allowance_of_one_per_fifty_points():
+    army = listing(
+        "corregidor",
+        "corregidor.alguacil.lt",
+        "corregidor.mobile_brigada.hmg",
+        "corregidor.alguacil.hmg",
+        points_limit=100,
+    )
+    price = SYSTEM.price_army(army)
+    assert price.total == 72 and price.figures["swc_allowed_halves"] == 4
+    assert codes(army) == ["over_swc"]  # 1 + 2 + 1 = 4 SWC, 2 allowed
+    assert "over_points_limit" in codes({**army, "points_limit": 60})
+
+
+def test_ava_one_lieutenant_and_a_group_of_ten_are_checked():
+    brigada = ["corregidor.mobile_brigada.multi"] * 7
+    assert codes(listing("corregidor", "corregidor.alguacil.lt", *brigada)) == ["over_ava"]
+    assert codes(listing("corregidor", "corregidor.alguacil.combi")) == ["one_lieutenant"]
+    two = listing("jsa", "jsa.keisotsu.lt", "jsa.keisotsu.lt")
+    assert codes(two) == ["one_lieutenant"]
+    eleven = listing("jsa", "jsa.keisotsu.lt", *["jsa.keisotsu.combi"] * 10)
+    assert codes(eleven) == ["group_size"]
+
+
+def test_profiles_outside_the_sectorial_or_unknown_have_no_price():
+    price = SYSTEM.price_army(listing("corregidor", "corregidor.alguacil.lt", "jsa.keisotsu.hmg"))
+    assert price.total is None and [(p.code, p.unit) for p in price.problems] == [
+        ("not_in_sectorial", "u2")
+    ]
+    assert codes(listing("corregidor", "nope")) == ["unknown_profile"]
+    assert codes(listing("nomads", "corregidor.alguacil.lt")) == ["unknown_sectorial"]
+    assert codes(listing("corregidor", "corregidor.alguacil.fo")) == ["not_in_sectorial"]
+    assert "corregidor.alguacil.fo" not in armies.offered("corregidor")
+
+
+def test_lists_in_a_config_give_every_trooper_a_unique_id_and_one_lieutenant():
+    mine = listing(
+        "corregidor",
+        "corregidor.alguacil.lt",
+        "corregidor.alguacil.paramedic",
+        "corregidor.mobile_brigada.multi",
+    )
+    config = SYSTEM.config_with_armies({}, [mine, mine])
+    state = SYSTEM.setup(config, 2, Rng("lists")).state
+    assert [t.id for t in state.army(0)] == ["a1", "a2", "b1"]
+    assert [t.id for t in state.army(1)] == ["a3", "a4", "b2"]  # a mirror: ids run on
+    assert state.hidden[0].lieutenant == "a1" and state.hidden[1].lieutenant == "a3"
+    assert state.seats[0].army_points == 67 and state.seats[1].sectorial == "corregidor"
+    kept = SYSTEM.config_with_armies({"armies": ["jsa", "corregidor"]}, [mine, None])
+    assert kept["armies"][1] == "corregidor"
+
+
+def test_a_list_that_cannot_be_played_is_refused_with_its_reasons():
+    bad = listing("corregidor", "corregidor.alguacil.combi")
+    with pytest.raises(ValueError, match="one_lieutenant"):
+        SYSTEM.validate_config({"armies": [bad, "jsa"]}, 2)
+    fine = listing("corregidor", "corregidor.alguacil.lt", "corregidor.mobile_brigada.hmg")
+    with pytest.raises(ValueError, match="over_points_limit"):
+        SYSTEM.validate_config({"armies": [fine, "jsa"], "points_limit": 50}, 2)
+    assert SYSTEM.points_limit({"points_limit": 150}) == 150
+
+
+def test_new_on_the_command_line_takes_a_full_list(tmp_path):
+    scenario = tmp_path / "scenario.json"
+    scenario.write_text(json.dumps({"scenario": "annihilation"}))
+    mine = tmp_path / "mine.json"
+    mine.write_text(
+        json.dumps(listing("jsa", "jsa.keisotsu.lt", "jsa.domaru.chain", "jsa.domaru.chain"))
+    )
+    theirs = tmp_path / "theirs.json"
+    theirs.write_text(json.dumps({"roster": "corregidor"}))
+    done = subprocess.run(
+        [sys.executable, "-m", "games.engine.infinity", "new", scenario, mine, theirs],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout
+    position = json.loads(done.stdout)
+    assert [t["id"] for t in position["troopers"]][:3] == ["k1", "d1", "d2"]
+    assert position["seats"][0]["army_points"] == 63

@@ -1,0 +1,158 @@
+"""The Infinity army builder (tier 2) through games/armies: one profile per trooper with its
+points and SWC, the engine's totals, SWC allowance and AVA, problems in words, the switch to the
+other sectorial; a saved list brought into a match from the lobby and by a joining player."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import translation
+
+from games.armies import services as army_services
+from games.matches import services
+from games.matches.models import Match
+from games.matches.systems import options_form
+
+pytestmark = pytest.mark.django_db
+HX = {"HTTP_HX_REQUEST": "true"}
+
+
+def client_for(user) -> Client:
+    c = Client(HTTP_ACCEPT_LANGUAGE="en")
+    c.force_login(user)
+    return c
+
+
+def lobby(**fields):
+    data = {
+        "infinity-scenario": "annihilation",
+        "infinity-board": "small",
+        "infinity-reactions": "auto",
+        "infinity-max_game_turns": "3",
+    }
+    data.update({f"infinity-{k}": v for k, v in fields.items()})
+    return data
+
+
+def form(*profiles, sectorial="corregidor", name="Fast company", **extra):
+    data = {"name": name, "sectorial": sectorial, "u-total": str(len(profiles)), "list_id": ""}
+    data.update({f"u-{i}-profile": p for i, p in enumerate(profiles)})
+    data.update(extra)
+    return data
+
+
+LEAN = (
+    "corregidor.alguacil.lt",
+    "corregidor.alguacil.missile",
+    "corregidor.mobile_brigada.multi",
+    "corregidor.alguacil.paramedic",
+)
+
+
+def test_the_new_list_page_offers_each_profile_with_points_and_swc(players):
+    page = client_for(players[0]).get(reverse("armies:new", args=["infinity"])).content.decode()
+    assert "Alguacil (HMG) · 19 pts · SWC 1" in page
+    assert "Alguacil (Combi), Lieutenant · 10 pts · SWC 1" in page
+    assert "Alguacil (missile launcher) · 26 pts · SWC 1" in page
+    assert "forward observer" not in page  # its equipment waits for tier 3
+    assert "Total: 154 points" in page and 'data-testid="army-sectorial"' in page
+
+
+def test_the_live_partial_prices_with_the_engine_and_counts_swc_and_ava(players):
+    answer = client_for(players[0]).post(
+        reverse("armies:price", args=["infinity"]), form(*LEAN, points_limit="100"), **HX
+    )
+    html = answer.content.decode()
+    assert answer.status_code == 200 and "Total: 93 points" in html
+    assert "SWC 2 of 2 (one per 50 points of the limit)" in html
+    assert "Mobile Brigada: 1 of 6 allowed" in html
+    assert 'data-testid="army-ok"' in html
+
+
+def test_problems_are_explained_in_words(players):
+    brigada = ["corregidor.mobile_brigada.hmg"] * 7
+    html = (
+        client_for(players[0])
+        .post(reverse("armies:price", args=["infinity"]), form(*brigada), **HX)
+        .content.decode()
+    )
+    assert "Too many Mobile Brigada: the sectorial allows 6." in html
+    assert "An army has exactly one Lieutenant option." in html
+    html = (
+        client_for(players[0])
+        .post(
+            reverse("armies:price", args=["infinity"]),
+            form("corregidor.alguacil.lt", "jsa.domaru.chain"),
+            **HX,
+        )
+        .content.decode()
+    )
+    assert "not part of this sectorial army" in html
+
+
+def test_switching_the_sectorial_starts_from_its_starter_roster(players):
+    page = client_for(players[0]).post(
+        reverse("armies:save", args=["infinity"]),
+        form(*LEAN, sectorial="jsa", action="add"),
+    )
+    html = page.content.decode()
+    assert page.status_code == 200 and "Total: 152 points" in html
+    assert "Domaru Butai (Chain Rifle) · 27 pts" in html
+    assert not ArmyList_exists(players[0])
+
+
+def ArmyList_exists(user) -> bool:  # noqa: N802 - reads as a sentence in the test
+    from games.armies.models import ArmyList
+
+    return ArmyList.objects.filter(owner=user).exists()
+
+
+def _saved(user, profiles=LEAN):
+    return army_services.army_list_save(
+        owner=user,
+        system="infinity",
+        name="Fast company",
+        data={"sectorial": "corregidor", "units": [{"profile": p} for p in profiles]},
+    )
+
+
+def test_a_saved_list_is_offered_in_the_lobby_and_played(players):
+    saved = _saved(players[0])
+    assert saved.valid and saved.total == 93
+    options = options_form("infinity", lobby(army=str(saved.pk)), user=players[0])
+    assert options.is_valid(), options.errors
+    config = options.cleaned_data
+    assert config["armies"][1] == "jsa"  # the other starter roster
+    match = services.match_create(system="infinity", config=config, seat_users=list(players))
+    state_troopers = [t["id"] for t in match.snapshot["troopers"] if t["seat"] == 0]
+    assert state_troopers == ["a1", "a2", "b1", "a3"]
+
+
+def test_a_list_over_the_lobbys_points_limit_is_refused_in_words(players):
+    saved = _saved(players[0], LEAN + ("corregidor.mobile_brigada.hmg",))
+    options = options_form(
+        "infinity", lobby(army=str(saved.pk), points_limit="100"), user=players[0]
+    )
+    assert not options.is_valid()
+    assert "au-delà de la limite de 100" in options.errors["__all__"][0]
+    with translation.override("en"):
+        options = options_form(
+            "infinity", lobby(army=str(saved.pk), points_limit="100"), user=players[0]
+        )
+        assert "over this match's limit of 100" in options.errors["__all__"][0]
+
+
+def test_a_joining_player_brings_their_list(players, make_user):
+    match = services.match_create(system="infinity", config={}, seat_users=[players[0], None])
+    joiner = make_user("inf_joiner")
+    saved = _saved(joiner)
+    army_services.army_match_join(match_id=match.pk, user=joiner, list_id=saved.pk)
+    match = Match.objects.get(pk=match.pk)
+    assert match.config["armies"][1]["sectorial"] == "corregidor"
+    assert [t["id"] for t in match.snapshot["troopers"] if t["seat"] == 1] == [
+        "a6",
+        "a7",
+        "b3",
+        "a8",
+    ]

@@ -1,0 +1,84 @@
+"""The partials pushed on a reader's socket (games/matches/pushes.py) are the refetch's: drawn
+from that reader's view, with forms that carry a token of their own CSRF cookie and words in
+their language."""
+
+from __future__ import annotations
+
+import re
+
+from django.conf import settings
+from django.middleware.csrf import _check_token_format, _does_token_match, _get_new_csrf_string
+
+from games.engine.registry import get_system
+from games.matches import services
+from games.matches.pushes import match_changes_for_socket
+
+
+def _move(match, user):
+    system = get_system(match.system)
+    state = system.state_from_json(match.snapshot)
+    (seat,) = system.to_act(state)
+    services.match_submit_move(
+        match_id=match.pk,
+        user=user,
+        move_data=system.legal_moves(state, seat)[0],
+        expected_version=match.version,
+    )
+    match.refresh_from_db()
+
+
+def test_a_push_s_forms_carry_a_token_of_the_reader_s_csrf_cookie(claim_match, anna, bruno):
+    _move(claim_match, anna)
+    secret = _get_new_csrf_string()
+    scope = {"user": bruno, "cookies": {settings.CSRF_COOKIE_NAME: secret}, "headers": []}
+    version, html = match_changes_for_socket(
+        scope=scope, match_id=claim_match.pk, since=claim_match.version - 1
+    )
+    assert version == claim_match.version
+    tokens = re.findall(r'name="csrfmiddlewaretoken" value="([^"]+)"', html)
+    assert tokens
+    for token in tokens:
+        _check_token_format(token)
+        assert _does_token_match(token, secret)
+
+
+def test_a_push_speaks_the_reader_s_language(claim_match, anna, bruno):
+    _move(claim_match, anna)
+    for language, words in (("fr", "Proposer"), ("en", "Offer a draw")):
+        scope = {"user": bruno, "headers": [(b"accept-language", language.encode())]}
+        html = match_changes_for_socket(
+            scope=scope, match_id=claim_match.pk, since=claim_match.version - 1
+        )[1]
+        assert words in html
+
+
+def test_nobody_gets_a_push_of_a_private_match_they_do_not_play(anna, bruno, carla):
+    match = services.match_create(
+        system="claim", config={"hexes": 8}, seat_users=[anna, bruno], is_public=False
+    )
+    _move(match, anna)
+    found = match_changes_for_socket(
+        scope={"user": carla}, match_id=match.pk, since=match.version - 1
+    )
+    assert found is None
+
+
+def test_a_push_reads_the_inbox_entries_of_the_match_as_the_refetch_does(claim_match, anna, bruno):
+    from games.notifications.models import Notification
+    from games.notifications.services import notify_user
+
+    _move(claim_match, anna)
+    note = notify_user(
+        user_id=bruno.pk,
+        kind=Notification.Kind.DRAW_OFFER,
+        match_id=claim_match.pk,
+        params={"system": claim_match.system, "by": "anna"},
+        channels=False,
+    )
+    match_changes_for_socket(
+        scope={"user": bruno, "headers": []}, match_id=claim_match.pk, since=claim_match.version - 1
+    )
+    note.refresh_from_db()
+    assert note.read_at is not None
+    seat = claim_match.seats.get(user=bruno)
+    assert seat.last_seen_version == claim_match.version

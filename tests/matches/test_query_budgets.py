@@ -1,0 +1,146 @@
+"""Queries per request kind, as a signed-in player's browser makes them (session and user with
+profile are the first two of each). A budget that grows means a slower site for everybody:
+`manage.py bench live` measures the time, these hold the count."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.test import Client
+
+from games.engine.registry import get_system
+from games.matches import services
+
+HX = {"HTTP_HX_REQUEST": "true"}
+
+# session, user + profile; the match with its seats, users and profiles (visible to the
+# reader?); the recent log; the chat; the players' ratings (a seat note); the inbox's entries of
+# the match read; the "seen" mark; the "your turn" count and the inbox's unread count of the
+# navigation
+PAGE = 10
+# session, user + profile; the match with its seats: the board and hand, no write, no notes
+PICK = 3
+# session, user + profile; the match with its seats; the recent log (the story, the takeback
+# rule; only the lines the page lacks are sent); the chat; the ratings; the inbox read; the mark
+LIVE = 8
+# as LIVE, for a page already at the match's version (a chat message): no mark to write
+LIVE_SAME_VERSION = 7
+# session, user + profile; the match; in the transaction: lock, the seats (locked, with their
+# players' profiles: the clock writes them and the answer shows them), the record, the match;
+# the answer: the recent log, the ratings, the mark (10); here also the test's savepoint and
+# its release, where a server has BEGIN and COMMIT, which Django does not count.
+# When a turn starts or ends: the clock's seat writes (the players' vacations came with the
+# seats), the worker's job and the turn counts.
+MOVE_WITHIN_A_TURN = 12
+MOVE_CHANGING_THE_TURN = 15
+# session, user + profile; the reader's army lists (one read for every system that takes them,
+# armies.selectors.army_lists_of_system); open matches; public matches; their seats and
+# players; the "your turn" and unread counts
+LOBBY = 9
+# session, user + profile; my seats with matches; their seats and players; the counts
+MY_GAMES = 7
+
+
+@pytest.fixture
+def duel(anna, bruno):
+    return services.match_create(
+        system="neuroshima", config={"armies": ["moloch", "borgo"]}, seat_users=[anna, bruno]
+    )
+
+
+def signed_in(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def test_the_match_page(duel, anna, django_assert_max_num_queries):
+    client = signed_in(anna)
+    with django_assert_max_num_queries(PAGE):
+        assert client.get(f"/m/{duel.pk}/").status_code == 200
+
+
+def test_a_pick(duel, anna, django_assert_max_num_queries):
+    client = signed_in(anna)
+    with django_assert_max_num_queries(PICK):
+        response = client.get(f"/m/{duel.pk}/?tile=0", **HX, HTTP_HX_TARGET="board")
+    assert response.status_code == 200 and 'id="hand"' in response.content.decode()
+
+
+def test_a_live_refetch(duel, anna, bruno, django_assert_max_num_queries):
+    shown = duel.version
+    state = get_system("neuroshima").state_from_json(duel.snapshot)
+    seat = get_system("neuroshima").to_act(state)[0]
+    services.match_submit_move(
+        match_id=duel.pk,
+        user=[anna, bruno][seat],
+        move_data=get_system("neuroshima").legal_moves(state, seat)[0],
+        expected_version=shown,
+    )
+    client = signed_in([anna, bruno][1 - seat])
+    with django_assert_max_num_queries(LIVE):
+        assert client.get(f"/m/{duel.pk}/live", {"since": shown}, **HX).status_code == 200
+    duel.refresh_from_db()
+    with django_assert_max_num_queries(LIVE_SAME_VERSION):
+        client.get(f"/m/{duel.pk}/live", {"since": duel.version}, **HX)
+
+
+def test_moves_within_and_across_turns(
+    duel, anna, bruno, django_assert_max_num_queries, django_capture_on_commit_callbacks
+):
+    system = get_system("neuroshima")
+    clients = [signed_in(anna), signed_in(bruno)]
+    kinds = set()
+    for _ in range(12):  # the HQs, then turns of several acts
+        duel.refresh_from_db()
+        state = system.state_from_json(duel.snapshot)
+        (seat,) = system.to_act(state)
+        move = system.legal_moves(state, seat)[0]
+        data = {"move": json.dumps(move), "expected_version": duel.version}
+        with django_capture_on_commit_callbacks(execute=True) as on_commit:
+            with django_assert_max_num_queries(MOVE_CHANGING_THE_TURN):
+                response = clients[seat].post(f"/m/{duel.pk}/move", data, **HX)
+        assert response.status_code == 200
+        duel.refresh_from_db()
+        same_turn = tuple(system.to_act(system.state_from_json(duel.snapshot))) == (seat,)
+        kinds.add(same_turn)
+        if same_turn:  # nothing but the pages' nudge after the commit
+            assert len(on_commit) == 1
+    assert kinds == {True, False}
+
+
+def test_a_move_within_a_turn(duel, anna, bruno, django_assert_max_num_queries):
+    system = get_system("neuroshima")
+    clients = [signed_in(anna), signed_in(bruno)]
+    for _ in range(12):
+        duel.refresh_from_db()
+        state = system.state_from_json(duel.snapshot)
+        (seat,) = system.to_act(state)
+        move = system.legal_moves(state, seat)[0]
+        after = system.apply(state, seat, move, _rng(duel)).state
+        data = {"move": json.dumps(move), "expected_version": duel.version}
+        if tuple(system.to_act(after)) == (seat,):
+            with django_assert_max_num_queries(MOVE_WITHIN_A_TURN):
+                clients[seat].post(f"/m/{duel.pk}/move", data, **HX)
+            return
+        clients[seat].post(f"/m/{duel.pk}/move", data, **HX)
+    pytest.fail("no move within a turn met")
+
+
+def _rng(match):
+    from games.engine.rng import Rng
+
+    return Rng(match.seed, match.rng_counter)
+
+
+def test_the_lobby(duel, anna, django_assert_max_num_queries):
+    client = signed_in(anna)
+    with django_assert_max_num_queries(LOBBY):
+        assert client.get("/").status_code == 200
+
+
+def test_my_games(duel, anna, django_assert_max_num_queries):
+    client = signed_in(anna)
+    with django_assert_max_num_queries(MY_GAMES):
+        assert client.get("/games/").status_code == 200
