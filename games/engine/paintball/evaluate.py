@@ -47,9 +47,13 @@ PIN_OWN = 0.98
 # fires next phase at the earliest (the target may move first, and not every gun fires).
 NOW = 0.9
 LATER = 0.35
-ADVANCE = 0.15  # elimination: worth of each hex a figure has come from its own home, up to
+ADVANCE = 0.05  # elimination: worth of each hex a figure has come from its own home, up to
 ADVANCE_CAP = 7  # this many (the enemy's side of field_5)
 ASSAULT_HEX = 0.1  # base assault: worth of each hex an attacker is nearer the home, from ten
+ASSAULT_FIGURES = 0.4  # base assault: a figure's worth (a means to reach the home, no more)
+# base assault: an attacker in the home, or that may reach it in the phase under way (2 hexes, 3)
+DOOR = {2.0: 3.0, 1.0: 1.5, 0.5: 0.7, 0.0: 0.0}
+ASSAULT_CLOCK = 4.0  # base assault: what the attacker has lost when the turns have run out
 CHARGES = True  # a figure lying down within reach of enemy chargers is nearly gone
 MISFIRES = 1.0  # how much a gun's own risk of running out of gas when it fires counts
 SCALE = 2.0  # score units per step of the logistic
@@ -66,20 +70,39 @@ def evaluate(state: State, seat: str) -> float:
             return 0.5
         return 1.0 if state.winner == seat else 0.0
     sight = Sight(state)
-    score = _standing(state, seat, sight) - _standing(state, other(seat), sight)
-    score += _objectives(state, seat) - _objectives(state, other(seat))
-    return 1.0 / (1.0 + math.exp(-score / _scale(state)))
+    lead = _standing(state, seat, sight) - _standing(state, other(seat), sight)
+    aims = _objectives(state, seat) - _objectives(state, other(seat))
+    # Only the lead in figures steepens as the turns run out (the count decides at the limit):
+    # the way to an objective does not, or a team ahead on the way would play for time.
+    score = lead / _scale(state) + aims / SCALE
+    if state.scenario == "base_assault":
+        # The count decides nothing at the limit: the defender wins unless an attacker stands
+        # in its home, so the attacker's figures are means, and its chances run out with the
+        # turns (spec §5).
+        attacker = 1.0 if seat == state.roles[0] else -1.0
+        score = (ASSAULT_FIGURES * lead + aims) / SCALE
+        door = min(1.0, _at_the_door(state, state.roles[0]))
+        clock = ASSAULT_CLOCK * (1.0 - _time_left(state)) * (1.0 - door)
+        score -= attacker * clock / SCALE
+    return 1.0 / (1.0 + math.exp(-score))
 
 
 def _scale(state: State) -> float:
-    """Score units per step of the logistic: fewer as the turns run out, where the count of
+    """Figures per step of the logistic: fewer as the turns run out, where the count of
     figures in play decides at the turn limit (spec §5)."""
     if not TIME_POW or not state.turn_limit or state.scenario == "base_assault":
         return SCALE
-    # Phases left after this one, in turns: half a turn while the first team plays.
-    left = max(0.0, state.turn_limit - state.turn + (0.5 if state.active == state.first else 0.0))
-    share: float = (left / state.turn_limit) ** TIME_POW
+    share: float = _time_left(state) ** TIME_POW
     return SCALE * max(TIME_MIN, share)
+
+
+def _time_left(state: State) -> float:
+    """The share of the game's phases left after this one (1 without a turn limit)."""
+    if not state.turn_limit:
+        return 1.0
+    # In turns: half a turn while the first team plays.
+    left = max(0.0, state.turn_limit - state.turn + (0.5 if state.active == state.first else 0.0))
+    return left / state.turn_limit
 
 
 def _standing(state: State, team: str, sight: Sight) -> float:
@@ -202,20 +225,30 @@ def _assault(state: State, team: str) -> float:
     inside = state.figures_at(home)
     defenders = [f for f in inside if f.team != team]
     value += 0.4 * sum(1 for f in defenders if f.state == "disabled")
+    return value + DOOR[_at_the_door(state, team)]
+
+
+def _at_the_door(state: State, team: str) -> float:
+    """How near the attacker stands to winning a base assault: 2 with a figure in the home; 1
+    within one or two moves (or a charge) of it in the phase under way, the home empty or its
+    defenders down; 0.5 three hexes away then; else 0."""
+    home = state.board.home(state.roles[1])
+    if home is None:
+        return 0.0
+    inside = state.figures_at(home)
     if any(f.team == team for f in inside):
-        return value + 3.0
-    # Within reach of the home in the phase under way, the home empty or its defenders down:
-    # one or two moves (or a charge) from standing in it.
-    if all(f.state == "disabled" for f in defenders):
-        now = _acting_now(state, team)
-        near = [
-            distance(f.hex, home)
-            for f in state.figures
-            if f.id in now and distance(f.hex, home) <= min(2 - f.moved, f.ap) + 1
-        ]
-        if near:
-            value += 1.5 if min(near) <= 2 else 0.7
-    return value
+        return 2.0
+    if not all(f.state == "disabled" for f in inside if f.team != team):
+        return 0.0
+    now = _acting_now(state, team)
+    near = [
+        distance(f.hex, home)
+        for f in state.figures
+        if f.id in now and distance(f.hex, home) <= min(2 - f.moved, f.ap) + 1
+    ]
+    if not near:
+        return 0.0
+    return 1.0 if min(near) <= 2 else 0.5
 
 
 def _goals(state: State, team: str) -> list[Hex]:
@@ -247,7 +280,8 @@ def _advance(state: State, team: str) -> float:
     home = state.board.home(team)
     if home is None:
         return 0.0
-    return sum(
+    # Worth less as the turns run out: at the limit only the count decides.
+    return _time_left(state) * sum(
         ADVANCE * min(ADVANCE_CAP, distance(f.hex, home))
         for f in state.figures
         if f.team == team and f.state in ("ready", "sentry")

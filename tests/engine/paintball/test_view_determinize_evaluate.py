@@ -54,3 +54,29 @@ def test_the_estimate_prefers_more_figures_in_play_and_knows_a_finished_game():
     assert SYSTEM.evaluate(state, 0) > 0.5
     over = SYSTEM.forfeit(state, 0, "resigned").state
     assert (SYSTEM.evaluate(over, 0), SYSTEM.evaluate(over, 1)) == (0.0, 1.0)
+
+
+def test_the_computer_plays_the_same_move_whatever_policy_the_enemy_sentries_hide():
+    # Red to play, its way forward watched by two blue sentries whose policies it cannot see:
+    # the same rng gives the same move at every level, whether they fire, suppress or ask.
+    from games.engine import search
+
+    def watched(policy: str):
+        return position(
+            {
+                "r1": fig("red", (0, 2)),
+                "r2": fig("red", (1, 2)),
+                "b1": fig("blue", (0, -2), state="sentry", sentry_policy=policy, facing=0),
+                "b2": fig("blue", (1, -3), state="sentry", sentry_policy=policy, facing=0),
+            },
+            marshals=FAR,
+            active="red",
+            first="red",
+        )
+
+    states = [watched(policy) for policy in ("fire", "suppress", "ask")]
+    assert len({SYSTEM.view(s, 0)["figures"]["b1"]["sentry_policy"] for s in states}) == 1
+    for level in (1, 2, 3):
+        moves = [search.bot_move(SYSTEM, s, 0, Rng(f"blind-{level}"), level) for s in states]
+        assert moves[0] in SYSTEM.legal_moves(states[0], 0)
+        assert moves[1:] == moves[:-1], moves
