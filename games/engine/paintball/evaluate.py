@@ -55,7 +55,6 @@ ASSAULT_FIGURES = 0.4  # base assault: a figure's worth (a means to reach the ho
 DOOR = {2.0: 3.0, 1.0: 1.5, 0.5: 0.7, 0.0: 0.0}
 ASSAULT_CLOCK = 4.0  # base assault: what the attacker has lost when the turns have run out
 CHARGES = True  # a figure lying down within reach of enemy chargers is nearly gone
-CHARGED_BY_TWO = 0.4  # its worth within reach of two chargers or more (not out of paint)
 MISFIRES = 1.0  # how much a gun's own risk of running out of gas when it fires counts
 SCALE = 2.0  # score units per step of the logistic
 # The logistic's scale shrinks with the share of turns left (to this power, this much at the
@@ -121,20 +120,14 @@ def _standing(state: State, team: str, sight: Sight) -> float:
         if f.team != team or f.state == "out":
             continue
         worth = _worth(state, f)
-        reach = (
-            sum(distance(c.hex, f.hex) <= min(2 - c.moved, c.ap) for c in chargers)
-            if CHARGES and f.state == "disabled"
-            else 0
-        )
-        if reach:
+        if (
+            CHARGES
+            and f.state == "disabled"
+            and any(distance(c.hex, f.hex) <= min(2 - c.moved, c.ap) for c in chargers)
+        ):
             # §Charger un ennemi: out of paint, it is out at once; pinned down, it fights one
-            # round of dice against the chargers, who act first on a tie: alone, a charger
-            # wins 21 times in 36 and dies otherwise (not worth it); two always win, one of
-            # them dying 55 times in 216.
-            if f.disabled_by == "ammo":
-                worth = 0.05
-            elif reach >= 2:
-                worth = min(worth, CHARGED_BY_TWO)
+            # round of dice against the chargers, who act first on a tie.
+            worth = 0.05 if f.disabled_by == "ammo" else 0.3
         total += worth * (1.0 - danger(state, f, guns, sight))
         armed = f.state in ("ready", "sentry") or _up_again(state, f)
         if MISFIRES and armed and has_target(state, f, sight):
