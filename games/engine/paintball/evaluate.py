@@ -28,12 +28,15 @@ from games.engine.paintball.threats import Sight, danger, has_target
 from games.engine.search import BUDGETS
 
 # The generic search's budgets for paintball (system.search_budgets): the default ones, with the
-# estimate right after a move trusted as `prior` simulations (short random playouts of a dice
-# game mostly measure luck) and a move's dice judged over `samples` outcomes, not one roll.
+# estimate right after a move trusted as `prior` simulations and a move's dice judged over
+# `samples` outcomes, not one roll; from medium up, no random playout after the candidate
+# (depth 0: each simulation is one more outcome of the move in one more dealt world, judged at
+# once). Random moves of a dice game mostly measure luck, and half of them would be the
+# computer's own: with them (depth 2) medium won 0.86 of 25 games, without 0.93 of 30.
 SEARCH_BUDGETS = {
     1: replace(BUDGETS[1], samples=2, prior=1),
-    2: replace(BUDGETS[2], samples=8, prior=3),
-    3: replace(BUDGETS[3], samples=8, prior=3),
+    2: replace(BUDGETS[2], samples=8, prior=3, depth=0),
+    3: replace(BUDGETS[3], samples=8, prior=3, depth=0),
 }
 
 # What a figure is worth in play: a sentry watches for free, a figure lying down or jammed may
