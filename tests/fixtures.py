@@ -63,6 +63,34 @@ def play_random(match: Match, users, moves: int, seed: int = 3, prefer=(), until
     return match
 
 
+def site_fixtures(system: str, *, names: tuple[str, ...], config: dict, seats=None, **options):
+    """The `players` and `new_match` fixtures of a system's site tests, for its conftest:
+    `players, new_match = site_fixtures("paintball", names=(...), config={...})`.
+
+    `players` are users of these names; `new_match(**config)` is a match of `system` created
+    by the real service for the first `seats` players (all unless told; a test may pass
+    `seats=`), its config these defaults updated with the test's; `options` go to
+    match_create (a fixed `seed`: the same dice every run)."""
+
+    @pytest.fixture
+    def players(make_user):
+        return tuple(make_user(name) for name in names)
+
+    @pytest.fixture
+    def new_match(players):
+        def make(seats=seats, **extra):
+            return services.match_create(
+                system=system,
+                config={**config, **extra},
+                seat_users=list(players[:seats]),
+                **options,
+            )
+
+        return make
+
+    return players, new_match
+
+
 def start_match(*users, **options) -> Match:
     """A "claim" match started by the real match service, so the clock runs as on the site."""
     install()

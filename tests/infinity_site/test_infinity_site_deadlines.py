@@ -11,7 +11,8 @@ from django.utils import timezone
 
 from games.clock.services import clock_handle_timeouts
 from games.matches.models import Match, MatchRecord
-from tests.infinity_site.conftest import acting, play, reaction_window
+from tests.fixtures import play_random as play
+from tests.infinity_site.conftest import acting, reaction_window
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from django.utils import timezone
 from games.clock.services import clock_handle_timeouts
 from games.engine import registry
 from games.matches.models import Match, MatchRecord
-from tests.skirmish_site.conftest import play
+from tests.fixtures import play_random as play
 
 pytestmark = pytest.mark.django_db
 
