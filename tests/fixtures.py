@@ -10,13 +10,16 @@ registry.
 from __future__ import annotations
 
 import socket
+from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.utils import timezone
 
 from games.accounts.selectors import profile_for
+from games.clock.services import clock_handle_timeouts
 from games.matches import services
-from games.matches.models import Match
+from games.matches.models import Match, MatchRecord
 from tests.matches.demo_system import install
 
 
@@ -89,6 +92,36 @@ def site_fixtures(system: str, *, names: tuple[str, ...], config: dict, seats=No
         return make
 
     return players, new_match
+
+
+def match_state(match: Match):
+    """(system, state) of the match as stored now."""
+    from games.engine import registry
+
+    match.refresh_from_db()
+    system = registry.get_system(match.system)
+    return system, system.state_from_json(match.snapshot)
+
+
+def submit(match: Match, user, move) -> None:
+    """The user's move at the match's current version, through the real service."""
+    match.refresh_from_db()
+    services.match_submit_move(
+        match_id=match.pk, user=user, move_data=move, expected_version=match.version
+    )
+
+
+def time_out(match: Match, seat: int) -> list[tuple[int, int]]:
+    """The seat's deadline passed a minute ago and the clock's periodic task runs: the
+    (match, seat) pairs it handled."""
+    now = timezone.now()
+    match.seats.filter(index=seat).update(deadline=now - timedelta(minutes=1))
+    return clock_handle_timeouts(now=now)
+
+
+def last_record(match: Match) -> MatchRecord:
+    """The match's latest record (a move, a takeback, a loss on time...)."""
+    return MatchRecord.objects.filter(match=match).order_by("-seq").first()
 
 
 def start_match(*users, **options) -> Match:
