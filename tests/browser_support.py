@@ -162,6 +162,15 @@ def sign_in(page, server: LiveServer, username: str, password: str) -> None:
     page.wait_for_url(lambda url: "/accounts/login" not in url)
 
 
+def signed_in_page(new_context, server: LiveServer, username: str, password: str, **options):
+    """A page of a new browser context (`options`: the locale, the site's French unless told;
+    a viewport...), signed in as `username`."""
+    options.setdefault("locale", "fr-FR")
+    page = new_context(**options).new_page()
+    sign_in(page, server, username, password)
+    return page
+
+
 # --- a computer opponent in the background ---------------------------------------------------
 # (imports inside: this module is imported by every browser test, before Django is set up)
 
