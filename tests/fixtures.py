@@ -14,6 +14,7 @@ from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.test import Client
 from django.utils import timezone
 
 from games.accounts.selectors import profile_for
@@ -37,6 +38,14 @@ def make_player(name: str, **profile):
         setattr(p, key, value)
     p.save()
     return user
+
+
+def client_for(user=None, language: str = "en") -> Client:
+    """A browser reading in `language`, signed in as `user` (None: anonymous)."""
+    client = Client(HTTP_ACCEPT_LANGUAGE=language)
+    if user is not None:
+        client.force_login(user)
+    return client
 
 
 def play_random(match: Match, users, moves: int, seed: int = 3, prefer=(), until=None) -> Match:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from django.test import Client
-
 from tests.browser_support import bot_worker, browser, daphne_server, new_context  # noqa: F401
 from tests.fixtures import site_fixtures
 
@@ -13,9 +11,3 @@ players, new_match = site_fixtures(
     config={"scenario": "pitched_battle", "board": "small"},
     seed="skirmish-site-tests",  # the same dice every run
 )
-
-
-def client_for(user, language: str = "en") -> Client:
-    client = Client(HTTP_ACCEPT_LANGUAGE=language)
-    client.force_login(user)
-    return client

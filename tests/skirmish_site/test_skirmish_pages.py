@@ -4,8 +4,8 @@ spectator, with its one-line instruction; the orders form posts one move; the ru
 from __future__ import annotations
 
 from games.engine import registry
+from tests.fixtures import client_for
 from tests.fixtures import play_random as play
-from tests.skirmish_site.conftest import client_for
 
 
 def _page(client, match, query=""):
