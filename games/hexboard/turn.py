@@ -27,8 +27,10 @@ def picks_query(request, page: str) -> Mapping[str, Any]:
     move; they are checked against the new legal moves like any pick (`picks.choose`): one the
     position no longer allows is dropped, and the page says so (`pick_reset`)."""
     current = request.headers.get("HX-Current-URL")
-    if request.method != "GET" or request.GET or not current or request.path == page:
+    if request.method != "GET" or not current or request.path == page:
         return request.GET
+    # The refetch's own parameters (`since`, the version the page shows) are not picks: only
+    # the page's address holds them.
     return QueryDict(urlsplit(current).query)
 
 

@@ -51,9 +51,10 @@ def _client(user, language: str = "en") -> Client:
     return client
 
 
-def _refetch(client: Client, match: Match, page: str) -> str:
-    """What the page's refetch gets when its address is `page` (site.js's /live)."""
-    answer = client.get(f"/m/{match.pk}/live", HTTP_HX_CURRENT_URL=page, **HX)
+def _refetch(client: Client, match: Match, page: str, since: int) -> str:
+    """What the page's refetch gets when its address is `page` and it shows version `since`
+    (site.js's /live, which says the version it shows)."""
+    answer = client.get(f"/m/{match.pk}/live", {"since": since}, HTTP_HX_CURRENT_URL=page, **HX)
     assert answer.status_code == 200
     return answer.content.decode()
 
@@ -83,12 +84,13 @@ def test_a_refetch_keeps_a_pick_the_new_position_still_allows(deployed):
     match, seat, users = deployed
     at, _, other = _figure_hexes(match, seat)
     page = f"http://testserver/m/{match.pk}/?at={at}"
+    shown = match.version
     services.match_submit_move(
         match_id=match.pk, user=users[seat], move_data=other, expected_version=match.version
     )
     match.refresh_from_db()
 
-    kept = _refetch(_client(users[seat]), match, page)
+    kept = _refetch(_client(users[seat]), match, page, shown)
     assert PICKED in kept and NOTICE not in kept
     assert f'data-version="{match.version}"' in kept  # drawn on the new position
 
@@ -97,12 +99,13 @@ def test_a_refetch_drops_a_pick_the_position_no_longer_allows_and_says_so(deploy
     match, seat, users = deployed
     at, _, _ = _figure_hexes(match, seat)
     page = f"http://testserver/m/{match.pk}/?at={at}"
+    shown = match.version
     match = _end_phase(match, users[seat])
 
-    english = _refetch(_client(users[seat], "en"), match, page)
+    english = _refetch(_client(users[seat], "en"), match, page, shown)
     assert NOTICE in english and PICKED not in english
     assert "Your choice was reset: the position changed." in english
-    french = _refetch(_client(users[seat], "fr"), match, page)
+    french = _refetch(_client(users[seat], "fr"), match, page, shown)
     assert "Votre choix a été annulé : la position a changé." in french
 
 
