@@ -16,6 +16,7 @@ from games.hexboard.keys import hex_key
 from games.hexpanse_site import builder
 from games.matches import services
 from games.matches.models import Match
+from tests.hexboard.conftest import deployed_paintball
 
 pytestmark = pytest.mark.django_db
 
@@ -26,23 +27,10 @@ PICKED = 'data-testid="cancel-selection"'  # offered only while something is pic
 
 @pytest.fixture
 def deployed(make_user):
-    """A paintball elimination where both teams have deployed: (match, acting seat, users)."""
+    """A paintball match where a player may pick: (match, acting seat, users)."""
     users = (make_user("race_rouge"), make_user("race_bleu"))
-    match = services.match_create(
-        system="paintball", config={"scenario": "elimination"}, seat_users=list(users)
-    )
-    system = registry.get_system("paintball")
-    for seat in (0, 1):
-        match.refresh_from_db()
-        state = system.state_from_json(match.snapshot)
-        services.match_submit_move(
-            match_id=match.pk,
-            user=users[seat],
-            move_data=system.legal_moves(state, seat)[0],
-            expected_version=match.version,
-        )
-    match.refresh_from_db()
-    return match, system.to_act(system.state_from_json(match.snapshot))[0], users
+    match, seat = deployed_paintball(*users)
+    return match, seat, users
 
 
 def _client(user, language: str = "en") -> Client:

@@ -17,9 +17,8 @@ from playwright.sync_api import expect
 
 from games.engine import registry
 from games.hexboard.keys import hex_key
-from games.matches import services
-from games.matches.models import Match
 from tests.browser_support import make_verified_user, post_move, sign_in
+from tests.hexboard.conftest import deployed_paintball
 
 PASSWORD = "hexsite-browser-1"
 PHONE = {"width": 360, "height": 780}
@@ -54,23 +53,22 @@ window.hbRelease = function () { window.hbHeld.splice(0).forEach(function (f) { 
 SETTLED = "() => !document.querySelector('.htmx-request')"
 
 
-def _deployed_match(red, blue) -> tuple[Match, int]:
-    """A paintball elimination where both teams have deployed: the team to act is returned."""
-    match = services.match_create(
-        system="paintball", config={"scenario": "elimination"}, seat_users=[red, blue]
-    )
-    system = registry.get_system("paintball")
-    for user, seat in ((red, 0), (blue, 1)):
-        match.refresh_from_db()
-        state = system.state_from_json(match.snapshot)
-        services.match_submit_move(
-            match_id=match.pk,
-            user=user,
-            move_data=system.legal_moves(state, seat)[0],
-            expected_version=match.version,
-        )
-    match.refresh_from_db()
-    return match, system.to_act(system.state_from_json(match.snapshot))[0]
+@pytest.fixture
+def acting(daphne_server, new_context):
+    """A paintball match where a player may pick, and a signed-in page of theirs (a phone by
+    default): returns a function (viewport) -> (match, seat, username, page)."""
+
+    def make(viewport=PHONE):
+        red = make_verified_user("race_red", PASSWORD)
+        blue = make_verified_user("race_blue", PASSWORD)
+        match, seat = deployed_paintball(red, blue)
+        username = ("race_red", "race_blue")[seat]
+        page = new_context(locale="en-US", viewport=viewport).new_page()
+        sign_in(page, daphne_server, username, PASSWORD)
+        page.goto(f"{daphne_server.url}/m/{match.pk}/")
+        return match, seat, username, page
+
+    return make
 
 
 def _pick(page, selector: str, *, keyboard: bool = False) -> str:
@@ -89,29 +87,18 @@ def _pick(page, selector: str, *, keyboard: bool = False) -> str:
     return page.url
 
 
-def _players(acting: int, red, blue):
-    users = (red, blue)
-    return users[acting], ("race_red", "race_blue")[acting]
-
-
 @pytest.mark.browser
 def test_a_change_keeps_a_pick_still_legal_and_drops_with_a_sentence_one_that_is_not(
-    daphne_server, new_context
+    acting, daphne_server, new_context
 ):
-    red = make_verified_user("race_red", PASSWORD)
-    blue = make_verified_user("race_blue", PASSWORD)
-    match, acting = _deployed_match(red, blue)
-    _, username = _players(acting, red, blue)
+    match, seat, username, page = acting()
     system = registry.get_system("paintball")
     state = system.state_from_json(match.snapshot)
-    moves = [m for m in system.legal_moves(state, acting) if m["type"] == "move"]
+    moves = [m for m in system.legal_moves(state, seat) if m["type"] == "move"]
     picked = hex_key(state.figure(moves[0]["figure"]).hex)
     other = next(m for m in moves if hex_key(state.figure(m["figure"]).hex) != picked)
 
     # A phone, and the keyboard: the player selects a figure.
-    page = new_context(locale="en-US", viewport=PHONE).new_page()
-    sign_in(page, daphne_server, username, PASSWORD)
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
     expect(page.locator("body")).to_have_attribute("data-live", "1")
     _pick(page, f'#board .targets a[data-pick="{picked}"]', keyboard=True)
     assert f"at={picked}" in page.url
@@ -143,16 +130,8 @@ def test_a_change_keeps_a_pick_still_legal_and_drops_with_a_sentence_one_that_is
 
 
 @pytest.mark.browser
-def test_a_refetch_answered_after_a_newer_pick_keeps_the_half_built_move(
-    daphne_server, new_context
-):
-    red = make_verified_user("race_red", PASSWORD)
-    blue = make_verified_user("race_blue", PASSWORD)
-    match, acting = _deployed_match(red, blue)
-    _, username = _players(acting, red, blue)
-    page = new_context(locale="en-US").new_page()
-    sign_in(page, daphne_server, username, PASSWORD)
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+def test_a_refetch_answered_after_a_newer_pick_keeps_the_half_built_move(acting):
+    _, _, _, page = acting({"width": 1000, "height": 900})
     page.evaluate(RACE_KIT)
 
     # A figure selected (which one, if several share its hex), and "move" chosen: the board
