@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from games.engine import registry
 from games.matches import services
 from tests.browser_support import make_verified_user, post_move, sign_in
-from tests.skirmish_site.conftest import play
+from tests.fixtures import play_random
 
 PASSWORD = "hexsite-browser-1"
 
@@ -46,7 +46,7 @@ def test_targets_chosen_but_not_sent_survive_the_other_side_sending_its_orders(
         focus = [m for m in system.legal_moves(state, 0) if m["orders"]]
         return len({m["orders"][0]["targets"][0] for m in focus}) >= 2
 
-    match = play(match, [red, blue], 400, seed=11, until=red_has_a_choice)
+    match = play_random(match, [red, blue], 400, seed=11, until=red_has_a_choice)
     state = system.state_from_json(match.snapshot)
     assert red_has_a_choice(state)
     page = new_context(locale="en-US", viewport={"width": 360, "height": 780}).new_page()
