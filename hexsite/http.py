@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from asgiref.sync import sync_to_async
 from django.core import signals
+from django.core.exceptions import RequestAborted
 from django.core.handlers import base
 from django.core.handlers.asgi import ASGIHandler, get_script_prefix
-from django.core.exceptions import RequestAborted
 from django.http import FileResponse, HttpResponseBase
 from django.urls import set_script_prefix
 
