@@ -130,9 +130,12 @@ DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
     "max_size": int(os.environ.get("DB_POOL_MAX", "8")),
     "timeout": 30,
 }
-# A connection taken from the pool is checked first (Django passes psycopg_pool's
-# check_connection: one empty query): after PostgreSQL restarts the pool's idle connections are
-# dead, and without the check each would fail one request before the pool dropped it.
+# A connection taken from the pool is checked first: after PostgreSQL restarts the pool's idle
+# connections are dead, and without a check each would fail one request before the pool dropped
+# it. Django's check is an empty query, a round trip per request; our backend (PostgreSQL's,
+# hexsite/postgresql/) asks the kernel instead and queries only a connection that heard
+# something (hexsite/dbpool.py).
+DATABASES["default"]["ENGINE"] = "hexsite.postgresql"
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 DATABASES["default"].setdefault("TEST", {})
 # Several test runs may share one server (two checkouts, two developers): name the test DB apart.

@@ -26,14 +26,15 @@ PICK = 3
 LIVE = 8
 # as LIVE, for a page already at the match's version (a chat message): no mark to write
 LIVE_SAME_VERSION = 7
-# session, user + profile; the match; in the transaction: lock, the seats (locked, with their
-# players' profiles: the clock writes them and the answer shows them), the record, the match;
-# the answer: the recent log, the ratings, the mark (10); here also the test's savepoint and
-# its release, where a server has BEGIN and COMMIT, which Django does not count.
+# session, user + profile; in the transaction: lock the match, the seats (locked, with their
+# players' profiles: the clock writes them and the answer shows them; a player of the match may
+# see it: no read for visibility first), the record, the match; the answer: the recent log, the
+# ratings, the mark (9); here also the test's savepoint and its release, where a server has
+# BEGIN and COMMIT, which Django does not count.
 # When a turn starts or ends: the clock's seat writes (the players' vacations came with the
 # seats), the worker's job and the turn counts.
-MOVE_WITHIN_A_TURN = 12
-MOVE_CHANGING_THE_TURN = 15
+MOVE_WITHIN_A_TURN = 11
+MOVE_CHANGING_THE_TURN = 14
 # session, user + profile; the reader's army lists (one read for every system that takes them,
 # armies.selectors.army_lists_of_system); open matches; public matches; their seats and
 # players; the "your turn" and unread counts
