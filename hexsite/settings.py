@@ -164,6 +164,12 @@ _CHANNEL_PREFIX = f"hexsite-{DATABASES['default']['NAME']}"
 # channels_redis waits for a socket's next message with a 5 s blocking read; redis-py's default
 # read timeout is 5 s too, so every idle websocket would die of a timeout. Give it room.
 REDIS_SOCKET_TIMEOUT = 30
+# channels_redis keeps the messages of all the sockets of one web process in one Redis key, and
+# silently drops a group message when that key holds `capacity` of them (100 by default). When
+# 200 players move at once (`manage.py bench live`), a busy process is a hundred messages behind
+# for a moment and pages never heard of moves ("v2 never shown"). The key's messages still
+# expire after 60 s, so memory stays bounded when a process stops reading.
+CHANNEL_CAPACITY = 10_000
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
@@ -173,6 +179,7 @@ if os.environ.get("REDIS_URL"):
                     {"address": os.environ["REDIS_URL"], "socket_timeout": REDIS_SOCKET_TIMEOUT}
                 ],
                 "prefix": _CHANNEL_PREFIX,
+                "capacity": CHANNEL_CAPACITY,
             },
         }
     }
@@ -181,7 +188,11 @@ else:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "hexsite.embedded_redis.EmbeddedRedisChannelLayer",
-            "CONFIG": {"prefix": _CHANNEL_PREFIX, "socket_timeout": REDIS_SOCKET_TIMEOUT},
+            "CONFIG": {
+                "prefix": _CHANNEL_PREFIX,
+                "socket_timeout": REDIS_SOCKET_TIMEOUT,
+                "capacity": CHANNEL_CAPACITY,
+            },
         }
     }
 
