@@ -51,6 +51,16 @@ class NewMatchForm(forms.Form):
                 required=False,  # a seat beyond the number of players may be left out
             )
 
+    def clean(self):
+        """Each seat within the number of players says who takes it (the page always sends one:
+        a blank one is a forged or broken form, refused rather than guessed)."""
+        cleaned = super().clean()
+        players = cleaned.get("players")
+        for n in range(1, players or 0):
+            if not cleaned.get(f"seat_{n}") and f"seat_{n}" not in self.errors:
+                self.add_error(f"seat_{n}", _("Choose who takes this seat."))
+        return cleaned
+
     def other_seats(self) -> list:
         """The bound fields of the seats after the creator's, in order (for the template)."""
         return [self[f"seat_{n}"] for n in range(1, self.most_seats)]
@@ -59,7 +69,7 @@ class NewMatchForm(forms.Form):
         """ "me" for the creator (and any seat they also take), then the kind of each other
         seat."""
         players = self.cleaned_data["players"]
-        kinds = [self.cleaned_data[f"seat_{n}"] or "open" for n in range(1, players)]
+        kinds = [self.cleaned_data[f"seat_{n}"] for n in range(1, players)]
         return ["me", *("computer" if kind in BOT_LEVELS else kind for kind in kinds)]
 
     def bot_levels(self) -> dict[int, int]:

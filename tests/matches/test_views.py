@@ -205,6 +205,24 @@ def test_creating_in_the_lobby_then_joining_by_invite_link(anna, bruno):
     assert match.status == Match.Status.ACTIVE
 
 
+@pytest.mark.parametrize("seat", ["", None])
+def test_a_new_match_with_a_seat_left_blank_is_refused_and_creates_nothing(anna, seat):
+    """The page always says who takes each seat; a blank one (a forged form, found by the
+    hardening fuzz) is refused in words rather than guessed to be an open seat."""
+    data = {
+        "system": "claim",
+        "players": "2",
+        "days_per_move": "3",
+        "bank_increment_hours": "0",
+        "bank_max_days": "0",
+        **({"seat_1": seat} if seat is not None else {}),
+    }
+    response = _client(anna).post(reverse("matches:create"), data)
+    assert response.status_code == 400
+    assert "Choisissez qui prend cette place" in response.content.decode()
+    assert not Match.objects.exists()
+
+
 def test_chat_take_back_draw_and_resign_over_plain_posts(anna, bruno, claim_match):
     anna_client, bruno_client = _client(anna), _client(bruno)
     anna_client.post(f"/m/{claim_match.pk}/chat", {"text": "Bonne chance"})
