@@ -162,6 +162,34 @@ def sign_in(page, server: LiveServer, username: str, password: str) -> None:
     page.wait_for_url(lambda url: "/accounts/login" not in url)
 
 
+def signed_in_page(new_context, server: LiveServer, username: str, password: str, **options):
+    """A page of a new browser context (`options`: the locale, the site's French unless told;
+    a viewport...), signed in as `username`."""
+    options.setdefault("locale", "fr-FR")
+    page = new_context(**options).new_page()
+    sign_in(page, server, username, password)
+    return page
+
+
+def post_move(device, server: LiveServer, match, move: dict) -> None:
+    """`move` posted by a signed-in page `device` (another player, or the same player's other
+    device) as the match page's move buttons post it, on the match's current version, through
+    the server: so the other pages hear of it (a move made in the test's own process would tell
+    none, the channel layer being the test's and not the server's). `match` is refreshed."""
+    import json
+
+    match.refresh_from_db()
+    device.goto(f"{server.url}/m/{match.pk}/")
+    token = device.locator("meta[name=csrf-token]").get_attribute("content")
+    answer = device.request.post(
+        f"{server.url}/m/{match.pk}/move",
+        form={"move": json.dumps(move), "expected_version": str(match.version)},
+        headers={"X-CSRFToken": token or "", "HX-Request": "true"},
+    )
+    assert answer.status == 200, answer.text()
+    match.refresh_from_db()
+
+
 # --- a computer opponent in the background ---------------------------------------------------
 # (imports inside: this module is imported by every browser test, before Django is set up)
 

@@ -10,13 +10,17 @@ registry.
 from __future__ import annotations
 
 import socket
+from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.test import Client
+from django.utils import timezone
 
 from games.accounts.selectors import profile_for
+from games.clock.services import clock_handle_timeouts
 from games.matches import services
-from games.matches.models import Match
+from games.matches.models import Match, MatchRecord
 from tests.matches.demo_system import install
 
 
@@ -34,6 +38,14 @@ def make_player(name: str, **profile):
         setattr(p, key, value)
     p.save()
     return user
+
+
+def client_for(user=None, language: str = "en") -> Client:
+    """A browser reading in `language`, signed in as `user` (None: anonymous)."""
+    client = Client(HTTP_ACCEPT_LANGUAGE=language)
+    if user is not None:
+        client.force_login(user)
+    return client
 
 
 def play_random(match: Match, users, moves: int, seed: int = 3, prefer=(), until=None) -> Match:
@@ -61,6 +73,64 @@ def play_random(match: Match, users, moves: int, seed: int = 3, prefer=(), until
         )
     match.refresh_from_db()
     return match
+
+
+def site_fixtures(system: str, *, names: tuple[str, ...], config: dict, seats=None, **options):
+    """The `players` and `new_match` fixtures of a system's site tests, for its conftest:
+    `players, new_match = site_fixtures("paintball", names=(...), config={...})`.
+
+    `players` are users of these names; `new_match(**config)` is a match of `system` created
+    by the real service for the first `seats` players (all unless told; a test may pass
+    `seats=`), its config these defaults updated with the test's; `options` go to
+    match_create (a fixed `seed`: the same dice every run)."""
+
+    @pytest.fixture
+    def players(make_user):
+        return tuple(make_user(name) for name in names)
+
+    @pytest.fixture
+    def new_match(players):
+        def make(seats=seats, **extra):
+            return services.match_create(
+                system=system,
+                config={**config, **extra},
+                seat_users=list(players[:seats]),
+                **options,
+            )
+
+        return make
+
+    return players, new_match
+
+
+def match_state(match: Match):
+    """(system, state) of the match as stored now."""
+    from games.engine import registry
+
+    match.refresh_from_db()
+    system = registry.get_system(match.system)
+    return system, system.state_from_json(match.snapshot)
+
+
+def submit(match: Match, user, move) -> None:
+    """The user's move at the match's current version, through the real service."""
+    match.refresh_from_db()
+    services.match_submit_move(
+        match_id=match.pk, user=user, move_data=move, expected_version=match.version
+    )
+
+
+def time_out(match: Match, seat: int) -> list[tuple[int, int]]:
+    """The seat's deadline passed a minute ago and the clock's periodic task runs: the
+    (match, seat) pairs it handled."""
+    now = timezone.now()
+    match.seats.filter(index=seat).update(deadline=now - timedelta(minutes=1))
+    return clock_handle_timeouts(now=now)
+
+
+def last_record(match: Match) -> MatchRecord:
+    """The match's latest record (a move, a takeback, a loss on time...)."""
+    return MatchRecord.objects.filter(match=match).order_by("-seq").first()
 
 
 def start_match(*users, **options) -> Match:

@@ -2,8 +2,9 @@
 
 The UI never computes legality. A pick is a link to the match page with the selection in its
 query string (`?tile=1&hex=0,-1&rot=2`); the next choice is the distinct next values among the
-legal moves that match the selection. A forged or stale selection matches nothing, and the
-player simply starts again. Back in the browser undoes a pick.
+legal moves that match the selection. A forged or stale selection (the position changed since
+it was picked) matches nothing: it is dropped, the player starts again, and the choice says so
+(`Choice.reset`). Back in the browser undoes a pick.
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ class Choice:
     # The moves (or pick forms) still matching the selection, of the kind being built: what a
     # preview may draw (every target of a picked shooter...).
     candidates: list[dict[str, Any]] = field(default_factory=list)
+    # The selection matched no legal move (the position changed since it was picked, or it was
+    # forged): it was dropped, and the choice starts again from nothing picked.
+    reset: bool = False
 
 
 def parse(spec: PickSpec, query: Any) -> dict[str, Any]:
@@ -119,7 +123,11 @@ def choose(spec: PickSpec, legal: list[dict[str, Any]], sel: dict[str, Any]) -> 
     candidates = [m for m in board if _matches(spec, m, sel)]
     choice = Choice(selection=dict(sel))
     if not candidates:
-        return choose(spec, legal, {}) if sel else choice
+        if not sel:
+            return choice
+        fresh = choose(spec, legal, {})
+        fresh.reset = True
+        return fresh
     choice.kind = candidates[0]["type"]
     candidates = [m for m in candidates if m["type"] == choice.kind]
     choice.candidates = candidates

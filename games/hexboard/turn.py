@@ -24,10 +24,13 @@ from games.hexboard.svg import num
 def picks_query(request, page: str) -> Mapping[str, Any]:
     """The player's picks so far. A live refetch (a GET of the match's partials after the match
     changed) keeps the ones in the page's address, so a notification does not wipe a half-made
-    move; a stale pick matches no legal move and simply starts again."""
+    move; they are checked against the new legal moves like any pick (`picks.choose`): one the
+    position no longer allows is dropped, and the page says so (`pick_reset`)."""
     current = request.headers.get("HX-Current-URL")
-    if request.method != "GET" or request.GET or not current or request.path == page:
+    if request.method != "GET" or not current or request.path == page:
         return request.GET
+    # The refetch's own parameters (`since`, the version the page shows) are not picks: only
+    # the page's address holds them.
     return QueryDict(urlsplit(current).query)
 
 
@@ -165,4 +168,7 @@ def turn_context(
         "links": site.links(view, seat, urls),
         "recent": site.recent(view, names),
         "my_turn": bool(legal),
+        # A half-made move the position no longer allows was dropped: the hand says so, and
+        # the page's script takes the picks out of its address (static/hexboard/board.js).
+        "pick_reset": choice.reset and seat is not None,
     }

@@ -99,6 +99,9 @@ class Built:
     rotations: list[int] = field(default_factory=list)
     rotation: int | None = None
     move: dict[str, Any] | None = None  # complete: Confirm posts it
+    # The picks matched no legal move (the position changed since, or they were forged): they
+    # were dropped and the building starts again from nothing picked (the panel says so).
+    reset: bool = False
 
     @property
     def kind(self) -> str | None:
@@ -135,9 +138,10 @@ def build(legal: list[dict[str, Any]], query: Mapping[str, Any]) -> Built:
     pairs = [(form_of(m), m) for m in legal]
     sel = parse(query)
     matching = [p for p in pairs if _matches(p[0], sel)]
-    if not matching and sel:
+    reset = not matching and bool(sel)
+    if reset:
         sel, matching = {}, pairs
-    built = Built(dict(sel), matching)
+    built = Built(dict(sel), matching, reset=reset)
     for key in ORDER:
         having = [p for p in matching if key in p[0]]
         if not having:

@@ -10,7 +10,10 @@ to a watch (the first one and the page's minute heartbeat) carries the match's v
 page refetches only what it drew out of date.
 
 Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>` only for a
-public match or one the user plays in (and again before each push). The database writes are
+public match or one the user plays in (and again before each push). A visitor who is not signed
+in may watch public matches and follow public competition pages like any spectator, with
+nudges only (the page refetches its spectator's HTML): no pushed partials, no presence, no
+personal counts. The database writes are
 presence rows (who has which match page open), used to hold back per-turn emails, and a push's
 "seen" mark for a player (as the refetch it replaces wrote). Presence is written when the page
 subscribes and on its heartbeat (the same message, every minute), never on a broadcast: a
@@ -58,10 +61,11 @@ MAX_FOLLOWED = 5  # competition pages (a campaign, a league season) a socket fol
 class NotifyConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self):
         user = self.scope.get("user")
-        if user is None or not user.is_authenticated:
+        if user is None:
             await self.close(code=4401)
             return
         self.user = user
+        self.signed_in = bool(user.is_authenticated)
         self.watching: set[int] = set()
         self.following: set[str] = set()
         # Matches whose changed partials the page wants pushed -> the seat its address shows
@@ -69,8 +73,11 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         self.pushed: dict[int, int | None] = {}
         self.touched: dict[int, float] = {}  # match id -> when its presence was last written
         self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
-        await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         await self.accept()
+        if not self.signed_in:
+            await self.send_json({"type": "hello"})  # a spectator has no turns nor inbox
+            return
+        await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         turns, notes = await self._waiting()
         await self.send_json({"type": "hello", "turns": turns, "notes": notes})
 
@@ -98,12 +105,13 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         user = getattr(self, "user", None)
         if user is None:
             return
-        await self.channel_layer.group_discard(f"user.{user.pk}", self.channel_name)
+        if self.signed_in:
+            await self.channel_layer.group_discard(f"user.{user.pk}", self.channel_name)
         for match_id in self.watching:
             await self.channel_layer.group_discard(f"match.{match_id}", self.channel_name)
         for page in self.following:
             await self.channel_layer.group_discard(f"page.{page}", self.channel_name)
-        if self.watching:
+        if self.watching and self.signed_in:
             await database_sync_to_async(presence_clear)(channel_name=self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
@@ -157,7 +165,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             version = await self._version(match_id)
         if version is not None:
             reply["version"] = version
-        if content.get("push") is True:
+        if content.get("push") is True and self.signed_in:
             seat = content.get("seat")
             self.pushed[match_id] = seat if type(seat) is int and seat >= 0 else None
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
@@ -195,6 +203,8 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         return match_version(match_id=match_id)
 
     async def _touch(self, match_id: int) -> None:
+        if not self.signed_in:
+            return  # presence holds back a player's emails: a spectator has none
         now = time.monotonic()
         if now - self.touched.get(match_id, float("-inf")) < PRESENCE_REFRESH_SECONDS:
             return

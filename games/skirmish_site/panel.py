@@ -51,6 +51,10 @@ class OrdersForm:
     help: str
     rows: list[OrderRow]
     submit: str
+    # Which step of which turn: a redraw of the same step (the other side sent its orders) keeps
+    # what the player chose in the form but did not send yet (static/hexboard/board.js,
+    # data-keep-choices).
+    step: str = ""
 
 
 @dataclass
@@ -153,7 +157,7 @@ def orders_form(view: Mapping[str, Any], state: State) -> OrdersForm | None:
     }
     title, help_text = titles[kind]
     submit = _("Send my orders") if kind != "flee_declaration" else _("Send my choice")
-    return OrdersForm(kind, title, help_text, rows, submit)
+    return OrdersForm(kind, title, help_text, rows, submit, step=f"{kind}:{state.turn}")
 
 
 def now_line(view: Mapping[str, Any], state: State) -> str:

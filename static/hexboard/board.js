@@ -61,6 +61,120 @@
     if (next) next.focus();
   });
 
+  // --- A half-made move while the match changes --------------------------------------------
+  // The opponent's move (pushed or refetched), a heartbeat's refetch or the other side of a
+  // simultaneous step redraws the board and the hand. One rule for every system: what the
+  // player was building is kept when the new position still allows it, and dropped with a
+  // sentence when it does not. Picks live in the page's address and the server checks them
+  // against the new legal moves on every redraw (games/hexboard/turn.py); choices in a form
+  // being written (data-keep-choices) are put back below, where the redrawn form (drawn from
+  // the new legal moves) still offers them. A Confirm posted against an older version is
+  // refused as stale (409) by the server and changes nothing.
+
+  // The server dropped picks the position no longer allows (its data-pick-reset notice): the
+  // address forgets them too, so no later redraw brings them back on another position.
+  function forgetDroppedPicks() {
+    if (location.search && document.querySelector("#hand [data-pick-reset]:not([data-form-reset])")) {
+      history.replaceState(history.state, "", location.pathname + location.hash);
+    }
+  }
+  forgetDroppedPicks();
+  document.addEventListener("htmx:afterSettle", forgetDroppedPicks);
+
+  // A refetch is drawn for the address it left from. If a pick (or forgetting one) changed the
+  // address while it was on its way, its answer would draw the board without the newer pick:
+  // drop it and ask again (htmx queues the new refetch behind this one).
+  document.addEventListener("htmx:beforeSwap", function (ev) {
+    var d = ev.detail;
+    if (!d || !d.shouldSwap || !ev.target || ev.target.id !== "match") return;
+    var sentFrom = d.requestConfig && d.requestConfig.headers && d.requestConfig.headers["HX-Current-URL"];
+    if (sentFrom && sentFrom !== location.href) {
+      d.shouldSwap = false;
+      window.htmx.trigger(document.body, "match-changed");
+    }
+  });
+
+  // A pick's answer (board and hand only) drawn on another version than the page's status: it
+  // crossed a change on the way. Refetch, which keeps the pick if it is still legal.
+  document.addEventListener("htmx:afterSwap", function (ev) {
+    var board = document.getElementById("board");
+    var status = document.getElementById("status");
+    if (ev.target !== board || !status || !board.dataset.version) return;
+    if (board.dataset.version !== status.dataset.version) {
+      window.htmx.trigger(document.body, "match-changed");
+    }
+  });
+
+  // Choices the player made in a form being written (orders of a simultaneous step), not sent
+  // yet: `data-chosen` marks the fields they changed.
+  document.addEventListener("change", function (ev) {
+    var field = ev.target;
+    if (field && field.closest && field.closest("form[data-keep-choices]")) field.dataset.chosen = "1";
+  });
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    if (form && form.dataset && form.dataset.keepChoices) form.dataset.sent = "1";
+  });
+  function fieldKey(field) { return field.type === "checkbox" ? "name:" + field.name : "id:" + field.id; }
+  function findField(form, key) {
+    var name = key.slice(key.indexOf(":") + 1);
+    var found = key.indexOf("name:") === 0
+      ? form.querySelector('input[type=checkbox][name="' + CSS.escape(name) + '"]')
+      : form.querySelector("#" + CSS.escape(name));
+    return found;
+  }
+  var keptChoices = null;
+  document.addEventListener("htmx:oobBeforeSwap", function (ev) {
+    if (!ev.detail || !ev.detail.target || ev.detail.target.id !== "hand") return;
+    keptChoices = [];
+    ev.detail.target.querySelectorAll("form[data-keep-choices]").forEach(function (form) {
+      var values = [];
+      form.querySelectorAll("[data-chosen]").forEach(function (field) {
+        values.push([fieldKey(field), field.type === "checkbox" ? field.checked : field.value]);
+      });
+      if (values.length) keptChoices.push({ step: form.dataset.keepChoices, sent: !!form.dataset.sent, values: values });
+    });
+  });
+  document.addEventListener("htmx:oobAfterSwap", function (ev) {
+    if (!keptChoices || !ev.detail || !ev.detail.target || ev.detail.target.id !== "hand") return;
+    var kept = keptChoices;
+    keptChoices = null;
+    var hand = document.getElementById("hand");
+    if (!hand) return;
+    var dropped = null; // where to say so: the redrawn form, else the hand
+    kept.forEach(function (entry) {
+      var form = hand.querySelector('form[data-keep-choices="' + CSS.escape(entry.step) + '"]');
+      if (!form) {
+        if (!entry.sent) dropped = dropped || hand; // the step ended without these choices
+        return;
+      }
+      entry.values.forEach(function (pair) {
+        var field = findField(form, pair[0]);
+        var value = pair[1];
+        var offered = field && (field.type === "checkbox"
+          || field.querySelector('option[value="' + CSS.escape(value) + '"]'));
+        if (!offered) { dropped = form; return; }
+        if (field.type === "checkbox") field.checked = value;
+        else field.value = value;
+        field.dataset.chosen = "1";
+      });
+    });
+    if (dropped) sayChoicesDropped(hand, dropped);
+  });
+  function sayChoicesDropped(hand, where) {
+    var source = document.querySelector("[data-reset-text]");
+    if (!source || hand.querySelector("[data-pick-reset]")) return;
+    var notice = document.createElement("p");
+    notice.className = "hb-notice";
+    notice.setAttribute("role", "status");
+    notice.setAttribute("data-pick-reset", "");
+    notice.setAttribute("data-form-reset", "");
+    notice.setAttribute("data-testid", "pick-reset");
+    notice.textContent = source.dataset.resetText;
+    if (where === hand) hand.insertBefore(notice, hand.firstChild);
+    else where.parentNode.insertBefore(notice, where);
+  }
+
   // Auto-play: follow the Next link every 1.2 s; the page remembers it is playing via ?auto=1.
   function nextHref() {
     var next = document.querySelector('[data-step="next"]');

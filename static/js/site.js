@@ -288,6 +288,8 @@
   function connect(delay) {
     var path = document.body.dataset.ws;
     if (!path || !window.WebSocket) return;
+    // A visitor not signed in listens only on a page that changes: a match or a live page.
+    if (!document.body.dataset.signedIn && !matchId() && !livePage()) return;
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
     var socket = new WebSocket(scheme + location.host + path);
     var heartbeat = null;

@@ -1,11 +1,12 @@
 """Campaign fixtures: players and a running two-player campaign on Neuroshima Hex (`make_user`
-and `organiser` come from tests/fixtures.py)."""
+and `organiser` come from tests/conftest.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from games.campaigns import services
+from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
 
 
 @pytest.fixture

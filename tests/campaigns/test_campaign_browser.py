@@ -7,20 +7,13 @@ import pytest
 from playwright.sync_api import expect
 
 from games.campaigns import services
-from tests.browser_support import (  # noqa: F401, F811
-    artifact,
-    browser,
-    daphne_server,
-    make_verified_user,
-    new_context,
-    sign_in,
-)
+from tests.browser_support import artifact, make_verified_user, signed_in_page
 
 PASSWORD = "hexsite-campaign-1"
 
 
 @pytest.mark.browser
-def test_a_campaign_battle_from_challenge_to_the_map(daphne_server, new_context):  # noqa: F811
+def test_a_campaign_battle_from_challenge_to_the_map(daphne_server, new_context):
     organiser = make_verified_user("orga", PASSWORD)
     alice = make_verified_user("alice", PASSWORD)
     bob = make_verified_user("bob", PASSWORD)
@@ -30,10 +23,8 @@ def test_a_campaign_battle_from_challenge_to_the_map(daphne_server, new_context)
     services.campaign_start(campaign_id=campaign.pk, user=organiser)
     url = f"{daphne_server.url}/campaigns/{campaign.pk}/"
 
-    a = new_context(locale="fr-FR").new_page()
-    b = new_context(locale="fr-FR").new_page()
-    sign_in(a, daphne_server, "alice", PASSWORD)
-    sign_in(b, daphne_server, "bob", PASSWORD)
+    a = signed_in_page(new_context, daphne_server, "alice", PASSWORD)
+    b = signed_in_page(new_context, daphne_server, "bob", PASSWORD)
 
     a.goto(url)
     expect(a.locator(".region.unclaimed")).to_have_count(20)

@@ -12,36 +12,23 @@ from playwright.sync_api import expect
 from games.campaigns import rules, services
 from games.campaigns.models import Battle, Campaign
 from games.matches.services import match_resign
-from tests.browser_support import (  # noqa: F401
-    artifact,
-    browser,
-    daphne_server,
-    make_verified_user,
-    new_context,
-    sign_in,
-)
+from tests.browser_support import artifact, make_verified_user, signed_in_page
 from tests.campaigns.support import battle_between, declare_both
 
 pytestmark = pytest.mark.browser
 PASSWORD = "hexsite-camp-12345"
 
 
-def _page(new_context, server, name):  # noqa: F811
-    page = new_context(locale="fr-FR").new_page()
-    sign_in(page, server, name, PASSWORD)
-    return page
-
-
 def test_house_rules_a_battle_report_seen_live_and_a_correction(
-    daphne_server,  # noqa: F811
-    new_context,  # noqa: F811
+    daphne_server,
+    new_context,
     tmp_path,
 ):
     make_verified_user("orga", PASSWORD)
     alice = make_verified_user("alice", PASSWORD)
     bob = make_verified_user("bob", PASSWORD)
 
-    organiser = _page(new_context, daphne_server, "orga")
+    organiser = signed_in_page(new_context, daphne_server, "orga", PASSWORD)
     organiser.goto(f"{daphne_server.url}/campaigns/")
     organiser.fill("input[name=name]", "Guerre des Hexes")
     organiser.check("input[name=systems][value=neuroshima]")
@@ -65,14 +52,14 @@ def test_house_rules_a_battle_report_seen_live_and_a_correction(
     match_resign(match_id=battle.match_id, user=bob)
     campaign_url = f"{daphne_server.url}/campaigns/{campaign.pk}/"
 
-    watcher = _page(new_context, daphne_server, "bob")
+    watcher = signed_in_page(new_context, daphne_server, "bob", PASSWORD)
     watcher.goto(campaign_url)
     expect(watcher.locator("body[data-following]")).to_have_count(1)
     watcher.evaluate("window.notReloaded = true")
 
     picture = tmp_path / "carte.png"
     Image.new("RGB", (64, 48), (20, 120, 40)).save(picture)
-    writer = _page(new_context, daphne_server, "alice")
+    writer = signed_in_page(new_context, daphne_server, "alice", PASSWORD)
     writer.goto(f"{daphne_server.url}/campaigns/{campaign.pk}/battles/{battle.pk}/")
     writer.click("#write-report")
     writer.fill("#report-text", "La colline est tombée à l’aube.")
@@ -95,7 +82,7 @@ def test_house_rules_a_battle_report_seen_live_and_a_correction(
     battle.refresh_from_db()
     assert battle.status == Battle.Status.CHOOSING
 
-    chooser = _page(new_context, daphne_server, "bob")
+    chooser = signed_in_page(new_context, daphne_server, "bob", PASSWORD)
     chooser.goto(f"{daphne_server.url}/notifications/")
     expect(chooser.locator(".inbox-list")).to_contain_text("Abandon par erreur")
     chooser.goto(f"{daphne_server.url}/campaigns/{campaign.pk}/battles/{battle.pk}/")

@@ -12,20 +12,13 @@ from games.campaigns import services
 from games.campaigns.models import Battle
 from games.matches.models import Match
 from tests.armies.conftest import trooper_list
-from tests.browser_support import (  # noqa: F401, F811
-    artifact,
-    browser,
-    daphne_server,
-    make_verified_user,
-    new_context,
-    sign_in,
-)
+from tests.browser_support import artifact, make_verified_user, signed_in_page
 
 PASSWORD = "hexsite-campaign-1"
 
 
 @pytest.mark.browser
-def test_a_skirmish_campaign_battle_moves_territories(daphne_server, new_context):  # noqa: F811
+def test_a_skirmish_campaign_battle_moves_territories(daphne_server, new_context):
     organiser = make_verified_user("sk_orga", PASSWORD)
     alice = make_verified_user("sk_alice", PASSWORD)
     bob = make_verified_user("sk_bob", PASSWORD)
@@ -38,10 +31,10 @@ def test_a_skirmish_campaign_battle_moves_territories(daphne_server, new_context
     services.campaign_start(campaign_id=campaign.pk, user=organiser)
     url = f"{daphne_server.url}/campaigns/{campaign.pk}/"
 
-    a = new_context(locale="fr-FR").new_page()
-    b = new_context(locale="fr-FR", viewport={"width": 360, "height": 800}).new_page()
-    sign_in(a, daphne_server, "sk_alice", PASSWORD)
-    sign_in(b, daphne_server, "sk_bob", PASSWORD)
+    a = signed_in_page(new_context, daphne_server, "sk_alice", PASSWORD)
+    b = signed_in_page(
+        new_context, daphne_server, "sk_bob", PASSWORD, viewport={"width": 360, "height": 800}
+    )
 
     a.goto(url)
     a.select_option("#opponent", label="sk_bob")

@@ -12,14 +12,9 @@ from games.campaigns import rules, services
 from games.campaigns.models import Battle, Campaign
 from games.campaigns.presenters import OBJECTIVE_HELP, OBJECTIVE_LABELS
 from tests.campaigns.support import battle_between, win
+from tests.fixtures import client_for
 
 pytestmark = pytest.mark.django_db
-
-
-def client_for(user, language="en"):
-    client = Client(HTTP_ACCEPT_LANGUAGE=language)
-    client.force_login(user)
-    return client
 
 
 def battle_url(battle, suffix=""):

@@ -7,7 +7,6 @@ from urllib.parse import quote
 
 from allauth.account.models import EmailAddress
 from django.db import connection
-from django.test import Client
 
 from tests.fixtures import make_player
 
@@ -17,14 +16,6 @@ def verified_player(name: str, **profile):
     user = make_player(name, **profile)
     EmailAddress.objects.create(user=user, email=user.email, verified=True, primary=True)
     return user
-
-
-def client_for(user=None, language: str = "en") -> Client:
-    """A browser reading in `language`, signed in as `user` (None: anonymous)."""
-    client = Client(HTTP_ACCEPT_LANGUAGE=language)
-    if user is not None:
-        client.force_login(user)
-    return client
 
 
 def password_of(user) -> str:

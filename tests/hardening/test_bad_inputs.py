@@ -9,8 +9,8 @@ import pytest
 
 from games.campaigns import services as campaigns
 from games.league import services as league
-from tests.fixtures import make_player, start_match
-from tests.hardening.support import changed_tables, client_for, database_digest
+from tests.fixtures import client_for, make_player, start_match
+from tests.hardening.support import changed_tables, database_digest
 from tests.neuroshima_site.test_pages import POSITION
 
 pytestmark = pytest.mark.django_db

@@ -10,8 +10,8 @@ from django.urls import reverse
 from games.campaigns import services
 from games.campaigns.models import Campaign, CampaignInvitation, CampaignPlayer
 from games.notifications.models import Notification
-from tests.fixtures import make_player
-from tests.hardening.support import changed_tables, client_for, database_digest
+from tests.fixtures import client_for, make_player
+from tests.hardening.support import changed_tables, database_digest
 
 pytestmark = pytest.mark.django_db
 NAME = "Hiver secret"

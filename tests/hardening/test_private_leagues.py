@@ -11,8 +11,8 @@ from django.urls import reverse
 from games.league import services
 from games.league.models import Badge, LeagueInvitation, Registration
 from games.notifications.models import Notification
-from tests.fixtures import make_player
-from tests.hardening.support import changed_tables, client_for, database_digest
+from tests.fixtures import client_for, make_player
+from tests.hardening.support import changed_tables, database_digest
 from tests.matches.demo_system import install
 
 pytestmark = pytest.mark.django_db

@@ -88,3 +88,14 @@ def test_a_form_without_the_next_field_is_complete_beside_the_fields_choices():
 def test_text_fields_read_back_from_the_query_string_as_text():
     query = picks.to_query(PATHS, {"at": [1, 0], "who": "r3", "do": "aim"})
     assert picks.parse(PATHS, QueryDict(query[1:])) == {"at": [1, 0], "who": "r3", "do": "aim"}
+
+
+def test_a_selection_no_legal_move_matches_is_reported_as_reset():
+    assert picks.choose(SPEC, LEGAL, {"tile_index": 7, "hex": [9, 9]}).reset
+    assert picks.choose(SPEC, [], {"from": [0, 1]}).reset  # nothing legal any more: dropped
+
+
+def test_a_selection_still_legal_or_empty_is_not_reported_as_reset():
+    assert not picks.choose(SPEC, LEGAL, {}).reset
+    assert not picks.choose(SPEC, LEGAL, {"tile_index": 0, "hex": [0, 0]}).reset
+    assert not picks.choose(SPEC, [], {}).reset

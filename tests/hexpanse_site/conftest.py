@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
@@ -13,11 +11,14 @@ from tests.browser_support import (  # noqa: F401 - fixtures
     daphne_server,
     new_context,
 )
+from tests.fixtures import site_fixtures
 
-
-@pytest.fixture
-def players(make_user):
-    return make_user("hx_anna"), make_user("hx_bruno"), make_user("hx_carla"), make_user("hx_dan")
+players, new_match = site_fixtures(
+    "hexpanse",
+    names=("hx_anna", "hx_bruno", "hx_carla", "hx_dan"),
+    config={"mode": "capitaine", "first_player": 0},
+    seats=2,
+)
 
 
 def setup_choices(match: Match, users) -> Match:
@@ -35,15 +36,3 @@ def setup_choices(match: Match, users) -> Match:
         )
     match.refresh_from_db()
     return match
-
-
-@pytest.fixture
-def new_match(players):
-    def make(seats=2, **config):
-        return services.match_create(
-            system="hexpanse",
-            config={"mode": "capitaine", "first_player": 0, **config},
-            seat_users=list(players[:seats]),
-        )
-
-    return make

@@ -5,66 +5,38 @@ pass loses on time and is eliminated, and in a three-player game the others play
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
-from django.utils import timezone
 
-from games.clock.services import clock_handle_timeouts
-from games.engine import registry
 from games.engine.hexpanse.position import state_to_json
-from games.matches import services
 from games.matches.models import Match, MatchRecord
 from tests.engine.hexpanse.hxp import load, position
+from tests.fixtures import last_record, match_state, submit, time_out
 from tests.hexpanse_site.conftest import setup_choices
 
 pytestmark = pytest.mark.django_db
 
 
-def _state(match: Match):
-    match.refresh_from_db()
-    system = registry.get_system("hexpanse")
-    return system, system.state_from_json(match.snapshot)
-
-
-def _time_out(match: Match, seat: int) -> list[tuple[int, int]]:
-    now = timezone.now()
-    match.seats.filter(index=seat).update(deadline=now - timedelta(minutes=1))
-    return clock_handle_timeouts(now=now)
-
-
-def _last(match: Match) -> MatchRecord:
-    return MatchRecord.objects.filter(match=match).order_by("-seq").first()
-
-
-def _submit(match: Match, user, move) -> None:
-    match.refresh_from_db()
-    services.match_submit_move(
-        match_id=match.pk, user=user, move_data=move, expected_version=match.version
-    )
-
-
 def test_a_faction_not_chosen_by_the_deadline_is_the_first_offered(new_match, players):
     match = new_match()
-    system, state = _state(match)
+    system, state = match_state(match)
     chooser = system.to_act(state)[0]
     first = system.legal_moves(state, chooser)[0]
-    assert _time_out(match, chooser) == [(match.pk, chooser)]
-    system, after = _state(match)
+    assert time_out(match, chooser) == [(match.pk, chooser)]
+    system, after = match_state(match)
     assert match.status == Match.Status.ACTIVE
-    assert _last(match).seat == chooser and _last(match).data["move"] == first
-    assert _last(match).data["by_deadline"] is True  # recorded as the deadline's move
+    assert last_record(match).seat == chooser and last_record(match).data["move"] == first
+    assert last_record(match).data["by_deadline"] is True  # recorded as the deadline's move
 
 
 def test_a_market_left_open_past_the_deadline_ends_the_turn_buying_nothing(new_match, players):
     match = setup_choices(new_match(), players)
-    system, state = _state(match)
+    system, state = match_state(match)
     seat = state.turn.seat
-    _submit(match, players[seat], {"seat": seat, "do": "end_actions"})
-    assert _time_out(match, seat) == [(match.pk, seat)]
-    system, after = _state(match)
+    submit(match, players[seat], {"seat": seat, "do": "end_actions"})
+    assert time_out(match, seat) == [(match.pk, seat)]
+    system, after = match_state(match)
     assert match.status == Match.Status.ACTIVE
-    assert _last(match).data["move"] == {"seat": seat, "do": "end_turn"}
+    assert last_record(match).data["move"] == {"seat": seat, "do": "end_turn"}
     assert after.turn.seat != seat and after.turn.phase == "actions"
 
 
@@ -82,22 +54,22 @@ def test_a_protector_not_answered_by_the_deadline_stays_and_the_attacker_plays_o
     written = position(minors=[["M06"], ["M01"]], units=units, policy=["ask", "ask"])
     match.snapshot = state_to_json(load(written))
     match.save(update_fields=["snapshot"])
-    _submit(match, players[0], {"seat": 0, "do": "attack", "from": "0,0", "to": "1,0"})
-    system, asked = _state(match)
+    submit(match, players[0], {"seat": 0, "do": "attack", "from": "0,0", "to": "1,0"})
+    system, asked = match_state(match)
     assert system.to_act(asked) == (1,) and asked.pending[0].kind == "protect"
-    assert _time_out(match, 1) == [(match.pk, 1)]
-    system, after = _state(match)
+    assert time_out(match, 1) == [(match.pk, 1)]
+    system, after = match_state(match)
     assert match.status == Match.Status.ACTIVE
-    assert _last(match).data["move"] == {"seat": 1, "do": "protect", "with": None}
+    assert last_record(match).data["move"] == {"seat": 1, "do": "protect", "with": None}
     assert system.to_act(after) == (0,)
 
 
 def test_a_seat_that_lets_its_actions_pass_is_eliminated_and_the_others_play_on(new_match, players):
     match = setup_choices(new_match(seats=3), players)
-    system, state = _state(match)
+    system, state = match_state(match)
     away = state.turn.seat
-    assert _time_out(match, away) == [(match.pk, away)]
-    system, after = _state(match)
+    assert time_out(match, away) == [(match.pk, away)]
+    system, after = match_state(match)
     assert match.status == Match.Status.ACTIVE
-    assert _last(match).kind == MatchRecord.Kind.FORFEIT
+    assert last_record(match).kind == MatchRecord.Kind.FORFEIT
     assert not after.seats[away].alive and after.turn.seat != away

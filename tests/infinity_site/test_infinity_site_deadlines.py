@@ -4,26 +4,22 @@ and the match goes on; a deadline on an order is still a loss on time."""
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
-from django.utils import timezone
 
-from games.clock.services import clock_handle_timeouts
-from games.matches.models import Match, MatchRecord
-from tests.infinity_site.conftest import acting, play, reaction_window
+from games.matches.models import Match
+from tests.fixtures import last_record, time_out
+from tests.fixtures import play_random as play
+from tests.infinity_site.conftest import acting, reaction_window
 
 pytestmark = pytest.mark.django_db
 
 
 def test_a_reaction_window_passes_when_its_deadline_does(new_match, players):
     match = reaction_window(new_match())
-    now = timezone.now()
-    match.seats.filter(index=1).update(deadline=now - timedelta(minutes=1))
-    assert clock_handle_timeouts(now=now) == [(match.pk, 1)]
+    assert time_out(match, 1) == [(match.pk, 1)]
     match.refresh_from_db()
     assert match.status == Match.Status.ACTIVE
-    last = MatchRecord.objects.filter(match=match).order_by("-seq").first()
+    last = last_record(match)
     assert last.kind == "move" and last.data["move"] == {"type": "aro_done", "seat": 1}
     _, after, seat = acting(match)
     assert seat == 0 and after.turn.pending.kind == "declare2"
@@ -38,8 +34,6 @@ def test_a_deadline_on_an_order_is_still_a_loss_on_time(new_match, players):
         until=lambda s: s.turn.pending is not None and s.turn.pending.kind == "order",
     )
     system, state, seat = acting(match)
-    now = timezone.now()
-    match.seats.filter(index=seat).update(deadline=now - timedelta(minutes=1))
-    clock_handle_timeouts(now=now)
+    time_out(match, seat)
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED

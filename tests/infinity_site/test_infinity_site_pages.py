@@ -13,7 +13,8 @@ from django.utils import translation
 from games.hexboard.keys import hex_key
 from games.matches.models import Match
 from games.matches.systems import get_site, options_form
-from tests.infinity_site.conftest import acting, play, reaction_window
+from tests.fixtures import play_random as play
+from tests.infinity_site.conftest import acting, reaction_window
 
 pytestmark = pytest.mark.django_db
 

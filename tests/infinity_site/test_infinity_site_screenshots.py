@@ -11,7 +11,8 @@ import pytest
 from games.hexboard.keys import hex_key
 from games.matches import services
 from tests.browser_support import artifact, make_verified_user, sign_in
-from tests.infinity_site.conftest import acting, play, reaction_window
+from tests.fixtures import play_random as play
+from tests.infinity_site.conftest import acting, reaction_window
 
 PASSWORD = "hexsite-browser-1"
 

@@ -4,6 +4,7 @@ import pytest
 
 from games.league import services
 from games.league.models import League
+from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
 from tests.matches.demo_system import install
 
 install()  # the tiny "claim" system: fast matches for service tests

@@ -7,38 +7,29 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser_support import (  # noqa: F401
-    artifact,
-    browser,
-    daphne_server,
-    make_verified_user,
-    new_context,
-    sign_in,
-)
+from tests.browser_support import artifact, make_verified_user, signed_in_page
 from tests.league.conftest import duel_league_played_with_claim
 
 pytestmark = pytest.mark.browser
 
 
 def test_organiser_opens_a_season_and_a_player_sees_their_pairing(
-    daphne_server,  # noqa: F811
-    new_context,  # noqa: F811
+    daphne_server,
+    new_context,
 ):
     orga = make_verified_user("orga", "pw-orga-12345")
     league = duel_league_played_with_claim(orga, name="Ligue du jeudi", vacation_policy="forbidden")
     make_verified_user("alice", "pw-alice-12345")
     make_verified_user("bob", "pw-bob-123456")
 
-    organiser = new_context(locale="fr-FR").new_page()
-    sign_in(organiser, daphne_server, "orga", "pw-orga-12345")
+    organiser = signed_in_page(new_context, daphne_server, "orga", "pw-orga-12345")
     organiser.goto(f"{daphne_server.url}/leagues/{league.pk}/")
     organiser.get_by_role("button", name="Ouvrir les inscriptions").click()
     expect(organiser.get_by_role("heading", level=1)).to_contain_text("Saison 1")
     season_url = organiser.url
 
     for name, password in (("alice", "pw-alice-12345"), ("bob", "pw-bob-123456")):
-        page = new_context(locale="fr-FR").new_page()
-        sign_in(page, daphne_server, name, password)
+        page = signed_in_page(new_context, daphne_server, name, password)
         page.goto(season_url)
         page.get_by_role("button", name="S'inscrire").click()
         expect(page.get_by_text("Vous êtes inscrit.")).to_be_visible()

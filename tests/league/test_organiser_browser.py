@@ -13,24 +13,11 @@ from games.armies.services import army_list_save
 from games.league import services
 from games.league.models import League, PairingGame, Registration
 from tests.armies.conftest import trooper_list
-from tests.browser_support import (  # noqa: F401
-    artifact,
-    browser,
-    daphne_server,
-    make_verified_user,
-    new_context,
-    sign_in,
-)
+from tests.browser_support import make_verified_user, signed_in_page
 from tests.league.conftest import duel_league_played_with_claim
 
 pytestmark = pytest.mark.browser
 PASSWORD = "hexsite-orga-12345"
-
-
-def _page(new_context, server, name):  # noqa: F811
-    page = new_context(locale="fr-FR").new_page()
-    sign_in(page, server, name, PASSWORD)
-    return page
 
 
 def _started(league, orga, names):
@@ -41,8 +28,8 @@ def _started(league, orga, names):
 
 
 def test_a_late_joiner_is_accepted_and_the_swiss_exports_as_trf(
-    daphne_server,  # noqa: F811
-    new_context,  # noqa: F811
+    daphne_server,
+    new_context,
 ):
     orga = make_verified_user("orga", PASSWORD)
     league = duel_league_played_with_claim(orga, name="Suisse du lundi")
@@ -53,12 +40,12 @@ def test_a_late_joiner_is_accepted_and_the_swiss_exports_as_trf(
     make_verified_user("tardif", PASSWORD)
     url = f"{daphne_server.url}/leagues/seasons/{season.pk}/"
 
-    late = _page(new_context, daphne_server, "tardif")
+    late = signed_in_page(new_context, daphne_server, "tardif", PASSWORD)
     late.goto(url)
     late.click("#join-late")
     expect(late.locator("main")).to_contain_text("attend la réponse de l’organisateur")
 
-    organiser = _page(new_context, daphne_server, "orga")
+    organiser = signed_in_page(new_context, daphne_server, "orga", PASSWORD)
     organiser.goto(f"{url}manage/")
     organiser.get_by_role("button", name=re.compile("Accepter")).click()
     expect(organiser.get_by_text("C'est fait.")).to_be_visible()
@@ -76,8 +63,8 @@ def test_a_late_joiner_is_accepted_and_the_swiss_exports_as_trf(
 
 
 def test_a_corrected_result_is_explained_to_the_players(
-    daphne_server,  # noqa: F811
-    new_context,  # noqa: F811
+    daphne_server,
+    new_context,
 ):
     orga = make_verified_user("orga", PASSWORD)
     league = duel_league_played_with_claim(orga, name="Ligue du jeudi")
@@ -85,7 +72,7 @@ def test_a_corrected_result_is_explained_to_the_players(
     season = _started(League.objects.get(pk=league.pk), orga, ["alice", "bruno"])
     game = PairingGame.objects.get(pairing__round__division__season=season)
 
-    organiser = _page(new_context, daphne_server, "orga")
+    organiser = signed_in_page(new_context, daphne_server, "orga", PASSWORD)
     organiser.goto(f"{daphne_server.url}/leagues/seasons/{season.pk}/manage/")
     winner = Registration.objects.get(pk=game.seat_order[1])
     organiser.select_option("#adj-game", value=str(game.pk))
@@ -95,7 +82,7 @@ def test_a_corrected_result_is_explained_to_the_players(
     organiser.click("form[action$='/adjust/'] button[type=submit]")
     expect(organiser.get_by_text("C'est fait.")).to_be_visible()
 
-    player = _page(new_context, daphne_server, winner.user.username)
+    player = signed_in_page(new_context, daphne_server, winner.user.username, PASSWORD)
     player.goto(f"{daphne_server.url}/notifications/")
     expect(player.locator(".inbox-list")).to_contain_text("Abandon annoncé par courriel")
     player.locator(".inbox-list a").first.click()
@@ -104,8 +91,8 @@ def test_a_corrected_result_is_explained_to_the_players(
 
 
 def test_players_sign_up_with_their_army_lists_and_see_them_once_the_match_runs(
-    daphne_server,  # noqa: F811
-    new_context,  # noqa: F811
+    daphne_server,
+    new_context,
 ):
     orga = make_verified_user("orga", PASSWORD)
     league = services.league_create(
@@ -126,7 +113,7 @@ def test_players_sign_up_with_their_army_lists_and_see_them_once_the_match_runs(
         army_list_save(
             owner=user, system="skirmish", name="Trop chère", data=trooper_list(count=30)
         )
-        page = _page(new_context, daphne_server, name)
+        page = signed_in_page(new_context, daphne_server, name, PASSWORD)
         page.goto(url)
         options = page.locator("#army-list option")
         expect(options).to_have_count(1)  # only the list within 450 points

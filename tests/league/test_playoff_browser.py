@@ -9,21 +9,14 @@ from playwright.sync_api import expect
 
 from games.league import services
 from games.league.models import League, Registration
-from tests.browser_support import (  # noqa: F401
-    artifact,
-    browser,
-    daphne_server,
-    make_verified_user,
-    new_context,
-    sign_in,
-)
+from tests.browser_support import artifact, make_verified_user, signed_in_page
 from tests.league.conftest import duel_league_played_with_claim
 
 pytestmark = pytest.mark.browser
 PASSWORD = "hexsite-cup-12345"
 
 
-def test_the_bracket_follows_a_semi_final_live(daphne_server, new_context):  # noqa: F811
+def test_the_bracket_follows_a_semi_final_live(daphne_server, new_context):
     orga = make_verified_user("orga", PASSWORD)
     players = [make_verified_user(n, PASSWORD) for n in ("alice", "bruno", "carla", "dora")]
     league = duel_league_played_with_claim(orga, name="Coupe d'hiver")
@@ -44,8 +37,7 @@ def test_the_bracket_follows_a_semi_final_live(daphne_server, new_context):  # n
     )
     season_url = f"{daphne_server.url}/leagues/seasons/{season.pk}/"
 
-    watcher = new_context(locale="fr-FR").new_page()
-    sign_in(watcher, daphne_server, "orga", PASSWORD)
+    watcher = signed_in_page(new_context, daphne_server, "orga", PASSWORD)
     watcher.goto(season_url)
     bracket = watcher.locator("svg.bracket")
     expect(bracket).to_be_visible()
@@ -55,8 +47,7 @@ def test_the_bracket_follows_a_semi_final_live(daphne_server, new_context):  # n
     expect(watcher.locator("body[data-following]")).to_have_count(1)  # following its changes
     watcher.evaluate("window.notReloaded = true")
 
-    loser = new_context(locale="fr-FR").new_page()
-    sign_in(loser, daphne_server, top, PASSWORD)
+    loser = signed_in_page(new_context, daphne_server, top, PASSWORD)
     loser.goto(f"{daphne_server.url}/m/{semi.games.get().match_id}/")
     loser.click("details.resign summary")
     with loser.expect_response(lambda r: "/resign" in r.url and r.request.method == "POST"):

@@ -1,6 +1,6 @@
 """Two players in two browsers: sign up (confirming their email), create in the lobby, join by
 the invite link, play, and the waiting player's page, and his "My games", follow live over the
-websocket (no reload)."""
+websocket (no reload), and so does a visitor who is not signed in."""
 
 from __future__ import annotations
 
@@ -30,6 +30,10 @@ def test_two_players_create_join_and_see_each_others_moves_live(daphne_server, n
     bruno.goto(invite)
     bruno.click("#join-match")
     expect(bruno.locator("#status")).to_contain_text("anna")
+    # A visitor who is not signed in watches the public match, live too (nudges only).
+    visitor = new_context(locale="en-US").new_page()
+    visitor.goto(bruno.url)
+    expect(visitor.locator("body[data-live]")).to_have_count(1)
 
     # Anna's page learns of the join by itself and shows her moves.
     first_move = anna.locator(".generic-moves button").first
@@ -50,6 +54,7 @@ def test_two_players_create_join_and_see_each_others_moves_live(daphne_server, n
     bruno.locator(".generic-moves button").first.click()
     expect(anna.locator("#log li")).to_have_count(4)
     expect(bruno.locator("#log li")).to_have_count(4)
+    expect(visitor.locator("#log li")).to_have_count(4)
     _screenshot(bruno.locator("#board"), artifact("matches-board.png"))
 
 

@@ -15,7 +15,7 @@ from games.hexboard.keys import hex_key
 from games.matches.models import Match
 from games.matches.pushes import match_changes_for_socket
 from games.neuroshima_site.battle_steps import _apply
-from tests.neuroshima_site.conftest import play
+from tests.fixtures import play_random as play
 
 pytestmark = pytest.mark.django_db
 

@@ -13,7 +13,7 @@ from games.engine.neuroshima.tiles import all_tiles
 from games.matches import services
 from games.matches.models import Match
 from games.matches.systems import get_site, options_form
-from tests.neuroshima_site.conftest import play
+from tests.fixtures import play_random as play
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
 from games.notifications.consumers import NotifyConsumer
-from games.notifications.models import Notification
+from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import presence_watching
 from games.notifications.services import notify_match_changed, notify_user
 from tests.clock.support import make_player, start_match
@@ -61,8 +61,40 @@ def private_match(anna, bruno):
 
 
 @own_loop
-async def test_anonymous_visitors_are_turned_away():
+async def test_a_visitor_not_signed_in_watches_public_matches_only_and_gets_nudges_only(
+    match, private_match
+):
     comm = communicator(AnonymousUser())
+    assert (await comm.connect())[0]
+    assert comm.hello == {"type": "hello"}  # no turns, no inbox
+    await comm.send_json_to({"watch": private_match.pk, "push": True})
+    assert await comm.receive_json_from() == {
+        "type": "error",
+        "error": "forbidden",
+        "match": private_match.pk,
+    }
+    await comm.send_json_to({"watch": match.pk, "push": True})
+    assert await comm.receive_json_from() == {
+        "type": "watching",
+        "match": match.pk,
+        "version": match.version,
+    }
+    # A move of a player: a nudge (the page refetches a spectator's HTML), never partials.
+    await database_sync_to_async(notify_match_changed)(match_id=match.pk, version=7)
+    assert await comm.receive_json_from() == {
+        "type": "match",
+        "match": match.pk,
+        "version": 7,
+        "played": True,
+    }
+    rows = MatchPresence.objects.filter(match_id=match.pk)
+    assert not await database_sync_to_async(rows.exists)()  # no presence for a spectator
+    await comm.disconnect()
+
+
+@own_loop
+async def test_a_socket_without_a_user_in_its_scope_is_turned_away():
+    comm = Communicator(NotifyConsumer.as_asgi(), "/ws/notify/")
     connected, code = await comm.connect()
     assert not connected and code == 4401
 

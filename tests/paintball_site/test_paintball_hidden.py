@@ -14,7 +14,7 @@ from django.test import Client
 from games.engine import registry
 from games.matches.models import Match
 from games.notifications.consumers import NotifyConsumer
-from tests.paintball_site.conftest import play
+from tests.fixtures import play_random as play
 
 pytestmark = pytest.mark.django_db
 

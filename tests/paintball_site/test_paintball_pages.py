@@ -17,7 +17,7 @@ from games.matches import services
 from games.matches.models import Match
 from games.matches.systems import get_site, options_form, playable_keys
 from games.paintball_site.picking import pick_form
-from tests.paintball_site.conftest import play
+from tests.fixtures import play_random as play
 
 pytestmark = pytest.mark.django_db
 

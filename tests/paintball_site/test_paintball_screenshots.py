@@ -10,7 +10,7 @@ from games.engine import registry
 from games.matches import services
 from games.paintball_site.picking import pick_form
 from tests.browser_support import artifact, make_verified_user, sign_in
-from tests.paintball_site.conftest import play
+from tests.fixtures import play_random as play
 
 PASSWORD = "hexsite-browser-1"
 

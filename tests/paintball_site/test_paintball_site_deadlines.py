@@ -5,52 +5,32 @@ on time."""
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
-from django.utils import timezone
 
-from games.clock.services import clock_handle_timeouts
-from games.engine import registry
 from games.engine.paintball.position import state_from_json, state_to_json
 from games.matches import services
 from games.matches.models import Match, MatchRecord
+from tests.fixtures import last_record, match_state, time_out
 
 pytestmark = pytest.mark.django_db
 
 FAR = {"m1": {"hex": [1, -3]}, "m2": {"hex": [-2, -2]}}
 
 
-def _state(match: Match):
-    match.refresh_from_db()
-    system = registry.get_system("paintball")
-    return system, system.state_from_json(match.snapshot)
-
-
-def _time_out(match: Match, seat: int) -> list[tuple[int, int]]:
-    now = timezone.now()
-    match.seats.filter(index=seat).update(deadline=now - timedelta(minutes=1))
-    return clock_handle_timeouts(now=now)
-
-
-def _last_move(match: Match) -> MatchRecord:
-    return MatchRecord.objects.filter(match=match).order_by("-seq").first()
-
-
 def test_a_team_away_at_deployment_is_deployed_by_default_and_the_first_turn_starts(
     new_match, players
 ):
     match = new_match(scenario="elimination")
-    system, state = _state(match)
+    system, state = match_state(match)
     assert state.phase == "deploy" and set(system.to_act(state)) == {0, 1}
     red_move = system.legal_moves(state, 0)[0]
     services.match_submit_move(
         match_id=match.pk, user=players[0], move_data=red_move, expected_version=match.version
     )
-    assert _time_out(match, 1) == [(match.pk, 1)]
-    system, state = _state(match)
+    assert time_out(match, 1) == [(match.pk, 1)]
+    system, state = match_state(match)
     assert match.status == Match.Status.ACTIVE
-    last = _last_move(match)
+    last = last_record(match)
     assert last.kind == MatchRecord.Kind.MOVE and last.seat == 1
     assert last.data["move"]["type"] == "deploy"
     assert last.data["by_deadline"] is True  # spec §12: recorded as such in the log
@@ -83,12 +63,12 @@ def test_an_asking_sentry_fires_when_its_owner_lets_the_deadline_pass(new_match,
     services.match_submit_move(
         match_id=match.pk, user=players[1], move_data=move, expected_version=match.version
     )
-    system, state = _state(match)
+    system, state = match_state(match)
     assert state.pending is not None and state.pending.kind == "sentry_fire"
-    assert _time_out(match, 0) == [(match.pk, 0)]
-    system, state = _state(match)
+    assert time_out(match, 0) == [(match.pk, 0)]
+    system, state = match_state(match)
     assert match.status == Match.Status.ACTIVE
-    last = _last_move(match)
+    last = last_record(match)
     assert last.seat == 0
     assert last.data["move"] == {
         "type": "sentry_fire",
@@ -101,7 +81,7 @@ def test_an_asking_sentry_fires_when_its_owner_lets_the_deadline_pass(new_match,
 
 def test_a_team_that_lets_its_activations_pass_loses_on_time(new_match, players):
     match = new_match(scenario="elimination")
-    system, state = _state(match)
+    system, state = match_state(match)
     for seat in (0, 1):
         services.match_submit_move(
             match_id=match.pk,
@@ -109,9 +89,9 @@ def test_a_team_that_lets_its_activations_pass_loses_on_time(new_match, players)
             move_data=system.legal_moves(state, seat)[0],
             expected_version=Match.objects.get(pk=match.pk).version,
         )
-    system, state = _state(match)
+    system, state = match_state(match)
     active = system.to_act(state)[0]
-    _time_out(match, active)
+    time_out(match, active)
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED
     assert match.outcome["reason"] == "forfeit"

@@ -12,7 +12,8 @@ from django.test import Client
 from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
-from tests.skirmish_site.conftest import client_for, play
+from tests.fixtures import client_for
+from tests.fixtures import play_random as play
 
 HX = {"HTTP_HX_REQUEST": "true"}
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.armies import services as armies
 from games.matches.models import Match
 from tests.armies.conftest import trooper_list
-from tests.skirmish_site.conftest import client_for
+from tests.fixtures import client_for
 
 LOBBY = {
     "system": "skirmish",

@@ -4,7 +4,8 @@ spectator, with its one-line instruction; the orders form posts one move; the ru
 from __future__ import annotations
 
 from games.engine import registry
-from tests.skirmish_site.conftest import client_for, play
+from tests.fixtures import client_for
+from tests.fixtures import play_random as play
 
 
 def _page(client, match, query=""):

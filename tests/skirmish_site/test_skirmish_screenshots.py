@@ -8,7 +8,7 @@ import pytest
 from games.engine import registry
 from games.matches import services
 from tests.browser_support import artifact, make_verified_user, sign_in
-from tests.skirmish_site.conftest import play
+from tests.fixtures import play_random as play
 
 PASSWORD = "hexsite-browser-1"
 

@@ -30,7 +30,9 @@ def _game(key: str, moves: int = 60):
     anna, bruno = make_player("anna"), make_player("bruno")
     system = registry.get_system(key)
     users = [anna, bruno] + [make_player(f"p{i}") for i in range(2, system.min_seats)]
-    match = services.match_create(system=key, config={}, seat_users=users)
+    # A fixed seed: with some deals every card left in a hand is also in the market, and the
+    # hidden-hand test would have nothing to look for.
+    match = services.match_create(system=key, config={}, seat_users=users, seed=f"ux-{key}")
     return play_random(match, users, moves, seed=5), anna
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from games.engine.hexgrid import Hex
 from games.engine.hexpanse.data import hex_key
 from games.engine.hexpanse.work import refuse
+from games.engine.move_fields import read_hex, read_int, read_pair, read_str
 from games.engine.protocol import JSON
 
 ACTIONS = (
@@ -95,28 +96,22 @@ def bad(reason: str) -> Exception:
 
 
 def _hex(value: Any, name: str) -> Hex:
-    if isinstance(value, str):
+    if isinstance(value, str):  # the spec's "q,r"; [q, r] is read too
         parts = value.split(",")
         if len(parts) == 2:
             try:
                 return int(parts[0]), int(parts[1])
             except ValueError:
                 pass
-    if isinstance(value, list | tuple) and len(value) == 2 and all(type(v) is int for v in value):
-        return int(value[0]), int(value[1])
-    raise bad(f'"{name}" must be a hex written "q,r".')
+    return read_hex(value, name, '"{name}" must be a hex written "q,r".', bad)
 
 
 def _int(value: Any, name: str) -> int:
-    if type(value) is not int:
-        raise bad(f'"{name}" must be a whole number.')
-    return int(value)
+    return read_int(value, name, '"{name}" must be a whole number.', bad)
 
 
 def _str(value: Any, name: str) -> str:
-    if not isinstance(value, str):
-        raise bad(f'"{name}" must be a text.')
-    return value
+    return read_str(value, name, '"{name}" must be a text.', bad)
 
 
 def _place(value: Any) -> Place:
@@ -146,9 +141,8 @@ def _unit_ref(value: Any) -> UnitRef:
 
 
 def _pair(value: Any, name: str) -> tuple[Hex, Hex]:
-    if not isinstance(value, list | tuple) or len(value) != 2:
-        raise bad(f'"{name}" is a list of two hexes.')
-    return _hex(value[0], name), _hex(value[1], name)
+    first, second = read_pair(value, name, '"{name}" is a list of two hexes.', bad)
+    return _hex(first, name), _hex(second, name)
 
 
 def decode(data: JSON) -> Move:

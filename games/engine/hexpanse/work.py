@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from games.engine.context import refuse as refuse  # with a code of spec section 14.4
 from games.engine.hexgrid import Hex, neighbours
 from games.engine.hexpanse.data import boards, hex_key
 from games.engine.hexpanse.state import (
@@ -23,13 +24,8 @@ from games.engine.hexpanse.state import (
     are_enemies,
     team_of,
 )
-from games.engine.protocol import ALL_SEATS, Event, IllegalMove
+from games.engine.protocol import ALL_SEATS, Event
 from games.engine.rng import Rng
-
-
-def refuse(code: str, reason: str) -> IllegalMove:
-    """A refusal with one of the stable codes of spec section 14.4."""
-    return IllegalMove(reason, code)
 
 
 @dataclass

@@ -9,6 +9,7 @@ from typing import Any
 from games.engine.hexgrid import Hex
 from games.engine.infinity.geometry import AIMS
 from games.engine.infinity.state import ARO_SKILLS, ORDER_KINDS, SKILLS, Aro, Policy, Skill, Trigger
+from games.engine.move_fields import read_hex, read_int, read_str, read_strs
 from games.engine.protocol import JSON, MalformedMove
 
 TYPES = (
@@ -61,22 +62,8 @@ def _bad(reason: str) -> MalformedMove:
     return MalformedMove(reason)
 
 
-def as_hex(value: Any) -> Hex | None:
-    """[q, r] (two whole numbers) as a hex, else None (moves and positions read hexes alike)."""
-    if (
-        isinstance(value, list | tuple)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    ):
-        return (value[0], value[1])
-    return None
-
-
 def _hex(value: Any, what: str = "hex") -> Hex:
-    h = as_hex(value)
-    if h is None:
-        raise _bad(f"{what} must be a pair of whole numbers [q, r].")
-    return h
+    return read_hex(value, what, "{name} must be a pair of whole numbers [q, r].")
 
 
 def _hexes(value: Any, what: str) -> tuple[Hex, ...]:
@@ -91,24 +78,18 @@ def _str(raw: dict[str, Any], key: str, required: bool = False) -> str | None:
         if required:
             raise _bad(f"The move needs a {key}.")
         return None
-    if not isinstance(value, str):
-        raise _bad(f"{key} must be a string.")
-    return value
+    return read_str(value, key, "{name} must be a string.")
 
 
 def _int(raw: dict[str, Any], key: str, lo: int, hi: int) -> int | None:
     value = raw.get(key)
     if value is None:
         return None
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise _bad(f"{key} must be a whole number from {lo} to {hi}.")
-    return value
+    return read_int(value, key, "{name} must be a whole number from {lo} to {hi}.", lo=lo, hi=hi)
 
 
 def _ids(value: Any, what: str) -> tuple[str, ...]:
-    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-        raise _bad(f"{what} must be a list of ids.")
-    return tuple(value)
+    return read_strs(value, what, "{name} must be a list of ids.")
 
 
 def _aims(raw: dict[str, Any]) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity.moves import as_hex, decode_policy, decode_skill
+from games.engine.infinity.moves import decode_policy, decode_skill
 from games.engine.infinity.state import (
     CIVILIAN_KINDS,
     PENDING_KINDS,
@@ -29,6 +29,7 @@ from games.engine.infinity.state import (
     Trooper,
     Turn,
 )
+from games.engine.move_fields import as_hex
 from games.engine.protocol import IllegalMove
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.move_fields import read_int, read_pair
 from games.engine.protocol import JSON, MalformedMove
 
 
@@ -157,17 +158,10 @@ def encode(move: Move) -> dict[str, JSON]:
     return out
 
 
-def _int(value: JSON, key: str) -> int:
-    # bool is an int in Python; a move with "tile_index": true is malformed, not tile 1.
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedMove(f"'{key}' must be a whole number.")
-    return value
-
-
 def _hex(value: JSON, key: str) -> Hex:
-    if not isinstance(value, (list, tuple)) or len(value) != 2:
-        raise MalformedMove(f"'{key}' must be a hex as [q, r].")
-    return (_int(value[0], key), _int(value[1], key))
+    # A pair whose coordinates are not whole numbers is refused for the coordinate.
+    q, r = read_pair(value, key, "'{name}' must be a hex as [q, r].")
+    return (read_int(q, key), read_int(r, key))
 
 
 def decode(data: JSON) -> Move:
@@ -188,7 +182,7 @@ def decode(data: JSON) -> Move:
         if kind == "hex":
             values[name] = _hex(raw, key)
         elif kind in ("int", "rot"):
-            values[name] = _int(raw, key)
+            values[name] = read_int(raw, key)
             if kind == "rot" and not 0 <= values[name] < 6:
                 raise MalformedMove("'rotation' must be 0 to 5.")
         else:

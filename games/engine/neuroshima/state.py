@@ -101,6 +101,15 @@ class PendingPush:
     target: Hex
     options: tuple[Hex, ...]
 
+    def to_json(self) -> dict[str, JSON]:
+        """Public: the state's JSON and every seat's view hold it alike."""
+        return {
+            "seat": self.seat,
+            "pusher": list(self.pusher),
+            "target": list(self.target),
+            "options": [list(h) for h in self.options],
+        }
+
 
 @dataclass(frozen=True)
 class State:
@@ -212,7 +221,6 @@ def _hex(value: JSON) -> Hex:
 
 
 def state_to_json(state: State) -> dict[str, JSON]:
-    push = state.push
     result = state.result
     return {
         "schema": SCHEMA,
@@ -223,14 +231,7 @@ def state_to_json(state: State) -> dict[str, JSON]:
         "current": state.current,
         "turn": state.turn,
         "moved": [list(h) for h in state.moved],
-        "push": None
-        if push is None
-        else {
-            "seat": push.seat,
-            "pusher": list(push.pusher),
-            "target": list(push.target),
-            "options": [list(h) for h in push.options],
-        },
+        "push": None if state.push is None else state.push.to_json(),
         "battle": None if state.battle is None else state.battle.to_json(),
         "battle_kind": state.battle_kind,
         "battles": state.battles,

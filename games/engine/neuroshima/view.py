@@ -70,7 +70,6 @@ def lost_tiles(state: State, i: int) -> list[str]:
 
 
 def _public(state: State) -> dict[str, JSON]:
-    push = state.push
     return {
         "shown": [list(s.shown) for s in state.seats],
         "lost": [lost_tiles(state, i) for i in range(len(state.seats))],
@@ -78,14 +77,7 @@ def _public(state: State) -> dict[str, JSON]:
         "points": [s.points for s in state.seats],
         "battles": state.battles,
         "hq_hits": [list(h) for h in state.hq_hits],
-        "push": None
-        if push is None
-        else {
-            "seat": push.seat,
-            "pusher": list(push.pusher),
-            "target": list(push.target),
-            "options": [list(h) for h in push.options],
-        },
+        "push": None if state.push is None else state.push.to_json(),
         # A battle is fought in the open: its whole state and the board it started from.
         "battle_state": None if state.battle is None else state.battle.to_json(),
         "board_before": None if state.battle is None else state.position.to_json(),

@@ -12,7 +12,7 @@ from games.engine.paintball.activation import (
     shortest_path,
     step_refusal,
 )
-from games.engine.paintball.board import in_field_of_view
+from games.engine.paintball.board import SEATS, in_field_of_view
 from games.engine.paintball.ctx import Ctx, refuse
 from games.engine.paintball.los import need, open_variants
 from games.engine.paintball.sentries import run_queue, watching
@@ -164,7 +164,7 @@ def do_sentry(ctx: Ctx, seat: str, move: mv.Sentry) -> None:
     )
     ctx.emit(
         "SentryEntered",
-        only=seat,
+        only=SEATS.index(seat),
         redacted={"figure": fig.id, "facing": facing},
         figure=fig.id,
         facing=facing,

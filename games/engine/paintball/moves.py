@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.move_fields import read_hex, read_int, read_str, read_strs
 from games.engine.protocol import MalformedMove
 
 
@@ -139,32 +140,19 @@ DECISIONS = (ChooseOrder, SentryFire, AllocateHits, ChargeVictim, GrenadeScatter
 
 
 def _hex(value: Any) -> Hex:
-    if (
-        isinstance(value, list | tuple)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    ):
-        return (value[0], value[1])
-    raise MalformedMove(f"Not a hex: {value!r}.")
+    return read_hex(value, "hex", "Not a hex: {value!r}.")
 
 
 def _str(data: dict[str, Any], key: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise MalformedMove(f"The move needs a {key}.")
-    return value
+    return read_str(data.get(key), key, "The move needs a {name}.")
 
 
 def _strs(value: Any, key: str) -> tuple[str, ...]:
-    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-        raise MalformedMove(f"{key} must be a list of names.")
-    return tuple(value)
+    return read_strs(value, key, "{name} must be a list of names.")
 
 
 def _int(value: Any, key: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise MalformedMove(f"{key} must be a whole number.")
-    return value
+    return read_int(value, key, "{name} must be a whole number.")
 
 
 def _choice(data: dict[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:

@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.move_fields import read_hex
 from games.engine.paintball.board import BOARDS, LAYOUTS, SEATS, TERRAIN_TYPES, Board
 from games.engine.paintball.state import (
     FIGURE_STATES,
@@ -37,13 +38,7 @@ class PositionError(ValueError):
 
 
 def _hex(value: Any) -> Hex:
-    if (
-        not isinstance(value, list | tuple)
-        or len(value) != 2
-        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    ):
-        raise PositionError(f"not a hex: {value!r}")
-    return (value[0], value[1])
+    return read_hex(value, "hex", "not a hex: {value!r}", PositionError)
 
 
 def _seat(value: Any) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.paintball.board import SEATS
 from games.engine.paintball.ctx import Ctx
 from games.engine.paintball.los import need, sees
 from games.engine.paintball.shooting import volley
@@ -45,7 +46,7 @@ def run_queue(ctx: Ctx, mover_id: str, queue: list[str], resume: dict[str, Any])
             continue
         ctx.emit(
             "SentryTriggered",
-            only=sentry.team,
+            only=SEATS.index(sentry.team),
             redacted={"figure": sid, "target": mover_id},
             figure=sid,
             target=mover_id,

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.move_fields import read_hex, read_list, read_str
 from games.engine.protocol import JSON, MalformedMove
 from games.engine.skirmish.state import Order
 
@@ -103,27 +104,15 @@ ORDER_KINDS = ("snap_orders", "aimed_orders", "melee_orders")
 
 
 def _hex(value: Any) -> Hex:
-    if (
-        isinstance(value, list | tuple)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    ):
-        return (value[0], value[1])
-    raise MalformedMove("A hex is a pair of integers [q, r].")
+    return read_hex(value, "hex", "A hex is a pair of integers [q, r].")
 
 
 def _str(data: dict[str, Any], key: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise MalformedMove(f"The move needs a text field {key!r}.")
-    return value
+    return read_str(data.get(key), key, "The move needs a text field {name!r}.")
 
 
 def _list(data: dict[str, Any], key: str) -> list[Any]:
-    value = data.get(key)
-    if not isinstance(value, list):
-        raise MalformedMove(f"The move needs a list {key!r}.")
-    return value
+    return read_list(data.get(key), key, "The move needs a list {name!r}.")
 
 
 def _path(data: dict[str, Any]) -> tuple[Hex, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.move_fields import read_hex
 from games.engine.protocol import JSON
 from games.engine.skirmish.armies import CostError, model_cost
 from games.engine.skirmish.state import (
@@ -31,13 +32,7 @@ class PositionError(ValueError):
 
 
 def _hex(value: Any) -> Hex:
-    if (
-        isinstance(value, list | tuple)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    ):
-        return (value[0], value[1])
-    raise PositionError(f"not a hex: {value!r}")
+    return read_hex(value, "hex", "not a hex: {value!r}", PositionError)
 
 
 def _opt_hex(value: Any) -> Hex | None:
