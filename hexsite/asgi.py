@@ -1,12 +1,17 @@
-"""ASGI entry point: HTTP through Django, websockets through Channels (notifications only)."""
+"""ASGI entry point: HTTP through Django (in one thread hop per request: hexsite/http.py),
+websockets through Channels (notifications only)."""
 
 import gc
 import os
 
-from django.core.asgi import get_asgi_application
+import django
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hexsite.settings")
-django_asgi_app = get_asgi_application()
+django.setup(set_prefix=False)
+
+from hexsite.http import OneHopASGIHandler  # noqa: E402
+
+django_asgi_app = OneHopASGIHandler()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402

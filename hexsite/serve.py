@@ -1,7 +1,7 @@
 """bin/serve's supervisor: `python -m hexsite.serve [--host H] [--port P]`.
 
-It starts the web servers (daphne: one per core, WEB_PROCESSES to say otherwise, sharing one
-listening socket it holds) and the task worker and keeps them, and the embedded
+It starts the web servers (daphne: one per core but one, WEB_PROCESSES to say otherwise; several
+share one listening socket it holds) and the task worker and keeps them, and the embedded
 PostgreSQL and Redis when the site uses them (no DATABASE_URL, no REDIS_URL), running: once a
 second it looks at each, and whatever died (kill -9, out of memory, a crash) is started again.
 The web server and the worker reconnect by themselves once their database is back (a request
@@ -114,9 +114,13 @@ class Server:
 
 
 def web_processes() -> int:
-    """As many web processes as cores (WEB_PROCESSES to say otherwise): a daphne process runs
-    its views on one thread, so one process uses one core at most."""
-    return max(1, int(os.environ.get("WEB_PROCESSES") or os.cpu_count() or 1))
+    """One web process per core but one, at least one (WEB_PROCESSES to say otherwise). A
+    daphne process uses one core at most (its Python runs one thread at a time); PostgreSQL,
+    the worker and Redis use the rest. Measured with `manage.py bench live` on two shared cores
+    (issue 14): one daphne moved as fast as two (latency, 200 players' moves per second) for
+    less CPU per move and half the web processes' memory."""
+    cores = os.cpu_count() or 1
+    return max(1, int(os.environ.get("WEB_PROCESSES") or cores - 1))
 
 
 def listening_socket(host: str, port: int) -> socket.socket:

@@ -71,6 +71,11 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Pages and partials gzip'd (a move's answer: about 6 KB of HTML, 2 KB sent) for well under
+    # a millisecond of CPU (manage.py bench live). Django's GZipMiddleware pads each answer at
+    # random against BREACH, and forms carry CSRF tokens masked anew on every answer. Static
+    # files are WhiteNoise's, answered above it.
+    "django.middleware.gzip.GZipMiddleware",
     "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -130,9 +135,12 @@ DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
     "max_size": int(os.environ.get("DB_POOL_MAX", "8")),
     "timeout": 30,
 }
-# A connection taken from the pool is checked first (Django passes psycopg_pool's
-# check_connection: one empty query): after PostgreSQL restarts the pool's idle connections are
-# dead, and without the check each would fail one request before the pool dropped it.
+# A connection taken from the pool is checked first: after PostgreSQL restarts the pool's idle
+# connections are dead, and without a check each would fail one request before the pool dropped
+# it. Django's check is an empty query, a round trip per request; our backend (PostgreSQL's,
+# hexsite/postgresql/) asks the kernel instead and queries only a connection that heard
+# something (hexsite/dbpool.py).
+DATABASES["default"]["ENGINE"] = "hexsite.postgresql"
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 DATABASES["default"].setdefault("TEST", {})
 # Several test runs may share one server (two checkouts, two developers): name the test DB apart.
@@ -161,6 +169,12 @@ _CHANNEL_PREFIX = f"hexsite-{DATABASES['default']['NAME']}"
 # channels_redis waits for a socket's next message with a 5 s blocking read; redis-py's default
 # read timeout is 5 s too, so every idle websocket would die of a timeout. Give it room.
 REDIS_SOCKET_TIMEOUT = 30
+# channels_redis keeps the messages of all the sockets of one web process in one Redis key, and
+# silently drops a group message when that key holds `capacity` of them (100 by default). When
+# 200 players move at once (`manage.py bench live`), a busy process is a hundred messages behind
+# for a moment and pages never heard of moves ("v2 never shown"). The key's messages still
+# expire after 60 s, so memory stays bounded when a process stops reading.
+CHANNEL_CAPACITY = 10_000
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
@@ -170,6 +184,7 @@ if os.environ.get("REDIS_URL"):
                     {"address": os.environ["REDIS_URL"], "socket_timeout": REDIS_SOCKET_TIMEOUT}
                 ],
                 "prefix": _CHANNEL_PREFIX,
+                "capacity": CHANNEL_CAPACITY,
             },
         }
     }
@@ -178,7 +193,11 @@ else:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "hexsite.embedded_redis.EmbeddedRedisChannelLayer",
-            "CONFIG": {"prefix": _CHANNEL_PREFIX, "socket_timeout": REDIS_SOCKET_TIMEOUT},
+            "CONFIG": {
+                "prefix": _CHANNEL_PREFIX,
+                "socket_timeout": REDIS_SOCKET_TIMEOUT,
+                "capacity": CHANNEL_CAPACITY,
+            },
         }
     }
 

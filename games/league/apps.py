@@ -11,12 +11,18 @@ class LeagueConfig(AppConfig):
             league_match_context,
             league_profile_section,
             rating_seat_notes,
+            rating_seat_query,
         )
         from games.league.results_section import match_results_section
         from games.league.services import league_match_finished
         from games.league.services.playoffs import playoff_match_finished
         from games.league.services.results import rating_match_finished
-        from games.matches.hooks import on_match_context, on_match_finished, on_seat_notes
+        from games.matches.hooks import (
+            on_match_context,
+            on_match_finished,
+            on_seat_notes,
+            on_seat_query,
+        )
 
         on_match_finished(league_match_finished)
         on_match_finished(rating_match_finished)
@@ -35,3 +41,4 @@ class LeagueConfig(AppConfig):
         on_profile_section(league_profile_section)
         on_match_context(league_match_context)
         on_seat_notes(rating_seat_notes)
+        on_seat_query(rating_seat_query)

@@ -44,9 +44,24 @@ def league_match_context(match):
     )
 
 
+def rating_seat_query(seats):
+    """The seats' query of a match page with each player's rating in the match's game
+    (matches.hooks.on_seat_query): the note below then costs no query of its own."""
+    from django.db.models import OuterRef, Subquery
+
+    from games.league.models import Rating
+
+    rating = Rating.objects.filter(user_id=OuterRef("user_id"), system=OuterRef("match__system"))
+    return seats.annotate(
+        league_rating_mu=Subquery(rating.values("mu")[:1]),
+        league_rating_sigma=Subquery(rating.values("sigma")[:1]),
+    )
+
+
 def rating_seat_notes(seats) -> dict:
     """Each rated player's rating in the match's game, beside their name (the match page and
-    the lobby: matches.hooks.on_seat_notes). One query for all the seats."""
+    the lobby: matches.hooks.on_seat_notes). Read with the seats (rating_seat_query), else one
+    query for all the seats."""
     from django.utils.html import format_html
     from django.utils.translation import gettext as _
 
@@ -56,11 +71,23 @@ def rating_seat_notes(seats) -> dict:
     users = {seat.user_id: seat.index for seat in seats if seat.user_id}
     if not users:
         return {}
-    system = seats[0].match.system
+    if all(hasattr(seat, "league_rating_mu") for seat in seats):
+        found = [
+            (s.user_id, s.league_rating_mu, s.league_rating_sigma)
+            for s in seats
+            if s.user_id and s.league_rating_mu is not None
+        ]
+    else:
+        system = seats[0].match.system
+        found = list(
+            Rating.objects.filter(user_id__in=users, system=system).values_list(
+                "user_id", "mu", "sigma"
+            )
+        )
     notes = {}
-    for r in Rating.objects.filter(user_id__in=users, system=system):
-        value = round(ratings.ordinal(r.mu, r.sigma), 1)
-        notes[users[r.user_id]] = format_html(
+    for user_id, mu, sigma in found:
+        value = round(ratings.ordinal(mu, sigma), 1)
+        notes[users[user_id]] = format_html(
             '<span class="rating-note" title="{}">{}</span>',
             _("League rating in this game (higher is stronger)"),
             _("rating %(value)s") % {"value": value},

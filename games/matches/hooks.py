@@ -20,6 +20,9 @@ message, a background job) is deferred by the handler itself with `transaction.o
   until ... " with a link back). The competitions register it; read when the page is drawn.
 - `on_seat_notes`: what another app writes beside a player's name on the match page (the clock:
   "on vacation until ..."). Read when the page is drawn, never in a transaction.
+- `on_seat_query`: what another app adds to the query that reads a match page's seats (an
+  annotation a seat note then reads: the league's rating), so a note costs no query of its own.
+  The note must still work on seats read without it (the lobby's).
 """
 
 from __future__ import annotations
@@ -69,6 +72,7 @@ MatchFinishedHandler = Callable[[Match], None]
 _changed_handlers: list[MatchChangedHandler] = []
 _finished_handlers: list[MatchFinishedHandler] = []
 _seat_notes: list[SeatNotes] = []
+_seat_queries: list[Callable[[Any], Any]] = []
 _invited_handlers: list[Callable[[Invited], None]] = []
 
 
@@ -82,6 +86,19 @@ def on_match_finished(handler: MatchFinishedHandler) -> MatchFinishedHandler:
     if handler not in _finished_handlers:
         _finished_handlers.append(handler)
     return handler
+
+
+def on_seat_query(annotate: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    if annotate not in _seat_queries:
+        _seat_queries.append(annotate)
+    return annotate
+
+
+def seat_query(queryset):
+    """The seats' queryset with what the registered apps add to it (on_seat_query)."""
+    for annotate in list(_seat_queries):
+        queryset = annotate(queryset)
+    return queryset
 
 
 def on_seat_notes(provider: SeatNotes) -> SeatNotes:

@@ -12,6 +12,7 @@ from django.db.models.fields.json import KT
 
 from games.engine import registry
 from games.engine.protocol import ALL_SEATS, event_for_seat
+from games.matches.hooks import seat_query
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
 from games.matches.replaying import can_take_back, cancelled_seqs, effective_records
 
@@ -158,7 +159,7 @@ def match_visible_with_seats(*, match_id, user) -> tuple[Match, list[Seat]] | No
     except (TypeError, ValueError):
         return None
     seats = list(
-        Seat.objects.filter(match_id=match_id)
+        seat_query(Seat.objects.filter(match_id=match_id))
         .select_related("match", "user__profile")
         .order_by("index")
     )

@@ -293,13 +293,18 @@ def match_live(request, match_id: int):
     return TemplateResponse(request, MATCH_TEMPLATE + "#changes", ctx)
 
 
-def _act(request, match_id: int, action, success: str, match=None, *, since: int = 0):
+def _act(
+    request, match_id: int, action, success: str, *, since: int = 0, seated_only: bool = False
+):
     """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect (to
     the match page, which shows the reader's seat that must act). A refusal answers 400 (409
     for a stale board) with the page and its reason: nothing changed. With `since` (the
     version the page showed) an accepted move's answer holds what it changed (board, hand,
-    status, the new log lines; not the chat)."""
-    match = match or visible_match_or_404(request, match_id)
+    status, the new log lines; not the chat).
+
+    `seated_only`: the service itself refuses whoever holds no seat of the match (so anybody it
+    accepts may see the match): the match is read for visibility (404) only after a refusal."""
+    match = None if seated_only else visible_match_or_404(request, match_id)
     done = attempt(request, action, message=False)
     if done.ok and not request.htmx:
         if success:
@@ -307,6 +312,8 @@ def _act(request, match_id: int, action, success: str, match=None, *, since: int
         return redirect("matches:match", match_id=match_id)
     if isinstance(done.result, Match):
         match = done.result  # the service's own row, saved just now: no need to read it again
+    elif match is None:
+        match = visible_match_or_404(request, match_id)  # refused: may they even see it?
     else:
         match.refresh_from_db()
     status = 200 if done.ok else 409 if isinstance(done.refusal, StaleVersion) else 400
@@ -333,8 +340,6 @@ def _posted_move(post) -> object:
 @login_required
 @require_POST
 def move(request, match_id: int):
-    match = visible_match_or_404(request, match_id)
-
     def run():
         move_data = _posted_move(request.POST)
         return services.match_submit_move(
@@ -349,7 +354,8 @@ def move(request, match_id: int):
         shown = max(0, int(request.POST.get("expected_version", "")))
     except ValueError:
         shown = 0
-    return _act(request, match_id, run, "", match, since=shown)
+    # match_submit_move accepts only a player of the match (services.common.seats_of).
+    return _act(request, match_id, run, "", since=shown, seated_only=True)
 
 
 @login_required

@@ -59,7 +59,8 @@ class Browser:
         self.updated_at: dict[int, float] = {}  # version -> when the page first showed it
         self.in_flight = 0
         self.pending_version = 0
-        self.bytes_in: dict[str, list[int]] = {}
+        self.bytes_in: dict[str, list[int]] = {}  # the HTML (or socket message) by kind
+        self.wire_in: dict[str, list[int]] = {}  # what the network carried (compressed or not)
         self._reader: asyncio.Task | None = None
         # The page as it was before it compared versions: every nudge refetches (for comparing).
         self.every_nudge = False
@@ -104,6 +105,7 @@ class Browser:
             text = await response.text()
             if response.status != 200:
                 raise RuntimeError(f"{self.name}: the match page answered {response.status}")
+            self._wire(response, text, "page")
         self.csrf = _CSRF_META.search(text).group(1)
         await self._show(text, "page")
         self.ws = await self.http.ws_connect(
@@ -122,6 +124,11 @@ class Browser:
             self.pending_version = max(self.pending_version, watching["version"])
             await self._after_request()
         self._reader = asyncio.create_task(self._read_socket())
+
+    def _wire(self, response, text: str, kind: str) -> None:
+        """The answer's size on the wire: its Content-Length (gzip'd or not), else its text."""
+        size = response.content_length
+        self.wire_in.setdefault(kind, []).append(size if size is not None else len(text.encode()))
 
     async def _show(self, text: str, kind: str) -> None:
         """Swap the answer's partials in (htmx's out-of-band swaps) and note the version."""
@@ -170,6 +177,7 @@ class Browser:
                 text = await response.text()
                 if response.status != 200:
                     raise RuntimeError(f"pick {href} answered {response.status}")
+                self._wire(response, text, "pick")
             await self._show(text, "pick")
         finally:
             self.in_flight -= 1
@@ -188,6 +196,7 @@ class Browser:
             ) as response:
                 text = await response.text()
                 status = response.status
+                self._wire(response, text, "move")
             if status in (200, 409):
                 await self._show(text, "move")
         finally:
@@ -274,6 +283,7 @@ class Browser:
                 f"{self.page}live", params={"since": self.version}, headers=self._htmx()
             ) as response:
                 text = await response.text()
+                self._wire(response, text, "live")
             await self._show(text, "live")
         finally:
             self.in_flight -= 1

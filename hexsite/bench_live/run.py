@@ -155,13 +155,19 @@ async def _latency(site, users, matches, options) -> tuple[Tally, dict]:
         )
     )
     cpu_after, seconds = site.cpu(), time.perf_counter() - clock
-    sizes = {kind: b.bytes_in.get(kind, []) for b in browsers for kind in b.bytes_in}
+    sizes: dict[str, list[int]] = {}
+    wire: dict[str, list[int]] = {}
+    for browser in browsers:
+        for kind, values in browser.bytes_in.items():
+            sizes.setdefault(kind, []).extend(values)
+        for kind, values in browser.wire_in.items():
+            wire.setdefault(kind, []).extend(values)
     tally.reconnects = sum(b.reconnects for b in browsers)
     for browser in browsers:
         await browser.close()
     moves = max(1, len(tally.moves))
     cpu = {role: (cpu_after[role] - cpu_before.get(role, 0)) * 1000 / moves for role in cpu_after}
-    return tally, {"cpu": cpu, "seconds": seconds, "sizes": sizes}
+    return tally, {"cpu": cpu, "seconds": seconds, "sizes": sizes, "wire": wire}
 
 
 async def _load(site, sessions, matches, options) -> tuple[Tally, dict]:
@@ -271,7 +277,8 @@ def run(options) -> dict:
     finally:
         servers.stop(site)
     cpu = latency["cpu"]
-    answers = latency["sizes"].get("move", [])
+    answers = latency["wire"].get("move", [])
+    answers_html = latency["sizes"].get("move", [])
     return {
         "bench": "live",
         "system": system_key,
@@ -286,12 +293,17 @@ def run(options) -> dict:
             "total": round(sum(cpu.values()), 2),
             **{role: round(ms, 2) for role, ms in cpu.items()},
         },
+        # On the wire (gzip'd when the site compresses), and the HTML it carries.
         "move_answer_bytes": {
             "mean": round(sum(answers) / max(1, len(answers))),
             "p50": pct(answers, 0.5),
+            "html_mean": round(sum(answers_html) / max(1, len(answers_html))),
         },
         "bytes_per_kind": {
             kind: round(sum(v) / len(v)) for kind, v in latency["sizes"].items() if v
+        },
+        "wire_bytes_per_kind": {
+            kind: round(sum(v) / len(v)) for kind, v in latency["wire"].items() if v
         },
         "stale_moves": tally.stale,
         "socket_reconnects": {"latency": tally.reconnects, "load": crowd_tally.reconnects},

@@ -3,6 +3,7 @@ all the processes that ask at the same moment, and again after a kill -9 left it
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import subprocess
@@ -64,3 +65,33 @@ def test_the_layer_waits_longer_for_redis_than_its_own_blocking_read(redis_dir):
     (host,) = layer.hosts
     assert host["socket_timeout"] > layer.brpop_timeout
     assert host["socket_timeout"] == settings.REDIS_SOCKET_TIMEOUT
+
+
+async def test_a_process_behind_by_hundreds_of_messages_loses_none_of_them(redis_dir):
+    # All the sockets of one web process share one Redis key; channels_redis drops a group
+    # message once that key holds `capacity` (100 by default): 200 players moving at once made
+    # pages miss moves. The site's layer keeps them (settings.CHANNEL_CAPACITY), as configured
+    # (the tests' own layer is the in-memory one: read the site's settings module).
+    from hexsite import settings as site
+
+    config = {**site.CHANNEL_LAYERS["default"]["CONFIG"], "prefix": "test-capacity"}
+    config.pop("hosts", None)  # (with REDIS_URL set: the embedded server stands in for it)
+    sender = embedded_redis.EmbeddedRedisChannelLayer(**config)
+    reader = embedded_redis.EmbeddedRedisChannelLayer(**config)
+    sockets = [await reader.new_channel() for _ in range(50)]
+    try:
+        for n, channel in enumerate(sockets):
+            await sender.group_add(f"match.{n}", channel)
+        for round_ in range(6):  # 300 messages waiting before the process reads any
+            for n in range(len(sockets)):
+                await sender.group_send(f"match.{n}", {"type": "match.changed", "v": round_})
+        received = []
+        for channel in sockets:
+            for _ in range(6):  # (a lost message would leave the read waiting: fail instead)
+                received.append(await asyncio.wait_for(reader.receive(channel), 10))
+        assert len(received) == 300
+        assert [m["v"] for m in received[:6]] == [0, 1, 2, 3, 4, 5]
+    finally:
+        await sender.flush()
+        await sender.close_pools()
+        await reader.close_pools()

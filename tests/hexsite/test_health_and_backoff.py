@@ -53,3 +53,14 @@ def test_a_child_that_ran_long_is_started_again_at_once():
     child.check(child.started_at + serve.QUICK_EXIT + 1)
     assert child.pause == 0 and child.process is not None and child.process is not first
     child.process.wait(timeout=60)
+
+
+@pytest.mark.parametrize(
+    ("cores", "asked", "processes"), [(1, "", 1), (2, "", 1), (8, "", 7), (2, "3", 3)]
+)
+def test_one_web_process_per_core_but_one_leaves_a_core_to_postgresql_and_the_worker(
+    monkeypatch, cores, asked, processes
+):
+    monkeypatch.setattr(serve.os, "cpu_count", lambda: cores)
+    monkeypatch.setenv("WEB_PROCESSES", asked)
+    assert serve.web_processes() == processes

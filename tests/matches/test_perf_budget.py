@@ -80,3 +80,25 @@ def test_marking_seen_at_the_shown_version_never_goes_backwards(claim_match, ann
     services.match_mark_seen(match_id=claim_match.pk, user=anna, version=3)
     seat.refresh_from_db()
     assert seat.last_seen_version == 5
+
+
+def test_a_move_s_answer_travels_gzip_d_to_a_browser_that_takes_it(nh_match, anna, bruno):
+    import gzip
+
+    system = get_system("neuroshima")
+    state = system.state_from_json(nh_match.snapshot)
+    seat = system.to_act(state)[0]
+    client = Client()
+    client.force_login((anna, bruno)[seat])
+    data = {
+        "move": json.dumps(system.legal_moves(state, seat)[0]),
+        "expected_version": nh_match.version,
+    }
+    response = client.post(
+        f"/m/{nh_match.pk}/move", data, **HX, HTTP_ACCEPT_ENCODING="gzip, deflate, br"
+    )
+    assert response.status_code == 200 and response["Content-Encoding"] == "gzip"
+    html = gzip.decompress(response.content).decode()
+    assert 'id="board"' in html and 'id="status"' in html
+    # A move's partials, as sent: the goal of issue 14 is 3 KB at most.
+    assert len(response.content) <= 3 * 1024 and len(response.content) < len(html.encode())

@@ -14,26 +14,30 @@ from games.matches import services
 
 HX = {"HTTP_HX_REQUEST": "true"}
 
-# session, user + profile; the match with its seats, users and profiles (visible to the
-# reader?); the recent log; the chat; the players' ratings (a seat note); the inbox's entries of
-# the match read; the "seen" mark; the "your turn" count and the inbox's unread count of the
+# session, user + profile; the match with its seats, users, profiles and the players' ratings
+# (a seat note; visible to the reader?); the recent log; the chat; the inbox's entries of the
+# match read; the "seen" mark; the "your turn" count and the inbox's unread count of the
 # navigation
-PAGE = 10
+PAGE = 9
 # session, user + profile; the match with its seats: the board and hand, no write, no notes
 PICK = 3
-# session, user + profile; the match with its seats; the recent log (the story, the takeback
-# rule; only the lines the page lacks are sent); the chat; the ratings; the inbox read; the mark
-LIVE = 8
+# session, user + profile; the match with its seats and ratings; the recent log (the story, the
+# takeback rule; only the lines the page lacks are sent); the chat; the inbox read; the mark
+LIVE = 7
 # as LIVE, for a page already at the match's version (a chat message): no mark to write
-LIVE_SAME_VERSION = 7
-# session, user + profile; the match; in the transaction: lock, the seats (locked, with their
-# players' profiles: the clock writes them and the answer shows them), the record, the match;
-# the answer: the recent log, the ratings, the mark (10); here also the test's savepoint and
-# its release, where a server has BEGIN and COMMIT, which Django does not count.
+LIVE_SAME_VERSION = 6
+# session, user + profile; in the transaction: lock the match, the seats (locked, with their
+# players' profiles and ratings: the clock writes them and the answer shows them; a player of
+# the match may see it: no read for visibility first), the record, the match; the answer: the
+# recent log, the mark (8); here also the test's savepoint and its release, where a server has
+# BEGIN and COMMIT, which Django does not count.
 # When a turn starts or ends: the clock's seat writes (the players' vacations came with the
 # seats), the worker's job and the turn counts.
-MOVE_WITHIN_A_TURN = 12
-MOVE_CHANGING_THE_TURN = 15
+MOVE_WITHIN_A_TURN = 10
+MOVE_CHANGING_THE_TURN = 13
+# a push to the other player's socket (matches.pushes; no session nor user: the socket's): the
+# match with its seats and ratings; the recent log; the inbox read; the mark
+PUSH = 4
 # session, user + profile; the reader's army lists (one read for every system that takes them,
 # armies.selectors.army_lists_of_system); open matches; public matches; their seats and
 # players; the "your turn" and unread counts
@@ -144,3 +148,28 @@ def test_my_games(duel, anna, django_assert_max_num_queries):
     client = signed_in(anna)
     with django_assert_max_num_queries(MY_GAMES):
         assert client.get("/games/").status_code == 200
+
+
+def test_a_push_to_the_other_player(duel, anna, bruno, django_assert_max_num_queries):
+    from games.matches.pushes import match_changes_for_socket
+
+    system = get_system("neuroshima")
+    state = system.state_from_json(duel.snapshot)
+    (seat,) = system.to_act(state)
+    players = [anna, bruno]
+    services.match_submit_move(
+        match_id=duel.pk,
+        user=players[seat],
+        move_data=system.legal_moves(state, seat)[0],
+        expected_version=duel.version,
+    )
+    duel.refresh_from_db()
+    # The socket's user, as its session loaded it when it opened (with the profile).
+    reader = type(anna).objects.select_related("profile").get(pk=players[1 - seat].pk)
+    with django_assert_max_num_queries(PUSH):
+        found = match_changes_for_socket(
+            scope={"user": reader, "headers": []},
+            match_id=duel.pk,
+            since=duel.version - 1,
+        )
+    assert found is not None and found[0] == duel.version

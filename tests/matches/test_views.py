@@ -147,6 +147,14 @@ def test_a_private_match_is_404_for_others_and_public_one_is_watchable(anna, bru
     assert carla_client.get(f"/m/{private.pk}/live").status_code == 404
     assert Client().get(f"/m/{private.pk}/").status_code == 404
     assert carla_client.post(f"/m/{private.pk}/chat", {"text": "hi"}).status_code == 404
+    # A move is checked by the service first (only a player may move); an outsider still gets
+    # the 404 of a match they may not see, htmx or not, and nothing is played.
+    move = {"move": json.dumps(_first_move(private)), "expected_version": str(private.version)}
+    assert carla_client.post(f"/m/{private.pk}/move", move).status_code == 404
+    assert carla_client.post(f"/m/{private.pk}/move", move, **HX).status_code == 404
+    assert carla_client.post(f"/m/{private.pk + 999}/move", move, **HX).status_code == 404
+    private.refresh_from_db()
+    assert private.version == int(move["expected_version"])
     watch = carla_client.get(f"/m/{public.pk}/")
     assert watch.status_code == 200
     assert "Your moves" not in watch.content.decode()

@@ -100,6 +100,15 @@ def test_hq_wounds_in_the_points_variant_come_from_wounds_total():
     assert position["tiles"][0]["wounds"] == 3
 
 
+def _within(secret: str, seen_ids: set[str]) -> bool:
+    """Whether the tile's id or one of its names is part of a seen tile's id or name."""
+    seen_names = [name for t in seen_ids for name in (tile(t).name_fr, tile(t).name_en)]
+    names = (tile(secret).name_fr, tile(secret).name_en)
+    return any(secret in t for t in seen_ids) or any(
+        name in other for name in names for other in seen_names
+    )
+
+
 def _a_hand_drawn_in_secret(new_match, players) -> tuple[Match, int, list[str]]:
     """Plays on until the seat to act holds drawn tiles nobody else may see."""
     match = new_match()
@@ -110,21 +119,12 @@ def _a_hand_drawn_in_secret(new_match, players) -> tuple[Match, int, list[str]]:
         me = state.seats[seat]
         hidden = [t for t, shown in zip(me.hand, me.shown, strict=False) if not shown]
         # Only tiles the other seat cannot otherwise see (same tile on the board, discarded...),
-        # nor a tile of another army by the same name (Moloch's and Hegemonia's Éclaireur).
+        # nor a tile of another army by the same name (Moloch's and Hegemonia's Éclaireur), nor
+        # one whose name or id is part of a seen one's (the search below is by substring:
+        # "Guard" is in "Armored Guard" on the board, "x-1" in "x-12").
         other_view = json.dumps(system.view(state, 1 - seat))
-        seen_names = {
-            name
-            for t in all_tiles()
-            if f'"{t}"' in other_view
-            for name in (tile(t).name_fr, tile(t).name_en)
-        }
-        secret = [
-            t
-            for t in hidden
-            if t not in other_view
-            and tile(t).kind != "hq"
-            and not {tile(t).name_fr, tile(t).name_en} & seen_names
-        ]
+        seen_ids = {t for t in all_tiles() if f'"{t}"' in other_view}
+        secret = [t for t in hidden if tile(t).kind != "hq" and not _within(t, seen_ids)]
         if secret and step > 4:
             return match, seat, secret
         match = play(match, players, 1, seed=11 + step)

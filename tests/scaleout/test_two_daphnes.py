@@ -49,7 +49,13 @@ def test_a_change_reaches_websockets_on_both_daphnes(cluster, client):
     client.force_login(anna)
     cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
 
-    assert open_socket(port_b, None).status == 403  # anonymous: refused at the handshake
+    # A visitor not signed in may open a socket (public matches are watched live) but not
+    # watch this private match.
+    visitor = open_socket(port_b, None)
+    assert visitor.status == 101 and visitor.receive_json() == {"type": "hello"}
+    visitor.send_json({"watch": match.pk})
+    assert visitor.receive_json() == {"type": "error", "error": "forbidden", "match": match.pk}
+    visitor.close()
     on_a, on_b = open_socket(port_a, cookie), open_socket(port_b, cookie)
     for ws in (on_a, on_b):
         assert ws.status == 101

@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from games.engine import registry
 from games.engine.protocol import GameSystem, Transition
-from games.matches.hooks import MatchChanged, run_match_changed_handlers
+from games.matches.hooks import MatchChanged, run_match_changed_handlers, seat_query
 from games.matches.models import Match, MatchRecord, Seat
 from games.refusals import Refused
 
@@ -39,7 +39,7 @@ def locked_seats(match: Match) -> list[Seat]:
     writer), with their players' profiles: what a move hands its hooks (the clock writes
     these very rows, reading the players' vacations) and then its answer (the seat rows)."""
     return list(
-        match.seats.select_for_update(of=("self",))
+        seat_query(match.seats.select_for_update(of=("self",)))
         .select_related("user__profile")
         .order_by("index")
     )

@@ -83,7 +83,9 @@ class Command(BaseCommand):
         live.add_argument("--players", type=int, default=200, help="load phase (0: skip it)")
         live.add_argument("--load-seconds", type=float, default=30.0)
         live.add_argument(
-            "--web-processes", type=int, help="as bin/serve: WEB_PROCESSES, else one per core"
+            "--web-processes",
+            type=int,
+            help="as bin/serve: WEB_PROCESSES, else one per core but one",
         )
         live.add_argument("--seed", type=int, default=1)
         live.add_argument(
