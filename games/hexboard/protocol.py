@@ -298,6 +298,11 @@ class BaseSite:
         return key
 
     # --- history -------------------------------------------------------------------------------
+    def steps_words(self, number: int) -> tuple[str, str]:
+        """The step viewer's heading for sequence `number` and the name of its pager, in the
+        game's own words (a battle, an activation, an order)."""
+        return gettext("Sequence %(number)s") % {"number": number}, gettext("Sequences")
+
     def steps(
         self, start: Mapping[str, Any], events: Sequence[Mapping[str, Any]], names: Sequence[str]
     ) -> Sequence[Sequence[Step]]:

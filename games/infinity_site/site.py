@@ -436,6 +436,9 @@ class InfinitySite(BaseSite):
         return army_label(view, seat)
 
     # --- history -----------------------------------------------------------------------------
+    def steps_words(self, number: int) -> tuple[str, str]:
+        return gettext("Order %(number)s") % {"number": number}, gettext("Orders")
+
     def steps(self, start, events, names) -> list[list[Step]]:
         return steps.orders(start, [dict(e) for e in events], names)
 

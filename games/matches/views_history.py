@@ -117,6 +117,7 @@ def steps(request, match_id: int, number: int | None = None):
         board=board,
         number=number,
         numbers=range(1, len(sequences) + 1),
+        words=site.steps_words(number),
     )
 
 

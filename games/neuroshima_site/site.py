@@ -282,6 +282,9 @@ class NeuroshimaSite(BaseSite):
             return ""
 
     # --- history -----------------------------------------------------------------------------
+    def steps_words(self, number: int) -> tuple[str, str]:
+        return gettext("Battle %(number)s") % {"number": number}, gettext("Battles")
+
     def steps(self, start, events, names) -> list[list[Step]]:
         """Each battle, phase by phase (battle_steps), drawn with the tiles and their marks."""
         config = start["config"]

@@ -169,6 +169,9 @@ class PaintballSite(BaseSite):
         return team_name(TEAMS[seat]) if 0 <= seat < len(TEAMS) else ""
 
     # --- history -----------------------------------------------------------------------------
+    def steps_words(self, number: int) -> tuple[str, str]:
+        return gettext("Activation %(number)s") % {"number": number}, gettext("Activations")
+
     def steps(
         self, start: Mapping[str, Any], events: Sequence[Mapping[str, Any]], names: Sequence[str]
     ) -> list[list[Step]]:

@@ -350,6 +350,9 @@ class SkirmishSite(BaseSite):
         return describe.scenario_label(key)
 
     # --- history -----------------------------------------------------------------------------
+    def steps_words(self, number: int) -> tuple[str, str]:
+        return _("Combat %(number)s") % {"number": number}, _("Combats")
+
     def steps(self, start, events, names) -> list[list[Step]]:
         return steps.combat_steps(start, list(events), names)
 

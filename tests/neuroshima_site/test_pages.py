@@ -183,6 +183,7 @@ def test_battle_viewer_steps_through_a_battle(client, players, new_match):
     html = first.content.decode()
     count = int(html.split('data-count="')[1].split('"')[0])
     assert count >= 3 and 'data-testid="battle-next"' in html
+    assert "<h1>Bataille 1</h1>" in html  # the site's language, French
     seen_attack = False
     for n in range(count):
         page = client.get(f"/m/{match.pk}/steps/1/?step={n}").content.decode()

@@ -48,6 +48,7 @@ def test_the_step_viewer_replays_each_combat_phase_order_by_order(new_match, pla
         page = client.get(f"/m/{match.pk}/steps/{number}/", HTTP_ACCEPT_LANGUAGE="en")
         html = page.content.decode()
         assert page.status_code == 200 and "the orders" in html
+        assert f"<h1>Combat {number}</h1>" in html  # the game's word, not Neuroshima's battle
         pages.append(html)
         if f"/m/{match.pk}/steps/{number + 1}/" not in html:
             break
