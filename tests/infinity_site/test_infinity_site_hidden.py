@@ -9,55 +9,10 @@ import re
 import pytest
 from django.test import Client
 
-from games.matches import services
 from games.matches.models import Match
-from tests.infinity_site.conftest import acting
+from tests.infinity_site.conftest import HIDDEN, acting, deployed_match
 
 pytestmark = pytest.mark.django_db
-
-HIDDEN = "d2"  # the JSA hides a Domaru
-
-
-def submit(match: Match, users, move) -> Match:
-    services.match_submit_move(
-        match_id=match.pk,
-        user=users[move["seat"]],
-        move_data=move,
-        expected_version=match.version,
-    )
-    match.refresh_from_db()
-    return match
-
-
-def deployed_match(players) -> Match:
-    """Corregidor (seat 0) against the JSA (seat 1) with hidden deployment; everybody deployed,
-    the JSA hiding one Domaru; seat 0 to give its orders."""
-    match = services.match_create(
-        system="infinity",
-        config={"hidden_deployment": True, "reactions": "auto"},
-        seat_users=list(players),
-    )
-    system, state, seat = acting(match)
-    match = submit(
-        match,
-        players,
-        {"type": "initiative", "seat": seat, "choice": "first" if seat == 0 else "second"},
-    )
-    for _ in range(40):
-        system, state, seat = acting(match)
-        if state.turn.pending.kind != "deploy":
-            break
-        legal = system.legal_moves(state, seat)
-        deploys = [m for m in legal if m["type"] == "deploy"]
-        if not deploys:
-            match = submit(match, players, {"type": "deploy_done", "seat": seat})
-            continue
-        want_hidden = deploys[0]["trooper"] == HIDDEN
-        move = next(m for m in deploys if bool(m.get("hidden")) == want_hidden)
-        match = submit(match, players, move)
-    system, state, seat = acting(match)
-    assert state.turn.pending.kind == "order" and HIDDEN in state.hidden[1].hidden_deployment
-    return match
 
 
 def pages(client: Client, match: Match) -> str:
