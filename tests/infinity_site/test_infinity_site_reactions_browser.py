@@ -1,5 +1,5 @@
 """In Chromium at phone width (360 px), with the keyboard only: a player opens a trooper's
-standing reaction in the panel, chooses its weapon, its distance and what it does under a
+standing reaction in the panel (the folded list, then the trooper's line), chooses its weapon, its distance and what it does under a
 template, saves, and reads the new reaction in words; the engine keeps it; nothing is wider than
 the screen."""
 
@@ -24,6 +24,12 @@ def test_a_player_sets_a_troopers_reaction_with_the_keyboard_on_a_phone(daphne_s
     row = page.locator('[data-testid="reaction-a1"]')
     words = row.locator('[data-testid="reaction-words-a1"]')
     expect(words).to_contain_text("ouvre le feu avec sa meilleure arme")
+    # The list is folded at first: on a phone the board comes soon after the orders.
+    troopers = page.locator('[data-testid="reactions-list"]')
+    expect(row).to_be_hidden()
+    troopers.locator("summary").first.focus()
+    page.keyboard.press("Enter")  # unfolds the list
+    expect(row).to_be_visible()
     row.locator("summary").focus()
     page.keyboard.press("Enter")  # opens the trooper's form
     expect(row.locator("form")).to_be_visible()
@@ -49,6 +55,10 @@ def test_a_player_sets_a_troopers_reaction_with_the_keyboard_on_a_phone(daphne_s
         "Ennemi en vue : ouvre le feu (Mitrailleuse) jusqu'à 12 hexagones. "
         "Sous un gabarit ou une attaque : ne fait rien."
     )
+    # Redrawn, the list and the trooper's line are still open, and the focus is back on the
+    # line that now says what was saved.
+    expect(row.locator("form")).to_be_visible()
+    expect(row.locator("summary")).to_be_focused()
     match.refresh_from_db()
     policy = dict(acting(match)[1].hidden[0].policies)["a1"]
     assert (policy.on_sight, policy.weapon, policy.max_range, policy.on_template) == (
