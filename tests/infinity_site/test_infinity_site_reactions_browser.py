@@ -45,6 +45,8 @@ def test_a_player_sets_a_troopers_reaction_with_the_keyboard_on_a_phone(daphne_s
     page.keyboard.press("Tab")
     page.keyboard.type("Rien")
     expect(page.locator("#ora-a1-template")).to_have_value("pass")
+    save = page.locator('[data-testid="save-reaction-a1"]').bounding_box()
+    assert save and save["height"] >= 44  # a finger's target
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360
     page.screenshot(path=str(artifact("infinity-reactions-360.png")), full_page=True)
