@@ -125,6 +125,9 @@ def append(match: Match, *, kind: str, seat: int | None, data: dict, events=()) 
         rng_counter_after=match.rng_counter,
     )
     match.version = record.seq
+    # What this change appended, in order: once committed, the answer's log extends the
+    # previous version's records with them instead of reading them back (selectors).
+    match.appended_records = [*getattr(match, "appended_records", ()), record]
     return record
 
 
