@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, NamedTuple
 
 from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
@@ -17,6 +18,7 @@ from games.matches import version_cache
 from games.matches.hooks import seat_query
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
 from games.matches.replaying import can_take_back, cancelled_seqs, effective_records
+from hexsite.compiled_select import CompiledSelect
 
 LOG_RECORDS = 80
 CHAT_MESSAGES = 100
@@ -153,6 +155,22 @@ def match_version(*, match_id) -> int | None:
     return Match.objects.filter(pk=match_id).values_list("version", flat=True).first()
 
 
+def _page_seats(*, match_id, with_notes: bool):
+    query = Seat.objects.filter(match_id=match_id)
+    return (
+        (seat_query(query) if with_notes else query)
+        .select_related("match", "user__profile")
+        .order_by("index")
+    )
+
+
+# Compiled once per connection (hexsite.compiled_select): every pick, page and push reads them.
+# (What other apps add to the seats' query, `hooks.on_seat_query`, is registered when the apps
+# are ready, before any request.)
+_seats_with_notes = CompiledSelect(partial(_page_seats, with_notes=True), "match_id")
+_seats_without_notes = CompiledSelect(partial(_page_seats, with_notes=False), "match_id")
+
+
 def match_visible_with_seats(
     *, match_id, user, with_notes: bool = True
 ) -> tuple[Match, list[Seat]] | None:
@@ -163,12 +181,8 @@ def match_visible_with_seats(
         match_id = int(match_id)
     except (TypeError, ValueError):
         return None
-    query = Seat.objects.filter(match_id=match_id)
-    seats = list(
-        (seat_query(query) if with_notes else query)
-        .select_related("match", "user__profile")
-        .order_by("index")
-    )
+    read = _seats_with_notes if with_notes else _seats_without_notes
+    seats = read(match_id=match_id)
     if not seats:
         return None
     match = seats[0].match
