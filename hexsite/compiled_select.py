@@ -10,7 +10,7 @@ sends it with the call's values and builds the rows' model instances as Django's
 callers get the same objects as from the queryset.
 
 The queryset is built from sample values (distinct sentinels) to find where each value goes in
-the compiled parameters; only ids (ints) and datetimes are supported, and each call's values
+the compiled parameters; only ints, strings and datetimes are supported, and each call's values
 are checked for their type. The query runs through Django's cursor: it is counted, logged and
 checked as any other. An update (`CompiledUpdate`) likewise, for a few writes every move makes
 (the inbox read, the "seen" marks)."""
@@ -41,12 +41,14 @@ def _sentinel(kind: type, n: int):
         return _SENTINEL_BASE + n
     if kind is datetime:
         return _SENTINEL_TIME + timedelta(microseconds=n)
-    raise TypeError(f"a compiled query takes ints and datetimes, not {kind.__name__}")
+    if kind is str:
+        return f"compiled-query-sentinel-{n}"
+    raise TypeError(f"a compiled query takes ints, strings and datetimes, not {kind.__name__}")
 
 
 class _Compiled:
     """The SQL of a query built from sentinel values, per connection, and where each value goes.
-    `names` are the values' names: ints (ids), or with `types`, datetimes too."""
+    `names` are the values' names: ints (ids), or with `types`, strings and datetimes too."""
 
     def __init__(self, build: Callable, *names: str, using: str = "default", **types: type):
         self._build = build
