@@ -139,3 +139,35 @@ def test_records_read_after_a_newer_move_are_not_kept_as_the_older_version(claim
     seqs = [e.seq for e in selectors.match_view_for(match=stale, user=anna).log]
     assert claim_match.version in seqs  # the read met the newer record...
     assert version_cache.peek(_key(stale)) is None  # ...so it is not kept as the old version
+
+
+# With the records kept, as a web process serves them (committed, outside a transaction):
+# a push reads the match with its seats, marks the inbox read and the seat seen; no log read.
+PUSH_WITH_KEPT_RECORDS = 3
+# A move within a turn: session, user; BEGIN, the match and seats locked, the record, the match,
+# the mover's "seen" mark, COMMIT; the answer reads nothing more (no log, no mark to write).
+MOVE_WITH_KEPT_RECORDS = 9
+
+
+def test_with_kept_records_a_move_and_its_push_read_no_log(
+    claim_match, anna, bruno, django_assert_max_num_queries
+):
+    match = claim_match
+    client = _client(anna)
+    client.get(f"/m/{match.pk}/")  # keeps the records of this version
+    data = {"move": json.dumps(_first_claim(match)), "expected_version": match.version}
+    with django_assert_max_num_queries(MOVE_WITH_KEPT_RECORDS):
+        assert client.post(f"/m/{match.pk}/move", data, **HX).status_code == 200
+    match.refresh_from_db()
+    reader = type(bruno).objects.select_related("profile").get(pk=bruno.pk)
+    with django_assert_max_num_queries(PUSH_WITH_KEPT_RECORDS):
+        found = match_changes_for_socket(
+            scope={"user": reader, "headers": []}, match_id=match.pk, since=match.version - 1
+        )
+    assert found is not None and found[0] == match.version
+
+
+def _first_claim(match):
+    system = get_system("claim")
+    moves = system.legal_moves(system.state_from_json(match.snapshot), 0)
+    return next(m for m in moves if m["type"] == "claim")
