@@ -11,7 +11,7 @@ from django.db.transaction import TransactionManagementError
 from games.matches import services
 from games.matches.hooks import seat_query
 from games.matches.models import Seat
-from hexsite.compiled_select import CompiledSelect, CompiledUpdate
+from hexsite.compiled_select import CompiledSelect
 
 
 def _seats(match_id):
@@ -105,13 +105,9 @@ def test_a_value_the_query_does_not_take_is_refused_when_compiling(match):
         compiled(match_id=match.pk)
 
 
-def _unseen(match_id, user_id, version):
-    seats = Seat.objects.filter(match_id=match_id, user_id=user_id, last_seen_version__lt=version)
-    return seats, {"last_seen_version": version}
-
-
 def test_an_update_changes_the_rows_the_queryset_would_and_says_how_many(match):
-    compiled = CompiledUpdate(_unseen, "match_id", "user_id", "version")
+    from games.matches.services.chat import _mark_seen_at as compiled  # the "seen" mark's
+
     seat = Seat.objects.filter(match=match).order_by("index").first()
     assert compiled(match_id=match.pk, user_id=seat.user_id, version=7) == 1
     assert compiled(match_id=match.pk, user_id=seat.user_id, version=7) == 0  # not below 7 now
@@ -125,19 +121,11 @@ def test_an_update_takes_a_time_and_refuses_a_value_of_another_type(match, make_
     from django.utils import timezone
 
     from games.notifications.models import Notification
+    from games.notifications.services import _read_of_match as compiled  # the inbox read
     from games.notifications.services import notify_user
 
     player = Seat.objects.filter(match=match).order_by("index").first().user
     notify_user(user_id=player.pk, kind=Notification.Kind.REMATCH, match_id=match.pk, params={})
-    compiled = CompiledUpdate(
-        lambda user_id, match_id, now: (
-            Notification.objects.filter(user_id=user_id, match_id=match_id, read_at=None),
-            {"read_at": now},
-        ),
-        "user_id",
-        "match_id",
-        now=type(timezone.now()),
-    )
     now = timezone.now()
     assert compiled(user_id=player.pk, match_id=match.pk, now=now) == 1
     assert Notification.objects.get(user=player, match_id=match.pk).read_at == now
