@@ -280,6 +280,8 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 
 # --- Security -------------------------------------------------------------------------------------
 SESSION_COOKIE_HTTPONLY = True
+# Django's database sessions, their read compiled once per connection (hexsite/sessions.py).
+SESSION_ENGINE = "hexsite.sessions"
 CSRF_COOKIE_HTTPONLY = False  # htmx reads the token from the page's meta tag, not the cookie
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"

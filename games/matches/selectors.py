@@ -3,8 +3,10 @@ events' own visibility: nothing here hands a raw state, the seed or the rng coun
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, NamedTuple
 
 from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
@@ -12,9 +14,11 @@ from django.db.models.fields.json import KT
 
 from games.engine import registry
 from games.engine.protocol import ALL_SEATS, event_for_seat
+from games.matches import version_cache
 from games.matches.hooks import seat_query
 from games.matches.models import ChatMessage, Match, MatchRecord, Seat
 from games.matches.replaying import can_take_back, cancelled_seqs, effective_records
+from hexsite.compiled_select import CompiledSelect
 
 LOG_RECORDS = 80
 CHAT_MESSAGES = 100
@@ -151,18 +155,34 @@ def match_version(*, match_id) -> int | None:
     return Match.objects.filter(pk=match_id).values_list("version", flat=True).first()
 
 
-def match_visible_with_seats(*, match_id, user) -> tuple[Match, list[Seat]] | None:
+def _page_seats(*, match_id, with_notes: bool):
+    query = Seat.objects.filter(match_id=match_id)
+    return (
+        (seat_query(query) if with_notes else query)
+        .select_related("match", "user__profile")
+        .order_by("index")
+    )
+
+
+# Compiled once per connection (hexsite.compiled_select): every pick, page and push reads them.
+# (What other apps add to the seats' query, `hooks.on_seat_query`, is registered when the apps
+# are ready, before any request.)
+_seats_with_notes = CompiledSelect(partial(_page_seats, with_notes=True), "match_id")
+_seats_without_notes = CompiledSelect(partial(_page_seats, with_notes=False), "match_id")
+
+
+def match_visible_with_seats(
+    *, match_id, user, with_notes: bool = True
+) -> tuple[Match, list[Seat]] | None:
     """`match_visible_to` and the match's seats (users and profiles loaded) in one query: what
-    every request about a match page starts with."""
+    every request about a match page starts with. Without `with_notes`, the seats come without
+    what other apps add for their seat notes (a pick shows none: a cheaper query)."""
     try:
         match_id = int(match_id)
     except (TypeError, ValueError):
         return None
-    seats = list(
-        seat_query(Seat.objects.filter(match_id=match_id))
-        .select_related("match", "user__profile")
-        .order_by("index")
-    )
+    read = _seats_with_notes if with_notes else _seats_without_notes
+    seats = read(match_id=match_id)
     if not seats:
         return None
     match = seats[0].match
@@ -331,6 +351,47 @@ def _recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_R
     ][::-1]
 
 
+def _record_row(record: MatchRecord) -> _Record:
+    """A record this process just saved, as `_recent_records` reads it back (JSON as stored)."""
+    data = json.loads(json.dumps(record.data))
+    return _Record(
+        record.seq,
+        record.kind,
+        record.seat,
+        json.loads(json.dumps(record.events)),
+        record.created_at,
+        {
+            "to_seq": int(data.get("to_seq") or 0),
+            "reveals": data.get("reveals") is True,
+            "ends_turn": data.get("ends_turn") is True,
+            "reason": str(data.get("reason") or ""),
+        },
+    )
+
+
+def _records_extended(match: Match) -> list[_Record] | None:
+    """The records as of `match.version` without a query, when this process keeps those of
+    the version before the change it just committed (`services.common.append` lists what the
+    change appended: `appended_records`), else None."""
+    appended = getattr(match, "appended_records", ())
+    if not appended or appended[-1].seq != match.version:
+        return None
+    before = version_cache.peek(("records", match.pk, match.seed, appended[0].seq - 1))
+    if before is None:
+        return None
+    return [*before, *(_record_row(r) for r in appended)][-LOG_RECORDS:]  # type: ignore[misc]
+
+
+def _recent_records_of_version(match: Match) -> list[_Record]:
+    """`_recent_records` as of the match's version, read once per process (version_cache).
+    A read that met a newer record (a move committed after `match` was read) is not kept."""
+    return version_cache.cached(
+        ("records", match.pk, match.seed, match.version),
+        lambda: _records_extended(match) or _recent_records(match),
+        keep=lambda records: all(record.seq <= match.version for record in records),
+    )
+
+
 def _entries(records: list[_Record], readers: Sequence[int]) -> list[LogEntry]:
     """The records as a person holding `readers` (none: a spectator) may see them."""
     cancelled = cancelled_seqs(records)
@@ -412,7 +473,7 @@ def match_view_for(
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     # (A page asking only for the lines it lacks gets them from this window too: the story
     # naming its units and the takeback rule read the window.)
-    records = _recent_records(match)
+    records = _recent_records_of_version(match)
     # A takeback reaches back only within the current turn: the recent window is enough.
     take_back = bool(legal) and can_take_back(effective_records(records), {s.index for s in mine})
     log = _entries(records, [s.index for s in mine])

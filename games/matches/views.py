@@ -52,8 +52,10 @@ def visible_match_or_404(request, match_id) -> Match:
     return match
 
 
-def _visible_with_seats_or_404(request, match_id) -> tuple[Match, list]:
-    found = selectors.match_visible_with_seats(match_id=match_id, user=request.user)
+def _visible_with_seats_or_404(request, match_id, *, with_notes: bool = True) -> tuple[Match, list]:
+    found = selectors.match_visible_with_seats(
+        match_id=match_id, user=request.user, with_notes=with_notes
+    )
     if found is None:
         raise Http404(_("No such match."))
     return found
@@ -263,13 +265,14 @@ def match_page(request, match_id: int, seat: int | None = None):
     """The page; its query string holds the player's picks towards a move. A link in the board
     or hand fetches that same address with htmx aimed at "#board": it gets board and hand only.
     With `seat` (a person holding several seats): the match through that one of theirs."""
-    match, seats = _visible_with_seats_or_404(request, match_id)
+    is_pick = bool(request.htmx) and request.htmx.target == "board"
+    match, seats = _visible_with_seats_or_404(request, match_id, with_notes=not is_pick)
     if seat is not None and not any(
         s.index == seat and request.user.is_authenticated and s.user_id == request.user.pk
         for s in seats
     ):
         raise Http404(_("You do not hold this seat."))
-    if request.htmx and request.htmx.target == "board" and match.snapshot is not None:
+    if is_pick and match.snapshot is not None:
         # A pick: board and hand only, and nothing written (the page it came from was seen).
         # The address holds the picks: the browser's history follows them (back undoes a pick).
         ctx = pick_context(request, match, seats)

@@ -37,6 +37,7 @@ from games.notifications import webhooks
 from games.notifications.models import MatchPresence, Notification, PushSubscription
 from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_link, notification_text
+from hexsite.compiled_select import CompiledUpdate
 
 log = logging.getLogger(__name__)
 PRESENCE_TTL = timedelta(minutes=30)
@@ -344,14 +345,25 @@ def send_unread_count(*, user_id: int) -> None:
     _group_send(f"user.{user_id}", {"type": "notes.count", "count": count})
 
 
+def _unread_of_match(user_id, match_id, now):
+    unread = Notification.objects.filter(user_id=user_id, match_id=match_id, read_at__isnull=True)
+    return unread, {"read_at": now}
+
+
+# Every push and every page a player opens runs it: compiled once (hexsite.compiled_select).
+_read_of_match = CompiledUpdate(_unread_of_match, "user_id", "match_id", now=datetime)
+
+
 def notifications_match_seen(*, match_id: int, user) -> int:
     """The player opened the match: what the inbox says about it is read (the match-seen
     hook). One indexed update; the badge is told only when something changed."""
     if user is None or not user.is_authenticated:
         return 0
-    read = Notification.objects.filter(user=user, match_id=match_id, read_at__isnull=True).update(
-        read_at=timezone.now()
-    )
+    if type(match_id) is int and type(user.pk) is int:
+        read = _read_of_match(user_id=user.pk, match_id=match_id, now=timezone.now())
+    else:
+        unread, changes = _unread_of_match(user.pk, match_id, timezone.now())
+        read = unread.update(**changes)
     if read:
         user_id = user.pk
         transaction.on_commit(lambda: send_unread_count(user_id=user_id))

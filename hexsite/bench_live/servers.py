@@ -125,6 +125,25 @@ class Site:
         return out
 
 
+# What `manage.py procrastinate worker` prints once Django is set up and it takes jobs: before
+# it, the worker's start (importing every app, a few seconds of CPU on a busy machine) would be
+# counted as CPU per move of the latency phase.
+WORKER_READY = "Launching a worker"
+
+
+def wait_for_line(path: Path, text: str, processes: list, seconds: float = 120) -> None:
+    """Polls until the log at `path` holds `text` (bounded), failing fast if a process died."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        for process in processes:
+            if process.poll() is not None:
+                raise RuntimeError(f"{process.args[:3]} exited with {process.returncode}")
+        if path.exists() and text in path.read_text(errors="replace"):
+            return
+        time.sleep(0.05)
+    raise TimeoutError(f"{path.name} never said {text!r}")
+
+
 def wait_for_port(port: int, processes: list[subprocess.Popen], seconds: float = 120) -> None:
     """Polls until the port accepts connections (bounded), failing fast if a process died."""
     deadline = time.monotonic() + seconds
@@ -173,6 +192,7 @@ def start(*, env: dict[str, str], postmaster: int, web_processes: int, log_dir: 
     finally:
         listener.close()  # the children hold it now
     wait_for_port(port, site.web)
+    wait_for_line(log_dir / "worker.log", WORKER_READY, [site.worker])
     return site
 
 

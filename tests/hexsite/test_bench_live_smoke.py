@@ -21,7 +21,7 @@ def test_bench_live_plays_moves_through_the_site_and_reports_every_figure():
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
     done = subprocess.run(
         [sys.executable, "manage.py", "bench", "live", "--system", "neuroshima", "--matches", "1"]
-        + ["--moves", "4"]
+        + ["--moves", "4", "--warmup-moves", "2"]
         + ["--players", "2", "--load-seconds", "1", "--think", "0"],
         cwd=ROOT,
         env=env,

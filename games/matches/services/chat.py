@@ -10,6 +10,7 @@ from games.matches.hooks import run_match_seen_handlers
 from games.matches.models import ChatMessage, Match, Seat
 from games.matches.services.common import changed, locked, seat_of
 from games.refusals import Refused
+from hexsite.compiled_select import CompiledUpdate
 
 CHAT_MAX = 2000
 
@@ -28,6 +29,19 @@ def match_post_chat(*, match_id, user, text: str) -> ChatMessage:
     return message
 
 
+# Every refetch, push and page a player opens past the mark runs it: compiled once
+# (hexsite.compiled_select).
+_mark_seen_at = CompiledUpdate(
+    lambda match_id, user_id, version: (
+        Seat.objects.filter(match_id=match_id, user_id=user_id, last_seen_version__lt=version),
+        {"last_seen_version": version},
+    ),
+    "match_id",
+    "user_id",
+    "version",
+)
+
+
 def match_mark_seen(
     *, match_id, user, version: int | None = None, opened: bool = False, mark: bool = True
 ) -> None:
@@ -39,6 +53,9 @@ def match_mark_seen(
     if opened:
         run_match_seen_handlers(match_id=match_id, user=user)
     if not mark:
+        return
+    if version is not None and type(match_id) is int and type(user.pk) is int:
+        _mark_seen_at(match_id=match_id, user_id=user.pk, version=version)
         return
     seats = Seat.objects.filter(match_id=match_id, user=user)
     if version is not None:

@@ -12,6 +12,7 @@ from games.engine.protocol import GameSystem, Transition
 from games.matches.hooks import MatchChanged, run_match_changed_handlers, seat_query
 from games.matches.models import Match, MatchRecord, Seat
 from games.refusals import Refused
+from hexsite.compiled_select import CompiledSelect
 
 
 class StaleVersion(Refused):
@@ -27,22 +28,39 @@ def system_of(match: Match) -> GameSystem:
     return registry.get_system(match.system)
 
 
+# Compiled once per connection (hexsite.compiled_select): every move runs both.
+_locked_match = CompiledSelect(
+    lambda match_id: Match.objects.select_for_update().filter(pk=match_id), "match_id"
+)
+_locked_seats = CompiledSelect(
+    lambda match_id: (
+        seat_query(Seat.objects.select_for_update(of=("self",)))
+        .filter(match_id=match_id)
+        .select_related("user__profile")
+        .order_by("index")
+    ),
+    "match_id",
+)
+
+
 def locked(match_id) -> Match:
     try:
-        return Match.objects.select_for_update().get(pk=int(match_id))
-    except (Match.DoesNotExist, TypeError, ValueError):
-        raise Refused(_("This match does not exist.")) from None
+        found = _locked_match(match_id=int(match_id))
+    except (TypeError, ValueError):
+        found = []
+    if not found:
+        raise Refused(_("This match does not exist."))
+    return found[0]
 
 
 def locked_seats(match: Match) -> list[Seat]:
     """The match's seats, locked (the caller holds the match's lock: the same order as every
     writer), with their players' profiles: what a move hands its hooks (the clock writes
     these very rows, reading the players' vacations) and then its answer (the seat rows)."""
-    return list(
-        seat_query(match.seats.select_for_update(of=("self",)))
-        .select_related("user__profile")
-        .order_by("index")
-    )
+    seats = _locked_seats(match_id=match.pk)
+    for seat in seats:
+        seat.match = match  # the caller's instance, as `match.seats` would have set it
+    return seats
 
 
 def seats_of(match: Match, user, seats: list[Seat] | None = None) -> list[Seat]:
@@ -125,6 +143,9 @@ def append(match: Match, *, kind: str, seat: int | None, data: dict, events=()) 
         rng_counter_after=match.rng_counter,
     )
     match.version = record.seq
+    # What this change appended, in order: once committed, the answer's log extends the
+    # previous version's records with them instead of reading them back (selectors).
+    match.appended_records = [*getattr(match, "appended_records", ()), record]
     return record
 
 

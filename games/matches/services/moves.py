@@ -48,7 +48,22 @@ def match_submit_move(*, match_id, user, move_data, expected_version, seat=None)
         state = system.state_from_json(match.snapshot)
         acting = acting_seat(mine, system.to_act(state), seat)
         _play(match, acting.index, move_data, now, seats, state, by_user_id=user.pk)
+        _seen_by_mover(mine, match.version)
     return match
+
+
+def _seen_by_mover(mine: list[Seat], version: int) -> None:
+    """The mover's answer shows the match as of their move: their seats' "seen" mark moves
+    with it in the move's own transaction (one commit, one WAL flush, where the answer's own
+    mark was a second write after it)."""
+    behind = [s for s in mine if s.last_seen_version < version]
+    if not behind:
+        return
+    Seat.objects.filter(pk__in=[s.pk for s in behind], last_seen_version__lt=version).update(
+        last_seen_version=version
+    )
+    for seat in behind:
+        seat.last_seen_version = version  # the answer reads these instances (seats_after_change)
 
 
 def match_play_for_seat(*, match_id, seat_index: int, move_data, expected_version) -> Match:

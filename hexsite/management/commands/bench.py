@@ -80,6 +80,12 @@ class Command(BaseCommand):
         live = parser.add_argument_group("live")
         live.add_argument("--matches", type=int, default=4, help="latency phase: matches at once")
         live.add_argument("--think", type=float, default=0.1, help="mean seconds before a move")
+        live.add_argument(
+            "--warmup-moves",
+            type=int,
+            default=20,
+            help="latency phase: moves played first, neither timed nor counted",
+        )
         live.add_argument("--players", type=int, default=200, help="load phase (0: skip it)")
         live.add_argument("--load-seconds", type=float, default=30.0)
         live.add_argument(
