@@ -347,7 +347,9 @@ def _recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_R
                 "reason": reason or "",
             },
         )
-        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason in rows[:LOG_RECORDS]
+        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason in (
+            rows if limit is None else rows[:limit]
+        )
     ][::-1]
 
 

@@ -77,3 +77,20 @@ def test_the_view_for_a_spectator_has_no_hand_and_no_chat(anna, carla, claim_mat
     assert player.seat.index == 0 and player.view["hand"] and player.chat[0].text == "psst"
     drawn = [e for entry in spectator.log for e in entry.events if e["kind"] == "TilesDrawn"]
     assert drawn and all("tiles" not in e for e in drawn)
+
+
+def test_the_whole_story_reads_every_record_and_the_page_its_recent_window(claim_match):
+    """`match_log_entries` (the since and story pages) had only the last 80 records: a long
+    game's story began in its middle."""
+    from games.matches.models import MatchRecord
+
+    first = claim_match.version
+    MatchRecord.objects.bulk_create(
+        MatchRecord(match=claim_match, seq=first + n, kind="move", seat=0, data={}, events=[])
+        for n in range(1, selectors.LOG_RECORDS + 11)
+    )
+    Match.objects.filter(pk=claim_match.pk).update(version=first + selectors.LOG_RECORDS + 10)
+    claim_match.refresh_from_db()
+    story = selectors.match_log_entries(match=claim_match, seat=0)
+    assert [e.seq for e in story] == list(range(1, claim_match.version + 1))
+    assert len(selectors._recent_records(claim_match)) == selectors.LOG_RECORDS
