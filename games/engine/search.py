@@ -42,7 +42,6 @@ class Budget:
     blunder: int = 0  # easy: the move is drawn among this many best ones
     samples: int = 1  # chance outcomes averaged in the one-move evaluation of a chance move
     prior: float = 0.0  # simulations the one-move evaluation counts for (systems with `evaluate`)
-    confirm: int = 0  # fresh outcomes that judge a shortlisted chance move again (the prior)
 
 
 BUDGETS = {
@@ -119,19 +118,19 @@ def _deal(system: Any, view: JSON, seat: int, rng: Rng, worlds: int) -> list[Any
 
 
 def one_move_value(
-    system: Any, world: Any, seat: int, move: JSON, rng: Rng, samples: int = 1, tag: str = "first"
+    system: Any, world: Any, seat: int, move: JSON, rng: Rng, samples: int = 1
 ) -> float:
     """The system's judgement right after `move` (-1 if this deal refuses it), averaged over
     up to `samples` outcomes when the move drew from the rng (a move that drew nothing has one
-    outcome). Another `tag` draws other outcomes."""
-    first_rng = Rng(f"{rng.seed}/{tag}", rng.counter)
+    outcome)."""
+    first_rng = Rng(f"{rng.seed}/first", rng.counter)
     first = _apply(system, world, seat, move, first_rng)
     if first is None:
         return -1.0
     values = [_judge(system, first[0], seat)]
     if first[1] != first_rng:  # chance decided something: judge more of its outcomes
         for k in range(1, samples):
-            more = _apply(system, world, seat, move, Rng(f"{rng.seed}/{tag}{k}", rng.counter))
+            more = _apply(system, world, seat, move, Rng(f"{rng.seed}/first{k}", rng.counter))
             if more is not None:
                 values.append(_judge(system, more[0], seat))
     return sum(values) / len(values)
@@ -152,13 +151,7 @@ def _shortlist(
         return list(range(len(moves))), None
     values = [one_move_value(system, world, seat, m, rng, budget.samples) for m in moves]
     ranked = sorted(range(len(moves)), key=lambda n: (-values[n], n))
-    kept = sorted(ranked[: budget.candidates])
-    if budget.confirm:
-        # The best of many noisy estimates is the luckiest, not the best: each move kept is
-        # judged again over fresh outcomes (the same value for a move that drew nothing).
-        for n in kept:
-            values[n] = one_move_value(system, world, seat, moves[n], rng, budget.confirm, "again")
-    return kept, values
+    return sorted(ranked[: budget.candidates]), values
 
 
 def search(

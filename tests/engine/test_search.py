@@ -254,41 +254,7 @@ def test_a_system_trusting_its_evaluation_keeps_the_sure_move_among_gambles_wors
     )
 
 
-class OwnLuckGambles(Gambles):
-    """Each gamble its own luck: the same dice win one gamble and lose another (in `Gambles`
-    they all win or lose together)."""
-
-    def apply(self, state, seat, move, rng):
-        if move["type"] == "sure":
-            return Transition(state={"value": 0.5, "over": False}, events=(), rng=rng)
-        die, rng = rng.below(6)
-        won = (die + move["n"]) % 6 >= 3
-        return Transition(state={"value": 0.7 if won else 0.0, "over": not won}, events=(), rng=rng)
-
-
-def test_a_kept_gamble_is_judged_again_so_the_luckiest_does_not_crowd_out_the_sure_move():
-    """Among twenty gambles judged over eight rolls each, the best-looking ones are the luckiest:
-    trusted as they were judged, they beat the sure move most of the time; judged again over
-    sixteen fresh rolls (`confirm`), they fall back to what they are worth (the seeds are
-    fixed: the counts are the same every run)."""
-    state = {"value": None, "over": False}
-
-    def sure_picks(confirm: int) -> int:
-        class Judged(OwnLuckGambles):
-            search_budgets = {
-                level: replace(budget, samples=8, prior=3, confirm=confirm)
-                for level, budget in search.BUDGETS.items()
-            }
-
-        picks = [search.bot_move(Judged(), state, 0, Rng(f"pick{k}"), 2) for k in range(30)]
-        return sum(p == {"type": "sure"} for p in picks)
-
-    trusted, judged_again = sure_picks(0), sure_picks(16)
-    assert trusted <= 8 and judged_again >= 12, (trusted, judged_again)
-
-
 def test_the_default_budgets_judge_one_roll_and_trust_only_the_simulations():
-    # Every system without budgets of its own searches as it did before the three knobs came.
+    # Every system without budgets of its own searches as it did before the two knobs came.
     assert all(b.samples == 1 and b.prior == 0 for b in search.BUDGETS.values())
-    assert all(b.confirm == 0 for b in search.BUDGETS.values())
     assert search.budget_of(Gambles(), "medium") is search.BUDGETS[2]
