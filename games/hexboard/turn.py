@@ -8,6 +8,7 @@ pending decision shows its options. Moves are posted as one JSON field (`move`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
@@ -43,6 +44,18 @@ def _target(site: BaseSite, view, choice: picks.Choice, value: Any) -> dict[str,
         "label": site.target_label(view, choice.step or "", value),
         "href": picks.to_query(site.picks, {**choice.selection, choice.step: value}),
     }
+
+
+def _distinct(targets) -> list[dict[str, str]]:
+    """Targets whose words are the same ("the bushes", "Go here") get the hex's coordinates as
+    the board writes them (its coordinates toggle): a screen reader lists the board's links by
+    name, and two links of one name would be two places a player cannot tell apart."""
+    out = list(targets)
+    counts = Counter(t["label"] for t in out)
+    for t in out:
+        if counts[t["label"]] > 1:
+            t["label"] = f"{t['label']} ({t['hex']})"
+    return out
 
 
 def _option(site: BaseSite, view, choice: picks.Choice, value: Any) -> Link:
@@ -91,7 +104,7 @@ def turn_context(
     targets, options = [], []
     if choice.step is not None:
         if choice.step in spec.hex_fields:
-            targets = [_target(site, view, choice, v) for v in choice.targets]
+            targets = _distinct(_target(site, view, choice, v) for v in choice.targets)
         else:
             options = [_option(site, view, choice, v) for v in choice.targets]
 

@@ -81,6 +81,7 @@ class InfinitySite(BaseSite):
     picks = PICKS
     options_form = InfinityOptionsForm
     stylesheet = "infinity/infinity.css"
+    board_template = "infinity_site/board.html"  # the shared board and the seat's own reactions
     league_presets = (SECTORIAL_DUEL,)
     step_prompts = {
         "hex": gettext_lazy("Choose a hex of your deployment zone."),

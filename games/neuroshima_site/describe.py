@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.utils.translation import get_language, gettext, gettext_lazy, ngettext
 
+from games.engine.hexgrid import neighbours
 from games.engine.neuroshima.tiles import army_name, tile
 from games.hexboard.story import at
 
@@ -35,6 +36,35 @@ def hex_label(h: Any) -> str:
     if isinstance(h, (list, tuple)) and len(h) == 2:
         return f"({h[0]}, {h[1]})"
     return str(h)
+
+
+def _tile_name_with_army(view: Any, placed: Mapping[str, Any]) -> str:
+    """ "Sniper (Moloch)": a tile on the board named with its army."""
+    if str(placed["tile"]).endswith(".hq"):  # "Moloch HQ" names its army already
+        return tile_name(placed["tile"])
+    army = view["seats"][placed["seat"]]["army"]
+    return gettext("%(tile)s (%(army)s)") % {
+        "tile": tile_name(placed["tile"]),
+        "army": army_label(army),
+    }
+
+
+def place_label(view: Any, h: Any) -> str:
+    """A board target's accessible name, as a player says it: the tile standing there, or an
+    empty hex by its coordinates (the board's own labels) and the tiles around it."""
+    standing = {(t["hex"][0], t["hex"][1]): t for t in view["position"]["tiles"]}
+    here = standing.get((h[0], h[1]))
+    if here is not None:
+        return _tile_name_with_army(view, here)
+    around = [
+        _tile_name_with_army(view, standing[n]) for n in neighbours((h[0], h[1])) if n in standing
+    ]
+    if not around:
+        return gettext("Empty hex %(at)s") % {"at": hex_label(h)}
+    return gettext("Empty hex %(at)s, next to %(tiles)s") % {
+        "at": hex_label(h),
+        "tiles": ", ".join(around),
+    }
 
 
 def seat_label(seat: Any, names: Sequence[str] = ()) -> str:

@@ -147,7 +147,7 @@ class NeuroshimaSite(BaseSite):
         return Preview((tile_markup(drawing),), marks, tuple(rays))
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
-        return gettext("Hex %(at)s") % {"at": describe.hex_label(value)}
+        return describe.place_label(view, value)
 
     def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         return (

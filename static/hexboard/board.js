@@ -123,6 +123,22 @@
       : form.querySelector("#" + CSS.escape(name));
     return found;
   }
+  // Sections the player opened in the hand (a <details> with an id) stay open through a
+  // redraw (site.js then puts the focus back on the summary of the one a form was sent from).
+  var openSections = null;
+  document.addEventListener("htmx:oobBeforeSwap", function (ev) {
+    if (!ev.detail || !ev.detail.target || ev.detail.target.id !== "hand") return;
+    openSections = [];
+    ev.detail.target.querySelectorAll("details[open][id]").forEach(function (d) { openSections.push(d.id); });
+  });
+  document.addEventListener("htmx:oobAfterSwap", function (ev) {
+    if (!openSections || !ev.detail || !ev.detail.target || ev.detail.target.id !== "hand") return;
+    openSections.forEach(function (id) {
+      var d = document.getElementById(id);
+      if (d && d.tagName === "DETAILS") d.open = true;
+    });
+    openSections = null;
+  });
   var keptChoices = null;
   document.addEventListener("htmx:oobBeforeSwap", function (ev) {
     if (!ev.detail || !ev.detail.target || ev.detail.target.id !== "hand") return;

@@ -72,7 +72,9 @@
 
   // After an action on the match page the focus goes to the next useful control, not to the
   // page's top: what the new state asks for first (confirm, a decision, a legal hex, a tile,
-  // End turn), or the end-of-game buttons; after a chat message, back to the message box.
+  // End turn), or the end-of-game buttons; after a chat message, back to the message box;
+  // after a form in an open section of the hand (a trooper's reactions), back to that
+  // section's summary, which now says what was saved.
   var NEXT_CONTROL = [
     '[data-testid="confirm-move"]',
     "#hb-hand .hb-decision button",
@@ -86,7 +88,10 @@
   document.addEventListener("htmx:beforeRequest", function (event) {
     var elt = event.detail.elt;
     if (!elt || !elt.closest || !elt.closest("#match") || elt.tagName !== "FORM") return;
-    focusAfter = elt.closest("#chat") ? "#chat-text" : "next";
+    var section = elt.closest("#hand details[id]");
+    if (elt.closest("#chat")) focusAfter = "#chat-text";
+    else if (section) focusAfter = "#" + CSS.escape(section.id) + " > summary";
+    else focusAfter = "next";
   });
   // A live refetch (the opponent moved, or our own move's echo) redraws the partials: when it
   // removes the focused control, the focus goes to the same control redrawn or the next one,

@@ -128,3 +128,25 @@ def test_a_site_adds_pick_only_fields_that_are_never_posted_and_may_leave_moves_
         version=1,
     )
     assert json.loads(turn["confirm"].move) == {"type": "Step", "piece": "p2", "to": [2, 1]}
+
+
+def test_targets_of_the_same_words_are_told_apart_by_their_coordinates():
+    class PlainWords(ToySite):
+        def target_label(self, view, field_name, value):
+            return "Open ground" if value != [2, 0] else "The bushes"
+
+    legal = [{"type": "Place", "card": 0, "hex": h} for h in ([0, 0], [1, 0], [2, 0])]
+    turn = turn_context(
+        PlainWords(),
+        view={"hand": ["a"]},
+        seat=0,
+        legal=legal,
+        query=QueryDict("card=0"),
+        urls=URLS,
+        version=3,
+    )
+    assert [t["label"] for t in turn["targets"]] == [
+        "Open ground (0,0)",
+        "Open ground (1,0)",
+        "The bushes",
+    ]

@@ -17,6 +17,59 @@ def acting(match: Match):
     return system, state, (to_act[0] if to_act else None)
 
 
+def submit(match: Match, users, move) -> Match:
+    from games.matches import services
+
+    services.match_submit_move(
+        match_id=match.pk,
+        user=users[move["seat"]],
+        move_data=move,
+        expected_version=match.version,
+    )
+    match.refresh_from_db()
+    return match
+
+
+HIDDEN = "d2"  # the JSA hides a Domaru
+
+
+def deployed_match(players, *, until_hidden: bool = False) -> Match:
+    """Corregidor (seat 0) against the JSA (seat 1) with hidden deployment; everybody deployed,
+    the JSA hiding one Domaru; seat 0 to give its orders. `until_hidden`: stop in deployment
+    just after the JSA hid it, the JSA still to deploy."""
+    from games.matches import services
+
+    match = services.match_create(
+        system="infinity",
+        config={"hidden_deployment": True, "reactions": "auto"},
+        seat_users=list(players),
+    )
+    system, state, seat = acting(match)
+    match = submit(
+        match,
+        players,
+        {"type": "initiative", "seat": seat, "choice": "first" if seat == 0 else "second"},
+    )
+    for _ in range(40):
+        system, state, seat = acting(match)
+        if state.turn.pending.kind != "deploy":
+            break
+        if until_hidden and HIDDEN in state.hidden[1].hidden_deployment and seat == 1:
+            return match
+        legal = system.legal_moves(state, seat)
+        deploys = [m for m in legal if m["type"] == "deploy"]
+        if not deploys:
+            match = submit(match, players, {"type": "deploy_done", "seat": seat})
+            continue
+        want_hidden = deploys[0]["trooper"] == HIDDEN
+        move = next(m for m in deploys if bool(m.get("hidden")) == want_hidden)
+        match = submit(match, players, move)
+    system, state, seat = acting(match)
+    assert not until_hidden, "the JSA finished deploying without a turn after hiding"
+    assert state.turn.pending.kind == "order" and HIDDEN in state.hidden[1].hidden_deployment
+    return match
+
+
 def reaction_window(match: Match) -> Match:
     """Puts the match at a reaction window of the JSA (seat 1): a Corregidor HMG has just moved
     into the sight of a Keisotsu whose policy is "ask me"."""

@@ -9,55 +9,10 @@ import re
 import pytest
 from django.test import Client
 
-from games.matches import services
 from games.matches.models import Match
-from tests.infinity_site.conftest import acting
+from tests.infinity_site.conftest import HIDDEN, acting, deployed_match
 
 pytestmark = pytest.mark.django_db
-
-HIDDEN = "d2"  # the JSA hides a Domaru
-
-
-def submit(match: Match, users, move) -> Match:
-    services.match_submit_move(
-        match_id=match.pk,
-        user=users[move["seat"]],
-        move_data=move,
-        expected_version=match.version,
-    )
-    match.refresh_from_db()
-    return match
-
-
-def deployed_match(players) -> Match:
-    """Corregidor (seat 0) against the JSA (seat 1) with hidden deployment; everybody deployed,
-    the JSA hiding one Domaru; seat 0 to give its orders."""
-    match = services.match_create(
-        system="infinity",
-        config={"hidden_deployment": True, "reactions": "auto"},
-        seat_users=list(players),
-    )
-    system, state, seat = acting(match)
-    match = submit(
-        match,
-        players,
-        {"type": "initiative", "seat": seat, "choice": "first" if seat == 0 else "second"},
-    )
-    for _ in range(40):
-        system, state, seat = acting(match)
-        if state.turn.pending.kind != "deploy":
-            break
-        legal = system.legal_moves(state, seat)
-        deploys = [m for m in legal if m["type"] == "deploy"]
-        if not deploys:
-            match = submit(match, players, {"type": "deploy_done", "seat": seat})
-            continue
-        want_hidden = deploys[0]["trooper"] == HIDDEN
-        move = next(m for m in deploys if bool(m.get("hidden")) == want_hidden)
-        match = submit(match, players, move)
-    system, state, seat = acting(match)
-    assert state.turn.pending.kind == "order" and HIDDEN in state.hidden[1].hidden_deployment
-    return match
 
 
 def pages(client: Client, match: Match) -> str:
@@ -119,3 +74,100 @@ def test_a_refused_move_tells_nothing_of_a_hidden_trooper(players):
     hidden = _flash(client, match, '{"type": "order", "seat": 0, "trooper": "d2"}')
     nobody = _flash(client, match, '{"type": "order", "seat": 0, "trooper": "zz9"}')
     assert hidden == nobody and "error" in hidden
+
+
+def _set_reaction(client: Client, match: Match, tid: str, distance: int) -> str:
+    """The owner's reactions form (htmx): `tid` opens fire with its HMG up to `distance`."""
+    response = client.post(
+        f"/infinity/m/{match.pk}/reactions/",
+        {
+            "trooper": tid,
+            "on_sight": "shoot",
+            "weapon": "hmg",
+            "max_range": str(distance),
+            "on_template": "pass",
+            "expected_version": match.version,
+        },
+        HTTP_ACCEPT_LANGUAGE="en",
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 200
+    match.refresh_from_db()
+    return response.content.decode()
+
+
+# What the owners' panels say: a1 (Corregidor) up to 12 hexes, k5 (JSA) up to 16.
+A1_WORDS = ("(HMG) up to 12 hexes", "(Mitrailleuse) jusqu'à 12 hexagones")
+K5_WORDS = ("(HMG) up to 16 hexes", "(Mitrailleuse) jusqu'à 16 hexagones")
+
+
+def _none_of(html: str, seat: int) -> None:
+    """No trace of `seat`'s reactions or ambush in `html`."""
+    ids = ("a", "b") if seat == 0 else ("k", "d")
+    for tid in ids:
+        assert f'data-testid="reaction-words-{tid}' not in html
+        assert f'data-testid="reaction-form-{tid}' not in html
+    for words in A1_WORDS if seat == 0 else K5_WORDS:
+        assert words not in html
+    if seat == 1:
+        assert "ambush-words-" not in html and "ambush-form" not in html
+        assert "Hidden deployment: reveals itself" not in html
+        assert "Déploiement Caché : se révèle" not in html
+
+
+def test_a_seats_reactions_and_ambush_stay_out_of_the_other_seats_and_spectators_pages(
+    players, make_user
+):
+    match = deployed_match(players)
+    owner = client_for(players[0])
+    _set_reaction(owner, match, "a1", 12)
+    mine = pages(owner, match)
+    assert 'data-testid="reaction-words-a1"' in mine and A1_WORDS[0] in mine
+    _none_of(mine, 1)
+    theirs = pages(client_for(players[1]), match)
+    assert f'data-testid="ambush-words-{HIDDEN}"' in theirs  # the JSA reads its own ambush
+    _none_of(theirs, 0)
+    for reader in (client_for(make_user("inf_dora")), client_for()):
+        html = pages(reader, match)
+        assert 'data-testid="reactions"' not in html
+        _none_of(html, 0)
+        _none_of(html, 1)
+
+
+def test_pushed_partials_and_move_answers_carry_only_the_readers_own_reactions(players, make_user):
+    from games.matches.pushes import match_changes_for_socket
+
+    match = deployed_match(players)
+    owner = client_for(players[0])
+    answer = _set_reaction(owner, match, "a1", 12)  # seat 0's own answer: its reactions only
+    assert A1_WORDS[0] in answer
+    _none_of(answer, 1)
+    english = [(b"accept-language", b"en")]
+
+    def pushed(user) -> str:
+        found = match_changes_for_socket(
+            scope={"user": user, "headers": english}, match_id=match.pk, since=match.version - 1
+        )
+        assert found is not None
+        return found[1]
+
+    for user in (players[1], make_user("inf_fay")):
+        _none_of(pushed(user), 0)
+    assert 'data-testid="reaction-words-k1"' in pushed(players[1])  # its own, in words
+    # Seat 0 ends its turn; then the JSA sets a reaction: each answer holds only its own.
+    response = owner.post(
+        f"/m/{match.pk}/move",
+        {"move": '{"type": "end_turn", "seat": 0}', "expected_version": match.version},
+        HTTP_HX_REQUEST="true",
+        HTTP_ACCEPT_LANGUAGE="en",
+    )
+    assert response.status_code == 200
+    assert A1_WORDS[0] in response.content.decode()
+    _none_of(response.content.decode(), 1)
+    match.refresh_from_db()
+    answer = _set_reaction(client_for(players[1]), match, "k5", 16)
+    assert K5_WORDS[0] in answer
+    _none_of(answer, 0)
+    for user in (players[0], make_user("inf_gus")):
+        _none_of(pushed(user), 1)
+    assert A1_WORDS[0] in pushed(players[0])

@@ -54,6 +54,14 @@ def usable_weapon(t: Trooper, wid: str) -> Weapon | None:
     return w
 
 
+def reach(w: Weapon) -> int:
+    """How far a weapon fires, in hexes: a teardrop's length (spec B.3, "Gabarit en Larme":
+    large 4, small 3), else the end of its last range band (spec B.2)."""
+    if w.direct_template:
+        return 4 if w.template == "large_teardrop" else 3
+    return w.max_range
+
+
 def ranged_weapons(t: Trooper) -> list[Weapon]:
     return [w for wid in t.prof.weapons if (w := usable_weapon(t, wid)) and w.ranged]
 

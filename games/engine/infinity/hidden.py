@@ -22,8 +22,8 @@ def default_trigger(state: State, tid: str) -> Trigger | None:
     if not weapons:
         return None
     w = weapons[0]
-    if w.direct_template:  # a teardrop reaches 4 (large) or 3 (small) hexes
-        return Trigger(tid, w.id, within=4 if w.template == "large_teardrop" else 3)
+    if w.direct_template:
+        return Trigger(tid, w.id, within=cm.reach(w))
     good = [last for last, mod in w.bands if mod >= 0]
     return Trigger(tid, w.id, within=max(good) if good else w.bands[0][0])
 
@@ -67,6 +67,9 @@ def unhide(ctx: Ctx, seat: int, tid: str) -> None:
 
 
 def set_ambush(ctx: Ctx, seat: int, triggers: Sequence[Trigger]) -> None:
+    """The seat's ambush triggers, all of them at once (spec Part D.4): each names a hidden
+    trooper of the seat, a weapon it fires in ARO, a mode of that weapon and a distance within
+    the weapon's reach."""
     secret = ctx.state.hidden[seat]
     for trigger in triggers:
         if trigger.trooper not in secret.hidden_deployment:
@@ -74,6 +77,11 @@ def set_ambush(ctx: Ctx, seat: int, triggers: Sequence[Trigger]) -> None:
         w = cm.usable_weapon(ctx.state.trooper(trigger.trooper), trigger.weapon)
         if w is None or not w.ranged:
             raise refuse("skill_not_allowed", "That trooper has no such weapon to fire.")
+        mode = cm.mode_of(w, trigger.mode)
+        if mode is None or mode.no_aro:
+            raise refuse("skill_not_allowed", "That weapon has no such mode for a reaction.")
+        if trigger.within > cm.reach(w):
+            raise refuse("out_of_range", "That distance is beyond the reach of the weapon.")
     ctx.state = ctx.state.with_secret(seat, ambush=tuple(triggers))
     ctx.emit("AmbushSet", only=seat, seat=seat, triggers=len(triggers))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.engine.hexgrid import distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity.ctx import Ctx
+from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.movement import engaged
 from games.engine.infinity.reactions import attacked, check_aro, template_hexes
 from games.engine.infinity.state import Aro, Policy, State, Trooper, evolve
@@ -22,6 +22,20 @@ def policy_of(state: State, tid: str) -> Policy:
     t = state.trooper(tid)
     default = AUTO if state.auto_policy == "auto" else ASK
     return state.hidden[t.seat].policy(tid, default)
+
+
+def check_policy(state: State, tid: str, pol: Policy) -> None:
+    """A policy's weapon must be one the trooper fires in ARO, and its distance within that
+    weapon's reach (of its longest-reaching weapon when none is named): refused otherwise, so
+    a standing "shoot with the HMG up to 30 hexes" never promises what cannot happen."""
+    t = state.trooper(tid)
+    weapons = cm.ranged_weapons(t)
+    if pol.weapon is not None:
+        weapons = [w for w in weapons if w.id == pol.weapon]
+        if not weapons:
+            raise refuse("skill_not_allowed", "That trooper has no such weapon to fire.")
+    if pol.max_range is not None and pol.max_range > max((cm.reach(w) for w in weapons), default=0):
+        raise refuse("out_of_range", "That distance is beyond the reach of the weapon.")
 
 
 def under_template(state: State, r: Trooper) -> bool:

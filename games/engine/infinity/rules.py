@@ -9,6 +9,7 @@ from games.engine.infinity import fireteams as ft
 from games.engine.infinity import hidden as hid
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
+from games.engine.infinity.policies import check_policy
 from games.engine.infinity.state import Policy, State
 
 ACCEPTS = {
@@ -82,6 +83,8 @@ def _store_policies(ctx: Ctx, seat: int, pairs: list[tuple[str, Policy]]) -> Non
     for tid in ids:
         if not ctx.state.has_trooper(tid) or ctx.state.trooper(tid).seat != seat:
             raise refuse("unknown_trooper", "Set policies for your own troopers.")
+    for tid, policy in pairs:
+        check_policy(ctx.state, tid, policy)
     secret = ctx.state.hidden[seat]
     kept = tuple((t, p) for t, p in secret.policies if t not in ids)
     policies = tuple(sorted((*kept, *pairs)))

@@ -299,7 +299,10 @@ class Command(BaseCommand):
             if not connected:
                 raise CommandError("the notify consumer refused the bench's websocket")
             await communicator.send_json_to({"watch": match.pk})
-            await communicator.receive_json_from(timeout=10)  # "watching"
+            # The socket says hello first (the turn count); the match's changes reach it only
+            # once it has answered "watching".
+            while (await communicator.receive_json_from(timeout=10)).get("type") != "watching":
+                pass
             sockets.append(communicator)
 
         committed: dict[str, float] = {}

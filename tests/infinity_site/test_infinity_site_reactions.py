@@ -1,0 +1,173 @@
+"""A player sets each trooper's standing reaction ("ORA", spec Part D.1) and the hidden
+trooper's ambush (D.4) from their own panel: the form becomes one `set_policy` / `set_ambush`
+move played through the platform's move path; the engine refuses what it cannot keep (another
+side's trooper, a weapon the trooper lacks, a distance beyond reach) with a sentence and nothing
+changes; a stale page gets 409; the page then says the reaction in words."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.utils import translation
+
+from games.matches.models import Match
+from tests.infinity_site.conftest import HIDDEN, acting, deployed_match
+
+pytestmark = pytest.mark.django_db
+
+
+def client_for(user) -> Client:
+    c = Client()
+    c.force_login(user)
+    return c
+
+
+def post_reaction(
+    client: Client, match: Match, *, version=None, htmx=False, language="fr", **fields
+):
+    data = {
+        "trooper": "a1",
+        "on_sight": "shoot",
+        "weapon": "hmg",
+        "max_range": "12",
+        "on_template": "dodge",
+        "expected_version": match.version if version is None else version,
+        **fields,
+    }
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    return client.post(
+        f"/infinity/m/{match.pk}/reactions/", data, HTTP_ACCEPT_LANGUAGE=language, **headers
+    )
+
+
+def policies(match: Match, seat: int) -> dict:
+    """The seat's standing policies by trooper (the lobby's "auto" gave every trooper one)."""
+    match.refresh_from_db()
+    return dict(acting(match)[1].hidden[seat].policies)
+
+
+def words(html: str, tid: str) -> str:
+    return html.split(f'data-testid="reaction-words-{tid}">')[1].split("</span>")[0]
+
+
+def test_saving_a_troopers_reaction_sets_its_policy_and_the_page_says_it_in_words(players):
+    match = deployed_match(players)
+    client = client_for(players[0])
+    response = post_reaction(client, match)
+    assert response.status_code == 302
+    policy = policies(match, 0)["a1"]
+    assert (policy.on_sight, policy.weapon, policy.max_range, policy.on_template) == (
+        "shoot",
+        "hmg",
+        12,
+        "dodge",
+    )
+    english = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    with translation.override("en"):
+        assert words(english, "a1") == (
+            "Enemy in sight: opens fire (HMG) up to 12 hexes. "
+            "Under a template or an attack: dodges."
+        )
+    french = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert words(french, "a1").startswith("Ennemi en vue : ouvre le feu (Mitrailleuse)")
+    # The others keep the lobby's automatic reactions, said so.
+    assert "dodges" in words(english, "a2") and "best weapon" in words(english, "a2")
+
+
+def test_a_reaction_of_dodging_drops_the_weapon_and_the_distance(players):
+    match = deployed_match(players)
+    post_reaction(client_for(players[0]), match, on_sight="dodge", on_template="pass")
+    policy = policies(match, 0)["a1"]
+    assert (policy.on_sight, policy.weapon, policy.max_range) == ("dodge", None, None)
+
+
+@pytest.mark.parametrize(
+    ("fields", "sentence"),
+    [
+        ({"trooper": "k1"}, "Set policies for your own troopers."),
+        ({"trooper": HIDDEN}, "Set policies for your own troopers."),
+        ({"trooper": "a2"}, "That trooper has no such weapon to fire."),  # a2 has no HMG
+        ({"weapon": "plasma_rifle"}, "That trooper has no such weapon to fire."),
+        ({"max_range": "49"}, "That distance is beyond the reach of the weapon."),
+        (
+            {"weapon": "pistol", "max_range": "16"},
+            "That distance is beyond the reach of the weapon.",
+        ),
+        ({"on_sight": "charge"}, "This move could not be read."),
+    ],
+)
+def test_a_forged_or_impossible_reaction_is_refused_in_words_and_changes_nothing(
+    players, fields, sentence
+):
+    match = deployed_match(players)
+    version, before = match.version, policies(match, 0)
+    response = post_reaction(client_for(players[0]), match, htmx=True, language="en", **fields)
+    assert response.status_code == 400
+    flash = response.content.decode().split('id="flash"')[1].split("</div>")[0]
+    assert sentence in flash
+    assert policies(match, 0) == before and match.version == version
+
+
+def test_a_refusal_speaks_french_from_the_sites_catalogue(players):
+    match = deployed_match(players)
+    response = post_reaction(client_for(players[0]), match, htmx=True, max_range="49")
+    assert response.status_code == 400
+    assert "au-delà de la portée" in response.content.decode()
+
+
+def test_a_reaction_from_a_stale_page_is_refused_with_409(players):
+    match = deployed_match(players)
+    before = policies(match, 0)
+    response = post_reaction(client_for(players[0]), match, version=match.version - 1, htmx=True)
+    assert response.status_code == 409
+    assert policies(match, 0) == before
+
+
+def test_the_reactions_forms_are_offered_only_to_the_seat_asked_to_play(players):
+    match = deployed_match(players)
+    mine = client_for(players[0]).get(f"/m/{match.pk}/").content.decode()
+    assert 'data-testid="reaction-form-a1"' in mine and 'data-testid="reaction-words-a1"' in mine
+    waiting = client_for(players[1]).get(f"/m/{match.pk}/").content.decode()
+    # The JSA reads its own reactions in words, and changes them when it is asked to play.
+    assert 'data-testid="reaction-words-k1"' in waiting and "reaction-form-" not in waiting
+    assert f'data-testid="ambush-words-{HIDDEN}"' in waiting
+
+
+def post_ambush(client: Client, match: Match, **fields):
+    data = {
+        "trooper": HIDDEN,
+        f"fire-{HIDDEN}": "pistol|N",
+        f"within-{HIDDEN}": "6",
+        "expected_version": match.version,
+        **fields,
+    }
+    return client.post(f"/infinity/m/{match.pk}/ambush/", data, HTTP_HX_REQUEST="true")
+
+
+def test_the_owner_sets_the_ambush_of_its_hidden_trooper_while_deploying(players):
+    match = deployed_match(players, until_hidden=True)
+    client = client_for(players[1])
+    page = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'data-testid="ambush-form"' in page
+    assert "chain_rifle|N" in page  # the default trigger: its Chain Rifle
+    response = post_ambush(client, match)
+    assert response.status_code == 200
+    match.refresh_from_db()
+    (trigger,) = acting(match)[1].hidden[1].ambush
+    assert (trigger.trooper, trigger.weapon, trigger.within) == (HIDDEN, "pistol", 6)
+    page = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    with translation.override("en"):
+        assert "opens fire (Pistol) when an enemy enters its line of fire within 6 hexes" in page
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [{f"within-{HIDDEN}": "13"}, {f"fire-{HIDDEN}": "hmg|N"}, {"trooper": "k1"}],
+)
+def test_an_impossible_ambush_is_refused_and_the_trigger_stays(players, fields):
+    match = deployed_match(players, until_hidden=True)
+    response = post_ambush(client_for(players[1]), match, **fields)
+    assert response.status_code == 400
+    match.refresh_from_db()
+    (trigger,) = acting(match)[1].hidden[1].ambush
+    assert trigger.weapon == "chain_rifle"

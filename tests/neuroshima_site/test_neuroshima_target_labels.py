@@ -1,0 +1,67 @@
+"""The board's pick links name places as players do: the tile standing there, or an empty hex
+and the tiles around it (no database; the engine's own view)."""
+
+from __future__ import annotations
+
+from django.http import QueryDict
+from django.utils import translation
+
+from games.engine.neuroshima.system import SYSTEM
+from games.engine.rng import Rng
+from games.hexboard.turn import turn_context
+from games.neuroshima_site.site import SITE
+
+URLS = {"page": "/m/1/", "post": "/m/1/move", "since": "/m/1/since", "steps": "/m/1/steps"}
+
+
+def _after_both_hqs():
+    config = SYSTEM.validate_config({"armies": ["moloch", "borgo"]}, 2)
+    state = SYSTEM.setup(config, 2, Rng(7)).state
+    while len(SYSTEM.view(state, 0)["position"]["tiles"]) < 2:
+        seat = SYSTEM.to_act(state)[0]
+        move = SYSTEM.legal_moves(state, seat)[0]
+        state = SYSTEM.apply(state, seat, move, Rng(1)).state
+    return state
+
+
+def _labels(state, seat, query):
+    view = SYSTEM.view(state, seat)
+    turn = turn_context(
+        SITE,
+        view=view,
+        seat=seat,
+        legal=SYSTEM.legal_moves(state, seat),
+        query=QueryDict(query),
+        urls=URLS,
+        version=1,
+    )
+    return [t["label"] for t in turn["targets"]]
+
+
+def test_a_placement_names_empty_hexes_and_the_headquarters_beside_them():
+    state = _after_both_hqs()
+    seat = SYSTEM.to_act(state)[0]
+    kinds = {m["type"] for m in SYSTEM.legal_moves(state, seat)}
+    assert "PlaceTile" in kinds, kinds
+    with translation.override("en"):
+        labels = _labels(state, seat, "tile=0")
+    assert labels and all(label.startswith("Empty hex (") for label in labels)
+    assert any(", next to Moloch HQ" in label or "Borgo HQ" in label for label in labels)
+    with translation.override("fr"):
+        labels = _labels(state, seat, "tile=0")
+    assert all(label.startswith("Case vide (") for label in labels)
+    assert any("à côté de QG de" in label for label in labels)
+
+
+def test_a_hex_holding_a_tile_is_named_by_the_tile_and_its_army():
+    from games.neuroshima_site.describe import place_label
+
+    state = _after_both_hqs()
+    view = SYSTEM.view(state, 0)
+    hqs = {t["tile"]: t["hex"] for t in view["position"]["tiles"]}
+    with translation.override("fr"):
+        assert place_label(view, hqs["moloch.hq"]) == "QG de Moloch"
+    unit = {"hex": [9, 9], "tile": "borgo.mutant", "seat": 1, "rotation": 0}
+    view["position"]["tiles"].append(unit)
+    with translation.override("en"):
+        assert place_label(view, [9, 9]) == "Mutant (Borgo)"
