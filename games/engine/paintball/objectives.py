@@ -3,7 +3,7 @@ figures kept in play (spec §5, "Scenarios").
 
 - **Flags** (capture the flag, centre flag): the way the flag has left to the hex where it
   scores (a figure to the flag, then the flag to that hex), against the two hexes a phase the
-  team's phases left allow (§Mouvement: two hexes an activation at most). A flag that cannot be
+  team's phases left allow (§Mouvement, R10: two hexes a turn at most). A flag that cannot be
   brought there before the turn limit is worth nothing (the count decides then), so a carrier
   sitting safe in a base loses its worth turn by turn, and every hex on the way home counts
   more the fewer turns are left.
@@ -15,6 +15,7 @@ figures kept in play (spec §5, "Scenarios").
 from __future__ import annotations
 
 from games.engine.hexgrid import Hex, distance
+from games.engine.paintball.actions import MAX_MOVE
 from games.engine.paintball.state import State, other
 from games.engine.paintball.threats import acting_now
 
@@ -27,7 +28,6 @@ DOOR = {2.0: 3.0, 1.0: 1.5, 0.5: 0.7, 0.0: 0.0}
 # itself), falling to nothing as its way grows to what the phases left allow.
 FLAG_RUN = 3.5
 SUPPORT = 0.05  # each figure's nearness to where its team goes (the flag, its carrier, the home)
-MOVE_A_PHASE = 2  # hexes a figure may move in one activation (§Mouvement, R8)
 
 
 def objectives(state: State, team: str) -> float:
@@ -78,7 +78,7 @@ def flag_run(state: State, team: str) -> float:
             ways.append(distance(state.figure(flag.carrier).hex, goal))
     if not ways:
         return 0.0
-    reach = MOVE_A_PHASE * phases_left(state, team)
+    reach = MAX_MOVE * phases_left(state, team)  # §Mouvement (R10): 2 hexes a turn at most
     return FLAG_RUN * max(0.0, 1.0 - min(ways) / (reach + 1))
 
 
