@@ -91,3 +91,21 @@ def confirm_chance(state: State, h: Hex) -> float:
         return 0.0
     d = min(near)
     return 0.5 if d <= 2 else 0.5 * 0.5 ** ((d - 2) / 2)
+
+
+def acting_now(state: State, team: str) -> set[str]:
+    """The team's figures that may still act in the phase under way: their guns are a threat
+    now, not next turn (an unused good shot is worth taking before the phase ends)."""
+    if state.phase != "activation" or state.active != team or state.pending is not None:
+        return set()
+    fresh = state.activations_of(team) >= 1
+    out = set()
+    for f in state.figures:
+        if f.team != team or f.state not in ("ready", "sentry") or f.ap < 1:
+            continue
+        if f.id == state.current:
+            if not f.fired:
+                out.add(f.id)
+        elif fresh and not f.activated:
+            out.add(f.id)
+    return out

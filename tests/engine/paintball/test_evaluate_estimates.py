@@ -129,3 +129,38 @@ def test_a_pinned_figure_counts_almost_whole_its_lost_shots_are_the_threat_it_no
     unpinned = _duel(active="red", first="red", figures=standing)
     gain = evaluate(before_its_phase, "red") - evaluate(unpinned, "red")
     assert 0 < gain < 0.1
+
+
+def _flag_run(carrier_hex=(0, -1), carried=True, turn=2):
+    """Capture the flag: red's r1 with the blue flag (or beside it), blue's only figure jammed
+    (no gun threatens anyone: only the flag's way counts)."""
+    flag = {"hex": [0, -3], "carrier": "r1" if carried else None}
+    return position(
+        {"r1": fig("red", carrier_hex), "b1": fig("blue", (1, 2), state="neutral")},
+        scenario="capture_the_flag",
+        marshals={"m1": {"hex": [1, -3]}, "m2": {"hex": [-2, 4]}},
+        flags={"blue": flag, "red": {"hex": [0, 3], "carrier": None}},
+        turn=turn,
+        active="red",
+        first="red",
+    )
+
+
+def test_a_flag_that_can_no_longer_reach_home_before_the_turn_limit_is_worth_nothing():
+    # Four hexes from home with one phase left (two hexes at most): carrying the flag is worth
+    # no more than leaving it in the enemy's home; early in the game it is worth much.
+    def carrying_gain(turn: int) -> float:
+        return evaluate(_flag_run(turn=turn), "red") - evaluate(
+            _flag_run(carried=False, turn=turn), "red"
+        )
+
+    assert abs(carrying_gain(12)) < 0.01 < 0.03 < carrying_gain(2)
+
+
+def test_with_the_flag_a_hex_nearer_home_is_worth_more_the_fewer_turns_are_left():
+    def step_gain(turn: int) -> float:
+        return evaluate(_flag_run((0, 0), turn=turn), "red") - evaluate(
+            _flag_run((0, -1), turn=turn), "red"
+        )
+
+    assert step_gain(9) > 1.5 * step_gain(3) > 0
