@@ -6,8 +6,7 @@ platform's move endpoint, which plays it like any other (the engine judges it; a
 
 from __future__ import annotations
 
-import json
-
+from django.contrib.auth.decorators import login_required
 from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_POST
 
@@ -20,18 +19,13 @@ def rules(request):
     return render(request, "infinity_site/rules.html", {})
 
 
-def _as_move(request, match_id: int, move: dict):
-    post = request.POST.copy()
-    post["move"] = json.dumps(move)
-    request.POST = post
-    return match_views.move(request, match_id)
-
-
+@login_required
 @require_POST
 def reactions(request, match_id: int):
-    return _as_move(request, match_id, policy_move(request.POST))
+    return match_views.play_move(request, match_id, lambda: policy_move(request.POST))
 
 
+@login_required
 @require_POST
 def ambush(request, match_id: int):
-    return _as_move(request, match_id, ambush_move(request.POST))
+    return match_views.play_move(request, match_id, lambda: ambush_move(request.POST))

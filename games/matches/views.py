@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.urls import Resolver404, resolve, reverse
@@ -343,8 +343,16 @@ def _posted_move(post) -> object:
 @login_required
 @require_POST
 def move(request, match_id: int):
+    return play_move(request, match_id, lambda: _posted_move(request.POST))
+
+
+def play_move(request, match_id: int, read_move) -> HttpResponse:
+    """The move endpoint's answer for a move `read_move()` makes of the request: the one
+    wire format above, or a site's own form whose selects make one move.
+    The caller requires a signed-in POST."""
+
     def run():
-        move_data = _posted_move(request.POST)
+        move_data = read_move()
         return services.match_submit_move(
             match_id=match_id,
             user=request.user,
