@@ -27,6 +27,11 @@ application = ProtocolTypeRouter(
         ),
     }
 )
+from hexsite import web_worker  # noqa: E402
+
+if web_worker.asked():  # bin/serve's one web process runs the task worker too
+    web_worker.start()
+
 # What is loaded by now lives as long as the process: keep it out of the collector's full passes,
 # which otherwise rescan all of Django at each one and pause every request and socket (~70 ms).
 gc.freeze()

@@ -1,7 +1,8 @@
 """bin/serve's supervisor: `python -m hexsite.serve [--host H] [--port P]`.
 
 It starts the web servers (daphne: one per core but one, WEB_PROCESSES to say otherwise; several
-share one listening socket it holds) and the task worker and keeps them, and the embedded
+share one listening socket it holds) and the task worker (inside the web process when there is
+one, else a process of its own: `worker_processes()`) and keeps them, and the embedded
 PostgreSQL and Redis when the site uses them (no DATABASE_URL, no REDIS_URL), running: once a
 second it looks at each, and whatever died (kill -9, out of memory, a crash) is started again.
 The web server and the worker reconnect by themselves once their database is back (a request
@@ -29,7 +30,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from hexsite import embedded_pg, embedded_redis
+from hexsite import embedded_pg, embedded_redis, web_worker
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECK_SECONDS = 1.0
@@ -50,11 +51,24 @@ def _die_with_parent() -> None:
         pass
 
 
+def next_pause(pause: float, ran_seconds: float) -> float:
+    """The pause before starting again what stopped after `ran_seconds` (the last pause was
+    `pause`): none after a long run, else growing (1 s, 2 s ... MAX_PAUSE) so that what cannot
+    start does not spin. (Also the web process's worker's: hexsite/web_worker.py.)"""
+    return min(MAX_PAUSE, max(1.0, pause * 2)) if ran_seconds < QUICK_EXIT else 0.0
+
+
 class Child:
     """One supervised process, restarted when it exits."""
 
-    def __init__(self, name: str, args: list[str], pass_fds: tuple[int, ...] = ()) -> None:
-        self.name, self.args, self.pass_fds = name, args, pass_fds
+    def __init__(
+        self,
+        name: str,
+        args: list[str],
+        pass_fds: tuple[int, ...] = (),
+        env: dict[str, str] | None = None,
+    ) -> None:
+        self.name, self.args, self.pass_fds, self.env = name, args, pass_fds, env
         self.process: subprocess.Popen | None = None
         self.started_at = 0.0
         self.pause = 0.0
@@ -62,7 +76,11 @@ class Child:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            self.args, cwd=ROOT, preexec_fn=_die_with_parent, pass_fds=self.pass_fds
+            self.args,
+            cwd=ROOT,
+            preexec_fn=_die_with_parent,
+            pass_fds=self.pass_fds,
+            env=self.env,
         )
         self.started_at = time.monotonic()
 
@@ -75,8 +93,7 @@ class Child:
         if code is None:
             return
         self.process = None
-        quick = now - self.started_at < QUICK_EXIT
-        self.pause = min(MAX_PAUSE, max(1.0, self.pause * 2)) if quick else 0.0
+        self.pause = next_pause(self.pause, now - self.started_at)
         self.due = now + self.pause
         say(f"{self.name} exited ({code}); starting it again in {self.pause:.0f} s")
         if now >= self.due:
@@ -123,6 +140,32 @@ def web_processes() -> int:
     return max(1, int(os.environ.get("WEB_PROCESSES") or cores - 1))
 
 
+def worker_processes(web: int) -> int:
+    """How many task worker processes of their own to start beside `web` web processes:
+    WORKER_PROCESSES if set, else none with one web process (that process runs the worker:
+    hexsite/web_worker.py) and one with several.
+
+    One Django process less is about 100 MB less (`manage.py bench live`, issue 14) for no loss
+    of moves per second or latency on two cores; the price is that a computer's thinking and
+    the turn bookkeeping share the web process's GIL with the requests. A site whose computers
+    think long, or that scales out, sets WORKER_PROCESSES=1 (or more): every worker, in a web
+    process or not, takes jobs from the same PostgreSQL queue."""
+    wanted = os.environ.get("WORKER_PROCESSES")
+    if wanted:
+        return max(0, int(wanted))
+    return 0 if web == 1 else 1
+
+
+def web_env(n: int, workers: int, base: dict[str, str]) -> dict[str, str]:
+    """The environment of web process `n` (from 0), `base` plus: the first runs the worker when
+    no worker process does."""
+    return base if workers or n else {**base, web_worker.ENV: "1"}
+
+
+def worker_args() -> list[str]:
+    return [sys.executable, "manage.py", "procrastinate", "worker"]
+
+
 def listening_socket(host: str, port: int) -> socket.socket:
     """One listening socket for every web process (the kernel hands each connection to one of
     them); the supervisor keeps it open, so a restarted daphne listens on it again."""
@@ -161,20 +204,31 @@ def supervised(
     if not os.environ.get("REDIS_URL"):
         servers.append(Server("Redis", embedded_redis.pid, embedded_redis.ensure_running))
     python = sys.executable
-    children = [Child("worker", [python, "manage.py", "procrastinate", "worker"])]
+    web = web_processes()
+    workers = worker_processes(web)
+    children = [
+        Child("worker" if workers == 1 else f"worker {n + 1}", worker_args())
+        for n in range(workers)
+    ]
     if listener is None:
         children.append(
             Child(
                 "daphne",
                 [python, "-m", "daphne", "-b", host, "-p", str(port), *HANDSHAKE_TIMEOUT]
                 + ["hexsite.asgi:application"],
+                env=web_env(0, workers, dict(os.environ)),
             )
         )
     else:
         fd = listener.fileno()
         children += [
-            Child(f"daphne {n + 1}", daphne_args(fd), pass_fds=(fd,))
-            for n in range(web_processes())
+            Child(
+                f"daphne {n + 1}",
+                daphne_args(fd),
+                pass_fds=(fd,),
+                env=web_env(n, workers, dict(os.environ)),
+            )
+            for n in range(web)
         ]
     return servers, children
 

@@ -274,6 +274,9 @@ def run(options) -> dict:
     }
     postmaster = postmaster_pid()
     connections.close_all()
+    # This process's own idle connections (its pool) are PostgreSQL backends too: not the site's
+    # memory. The pool opens again when the command drops the database.
+    connection.close_pool()
     site = servers.start(
         env=env,
         postmaster=postmaster,
@@ -298,6 +301,7 @@ def run(options) -> dict:
         "bench": "live",
         "system": system_key,
         "web_processes": options["web_processes"],
+        "worker_processes": len(site.workers),  # 0: the web process runs the worker
         "channel_layer": _layer_name(),
         "moves": len(tally.moves),
         "move_round_trip_ms": summary(tally.ms("moves")),

@@ -1,5 +1,6 @@
 """The site as `bin/serve` runs it, in subprocesses, for `manage.py bench live`: the web
-processes (daphne), the procrastinate worker, on the running PostgreSQL (the embedded one unless
+processes (daphne), the procrastinate worker (in the web process or a process of its own, as
+hexsite/serve.py decides), on the running PostgreSQL (the embedded one unless
 DATABASE_URL names another) and, when REDIS_URL is set, its Redis. And what they cost: CPU
 seconds and memory read from /proc for every server process, PostgreSQL's included.
 
@@ -12,7 +13,6 @@ from __future__ import annotations
 import os
 import socket
 import subprocess
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -82,7 +82,7 @@ class Site:
     port: int
     postmaster: int
     web: list[subprocess.Popen] = field(default_factory=list)
-    worker: subprocess.Popen | None = None
+    workers: list[subprocess.Popen] = field(default_factory=list)
     redis_pid: int | None = None
     logs: list = field(default_factory=list)
 
@@ -91,12 +91,12 @@ class Site:
         return f"http://127.0.0.1:{self.port}"
 
     def groups(self) -> dict[str, list[int]]:
-        """Server processes by role (PostgreSQL: the postmaster and its live children)."""
-        groups = {
-            "web": [p.pid for p in self.web],
-            "worker": [self.worker.pid] if self.worker else [],
-            "postgres": [self.postmaster, *children_of(self.postmaster)],
-        }
+        """Server processes by role (PostgreSQL: the postmaster and its live children; no
+        `worker` when the web process runs it)."""
+        groups = {"web": [p.pid for p in self.web]}
+        if self.workers:
+            groups["worker"] = [p.pid for p in self.workers]
+        groups["postgres"] = [self.postmaster, *children_of(self.postmaster)]
         if self.redis_pid:
             groups["redis"] = [self.redis_pid]
         return groups
@@ -125,8 +125,9 @@ class Site:
         return out
 
 
-# What `manage.py procrastinate worker` prints once Django is set up and it takes jobs: before
-# it, the worker's start (importing every app, a few seconds of CPU on a busy machine) would be
+# What `manage.py procrastinate worker` prints once Django is set up and it takes jobs, and the
+# web process's worker once its connections are open (hexsite/web_worker.py READY): before it,
+# the worker's start (importing every app, a few seconds of CPU on a busy machine) would be
 # counted as CPU per move of the latency phase.
 WORKER_READY = "Launching a worker"
 
@@ -161,43 +162,44 @@ def wait_for_port(port: int, processes: list[subprocess.Popen], seconds: float =
 
 def start(*, env: dict[str, str], postmaster: int, web_processes: int, log_dir: Path) -> Site:
     """Starts the web processes on one shared listening socket (the kernel spreads the
-    connections among them) and one worker, as `bin/serve` (hexsite/serve.py) does."""
+    connections among them) and the worker, as `bin/serve` (hexsite/serve.py) does: in the
+    first web process, or in processes of their own (WORKER_PROCESSES, several web processes)."""
     log_dir.mkdir(parents=True, exist_ok=True)
     port = free_port()
     site = Site(port=port, postmaster=postmaster)
+    workers = serve.worker_processes(web_processes)
     listener = serve.listening_socket("127.0.0.1", port)
+
+    def started(name: str, args: list[str], env: dict[str, str], **options) -> subprocess.Popen:
+        log = open(log_dir / f"{name}.log", "w")  # noqa: SIM115 (closed in stop)
+        site.logs.append(log)
+        return subprocess.Popen(
+            args, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, **options
+        )
+
     try:
         for n in range(web_processes):
-            log = open(log_dir / f"web-{n}.log", "w")  # noqa: SIM115 (closed in stop)
-            site.logs.append(log)
             site.web.append(
-                subprocess.Popen(
+                started(
+                    f"web-{n}",
                     serve.daphne_args(listener.fileno()),
-                    cwd=ROOT,
-                    env=env,
-                    stdout=log,
-                    stderr=subprocess.STDOUT,
+                    serve.web_env(n, workers, env),
                     pass_fds=[listener.fileno()],
                 )
             )
-        log = open(log_dir / "worker.log", "w")  # noqa: SIM115
-        site.logs.append(log)
-        site.worker = subprocess.Popen(
-            [sys.executable, "manage.py", "procrastinate", "worker"],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
+        for n in range(workers):
+            site.workers.append(started(f"worker-{n}", serve.worker_args(), env))
     finally:
         listener.close()  # the children hold it now
     wait_for_port(port, site.web)
-    wait_for_line(log_dir / "worker.log", WORKER_READY, [site.worker])
+    for n, process in enumerate(site.workers or site.web[:1]):
+        log = f"worker-{n}.log" if site.workers else "web-0.log"
+        wait_for_line(log_dir / log, WORKER_READY, [process])
     return site
 
 
 def stop(site: Site) -> None:
-    processes = [*site.web, *([site.worker] if site.worker else [])]
+    processes = [*site.web, *site.workers]
     for process in processes:
         process.terminate()
     for process in processes:

@@ -9,6 +9,8 @@ connection of its own (`row_locked`) and waits until the process waits for it
 from __future__ import annotations
 
 import contextlib
+import http.client
+import json
 import os
 import signal
 import socket
@@ -23,6 +25,8 @@ from urllib.parse import quote
 import psycopg
 from django.conf import settings
 from django.db import connection
+
+from hexsite import serve
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "live"
@@ -84,6 +88,30 @@ def site_env(**extra: str) -> dict[str, str]:
     return env
 
 
+CSRF = "c" * 32  # any well-formed token, sent as cookie and header alike
+
+
+def post_move(port: int, cookie: str, match, move) -> int:
+    """POSTs the move form as the page does; the answer's status."""
+    body = f"move={json.dumps(move)}&expected_version={match.version}"
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    conn.request(
+        "POST",
+        f"/m/{match.pk}/move",
+        body=body.replace("+", "%2B"),
+        headers={
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Cookie": f"{settings.SESSION_COOKIE_NAME}={cookie}; csrftoken={CSRF}",
+            "X-CSRFToken": CSRF,
+            "Origin": f"http://127.0.0.1:{port}",
+        },
+    )
+    try:
+        return conn.getresponse().status
+    finally:
+        conn.close()
+
+
 def session_cookie(client, user) -> str:
     client.force_login(user)
     return client.cookies[settings.SESSION_COOKIE_NAME].value
@@ -97,10 +125,12 @@ class Processes:
         self.started: list[subprocess.Popen] = []
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
-    def _start(self, label: str, args: list[str]) -> subprocess.Popen:
+    def _start(
+        self, label: str, args: list[str], env: dict[str, str] | None = None
+    ) -> subprocess.Popen:
         log = open(ARTIFACTS / f"{self.name}-{label}.log", "a")  # noqa: SIM115 (closed at exit)
         process = subprocess.Popen(
-            args, cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT
+            args, cwd=ROOT, env=env or self.env, stdout=log, stderr=subprocess.STDOUT
         )
         log.close()  # the child has its own copy
         self.started.append(process)
@@ -116,6 +146,22 @@ class Processes:
         )
         wait_for_port(port, process)
         return process, port
+
+    def web_with_worker(self) -> tuple[subprocess.Popen, int]:
+        """daphne running the task worker too, as bin/serve's one web process does
+        (hexsite/serve.py, hexsite/web_worker.py); its log's path is `self.log(port)`."""
+        port = free_port()
+        process = self._start(
+            f"daphne-{port}",
+            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
+            + ["--websocket_connect_timeout", "60", "hexsite.asgi:application"],
+            env=serve.web_env(0, 0, self.env),
+        )
+        wait_for_port(port, process)
+        return process, port
+
+    def log(self, port: int) -> Path:
+        return ARTIFACTS / f"{self.name}-daphne-{port}.log"
 
     def worker(self, *args: str) -> subprocess.Popen:
         return self._start(

@@ -8,12 +8,9 @@ Real daphne and `manage.py procrastinate worker` processes on the test database.
 
 from __future__ import annotations
 
-import http.client
-import json
 import threading
 
 import pytest
-from django.conf import settings
 from procrastinate.contrib.django.models import ProcrastinateJob
 
 from games.engine.registry import get_system
@@ -21,10 +18,15 @@ from games.matches import services
 from games.matches.models import Match, Seat
 from games.matches.tasks import bot_move
 from tests.clock.support import make_player
-from tests.live.processes import poll, row_locked, session_cookie, wait_until_stopped_at
+from tests.live.processes import (
+    poll,
+    post_move,
+    row_locked,
+    session_cookie,
+    wait_until_stopped_at,
+)
 
 pytestmark = pytest.mark.django_db(transaction=True)
-CSRF = "c" * 32  # any well-formed token, sent as cookie and header alike
 
 
 def first_legal_move(match: Match, seat: int):
@@ -38,27 +40,6 @@ def assert_every_match_is_whole() -> None:
         seqs = list(match.records.values_list("seq", flat=True))
         assert seqs == list(range(1, match.version + 1)), match
         assert services.match_replay_verify(match=match), match
-
-
-def post_move(port: int, cookie: str, match: Match, move) -> int:
-    """POSTs the move form as the page does; the answer's status."""
-    body = f"move={json.dumps(move)}&expected_version={match.version}"
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
-    conn.request(
-        "POST",
-        f"/m/{match.pk}/move",
-        body=body.replace("+", "%2B"),
-        headers={
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Cookie": f"{settings.SESSION_COOKIE_NAME}={cookie}; csrftoken={CSRF}",
-            "X-CSRFToken": CSRF,
-            "Origin": f"http://127.0.0.1:{port}",
-        },
-    )
-    try:
-        return conn.getresponse().status
-    finally:
-        conn.close()
 
 
 def test_a_computer_game_goes_on_after_its_worker_is_killed_during_the_computers_move(site):

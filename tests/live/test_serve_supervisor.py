@@ -1,6 +1,9 @@
 """bin/serve supervises what it starts (hexsite/serve.py): kill -9 the embedded PostgreSQL, the
 embedded Redis, the worker or daphne, and each is started again; the site answers again
-(`/health/` reaches both servers) and the worker runs jobs again.
+(`/health/` reaches both servers) and the worker runs jobs again. Both ways bin/serve runs the
+worker: inside the one web process (the default with one web process: it must start again
+after its database came back, and with its daphne) and as a process of its own
+(WORKER_PROCESSES=1).
 
 A whole site of its own: a fresh PostgreSQL cluster and Redis under the test's temporary
 folder (killing the test database's server would stop every other test), migrated as bin/serve
@@ -73,15 +76,18 @@ def folder():
         shutil.rmtree(path, ignore_errors=True)
 
 
-@pytest.fixture
-def served(folder):
+@pytest.fixture(params=["worker in the web process", "worker process"])
+def served(folder, request):
     tmp_path = folder
+    workers = "0" if request.param == "worker in the web process" else "1"
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
     env.update(
         DJANGO_SETTINGS_MODULE="hexsite.settings",
         HEXSITE_PGDATA=str(tmp_path / "pg"),
         HEXSITE_PG_FAST="1",
         HEXSITE_REDIS_DIR=str(tmp_path / "redis"),
+        WEB_PROCESSES="1",
+        WORKER_PROCESSES=workers,
         **FAST_RECOVERY,
     )
     port = free_port()
@@ -104,7 +110,7 @@ def served(folder):
             stderr=subprocess.STDOUT,
         )
         poll("the site to answer", lambda: health(port), PATIENCE * 2)
-        yield supervisor, port, tmp_path
+        yield supervisor, port, tmp_path, workers == "1"
     finally:
         if supervisor is not None:
             supervisor.send_signal(signal.SIGTERM)
@@ -121,7 +127,7 @@ def jobs_succeeded(pgdata: Path) -> int:
 
 
 def test_whatever_dies_is_started_again_and_the_site_and_worker_work_again(served):
-    supervisor, port, folder = served
+    supervisor, port, folder, worker_process = served
     pgdata = folder / "pg"
 
     postmaster = pid_in(pgdata / "postmaster.pid")
@@ -137,7 +143,9 @@ def test_whatever_dies_is_started_again_and_the_site_and_worker_work_again(serve
     poll("a new Redis", lambda: pid_in(folder / "redis" / "redis.pid") not in (None, redis))
     poll("the site to reach it", lambda: health(port))
 
-    for word in ("procrastinate", "daphne"):
+    if not worker_process:  # the web process runs the worker: it dies and comes back with it
+        assert child(supervisor, "procrastinate") is None
+    for word in ("procrastinate", "daphne") if worker_process else ("daphne",):
         before = poll(f"the {word} process", lambda w=word: child(supervisor, w))
         os.kill(before, signal.SIGKILL)
         poll(
