@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
-import networkx as nx
-
 Player = Hashable
+# networkx is imported where a pairing is computed, not with this module: its ~300 modules are
+# ~20 MB in every process that loads the league (the web process and the worker, at start),
+# for a pairing made a few times a week.
 
 
 def round_robin(players: Sequence[Player], *, double: bool = False) -> list[list[tuple]]:
@@ -76,6 +77,8 @@ def _weight(a: SwissPlayer, b: SwissPlayer) -> int:
 
 
 def _match(players: list[SwissPlayer], window: int | None) -> list[tuple] | None:
+    import networkx as nx
+
     graph = nx.Graph()
     graph.add_nodes_from(range(len(players)))
     for i, a in enumerate(players):
@@ -95,6 +98,8 @@ def _match_brackets(players: list[SwissPlayer], size: int = 40) -> list[tuple] |
     """Pairs bracket by bracket down the standings (whole score groups, about `size` players),
     with whoever stays unpaired floating down to the next bracket, as Swiss systems do. Small
     complete graphs keep the blossom algorithm fast; None when the last bracket cannot close."""
+    import networkx as nx
+
     pairs: list[tuple] = []
     carry: list[SwissPlayer] = []
     i = 0
@@ -191,6 +196,8 @@ def first_round_apart(players: Sequence[Player], clubs: dict) -> list[Player]:
     """An order of `players` for `round_robin` whose first round pairs no two players of one
     club or team when that is possible (a blank club is nobody's team-mate); within that, each
     player stays near their place in the given order (best first)."""
+    import networkx as nx
+
     n = len(players)
     first = round_robin(list(range(n)))[0] if n >= 2 else []
     graph = nx.Graph()

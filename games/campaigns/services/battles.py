@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-import networkx as nx
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -163,6 +162,8 @@ def _pair_round(campaign: Campaign, round_: Round, now) -> list[Battle]:
         .exclude(status__in=[Battle.Status.DECLINED, Battle.Status.CANCELLED])
         .values_list("player_a_id", "player_b_id", "round__number")
     ]
+    import networkx as nx  # here: ~20 MB of modules no page needs (games/league/pairing.py)
+
     graph = nx.Graph()
     for (a, b), weight in pairing_weights([p.pk for p in free], history, round_.number).items():
         graph.add_edge(a, b, weight=weight)
