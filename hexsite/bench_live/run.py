@@ -292,6 +292,11 @@ def run(options) -> dict:
         crowd_tally, load = (Tally(), {"cpu": {}, "seconds": 0, "memory": site.memory_mb()})
         if pairs_load:
             crowd_tally, load = asyncio.run(_load(site, sessions, load_matches, options))
+        # The worker's backlog when the players stop (each move queues the turn's bookkeeping):
+        # a worker that cannot keep up shows here, whichever process it runs in.
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT count(*) FROM procrastinate_jobs WHERE status = 'todo'")
+            jobs_waiting = cursor.fetchone()[0]
     finally:
         servers.stop(site)
     cpu = latency["cpu"]
@@ -337,6 +342,7 @@ def run(options) -> dict:
             "opponent_updated_p99_ms": pct(crowd_tally.ms("opponent"), 0.99),
             "pick_p99_ms": pct(crowd_tally.ms("picks"), 0.99),
             "server_cpu_ms_per_move": round(sum(load["cpu"].values()), 2),
+            "jobs_waiting_at_end": jobs_waiting,
         },
         "memory_mb": load["memory"],
     }
