@@ -1,7 +1,8 @@
 """The task worker inside the web process, as bin/serve runs the site with one web process
 (hexsite/serve.py, hexsite/web_worker.py): a move posted to that daphne queues the computer's
 answer, and the same daphne plays it; when the worker loses its database it is started again,
-and the computer plays again. No other worker runs here.
+and the computer plays again; when daphne is stopped, its worker stops first and unregisters.
+No other worker runs here.
 
 A real daphne on the test database; the database is taken away by refusing new connections to
 it and ending the worker's (no sleeps: every wait is a bounded poll)."""
@@ -116,3 +117,14 @@ def test_the_web_process_starts_its_worker_again_after_it_lost_its_database(site
         expected_version=match.version,
     )
     poll("the computer's answer", lambda: computer_answered(match))
+
+
+def test_stopping_the_web_process_stops_its_worker_cleanly(site):
+    daphne, _port = site.web_with_worker()
+    poll("the web process's worker", lambda: ProcrastinateWorker.objects.exists())
+
+    daphne.terminate()  # SIGTERM, as bin/serve's supervisor stops its children
+    assert daphne.wait(timeout=60) == 0
+    # The worker unregistered itself before daphne exited (a killed one stays listed until
+    # another worker prunes it, and its running job waits for the stalled-job recovery).
+    assert not ProcrastinateWorker.objects.exists()
