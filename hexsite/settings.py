@@ -280,8 +280,9 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 
 # --- Security -------------------------------------------------------------------------------------
 SESSION_COOKIE_HTTPONLY = True
-# Django's database sessions, their read compiled once per connection (hexsite/sessions.py).
-SESSION_ENGINE = "hexsite.sessions"
+# Django's database sessions with the player's id in a column: a request reads its session, its
+# player and their profile in one query, compiled once per connection (games/accounts/sessions.py).
+SESSION_ENGINE = "games.accounts.sessions"
 CSRF_COOKIE_HTTPONLY = False  # htmx reads the token from the page's meta tag, not the cookie
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"

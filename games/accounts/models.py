@@ -5,6 +5,7 @@ from __future__ import annotations
 import zoneinfo
 
 from django.conf import settings
+from django.contrib.sessions.base_session import AbstractBaseSession
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -71,3 +72,23 @@ class Profile(models.Model):
     @property
     def name(self) -> str:
         return self.display_name or self.user.get_username()
+
+
+class PlayerSession(AbstractBaseSession):
+    """A session, with its signed-in player's id in a column (Django's own keeps it only inside
+    the signed data): a request reads its session, its player and their profile in one query
+    (games/accounts/sessions.py). Deleting a player ends their sessions."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="+",
+    )
+
+    @classmethod
+    def get_session_store_class(cls):
+        from games.accounts.sessions import SessionStore
+
+        return SessionStore

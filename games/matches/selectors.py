@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any
 
 from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
 from django.db.models.fields.json import KT
@@ -306,7 +306,8 @@ class MatchView:
         return self.waiting_for_players and any(seat_is_listed(seat=s) for s in self.seats)
 
 
-class _Record(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class _Record:
     """The columns of a record the log needs (rows, not model instances: cheaper per page)."""
 
     seq: int
@@ -315,6 +316,11 @@ class _Record(NamedTuple):
     events: list
     created_at: Any
     data: dict  # a takeback's target and a move's flags: what `replaying` reads
+    # Its events as each set of readers sees them, made once: a record is read by every page
+    # of every later version (version_cache keeps the rows), by the same few readers.
+    shown: dict[tuple[int, ...], list[dict]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
 
 def _recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Record]:
@@ -394,15 +400,25 @@ def _recent_records_of_version(match: Match) -> list[_Record]:
     )
 
 
+def _shown_events(record: _Record, readers: tuple[int, ...]) -> list[dict]:
+    """The record's events as `readers` may see them (the list is shared: read it only)."""
+    shown = record.shown.get(readers)
+    if shown is None:
+        events = (event_for_reader(ev, readers) for ev in record.events)
+        shown = record.shown[readers] = [e for e in events if e is not None]
+    return shown
+
+
 def _entries(records: list[_Record], readers: Sequence[int]) -> list[LogEntry]:
     """The records as a person holding `readers` (none: a spectator) may see them."""
     cancelled = cancelled_seqs(records)
+    key = tuple(readers)
     return [
         LogEntry(
             record.seq,
             record.kind,
             record.seat,
-            [e for e in (event_for_reader(ev, readers) for ev in record.events) if e is not None],
+            _shown_events(record, key),
             record.seq in cancelled,
             record.created_at,
             record.data["reason"],
@@ -429,6 +445,17 @@ def event_for_reader(stored: dict, seats: Sequence[int]) -> dict | None:
     visible = stored.get("visible_to", ALL_SEATS)
     seat = next((s for s in seats if visible == ALL_SEATS or s in visible), seats[0])
     return event_for_seat(stored, seat)
+
+
+def _state_of_version(match: Match, system):
+    """The match's engine state, decoded once per process and version: every change of the
+    snapshot appends a record (services.common.apply_state and append), so (match, seed,
+    version) names the snapshot for good, and engine states are immutable (frozen)."""
+    return version_cache.cached(
+        ("state", match.pk, match.seed, match.version),
+        lambda: system.state_from_json(match.snapshot),
+        keep=lambda state: True,
+    )
 
 
 def _shown_seat(mine: list[Seat], to_act: Sequence[int], requested: int | None) -> Seat | None:
@@ -461,7 +488,7 @@ def match_view_for(
     system = registry.get_system(match.system)
     state, to_act = None, ()
     if match.snapshot is not None:
-        state = system.state_from_json(match.snapshot)
+        state = _state_of_version(match, system)
         to_act = tuple(system.to_act(state)) if match.status == Match.Status.ACTIVE else ()
     shown = _shown_seat(mine, to_act, seat)
     index = shown.index if shown is not None else None

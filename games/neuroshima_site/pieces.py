@@ -25,7 +25,6 @@ from games.engine.neuroshima.tiles import (
     tile,
 )
 from games.hexboard.grid import Cell, board_view_box, cells_markup
-from games.hexboard.keys import hex_key
 from games.hexboard.svg import num, points, polar
 
 SIZE = 50.0  # circumradius of a board cell in SVG units
@@ -423,22 +422,11 @@ def grid(board: str) -> tuple[str, SafeString]:
     return board_view_box(LAYOUT, hexagon(2), margin=12), cells_markup(LAYOUT, cells)
 
 
-def placed_drawings(position: dict[str, Any], extra: dict[str, str] | None = None) -> list[dict]:
-    """Every tile of a Position JSON drawn at its cell; `extra` adds classes by "q,r"."""
-    extra = extra or {}
-    out = []
-    for t in position.get("tiles", ()):
-        h = (int(t["hex"][0]), int(t["hex"][1]))
-        out.append(
-            tile_drawing(
-                t["tile"],
-                rotation=int(t.get("rotation", 0)),
-                wounds=int(t.get("wounds", 0)),
-                centre=LAYOUT.to_pixel(h),
-                extra_class=extra.get(hex_key(h), ""),
-            )
-        )
-    return out
+def placed_drawing(tile_id: str, rotation: int, wounds: int, h: Hex, css: str) -> dict[str, Any]:
+    """A tile of a Position JSON drawn at its cell, with the class `css` added."""
+    return tile_drawing(
+        tile_id, rotation=rotation, wounds=wounds, centre=LAYOUT.to_pixel(h), extra_class=css
+    )
 
 
 def attack_rays(tile_id: str, h: Hex, rotation: int) -> list[dict[str, Any]]:

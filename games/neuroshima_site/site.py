@@ -4,6 +4,7 @@ match page to the history pages, is the platform's."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -50,11 +51,37 @@ PICKS = PickSpec(
 )
 
 
+def _english() -> bool:
+    return (get_language() or "").startswith("en")
+
+
 def tile_markup(drawing: dict[str, Any]) -> SafeString:
     """A tile in the reader's language, pointing at the cached sprite."""
-    english = (get_language() or "").startswith("en")
-    name = drawing["name_en"] if english else drawing["name_fr"]
+    name = drawing["name_en"] if _english() else drawing["name_fr"]
     return pieces.tile_svg(drawing, name, sprite.url(NeuroshimaSite.key))
+
+
+@functools.lru_cache(maxsize=4096)
+def _placed_tile(
+    tile_id: str, rotation: int, wounds: int, h: tuple[int, int], css: str, english: bool, url: str
+) -> SafeString:
+    drawing = pieces.placed_drawing(tile_id, rotation, wounds, h, css)
+    return pieces.tile_svg(drawing, drawing["name_en" if english else "name_fr"], url)
+
+
+def placed_markup(position: Mapping[str, Any], classes: Mapping[str, str]) -> list[SafeString]:
+    """Every tile of a Position JSON as markup, `classes` adding one by "q,r". A board draws
+    the same tiles at the same places move after move, for both players and every pick: each
+    placed tile's markup is made once per process (a pure function of what it shows)."""
+    english, url = _english(), sprite.url(NeuroshimaSite.key)
+    out = []
+    for t in position.get("tiles", ()):
+        h = (int(t["hex"][0]), int(t["hex"][1]))
+        rotation, wounds = int(t.get("rotation", 0)), int(t.get("wounds", 0))
+        out.append(
+            _placed_tile(t["tile"], rotation, wounds, h, classes.get(hex_key(h), ""), english, url)
+        )
+    return out
 
 
 def _arrow(d: dict[str, Any], css: str, **extra: str) -> SafeString:
@@ -114,7 +141,7 @@ class NeuroshimaSite(BaseSite):
         classes = dict(marks)
         for h in view.get("moved") or []:
             classes.setdefault(hex_key(h), "moved")
-        return [tile_markup(d) for d in pieces.placed_drawings(view["position"], classes)]
+        return placed_markup(view["position"], classes)
 
     def preview(self, view: Mapping[str, Any], seat: int, choice: Choice) -> Preview:
         """The tile being placed or moved drawn where it would stand, with where it strikes."""
@@ -322,7 +349,7 @@ def step_view(step: battle_steps.Step, names: Sequence[str]) -> Step:
     ):
         for k in group:
             classes[k] = css
-    drawn = [tile_markup(d) for d in pieces.placed_drawings(step.position, classes)]
+    drawn = placed_markup(step.position, classes)
     overlays = [_attack(a) for a in step.attacks]
     for k, wounds in step.hits.items():
         x, y = pieces.hex_centre(tuple(int(v) for v in k.split(",")))  # type: ignore[arg-type]

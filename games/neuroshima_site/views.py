@@ -15,7 +15,7 @@ from games.engine.protocol import event_for_seat
 from games.hexboard.grid import target_points
 from games.hexboard.steps import stepper
 from games.neuroshima_site import battle_steps, gallery, pieces
-from games.neuroshima_site.site import SITE, step_view, tile_markup
+from games.neuroshima_site.site import SITE, placed_markup, step_view
 
 
 def _int(raw, default: int = 0) -> int:
@@ -80,7 +80,7 @@ def _board(position: dict) -> dict:
         "viewbox": viewbox,
         "cells": cells,
         "target_points": target_points(SITE.layout),
-        "pieces": [tile_markup(d) for d in pieces.placed_drawings(position)],
+        "pieces": placed_markup(position, {}),
     }
 
 

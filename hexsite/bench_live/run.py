@@ -98,7 +98,8 @@ def _players(prefix: str, count: int, *, with_password: bool) -> list:
 def _session_key(user) -> str:
     """A session as `django.contrib.auth.login` writes it."""
     from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
-    from django.contrib.sessions.backends.db import SessionStore
+
+    from games.accounts.sessions import SessionStore
 
     session = SessionStore()
     session[SESSION_KEY] = str(user.pk)

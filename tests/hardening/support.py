@@ -31,7 +31,12 @@ def database_url() -> str:
 
 # What a request may change without changing anything: the session, the player's "seen up to"
 # mark on a match page, the time of the last login.
-_SKIPPED_MODELS = {"sessions.Session", "contenttypes.ContentType", "auth.Permission"}
+_SKIPPED_MODELS = {
+    "sessions.Session",
+    "accounts.PlayerSession",
+    "contenttypes.ContentType",
+    "auth.Permission",
+}
 _READ_MARKS = {("matches.Seat", "last_seen_version"), ("auth.User", "last_login")}
 
 

@@ -25,10 +25,10 @@ def main(moves: int) -> dict:
     django.setup()
     from django.conf import settings
     from django.contrib.auth import get_user_model
-    from django.contrib.sessions.backends.db import SessionStore
     from django.db.models import Max
     from procrastinate.contrib.django.models import ProcrastinateWorker
 
+    from games.accounts.sessions import SessionStore
     from games.engine.registry import get_system
     from games.matches import services
     from games.matches.models import Match

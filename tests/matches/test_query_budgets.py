@@ -1,6 +1,7 @@
-"""Queries per request kind, as a signed-in player's browser makes them (session and user with
-profile are the first two of each). A budget that grows means a slower site for everybody:
-`manage.py bench live` measures the time, these hold the count."""
+"""Queries per request kind, as a signed-in player's browser makes them (the session, with its
+player and their profile, is the first of each: games/accounts/sessions.py). A budget that grows
+means a slower site for everybody: `manage.py bench live` measures the time, these hold the
+count."""
 
 from __future__ import annotations
 
@@ -14,36 +15,36 @@ from games.matches import services
 
 HX = {"HTTP_HX_REQUEST": "true"}
 
-# session, user + profile; the match with its seats, users, profiles and the players' ratings
+# the session with user and profile; the match with its seats, users, profiles and the players' ratings
 # (a seat note; visible to the reader?); the recent log; the chat; the inbox's entries of the
 # match read; the "seen" mark; the "your turn" count and the inbox's unread count of the
 # navigation
-PAGE = 9
-# session, user + profile; the match with its seats: the board and hand, no write, no notes
-PICK = 3
-# session, user + profile; the match with its seats and ratings; the recent log (the story, the
+PAGE = 8
+# the session with user and profile; the match with its seats: the board and hand, no write, no notes
+PICK = 2
+# the session with user and profile; the match with its seats and ratings; the recent log (the story, the
 # takeback rule; only the lines the page lacks are sent); the chat; the inbox read; the mark
-LIVE = 7
+LIVE = 6
 # as LIVE, for a page already at the match's version (a chat message): no mark to write
-LIVE_SAME_VERSION = 6
-# session, user + profile; in the transaction: lock the match, the seats (locked, with their
+LIVE_SAME_VERSION = 5
+# the session with user and profile; in the transaction: lock the match, the seats (locked, with their
 # players' profiles and ratings: the clock writes them and the answer shows them; a player of
 # the match may see it: no read for visibility first), the record, the match; the answer: the
 # recent log, the mark (8); here also the test's savepoint and its release, where a server has
 # BEGIN and COMMIT, which Django does not count.
 # When a turn starts or ends: the clock's seat writes (the players' vacations came with the
 # seats), the worker's job and the turn counts.
-MOVE_WITHIN_A_TURN = 10
-MOVE_CHANGING_THE_TURN = 13
+MOVE_WITHIN_A_TURN = 9
+MOVE_CHANGING_THE_TURN = 12
 # a push to the other player's socket (matches.pushes; no session nor user: the socket's): the
 # match with its seats and ratings; the recent log; the inbox read; the mark
 PUSH = 4
-# session, user + profile; the reader's army lists (one read for every system that takes them,
+# the session with user and profile; the reader's army lists (one read for every system that takes them,
 # armies.selectors.army_lists_of_system); open matches; public matches; their seats and
 # players; the "your turn" and unread counts
-LOBBY = 9
-# session, user + profile; my seats with matches; their seats and players; the counts
-MY_GAMES = 7
+LOBBY = 8
+# the session with user and profile; my seats with matches; their seats and players; the counts
+MY_GAMES = 6
 
 
 @pytest.fixture
