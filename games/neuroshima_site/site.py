@@ -69,6 +69,17 @@ def _placed_tile(
     return pieces.tile_svg(drawing, drawing["name_en" if english else "name_fr"], url)
 
 
+@functools.lru_cache(maxsize=512)
+def _hand_tile(tile_id: str, english: bool, url: str) -> SafeString:
+    drawing = pieces.tile_drawing(tile_id)
+    return pieces.tile_svg(drawing, drawing["name_en" if english else "name_fr"], url)
+
+
+def hand_tile_markup(tile_id: str) -> SafeString:
+    """A tile of a hand, unturned, in the reader's language (made once per process)."""
+    return _hand_tile(tile_id, _english(), sprite.url(NeuroshimaSite.key))
+
+
 def placed_markup(position: Mapping[str, Any], classes: Mapping[str, str]) -> list[SafeString]:
     """Every tile of a Position JSON as markup, `classes` adding one by "q,r". A board draws
     the same tiles at the same places move after move, for both players and every pick: each
@@ -219,7 +230,7 @@ class NeuroshimaSite(BaseSite):
             out.append(
                 HandItem(
                     index=i,
-                    drawing=tile_markup(pieces.tile_drawing(tile_id)),
+                    drawing=hand_tile_markup(tile_id),
                     name=describe.tile_name(tile_id),
                     selected=choice.selection.get("tile_index") == i,
                     href=href(i),
