@@ -200,15 +200,16 @@ class Processes:
 # --- stopping a process at a known point ---------------------------------------------------
 
 
-def _connect() -> psycopg.Connection:
+def _connect(dbname: str | None = None, *, autocommit: bool = False) -> psycopg.Connection:
+    """A connection of the test's own to the test database (or to `dbname` on its server)."""
     db = connection.settings_dict
     return psycopg.connect(
         host=db["HOST"],
         port=db["PORT"],
         user=db["USER"],
         password=db["PASSWORD"] or None,
-        dbname=db["NAME"],
-        autocommit=False,
+        dbname=dbname or db["NAME"],
+        autocommit=autocommit,
     )
 
 

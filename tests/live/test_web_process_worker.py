@@ -20,7 +20,7 @@ from games.matches.models import Match
 from games.matches.tasks import bot_move
 from hexsite import web_worker
 from tests.clock.support import make_player
-from tests.live.processes import poll, post_move, session_cookie
+from tests.live.processes import _connect, poll, post_move, session_cookie
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -58,15 +58,7 @@ def test_the_web_process_runs_the_computers_answer_to_a_move_posted_to_it(site, 
 def _server() -> psycopg.Connection:
     """A connection to the server's own database: none may forbid connections to the one it
     is in, and the test database will refuse new ones."""
-    db = connection.settings_dict
-    return psycopg.connect(
-        host=db["HOST"],
-        port=db["PORT"],
-        user=db["USER"],
-        password=db["PASSWORD"] or None,
-        dbname="postgres",
-        autocommit=True,
-    )
+    return _connect("postgres", autocommit=True)
 
 
 def _database_refuses_connections(refuse: bool) -> None:
