@@ -140,3 +140,16 @@ def test_the_migration_keeps_live_sessions_signed_in_with_their_players_id(make_
     copied = PlayerSession.objects.get(session_key=live.session_key)
     assert copied.user_id == user.pk
     assert not PlayerSession.objects.filter(session_key=expired.session_key).exists()
+
+
+def test_the_daily_job_deletes_expired_sessions_only(make_user):
+    from games.accounts.tasks import clear_expired_sessions
+
+    live = _signed_in_client(make_user()).cookies[settings.SESSION_COOKIE_NAME].value
+    gone = _signed_in_client(make_user()).cookies[settings.SESSION_COOKIE_NAME].value
+    PlayerSession.objects.filter(session_key=gone).update(
+        expire_date=timezone.now() - timedelta(seconds=1)
+    )
+    clear_expired_sessions(timestamp=0)  # the job's body
+    assert set(PlayerSession.objects.values_list("session_key", flat=True)) >= {live}
+    assert not PlayerSession.objects.filter(session_key=gone).exists()

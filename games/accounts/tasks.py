@@ -1,0 +1,15 @@
+"""The accounts' background job: expired sessions are deleted once a day. Django never deletes
+a session that simply expired (only a logout does), so without it the sessions table, read by
+every request, would keep every visit a browser ever made."""
+
+from __future__ import annotations
+
+from procrastinate.contrib.django import app
+
+from games.accounts.sessions import SessionStore
+
+
+@app.periodic(cron="41 4 * * *", periodic_id="clear_expired_sessions")
+@app.task(queue="maintenance", queueing_lock="clear_expired_sessions", pass_context=False)
+def clear_expired_sessions(timestamp: int) -> None:
+    SessionStore.clear_expired()
