@@ -422,13 +422,6 @@ def grid(board: str) -> tuple[str, SafeString]:
     return board_view_box(LAYOUT, hexagon(2), margin=12), cells_markup(LAYOUT, cells)
 
 
-def placed_drawing(tile_id: str, rotation: int, wounds: int, h: Hex, css: str) -> dict[str, Any]:
-    """A tile of a Position JSON drawn at its cell, with the class `css` added."""
-    return tile_drawing(
-        tile_id, rotation=rotation, wounds=wounds, centre=LAYOUT.to_pixel(h), extra_class=css
-    )
-
-
 def attack_rays(tile_id: str, h: Hex, rotation: int) -> list[dict[str, Any]]:
     """Where a tile at `h` would strike: melee to the neighbour, ranged and gauss to the edge."""
     spec = tile(tile_id)

@@ -55,43 +55,48 @@ def _english() -> bool:
     return (get_language() or "").startswith("en")
 
 
+def _named_svg(drawing: dict[str, Any], english: bool, url: str) -> SafeString:
+    return pieces.tile_svg(drawing, drawing["name_en" if english else "name_fr"], url)
+
+
 def tile_markup(drawing: dict[str, Any]) -> SafeString:
     """A tile in the reader's language, pointing at the cached sprite."""
-    name = drawing["name_en"] if _english() else drawing["name_fr"]
-    return pieces.tile_svg(drawing, name, sprite.url(NeuroshimaSite.key))
+    return _named_svg(drawing, _english(), sprite.url(NeuroshimaSite.key))
 
 
 @functools.lru_cache(maxsize=4096)
-def _placed_tile(
-    tile_id: str, rotation: int, wounds: int, h: tuple[int, int], css: str, english: bool, url: str
+def _tile_at(
+    tile_id: str,
+    rotation: int,
+    wounds: int,
+    centre: tuple[float, float],
+    css: str,
+    english: bool,
+    url: str,
 ) -> SafeString:
-    drawing = pieces.placed_drawing(tile_id, rotation, wounds, h, css)
-    return pieces.tile_svg(drawing, drawing["name_en" if english else "name_fr"], url)
-
-
-@functools.lru_cache(maxsize=512)
-def _hand_tile(tile_id: str, english: bool, url: str) -> SafeString:
-    drawing = pieces.tile_drawing(tile_id)
-    return pieces.tile_svg(drawing, drawing["name_en" if english else "name_fr"], url)
+    """A tile's markup: a pure function of what it shows, made once per process (a board draws
+    the same tiles at the same places move after move, for both players and every pick)."""
+    drawing = pieces.tile_drawing(
+        tile_id, rotation=rotation, wounds=wounds, centre=centre, extra_class=css
+    )
+    return _named_svg(drawing, english, url)
 
 
 def hand_tile_markup(tile_id: str) -> SafeString:
-    """A tile of a hand, unturned, in the reader's language (made once per process)."""
-    return _hand_tile(tile_id, _english(), sprite.url(NeuroshimaSite.key))
+    """A tile of a hand, unturned, in the reader's language."""
+    return _tile_at(tile_id, 0, 0, (0.0, 0.0), "", _english(), sprite.url(NeuroshimaSite.key))
 
 
 def placed_markup(position: Mapping[str, Any], classes: Mapping[str, str]) -> list[SafeString]:
-    """Every tile of a Position JSON as markup, `classes` adding one by "q,r". A board draws
-    the same tiles at the same places move after move, for both players and every pick: each
-    placed tile's markup is made once per process (a pure function of what it shows)."""
+    """Every tile of a Position JSON as markup at its cell, `classes` adding one by "q,r"."""
     english, url = _english(), sprite.url(NeuroshimaSite.key)
     out = []
     for t in position.get("tiles", ()):
         h = (int(t["hex"][0]), int(t["hex"][1]))
         rotation, wounds = int(t.get("rotation", 0)), int(t.get("wounds", 0))
-        out.append(
-            _placed_tile(t["tile"], rotation, wounds, h, classes.get(hex_key(h), ""), english, url)
-        )
+        centre = pieces.hex_centre(h)
+        css = classes.get(hex_key(h), "")
+        out.append(_tile_at(t["tile"], rotation, wounds, centre, css, english, url))
     return out
 
 
