@@ -38,6 +38,7 @@ from games.notifications.models import MatchPresence, Notification, PushSubscrip
 from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_link, notification_text
 from hexsite.compiled_select import CompiledUpdate
+from hexsite.http import after_answer
 
 log = logging.getLogger(__name__)
 PRESENCE_TTL = timedelta(minutes=30)
@@ -68,6 +69,8 @@ def _send_all(messages: list[tuple[str, dict]]) -> None:
         for group, message in messages:
             await layer.group_send(group, message)
 
+    if after_answer(send_all):  # a request's: the loop sends them beside its answer
+        return
     send = async_to_sync(send_all)
     try:
         asyncio.get_running_loop()

@@ -3,6 +3,7 @@ view, rendering) in one call on a reused thread, as Django's own ASGI handler wo
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from django.conf import settings
 from django.core import signals
 
 from hexsite.asgi import django_asgi_app
-from hexsite.http import OneHopASGIHandler
+from hexsite.http import OneHopASGIHandler, after_answer
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -86,3 +87,55 @@ async def test_a_static_file_is_streamed_whole():
     response = await serve("GET", "/static/js/site.js")
     assert response["status"] == 200
     assert response["body"] == expected
+
+
+@pytest.fixture
+def queue_per_request():
+    """Each request's thread queues the next of `sends` with `after_answer` (as a move's view
+    queues its nudges) and notes what `after_answer` said."""
+    sends: list = []
+    accepted: list[bool] = []
+
+    def started(**kwargs):
+        accepted.append(after_answer(sends.pop(0)))
+
+    signals.request_started.connect(started)
+    yield sends, accepted
+    signals.request_started.disconnect(started)
+
+
+async def test_sends_queued_by_requests_leave_after_their_answers_one_at_a_time_in_order(
+    queue_per_request, caplog
+):
+    sends, accepted = queue_per_request
+    release, both_done = asyncio.Event(), asyncio.Event()
+    sent: list[str] = []
+
+    async def first():
+        await release.wait()  # a slow channel layer
+        sent.append("first")
+
+    async def broken():
+        raise ConnectionError("the channel layer is down")
+
+    async def third():
+        sent.append("third")
+        both_done.set()
+
+    sends.extend([first, broken, third])
+    answers = [await serve("GET", "/accounts/login/") for _ in range(3)]
+    # Every answer came while the first send still waited: nobody waited for the sends.
+    assert [a["status"] for a in answers] == [200, 200, 200]
+    assert accepted == [True, True, True]
+    assert sent == []
+    release.set()
+    await asyncio.wait_for(both_done.wait(), 10)
+    assert sent == ["first", "third"]  # in order, and a failed send stops no other
+    assert "the channel layer is down" in caplog.text
+
+
+def test_outside_a_request_served_so_the_caller_sends_by_itself():
+    async def never():
+        raise AssertionError("not queued")
+
+    assert after_answer(never) is False
