@@ -4,13 +4,18 @@ and user queries: the socket was authenticated when it opened).
 
 Rendered from that reader's view only, through the same `page_context` as the refetch (a
 player's own seat, or a spectator's), after checking again that they may see the match; the
-forms carry the reader's own CSRF token (from their cookie) and the words their language."""
+forms carry the reader's own CSRF token (from their cookie) and the words their language.
+
+Rendering writes nothing: the reader's "seen" marks (as the refetch writes them) are written by
+`match_push_seen` once the push was sent, so that the page is not kept waiting for those
+writes (measured under `manage.py bench live`, issue 14: half of a push's time)."""
 
 from __future__ import annotations
 
 import zoneinfo
 
 from django.conf import settings
+from django.db import transaction
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
 from django.urls import resolve, reverse
@@ -73,14 +78,12 @@ def match_changes_for_socket(
         with timezone.override(zone):
             ctx = page_context(request, match, since=since, chat_wanted=False, seats=seats)
             html = render_to_string(MATCH_TEMPLATE + "#changes", ctx, request=request)
-    # As the refetch does (views._seen): the reader saw it, the page was drawn for them.
-    seen = ctx["seen_version"]
-    behind = seen is not None and seen < match.version
-    services.match_mark_seen(
-        match_id=match.pk,
-        user=user,
-        version=match.version if behind else None,
-        opened=True,
-        mark=behind,
-    )
     return match.version, html
+
+
+def match_push_seen(*, match_id: int, user, version: int) -> None:
+    """The push of `version` reached the reader's page: as the refetch does (views._seen), the
+    inbox's entries of the match are read and their seats' mark moves to `version` (never back).
+    One transaction: one commit for both writes."""
+    with transaction.atomic():
+        services.match_mark_seen(match_id=match_id, user=user, version=version, opened=True)

@@ -15,7 +15,7 @@ in may watch public matches and follow public competition pages like any spectat
 nudges only (the page refetches its spectator's HTML): no pushed partials, no presence, no
 personal counts. The database writes are
 presence rows (who has which match page open), used to hold back per-turn emails, and a push's
-"seen" mark for a player (as the refetch it replaces wrote). Presence is written when the page
+"seen" mark for a player (as the refetch it replaces wrote), once the push was sent. Presence is written when the page
 subscribes and on its heartbeat (the same message, every minute), never on a broadcast: a
 broadcast reaches every open socket at once, and one write per socket per move would queue
 behind each other on the single database thread and delay everybody's nudge.
@@ -37,7 +37,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from games.matches.pushes import match_changes_for_socket
+from games.matches.pushes import match_changes_for_socket, match_push_seen
 from games.matches.selectors import match_version, match_visible_to, seats_to_play_count
 from games.notifications.pages import page_visible
 from games.notifications.selectors import notification_unread_count
@@ -233,6 +233,9 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
                         "since": since,
                         "html": html,
                     }
+                )
+                await database_sync_to_async(match_push_seen)(
+                    match_id=event["match"], user=self.user, version=version
                 )
                 return
         await self.send_json(

@@ -11,7 +11,7 @@ from django.middleware.csrf import _check_token_format, _does_token_match, _get_
 
 from games.engine.registry import get_system
 from games.matches import services
-from games.matches.pushes import match_changes_for_socket
+from games.matches.pushes import match_changes_for_socket, match_push_seen
 
 
 def _move(match, user):
@@ -63,7 +63,9 @@ def test_nobody_gets_a_push_of_a_private_match_they_do_not_play(anna, bruno, car
     assert found is None
 
 
-def test_a_push_reads_the_inbox_entries_of_the_match_as_the_refetch_does(claim_match, anna, bruno):
+def test_a_push_writes_nothing_then_its_seen_mark_reads_the_inbox_as_the_refetch_does(
+    claim_match, anna, bruno
+):
     from games.notifications.models import Notification
     from games.notifications.services import notify_user
 
@@ -75,10 +77,16 @@ def test_a_push_reads_the_inbox_entries_of_the_match_as_the_refetch_does(claim_m
         params={"system": claim_match.system, "by": "anna"},
         channels=False,
     )
-    match_changes_for_socket(
+    seat = claim_match.seats.get(user=bruno)
+    before = seat.last_seen_version
+    version, _html = match_changes_for_socket(
         scope={"user": bruno, "headers": []}, match_id=claim_match.pk, since=claim_match.version - 1
     )
     note.refresh_from_db()
+    seat.refresh_from_db()
+    assert note.read_at is None and seat.last_seen_version == before  # not sent yet
+    match_push_seen(match_id=claim_match.pk, user=bruno, version=version)  # the push was sent
+    note.refresh_from_db()
     assert note.read_at is not None
-    seat = claim_match.seats.get(user=bruno)
+    seat.refresh_from_db()
     assert seat.last_seen_version == claim_match.version

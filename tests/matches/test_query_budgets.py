@@ -37,8 +37,11 @@ LIVE_SAME_VERSION = 5
 MOVE_WITHIN_A_TURN = 9
 MOVE_CHANGING_THE_TURN = 12
 # a push to the other player's socket (matches.pushes; no session nor user: the socket's): the
-# match with its seats and ratings; the recent log; the inbox read; the mark
-PUSH = 4
+# match with its seats and ratings; the recent log. It writes nothing...
+PUSH = 2
+# ...its "seen" marks are written once it was sent: the inbox read, the seat's mark (and, in a
+# test's transaction, the savepoint and its release around them)
+PUSH_SEEN = 4
 # the session with user and profile; the reader's army lists (one read for every system that takes them,
 # armies.selectors.army_lists_of_system); open matches; public matches; their seats and
 # players; the "your turn" and unread counts
@@ -152,7 +155,7 @@ def test_my_games(duel, anna, django_assert_max_num_queries):
 
 
 def test_a_push_to_the_other_player(duel, anna, bruno, django_assert_max_num_queries):
-    from games.matches.pushes import match_changes_for_socket
+    from games.matches.pushes import match_changes_for_socket, match_push_seen
 
     system = get_system("neuroshima")
     state = system.state_from_json(duel.snapshot)
@@ -174,3 +177,6 @@ def test_a_push_to_the_other_player(duel, anna, bruno, django_assert_max_num_que
             since=duel.version - 1,
         )
     assert found is not None and found[0] == duel.version
+    with django_assert_max_num_queries(PUSH_SEEN):
+        match_push_seen(match_id=duel.pk, user=reader, version=found[0])
+    assert duel.seats.get(user=reader).last_seen_version == duel.version

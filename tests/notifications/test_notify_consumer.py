@@ -220,7 +220,12 @@ async def test_a_page_asking_for_pushes_gets_the_opponent_s_move_drawn_for_its_r
         "played": True,
     }
     for ws in (anna_ws, bruno_ws):
-        await ws.disconnect()
+        await ws.disconnect()  # once the consumer has handled every message before it
+    # Bruno's seat is marked seen as of the pushed version, after the push was sent.
+    seen = await database_sync_to_async(
+        lambda: private_match.seats.get(user=bruno).last_seen_version
+    )()
+    assert seen == version
 
 
 @own_loop
