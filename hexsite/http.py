@@ -17,10 +17,12 @@ under WSGI. A streaming answer (a static file) is closed after it was sent, as D
 Django's handler also cancels a view whose client went away; a synchronous view runs to its end
 in its thread either way, so nothing is lost by not listening for the disconnect.
 
-What a request tells others once it is done (the websocket nudges of a move, the players' turn
-counts: `after_answer`) leaves from the event loop beside the answer, instead of the request's
-thread waiting for each round trip to the channel layer before it may answer: measured under
-`manage.py bench live` (issue 14), a move's view spent a quarter of its time waiting so.
+What a request tells others (the websocket nudges of a move, the players' turn counts:
+`after_answer`) is sent by the event loop once the view returned, while the answer goes out,
+instead of the request's thread waiting for each round trip to the channel layer before it may
+answer: measured under `manage.py bench live` (issue 14), a move's view spent a quarter of its
+time waiting so. Sending them at once, while the answer was drawn, was measured too: the other
+player's page got its push no sooner, and the mover waited a little longer.
 """
 
 from __future__ import annotations

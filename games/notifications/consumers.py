@@ -13,12 +13,12 @@ Authorization happens on every subscription: a `{"watch": id}` joins `match.<id>
 public match or one the user plays in (and again before each push). A visitor who is not signed
 in may watch public matches and follow public competition pages like any spectator, with
 nudges only (the page refetches its spectator's HTML): no pushed partials, no presence, no
-personal counts. The database writes are
-presence rows (who has which match page open), used to hold back per-turn emails, and a push's
-"seen" mark for a player (as the refetch it replaces wrote), once the push was sent. Presence is written when the page
-subscribes and on its heartbeat (the same message, every minute), never on a broadcast: a
-broadcast reaches every open socket at once, and one write per socket per move would queue
-behind each other on the single database thread and delay everybody's nudge.
+personal counts. The database writes are presence rows (who has which match page open), used
+to hold back per-turn emails, and a push's "seen" marks for a player (as the refetch it replaces
+wrote), once the push was sent. Presence is written when the page subscribes and on its
+heartbeat (the same message, every minute), never on a broadcast: a broadcast reaches every
+open socket at once, and one write per socket per move would queue behind each other on the
+single database thread and delay everybody's nudge.
 
 What a client sends is bounded: a page sends one watch, then one a minute. Each socket may send
 BURST messages at once and one more every REFILL_SECONDS; beyond that a message is answered

@@ -69,7 +69,7 @@ def _send_all(messages: list[tuple[str, dict]]) -> None:
         for group, message in messages:
             await layer.group_send(group, message)
 
-    if after_answer(send_all):  # a request's: the loop sends them beside its answer
+    if after_answer(send_all):  # a request's: its event loop sends them once the view returned
         return
     send = async_to_sync(send_all)
     try:
