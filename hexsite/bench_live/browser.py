@@ -205,6 +205,23 @@ class Browser:
         await self._after_request()
         return elapsed, status
 
+    def request_of(self, kind: str) -> tuple[str, dict[str, str]] | None:
+        """The address and headers of one request of `kind` as this page makes it, to be asked
+        again and again (`manage.py bench live`'s request costs); None when the page offers
+        none. "signed_in": the smallest signed-in answer (the push key: the session and
+        nothing else); "pick": the page's first pick link; "live": the refetch after one move
+        of the other player (since the version before); "page": the match page itself."""
+        if kind == "signed_in":
+            return f"{self.base}/notifications/push/key", {}
+        if kind == "pick":
+            links = self.pick_links()
+            return (self.page + links[0], self._htmx(**{"HX-Target": "board"})) if links else None
+        if kind == "live":
+            return f"{self.page}live?since={max(0, self.version - 1)}", self._htmx()
+        if kind == "page":
+            return self.page, {}
+        raise ValueError(kind)
+
     async def wait_for_version(self, version: int, timeout: float) -> float | None:
         """When the page first showed `version` or later (perf_counter), None on timeout."""
 

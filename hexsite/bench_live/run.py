@@ -1,11 +1,13 @@
 """`manage.py bench live`: the site started as `bin/serve` starts it, driven by browsers.
 
-Two phases on the same running site:
+Three phases on the same running site:
 1. latency: a few matches at once (`--matches`), two players each signed in through the allauth
    form, a short think time between moves; every pick, move and opponent update is timed, and
    the CPU of every server process (web, worker, PostgreSQL with its exited backends, Redis)
    is divided by the moves played;
-2. load: `--players` players (two per match) in a closed loop, no think time, for
+2. request costs: one page asks the same request of each kind (`REQUEST_KINDS`) again and
+   again with nothing else going on, `--request-samples` times: the CPU each kind costs;
+3. load: `--players` players (two per match) in a closed loop, no think time, for
    `--load-seconds`: moves per second and the move's p99. Their sessions are made the way a
    sign-in makes them (signing in 200 players through the form costs 50 s of password hashing
    and is not what is measured); the site's memory is read at the end, every socket still open.
@@ -238,6 +240,48 @@ async def _load(site, sessions, matches, options) -> tuple[Tally, dict]:
     }
 
 
+REQUEST_KINDS = ("signed_in", "pick", "live", "page")
+
+
+async def _request_costs(site, users, match_id: int, samples: int) -> dict[str, dict]:
+    """The CPU one request of each kind costs the site (web and PostgreSQL), asked `samples`
+    times in a row by one page with nothing else going on: the price of each part of a move
+    apart, and of Django's and daphne's own round (`signed_in`). Nothing is played: the match
+    stays as it is, so every answer is the same."""
+    browsers = [Browser(site.base, user.username) for user in users]
+    for browser, user in zip(browsers, users, strict=True):
+        await browser.sign_in(user.username, PASSWORD)
+        await browser.open(match_id)
+    # The seat that must act has picks to make; the other has none.
+    actor = next((b for b in browsers if b.pick_links()), browsers[0])
+    costs: dict[str, dict] = {}
+    for kind in REQUEST_KINDS:
+        request = actor.request_of(kind)
+        if request is None:
+            continue
+        url, headers = request
+
+        async def ask(url=url, headers=headers, kind=kind) -> None:
+            async with actor.http.get(url, headers=headers) as response:
+                await response.read()
+                if response.status != 200:
+                    raise RuntimeError(f"{kind}: {url} answered {response.status}")
+
+        for _ in range(10):  # templates compiled, caches filled
+            await ask()
+        before, start = site.cpu(), time.perf_counter()
+        for _ in range(samples):
+            await ask()
+        after, seconds = site.cpu(), time.perf_counter() - start
+        costs[kind] = {
+            role: round((after[role] - before.get(role, 0)) * 1000 / samples, 2) for role in after
+        }
+        costs[kind]["round_trip"] = round(seconds * 1000 / samples, 2)
+    for browser in browsers:
+        await browser.close()
+    return costs
+
+
 def _layer_name() -> str:
     return settings.CHANNEL_LAYERS["default"]["BACKEND"].rsplit(".", 1)[-1]
 
@@ -258,6 +302,7 @@ def run(options) -> dict:
     latency_matches = _matches(
         system_key, [tuple(users[2 * i : 2 * i + 2]) for i in range(pairs_latency)], SPARE_MATCHES
     )
+    cost_match = _matches(system_key, [tuple(users[:2])], 1)[0][0]  # never played
     load_matches = _matches(
         system_key, [tuple(crowd[2 * i : 2 * i + 2]) for i in range(pairs_load)], 2
     )
@@ -290,6 +335,11 @@ def run(options) -> dict:
         site.redis_pid = embedded_redis.pid()  # its CPU and memory are the site's too
     try:
         tally, latency = asyncio.run(_latency(site, users, latency_matches, options))
+        costs = {}
+        if options["request_samples"]:
+            costs = asyncio.run(
+                _request_costs(site, users[:2], cost_match, options["request_samples"])
+            )
         crowd_tally, load = (Tally(), {"cpu": {}, "seconds": 0, "memory": site.memory_mb()})
         if pairs_load:
             crowd_tally, load = asyncio.run(_load(site, sessions, load_matches, options))
@@ -330,6 +380,8 @@ def run(options) -> dict:
         "wire_bytes_per_kind": {
             kind: round(sum(v) / len(v)) for kind, v in latency["wire"].items() if v
         },
+        # ms of CPU by process (and the round trip) of one request of each kind, alone.
+        "request_cpu_ms": costs,
         "stale_moves": tally.stale,
         "socket_reconnects": {"latency": tally.reconnects, "load": crowd_tally.reconnects},
         "errors": tally.errors[:5] + crowd_tally.errors[:5],

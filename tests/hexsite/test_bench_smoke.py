@@ -41,6 +41,7 @@ def test_bench_live_plays_moves_through_the_site_and_reports_every_figure():
     result = _bench(
         *("live", "--system", "neuroshima", "--matches", "1", "--moves", "4"),
         *("--warmup-moves", "2", "--players", "2", "--load-seconds", "1", "--think", "0"),
+        *("--request-samples", "3"),
     )
     assert result["errors"] == []
     assert result["moves"] >= 4
@@ -55,6 +56,10 @@ def test_bench_live_plays_moves_through_the_site_and_reports_every_figure():
     assert {"players", "moves_per_s", "move_p99_ms"} <= set(result["load"])
     assert result["load"]["players"] == 2
     assert result["memory_mb"]["total"]["pss"] > 0
+    # Each kind of request asked alone: the signed-in floor, a pick, a refetch, the page.
+    costs = result["request_cpu_ms"]
+    assert set(costs) == {"signed_in", "pick", "live", "page"}
+    assert all(cost["round_trip"] > 0 and "web" in cost for cost in costs.values())
 
 
 def test_bench_web_moves_and_hears_every_move_on_the_watching_sockets():

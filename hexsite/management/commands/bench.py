@@ -93,6 +93,12 @@ class Command(BaseCommand):
             type=int,
             help="as bin/serve: WEB_PROCESSES, else one per core but one",
         )
+        live.add_argument(
+            "--request-samples",
+            type=int,
+            default=200,
+            help="requests of each kind asked alone for their CPU cost (0: none)",
+        )
         live.add_argument("--seed", type=int, default=1)
         live.add_argument(
             "--every-nudge",
