@@ -208,9 +208,17 @@ else:
 WORKER_HEARTBEAT_SECONDS = float(os.environ.get("HEXSITE_WORKER_HEARTBEAT", "5"))
 WORKER_STALLED_SECONDS = 4 * WORKER_HEARTBEAT_SECONDS
 RECOVERY_SECONDS = int(os.environ.get("HEXSITE_RECOVERY_SECONDS", "15"))  # divides 60
+# Jobs run side by side, each synchronous one on a thread of the worker's event loop (in the web
+# process, the requests' pool). One at a time, the turn bookkeeping of a burst of moves queued
+# behind each other, and behind a computer's move, while the web process was busy: `manage.py
+# bench live` left 51-162 jobs waiting after its 200-player burst; with four, none, at the same
+# moves per second (issue 14). Each match's turn jobs still run one at a time: a procrastinate
+# lock (games/notifications/services.py, notify_turns_later).
+WORKER_CONCURRENCY = max(1, int(os.environ.get("WORKER_CONCURRENCY", "4")))
 PROCRASTINATE_WORKER_DEFAULTS = {
     "update_heartbeat_interval": WORKER_HEARTBEAT_SECONDS,
     "stalled_worker_timeout": WORKER_STALLED_SECONDS,
+    "concurrency": WORKER_CONCURRENCY,
 }
 
 # --- Accounts (django-allauth) --------------------------------------------------------------------

@@ -119,7 +119,10 @@ def notify_turns_later(*, match_id: int) -> None:
     emails, webhooks: `notify_turns_started`), in a job queued in the caller's transaction, so
     it exists if and only if the change committed."""
     transaction.on_commit(lambda: notify_turn_counts(match_id=match_id))
-    _tasks().tell_turns_started.defer(match_id=match_id)
+    # One match's turn jobs run one after the other, whatever the workers and their concurrency:
+    # each reads the match as it is then, and "told once" (notify_user's `once`) is a check, not
+    # a constraint, so two at once could tell the same turn twice.
+    _tasks().tell_turns_started.configure(lock=f"turns:{match_id}").defer(match_id=match_id)
 
 
 def notify_match_nudge(

@@ -65,6 +65,8 @@ def test_a_turn_start_queues_the_turn_bookkeeping_with_the_change(anna, bruno):
     # Not in the mover's request: a job, committed with the change, that the worker runs.
     (job,) = jobs("tell_turns_started")
     assert job.args == {"match_id": match.pk}
+    # One match's turn jobs never run at once, whatever the workers (their lock).
+    assert job.lock == f"turns:{match.pk}"
     assert not Notification.objects.exists()
     notify_turns_started(match_id=job.args["match_id"])  # the job's body
     assert Notification.objects.filter(user=anna, match_id=match.pk).exists()
