@@ -133,9 +133,10 @@ class Server:
 def web_processes() -> int:
     """One web process per core but one, at least one (WEB_PROCESSES to say otherwise). A
     daphne process uses one core at most (its Python runs one thread at a time); PostgreSQL,
-    the worker and Redis use the rest. Measured with `manage.py bench live` on two shared cores
-    (issue 14): one daphne moved as fast as two (latency, 200 players' moves per second) for
-    less CPU per move and half the web processes' memory."""
+    the worker and Redis use the rest. Measured with `manage.py bench live` on two cores (issue
+    14, README's Benchmarks): two daphnes serve more moves a second under load (200 players: 45
+    to 52 against 30) and a move is no faster, for 150 to 240 MB more, past the site's 250 MB.
+    A site that needs the throughput sets WEB_PROCESSES=2."""
     cores = os.cpu_count() or 1
     return max(1, int(os.environ.get("WEB_PROCESSES") or cores - 1))
 
