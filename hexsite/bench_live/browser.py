@@ -33,6 +33,9 @@ _VERSION = re.compile(r'data-version="(\d+)"')
 _CSRF_META = re.compile(r'<meta name="csrf-token" content="([^"]+)"')
 _CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 
+# The kinds of request `Browser.request_of` makes, for `manage.py bench live`'s request costs.
+REQUEST_KINDS = ("signed_in", "pick", "live", "page")
+
 
 def split_partials(text: str) -> dict[str, str]:
     """The page's partials in an answer (page, live refetch, pick or move), by id."""
@@ -204,6 +207,13 @@ class Browser:
         elapsed = time.perf_counter() - start
         await self._after_request()
         return elapsed, status
+
+    async def ask(self, url: str, headers: dict[str, str]) -> None:
+        """One GET whose answer is read and dropped: the page does not change."""
+        async with self.http.get(url, headers=headers) as response:
+            await response.read()
+            if response.status != 200:
+                raise RuntimeError(f"{self.name}: {url} answered {response.status}")
 
     def request_of(self, kind: str) -> tuple[str, dict[str, str]] | None:
         """The address and headers of one request of `kind` as this page makes it, to be asked

@@ -28,7 +28,7 @@ from django.db import connection, connections
 
 from hexsite import security
 from hexsite.bench_live import servers
-from hexsite.bench_live.browser import Browser
+from hexsite.bench_live.browser import REQUEST_KINDS, Browser
 from hexsite.bench_live.play import Tally, play_match
 
 PASSWORD = "bench-live-password"
@@ -240,9 +240,6 @@ async def _load(site, sessions, matches, options) -> tuple[Tally, dict]:
     }
 
 
-REQUEST_KINDS = ("signed_in", "pick", "live", "page")
-
-
 async def _request_costs(site, users, match_id: int, samples: int) -> dict[str, dict]:
     """The CPU one request of each kind costs the site (web and PostgreSQL), asked `samples`
     times in a row by one page with nothing else going on: the price of each part of a move
@@ -259,19 +256,11 @@ async def _request_costs(site, users, match_id: int, samples: int) -> dict[str, 
         request = actor.request_of(kind)
         if request is None:
             continue
-        url, headers = request
-
-        async def ask(url=url, headers=headers, kind=kind) -> None:
-            async with actor.http.get(url, headers=headers) as response:
-                await response.read()
-                if response.status != 200:
-                    raise RuntimeError(f"{kind}: {url} answered {response.status}")
-
         for _ in range(10):  # templates compiled, caches filled
-            await ask()
+            await actor.ask(*request)
         before, start = site.cpu(), time.perf_counter()
         for _ in range(samples):
-            await ask()
+            await actor.ask(*request)
         after, seconds = site.cpu(), time.perf_counter() - start
         costs[kind] = {
             role: round((after[role] - before.get(role, 0)) * 1000 / samples, 2) for role in after
