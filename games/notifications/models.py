@@ -76,3 +76,19 @@ class MatchPresence(models.Model):
             )
         ]
         indexes = [models.Index(fields=["user", "match_id", "expires_at"])]
+
+
+class ToldOnce(models.Model):
+    """An event a player is told at most once (`notify_user`'s `once` key: a turn's deadline,
+    a draw offer, a result...). The row is claimed in the telling's own transaction, and its
+    uniqueness is what makes "once" hold: of two tellings at once (two workers, a request and a
+    worker) the second waits for the first to commit, then tells nothing. A row of its own, not
+    a mark on the inbox entry: a later notification about the same match replaces an unread
+    entry, and its mark with it."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    key = models.TextField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="told_once_per_key")]

@@ -20,7 +20,7 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.mail import send_mail
-from django.db import transaction
+from django.db import connection, transaction
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
@@ -34,7 +34,7 @@ from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications import webhooks
-from games.notifications.models import MatchPresence, Notification, PushSubscription
+from games.notifications.models import MatchPresence, Notification, PushSubscription, ToldOnce
 from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_link, notification_text
 from hexsite.compiled_select import CompiledUpdate
@@ -119,9 +119,9 @@ def notify_turns_later(*, match_id: int) -> None:
     emails, webhooks: `notify_turns_started`), in a job queued in the caller's transaction, so
     it exists if and only if the change committed."""
     transaction.on_commit(lambda: notify_turn_counts(match_id=match_id))
-    # One match's turn jobs run one after the other, whatever the workers and their concurrency:
-    # each reads the match as it is then, and "told once" (notify_user's `once`) is a check, not
-    # a constraint, so two at once could tell the same turn twice.
+    # One match's turn jobs run one after the other, whatever the workers and their concurrency.
+    # "Told once" holds without it (notify_user's `once` is a unique row), but two jobs at once
+    # would wait on each other's rows, or claim two players' in opposite orders and deadlock.
     _tasks().tell_turns_started.configure(lock=f"turns:{match_id}").defer(match_id=match_id)
 
 
@@ -306,15 +306,13 @@ def notify_user(
 
     One unread entry per match (or per `about`, e.g. "campaign:3"): a new notification about
     the same thing replaces the unread one instead of piling up. `once` is a key this event
-    is told by at most once (a turn's deadline, a draw offer): told already, nothing happens
-    and None is returned."""
+    is told by at most once (a turn's deadline, a draw offer): told already, or being told
+    right now by another transaction that then commits, nothing happens and None is returned."""
+    if once and not _claim_once(user_id, once):
+        return None
     params = dict(params or {})
     about = about or (f"match:{match_id}" if match_id else "")
     params["about"] = about
-    if once:
-        params["once"] = once
-        if Notification.objects.filter(user_id=user_id, params__once=once).exists():
-            return None
     now = timezone.now()
     notification = None
     if about:
@@ -336,6 +334,21 @@ def notify_user(
         # Jobs are rows in this same transaction: they exist only if it commits.
         _send_by_channels(notification, profile_for_id(user_id), email=email)
     return notification
+
+
+def _claim_once(user_id: int, key: str) -> bool:
+    """Whether `key` is told to the player now: True for the first telling only. One statement
+    that waits for a telling of the same key still in progress elsewhere (its unique row), so
+    "once" holds across workers and requests, not just within one."""
+    with connection.cursor() as cursor:
+        cursor.execute(_CLAIM_ONCE, [user_id, key])
+        return cursor.fetchone() is not None
+
+
+_CLAIM_ONCE = (
+    f"INSERT INTO {ToldOnce._meta.db_table} (user_id, key, created_at) VALUES (%s, %s, now())"
+    " ON CONFLICT (user_id, key) DO NOTHING RETURNING id"
+)
 
 
 def profile_for_id(user_id: int) -> Profile:

@@ -60,6 +60,16 @@ def test_each_new_turn_is_told_but_the_inbox_keeps_one_unread_entry_per_match(ma
     assert [j.args["user_id"] for j in jobs("send_turn_email")] == [anna.pk, bruno.pk, anna.pk]
 
 
+def test_a_turn_is_told_once_even_after_a_draw_offer_replaced_its_inbox_entry(match, anna, bruno):
+    notify_turns_started(match_id=match.pk)  # anna's turn
+    match.seats.filter(user=bruno).update(offers_draw=True)
+    notify_turns_started(match_id=match.pk)  # anna's unread entry now tells of the offer
+    assert Notification.objects.get(user=anna).kind == Notification.Kind.DRAW_OFFER
+    notify_turns_started(match_id=match.pk)  # still anna's turn (a move within it, say)
+    assert Notification.objects.get(user=anna).kind == Notification.Kind.DRAW_OFFER
+    assert [j.args["user_id"] for j in jobs("send_turn_email")] == [anna.pk]
+
+
 def test_a_turn_start_queues_the_turn_bookkeeping_with_the_change(anna, bruno):
     match = start_match(anna, bruno)
     # Not in the mover's request: a job, committed with the change, that the worker runs.
