@@ -53,9 +53,11 @@ def run_worker(*queues: str) -> None:
 
 
 def statuses(task: str) -> list[str]:
-    """The jobs of a task, named by its module and function ("notifications.send_turn_email")."""
+    """The jobs of a task, named by its module and function ("notifications.send_turn_email"),
+    oldest first: a worker's periodic deferrer may add a clock tick of its own after the test's
+    (its queueing lock lets it in once the test's tick is taken)."""
     rows = ProcrastinateJob.objects.filter(task_name=f"games.{task.replace('.', '.tasks.')}")
-    return list(rows.values_list("status", flat=True))
+    return list(rows.order_by("id").values_list("status", flat=True))
 
 
 def test_the_turn_email_deferred_on_commit_is_sent_by_the_worker(match, anna):
