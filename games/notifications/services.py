@@ -308,12 +308,28 @@ def notify_user(
     the same thing replaces the unread one instead of piling up. `once` is a key this event
     is told by at most once (a turn's deadline, a draw offer): told already, or being told
     right now by another transaction that then commits, nothing happens and None is returned."""
-    if once and not _claim_once(user_id, once):
-        return None
+    # The claim and the entry commit together: a failure between them tells nothing and
+    # claims nothing (a caller outside a transaction included).
+    with transaction.atomic(savepoint=False):
+        if once and not _claim_once(user_id, once):
+            return None
+        notification = _inbox_entry(
+            user_id=user_id, kind=kind, match_id=match_id, params=params, about=about
+        )
+        transaction.on_commit(lambda: send_unread_count(user_id=user_id))
+        if channels:
+            # Jobs are rows in this same transaction: they exist only if it commits.
+            _send_by_channels(notification, profile_for_id(user_id), email=email)
+    return notification
+
+
+def _inbox_entry(
+    *, user_id: int, kind: str, match_id: int | None, params: dict | None, about: str
+) -> Notification:
+    """The player's unread entry about the same thing, renewed, or a new one."""
     params = dict(params or {})
     about = about or (f"match:{match_id}" if match_id else "")
     params["about"] = about
-    now = timezone.now()
     notification = None
     if about:
         notification = (
@@ -321,18 +337,13 @@ def notify_user(
             .order_by("-created_at")
             .first()
         )
-    if notification is not None:
-        notification.kind, notification.params, notification.match_id = kind, params, match_id
-        notification.created_at = now
-        notification.save(update_fields=["kind", "params", "match_id", "created_at"])
-    else:
-        notification = Notification.objects.create(
+    if notification is None:
+        return Notification.objects.create(
             user_id=user_id, kind=kind, match_id=match_id, params=params
         )
-    transaction.on_commit(lambda: send_unread_count(user_id=user_id))
-    if channels:
-        # Jobs are rows in this same transaction: they exist only if it commits.
-        _send_by_channels(notification, profile_for_id(user_id), email=email)
+    notification.kind, notification.params, notification.match_id = kind, params, match_id
+    notification.created_at = timezone.now()
+    notification.save(update_fields=["kind", "params", "match_id", "created_at"])
     return notification
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import threading
 
 import pytest
-from django.db import connection, transaction
+from django.db import DataError, connection, transaction
 
-from games.notifications.models import Notification
+from games.notifications.models import Notification, ToldOnce
 from games.notifications.services import notify_user
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -74,3 +74,14 @@ def test_two_tellings_at_once_tell_once(match, anna):
     assert told["first"] is not None
     assert told["second"] is None
     assert Notification.objects.filter(user=anna).count() == 1
+
+
+def test_a_telling_that_fails_claims_nothing(match, anna):
+    # Outside any transaction, as a job or a request may call it: a kind too long for its
+    # column fails the entry's INSERT, after the claim.
+    with pytest.raises(DataError):
+        notify_user(
+            user_id=anna.pk, kind="x" * 40, match_id=match.pk, once="turn:failed", channels=False
+        )
+    assert not ToldOnce.objects.filter(user=anna).exists()
+    assert _tell(anna.pk, match.pk) is not None  # told at the next try
