@@ -117,6 +117,11 @@ class Seat(models.Model):
     def __str__(self) -> str:
         return f"{self.match} seat {self.index}"
 
+    @property
+    def is_free(self) -> bool:
+        """A player's seat nobody has taken yet (a computer's seat is never free)."""
+        return self.user_id is None and self.kind == Seat.Kind.HUMAN
+
 
 class MatchRecord(models.Model):
     """One accepted step of a match, append-only (never updated or deleted).

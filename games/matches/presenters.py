@@ -16,7 +16,7 @@ from games.engine import registry
 from games.hexboard.protocol import BaseSite
 from games.hexboard.story import Chapter, Record, match_story, plain, story_html, tell
 from games.matches.hooks import seat_notes
-from games.matches.models import Match
+from games.matches.models import Match, Seat
 from games.matches.selectors import LogEntry, MatchView, match_log_entries
 from games.matches.systems import get_site
 
@@ -94,7 +94,7 @@ class SeatRow:
 
 def seat_name(seat) -> str:
     """Who sits there, as the page names them."""
-    if seat.kind == "bot":
+    if seat.kind == Seat.Kind.BOT:
         return computer_name(seat.bot_level)
     if seat.user is None:
         return _("Open seat")
@@ -123,10 +123,10 @@ def seat_rows(mv: MatchView, adapter: BaseSite, *, with_notes: bool = True) -> l
                 offers_draw=seat.offers_draw,
                 rank=seat.rank,
                 score=scores[seat.index] if seat.index < len(scores) else None,
-                open=seat.user_id is None and seat.kind == "human",
+                open=seat.is_free,
                 notes=tuple(notes.get(seat.index, ())),
                 profile_url=reverse("accounts:profile", args=[seat.user.get_username()])
-                if seat.user is not None and seat.kind == "human"
+                if seat.user is not None and seat.kind == Seat.Kind.HUMAN
                 else "",
                 shown=mv.seat is not None and seat.pk == mv.seat.pk,
             )

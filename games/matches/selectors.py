@@ -26,7 +26,7 @@ CHAT_MESSAGES = 100
 
 def seat_is_listed(*, seat: Seat) -> bool:
     """A free seat the lobby lists: a human seat with nobody in it, not kept for the invite link."""
-    return seat.user_id is None and seat.kind == Seat.Kind.HUMAN and not seat.invite_only
+    return seat.is_free and not seat.invite_only
 
 
 def match_listed_seats_count(*, match: Match) -> int:
@@ -536,7 +536,7 @@ def _team_seat_free(match: Match, system, seats: list[Seat], mine: list[Seat]) -
         return None
     team = mine[0].team
     return next(
-        (s for s in seats if s.team == team and s.user_id is None and s.kind == Seat.Kind.HUMAN),
+        (s for s in seats if s.team == team and s.is_free),
         None,
     )
 

@@ -26,7 +26,7 @@ from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
 from games.matches.hooks import match_context
-from games.matches.models import Match
+from games.matches.models import Match, Seat
 from games.matches.presenters import (
     log_lines,
     match_chapters,
@@ -217,7 +217,7 @@ def page_context(
         "draw_offered_to_me": mv.draw_offered_to_me,
         "i_offer_draw": mv.i_offer_draw,
         # A draw needs every player's word: the computer never gives it (services.endings).
-        "draw_possible": all(s.kind != "bot" for s in mv.seats)
+        "draw_possible": all(s.kind != Seat.Kind.BOT for s in mv.seats)
         and registry.get_system(match.system).allows_draw,
         "invite_url": request.build_absolute_uri(invite) if mv.shows_invite else "",
         "open_seats": mv.open_seats,

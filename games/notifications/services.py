@@ -108,11 +108,6 @@ def notify_on_match_changed(change: MatchChanged) -> None:
         transaction.on_commit(lambda: notify_turns(match_id=match_id))
 
 
-def notify_on_commit(*, match_id: int, version: int) -> None:
-    """`notify_match_changed` once the current transaction commits (at once outside one)."""
-    transaction.on_commit(lambda: notify_match_changed(match_id=match_id, version=version))
-
-
 def notify_turns_later(*, match_id: int) -> None:
     """A turn started or ended. Once the change commits, every player of the match gets their
     fresh "your turn" count (one query); the worker tells whoever's turn started (the inbox,

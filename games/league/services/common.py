@@ -19,6 +19,14 @@ def _require_organiser(league: League, user) -> None:
         raise Forbidden(_("Only the league's organisers may do this."))
 
 
+def _locked_season(season: Season, status: str, refusal: str) -> Season:
+    """The season, locked until the transaction ends, when it is in `status`; else `refusal`."""
+    season = Season.objects.select_for_update().get(pk=season.pk)
+    if season.status != status:
+        raise Refused(refusal)
+    return season
+
+
 def _log(season: Season, actor, action: str, reason: str = "", **data) -> None:
     SeasonLog.objects.create(season=season, actor=actor, action=action, reason=reason, data=data)
     season_changed(season.pk)

@@ -23,9 +23,16 @@ from games.league.models import (
     Season,
 )
 from games.league.notices import tell_season_players
-from games.league.services.common import _log, _ranked, _require_organiser, season_changed
+from games.league.services.common import (
+    _locked_season,
+    _log,
+    _ranked,
+    _require_organiser,
+    season_changed,
+)
 from games.league.services.rating_ledger import rating_record
 from games.league.services.results import _end_match
+from games.matches.models import Match
 from games.refusals import Refused
 
 CUTS = (2, 4, 8)
@@ -69,9 +76,7 @@ def playoff_start(
     if not knockout and qualifiers not in CUTS:
         raise Refused(_("A top cut takes the best 2, 4 or 8 players."))
     with transaction.atomic():
-        season = Season.objects.select_for_update().get(pk=season.pk)
-        if season.status != Season.Status.RUNNING:
-            raise Refused(_("The season is not running."))
+        season = _locked_season(season, Season.Status.RUNNING, _("The season is not running."))
         if season.playoffs.exists():
             raise Refused(_("The playoffs have already started."))
         if Round.objects.filter(division__season=season, closed_at__isnull=True).exists():
@@ -300,7 +305,7 @@ def playoff_handle_deadlines(*, now) -> int:
             if tie is None or tie.status != PlayoffTie.Status.PLAYING:
                 continue
             for game in tie.games.filter(ranks__isnull=True).select_related("match"):
-                if game.match is not None and game.match.status == "finished":
+                if game.match is not None and game.match.status == Match.Status.FINISHED:
                     playoff_match_finished(game.match)
                     continue
                 losers = _deadline_losers(game)

@@ -14,7 +14,7 @@ from games.league.models import (
 )
 from games.league.services.common import _log, season_changed
 from games.league.services.rating_ledger import rating_record
-from games.matches.models import Match
+from games.matches.models import Match, Seat
 from games.matches.services import match_resign
 from games.refusals import Refused
 
@@ -79,18 +79,13 @@ def _pairing_maybe_done(p: Pairing) -> None:
         p.save(update_fields=["status"])
 
 
-def _rate(result: Result, match, system: str, at) -> None:
-    """OpenSkill update for a league game actually played (no-shows leave ratings alone)."""
-    rating_record(match=match, ranks=list(result.ranks), system=system, at=at)
-
-
 def rating_match_finished(match) -> None:
     """Ratings are site-wide: every finished match between people (no computer seat) moves
     them once, whatever it belongs to. League matches are rated by league_match_finished, which
     also knows which forfeits were no-shows."""
-    if (match.competition or "").startswith("league:") or match.status != "finished":
+    if (match.competition or "").startswith("league:") or match.status != Match.Status.FINISHED:
         return
-    if any(s.kind != "human" or s.user_id is None for s in match.seats.all()):
+    if any(s.kind != Seat.Kind.HUMAN or s.user_id is None for s in match.seats.all()):
         return
     ranks = list((match.outcome or {}).get("ranks") or [])
     rating_record(
@@ -131,7 +126,13 @@ def league_match_finished(match) -> None:
         reason=reason[:32],
     )
     _count(result, division)
-    _rate(result, match, division.season.league.system, match.finished_at or timezone.now())
+    # The ratings' OpenSkill update, for a game actually played (no-shows leave ratings alone).
+    rating_record(
+        match=match,
+        ranks=list(result.ranks),
+        system=division.season.league.system,
+        at=match.finished_at or timezone.now(),
+    )
     _pairing_maybe_done(game.pairing)
     if forfeited and division.format == Division.Format.SWISS:
         _withdraw_after_forfeit(division, forfeited, reason)

@@ -29,6 +29,7 @@ from games.league.services.results import (
     _withdraw_after_forfeit,
     league_match_finished,
 )
+from games.matches.models import Match
 from games.matches.services import match_create
 from games.notifications.models import Notification
 from games.notifications.services import notify_user
@@ -212,7 +213,7 @@ def _round_close(rnd: Round, now) -> None:
     division = rnd.division
     for p in rnd.pairings.filter(status=Pairing.Status.SCHEDULED):
         for game in p.games.filter(result__isnull=True).select_related("match"):
-            if game.match is not None and game.match.status == "finished":
+            if game.match is not None and game.match.status == Match.Status.FINISHED:
                 league_match_finished(game.match)
                 continue
             losers = _deadline_losers(game)

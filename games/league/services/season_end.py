@@ -7,7 +7,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.league.models import Badge, Playoff, Registration, Season
-from games.league.services.common import _log, _ranked, _require_organiser
+from games.league.services.common import _locked_season, _log, _ranked, _require_organiser
 from games.refusals import Refused
 
 
@@ -18,9 +18,9 @@ def season_close(*, season: Season, actor, now=None) -> Season:
     _require_organiser(league, actor)
     now = now or timezone.now()
     with transaction.atomic():
-        season = Season.objects.select_for_update().get(pk=season.pk)
-        if season.status != Season.Status.RUNNING:
-            raise Refused(_("Only a running season can be closed."))
+        season = _locked_season(
+            season, Season.Status.RUNNING, _("Only a running season can be closed.")
+        )
         if season.playoffs.filter(status=Playoff.Status.RUNNING).exists():
             raise Refused(_("The playoffs are not over yet."))
         nxt = Season.objects.create(league=league, number=season.number + 1)

@@ -24,7 +24,7 @@ from games.league.notices import tell_season_players
 from games.league.presets import league_presets
 from games.league.selectors import is_member
 from games.league.services.armies import army_copy, league_uses_lists
-from games.league.services.common import _log, _need_reason, _require_organiser
+from games.league.services.common import _locked_season, _log, _need_reason, _require_organiser
 from games.league.services.organiser import _remove_player
 from games.league.services.results import _count
 from games.league.services.rounds import round_publish
@@ -258,9 +258,9 @@ def season_start(*, season: Season, actor, placement: dict | None = None, now=No
     _require_organiser(league, actor)
     now = now or timezone.now()
     with transaction.atomic():
-        season = Season.objects.select_for_update().get(pk=season.pk)
-        if season.status != Season.Status.SIGNUP:
-            raise Refused(_("Only a season in sign-up can start."))
+        season = _locked_season(
+            season, Season.Status.SIGNUP, _("Only a season in sign-up can start.")
+        )
         regs = list(season.registrations.filter(status=Registration.Status.ACTIVE))
         if len(regs) < 2:
             raise Refused(_("A season needs at least two players."))

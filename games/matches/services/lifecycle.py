@@ -155,7 +155,7 @@ def match_join(
         if match.status != Match.Status.OPEN:
             raise Refused(_("This match is no longer waiting for players."))
         seats = list(match.seats.order_by("index"))
-        free = [s for s in seats if s.user_id is None and s.kind == Seat.Kind.HUMAN]
+        free = [s for s in seats if s.is_free]
         mine = [s for s in seats if s.user_id == user.pk]
         if mine:
             free = _free_seats_of_my_team(match, seats, mine, free, wanted)
@@ -170,7 +170,7 @@ def match_join(
         seat.save(update_fields=["user", "joined_at"])
         if before_start is not None:
             before_start(match, seat)
-        if not any(s.user_id is None and s.kind == Seat.Kind.HUMAN for s in seats):
+        if not any(s.is_free for s in seats):
             match_start(match=match, now=now)
         else:
             changed(match, now, played=False)
