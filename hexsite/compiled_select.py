@@ -52,7 +52,7 @@ class _Compiled:
 
     def __init__(self, build: Callable, *names: str, using: str = "default", **types: type):
         self._build = build
-        self._types = {name: int for name in names} | types
+        self._types = dict.fromkeys(names, int) | types
         self._using = using
         self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._lock = threading.Lock()
@@ -136,10 +136,12 @@ class CompiledUpdate(_Compiled):
         if found is None:
             return 0
         _compiler, statement, params = found
-        with transaction.mark_for_rollback_on_error(using=self._using):
-            with connection.cursor() as cursor:
-                cursor.execute(statement, params)
-                return cursor.rowcount
+        with (
+            transaction.mark_for_rollback_on_error(using=self._using),
+            connection.cursor() as cursor,
+        ):
+            cursor.execute(statement, params)
+            return cursor.rowcount
 
 
 def _instances(compiler, rows, db: str) -> list:

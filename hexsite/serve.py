@@ -19,6 +19,7 @@ Plain Python with no Django loaded: the supervisor holds no connection that coul
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ctypes
 import os
 import signal
@@ -45,10 +46,8 @@ def say(text: str) -> None:
 
 def _die_with_parent() -> None:
     # Linux: the child gets SIGTERM if the supervisor itself is killed, even by kill -9.
-    try:
+    with contextlib.suppress(OSError):
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
-    except OSError:
-        pass
 
 
 def next_pause(pause: float, ran_seconds: float) -> float:

@@ -29,6 +29,7 @@ kill is run again by another worker (hexsite/tasks.py).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import sys
@@ -111,10 +112,8 @@ async def keep_running(
             log.exception("the web process's worker failed")
         seconds = next_pause(seconds, time.monotonic() - started)
         log.error("starting the web process's worker again in %.0f s", seconds)
-        try:
+        with contextlib.suppress(TimeoutError):
             await wait(seconds)
-        except TimeoutError:
-            pass
 
 
 def start() -> None:

@@ -4,6 +4,7 @@ parse, call one service or selector, render. Someone else's list is never found 
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from django.contrib import messages
@@ -108,10 +109,8 @@ def save(request, system: str):
     if action == "add":
         army = builder.with_new_unit(army)
     elif action.startswith("remove-"):
-        try:
+        with contextlib.suppress(ValueError):
             army = builder.without_unit(army, int(action.removeprefix("remove-")))
-        except ValueError:
-            pass
     else:
         try:
             saved = services.army_list_save(

@@ -96,7 +96,7 @@ KINDS = frozenset(
 )
 
 
-def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:  # noqa: C901 - one table
+def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     k = e.get("kind", "")
     p = who(e.get("seat"), names)
     n = int(e.get("amount", e.get("units", 0) if isinstance(e.get("units"), int) else 0) or 0)

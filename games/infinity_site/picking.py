@@ -26,7 +26,7 @@ PICKS = PickSpec(
     text_fields=frozenset({"opt"}),
     cycled=frozenset({"opt"}),
 )
-_SAFE = str.maketrans({c: "-" for c in " +&#=?/%"})
+_SAFE = str.maketrans(dict.fromkeys(" +&#=?/%", "-"))
 
 
 def option_key(move: Mapping[str, Any]) -> str:

@@ -70,7 +70,7 @@ def season_export(*, season: Season) -> dict:
             {
                 "division": playoff.division.tier if playoff.division else None,
                 "size": playoff.size,
-                "champion": names.get(playoff.champion_id, None),
+                "champion": names.get(playoff.champion_id),
                 "ties": [
                     {
                         "round": t.round_number,

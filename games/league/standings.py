@@ -66,7 +66,7 @@ def verdicts(game: Game) -> dict[Player, str]:
     if game.bye:
         return {game.players[0]: "bye"}
     alive = [p for p in game.players if p not in game.forfeited]
-    out = {p: "loss" for p in game.players}
+    out = dict.fromkeys(game.players, "loss")
     if not alive:
         return out
     if len(alive) < len(game.players) and len(alive) == 1:

@@ -128,7 +128,7 @@ def scenario_label(key: Any) -> str:
     return str(SCENARIOS.get(key, key or _("free play")))
 
 
-def describe(event: Mapping[str, Any], names: Sequence[str] = ()) -> str:  # noqa: C901
+def describe(event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     kind = event.get("kind", "")
     who = _names(event, names)
     p = lambda seat: player(seat, names)  # noqa: E731

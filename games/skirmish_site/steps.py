@@ -30,7 +30,7 @@ class Tracker:
         self.position = copy.deepcopy(dict(position))
         self.models: dict[str, dict[str, Any]] = self.position["models"]
 
-    def apply(self, e: Mapping[str, Any]) -> None:  # noqa: C901 - one branch per event kind
+    def apply(self, e: Mapping[str, Any]) -> None:
         kind, p, models = e["kind"], self.position, self.models
         if kind == "ScenarioRolled":
             p["scenario"] = e["scenario"]

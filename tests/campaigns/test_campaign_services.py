@@ -215,7 +215,7 @@ def _in_thread(fn):
 
         try:
             result.append(fn())
-        except Exception as error:  # pragma: no cover - re-raised below
+        except Exception as error:  # noqa: BLE001 - re-raised below (pragma: no cover)
             errors.append(error)
         finally:
             thread_connection.close()
@@ -255,7 +255,7 @@ def test_concurrent_resolutions_never_duplicate(organiser, alice, bob):
             barrier.wait()
             with transaction.atomic():
                 services.campaign_resolve_battle(match)
-        except Exception as error:  # pragma: no cover - reported below
+        except Exception as error:  # noqa: BLE001 - reported below (pragma: no cover)
             errors.append(error)
         finally:
             thread_connection.close()

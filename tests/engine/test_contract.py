@@ -63,7 +63,7 @@ def test_random_playouts_end_and_replay(key, seed):
         system.state_to_json(system.state_from_json(json.loads(json.dumps(snapshot)))) == snapshot
     )
     assert system.state_from_json(snapshot) == final
-    kwargs = dict(seed=seed, config={}, seats=seats, moves=log)
+    kwargs = {"seed": seed, "config": {}, "seats": seats, "moves": log}
     assert verify(system, snapshot=snapshot, **kwargs)
     assert replay(system, **kwargs).events  # the log explains the game
 

@@ -102,7 +102,7 @@ def test_switching_the_sectorial_starts_from_its_starter_roster(players):
     assert not ArmyList_exists(players[0])
 
 
-def ArmyList_exists(user) -> bool:  # noqa: N802 - reads as a sentence in the test
+def ArmyList_exists(user) -> bool:  # reads as a sentence in the test
     from games.armies.models import ArmyList
 
     return ArmyList.objects.filter(owner=user).exists()

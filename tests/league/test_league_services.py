@@ -259,8 +259,8 @@ def test_close_season_promotes_relegates_and_awards_badges(neuroduel, organiser,
     assert season.status == Season.Status.CLOSED and nxt.status == Season.Status.DRAFT
     assert Badge.objects.filter(division__season=season).count() == 2
     hints = {r.user_id: r.tier_hint for r in nxt.registrations.all()}
-    top = [r for r in selectors.division_table(division=season.divisions.get(tier=1))]
-    low = [r for r in selectors.division_table(division=lower)]
+    top = list(selectors.division_table(division=season.divisions.get(tier=1)))
+    low = list(selectors.division_table(division=lower))
     regs = {r.pk: r.user_id for r in Registration.objects.filter(season=season)}
     assert [hints[regs[e.player]] for e in low[:2]] == [1, 1]
     assert [hints[regs[e.player]] for e in top[-2:]] == [2, 2]

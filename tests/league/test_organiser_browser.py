@@ -5,6 +5,7 @@ of army lists signed up for with a list, the lists shown on the pairing once the
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -58,7 +59,7 @@ def test_a_late_joiner_is_accepted_and_the_swiss_exports_as_trf(
     late.goto(f"{daphne_server.url}/leagues/divisions/{division.pk}/")
     with late.expect_download() as download:
         late.get_by_role("link", name="Rapport de tournoi (TRF)").click()
-    text = open(download.value.path(), encoding="utf-8").read()
+    text = Path(download.value.path()).read_text(encoding="utf-8")
     assert "0000 - H" in text and text.startswith("012 ")
 
 

@@ -106,9 +106,11 @@ def test_moves_within_and_across_turns(
         (seat,) = system.to_act(state)
         move = system.legal_moves(state, seat)[0]
         data = {"move": json.dumps(move), "expected_version": duel.version}
-        with django_capture_on_commit_callbacks(execute=True) as on_commit:
-            with django_assert_max_num_queries(MOVE_CHANGING_THE_TURN):
-                response = clients[seat].post(f"/m/{duel.pk}/move", data, **HX)
+        with (
+            django_capture_on_commit_callbacks(execute=True) as on_commit,
+            django_assert_max_num_queries(MOVE_CHANGING_THE_TURN),
+        ):
+            response = clients[seat].post(f"/m/{duel.pk}/move", data, **HX)
         assert response.status_code == 200
         duel.refresh_from_db()
         same_turn = tuple(system.to_act(system.state_from_json(duel.snapshot))) == (seat,)

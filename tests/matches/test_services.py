@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import threading
 
@@ -251,12 +252,10 @@ def test_snapshot_equals_replay_after_random_sequences(anna, bruno, carla):
             seat = system.to_act(system.state_from_json(match.snapshot))[0]
             roll = rng.random()
             if roll < 0.15:
-                try:
+                with contextlib.suppress(Refused):
                     services.match_take_back(
                         match_id=match.pk, user=users[seat], expected_version=match.version
                     )
-                except Refused:
-                    pass
             elif roll < 0.18 and game == 2:
                 services.match_resign(match_id=match.pk, user=users[seat])
             else:

@@ -244,7 +244,7 @@ def test_every_systems_match_page_fits_a_phone_and_opens_its_reference_inside(
         system=key,
         config={},
         seat_users=[player] + [None] * (system.min_seats - 1),
-        bot_levels={i: 1 for i in range(1, system.min_seats)},
+        bot_levels=dict.fromkeys(range(1, system.min_seats), 1),
     )
     for locale, viewport in (("fr-FR", PHONE), ("en-US", DESKTOP)):
         profile = profile_for(player)

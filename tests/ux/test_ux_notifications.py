@@ -132,7 +132,7 @@ def test_allauth_mails_name_the_site_not_the_host(client, settings):
 class _PushService(BaseHTTPRequestHandler):
     received: list = []
 
-    def do_POST(self):  # noqa: N802 (http.server's name)
+    def do_POST(self):  # http.server's name
         body = self.rfile.read(int(self.headers["Content-Length"]))
         self.received.append((self.path, dict(self.headers), body))
         self.send_response(201)

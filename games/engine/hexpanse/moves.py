@@ -204,7 +204,7 @@ def encode(move: Move) -> dict[str, Any]:
         name = _RENAMED.get(f.name, f.name)
         if f.name == "protect_with":
             if value != _NO_ANSWER:
-                out[name] = None if value is None else hex_key(value)  # type: ignore[arg-type]
+                out[name] = None if value is None else hex_key(value)
             continue
         if value is None or (f.name == "skip" and not value):
             continue

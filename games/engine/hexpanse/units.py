@@ -199,8 +199,8 @@ def eliminate(w: Work, seat: int, why: str) -> None:
     s.hand = []
     w.out_of_game.extend(s.mercs)
     s.mercs = {}
-    s.reserve = {k: 0 for k in s.reserve}
-    s.healing = {k: 0 for k in s.healing}
+    s.reserve = dict.fromkeys(s.reserve, 0)
+    s.healing = dict.fromkeys(s.healing, 0)
     w.dirty = True
     w.emit("PlayerEliminated", seat=seat, why=why)
     kept: list[dict[str, object]] = []
@@ -209,8 +209,8 @@ def eliminate(w: Work, seat: int, why: str) -> None:
             kept.append(entry)
         elif entry["kind"] == "protect":
             # The defender is gone: its attacked unit is neutral now and no one protects it.
-            w.steps = [*entry["then"], *w.steps]  # type: ignore[list-item]
-    w.pending = kept  # type: ignore[assignment]
+            w.steps = [*entry["then"], *w.steps]
+    w.pending = kept
 
 
 def recover_list(w: Work, seat: int, units: tuple[UnitRef, ...] | None, n: int) -> list[list[Any]]:

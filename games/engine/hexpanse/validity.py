@@ -105,7 +105,7 @@ def _check_units(state: State) -> None:
             raise ValueError("a minor unit on the board before its warlord (R56)")
         if not s.alive:
             continue
-        expected = {"normal": normal, "elite": elite, **{m: minor for m in s.minors}}
+        expected = {"normal": normal, "elite": elite, **dict.fromkeys(s.minors, minor)}
         for k, total in expected.items():
             have = count(s.reserve, k) + count(s.healing, k) + on_board[(i, k)]
             if have != total:

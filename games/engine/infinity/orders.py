@@ -223,5 +223,5 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     cur = ctx.state.turn.current
     assert cur is not None
     ends = tuple((t, (*hexes, ctx.state.trooper(t).hex)) for t, hexes in cur.ends)
-    ctx.state = ctx.state.with_turn(current=evolve(cur, ends=ends))  # type: ignore[arg-type]
+    ctx.state = ctx.state.with_turn(current=evolve(cur, ends=ends))
     ft.after_skill(ctx)

@@ -105,7 +105,7 @@ def initial_state(config: Mapping[str, JSON]) -> State:
     seats: list[SeatInfo] = []
     troopers: list[Trooper] = []
     secrets: list[Secret] = []
-    chosen = armies.troopers(list(config["armies"]))  # type: ignore[call-overload]
+    chosen = armies.troopers(list(config["armies"]))
     for seat, (faction, sectorial, pairs) in enumerate(chosen):
         points = sum(profile(p).points for _, p in pairs)
         seats.append(SeatInfo(seat, faction, sectorial, points))
@@ -130,7 +130,7 @@ def initial_state(config: Mapping[str, JSON]) -> State:
         )
     return State(
         board=board,
-        scenario=Scenario(str(config["scenario"]), int(config["max_game_turns"]), mode),  # type: ignore[call-overload]
+        scenario=Scenario(str(config["scenario"]), int(config["max_game_turns"]), mode),
         seats=(seats[0], seats[1]),
         troopers=tuple(troopers),
         civilians=civilians,

@@ -67,7 +67,7 @@ class InfinitySystem(SystemDefaults):
     ) -> dict[str, JSON]:
         """Each seat's list; None keeps the starter roster the config gives that seat (the
         lobby's), else the seat's usual one (Corregidor first, then the JSA)."""
-        given = list(config.get("armies") or setup.DEFAULTS["armies"])  # type: ignore[call-overload]
+        given = list(config.get("armies") or setup.DEFAULTS["armies"])
         chosen = [
             dict(army) if isinstance(army, Mapping) else (army or given[seat])
             for seat, army in enumerate(lists)
@@ -93,7 +93,7 @@ class InfinitySystem(SystemDefaults):
 
     def duel_configs(self, config: Mapping[str, JSON], rng: Rng) -> tuple[dict[str, JSON], ...]:
         first = setup.validate_config(config, 2)
-        mirror = dict(first, armies=list(reversed(first["armies"])))  # type: ignore[call-overload]
+        mirror = dict(first, armies=list(reversed(first["armies"])))
         return first, mirror
 
     def to_act(self, state: State) -> tuple[int, ...]:

@@ -99,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "battle":
         from games.engine.neuroshima.battle import resolve
 
-        text = sys.stdin.read() if args.position == "-" else open(args.position).read()
+        text = sys.stdin.read() if args.position == "-" else Path(args.position).read_text()
         try:
             position = Position.from_json(json.loads(text))
         except (ValueError, PositionError) as exc:

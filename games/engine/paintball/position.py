@@ -218,8 +218,8 @@ def _state_from_json(data: Any) -> State:
             None if subs.get("blue") is None else dumps(subs["blue"]),
         ),
         setup_counts=(
-            tuple(counts.get("red", [0, 0])),  # type: ignore[arg-type]
-            tuple(counts.get("blue", [0, 0])),  # type: ignore[arg-type]
+            tuple(counts.get("red", [0, 0])),
+            tuple(counts.get("blue", [0, 0])),
         ),
         command_dice=None
         if data.get("command_dice") is None

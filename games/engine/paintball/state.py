@@ -97,7 +97,7 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
-class cached(Generic[R]):  # noqa: N801 - used as a decorator, like functools.cached_property
+class cached(Generic[R]):  # lower case: a decorator, like functools.cached_property
     """A lookup table computed on first use and kept in the instance's __dict__ (where later
     reads find it without calling this descriptor). `functools.cached_property` takes a lock
     on every first use in Python 3.11, which the many short-lived states of a game pay for."""

@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from games.engine.skirmish.armies import CostError, army_cost
@@ -39,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _read(path: str) -> Any:
-    text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     return json.loads(text)
 
 

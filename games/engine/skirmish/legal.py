@@ -119,7 +119,7 @@ def _exits(
     ]
     for h, cost, path in starts:
         if is_edge_hex(state.cells, h, edge) and cost + movement.EXIT_COST <= movement.budget(m):
-            return [mv.Move(m.id, tuple([*path, (h[0] + dq, h[1] + dr)]))]
+            return [mv.Move(m.id, (*path, (h[0] + dq, h[1] + dr)))]
     return []
 
 

@@ -147,7 +147,7 @@ def _reinstate_after_correction(division, cleared: set, actor, reason: str) -> N
             _log(division.season, actor, "rejoin", reason, player=reg.user.username)
 
 
-def round_set_deadline(*, round: Round, actor, deadline, reason: str) -> Round:  # noqa: A002
+def round_set_deadline(*, round: Round, actor, deadline, reason: str) -> Round:
     season = round.division.season
     _require_organiser(season.league, actor)
     reason = _need_reason(reason)

@@ -139,7 +139,7 @@ def _clubs_apart(players: list, by_id: dict) -> list:
     return out
 
 
-def round_publish(*, round: Round, actor=None, now=None) -> Round:  # noqa: A002
+def round_publish(*, round: Round, actor=None, now=None) -> Round:
     """Makes and publishes the round's pairings at once; each becomes its match(es)."""
     now = now or timezone.now()
     division = round.division

@@ -85,7 +85,7 @@ def position(
     seat_list = []
     for i in range(seats):
         heal = (healing or [{}] * seats)[i]
-        total = {"normal": normal, "elite": elites, **{m: per_minor for m in minors[i]}}
+        total = {"normal": normal, "elite": elites, **dict.fromkeys(minors[i], per_minor)}
         reserve = {
             k: (n - placed.get(f"{i}:{k}", 0) - heal.get(k, 0)) if alive[i] else 0
             for k, n in total.items()

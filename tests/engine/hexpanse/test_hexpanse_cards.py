@@ -135,7 +135,7 @@ def test_C13_smiling_killer_attacks_three_and_places_three_all_round():
     [("C14", ["0,-1", "0,-2", "0,-3"]), ("C15", ["0,-1", "0,1"]), ("C16", ["0,-1", "0,-2"])],
 )
 def test_C14_C15_C16_attack_by_their_patterns(code, cells):
-    units = {h: (1, "normal") for h in cells}
+    units = dict.fromkeys(cells, (1, "normal"))
     done = resolve(enter(code, units=units), rotation=0)
     assert all(done.at(h) is None for h in cells)
     assert done.seat(1)["healing"]["normal"] == len(cells)
@@ -404,13 +404,13 @@ def test_A23_imam_keith_raises_income_at_its_price_or_gains_three():
 
 def test_A24_icarus_attack_squadron_hits_four_reserve_units_or_three_in_a_line():
     assert card_play("A24", 1, player=1).seat(1)["healing"]["normal"] == 4
-    pos = position(hands=[["A24"], []], units={h: (1, "normal") for h in ("0,0", "0,1", "0,2")})
+    pos = position(hands=[["A24"], []], units=dict.fromkeys(("0,0", "0,1", "0,2"), (1, "normal")))
     assert card_play("A24", 2, pos, at="0,0", rotation=0).seat(1)["healing"]["normal"] == 3
 
 
 def test_A25_enolas_fire_hits_four_reserve_units_or_a_triangle():
     assert card_play("A25", 1, player=1).seat(1)["healing"]["normal"] == 4
-    pos = position(hands=[["A25"], []], units={h: (1, "normal") for h in ("0,0", "1,0", "0,1")})
+    pos = position(hands=[["A25"], []], units=dict.fromkeys(("0,0", "1,0", "0,1"), (1, "normal")))
     assert card_play("A25", 2, pos, at="0,0", rotation=0).seat(1)["healing"]["normal"] == 3
 
 

@@ -46,7 +46,7 @@ def test_random_games_end_and_replay_identically(seats, config):
         outcome = SYSTEM.outcome(states[-1])
         assert outcome is not None and 0 in outcome.ranks
         snapshot = SYSTEM.state_to_json(states[-1])
-        kwargs = dict(seed=seed, config=config, seats=seats, moves=log)
+        kwargs = {"seed": seed, "config": config, "seats": seats, "moves": log}
         assert verify(SYSTEM, snapshot=snapshot, **kwargs)
         assert replay(SYSTEM, **kwargs).state == states[-1]
 

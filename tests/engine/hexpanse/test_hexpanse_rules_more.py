@@ -68,8 +68,8 @@ def test_every_secret_is_shown_once_the_game_is_over_R124():
 def test_an_eliminated_teammates_units_stop_counting_for_the_team_R129():
     rhombus = [f"{q},{r}" for q in (-1, 0, 1) for r in (-1, 0, 1)]
     units = {
-        **{h: (0, "normal") for h in rhombus[:4]},
-        **{h: (None, "normal", 2) for h in rhombus[4:8]},
+        **dict.fromkeys(rhombus[:4], (0, "normal")),
+        **dict.fromkeys(rhombus[4:8], (None, "normal", 2)),
     }
     pos = position(seats=4, teams=[[0, 2], [1, 3]], board="small", units=units,
                    alive=[True, True, False, True])  # fmt: skip

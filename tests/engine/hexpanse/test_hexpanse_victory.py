@@ -10,7 +10,7 @@ RHOMBUS = [f"{q},{r}" for q in (-1, 0, 1) for r in (-1, 0, 1)]  # MS03 on the in
 
 
 def units_of(owner, hexes, kind="normal"):
-    return {h: (owner, kind) for h in hexes}
+    return dict.fromkeys(hexes, (owner, kind))
 
 
 def test_the_ninth_unit_of_the_common_mission_ends_the_game_at_once_R118():

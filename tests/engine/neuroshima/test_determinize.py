@@ -38,7 +38,7 @@ def _states() -> list[State]:
     out.append(_finished(out[-1]))
     for i in range(40):
         config, seats = CONFIGS[i % len(CONFIGS)]
-        battles = [s for s in random_states(config, seats, f"dec-{i}", every=10**6)]
+        battles = list(random_states(config, seats, f"dec-{i}", every=10**6))
         out.extend(s for s in battles if s.phase == "battle")
         if any(s.phase == "battle" for s in out):
             break

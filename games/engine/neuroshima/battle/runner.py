@@ -145,9 +145,8 @@ class Run(MedicSteps):
             self.phase, self.board, self.geos, tables, acting, self.qm_used, exploding
         ):
             if (decision.kind, h) not in answered:
-                if self.ask(decision):
-                    return True
-                return False  # answered in auto mode: recompute with the answer
+                # False: answered in auto mode, recompute with the answer.
+                return self.ask(decision)
         swaps: dict[Hex, tuple[int, str]] = {}
         for (kind, h), choice in answered.items():
             if kind == "quartermaster" and choice != "none":

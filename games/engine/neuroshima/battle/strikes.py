@@ -36,7 +36,7 @@ def legal_strike_targets(position: Position, seat: int, kind: str) -> tuple[Hex,
     hq = position.hq(seat)
     if hq is None:
         return ()
-    around = set(n for n in NEIGHBOURS[hq.hex] if n is not None)
+    around = {n for n in NEIGHBOURS[hq.hex] if n is not None}
     return tuple(sorted(p.hex for p in enemies if p.hex in around))
 
 
