@@ -192,7 +192,7 @@ def seat_choice_page(match, invite_token: str = "") -> str | None:
 def army_match_join(*, match_id, user, list_id, invite_token: str | None = None):
     """Takes a free seat of the match with the user's list (copied into the match's config)."""
     from games.matches.models import Match
-    from games.matches.services import MoveRejected, match_join
+    from games.matches.services import match_join
 
     match = Match.objects.filter(pk=match_id).first()
     if match is None:
@@ -214,11 +214,11 @@ def army_match_join(*, match_id, user, list_id, invite_token: str | None = None)
                 engine.config_with_armies(locked.config, lists), seats
             )
         except ValueError as error:
-            raise MoveRejected(_(str(error))) from None
+            raise Refused(_(str(error))) from None
 
     try:
         return match_join(
             match_id=match_id, user=user, invite_token=invite_token, before_start=bring_army
         )
-    except MoveRejected as error:
+    except Refused as error:
         raise ArmyRefused(error.message) from None

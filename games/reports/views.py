@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from games.matches.models import Match
+from games.matches.presenters import public_match
 from games.refusals import Forbidden, Refused
 from games.reports import selectors, services
 from games.reports.models import BattleReport
@@ -71,7 +72,7 @@ def write(request, match_id: int):
         request,
         "reports/write.html",
         {
-            "match": match,
+            "match": public_match(match),  # what a page may show of it
             "mine": mine,
             "summary": summary,
             "moves": moves_line(summary),

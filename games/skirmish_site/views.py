@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.matches import services
-from games.matches.services import MoveRejected
+from games.refusals import Refused
 from games.skirmish_site.panel import STEP_KINDS
 
 KINDS = frozenset(STEP_KINDS.values())
@@ -46,14 +46,14 @@ def orders(request, match_id: int):
     error = ""
     try:
         if request.POST.get("kind") not in KINDS:
-            raise MoveRejected(_("These orders could not be read."))
+            raise Refused(_("These orders could not be read."))
         services.match_submit_move(
             match_id=match_id,
             user=request.user,
             move_data=posted_move(request.POST),
             expected_version=request.POST.get("expected_version"),
         )
-    except MoveRejected as refusal:
+    except Refused as refusal:
         error = refusal.message
     if request.htmx:
         if not error:

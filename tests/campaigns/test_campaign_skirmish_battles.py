@@ -18,6 +18,7 @@ from games.engine import registry
 from games.engine.rng import Rng
 from games.matches import services as matches
 from games.matches.models import Match
+from games.refusals import Refused
 from tests.armies.conftest import trooper_list
 from tests.campaigns.support import battle_between
 
@@ -91,7 +92,7 @@ def test_a_list_of_someone_else_is_refused_at_declaration(organiser, alice, bob)
         services.campaign_declare(
             battle_id=battle.pk, user=alice, objective=rules.RAID, army_list=str(theirs.pk)
         )
-    except services.CampaignError as refusal:
+    except Refused as refusal:
         assert "no such list of yours" in str(refusal)
     else:
         raise AssertionError("a list of someone else was accepted")
@@ -111,12 +112,12 @@ def test_a_campaign_may_require_a_list_within_its_points_limit_for_each_battle(
         services.campaign_join(campaign_id=campaign.pk, user=user)
     services.campaign_start(campaign_id=campaign.pk, user=organiser)
     battle = battle_between(campaign, alice, bob)
-    with pytest.raises(services.CampaignError):  # no list: required
+    with pytest.raises(Refused):  # no list: required
         services.campaign_declare(battle_id=battle.pk, user=alice, objective=rules.RAID)
     too_dear = armies.army_list_save(
         owner=alice, system="skirmish", name="400", data=trooper_list(count=20)
     )
-    with pytest.raises(services.CampaignError):  # 400 points, over 399
+    with pytest.raises(Refused):  # 400 points, over 399
         services.campaign_declare(
             battle_id=battle.pk, user=alice, objective=rules.RAID, army_list=str(too_dear.pk)
         )

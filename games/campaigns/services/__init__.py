@@ -13,7 +13,7 @@ from games.campaigns.services.battles import (
     campaign_pair_round,
     pairing_weights,
 )
-from games.campaigns.services.common import CampaignError, _move, models_q_player
+from games.campaigns.services.common import _move, models_q_player
 from games.campaigns.services.deadlines import campaign_apply_deadlines
 from games.campaigns.services.invitations import (
     campaign_decline_invitation,
@@ -38,7 +38,6 @@ from games.campaigns.services.results import (
 )
 
 __all__ = [
-    "CampaignError",
     "_move",
     "campaign_accept",
     "campaign_advance_round",

@@ -19,10 +19,6 @@ from games.campaigns.models import (
 from games.notifications.pages import notify_page_changed
 from games.refusals import Forbidden, Refused
 
-# The name the campaigns' refusal had before every app shared `games.refusals.Refused`; kept so
-# code written against it (other branches, scripts) still reads.
-CampaignError = Refused
-
 
 def _lock(campaign_id: int) -> Campaign:
     return Campaign.objects.select_for_update().get(pk=campaign_id)

@@ -13,7 +13,7 @@ nothing here names them. A refusal is a `games.refusals.Refused` with a sentence
 """
 
 from games.matches.services.chat import match_mark_seen, match_post_chat
-from games.matches.services.common import MoveRejected, StaleVersion, locked_seats
+from games.matches.services.common import StaleVersion, locked_seats
 from games.matches.services.endings import (
     match_accept_draw,
     match_decline_draw,
@@ -34,7 +34,6 @@ from games.matches.services.rematch import match_rematch
 from games.refusals import Refused
 
 __all__ = [
-    "MoveRejected",
     "Refused",
     "StaleVersion",
     "locked_seats",

@@ -19,11 +19,6 @@ class StaleVersion(Refused):
     """The player acted on an old page: somebody moved in between."""
 
 
-# The name the match services' refusal had before every app shared `Refused`; kept so code
-# written against it (other branches, scripts) still reads.
-MoveRejected = Refused
-
-
 def system_of(match: Match) -> GameSystem:
     return registry.get_system(match.system)
 
