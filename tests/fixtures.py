@@ -3,8 +3,8 @@
 package gets: fast password hashing, `make_user`, `organiser`).
 
 The "claim" system (tests/matches/demo_system.py, the platform's tiny real test system) is
-registered only by the helpers that start a match, so tests that never start one see the real
-registry.
+registered by the helpers that start a match, and by tests/matches/conftest.py when it is
+imported (so in a whole run, every package's tests see it beside the real systems).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What a player does with tiles in the play phase: place a unit or module, move with Mobility,
 play an instant (Move, Push, Sniper, Grenade, Air strike, Battle). Rulebook:
-/work/shared/rules/seeds/000_cfef6f07b7368e93.txt (JOUER UNE TUILE, MOBILITÉ, TUILES « ACTION »,
+../shared/rules/seeds/000_cfef6f07b7368e93.txt (JOUER UNE TUILE, MOBILITÉ, TUILES « ACTION »,
 MOUVEMENT, REPOUSSER, GRENADE, TIREUR D'ÉLITE, BOMBE, Transport, Centre de Reconnaissance).
 """
 

@@ -1,5 +1,5 @@
 """Board facts the turn needs outside battles: who is hostile, who is netted, how far a tile moves,
-where a push can send a unit. Rulebook: /work/shared/rules/seeds/000_cfef6f07b7368e93.txt.
+where a push can send a unit. Rulebook: ../shared/rules/seeds/000_cfef6f07b7368e93.txt.
 """
 
 from __future__ import annotations

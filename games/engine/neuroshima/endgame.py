@@ -1,5 +1,5 @@
 """Battles and what follows them: running the battle package, HQ destruction, eliminations, the
-final battle, victory, forfeit. Rulebook: /work/shared/rules/seeds/000_cfef6f07b7368e93.txt
+final battle, victory, forfeit. Rulebook: ../shared/rules/seeds/000_cfef6f07b7368e93.txt
 (BATAILLES, FIN DU JEU, VICTOIRE, JEU À PLUS DE 2 JOUEURS, LE JEU ... AVEC DES POINTS).
 
 The battle rules themselves live in games.engine.neuroshima.battle; this module only calls its

@@ -1,6 +1,6 @@
 """Config validation and the start of a game (PRÉPARATION DU JEU, DÉBUT DU JEU, OPTION DU JEU).
 
-Rulebook: /work/shared/rules/seeds/000_cfef6f07b7368e93.txt.
+Rulebook: ../shared/rules/seeds/000_cfef6f07b7368e93.txt.
 """
 
 from __future__ import annotations

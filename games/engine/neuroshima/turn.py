@@ -1,6 +1,7 @@
 """The turn: HQ placement, drawing, the compulsory discard, keeping tiles, the end of a turn and
-the last turns before the final battle. Rulebook: /work/shared/rules/seeds/000_cfef6f07b7368e93.txt
-(DÉBUT DU JEU, DÉROULEMENT DU JEU, FIN DU JEU, JEU À 3 OU 4 JOUEUR: DEBUT DU JEU, BATAILLE FINALE).
+the last turns before the final battle.
+Rulebook: ../shared/rules/seeds/000_cfef6f07b7368e93.txt (DÉBUT DU JEU, DÉROULEMENT DU JEU,
+FIN DU JEU, JEU À 3 OU 4 JOUEUR: DEBUT DU JEU, BATAILLE FINALE).
 """
 
 from __future__ import annotations
