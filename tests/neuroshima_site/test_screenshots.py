@@ -16,22 +16,34 @@ PASSWORD = "hexsite-browser-1"
 @pytest.mark.browser
 def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context):
     users = [make_verified_user(name, PASSWORD) for name in ("nh_shot_a", "nh_shot_b")]
+    # A given seed: the tiles each player draws, hence the position reached, are the same on
+    # every run (a random one sometimes filled the board before a tile could be placed).
     match = services.match_create(
         system="neuroshima",
         config={"armies": ["moloch", "hegemonia"], "board": "king_of_the_hill"},
         seat_users=users,
+        seed="screenshots",
     )
-    match = play(match, users, 30, prefer=("PlaceTile",))
     system = registry.get_system("neuroshima")
-    place = None
-    for _ in range(12):  # stop where the seat to act can place a tile: the preview shows
-        state = system.state_from_json(match.snapshot)
-        seat = system.to_act(state)[0]
-        place = next((m for m in system.legal_moves(state, seat) if m["type"] == "PlaceTile"), None)
-        if place:
-            break
-        match = play(match, users, 1)
-    assert place is not None, "no position where a tile can be placed: the preview is untested"
+
+    def placing(state) -> list:
+        return [
+            m
+            for m in system.legal_moves(state, system.to_act(state)[0])
+            if m["type"] == "PlaceTile"
+        ]
+
+    # A board with tiles on it, where the seat to act can place one: the preview shows.
+    match = play(
+        match,
+        users,
+        60,
+        prefer=("PlaceTile",),
+        until=lambda state: len(state.position.tiles) >= 8 and bool(placing(state)),
+    )
+    state = system.state_from_json(match.snapshot)
+    seat = system.to_act(state)[0]
+    place = placing(state)[0]
     query = f"?tile={place['tile_index']}&hex={place['hex'][0]},{place['hex'][1]}"
     for width in (360, 1280):
         page = new_context(viewport={"width": width, "height": 900}).new_page()
