@@ -4,7 +4,7 @@
 it defers the nudge to the commit of the change, so nobody is told of a change that did not
 happen. Websocket messages carry only ids, versions and counts; the page fetches its own view.
 Emails and webhooks are sent by the background worker (jobs deferred here, games/notifications/
-tasks.py), so a slow mail server never slows a move down. The "your turn" count in emails and
+tasks.py, whose bodies are in emails.py), so a slow mail server never slows a move down. The "your turn" count in emails and
 in the navigation both come from `games.matches.selectors.seats_to_play_count`.
 """
 
@@ -17,26 +17,21 @@ from datetime import datetime, timedelta
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
-from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.mail import send_mail
 from django.db import connection, transaction
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
-from games.accounts import webhooks as webhook_addresses
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
-from games.notifications import webhooks
 from games.notifications.models import MatchPresence, Notification, PushSubscription, ToldOnce
 from games.notifications.selectors import match_link, presence_watching
-from games.notifications.texts import notification_link, notification_text
+from games.notifications.texts import notification_text, notification_url
 from hexsite.compiled_select import CompiledUpdate
 from hexsite.http import after_answer
 
@@ -461,14 +456,9 @@ def _send_by_channels(notification: Notification, profile: Profile, *, email: bo
         _tasks().send_notification_email.defer(notification_id=notification.pk)
     if profile.discord_webhook_url:
         with translation.override(profile.language):
-            content = f"{notification_text(notification)} {_absolute(notification)}"
+            content = f"{notification_text(notification)} {notification_url(notification)}"
         _tasks().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
     _defer_push(notification)
-
-
-def _absolute(notification: Notification) -> str:
-    link = notification_link(notification)
-    return settings.SITE_URL.rstrip("/") + link if link else settings.SITE_URL
 
 
 def _defer_push(notification: Notification) -> None:
@@ -534,120 +524,3 @@ def presence_touch(*, user_id: int, match_id: int, channel_name: str) -> None:
 
 def presence_clear(*, channel_name: str) -> None:
     MatchPresence.objects.filter(channel_name=channel_name).delete()
-
-
-# --- emails and webhooks (run by the worker) ----------------------------------------------------
-
-
-def _mail(profile: Profile, subject: str, body: str) -> bool:
-    """Signed with the site's name and address (SITE_NAME, SITE_URL), never a host name."""
-    if not profile.user.email:
-        return False
-    footer = _("Change what we send you: %(link)s") % {
-        "link": settings.SITE_URL.rstrip("/") + reverse("accounts:settings")
-    }
-    signature = f"{settings.SITE_NAME} · {settings.SITE_URL}"
-    subject = f"[{settings.SITE_NAME}] {subject}"
-    send_mail(subject, f"{body}\n\n-- \n{signature}\n{footer}\n", None, [profile.user.email])
-    return True
-
-
-def _count_line(count: int) -> str:
-    return ngettext(
-        "You have %(count)d match waiting for your move.",
-        "You have %(count)d matches waiting for your move.",
-        count,
-    ) % {"count": count}
-
-
-def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
-    """The per-turn email. Skipped if the turn is already played or the page is open.
-
-    `turn` is the turn the email was queued for (its deadline, as `_tell_turn_started` keys
-    it): a worker running late must not send it once that turn is over, even when a later
-    turn of the same player runs now (that one has its own email)."""
-    profile = profile_for(get_user_model().objects.get(pk=user_id))
-    match = Match.objects.filter(pk=match_id).first()
-    deadline = (  # the person's turn: their earliest running deadline (as it was told)
-        Seat.objects.filter(match_id=match_id, user_id=user_id, deadline__isnull=False)
-        .order_by("deadline")
-        .values_list("deadline", flat=True)
-        .first()
-    )
-    if match is None or deadline is None or profile.notify_turn != Profile.NotifyTurn.EACH:
-        return False
-    if turn is not None and deadline != _turn_deadline(turn):
-        return False
-    if presence_watching(user_id=user_id, match_id=match_id):
-        return False
-    with translation.override(profile.language):
-        title = match_title(system=match.system, match_id=match.pk)
-        subject = _("Your turn in %(title)s") % {"title": title}
-        body = "\n\n".join(
-            [
-                _("It is your turn in %(title)s: %(link)s")
-                % {"title": title, "link": match_link(match_id=match_id)},
-                _count_line(seats_to_play_count(user=profile.user)),
-            ]
-        )
-        return _mail(profile, subject, body)
-
-
-def _turn_deadline(turn: str) -> datetime | None:
-    try:
-        return datetime.fromisoformat(turn)
-    except ValueError:
-        return None
-
-
-def email_notification(*, notification_id: int) -> bool:
-    notification = Notification.objects.select_related("user").filter(pk=notification_id).first()
-    if notification is None:
-        return False
-    profile = profile_for(notification.user)
-    with translation.override(profile.language):
-        text = notification_text(notification)
-        link = _absolute(notification) if notification_link(notification) else ""
-        body = f"{text}\n\n{link}" if link else text
-        return _mail(profile, text, body)
-
-
-def email_daily_digests(*, now: datetime) -> int:
-    """One email per "digest" player who has matches waiting: the list, nothing else."""
-    sent = 0
-    profiles = Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST).select_related("user")
-    for profile in profiles:
-        waiting = list(  # a match where several of the player's seats wait: listed once
-            dict.fromkeys(
-                Match.objects.filter(
-                    status=Match.Status.ACTIVE,
-                    seats__user=profile.user,
-                    seats__deadline__isnull=False,
-                ).order_by("seats__deadline")
-            )
-        )
-        count = seats_to_play_count(user=profile.user)
-        if not waiting or not count:
-            continue
-        with translation.override(profile.language):
-            lines = [_count_line(count), ""]
-            lines += [
-                f"- {match_title(system=m.system, match_id=m.pk)}: {match_link(match_id=m.pk)}"
-                for m in waiting
-            ]
-            if _mail(profile, _("Your matches waiting for you"), "\n".join(lines)):
-                sent += 1
-    return sent
-
-
-def discord_post(*, url: str, content: str, timeout: float = webhooks.TIMEOUT_SECONDS) -> int:
-    """POST a message to a Discord webhook; returns the HTTP status, or 0 when the address is
-    refused (not a Discord webhook, or its host no longer resolves to public addresses only:
-    checked again now, against DNS rebinding). A refusal is not retried; network errors are."""
-    try:
-        target = webhook_addresses.webhook_target(url)
-        address = webhook_addresses.public_address(target)
-    except webhook_addresses.WebhookRefused as refusal:
-        log.warning("webhook refused (%s): %s", refusal.message, url[:100])
-        return 0
-    return webhooks.post_json(target, address, webhooks.discord_payload(content), timeout=timeout)

@@ -10,13 +10,13 @@ from datetime import UTC, datetime
 
 from procrastinate.contrib.django import app
 
-from games.notifications import services
+from games.notifications import emails, services
 
 
 @app.periodic(cron="0 7 * * *", periodic_id="digest")
 @app.task(queue="email", queueing_lock="daily_digest", aliases=["games.matches.tasks.daily_digest"])
 def daily_digest(timestamp: int) -> None:
-    services.email_daily_digests(now=datetime.fromtimestamp(timestamp, tz=UTC))
+    emails.email_daily_digests(now=datetime.fromtimestamp(timestamp, tz=UTC))
 
 
 @app.task(queue="turns", retry=3)
@@ -28,17 +28,17 @@ def tell_turns_started(match_id: int) -> None:
 @app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_turn_email"])
 def send_turn_email(user_id: int, match_id: int, turn: str | None = None) -> None:
     # `turn`: the deadline of the turn this email is about (None in jobs queued before it).
-    services.email_turn(user_id=user_id, match_id=match_id, turn=turn)
+    emails.email_turn(user_id=user_id, match_id=match_id, turn=turn)
 
 
 @app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_notification_email"])
 def send_notification_email(notification_id: int) -> None:
-    services.email_notification(notification_id=notification_id)
+    emails.email_notification(notification_id=notification_id)
 
 
 @app.task(queue="webhook", retry=2, aliases=["games.matches.tasks.post_discord_webhook"])
 def post_discord_webhook(url: str, content: str) -> None:
-    services.discord_post(url=url, content=content)
+    emails.discord_post(url=url, content=content)
 
 
 @app.task(queue="webhook", retry=2)

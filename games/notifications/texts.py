@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.conf import settings
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
@@ -87,3 +88,10 @@ def notification_link(notification: Notification) -> str:
     if notification.match_id:
         return reverse("matches:match", args=[notification.match_id])
     return ""
+
+
+def notification_url(notification: Notification) -> str:
+    """The notification's link as an address outside the site needs it (an email, Discord): the
+    site's own address when it leads nowhere in particular."""
+    link = notification_link(notification)
+    return settings.SITE_URL.rstrip("/") + link if link else settings.SITE_URL

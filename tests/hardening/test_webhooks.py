@@ -16,7 +16,7 @@ from django.utils import translation
 from games.accounts import webhooks
 from games.accounts.selectors import profile_for
 from games.accounts.webhooks import Target, WebhookRefused, is_public
-from games.notifications.services import discord_post
+from games.notifications.emails import discord_post
 from games.notifications.webhooks import discord_payload, post_json
 from tests.fixtures import make_player
 

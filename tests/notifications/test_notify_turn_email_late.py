@@ -6,7 +6,8 @@ from __future__ import annotations
 from django.core import mail
 from procrastinate.contrib.django.models import ProcrastinateJob
 
-from games.notifications.services import email_turn, notify_match_changed
+from games.notifications.emails import email_turn
+from games.notifications.services import notify_match_changed
 from tests.clock.support import end_turn
 
 

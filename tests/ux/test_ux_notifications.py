@@ -18,8 +18,9 @@ from django.core import mail
 
 from games.matches import services
 from games.notifications import push
+from games.notifications.emails import email_notification
 from games.notifications.models import Notification, PushSubscription
-from games.notifications.services import email_notification, notify_match_changed, notify_user
+from games.notifications.services import notify_match_changed, notify_user
 from tests.fixtures import end_turn, start_match
 
 pytestmark = pytest.mark.django_db

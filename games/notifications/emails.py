@@ -1,0 +1,143 @@
+"""What the worker sends outside the site: the per-turn email, a notification's email, the
+daily digest, a Discord post. Each is a job's body (tasks.py), deferred by services.py when a
+player is told something; each checks again, when it runs, that it is still worth sending."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.mail import send_mail
+from django.urls import reverse
+from django.utils import translation
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from games.accounts import webhooks as webhook_addresses
+from games.accounts.models import Profile
+from games.accounts.selectors import profile_for
+from games.matches.models import Match, Seat
+from games.matches.presenters import match_title
+from games.matches.selectors import seats_to_play_count
+from games.notifications import webhooks
+from games.notifications.models import Notification
+from games.notifications.selectors import match_link, presence_watching
+from games.notifications.texts import notification_link, notification_text, notification_url
+
+log = logging.getLogger(__name__)
+
+
+def _mail(profile: Profile, subject: str, body: str) -> bool:
+    """Signed with the site's name and address (SITE_NAME, SITE_URL), never a host name."""
+    if not profile.user.email:
+        return False
+    footer = _("Change what we send you: %(link)s") % {
+        "link": settings.SITE_URL.rstrip("/") + reverse("accounts:settings")
+    }
+    signature = f"{settings.SITE_NAME} · {settings.SITE_URL}"
+    subject = f"[{settings.SITE_NAME}] {subject}"
+    send_mail(subject, f"{body}\n\n-- \n{signature}\n{footer}\n", None, [profile.user.email])
+    return True
+
+
+def _count_line(count: int) -> str:
+    return ngettext(
+        "You have %(count)d match waiting for your move.",
+        "You have %(count)d matches waiting for your move.",
+        count,
+    ) % {"count": count}
+
+
+def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
+    """The per-turn email. Skipped if the turn is already played or the page is open.
+
+    `turn` is the turn the email was queued for (its deadline, as `_tell_turn_started` keys
+    it): a worker running late must not send it once that turn is over, even when a later
+    turn of the same player runs now (that one has its own email)."""
+    profile = profile_for(get_user_model().objects.get(pk=user_id))
+    match = Match.objects.filter(pk=match_id).first()
+    deadline = (  # the person's turn: their earliest running deadline (as it was told)
+        Seat.objects.filter(match_id=match_id, user_id=user_id, deadline__isnull=False)
+        .order_by("deadline")
+        .values_list("deadline", flat=True)
+        .first()
+    )
+    if match is None or deadline is None or profile.notify_turn != Profile.NotifyTurn.EACH:
+        return False
+    if turn is not None and deadline != _turn_deadline(turn):
+        return False
+    if presence_watching(user_id=user_id, match_id=match_id):
+        return False
+    with translation.override(profile.language):
+        title = match_title(system=match.system, match_id=match.pk)
+        subject = _("Your turn in %(title)s") % {"title": title}
+        body = "\n\n".join(
+            [
+                _("It is your turn in %(title)s: %(link)s")
+                % {"title": title, "link": match_link(match_id=match_id)},
+                _count_line(seats_to_play_count(user=profile.user)),
+            ]
+        )
+        return _mail(profile, subject, body)
+
+
+def _turn_deadline(turn: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(turn)
+    except ValueError:
+        return None
+
+
+def email_notification(*, notification_id: int) -> bool:
+    notification = Notification.objects.select_related("user").filter(pk=notification_id).first()
+    if notification is None:
+        return False
+    profile = profile_for(notification.user)
+    with translation.override(profile.language):
+        text = notification_text(notification)
+        link = notification_url(notification) if notification_link(notification) else ""
+        body = f"{text}\n\n{link}" if link else text
+        return _mail(profile, text, body)
+
+
+def email_daily_digests(*, now: datetime) -> int:
+    """One email per "digest" player who has matches waiting: the list, nothing else."""
+    sent = 0
+    profiles = Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST).select_related("user")
+    for profile in profiles:
+        waiting = list(  # a match where several of the player's seats wait: listed once
+            dict.fromkeys(
+                Match.objects.filter(
+                    status=Match.Status.ACTIVE,
+                    seats__user=profile.user,
+                    seats__deadline__isnull=False,
+                ).order_by("seats__deadline")
+            )
+        )
+        count = seats_to_play_count(user=profile.user)
+        if not waiting or not count:
+            continue
+        with translation.override(profile.language):
+            lines = [_count_line(count), ""]
+            lines += [
+                f"- {match_title(system=m.system, match_id=m.pk)}: {match_link(match_id=m.pk)}"
+                for m in waiting
+            ]
+            if _mail(profile, _("Your matches waiting for you"), "\n".join(lines)):
+                sent += 1
+    return sent
+
+
+def discord_post(*, url: str, content: str, timeout: float = webhooks.TIMEOUT_SECONDS) -> int:
+    """POST a message to a Discord webhook; returns the HTTP status, or 0 when the address is
+    refused (not a Discord webhook, or its host no longer resolves to public addresses only:
+    checked again now, against DNS rebinding). A refusal is not retried; network errors are."""
+    try:
+        target = webhook_addresses.webhook_target(url)
+        address = webhook_addresses.public_address(target)
+    except webhook_addresses.WebhookRefused as refusal:
+        log.warning("webhook refused (%s): %s", refusal.message, url[:100])
+        return 0
+    return webhooks.post_json(target, address, webhooks.discord_payload(content), timeout=timeout)
