@@ -1,6 +1,7 @@
 """What the worker sends outside the site: the per-turn email, a notification's email, the
-daily digest, a Discord post. Each is a job's body (tasks.py), deferred by services.py when a
-player is told something; each checks again, when it runs, that it is still worth sending."""
+daily digest, a Discord post. Each is a job's body (tasks.py): services.py defers them when a
+player is told something, and the digest runs every morning. The turn's email checks again,
+when it runs, that it is still worth sending."""
 
 from __future__ import annotations
 
