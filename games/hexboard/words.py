@@ -46,9 +46,16 @@ def points(value: Any) -> str:
     # The catalogue's plural rule picks the form from an integer: French uses the singular
     # below 2 ("1,5 point"), English only for exactly 1 ("1.5 points").
     whole = count == int(count)
-    english = (get_language() or "").startswith("en")
+    english = reads_english()
     plural_of = int(abs(count)) if whole or not english else 2
     return ngettext("%(n)s point", "%(n)s points", plural_of) % {"n": number(value)}
+
+
+def reads_english() -> bool:
+    """Whether the page is being written in English (else in French, the site's first language):
+    for the few texts that come in both languages as data (tile and faction names, rules pages)
+    rather than through the translation catalogue."""
+    return (get_language() or "fr").startswith("en")
 
 
 def of_name(name: str) -> str:

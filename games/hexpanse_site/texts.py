@@ -6,30 +6,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import get_language, gettext, ngettext, pgettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from games.engine.hexpanse.data import card, factions, minor, missions, patterns
-
-
-def english() -> bool:
-    return (get_language() or "fr").startswith("en")
+from games.hexboard.words import reads_english
 
 
 def faction_name(key: str | None) -> str:
     if not key:
         return gettext("no faction yet")
     f = factions()[key]
-    return str(f["en"] if english() else f["fr"])
+    return str(f["en"] if reads_english() else f["fr"])
 
 
 def minor_name(code: str) -> str:
     m = minor(code)
-    return str(m["name"] if english() else m["fr"])
+    return str(m["name"] if reads_english() else m["fr"])
 
 
 def mission_name(code: str) -> str:
     m = missions()[code]
-    return m.en if english() else m.fr
+    return m.en if reads_english() else m.fr
 
 
 def card_name(code: str) -> str:

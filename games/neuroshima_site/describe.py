@@ -5,15 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.utils.translation import get_language, gettext, gettext_lazy, ngettext
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from games.engine.hexgrid import neighbours
 from games.engine.neuroshima.tiles import army_name, tile
 from games.hexboard.story import at
+from games.hexboard.words import reads_english
 
 
 def lang() -> str:
-    return "en" if (get_language() or "fr").startswith("en") else "fr"
+    return "en" if reads_english() else "fr"
 
 
 def tile_name(tile_id: Any) -> str:

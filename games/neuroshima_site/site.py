@@ -10,7 +10,7 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language, gettext, gettext_lazy
+from django.utils.translation import gettext, gettext_lazy
 
 from games.engine.neuroshima.tiles import hq_of
 from games.hexboard import sprite
@@ -26,6 +26,7 @@ from games.hexboard.protocol import (
     Step,
 )
 from games.hexboard.svg import line
+from games.hexboard.words import reads_english
 from games.neuroshima_site import battle_steps, describe, pieces
 from games.neuroshima_site.forms import NeuroshimaOptionsForm
 from games.neuroshima_site.narrator import BoardNarrator
@@ -51,17 +52,13 @@ PICKS = PickSpec(
 )
 
 
-def _english() -> bool:
-    return (get_language() or "").startswith("en")
-
-
 def _named_svg(drawing: dict[str, Any], english: bool, url: str) -> SafeString:
     return pieces.tile_svg(drawing, drawing["name_en" if english else "name_fr"], url)
 
 
 def tile_markup(drawing: dict[str, Any]) -> SafeString:
     """A tile in the reader's language, pointing at the cached sprite."""
-    return _named_svg(drawing, _english(), sprite.url(NeuroshimaSite.key))
+    return _named_svg(drawing, reads_english(), sprite.url(NeuroshimaSite.key))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -84,12 +81,12 @@ def _tile_at(
 
 def hand_tile_markup(tile_id: str) -> SafeString:
     """A tile of a hand, unturned, in the reader's language."""
-    return _tile_at(tile_id, 0, 0, (0.0, 0.0), "", _english(), sprite.url(NeuroshimaSite.key))
+    return _tile_at(tile_id, 0, 0, (0.0, 0.0), "", reads_english(), sprite.url(NeuroshimaSite.key))
 
 
 def placed_markup(position: Mapping[str, Any], classes: Mapping[str, str]) -> list[SafeString]:
     """Every tile of a Position JSON as markup at its cell, `classes` adding one by "q,r"."""
-    english, url = _english(), sprite.url(NeuroshimaSite.key)
+    english, url = reads_english(), sprite.url(NeuroshimaSite.key)
     out = []
     for t in position.get("tiles", ()):
         h = (int(t["hex"][0]), int(t["hex"][1]))

@@ -9,10 +9,10 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.html import format_html
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from games.hexboard.words import reads_english
 from games.matches import services
 from games.refusals import Refused
 from games.skirmish_site.panel import STEP_KINDS
@@ -22,8 +22,7 @@ KINDS = frozenset(STEP_KINDS.values())
 
 @require_GET
 def rules(request):
-    english = (get_language() or "").startswith("en")
-    return render(request, f"skirmish_site/rules_{'en' if english else 'fr'}.html")
+    return render(request, f"skirmish_site/rules_{'en' if reads_english() else 'fr'}.html")
 
 
 def posted_move(post) -> dict:
