@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.engine.neuroshima.tiles import tile
+from games.hexboard.keys import hex_key
 
 
 @dataclass
@@ -27,10 +28,6 @@ class Step:
     netted: set[str] = field(default_factory=set)
     saved: set[str] = field(default_factory=set)
     destroyed: set[str] = field(default_factory=set)
-
-
-def _key(h: Any) -> str:
-    return f"{h[0]},{h[1]}"
 
 
 def _apply(position: dict[str, Any], e: dict[str, Any]) -> None:
@@ -89,18 +86,18 @@ def _record(step: Step, e: dict[str, Any]) -> None:
     if kind == "UnitAttacked":
         step.attacks.append({"from": e["from"], "to": e["to"], "kind": e.get("attack", "")})
     elif kind == "UnitHit":
-        k = _key(e["hex"])
+        k = hex_key(e["hex"])
         step.hits[k] = step.hits.get(k, 0) + int(e["wounds"])
         if e.get("blocked_by_armour"):
             step.blocked.add(k)
     elif kind == "NetHeld":
-        step.netted.add(_key(e["hex"]))
+        step.netted.add(hex_key(e["hex"]))
     elif kind == "MedicSaved":
-        step.saved.add(_key(e["hex"]))
+        step.saved.add(hex_key(e["hex"]))
     elif kind == "TileDestroyed":
-        step.destroyed.add(_key(e["hex"]))
+        step.destroyed.add(hex_key(e["hex"]))
     elif kind == "PlayerEliminated":
-        step.destroyed.update(_key(h) for h in e.get("removed", ()))
+        step.destroyed.update(hex_key(h) for h in e.get("removed", ()))
 
 
 def track(

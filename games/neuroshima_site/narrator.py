@@ -10,12 +10,9 @@ from typing import Any
 from django.utils.translation import gettext, ngettext
 
 from games.engine.neuroshima.tiles import tile
+from games.hexboard.keys import hex_key
 from games.hexboard.story import Narrator
 from games.neuroshima_site import describe
-
-
-def _key(h: Any) -> str:
-    return f"{h[0]},{h[1]}"
 
 
 class BoardNarrator(Narrator):
@@ -33,7 +30,7 @@ class BoardNarrator(Narrator):
         return twin
 
     def _place(self, h: Any, tile_id: str, seat: int) -> None:
-        self.board[_key(h)] = {"tile": tile_id, "seat": seat}
+        self.board[hex_key(h)] = {"tile": tile_id, "seat": seat}
         if str(tile_id).endswith(".hq"):
             self.hq[seat] = tile(tile_id).hit_points
 
@@ -48,14 +45,14 @@ class BoardNarrator(Narrator):
         if kind in ("HQPlaced", "TilePlaced") and "hex" in e and "tile" in e:
             self._place(e["hex"], e["tile"], e.get("seat", -1))
         elif kind in ("UnitMoved", "UnitPushed") and "from" in e and "to" in e:
-            placed = self.board.pop(_key(e["from"]), None)
+            placed = self.board.pop(hex_key(e["from"]), None)
             if placed is not None:
-                self.board[_key(e["to"])] = placed
+                self.board[hex_key(e["to"])] = placed
         elif kind == "TileDestroyed" and "hex" in e:
-            self.board.pop(_key(e["hex"]), None)
+            self.board.pop(hex_key(e["hex"]), None)
         elif kind == "PlayerEliminated":
             for h in e.get("removed") or ():
-                self.board.pop(_key(h), None)
+                self.board.pop(hex_key(h), None)
         elif kind == "HQDamaged" and isinstance(e.get("seat"), int):
             self.hq[e["seat"]] = int(e.get("points_left") or 0)
 
