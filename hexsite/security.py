@@ -107,6 +107,18 @@ def client_address(remote_addr: str, forwarded_for: str, proxies: tuple[Network,
     return remote_addr
 
 
+def address_block(ip: str) -> str:
+    """The block one client owns, for limits per client: the address itself, or for IPv6 its
+    whole /64 (allauth counts its per-address limits the same way)."""
+    try:
+        address = ipaddress.ip_address(ip)
+    except ValueError:
+        return ip
+    if address.version == 6:
+        return str(ipaddress.ip_network(f"{address}/64", strict=False).network_address)
+    return str(address)
+
+
 def websocket_origin(site_url: str) -> str:
     """The websocket origin of SITE_URL (wss:// for https://), for CSP connect-src."""
     parts = urlsplit(site_url)

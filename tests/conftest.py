@@ -24,6 +24,11 @@ def _in_memory_channel_layer(settings):
     settings.CHANNEL_LAYERS = {
         "default": {"BACKEND": "games.notifications.layers.InMemoryChannelLayer"}
     }
+    # Nor does a test inherit the sockets an earlier one left open (a test's communicator that
+    # never disconnects still counts against the per-client limits: consumers.py).
+    from games.notifications import consumers
+
+    consumers._open_sockets.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -14,13 +14,11 @@ address and one visitor's failures would block everybody.
 
 from __future__ import annotations
 
-import ipaddress
-
 from allauth.account.adapter import DefaultAccountAdapter
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
-from hexsite.security import client_address
+from hexsite.security import address_block, client_address
 
 
 class AccountAdapter(DefaultAccountAdapter):
@@ -42,15 +40,4 @@ class AccountAdapter(DefaultAccountAdapter):
     def _get_login_attempts_cache_key(self, request, **credentials) -> str:
         # allauth's key is "<site>:<login>"; the client address makes it per account and address.
         account = super()._get_login_attempts_cache_key(request, **credentials)
-        return f"{account}@{_address_block(self.get_client_ip(request))}"
-
-
-def _address_block(ip: str) -> str:
-    """One IPv6 client owns a whole /64 (allauth counts per-address limits the same way)."""
-    try:
-        address = ipaddress.ip_address(ip)
-    except ValueError:
-        return ip
-    if address.version == 6:
-        return str(ipaddress.ip_network(f"{address}/64", strict=False).network_address)
-    return str(address)
+        return f"{account}@{address_block(self.get_client_ip(request))}"

@@ -25,23 +25,29 @@ BURST messages at once and one more every REFILL_SECONDS; beyond that a message 
 `rate_limited` (once per spell) and dropped, and a socket that keeps flooding is closed. A
 presence row is written at most once per PRESENCE_REFRESH_SECONDS per socket and match, however
 often the watch comes. A frame that is not a small JSON text is answered `bad_request`, never
-a crash with a traceback in the log.
+a crash with a traceback in the log. And how many sockets a client holds is bounded: at most
+MAX_SOCKETS_PER_USER for one person and MAX_SOCKETS_PER_ADDRESS from one client address (the
+address as TRUSTED_PROXIES report it; an IPv6 client's /64), counted per web process. One more
+is refused at the handshake; the page tries again later, as after any lost connection.
 """
 
 from __future__ import annotations
 
 import json
 import time
+from collections import Counter
 
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 
 from games.matches.pushes import match_changes_for_socket, match_push_seen
 from games.matches.selectors import match_version, match_visible_to, seats_to_play_count
 from games.notifications.pages import page_visible
 from games.notifications.selectors import notification_unread_count
 from games.notifications.services import presence_clear, presence_touch
+from hexsite.security import address_block, client_address
 
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
 MAX_FRAME = 1024  # characters; a watch is about twenty
@@ -56,6 +62,13 @@ PRESENCE_REFRESH_SECONDS = 30.0  # the page's heartbeat comes every 60 s
 # which closes stale connections itself.
 _NO_DATABASE = frozenset({"match.changed", "turns.count", "notes.count", "page.changed"})
 MAX_FOLLOWED = 5  # competition pages (a campaign, a league season) a socket follows
+MAX_SOCKETS_PER_USER = 30  # a page holds one: a player's tabs on all their devices
+MAX_SOCKETS_PER_ADDRESS = 200  # a club's or a school's shared address included
+
+# The sockets open in this process, per person and per client address. A socket lives and dies
+# with its process, so the counts are exact with no expiry to keep; several web processes each
+# count their own.
+_open_sockets: Counter[str] = Counter()
 
 
 class NotifyConsumer(AsyncJsonWebsocketConsumer):
@@ -64,6 +77,12 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         if user is None:
             await self.close(code=4401)
             return
+        counted = self._client_keys(user)
+        if any(_open_sockets[key] >= limit for key, limit in counted.items()):
+            await self.close(code=4429)  # before accept: the handshake is refused
+            return
+        _open_sockets.update(counted.keys())
+        self.counted = list(counted)
         self.user = user
         self.signed_in = bool(user.is_authenticated)
         self.watching: set[int] = set()
@@ -80,6 +99,20 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         await self.channel_layer.group_add(f"user.{user.pk}", self.channel_name)
         turns, notes = await self._waiting()
         await self.send_json({"type": "hello", "turns": turns, "notes": notes})
+
+    def _client_keys(self, user) -> dict[str, int]:
+        """What this socket counts against -> its limit."""
+        remote = (self.scope.get("client") or ("",))[0] or ""
+        forwarded = ",".join(
+            value.decode("latin-1")
+            for name, value in self.scope.get("headers", ())
+            if name == b"x-forwarded-for"
+        )
+        address = address_block(client_address(remote, forwarded, settings.TRUSTED_PROXIES))
+        keys = {f"address:{address}": MAX_SOCKETS_PER_ADDRESS}
+        if user.is_authenticated:
+            keys[f"user:{user.pk}"] = MAX_SOCKETS_PER_USER
+        return keys
 
     @database_sync_to_async
     def _waiting(self) -> tuple[int, int]:
@@ -102,6 +135,11 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         )
 
     async def disconnect(self, code):
+        for key in getattr(self, "counted", ()):
+            _open_sockets[key] -= 1
+            if _open_sockets[key] <= 0:
+                del _open_sockets[key]
+        self.counted = []
         user = getattr(self, "user", None)
         if user is None:
             return

@@ -1,14 +1,17 @@
 """What a client sends on the notification websocket is bounded: malformed frames are answered,
 not crashes; a flood is answered once and dropped, then closed; presence is written at most
-once per refresh period however often the page says "watch"."""
+once per refresh period however often the page says "watch"; and one person, or one client
+address, holds a bounded number of sockets."""
 
 from __future__ import annotations
 
 import pytest
 from channels.db import database_sync_to_async
+from django.contrib.auth.models import AnonymousUser
 
 from games.notifications import consumers
 from games.notifications.models import MatchPresence
+from hexsite import security
 from tests.notifications.test_notify_consumer import communicator, own_loop
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -72,3 +75,55 @@ async def test_watching_again_and_again_writes_the_presence_once(no_refill, anna
         await comm.receive_json_from()
     assert await expiry() == first
     await comm.disconnect()
+
+
+@own_loop
+async def test_one_person_holds_a_bounded_number_of_sockets(monkeypatch, anna, bruno):
+    monkeypatch.setattr(consumers, "MAX_SOCKETS_PER_USER", 3)
+    held = [communicator(anna) for _ in range(3)]
+    for comm in held:
+        assert (await comm.connect())[0]
+    assert await communicator(anna).connect() == (False, 4429)  # refused at the handshake
+    other = communicator(bruno)  # somebody else, from the same address, is not held back
+    assert (await other.connect())[0]
+    await held[0].disconnect()
+    again = communicator(anna)  # a closed socket gives its place back
+    assert (await again.connect())[0]
+    for comm in [*held[1:], other, again]:
+        await comm.disconnect()
+    assert not consumers._open_sockets  # every socket closed, nothing left counted
+
+
+@own_loop
+async def test_one_client_address_holds_a_bounded_number_of_sockets(monkeypatch):
+    monkeypatch.setattr(consumers, "MAX_SOCKETS_PER_ADDRESS", 2)
+
+    def visitor(address: str):
+        comm = communicator(AnonymousUser())
+        comm.scope["client"] = [address, 50000]
+        return comm
+
+    for address in ("203.0.113.7", "2001:db8::1"):
+        held = [visitor(address), visitor(address)]
+        for comm in held:
+            assert (await comm.connect())[0]
+        assert await visitor(address).connect() == (False, 4429)
+    # One IPv6 client owns its whole /64: another address in it counts as the same client.
+    assert await visitor("2001:db8::ffff").connect() == (False, 4429)
+    assert (await visitor("198.51.100.1").connect())[0]  # another client is let in
+
+
+@own_loop
+async def test_behind_a_trusted_proxy_each_client_counts_apart(monkeypatch, settings):
+    monkeypatch.setattr(consumers, "MAX_SOCKETS_PER_ADDRESS", 1)
+    settings.TRUSTED_PROXIES = security.trusted_proxies("10.0.0.1")
+
+    def through_the_proxy(client: str):
+        comm = communicator(AnonymousUser())
+        comm.scope["client"] = ["10.0.0.1", 50000]
+        comm.scope["headers"] = [(b"x-forwarded-for", client.encode())]
+        return comm
+
+    assert (await through_the_proxy("203.0.113.7").connect())[0]
+    assert await through_the_proxy("203.0.113.7").connect() == (False, 4429)
+    assert (await through_the_proxy("203.0.113.8").connect())[0]
