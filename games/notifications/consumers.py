@@ -26,8 +26,9 @@ BURST messages at once and one more every REFILL_SECONDS; beyond that a message 
 presence row is written at most once per PRESENCE_REFRESH_SECONDS per socket and match, however
 often the watch comes. A frame that is not a small JSON text is answered `bad_request`, never
 a crash with a traceback in the log. And how many sockets a client holds is bounded: at most
-MAX_SOCKETS_PER_USER for one person and MAX_SOCKETS_PER_ADDRESS from one client address (the
-address as TRUSTED_PROXIES report it; an IPv6 client's /64), counted per web process. One more
+MAX_SOCKETS_PER_USER for one person, and MAX_SOCKETS_PER_ADDRESS for the visitors not signed in
+from one client address (the address as TRUSTED_PROXIES report it; an IPv6 client's /64),
+counted per web process. One more
 is refused at the handshake; the page tries again later, as after any lost connection.
 """
 
@@ -108,11 +109,12 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
             for name, value in self.scope.get("headers", ())
             if name == b"x-forwarded-for"
         )
-        address = address_block(client_address(remote, forwarded, settings.TRUSTED_PROXIES))
-        keys = {f"address:{address}": MAX_SOCKETS_PER_ADDRESS}
         if user.is_authenticated:
-            keys[f"user:{user.pk}"] = MAX_SOCKETS_PER_USER
-        return keys
+            return {f"user:{user.pk}": MAX_SOCKETS_PER_USER}
+        # Visitors only: behind a proxy missing from TRUSTED_PROXIES every client has the
+        # proxy's address, and a cap on it would shut signed-in players out.
+        address = address_block(client_address(remote, forwarded, settings.TRUSTED_PROXIES))
+        return {f"address:{address}": MAX_SOCKETS_PER_ADDRESS}
 
     @database_sync_to_async
     def _waiting(self) -> tuple[int, int]:
