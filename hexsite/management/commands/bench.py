@@ -299,12 +299,16 @@ class Command(BaseCommand):
 
         system = get_system(key)
         app = URLRouter(websocket_urlpatterns)
-        watcher = await sync_to_async(get_user_model().objects.create_user)(
-            "watcher", "w@example.org", "x"
+        # One signed-in spectator per socket, as on the site (a person holds at most
+        # MAX_SOCKETS_PER_USER sockets: games/notifications/consumers.py). No password: nobody
+        # signs in as them.
+        User = get_user_model()
+        watchers = await sync_to_async(User.objects.bulk_create)(
+            [User(username=f"watcher{i}") for i in range(options["sockets"])]
         )
         match = await sync_to_async(self._new_match)(users, key, config)
         sockets = []
-        for _ in range(options["sockets"]):
+        for watcher in watchers:
             communicator = WebsocketCommunicator(app, "/ws/notify/")
             communicator.scope["user"] = watcher
             connected, _ = await communicator.connect()
