@@ -120,9 +120,13 @@ def match_next_for_player(*, user, after_match_id: int | None = None) -> Match |
 
 
 def match_list_open(*, user=None):
-    """Public matches waiting for players, with the free seats, newest first."""
+    """Public matches waiting for players that the lobby may offer (a free seat not kept for
+    the invite link: `seat_is_listed`), newest first."""
+    listed = Seat.objects.filter(
+        match=OuterRef("pk"), kind=Seat.Kind.HUMAN, user__isnull=True, invite_only=False
+    )
     qs = (
-        Match.objects.filter(status=Match.Status.OPEN, is_public=True)
+        Match.objects.filter(Exists(listed), status=Match.Status.OPEN, is_public=True)
         .prefetch_related("seats__user")
         .order_by("-created_at")
     )

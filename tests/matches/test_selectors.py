@@ -63,6 +63,10 @@ def test_open_and_public_lists(anna, bruno, carla):
         system="claim", config={}, seat_users=[anna, None], is_public=False
     )
     active = services.match_create(system="claim", config={}, seat_users=[anna, bruno])
+    # Public, but its free seat waits for whoever has the invite link: nothing to offer.
+    services.match_create(
+        system="claim", config={}, seat_users=[anna, None], invite_seats=frozenset({1})
+    )
     assert list(selectors.match_list_open(user=carla)) == [open_match]
     assert list(selectors.match_list_open(user=anna)) == []  # not my own
     assert list(selectors.match_list_public()) == [active]
