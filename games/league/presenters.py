@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 
+from games.hexboard.words import number
 from games.league.selectors import league_profile_context
 
 
@@ -90,6 +91,6 @@ def rating_seat_notes(seats) -> dict:
         notes[users[user_id]] = format_html(
             '<span class="rating-note" title="{}">{}</span>',
             _("League rating in this game (higher is stronger)"),
-            _("rating %(value)s") % {"value": value},
+            _("rating %(value)s") % {"value": number(value)},  # "22,4" in French
         )
     return notes

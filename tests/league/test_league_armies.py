@@ -82,6 +82,9 @@ def test_each_match_gets_its_players_lists_and_a_locked_list_stays(organiser, ma
 
     html = Client(HTTP_ACCEPT_LANGUAGE="en").get(page).content.decode()
     assert "ada (400 points)" in html and "ben (400 points)" in html  # public once started
+    assert "ada: ada (400 points)" in html  # who plays which list
+    html = Client(HTTP_ACCEPT_LANGUAGE="fr").get(page).content.decode()
+    assert "ada : ada (400 points)" in html  # French puts a space before the colon
 
 
 def test_a_list_changed_between_rounds_plays_from_the_next_round(organiser, make_user):

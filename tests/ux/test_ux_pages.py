@@ -51,6 +51,16 @@ def test_every_name_on_the_match_page_leads_to_the_players_page_with_ratings_bes
     assert 'href="/me/u/bruno/" data-testid="nav-me"' in html  # the header's own name
 
 
+def test_a_rating_is_written_with_the_readers_decimal_separator(client):
+    anna, bruno = make_player("anna", language="fr"), make_player("bruno", language="fr")
+    Rating.objects.create(user=bruno, system="neuroshima", mu=25.4, sigma=1.0, games=6)
+    match = services.match_create(
+        system="neuroshima", config={"armies": ["moloch", "borgo"]}, seat_users=[anna, bruno]
+    )
+    html = get(client, f"/m/{match.pk}/", anna, language="fr")
+    assert "classement 22,4" in html  # 25.4 − 3 × 1.0, not "22.4"
+
+
 def test_the_lobby_names_who_waits_with_their_rating(client):
     anna = make_player("anna")
     Rating.objects.create(user=anna, system="neuroshima", mu=25.0, sigma=2.0, games=3)
