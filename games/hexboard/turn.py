@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from django.http import QueryDict
+from django.utils.translation import gettext
 
 from games.hexboard import picks
 from games.hexboard.grid import target_points
@@ -178,10 +179,20 @@ def turn_context(
         "hand": hand,
         "hand_viewbox": site.hand_viewbox,
         "seats": site.seats(view, seat),
-        "links": site.links(view, seat, urls),
+        "links": _links(site, view, seat, urls),
         "recent": site.recent(view, names),
         "my_turn": bool(legal),
         # A half-made move the position no longer allows was dropped: the hand says so, and
         # the page's script takes the picks out of its address (static/hexboard/board.js).
         "pick_reset": choice.reset and seat is not None,
     }
+
+
+def _links(site: BaseSite, view: Mapping[str, Any], seat: int | None, urls) -> list[Link]:
+    """The site's links beside the board, and for a player "since my last turn" first (a
+    spectator has no last turn)."""
+    links = list(site.links(view, seat, urls))
+    if seat is not None and "since" in urls:
+        since = Link(gettext("What happened since my last turn"), urls["since"], "since-link")
+        links.insert(0, since)
+    return links

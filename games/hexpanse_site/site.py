@@ -71,7 +71,6 @@ class HexpanseSite(BaseSite):
 
     def links(self, view: Mapping[str, Any], seat: int | None, urls: Mapping[str, str]):
         return [
-            Link(gettext("What happened since my last turn"), urls["since"], "since-link"),
             Link(gettext("Rules and cards"), reverse("hexpanse_site:rules"), "rules-link"),
         ]
 

@@ -401,7 +401,6 @@ class InfinitySite(BaseSite):
 
     def links(self, view, seat, urls) -> list[Link]:
         out = [
-            Link(gettext("What happened since my last turn"), urls["since"], "since-link"),
             Link(gettext("Orders step by step"), urls["steps"], "steps-link"),
             Link(gettext("Rules"), reverse("infinity_site:rules"), "rules-link"),
         ]

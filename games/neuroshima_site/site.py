@@ -287,7 +287,6 @@ class NeuroshimaSite(BaseSite):
         events = view.get("events") or []
         if any(e.get("kind") in ("BattleEnded", "StrikeResolved") for e in events):
             out.append(Link(gettext("See the battle step by step"), urls["steps"], "battle-link"))
-        out.append(Link(gettext("What happened since my last turn"), urls["since"], "since-link"))
         out.append(Link(gettext("Every tile"), reverse("neuroshima_site:tiles"), "tiles-link"))
         return out
 

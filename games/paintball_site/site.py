@@ -148,7 +148,6 @@ class PaintballSite(BaseSite):
     def links(self, view, seat, urls) -> list[Link]:
         return [
             Link(gettext("Each activation step by step"), urls["steps"], "steps-link"),
-            Link(gettext("What happened since my last turn"), urls["since"], "since-link"),
             Link(gettext("Rules"), reverse("paintball_site:rules"), "rules-link"),
         ]
 

@@ -319,7 +319,6 @@ class SkirmishSite(BaseSite):
         before_combat = ("setup", "deployment", "turn_start", "initiative", "snap_fire")
         if position["turn"] > 1 or position["phase"] not in before_combat:
             out.append(Link(_("Combats step by step"), urls["steps"], "steps-link"))
-        out.append(Link(_("What happened since my last turn"), urls["since"], "since-link"))
         out.append(Link(_("Rules"), reverse("skirmish_site:rules"), "rules-link"))
         return out
 

@@ -51,6 +51,15 @@ def test_every_name_on_the_match_page_leads_to_the_players_page_with_ratings_bes
     assert 'href="/me/u/bruno/" data-testid="nav-me"' in html  # the header's own name
 
 
+def test_since_my_last_turn_is_offered_to_players_not_to_spectators(client, nh_game):
+    anna, bruno, match = nh_game
+    since = 'data-testid="since-link"'
+    assert since in get(client, f"/m/{match.pk}/", anna)
+    assert since not in get(client, f"/m/{match.pk}/", make_player("carla"))
+    client.logout()
+    assert since not in get(client, f"/m/{match.pk}/")  # nor to a visitor not signed in
+
+
 def test_a_rating_is_written_with_the_readers_decimal_separator(client):
     anna, bruno = make_player("anna", language="fr"), make_player("bruno", language="fr")
     Rating.objects.create(user=bruno, system="neuroshima", mu=25.4, sigma=1.0, games=6)
