@@ -10,7 +10,7 @@ from django.utils.translation import gettext, gettext_lazy, ngettext
 from games.engine.hexgrid import neighbours
 from games.engine.neuroshima.tiles import army_name, tile
 from games.hexboard.story import at
-from games.hexboard.words import reads_english
+from games.hexboard.words import of_name, reads_english
 
 
 def lang() -> str:
@@ -169,9 +169,9 @@ def _wounded(e, who, board, names) -> str:
 
 def _hq_damaged(e, who, board, names) -> str:
     n = int(e.get("points_left") or 0)
-    return ngettext(
-        "The HQ of %(who)s has %(n)d point left.", "The HQ of %(who)s has %(n)d points left.", n
-    ) % {"who": who, "n": n}
+    return ngettext(  # "of anna" elided in French: "Le QG d'anna"
+        "The HQ %(of_who)s has %(n)d point left.", "The HQ %(of_who)s has %(n)d points left.", n
+    ) % {"of_who": of_name(who), "n": n}
 
 
 def _strike(e, who, board, names) -> str:

@@ -65,3 +65,16 @@ def test_a_hex_holding_a_tile_is_named_by_the_tile_and_its_army():
     view["position"]["tiles"].append(unit)
     with translation.override("en"):
         assert place_label(view, [9, 9]) == "Mutant (Borgo)"
+
+
+def test_a_damaged_hq_is_named_after_its_player_with_french_elision():
+    from games.neuroshima_site.describe import describe
+
+    hit = {"kind": "HQDamaged", "seat": 0, "points_left": 16}
+    with translation.override("fr"):
+        assert describe(hit, ["anna", "bruno"]) == "Le QG d'anna n'a plus que 16 points."
+        assert describe({**hit, "seat": 1}, ["anna", "bruno"]) == (
+            "Le QG de bruno n'a plus que 16 points."
+        )
+    with translation.override("en"):
+        assert describe(hit, ["anna", "bruno"]) == "The HQ of anna has 16 points left."
