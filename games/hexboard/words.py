@@ -60,6 +60,6 @@ def reads_english() -> bool:
 
 def of_name(name: str) -> str:
     """ "of anna" / "d'anna", "of bruno" / "de bruno": a name after "of", elided in French."""
-    if (get_language() or "fr").startswith("fr") and name[:1] in _VOWELS:
+    if not reads_english() and name[:1] in _VOWELS:
         return pgettext("before a vowel", "of %(name)s") % {"name": name}
     return gettext("of %(name)s") % {"name": name}

@@ -28,8 +28,8 @@ often the watch comes. A frame that is not a small JSON text is answered `bad_re
 a crash with a traceback in the log. And how many sockets a client holds is bounded: at most
 MAX_SOCKETS_PER_USER for one person, and MAX_SOCKETS_PER_ADDRESS for the visitors not signed in
 from one client address (the address as TRUSTED_PROXIES report it; an IPv6 client's /64),
-counted per web process. One more
-is refused at the handshake; the page tries again later, as after any lost connection.
+counted per web process. One more is refused at the handshake; the page tries again later, as
+after any lost connection.
 """
 
 from __future__ import annotations
@@ -103,16 +103,16 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
 
     def _client_keys(self, user) -> dict[str, int]:
         """What this socket counts against -> its limit."""
+        if user.is_authenticated:
+            return {f"user:{user.pk}": MAX_SOCKETS_PER_USER}
+        # Visitors only: behind a proxy missing from TRUSTED_PROXIES every client has the
+        # proxy's address, and a cap on it would shut signed-in players out.
         remote = (self.scope.get("client") or ("",))[0] or ""
         forwarded = ",".join(
             value.decode("latin-1")
             for name, value in self.scope.get("headers", ())
             if name == b"x-forwarded-for"
         )
-        if user.is_authenticated:
-            return {f"user:{user.pk}": MAX_SOCKETS_PER_USER}
-        # Visitors only: behind a proxy missing from TRUSTED_PROXIES every client has the
-        # proxy's address, and a cap on it would shut signed-in players out.
         address = address_block(client_address(remote, forwarded, settings.TRUSTED_PROXIES))
         return {f"address:{address}": MAX_SOCKETS_PER_ADDRESS}
 

@@ -4,8 +4,9 @@
 it defers the nudge to the commit of the change, so nobody is told of a change that did not
 happen. Websocket messages carry only ids, versions and counts; the page fetches its own view.
 Emails and webhooks are sent by the background worker (jobs deferred here, games/notifications/
-tasks.py, whose bodies are in emails.py), so a slow mail server never slows a move down. The "your turn" count in emails and
-in the navigation both come from `games.matches.selectors.seats_to_play_count`.
+tasks.py, whose bodies are in emails.py), so a slow mail server never slows a move down. The
+"your turn" count in emails and in the navigation both come from
+`games.matches.selectors.seats_to_play_count`.
 """
 
 from __future__ import annotations
