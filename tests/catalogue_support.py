@@ -37,8 +37,9 @@ def french_entries(package: str) -> list[tuple[str, str]]:
 
 def names_after_de(package: str, placeholders: Iterable[str]) -> list[tuple[str, str]]:
     """The French strings that put one of `placeholders` (ones that hold a player's, a unit's or
-    a card's name) right after "de" or a hand-written "d'": those read "de anna" or "d'bruno"
-    for some names; the name must come through `of_name`/`possessive` instead."""
+    a card's name, written with %s: a number's %d is left alone) right after "de" or a
+    hand-written "d'": those read "de anna" or "d'bruno" for some names; the name must come
+    through `of_name`/`possessive` instead."""
     names = "|".join(re.escape(p) for p in placeholders)
-    bad = re.compile(rf"(?:\b[dD]e |\b[dD]['’])%\((?:{names})\)")
+    bad = re.compile(rf"(?:\b[dD]e |\b[dD]['’])%\((?:{names})\)s")
     return [(msgid, text) for msgid, text in french_entries(package) if bad.search(text)]
