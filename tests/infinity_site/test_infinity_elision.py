@@ -105,3 +105,15 @@ NAME_PLACEHOLDERS = (
 
 def test_no_french_sentence_puts_a_name_placeholder_after_a_bare_de():
     assert names_after_de("games.infinity_site", NAME_PLACEHOLDERS) == []
+
+
+def test_an_army_lists_description_puts_a_space_before_the_colon_in_french():
+    from games.engine.infinity import armies as rules
+
+    army = {"sectorial": "corregidor", "units": rules.starter("corregidor")["units"]}
+    with translation.override("fr"):
+        french = BUILDER.describe(army)
+    with translation.override("en"):
+        english = BUILDER.describe(army)
+    assert " : " in french and french.split(" : ")[1]
+    assert ": " in english and " : " not in english
