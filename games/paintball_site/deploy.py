@@ -87,8 +87,8 @@ def _zone(view: Mapping[str, Any], team: str) -> tuple[tuple[int, int], ...]:
         board = board_from_json(view["board"])
     except (KeyError, PositionError):
         return ()
-    roles = view.get("roles") or ()
-    defender = view.get("scenario") == "base_assault" and len(roles) > 1 and roles[1] == team
+    roles = view.get("roles") or {}
+    defender = view.get("scenario") == "base_assault" and roles.get("defender") == team
     return start_zone(board, team, assault_defender=defender)
 
 

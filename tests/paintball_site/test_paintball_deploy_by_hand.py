@@ -149,3 +149,20 @@ def test_no_two_ready_deployments_read_the_same(players, new_match):
         with translation.override(language):
             labels = [get_site("paintball").move_label(m, view) for m in _ready(match, 0)]
         assert len(set(labels)) == len(labels) > 1, labels
+
+
+def test_in_a_base_assault_the_defender_may_deploy_anywhere_in_its_half(players, new_match):
+    red, blue = players
+    match = new_match(scenario="base_assault")
+    _system, state = match_state(match)
+    defender = state.roles[1]
+    seat = 0 if defender == "red" else 1
+    user = red if seat == 0 else blue
+    html = _page(_client(user), match)
+    zone, _home = _zone_and_home(match, defender)
+    assert len(zone) > 4  # a whole half, not the start zone's four hexes
+    fid = f"{defender[0]}1"
+    select = re.search(rf'<select id="pb-deploy-{fid}" name="hex-{fid}"[^>]*>(.*?)</select>', html)
+    assert select and re.findall(r'<option value="([^"]+)"', select.group(1)) == zone
+    labels = re.findall(r"<option [^>]*>([^<]+)</option>", select.group(1))
+    assert len(set(labels)) == len(labels)  # two hexes never read the same
