@@ -1,4 +1,6 @@
+import functools
 import zoneinfo
+from pathlib import Path
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -6,18 +8,20 @@ from django.utils.translation import gettext_lazy as _
 from games.accounts.models import Profile
 from games.accounts.webhooks import WebhookRefused, check_webhook_url
 
-# Canonical zones only (Region/City), grouped by region, the players' usual ones first; old
-# aliases ("US/Eastern", "Etc/GMT+1") are left out.
+# The zones of the tz database's zone.tab, grouped by region, the players' usual ones first: one
+# zone per country and region ("Europe/Luxembourg", "America/Toronto"), without the old aliases
+# that available_timezones() also lists ("US/Eastern", "Asia/Calcutta", "America/Montreal").
 REGIONS = ("Europe", "America", "Africa", "Asia", "Australia", "Pacific", "Atlantic", "Indian")
 COMMON = (
-    "Europe/Paris",
-    "Europe/Brussels",
-    "Europe/Zurich",
-    "Europe/Luxembourg",
-    "America/Montreal",
-    "Europe/London",
-    "America/New_York",
-    "UTC",
+    ("Europe/Paris", "Paris"),
+    ("Europe/Brussels", "Brussels"),
+    ("Europe/Zurich", "Zurich"),
+    ("Europe/Luxembourg", "Luxembourg"),
+    # Montréal's players look for Montréal: the tz database files it under Toronto since 2013.
+    ("America/Toronto", "Montréal, Toronto"),
+    ("Europe/London", "London"),
+    ("America/New_York", "New York"),
+    ("UTC", "UTC"),
 )
 
 
@@ -25,9 +29,21 @@ def _city(zone: str) -> str:
     return zone.split("/", 1)[-1].replace("_", " ").replace("/", " – ")
 
 
+@functools.cache
+def _listed_zones() -> frozenset[str]:
+    """zone.tab's zones where the system has the tz database (Debian's tzdata, which bin/install
+    asks for); else every zone Python knows, aliases included, rather than none."""
+    for folder in zoneinfo.TZPATH:
+        table = Path(folder) / "zone.tab"
+        if table.is_file():
+            rows = table.read_text(encoding="utf-8").splitlines()
+            return frozenset(row.split("\t")[2] for row in rows if row and not row.startswith("#"))
+    return frozenset(zoneinfo.available_timezones())
+
+
 def time_zone_choices() -> list:
-    zones = zoneinfo.available_timezones()
-    grouped = [(_("Common"), [(z, _city(z)) for z in COMMON if z in zones or z == "UTC"])]
+    zones = _listed_zones()
+    grouped = [(_("Common"), [(z, city) for z, city in COMMON if z in zones or z == "UTC"])]
     for region in REGIONS:
         cities = sorted(z for z in zones if z.startswith(region + "/"))
         grouped.append((region, [(z, _city(z)) for z in cities]))

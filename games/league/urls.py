@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.league import views
+from games.league import views, views_organiser
 
 app_name = "league"
 urlpatterns = [
@@ -16,9 +16,11 @@ urlpatterns = [
     path("seasons/<int:season_id>/deadlines.ics", views.season_ics, name="season_ics"),
     path("seasons/<int:season_id>/export.json", views.season_json, name="season_json"),
     path("divisions/<int:division_id>/export.trf", views.division_trf, name="division_trf"),
-    path("seasons/<int:season_id>/manage/", views.manage, name="manage"),
+    path("seasons/<int:season_id>/manage/", views_organiser.manage, name="manage"),
     path(
-        "seasons/<int:season_id>/manage/<slug:action>/", views.manage_action, name="manage_action"
+        "seasons/<int:season_id>/manage/<slug:action>/",
+        views_organiser.manage_action,
+        name="manage_action",
     ),
     path("divisions/<int:division_id>/", views.division_detail, name="division"),
     path("divisions/<int:division_id>/standings.csv", views.division_csv, name="division_csv"),

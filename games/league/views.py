@@ -17,50 +17,36 @@ from django.views.decorators.http import require_POST
 
 from games.league import exports, ics, selectors, services
 from games.league.forms import (
-    AdjustForm,
-    DeadlineForm,
-    DisqualifyForm,
     LeagueForm,
-    PlayoffForm,
     SeasonOpenForm,
-    SubstituteForm,
 )
 from games.league.models import (
     Division,
     League,
     LeagueInvitation,
-    PairingGame,
     Registration,
     Round,
     Season,
 )
 from games.league.presets import league_rules_text
-from games.refusals import Refused
+from games.refusals import Refused, attempt
 from games.reports.selectors import competition_reports, report_cards
 
 
-def _visible(league: League, request) -> None:
+def require_visible(league: League, request) -> None:
     if not selectors.league_visible(league=league, user=request.user):
         raise Http404
 
 
-def _error_message(request, error: Refused) -> None:
-    messages.error(request, error.message)
-
-
-def _refused(request, error: Refused, page):
-    """A refused POST: the page it came from, again, with the reason on top and status 400
-    (nothing was changed). `page` renders that page for this request. Somebody who may not act
-    at all (Forbidden) gets the 403 page instead."""
-    if isinstance(error, PermissionDenied):
-        raise error
-    _error_message(request, error)
-    response = page()
+def refused_again(response: HttpResponse) -> HttpResponse:
+    """The answer to a POST that `attempt` refused: the page it came from, again, with the
+    reason on top and status 400 (nothing was changed). A Forbidden refusal never gets here:
+    `attempt` lets it through to become the 403 page."""
     response.status_code = 400
     return response
 
 
-def _posted_id(request, field: str) -> int | None:
+def posted_id(request, field: str) -> int | None:
     """A positive database id from the form, or None (junk, signs, decimals, huge numbers)."""
     raw = request.POST.get(field, "")
     if not (raw.isascii() and raw.isdigit()) or len(raw) > 18:
@@ -92,7 +78,7 @@ def league_new(request):
 
 def league_detail(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
-    _visible(league, request)
+    require_visible(league, request)
     organiser = selectors.is_organiser(league=league, user=request.user)
     context = {
         "league": league,
@@ -130,12 +116,14 @@ def invitation(request, league_id: int):
         if answer not in ("accept", "decline"):
             messages.error(request, _("Unknown action."))
             return _invitation_page(request, league, status=400)
-        try:
-            services.league_invitation_answer(
+        done = attempt(
+            request,
+            lambda: services.league_invitation_answer(
                 league=league, user=request.user, accept=answer == "accept"
-            )
-        except Refused as e:
-            return _refused(request, e, lambda: _invitation_page(request, league))
+            ),
+        )
+        if not done.ok:
+            return refused_again(_invitation_page(request, league))
         if answer == "accept":
             messages.success(request, _("Welcome to %(league)s.") % {"league": league.name})
             return redirect("league:league", league_id=league.pk)
@@ -179,18 +167,19 @@ def join_by_link(request, token: str):
 def invitations_manage(request, league_id: int):
     """Organisers: invite a player by name, revoke an invitation, replace the link."""
     league = get_object_or_404(League, pk=league_id)
-    _visible(league, request)
+    require_visible(league, request)
     if not selectors.is_organiser(league=league, user=request.user):
         raise PermissionDenied
     action = request.POST.get("action")
-    try:
+
+    def act() -> None:
         if action == "invite":
             username = request.POST.get("username", "")
             services.league_invite(league=league, actor=request.user, username=username)
             messages.success(request, _("%(name)s is invited.") % {"name": username.strip()})
         elif action == "revoke":
             services.league_revoke_invitation(
-                league=league, actor=request.user, invitation_id=_posted_id(request, "invitation")
+                league=league, actor=request.user, invitation_id=posted_id(request, "invitation")
             )
             messages.success(request, _("Invitation withdrawn."))
         elif action == "new_link":
@@ -198,28 +187,32 @@ def invitations_manage(request, league_id: int):
             messages.success(request, _("New invitation link: the old one no longer works."))
         else:
             raise Refused(_("Unknown action."))
-    except Refused as e:
-        return _refused(request, e, lambda: league_detail(request, league.pk))
+
+    if not attempt(request, act).ok:
+        return refused_again(league_detail(request, league.pk))
     return redirect("league:league", league_id=league.pk)
 
 
 @require_POST
 def season_open(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
-    _visible(league, request)
+    require_visible(league, request)
     form = SeasonOpenForm(request.POST)
-    try:
+
+    def act() -> Season:
         if not form.is_valid():
             raise Refused(_("Please check the form."))
-        season = services.season_open(league=league, actor=request.user, **form.cleaned_data)
-    except Refused as e:
-        return _refused(request, e, lambda: league_detail(request, league.pk))
-    return redirect("league:season", season_id=season.pk)
+        return services.season_open(league=league, actor=request.user, **form.cleaned_data)
+
+    done = attempt(request, act)
+    if done.result is None:
+        return refused_again(league_detail(request, league.pk))
+    return redirect("league:season", season_id=done.result.pk)
 
 
 def season_detail(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-    _visible(season.league, request)
+    require_visible(season.league, request)
     mine = None
     if request.user.is_authenticated:
         mine = Registration.objects.filter(season=season, user=request.user).first()
@@ -273,9 +266,10 @@ def _army_context(request, season: Season, mine) -> dict:
 @login_required
 def season_signup(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-    _visible(season.league, request)
+    require_visible(season.league, request)
     action = request.POST.get("action", "join")
-    try:
+
+    def act() -> None:
         if action == "join":
             services.registration_create(
                 season=season,
@@ -300,14 +294,15 @@ def season_signup(request, season_id: int):
                 services.registration_rejoin(registration=reg, user=request.user)
         else:
             raise Refused(_("Unknown action."))
-    except Refused as e:
-        return _refused(request, e, lambda: season_detail(request, season.pk))
+
+    if not attempt(request, act).ok:
+        return refused_again(season_detail(request, season.pk))
     return redirect("league:season", season_id=season.pk)
 
 
 def division_detail(request, division_id: int):
     division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
-    _visible(division.season.league, request)
+    require_visible(division.season.league, request)
     context = {
         "division": division,
         "season": division.season,
@@ -321,7 +316,7 @@ def division_detail(request, division_id: int):
 
 def division_csv(request, division_id: int):
     division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
-    _visible(division.season.league, request)
+    require_visible(division.season.league, request)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="division-{division.pk}.csv"'
     writer = csv.writer(response)
@@ -344,7 +339,7 @@ def division_csv(request, division_id: int):
 def round_detail(request, round_id: int):
     rnd = get_object_or_404(Round.objects.select_related("division__season__league"), pk=round_id)
     league = rnd.division.season.league
-    _visible(league, request)
+    require_visible(league, request)
     return render(
         request,
         "league/round.html",
@@ -360,7 +355,7 @@ def round_detail(request, round_id: int):
 
 def season_ics(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-    _visible(season.league, request)
+    require_visible(season.league, request)
     body = ics.deadlines_calendar(
         season=season,
         rounds=selectors.season_deadlines(season=season),
@@ -375,7 +370,7 @@ def season_ics(request, season_id: int):
 def season_json(request, season_id: int):
     """Every game and table of the season, as JSON (exports.py)."""
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-    _visible(season.league, request)
+    require_visible(season.league, request)
     response = JsonResponse(exports.season_export(season=season), json_dumps_params={"indent": 1})
     response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.json"'
     return response
@@ -384,7 +379,7 @@ def season_json(request, season_id: int):
 def division_trf(request, division_id: int):
     """A Swiss division as FIDE's TRF16 (404 for other formats)."""
     division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
-    _visible(division.season.league, request)
+    require_visible(division.season.league, request)
     text = exports.division_trf(division=division)
     if text is None:
         raise Http404
@@ -400,142 +395,3 @@ def player(request, username: str):
         "league/player.html",
         selectors.league_profile_context(user, viewer=request.user),
     )
-
-
-# --- organiser pages ---------------------------------------------------------------------------
-
-
-def _in_season(queryset, pk: int):
-    """The season's object with this id, or a refusal (a junk or foreign id changes nothing)."""
-    found = queryset.filter(pk=pk).first() if 0 < pk < 2**63 else None
-    if found is None:
-        raise Refused(_("No such item in this season: reload the page."))
-    return found
-
-
-def _organiser_season(request, season_id: int) -> Season:
-    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-    _visible(season.league, request)  # a league by invitation says nothing to strangers
-    if not selectors.is_organiser(league=season.league, user=request.user):
-        raise PermissionDenied
-    return season
-
-
-def manage(request, season_id: int):
-    season = _organiser_season(request, season_id)
-    games = (
-        PairingGame.objects.filter(
-            pairing__round__division__season=season, pairing__round__closed_at__isnull=True
-        )
-        .select_related("pairing__round__division")
-        .order_by(
-            "pairing__round__division__tier", "pairing__round__number", "pairing__board", "index"
-        )
-    )
-    return render(
-        request,
-        "league/manage.html",
-        {
-            "season": season,
-            "league": season.league,
-            "registrations": season.registrations.select_related("user", "division"),
-            "rounds": Round.objects.filter(division__season=season).select_related("division"),
-            "games": games,
-            "regs_by_id": {r.pk: r for r in season.registrations.select_related("user")},
-            "substitute_form": SubstituteForm(),
-            "disqualify_form": DisqualifyForm(),
-            "deadline_form": DeadlineForm(),
-            "adjust_form": AdjustForm(),
-            "playoff_form": PlayoffForm(),
-            "playoffs_started": season.playoffs.exists(),
-            "pending": season.registrations.filter(
-                status=Registration.Status.PENDING
-            ).select_related("user"),
-        },
-    )
-
-
-@require_POST
-def manage_action(request, season_id: int, action: str):
-    season = _organiser_season(request, season_id)
-    user = request.user
-    try:
-        if action == "start":
-            services.season_start(season=season, actor=user)
-        elif action == "close":
-            services.season_close(season=season, actor=user)
-        elif action == "publish":
-            rnd = Round.objects.filter(
-                pk=_posted_id(request, "round"), division__season=season
-            ).first()
-            if rnd is None:
-                raise Refused(_("No such round in this season."))
-            services.round_publish(round=rnd, actor=user)
-        elif action in ("late_accept", "late_refuse"):
-            reg = _in_season(
-                Registration.objects.filter(season=season), _posted_id(request, "registration") or 0
-            )
-            services.registration_answer_late(
-                registration=reg,
-                actor=user,
-                accept=action == "late_accept",
-                reason=request.POST.get("reason", ""),
-            )
-        elif action == "playoffs":
-            form = PlayoffForm(request.POST)
-            if not form.is_valid():
-                raise Refused(_("Please check the form."))
-            services.playoff_start(season=season, actor=user, **form.cleaned_data)
-        elif action in ("substitute", "disqualify", "deadline", "adjust"):
-            form_class = {
-                "substitute": SubstituteForm,
-                "disqualify": DisqualifyForm,
-                "deadline": DeadlineForm,
-                "adjust": AdjustForm,
-            }[action]
-            form = form_class(request.POST)
-            if not form.is_valid():
-                raise Refused(_("Please check the form: every action needs a reason."))
-            data = form.cleaned_data
-            if action == "substitute":
-                reg = _in_season(Registration.objects.filter(season=season), data["registration"])
-                new_user = get_user_model().objects.filter(username=data["new_username"]).first()
-                if new_user is None:
-                    raise Refused(_("No such user."))
-                services.registration_substitute(
-                    registration=reg, new_user=new_user, actor=user, reason=data["reason"]
-                )
-            elif action == "disqualify":
-                reg = _in_season(Registration.objects.filter(season=season), data["registration"])
-                services.registration_disqualify(
-                    registration=reg, actor=user, reason=data["reason"]
-                )
-            elif action == "deadline":
-                rnd = _in_season(Round.objects.filter(division__season=season), data["round"])
-                services.round_set_deadline(
-                    round=rnd, actor=user, deadline=data["deadline"], reason=data["reason"]
-                )
-            else:
-                game = _in_season(
-                    PairingGame.objects.filter(pairing__round__division__season=season),
-                    data["game"],
-                )
-                winner = data.get("winner")
-                if winner is not None and winner not in game.seat_order:
-                    raise Refused(_("The winner must be one of this game's players."))
-                if winner is None:
-                    ranks, forfeited = [0] * len(game.seat_order), []
-                else:
-                    ranks = [0 if reg == winner else 1 for reg in game.seat_order]
-                    forfeited = (
-                        [r for r in game.seat_order if r != winner] if data.get("forfeit") else []
-                    )
-                services.game_set_result(
-                    game=game, actor=user, ranks=ranks, forfeited=forfeited, reason=data["reason"]
-                )
-        else:
-            raise Http404
-        messages.success(request, _("Done."))
-    except Refused as e:
-        return _refused(request, e, lambda: manage(request, season.pk))
-    return redirect("league:manage", season_id=season.pk)

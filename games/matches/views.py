@@ -21,12 +21,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, push_url
 
-from games.engine import registry
 from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import selectors, services
 from games.matches.hooks import match_context
-from games.matches.models import Match, Seat
+from games.matches.models import Match
 from games.matches.presenters import (
     log_lines,
     match_chapters,
@@ -35,7 +34,7 @@ from games.matches.presenters import (
     reference_url,
     seat_rows,
 )
-from games.matches.services import StaleVersion
+from games.matches.services import StaleVersion, draw_refusal
 from games.matches.systems import get_site
 from games.refusals import Refused, attempt
 
@@ -217,9 +216,7 @@ def page_context(
         "error": error,
         "draw_offered_to_me": mv.draw_offered_to_me,
         "i_offer_draw": mv.i_offer_draw,
-        # A draw needs every player's word: the computer never gives it (services.endings).
-        "draw_possible": all(s.kind != Seat.Kind.BOT for s in mv.seats)
-        and registry.get_system(match.system).allows_draw,
+        "draw_possible": not draw_refusal(match, mv.seats),
         "invite_url": request.build_absolute_uri(invite) if mv.shows_invite else "",
         "open_seats": mv.open_seats,
         "page_url": urls["page"],

@@ -80,7 +80,7 @@ def test_settings_save_by_plain_post_and_by_htmx(client, dns):
     data = {
         "display_name": "Fanny H.",
         "language": "en",
-        "time_zone": "America/Montreal",
+        "time_zone": "America/Toronto",
         "notify_turn": "digest",
         "deadline_reminders": "",
         "discord_webhook_url": "https://discord.com/api/webhooks/1/x",
@@ -89,7 +89,7 @@ def test_settings_save_by_plain_post_and_by_htmx(client, dns):
     profile = Profile.objects.get(user=user)
     assert (profile.display_name, profile.time_zone, profile.notify_turn) == (
         "Fanny H.",
-        "America/Montreal",
+        "America/Toronto",
         "digest",
     )
     assert profile.deadline_reminders is False
@@ -98,7 +98,7 @@ def test_settings_save_by_plain_post_and_by_htmx(client, dns):
     )
     assert partial.status_code == 400 and b"<html" not in partial.content
     assert b'id="settings-form"' in partial.content
-    assert Profile.objects.get(user=user).time_zone == "America/Montreal"
+    assert Profile.objects.get(user=user).time_zone == "America/Toronto"
 
 
 def test_a_discord_webhook_must_be_https(client):

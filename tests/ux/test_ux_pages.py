@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from games.accounts.forms import SettingsForm
+from games.accounts.forms import SettingsForm, time_zone_choices
+from games.accounts.models import Profile
 from games.league.models import Rating
 from games.matches import services
 from tests.fixtures import make_player
@@ -100,6 +101,26 @@ def test_time_zones_are_grouped_by_region_with_the_usual_ones_first(make_user):
     zones = [z for _label, zs in form.fields["time_zone"].choices for z, _city in zs]
     assert zones[0] == "Europe/Paris"
     assert "US/Eastern" not in zones and not any(z.startswith("Etc/") for z in zones)
+
+
+def test_time_zones_offer_each_place_once_without_the_old_aliases(make_user):
+    form = SettingsForm(instance=make_player("tz2"))
+    offered = {z: city for _label, zs in form.fields["time_zone"].choices for z, city in zs}
+    # Renamed or merged zones that the tz database keeps only as aliases of another.
+    for alias in ("America/Montreal", "Asia/Calcutta", "Europe/Kiev", "America/Buenos_Aires"):
+        assert alias not in offered
+    for zone in ("Europe/Paris", "Europe/Luxembourg", "Asia/Kolkata", "Europe/Kyiv"):
+        assert zone in offered
+    common = dict(form.fields["time_zone"].choices[0][1])
+    assert common["America/Toronto"] == "Montréal, Toronto"
+
+
+def test_a_player_who_chose_an_old_alias_keeps_it(make_user):
+    player = make_player("tz3")
+    Profile.objects.filter(user=player).update(time_zone="America/Montreal")
+    form = SettingsForm(instance=Profile.objects.get(user=player))
+    assert form.fields["time_zone"].choices[0] == ("America/Montreal", "America/Montreal")
+    assert "America/Montreal" not in {z for _label, zs in time_zone_choices() for z, _city in zs}
 
 
 def test_the_favicon_is_linked_and_served(client):

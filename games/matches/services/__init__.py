@@ -15,6 +15,7 @@ nothing here names them. A refusal is a `games.refusals.Refused` with a sentence
 from games.matches.services.chat import match_mark_seen, match_post_chat
 from games.matches.services.common import StaleVersion, locked_seats
 from games.matches.services.endings import (
+    draw_refusal,
     match_accept_draw,
     match_decline_draw,
     match_finish,
@@ -36,6 +37,7 @@ from games.refusals import Refused
 __all__ = [
     "Refused",
     "StaleVersion",
+    "draw_refusal",
     "locked_seats",
     "match_accept_draw",
     "match_create",

@@ -4,7 +4,7 @@ inside the same transaction (games/matches/hooks.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from django.db import transaction
@@ -133,13 +133,22 @@ def _draw_action(match_id, user, action: Callable[[Match, list[Seat], Any], None
         match = locked(match_id)
         mine = seats_of(match, user)
         require_active(match)
-        if not system_of(match).allows_draw:
-            raise Refused(_("Draws are not possible in this game."))
-        if match.seats.filter(kind=Seat.Kind.BOT).exists():
-            # A computer never answers an offer, and the humans alone must not agree for it.
-            raise Refused(_("The computer does not accept draws."))
+        why_not = draw_refusal(match, match.seats.all())
+        if why_not:
+            raise Refused(why_not)
         action(match, mine, now)
     return match
+
+
+def draw_refusal(match: Match, seats: Iterable[Seat]) -> str:
+    """Why this match can end in no draw, or "" when it can: the match page offers the draw
+    buttons by the same rule."""
+    if not system_of(match).allows_draw:
+        return _("Draws are not possible in this game.")
+    if any(seat.kind == Seat.Kind.BOT for seat in seats):
+        # A computer never answers an offer, and the humans alone must not agree for it.
+        return _("The computer does not accept draws.")
+    return ""
 
 
 def match_offer_draw(*, match_id, user) -> Match:

@@ -1,0 +1,155 @@
+"""League organiser pages: the season's management page and its actions (start, publish,
+substitute, adjust a result…). Thin like the player pages: parse, one service, redirect; a refused
+action shows the management page again with the reason."""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from games.league import selectors, services
+from games.league.forms import AdjustForm, DeadlineForm, DisqualifyForm, PlayoffForm, SubstituteForm
+from games.league.models import PairingGame, Registration, Round, Season
+from games.league.views import posted_id, refused_again, require_visible
+from games.refusals import Refused, attempt
+
+
+def _in_season(queryset, pk: int):
+    """The season's object with this id, or a refusal (a junk or foreign id changes nothing)."""
+    found = queryset.filter(pk=pk).first() if 0 < pk < 2**63 else None
+    if found is None:
+        raise Refused(_("No such item in this season: reload the page."))
+    return found
+
+
+def _organiser_season(request, season_id: int) -> Season:
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    require_visible(season.league, request)  # a league by invitation says nothing to strangers
+    if not selectors.is_organiser(league=season.league, user=request.user):
+        raise PermissionDenied
+    return season
+
+
+def manage(request, season_id: int):
+    season = _organiser_season(request, season_id)
+    games = (
+        PairingGame.objects.filter(
+            pairing__round__division__season=season, pairing__round__closed_at__isnull=True
+        )
+        .select_related("pairing__round__division")
+        .order_by(
+            "pairing__round__division__tier", "pairing__round__number", "pairing__board", "index"
+        )
+    )
+    return render(
+        request,
+        "league/manage.html",
+        {
+            "season": season,
+            "league": season.league,
+            "registrations": season.registrations.select_related("user", "division"),
+            "rounds": Round.objects.filter(division__season=season).select_related("division"),
+            "games": games,
+            "regs_by_id": {r.pk: r for r in season.registrations.select_related("user")},
+            "substitute_form": SubstituteForm(),
+            "disqualify_form": DisqualifyForm(),
+            "deadline_form": DeadlineForm(),
+            "adjust_form": AdjustForm(),
+            "playoff_form": PlayoffForm(),
+            "playoffs_started": season.playoffs.exists(),
+            "pending": season.registrations.filter(
+                status=Registration.Status.PENDING
+            ).select_related("user"),
+        },
+    )
+
+
+@require_POST
+def manage_action(request, season_id: int, action: str):
+    season = _organiser_season(request, season_id)
+    user = request.user
+
+    def act() -> None:
+        if action == "start":
+            services.season_start(season=season, actor=user)
+        elif action == "close":
+            services.season_close(season=season, actor=user)
+        elif action == "publish":
+            rnd = Round.objects.filter(
+                pk=posted_id(request, "round"), division__season=season
+            ).first()
+            if rnd is None:
+                raise Refused(_("No such round in this season."))
+            services.round_publish(round=rnd, actor=user)
+        elif action in ("late_accept", "late_refuse"):
+            reg = _in_season(
+                Registration.objects.filter(season=season), posted_id(request, "registration") or 0
+            )
+            services.registration_answer_late(
+                registration=reg,
+                actor=user,
+                accept=action == "late_accept",
+                reason=request.POST.get("reason", ""),
+            )
+        elif action == "playoffs":
+            form = PlayoffForm(request.POST)
+            if not form.is_valid():
+                raise Refused(_("Please check the form."))
+            services.playoff_start(season=season, actor=user, **form.cleaned_data)
+        elif action in ("substitute", "disqualify", "deadline", "adjust"):
+            form_class = {
+                "substitute": SubstituteForm,
+                "disqualify": DisqualifyForm,
+                "deadline": DeadlineForm,
+                "adjust": AdjustForm,
+            }[action]
+            form = form_class(request.POST)
+            if not form.is_valid():
+                raise Refused(_("Please check the form: every action needs a reason."))
+            data = form.cleaned_data
+            if action == "substitute":
+                reg = _in_season(Registration.objects.filter(season=season), data["registration"])
+                new_user = get_user_model().objects.filter(username=data["new_username"]).first()
+                if new_user is None:
+                    raise Refused(_("No such user."))
+                services.registration_substitute(
+                    registration=reg, new_user=new_user, actor=user, reason=data["reason"]
+                )
+            elif action == "disqualify":
+                reg = _in_season(Registration.objects.filter(season=season), data["registration"])
+                services.registration_disqualify(
+                    registration=reg, actor=user, reason=data["reason"]
+                )
+            elif action == "deadline":
+                rnd = _in_season(Round.objects.filter(division__season=season), data["round"])
+                services.round_set_deadline(
+                    round=rnd, actor=user, deadline=data["deadline"], reason=data["reason"]
+                )
+            else:
+                game = _in_season(
+                    PairingGame.objects.filter(pairing__round__division__season=season),
+                    data["game"],
+                )
+                winner = data.get("winner")
+                if winner is not None and winner not in game.seat_order:
+                    raise Refused(_("The winner must be one of this game's players."))
+                if winner is None:
+                    ranks, forfeited = [0] * len(game.seat_order), []
+                else:
+                    ranks = [0 if reg == winner else 1 for reg in game.seat_order]
+                    forfeited = (
+                        [r for r in game.seat_order if r != winner] if data.get("forfeit") else []
+                    )
+                services.game_set_result(
+                    game=game, actor=user, ranks=ranks, forfeited=forfeited, reason=data["reason"]
+                )
+        else:
+            raise Http404
+
+    if not attempt(request, act, success=_("Done.")).ok:
+        return refused_again(manage(request, season.pk))
+    return redirect("league:manage", season_id=season.pk)
