@@ -19,6 +19,7 @@ from games.league.models import (
     Round,
     Season,
 )
+from games.league.tables import division_points, registration_row, result_game
 from games.matches.systems import get_site
 
 
@@ -65,34 +66,29 @@ def pending_invitations(*, user) -> list[LeagueInvitation]:
     return invitations_waiting(LeagueInvitation, user=user, place="league")
 
 
-def _points(division: Division) -> standings.Points:
-    from games.league.services.results import _points
-
-    return _points(division)
-
-
 def division_games(*, division: Division) -> list[standings.Game]:
-    from games.league.services.results import _game
-
     return [
-        _game(r) for r in Result.objects.filter(pairing__round__division=division).order_by("pk")
+        result_game(r)
+        for r in Result.objects.filter(pairing__round__division=division).order_by("pk")
     ]
 
 
 def division_table(*, division: Division) -> list[standings.Ranked]:
     """Ordered table: stored counters, tie-breakers computed now (pure `standings.table`)."""
-    from games.league.services.results import _row
-
     regs = list(division.registrations.order_by("seed", "pk"))
-    rows = {r.pk: _row(r) for r in regs}
+    rows = {r.pk: registration_row(r) for r in regs}
     tiebreakers = division.season.league.tiebreakers or list(standings.TIEBREAKERS)
-    return standings.table(rows, division_games(division=division), _points(division), tiebreakers)
+    return standings.table(
+        rows, division_games(division=division), division_points(division), tiebreakers
+    )
 
 
 def standings_recompute(*, division: Division) -> dict:
     """The table's counters rebuilt from the results alone (to check the stored ones)."""
     regs = list(division.registrations.order_by("seed", "pk").values_list("pk", flat=True))
-    return standings.rows_from_games(regs, division_games(division=division), _points(division))
+    return standings.rows_from_games(
+        regs, division_games(division=division), division_points(division)
+    )
 
 
 def division_table_view(*, division: Division) -> list[dict]:

@@ -29,6 +29,7 @@ from games.league.models import (
     Season,
 )
 from games.league.presets import league_rules_text
+from games.league.tables import TABLE_COUNTERS
 from games.refusals import Refused, attempt
 from games.reports.selectors import competition_reports, report_cards
 
@@ -321,7 +322,7 @@ def division_csv(request, division_id: int):
     response["Content-Disposition"] = f'attachment; filename="division-{division.pk}.csv"'
     writer = csv.writer(response)
     tiebreakers = division.season.league.tiebreakers
-    writer.writerow(["position", "player", "status", *services.TABLE_COUNTERS, *tiebreakers])
+    writer.writerow(["position", "player", "status", *TABLE_COUNTERS, *tiebreakers])
     for line in selectors.division_table_view(division=division):
         row, entry = line["row"], line["entry"]
         writer.writerow(
@@ -329,7 +330,7 @@ def division_csv(request, division_id: int):
                 entry.position,
                 line["reg"].user.username,
                 line["reg"].status,
-                *[getattr(row, f) for f in services.TABLE_COUNTERS],
+                *[getattr(row, f) for f in TABLE_COUNTERS],
                 *[entry.tiebreaks[t] for t in tiebreakers],
             ]
         )

@@ -21,6 +21,7 @@ from games.paintball_site.words import (
     figure_name,
     figures,
     flag_name,
+    from_base,
     team_name,
     where,
 )
@@ -131,7 +132,9 @@ def prompt(choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
         return ""
     kinds = {m.get("type") for m in legal}
     if kinds == {"deploy"}:
-        return gettext("Place your team: choose one of the deployments below.")
+        return gettext(
+            "Place your team: choose a ready deployment below, or place each figure yourself."
+        )
     if kinds == {"setup_team"}:
         return gettext("Choose your experts and who carries the grenades.")
     if kinds == {"begin_turn"}:
@@ -204,7 +207,9 @@ def move_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
 
 
 def deploy_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
-    """A deployment in words: how many figures stand at each distance from the home base."""
+    """A deployment in words: how many figures stand in each hex, named from the home base
+    ("2 in the base, 1 to the north, 3 to the north-west"), so two ready deployments never read
+    the same."""
     team = "red" if any(str(f).startswith("r") for f in move.get("hexes") or {}) else "blue"
     homes = {}
     board = view.get("board")
@@ -214,19 +219,26 @@ def deploy_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
     if home is None:
         found = board_from_json(board).home(team)
         home = list(found) if found else None
-    rings: dict[int, int] = {}
+    stacks: dict[tuple[int, int], int] = {}
     for h in (move.get("hexes") or {}).values():
-        d = distance((h[0], h[1]), (home[0], home[1])) if home else 0
-        rings[d] = rings.get(d, 0) + 1
+        stacks[(h[0], h[1])] = stacks.get((h[0], h[1]), 0) + 1
     parts = []
-    for d, n in sorted(rings.items()):
-        if d == 0:
+    for h, n in sorted(stacks.items(), key=lambda item: _from_home(home, item[0])):
+        if home is None or list(h) == list(home):
             parts.append(ngettext("%(n)d in the base", "%(n)d in the base", n) % {"n": n})
         else:
             parts.append(
-                ngettext("%(n)d at %(d)d hex", "%(n)d at %(d)d hexes", d) % {"n": n, "d": d}
+                ngettext("%(n)d %(where)s", "%(n)d %(where)s", n)
+                % {"n": n, "where": from_base(home, h)}
             )
     return gettext("Deploy: %(parts)s") % {"parts": ", ".join(parts)}
+
+
+def _from_home(home: Any, h: tuple[int, int]) -> tuple[int, int, int]:
+    """Nearest the base first, then clockwise from north."""
+    if home is None:
+        return (0, 0, 0)
+    return (distance((home[0], home[1]), h), direction_between(home, h) or 0, 0)
 
 
 def setup_label(move: Mapping[str, Any]) -> str:

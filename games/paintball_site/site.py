@@ -41,6 +41,7 @@ class PaintballSite(BaseSite):
     picks = picking.SPEC
     options_form = PaintballOptionsForm
     stylesheet = "paintball/paintball.css"
+    board_template = "paintball_site/board.html"  # the shared board and the deployment by hand
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:

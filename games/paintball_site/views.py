@@ -1,12 +1,17 @@
-"""Paintball's own page: the rules in our words, with small boards drawn by the match page's
-renderer (the match page and its history are the platform's)."""
+"""Paintball's own pages: the rules in our words, with small boards drawn by the match page's
+renderer (the match page and its history are the platform's), and the deployment by hand, whose
+selects make one `deploy` move handed to the platform's move endpoint, which plays it like any
+other (the engine judges it; a refusal answers 400 or 409 with its reason and changes nothing)."""
 
 from __future__ import annotations
 
+from django.contrib.auth.decorators import login_required
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
+from games.matches import views as match_views
 from games.paintball_site import diagrams
+from games.paintball_site.deploy import deploy_move
 from games.paintball_site.words import terrain_label
 
 
@@ -15,3 +20,9 @@ def rules(request):
     figures = {d.key: d for d in diagrams.diagrams()}
     legend = [terrain_label(kind) for kind in ("bunker", "base", "bush", "heavy", "hill")]
     return render(request, "paintball_site/rules.html", {"d": figures, "legend": legend})
+
+
+@login_required
+@require_POST
+def deploy(request, match_id: int):
+    return match_views.play_move(request, match_id, lambda: deploy_move(request.POST))

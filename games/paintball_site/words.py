@@ -113,6 +113,15 @@ def where(origin: Sequence[int] | None, target: Sequence[int]) -> str:
     return gettext("%(n)d hexes %(dir)s") % {"n": n, "dir": direction_name(d)}
 
 
+def from_base(home: Sequence[int], target: Sequence[int]) -> str:
+    """Where a start-zone hex lies from the home base: "to the north" next to it, "2 hexes
+    north" further (the base itself: "here")."""
+    if distance((home[0], home[1]), (target[0], target[1])) == 1:
+        d = direction_between(home, target)
+        return gettext("to the %(dir)s") % {"dir": direction_name(d or 0)}
+    return where(home, target)
+
+
 def flag_name(flag: Any) -> str:
     if flag == "centre":
         return gettext("the centre flag")

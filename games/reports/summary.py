@@ -19,7 +19,6 @@ LAST_EVENTS = 3
 REASONS = {
     "resign": lambda: _("by resignation"),
     "forfeit": lambda: _("by forfeit"),
-    "time": lambda: _("on time"),
     "timeout": lambda: _("on time"),
     "draw": lambda: _("by agreement"),
 }

@@ -36,7 +36,7 @@ def give(campaign, user, count) -> None:
     """Test set-up: hand `count` unclaimed territories to a player (lowest first)."""
     player = campaign.players.get(user=user)
     for t in Territory.objects.filter(campaign=campaign, holder=None).order_by("number")[:count]:
-        services._move(campaign, t, player, "correction", reason="test set-up")
+        services.territory_hand_over(campaign, t, player, "correction", reason="test set-up")
 
 
 def held(campaign, user) -> int:

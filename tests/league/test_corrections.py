@@ -23,6 +23,7 @@ from games.league.models import (
     SeasonLog,
 )
 from games.league.services.rating_ledger import ratings_from_scratch
+from games.league.tables import registration_row
 from games.matches.models import Match
 from games.matches.services import match_resign
 from games.notifications.models import Notification
@@ -151,7 +152,7 @@ def test_any_results_and_corrections_end_where_a_replay_from_scratch_does(
         ranks = [0, 0] if value is None else [0 if seat == value else 1 for seat in range(2)]
         services.game_set_result(game=game, actor=organiser, ranks=ranks, forfeited=[], reason="r")
     # The table: the stored counters are those of the final results, and so is the order.
-    stored = {r.pk: services._row(r).as_dict() for r in division.registrations.all()}
+    stored = {r.pk: registration_row(r).as_dict() for r in division.registrations.all()}
     recomputed = selectors.standings_recompute(division=division)
     assert stored == {k: v.as_dict() for k, v in recomputed.items()}
     # The ratings: a fold of the final results of the games played, in the order they ended.

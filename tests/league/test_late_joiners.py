@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from games.league import services
 from games.league.models import League, Pairing, Registration, Result, SeasonLog
+from games.league.tables import registration_row
 from games.refusals import Forbidden, Refused
 from tests.league.conftest import duel_league_played_with_claim, start_season
 
@@ -46,7 +47,7 @@ def test_a_late_joiner_waits_for_the_organiser_then_gets_a_half_point_bye(organi
     assert bye.bye and bye.reason == "late_join" and bye.pairing.round.number == 1
     assert SeasonLog.objects.filter(season=season, action="late_join").exists()
     # The recomputed table agrees with the stored counters.
-    assert services._row(reg).as_dict() == _recomputed(division)[reg.pk].as_dict()
+    assert registration_row(reg).as_dict() == _recomputed(division)[reg.pk].as_dict()
     _close_round(division, 1)
     round2 = division.round_set.get(number=2)
     mine = Pairing.objects.get(round=round2, players=reg)

@@ -21,6 +21,7 @@ from games.league.models import (
     Season,
     SeasonLog,
 )
+from games.league.tables import registration_row
 from games.matches.models import Match
 from games.matches.services import match_resign
 from games.refusals import Forbidden, Refused
@@ -37,7 +38,7 @@ def _finish(game: PairingGame, loser_index: int) -> None:
 
 def _table_counters(division):
     return {
-        r.pk: services._row(r).as_dict()
+        r.pk: registration_row(r).as_dict()
         for r in Registration.objects.filter(division=division).order_by("seed")
     }
 

@@ -13,7 +13,7 @@ from games.campaigns.services.battles import (
     campaign_pair_round,
     pairing_weights,
 )
-from games.campaigns.services.common import _move, models_q_player
+from games.campaigns.services.common import models_q_player, territory_hand_over
 from games.campaigns.services.deadlines import campaign_apply_deadlines
 from games.campaigns.services.invitations import (
     campaign_decline_invitation,
@@ -38,7 +38,6 @@ from games.campaigns.services.results import (
 )
 
 __all__ = [
-    "_move",
     "campaign_accept",
     "campaign_advance_round",
     "campaign_apply_deadlines",
@@ -46,22 +45,23 @@ __all__ = [
     "campaign_choose",
     "campaign_correct_result",
     "campaign_create",
+    "campaign_declare",
     "campaign_decline",
     "campaign_decline_invitation",
-    "campaign_invite_player",
-    "campaign_new_invite_link",
-    "campaign_revoke_invitation",
-    "pending_invitation",
-    "campaign_declare",
     "campaign_extend_deadline",
+    "campaign_invite_player",
     "campaign_join",
+    "campaign_new_invite_link",
     "campaign_pair",
     "campaign_pair_round",
     "campaign_remove_player",
     "campaign_resolve_battle",
+    "campaign_revoke_invitation",
     "campaign_set_paused",
     "campaign_start",
     "choice_options",
     "models_q_player",
     "pairing_weights",
+    "pending_invitation",
+    "territory_hand_over",
 ]

@@ -72,7 +72,7 @@ def _name(player: CampaignPlayer | None) -> str:
     return player.user.get_username() if player else ""
 
 
-def _move(
+def territory_hand_over(
     campaign: Campaign,
     territory: Territory,
     to: CampaignPlayer | None,
@@ -80,6 +80,8 @@ def _move(
     battle: Battle | None = None,
     reason: str = "",
 ) -> None:
+    """Gives the territory to `to` (None: nobody holds it) and writes the change in the
+    campaign's history, with its kind, the battle that decided it, and the reason."""
     TerritoryChange.objects.create(
         campaign=campaign,
         kind=kind,

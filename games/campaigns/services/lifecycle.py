@@ -24,10 +24,10 @@ from games.campaigns.services.battles import _pair_round
 from games.campaigns.services.common import (
     _feed,
     _lock,
-    _move,
     _name,
     _require_organiser,
     _require_running,
+    territory_hand_over,
 )
 from games.campaigns.services.invitations import invitation_accepted, pending_invitation
 from games.refusals import Forbidden, Refused
@@ -133,7 +133,7 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
                 hexes=[list(h) for h in hexes],
                 added_by=player,
             )
-            _move(campaign, territory, None, TerritoryChange.Kind.JOIN)
+            territory_hand_over(campaign, territory, None, TerritoryChange.Kind.JOIN)
         _feed(campaign, "joined", player=_name(player), count=TERRITORIES_PER_PLAYER)
         invitation_accepted(campaign=campaign, user=user)
     return player

@@ -15,10 +15,10 @@ from games.campaigns.services.common import (
     _feed_battle,
     _lock,
     _lock_battle,
-    _move,
     _name,
     _require_organiser,
     models_q_player,
+    territory_hand_over,
 )
 from games.matches.models import Match
 from games.matches.services import match_resign
@@ -70,7 +70,9 @@ def campaign_remove_player(*, campaign_id: int, user, player_id: int, reason: st
         player.removed_at = timezone.now()
         player.save(update_fields=["removed_at"])
         for territory in Territory.objects.filter(holder=player).select_related("holder"):
-            _move(campaign, territory, None, TerritoryChange.Kind.REMOVAL, None, reason)
+            territory_hand_over(
+                campaign, territory, None, TerritoryChange.Kind.REMOVAL, None, reason
+            )
         open_battles = list(
             Battle.objects.filter(campaign=campaign, status__in=Battle.ACTIVE).filter(
                 models_q_player(player)

@@ -25,9 +25,9 @@ from games.campaigns.services.common import (
     _feed,
     _feed_battle,
     _lock_battle,
-    _move,
     _name,
     _require_organiser,
+    territory_hand_over,
 )
 from games.refusals import Forbidden, Refused
 
@@ -147,7 +147,7 @@ def _apply_choice(campaign, choice: PendingChoice, picks: list[int], now) -> Non
         action=choice.action, gainer=choice.chooser_id, picks=picks, holders=holders
     ):
         to_player = choice.chooser if to is not None else None
-        _move(
+        territory_hand_over(
             campaign,
             territories[number],
             to_player,
@@ -243,7 +243,9 @@ def campaign_correct_result(
                 and before[territory.pk] != after[territory.pk]
             ):
                 back = players.get(before[territory.pk]) if before[territory.pk] else None
-                _move(campaign, territory, back, TerritoryChange.Kind.CORRECTION, battle, reason)
+                territory_hand_over(
+                    campaign, territory, back, TerritoryChange.Kind.CORRECTION, battle, reason
+                )
         now = timezone.now()
         battle.choices.filter(done_at__isnull=True).update(done_at=now)
         _feed_battle(

@@ -155,11 +155,13 @@ def zone(state: State, seat: str) -> tuple[Hex, ...]:
     """Start zones (§4.2, §5); the base-assault defender anywhere in the northern half (y2 < 0),
     home first then nearest to it."""
     assault_defender = state.scenario == "base_assault" and seat == state.roles[1]
-    return _zone(state.board, seat, assault_defender)
+    return start_zone(state.board, seat, assault_defender=assault_defender)
 
 
 @lru_cache(maxsize=64)
-def _zone(board: Board, seat: str, assault_defender: bool) -> tuple[Hex, ...]:
+def start_zone(board: Board, seat: str, *, assault_defender: bool) -> tuple[Hex, ...]:
+    """The hexes where `seat` may deploy on `board`, home first then nearest to it (the sites
+    offer them to place each figure by hand)."""
     if assault_defender:
         home = board.home(seat)
         assert home is not None

@@ -19,14 +19,7 @@ from games.league.services.organiser import (
     round_set_deadline,
 )
 from games.league.services.playoffs import playoff_start
-from games.league.services.results import (
-    ROW_FIELDS,
-    TABLE_COUNTERS,
-    _game,
-    _points,
-    _row,
-    league_match_finished,
-)
+from games.league.services.results import league_match_finished
 from games.league.services.rounds import league_handle_deadlines, round_publish
 from games.league.services.season_end import season_close
 from games.league.services.setup import (
@@ -42,11 +35,6 @@ from games.league.services.setup import (
 )
 
 __all__ = [
-    "ROW_FIELDS",
-    "TABLE_COUNTERS",
-    "_game",
-    "_points",
-    "_row",
     "game_set_result",
     "league_add_organiser",
     "late_join_division",

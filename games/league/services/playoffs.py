@@ -280,7 +280,7 @@ def playoff_match_finished(match) -> None:
         return
     reason = outcome.get("reason") or ""
     game.ranks, game.scores, game.reason = ranks, outcome.get("scores") or None, reason[:32]
-    if reason in ("time", "timeout") and len(set(ranks)) > 1:
+    if reason == "timeout" and len(set(ranks)) > 1:
         game.forfeited = [r for r, rank in zip(game.seat_order, ranks, strict=True) if rank]
     game.save()
     season_changed(game.tie.playoff.season_id)

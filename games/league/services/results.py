@@ -14,48 +14,15 @@ from games.league.models import (
 )
 from games.league.services.common import _log, season_changed
 from games.league.services.rating_ledger import rating_record
+from games.league.tables import (
+    ROW_FIELDS,
+    division_points,
+    registration_row,
+    result_game,
+)
 from games.matches.models import Match, Seat
 from games.matches.services import match_resign
 from games.refusals import Refused
-
-# The counters a table shows (and the CSV export lists), then the score totals behind them.
-TABLE_COUNTERS = [
-    "played",
-    "wins",
-    "draws",
-    "losses",
-    "forfeit_wins",
-    "forfeit_losses",
-    "byes",
-    "points",
-]
-ROW_FIELDS = [*TABLE_COUNTERS, "score_for", "score_against"]
-
-
-def _points(division: Division) -> standings.Points:
-    league = division.season.league
-    win = float(league.points_win)
-    # A round-robin bye is everybody's once, so it scores nothing; a Swiss bye scores a win
-    # (lichess: "one point when unpaired").
-    bye = win if division.format == Division.Format.SWISS else 0.0
-    return standings.Points(
-        win=win, draw=float(league.points_draw), loss=float(league.points_loss), bye=bye
-    )
-
-
-def _row(reg: Registration) -> standings.Row:
-    return standings.Row(**{f: getattr(reg, f) for f in ROW_FIELDS})
-
-
-def _game(result: Result) -> standings.Game:
-    return standings.Game(
-        players=tuple(result.players),
-        ranks=tuple(result.ranks),
-        scores=tuple(result.scores) if result.scores else None,
-        forfeited=frozenset(result.forfeited),
-        bye=result.bye,
-        late=result.bye and result.reason == "late_join",
-    )
 
 
 def _count(result: Result, division: Division, sign: int = 1) -> None:
@@ -64,8 +31,8 @@ def _count(result: Result, division: Division, sign: int = 1) -> None:
     regs = list(
         Registration.objects.select_for_update().filter(pk__in=result.players).order_by("pk")
     )
-    rows = {r.pk: _row(r) for r in regs}
-    standings.apply_game(rows, _game(result), _points(division), sign)
+    rows = {r.pk: registration_row(r) for r in regs}
+    standings.apply_game(rows, result_game(result), division_points(division), sign)
     season_changed(division.season_id)
     for reg in regs:
         for f, v in rows[reg.pk].as_dict().items():
@@ -111,7 +78,7 @@ def league_match_finished(match) -> None:
         return
     reason = outcome.get("reason") or ""
     forfeited = []
-    if reason in ("time", "timeout") and len(set(ranks)) > 1:
+    if reason == "timeout" and len(set(ranks)) > 1:
         worst = max(ranks)
         forfeited = [reg for reg, r in zip(game.seat_order, ranks, strict=True) if r == worst]
     division = game.pairing.round.division
