@@ -1,6 +1,6 @@
 """Small words every page writes the same way, with French typography: places ("1re place",
 "2e place"), points (whole numbers when they are whole, a plural that agrees), and a name after
-"de" ("le défi d'anna", "de bruno"). Every app above the board layer uses these, so a player
+"de" ("le défi d'anna", "de bruno", "au tour d'anna"). Every app above the board layer uses these, so a player
 never reads "1e place", "4,0 points" or "de anna" anywhere."""
 
 from __future__ import annotations
@@ -63,3 +63,12 @@ def of_name(name: str) -> str:
     if not reads_english() and name[:1] in _VOWELS:
         return pgettext("before a vowel", "of %(name)s") % {"name": name}
     return gettext("of %(name)s") % {"name": name}
+
+
+def possessive(name: str) -> str:
+    """ "anna's" / "d'anna", "bruno's" / "de bruno": whose a thing is. English names the owner
+    before the thing, French after it with "de", elided: a msgid reads "%(whose)s turn." and its
+    French "Au tour %(whose)s.", so English keeps "anna's turn" and French never "de anna"."""
+    if reads_english():
+        return f"{name}'s"
+    return of_name(name)

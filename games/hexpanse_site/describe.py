@@ -8,6 +8,7 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
+from games.hexboard.words import of_name, possessive
 from games.hexpanse_site import texts
 
 
@@ -37,7 +38,10 @@ def _seat_unit(e: Mapping[str, Any], names: Sequence[str]) -> str:
     words = unit_words(e.get("unit"), e.get("card"), e.get("minor"))
     if e.get("seat") is None and e.get("was") is not None:
         return gettext("%(unit)s left by %(who)s") % {"unit": words, "who": who(e["was"], names)}
-    return gettext("%(unit)s of %(who)s") % {"unit": words, "who": who(e.get("seat"), names)}
+    return gettext("%(unit)s %(of_who)s") % {
+        "unit": words,
+        "of_who": of_name(who(e.get("seat"), names)),
+    }
 
 
 # Every event kind `describe` tells (HexpanseSite.event_kinds; tests/ux/test_ux_story.py).
@@ -126,7 +130,7 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if k == "GameStarted":
         return gettext("%(p)s plays first.") % {"p": who(e.get("first"), names)}
     if k == "TurnStarted":
-        return gettext("%(p)s's turn.") % {"p": p}
+        return gettext("%(whose)s turn.") % {"whose": possessive(p)}
     if k == "HexilumGained":
         return ngettext("%(p)s gains %(n)d hexilum.", "%(p)s gains %(n)d hexilum.", n) % {
             "p": p,
@@ -140,16 +144,18 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if k == "UnitRemoved":
         return gettext("%(u)s leaves the board.") % {"u": _seat_unit(e, names)}
     if k == "ZombieReturned":
-        return gettext("The Cauldron-born of %(p)s goes straight back to the reserve.") % {"p": p}
+        return gettext("The Cauldron-born %(of_p)s goes straight back to the reserve.") % {
+            "of_p": of_name(p)
+        }
     if k == "WarlordWounded":
         return ngettext(
-            "The warlord of %(p)s takes %(n)d wound (%(life)d life left).",
-            "The warlord of %(p)s takes %(n)d wounds (%(life)d life left).",
+            "The warlord %(of_p)s takes %(n)d wound (%(life)d life left).",
+            "The warlord %(of_p)s takes %(n)d wounds (%(life)d life left).",
             n,
-        ) % {"p": p, "n": n, "life": e.get("life", 0)}
+        ) % {"of_p": of_name(p), "n": n, "life": e.get("life", 0)}
     if k == "WarlordHealed":
-        return gettext("The warlord of %(p)s heals (%(life)d life).") % {
-            "p": p,
+        return gettext("The warlord %(of_p)s heals (%(life)d life).") % {
+            "of_p": of_name(p),
             "life": e.get("life", 0),
         }
     if k == "PlayerEliminated":
@@ -164,7 +170,7 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         )
         return gettext("%(p)s attacks %(t)s.") % {"p": p, "t": target}
     if k == "ProtectorSacrificed":
-        return gettext("The Protector of %(p)s takes the blow instead.") % {"p": p}
+        return gettext("The Protector %(of_p)s takes the blow instead.") % {"of_p": of_name(p)}
     if k == "UnitsRecovered":
         count = len(e.get("units") or [])
         return ngettext(
@@ -177,7 +183,7 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if k == "UnitMoved":
         return gettext("%(p)s moves a unit.") % {"p": p}
     if k == "WarlordMoved":
-        return gettext("The warlord of %(p)s moves.") % {"p": p}
+        return gettext("The warlord %(of_p)s moves.") % {"of_p": of_name(p)}
     if k == "UnitReturned":
         return gettext("%(p)s takes %(u)s back to the reserve.") % {
             "p": p,
@@ -186,10 +192,10 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if k == "ReserveAttacked":
         count = int(e.get("units") or 0)
         return ngettext(
-            "%(p)s sends %(n)d unit of %(v)s's reserve to the healing ship.",
-            "%(p)s sends %(n)d units of %(v)s's reserve to the healing ship.",
+            "%(p)s sends %(n)d unit of %(whose)s reserve to the healing ship.",
+            "%(p)s sends %(n)d units of %(whose)s reserve to the healing ship.",
             count,
-        ) % {"p": p, "n": count, "v": who(e.get("victim"), names)}
+        ) % {"p": p, "n": count, "whose": possessive(who(e.get("victim"), names))}
     if k == "HexilumDestroyed":
         return gettext("%(v)s loses %(n)d hexilum.") % {"v": p, "n": n}
     if k == "HexilumStolen":
@@ -205,10 +211,10 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
             "v": who(e.get("victim"), names),
         }
     if k == "ActionCardDestroyed":
-        return gettext("%(p)s removes %(c)s of %(v)s from the game.") % {
+        return gettext("%(p)s removes %(c)s %(of_v)s from the game.") % {
             "p": p,
             "c": texts.card_name(e["card"]),
-            "v": who(e.get("victim"), names),
+            "of_v": of_name(who(e.get("victim"), names)),
         }
     if k == "MercenaryStolen":
         return gettext("%(p)s hires away %(c)s from %(v)s.") % {
@@ -247,7 +253,7 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
             if e.get("card")
             else (texts.minor_name(e["minor"]) if e.get("minor") else gettext("a unit"))
         )
-        return gettext("%(p)s uses the ability of %(n)s.") % {"p": p, "n": name}
+        return gettext("%(p)s uses the ability %(of_n)s.") % {"p": p, "of_n": of_name(name)}
     if k == "AbilitySkipped":
         return gettext("%(p)s lets an ability pass.") % {"p": p}
     if k == "AbilityLost":

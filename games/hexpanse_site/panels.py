@@ -15,6 +15,7 @@ from django.utils.translation import gettext
 from games.engine.hexpanse.patterns import progress
 from games.engine.hexpanse.state import team_of
 from games.hexboard.protocol import Button, move_json
+from games.hexboard.words import of_name
 from games.hexpanse_site import builder, labels, preview, texts
 from games.hexpanse_site.pieces import LAYOUT, card_pattern_svgs, mission_svg
 
@@ -269,7 +270,7 @@ def card_info(code: str, kinds: Mapping[str, Item] | None = None) -> dict[str, A
         "cost": _cost(code),
         "lines": texts.card_lines(code),
         "patterns": card_pattern_svgs(
-            code, gettext("Pattern of %(c)s") % {"c": texts.card_name(code)}
+            code, gettext("Pattern %(of_c)s") % {"of_c": of_name(texts.card_name(code))}
         ),
         "actions": actions,
     }

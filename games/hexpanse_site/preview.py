@@ -16,6 +16,7 @@ from games.engine.protocol import IllegalMove
 from games.engine.rng import Rng
 from games.hexboard.grid import target_points
 from games.hexboard.svg import num
+from games.hexboard.words import of_name
 from games.hexpanse_site import builder, labels, pieces, texts
 from games.hexpanse_site.describe import unit_words
 
@@ -31,9 +32,9 @@ def unit_title(u: Mapping[str, Any], view: Mapping[str, Any], names: Sequence[st
             "u": words,
             "p": texts.seat_name(dict(view), u.get("was"), names),
         }
-    title = gettext("%(u)s of %(p)s") % {
+    title = gettext("%(u)s %(of_p)s") % {
         "u": words,
-        "p": texts.seat_name(dict(view), u["owner"], names),
+        "of_p": of_name(texts.seat_name(dict(view), u["owner"], names)),
     }
     if u["kind"] == "warlord":
         life = view["seats"][u["owner"]]["life"]

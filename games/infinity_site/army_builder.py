@@ -161,7 +161,10 @@ class InfinityArmyBuilder(ArmyBuilder):
             if u.get("profile") in profiles()
         )
         parts = ", ".join(f"{n} {unit_name(unit)}" for unit, n in counts.items())
-        return f"{ARMIES.get(str(army.get('sectorial')), '')}: {parts}"
+        return _("%(army)s: %(units)s") % {
+            "army": ARMIES.get(str(army.get("sectorial")), ""),
+            "units": parts,
+        }
 
     @property
     def sectorial_names(self) -> list[tuple[str, str]]:

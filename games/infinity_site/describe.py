@@ -8,6 +8,7 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
+from games.hexboard.words import possessive
 from games.infinity_site.names import seat_label, trooper_label, weapon_name
 
 Event = Mapping[str, Any]
@@ -278,8 +279,8 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         % {"player": seat_label(e.get("seat"), n), "members": _list(e.get("members") or [])}
     ),
     "LinkBroken": lambda e, n: (
-        gettext("%(player)s's fireteam link breaks (%(reason)s).")
-        % {"player": seat_label(e.get("seat"), n), "reason": _reason(e.get("reason"))}
+        gettext("%(whose)s fireteam link breaks (%(reason)s).")
+        % {"whose": possessive(seat_label(e.get("seat"), n)), "reason": _reason(e.get("reason"))}
     ),
     "MemberLeft": lambda e, n: (
         gettext("%(who)s leaves the fireteam (%(reason)s).")
@@ -296,10 +297,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         % {"player": seat_label(e.get("seat"), n)}
     ),
     "TurnStarted": lambda e, n: (
-        gettext("Game turn %(turn)s: %(player)s's active turn, %(orders)s orders.")
+        gettext("Game turn %(turn)s: %(whose)s active turn, %(orders)s orders.")
         % {
             "turn": e.get("game_turn"),
-            "player": seat_label(e.get("seat"), n),
+            "whose": possessive(seat_label(e.get("seat"), n)),
             "orders": e.get("orders"),
         }
     ),
@@ -326,12 +327,12 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     ),
     "SpeculativeShot": lambda e, n: (
         (
-            gettext("%(who)s's speculative shot (%(sv)s to succeed%(mods)s): %(die)s, on target.")
+            gettext("%(whose)s speculative shot (%(sv)s to succeed%(mods)s): %(die)s, on target.")
             if e.get("success")
-            else gettext("%(who)s's speculative shot (%(sv)s to succeed%(mods)s): %(die)s, missed.")
+            else gettext("%(whose)s speculative shot (%(sv)s to succeed%(mods)s): %(die)s, missed.")
         )
         % {
-            "who": _who(e, "attacker"),
+            "whose": possessive(_who(e, "attacker")),
             "sv": e.get("sv"),
             "mods": f" ({mods_text(e.get('mods') or {})})" if e.get("mods") else "",
             "die": e.get("die"),
@@ -349,7 +350,8 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         % {"player": seat_label(e.get("seat"), n), "who": _who(e)}
     ),
     "RetreatDeclared": lambda e, n: (
-        gettext("%(player)s's army is in Retreat!") % {"player": seat_label(e.get("seat"), n)}
+        gettext("%(whose)s army is in Retreat!")
+        % {"whose": possessive(seat_label(e.get("seat"), n))}
     ),
     "LieutenantAppointed": lambda e, n: (
         gettext("%(player)s appoints %(who)s as the new Lieutenant.")

@@ -29,6 +29,7 @@ from games.hexboard.protocol import (
     SeatStatus,
     Step,
 )
+from games.hexboard.words import possessive
 from games.infinity_site import analysis, pieces, reference, steps
 from games.infinity_site.describe import SENTENCES, describe, skill_text
 from games.infinity_site.forms import InfinityOptionsForm
@@ -250,7 +251,9 @@ class InfinitySite(BaseSite):
             who = army_label(view, pending["seat"])
             stage = current_order(view).get("stage")
             if kind == "waiting" and stage in ("aro1", "aro2"):
-                return gettext("Waiting for %(who)s's reactions.") % {"who": who}, False
+                return gettext("Waiting for %(whose)s reactions.") % {
+                    "whose": possessive(who)
+                }, False
             return gettext("Waiting for %(who)s.") % {"who": who}, False
         if kind == "initiative":
             return gettext("You won the initiative roll-off: play first or second?"), True

@@ -7,6 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
+from games.hexboard.words import number
 from games.league.ratings import ordinal
 
 WIDTH, HEIGHT, PAD = 320, 140, 24
@@ -49,9 +52,14 @@ def rating_chart(history: Sequence[tuple[str, float, float]]) -> Chart:
     upper = [_fmt(x(i), y(mu + s)) for i, (_, mu, s) in enumerate(history)]
     lower = [_fmt(x(i), y(mu - s)) for i, (_, mu, s) in enumerate(history)]
     dots = tuple(
-        (round(x(i), 1), round(y(ordinal(mu, s)), 1), f"{label}: {ordinal(mu, s):.1f}")
+        (round(x(i), 1), round(y(ordinal(mu, s)), 1), _dot_title(label, ordinal(mu, s)))
         for i, (label, mu, s) in enumerate(history)
     )
     return Chart(
         WIDTH, HEIGHT, line, " ".join(upper + lower[::-1]), dots, round(hi, 1), round(lo, 1), False
     )
+
+
+def _dot_title(label: str, rating: float) -> str:
+    """ "d2: 22.4" / "d2 : 22,4": a point's tooltip in the reader's typography."""
+    return gettext("%(when)s: %(rating)s") % {"when": label, "rating": number(round(rating, 1))}

@@ -11,6 +11,7 @@ from typing import Any
 from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 
+from games.hexboard.words import possessive
 from games.paintball_site.words import (
     direction_between,
     direction_name,
@@ -137,9 +138,9 @@ _CHART = {
     "out_of_ammo": lambda: gettext(
         "Misfire: %(fig)s is out of paint and lies down until it reloads."
     ),
-    "jammed": lambda: gettext("Misfire: %(fig)s's gun jams; a marshal must come and clean it."),
-    "minor": lambda: gettext("Misfire: a minor problem, %(fig)s's other shots are lost."),
-    "misted": lambda: gettext("Misfire: %(fig)s's goggles mist up, its other shots are lost."),
+    "jammed": lambda: gettext("Misfire: %(whose)s gun jams; a marshal must come and clean it."),
+    "minor": lambda: gettext("Misfire: a minor problem, %(whose)s other shots are lost."),
+    "misted": lambda: gettext("Misfire: %(whose)s goggles mist up, its other shots are lost."),
     "goggles": lambda: gettext("Misfire: %(fig)s has a goggles problem."),
 }
 
@@ -147,18 +148,18 @@ _CHART = {
 def _misfire(e: Event, names: Sequence[str]) -> str:
     sentence = _CHART.get(str(e.get("entry")))
     text = sentence() if sentence else gettext("Misfire: %(fig)s has a problem.")
-    return text % {"fig": _fig(e)}
+    return text % {"fig": _fig(e), "whose": possessive(_fig(e))}
 
 
 def _goggles(e: Event, names: Sequence[str]) -> str:
-    values = {"fig": _fig(e), "die": e.get("die")}
+    values = {"whose": possessive(_fig(e)), "die": e.get("die")}
     if e.get("disqualified"):
-        return gettext("A marshal checks %(fig)s's goggles (%(die)s): disqualified!") % values
-    return gettext("A marshal checks %(fig)s's goggles (%(die)s): all is well.") % values
+        return gettext("A marshal checks %(whose)s goggles (%(die)s): disqualified!") % values
+    return gettext("A marshal checks %(whose)s goggles (%(die)s): all is well.") % values
 
 
 def _cancelled(e: Event, names: Sequence[str]) -> str:
-    return gettext("%(fig)s's other shots are lost.") % {"fig": _fig(e)}
+    return gettext("%(whose)s other shots are lost.") % {"whose": possessive(_fig(e))}
 
 
 def _obstacle_words(e: Event) -> str:
@@ -199,10 +200,10 @@ def _allocated(e: Event, names: Sequence[str]) -> str:
 
 
 def _saving(e: Event, names: Sequence[str]) -> str:
-    values = {"fig": _fig(e), "die": e.get("die")}
+    values = {"whose": possessive(_fig(e)), "die": e.get("die")}
     if e.get("saved"):
-        return gettext("%(fig)s's saving roll (%(die)s): the ball missed after all.") % values
-    return gettext("%(fig)s's saving roll (%(die)s): marked!") % values
+        return gettext("%(whose)s saving roll (%(die)s): the ball missed after all.") % values
+    return gettext("%(whose)s saving roll (%(die)s): marked!") % values
 
 
 def _marshal_placed(e: Event, names: Sequence[str]) -> str:
@@ -213,8 +214,8 @@ def _marshal_placed(e: Event, names: Sequence[str]) -> str:
 
 def _marshal_walked(e: Event, names: Sequence[str]) -> str:
     if e.get("jam"):
-        return gettext("A marshal walks two hexes towards %(fig)s's jammed gun.") % {
-            "fig": _fig(e, "jam")
+        return gettext("A marshal walks two hexes towards %(whose)s jammed gun.") % {
+            "whose": possessive(_fig(e, "jam"))
         }
     return gettext("A marshal walks two hexes towards the action.")
 
@@ -260,7 +261,7 @@ def _stood_up(e: Event, names: Sequence[str]) -> str:
 
 
 def _jam_cleared(e: Event, names: Sequence[str]) -> str:
-    return gettext("%(fig)s's gun is clean: it plays again.") % {"fig": _fig(e)}
+    return gettext("%(whose)s gun is clean: it plays again.") % {"whose": possessive(_fig(e))}
 
 
 _POLICY = {

@@ -24,6 +24,7 @@ from games.engine.paintball.position import board_from_json
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.keys import hex_key
 from games.hexboard.svg import join, num, points
+from games.hexboard.words import possessive
 from games.paintball_site.words import figure_name, flag_name, terrain_label
 
 SIZE = 40.0
@@ -382,7 +383,8 @@ def marshal_svg(mid: str, m: Mapping[str, Any]) -> SafeString:
     title = (
         gettext("Marshal")
         if not busy
-        else gettext("Marshal cleaning %(fig)s's gun") % {"fig": figure_name(busy.get("jam"))}
+        else gettext("Marshal cleaning %(whose)s gun")
+        % {"whose": possessive(figure_name(busy.get("jam")))}
     )
     return format_html(
         '<g class="marshal{}" data-marshal="{}" transform="translate({},{})"><title>{}</title>'

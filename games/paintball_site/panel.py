@@ -13,6 +13,7 @@ from games.engine.hexgrid import distance
 from games.engine.paintball.position import board_from_json
 from games.hexboard.picks import Choice
 from games.hexboard.protocol import SeatStatus
+from games.hexboard.words import possessive
 from games.paintball_site.picking import SEP, action_label, option_label, policy_label
 from games.paintball_site.words import (
     TEAMS,
@@ -153,7 +154,7 @@ def prompt(choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
             "fig": who
         }
     if step == "step":
-        return gettext("Choose the first hex of %(fig)s's move.") % {"fig": who}
+        return gettext("Choose the first hex of %(whose)s move.") % {"whose": possessive(who)}
     if step == "to":
         return gettext("Choose a second hex, or confirm to stop here.")
     if step == "kind":

@@ -10,6 +10,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from games.hexboard.words import of_name
+
 SEATS = ("red", "blue")
 SEAT_COLOURS = {"red": gettext_lazy("Red"), "blue": gettext_lazy("Blue")}
 SCENARIOS = {
@@ -163,7 +165,9 @@ def describe(event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if kind == "PrisonPlaced":
         return _("The prison is built.")
     if kind == "PrisonerChosen":
-        return _("The prisoner has the profile of %(model)s.") % {"model": who(event["copy_of"])}
+        return _("The prisoner has the profile %(of_model)s.") % {
+            "of_model": of_name(who(event["copy_of"]))
+        }
     if kind == "UnitDeployed":
         some = next(iter(event["hexes"]), None)
         unit = model_label((event.get("labels") or {}).get(some), event["unit"]).rsplit(" ", 1)

@@ -16,6 +16,7 @@ from games.engine.hexgrid import distance
 from games.engine.skirmish import orders as order_rules
 from games.engine.skirmish import scenarios, targets
 from games.engine.skirmish.state import SEAT_NAMES, Model, State
+from games.hexboard.words import of_name, possessive
 from games.skirmish_site import board_state, describe, profiles
 from games.skirmish_site.pieces import TERRAIN_MARKS
 
@@ -42,6 +43,11 @@ class OrderRow:
     attacks: list[list[TargetOption]] = field(default_factory=list)
     can_flee: bool = False
     flees: bool = False
+
+    @property
+    def of_name(self) -> str:
+        """ "of Intruder 2" / "d'Intruder 2", for the labels that name the model after "of"."""
+        return of_name(self.name)
 
 
 @dataclass
@@ -188,9 +194,9 @@ def now_line(view: Mapping[str, Any], state: State) -> str:
     others = [describe.player(SEAT_NAMES[s]) for s in acting if s != seat]
     if state.phase in STEP_KINDS:
         if seat is not None and state.submitted[seat] and others:
-            return _("%(head)s. Your orders are sent; waiting for %(who)s's.") % {
+            return _("%(head)s. Your orders are sent; waiting for %(whose)s.") % {
                 "head": head,
-                "who": ", ".join(others),
+                "whose": possessive(", ".join(others)),
             }
         if seat is not None and seat in acting:
             return _("%(head)s. Give your orders.") % {"head": head}

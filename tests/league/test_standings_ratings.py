@@ -89,3 +89,15 @@ def test_rating_chart_draws_a_line_and_band_inside_the_box():
         x, y = map(float, pt.split(","))
         assert 0 <= x <= chart.width and 0 <= y <= chart.height
     assert charts.rating_chart([]).empty
+
+
+def test_a_rating_chart_point_reads_in_the_readers_typography():
+    from django.utils import translation
+
+    history = [("", 25, 8.3), ("d1", 27.5, 8.0)]
+    with translation.override("fr"):
+        title = charts.rating_chart(history).dots[1][2]
+    with translation.override("en"):
+        english = charts.rating_chart(history).dots[1][2]
+    assert title.startswith("d1 : ") and "," in title and "." not in title
+    assert english.startswith("d1: ") and "." in english

@@ -90,3 +90,11 @@ def test_a_name_after_de_is_elided_before_a_vowel_in_french():
         assert words.of_name("bruno") == "de bruno"
     with translation.override("en"):
         assert words.of_name("anna") == "of anna"
+
+
+def test_an_owner_reads_anna_s_in_english_and_d_anna_in_french():
+    with translation.override("fr"):
+        assert words.possessive("émile") == "d'émile"
+        assert words.possessive("bruno") == "de bruno"
+    with translation.override("en"):
+        assert words.possessive("anna") == "anna's"
