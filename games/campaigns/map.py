@@ -164,6 +164,32 @@ def view_box(all_hexes: Sequence[Sequence[int]], size: float = HEX_SIZE) -> str:
     return f"{_fmt(x0)} {_fmt(y0)} {_fmt(w)} {_fmt(h)}"
 
 
+# On a 360 px phone a map that merely fits the screen drew the names about 5 px tall (ux-review
+# item 11). We weighed four answers: a media query alone cannot help (the unit's size on screen
+# falls as the map grows with its players), shorter labels still vanish, a list of territories
+# beside the map repeats 20 to 80 names and loses where they are. The map is therefore drawn at
+# no less than PHONE_PX_PER_UNIT CSS pixels per SVG unit (its `width`, campaigns.css lets it
+# fill a wider column) and a map wider than the phone scrolls sideways in its own box. The
+# names are NAME_UNITS tall: at that scale about 11 CSS px of font, 12 to 13 px of glyph box,
+# and the longest ("Quarna 3") still fits within its flower (47 units across at the name's
+# height), so neighbouring names never touch.
+PHONE_PX_PER_UNIT = 1.2
+NAME_UNITS = 9.0  # campaigns.css .region-name and .region-label font-size, in SVG units
+PHONE_COLUMN_PX = 328  # a 360 px phone's page width less the page's padding
+
+
+def phone_width(view_box_text: str) -> int:
+    """The map's width attribute in CSS px: its width in SVG units at PHONE_PX_PER_UNIT."""
+    return math.ceil(float(view_box_text.split()[2]) * PHONE_PX_PER_UNIT)
+
+
+def text_rows(centre_y: float) -> tuple[float, float]:
+    """(name y, label y) of a region whose centre hex sits at `centre_y`: two lines of
+    NAME_UNITS text, a little apart, around the centre."""
+    gap = NAME_UNITS * 0.65
+    return round(centre_y - gap, 1), round(centre_y + gap, 1)
+
+
 # Colours distinguishable for common colour blindness (Okabe-Ito), each paired with a pattern
 # and the holder's initials in the region, so colour is never the only cue.
 PALETTE: tuple[str, ...] = (

@@ -137,6 +137,7 @@ def campaign_map_view(
     regions = []
     for t in territories:
         shape = campaign_map.region_shape(t.hexes)
+        name_y, label_y = campaign_map.text_rows(shape.label_y)
         item = legend.get(t.holder_id) if t.holder_id else None
         regions.append(
             RegionView(
@@ -147,18 +148,22 @@ def campaign_map_view(
                 fill=item.fill if item else campaign_map.UNCLAIMED_FILL,
                 outline_path=shape.outline_path,
                 label_x=shape.label_x,
-                label_y=round(shape.label_y + 3, 1),
-                name_y=round(shape.label_y - 5, 1),
+                label_y=label_y,
+                name_y=name_y,
                 unclaimed=item is None,
                 pk=t.pk,
                 candidate=t.pk in candidates,
             )
         )
     all_hexes = [h for t in territories for h in t.hexes]
+    view_box = campaign_map.view_box(all_hexes)
+    phone_width = campaign_map.phone_width(view_box)
     return {
         "regions": regions,
         "legend": list(legend.values()),
-        "view_box": campaign_map.view_box(all_hexes),
+        "view_box": view_box,
+        "phone_width": phone_width,
+        "scrolls_on_phone": phone_width > campaign_map.PHONE_COLUMN_PX,
         "unclaimed_fill": campaign_map.UNCLAIMED_FILL,
         "unclaimed_count": sum(1 for r in regions if r.unclaimed),
     }

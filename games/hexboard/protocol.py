@@ -7,7 +7,8 @@ left to a panel of the site's own) and `confirm_label` here; in picks.PickSpec, 
 `auto`, optional fields (a form complete before the next field) and `Choice.candidates`. Issue 13
 (the story, what to do next, the end, learning), asked of the shared layer, added with defaults
 that keep every system as it was: `event_kinds`, `narrator`, `summarize`, `instruction` (the one
-path to the prompt), `outcome_reason`, `rules_url`, `reference_url`, `reference`.
+path to the prompt), `outcome_reason`, `rules_url`, `reference_url`, `reference`. Later, with a
+default of "" that changes no system: `analysis_url` (ux-review M4).
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -323,6 +324,13 @@ class BaseSite:
             return reverse(f"{self.key}_site:rules")
         except NoReverseMatch:
             return ""
+
+    def analysis_url(self, match_id: int) -> str:
+        """Where a finished match of this system opens on the system's analysis board, already
+        loaded with its record; the platform links it from the finished match's page and its
+        replay, only for a finished match the reader may see (the record's rule). "": the
+        system has no analysis board (no link)."""
+        return ""
 
     def reference_url(self, view: Mapping[str, Any]) -> str:
         """Where the match page's reference panel comes from: a page fragment of the pieces in

@@ -203,6 +203,7 @@ def page_context(
         "is_participant": mv.is_participant,
         "is_my_turn": mv.is_my_turn,
         "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
+        "analysis_url": adapter.analysis_url(match.pk) if finished else "",
         "seats": seats,
         "log_lines": lines,
         "log_new": log_new,  # only the lines the page lacks, added on top of its log

@@ -27,12 +27,23 @@ def _int(raw, default: int = 0) -> int:
         return default
 
 
-def _viewer(request, match_id: int, *, finished: bool = False) -> history.Viewer:
+def finished_match_or_404(request, match_id: int) -> Match:
+    """A finished match the reader may see, else the one 404 of "no such match": the rule of
+    its record, its replay and a system's analysis board loaded with it (a running game's moves
+    would tell what was discarded and kept)."""
     match = visible_match_or_404(request, match_id)
-    if match.snapshot is None:
+    if match.snapshot is None or match.status != Match.Status.FINISHED:
         raise Http404(_("No such match."))
-    if finished and match.status != Match.Status.FINISHED:
-        raise Http404  # a running game's moves would tell what was discarded and kept
+    return match
+
+
+def _viewer(request, match_id: int, *, finished: bool = False) -> history.Viewer:
+    if finished:
+        match = finished_match_or_404(request, match_id)
+    else:
+        match = visible_match_or_404(request, match_id)
+        if match.snapshot is None:
+            raise Http404(_("No such match."))
     return history.match_viewer(match=match, user=request.user)
 
 
@@ -42,6 +53,10 @@ def _page(request, template: str, v: history.Viewer, **ctx):
         "page": reverse("matches:match", args=[v.match.pk]),
         "replay": reverse("matches:replay", args=[v.match.pk]),
         "record": reverse("matches:record", args=[v.match.pk]),
+        # Only a finished match's record may be analysed (finished_match_or_404).
+        "analysis": site.analysis_url(v.match.pk)
+        if v.match.status == Match.Status.FINISHED
+        else "",
     }
     return render(
         request, template, {"match": public_match(v.match), "site": site, "urls": urls, **ctx}

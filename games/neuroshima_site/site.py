@@ -304,6 +304,10 @@ class NeuroshimaSite(BaseSite):
         armies = ",".join(sorted({s["army"] for s in view.get("seats") or []}))
         return f"{reverse('neuroshima_site:reference')}?armies={armies}"
 
+    def analysis_url(self, match_id: int) -> str:
+        """The analysis board loaded with this finished match's record (views.analysis)."""
+        return f"{reverse('neuroshima_site:analysis')}?match={match_id}"
+
     def outcome_reason(self, reason: str) -> str:
         return {
             "hq_destroyed": gettext("Every HQ but one was destroyed."),

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
+from django.http import Http404
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -14,6 +16,10 @@ from games.engine.neuroshima.position import Position, PositionError
 from games.engine.protocol import event_for_seat
 from games.hexboard.grid import target_points
 from games.hexboard.steps import stepper
+from games.matches import history
+from games.matches.models import Match
+from games.matches.presenters import match_title
+from games.matches.views_history import finished_match_or_404
 from games.neuroshima_site import battle_steps, gallery, pieces
 from games.neuroshima_site.site import SITE, placed_markup, step_view
 
@@ -115,21 +121,51 @@ def _record_steps(ctx: dict, start: dict, events: list, step: int, pick: int) ->
         ctx["error"] = _unreadable_events()
 
 
+def _match_to_analyse(request) -> Match | None:
+    """The finished match named by `?match=` (None: no match named), by the rule of its record
+    download: a running match, one the reader may not see, another system's or a junk id is
+    that same 404, so nothing of a running game (tiles drawn, discarded) reaches the page."""
+    raw = request.GET.get("match")
+    if raw is None:
+        return None
+    try:
+        match_id = int(raw)
+    except ValueError:
+        raise Http404 from None
+    match = finished_match_or_404(request, match_id)
+    if match.system != SITE.key:
+        raise Http404
+    return match
+
+
 @require_http_methods(["GET", "POST"])
 def analysis(request):
-    text = request.POST.get("data", "") if request.method == "POST" else ""
-    ctx: dict = {"data": text}
+    """The analysis board: a pasted position or record (posted, with every step posting the
+    text back), or `?match=N`, a finished match's record loaded from the site, whose battles
+    and steps are then links (`&battle=b&step=s`)."""
+    match = _match_to_analyse(request)
+    posted = request.method == "POST"
+    params = request.POST if posted else request.GET
+    text = params.get("data", "") if posted else ""
+    ctx: dict = {}
+    if match is not None:
+        ctx["match_title"] = match_title(system=match.system, match_id=match.pk)
+        ctx["replay_url"] = reverse("matches:replay", args=[match.pk])
+        if not posted:
+            text = json.dumps(history.match_record(match=match), indent=1)
+            ctx["loaded"] = match.pk  # what the battle and step links carry
+    ctx["data"] = text
     if text:
         position, events, error = _parse_analysis(text)
         ctx["error"] = error
         if position is not None:
             pos_json = position.to_json()
             ctx["board"] = _board(pos_json)
-            step = _int(request.POST.get("step"))
+            step = _int(params.get("step"))
             if events is not None:  # a record: list its battles from the start
                 start = {**pos_json, "tiles": []}
-                _record_steps(ctx, start, events, step, _int(request.POST.get("battle"), 0))
-            elif request.POST.get("run"):
+                _record_steps(ctx, start, events, step, _int(params.get("battle"), 0))
+            elif params.get("run"):
                 _, raw = battle_rules.resolve(position)
                 seen = [e for e in (event_for_seat(ev.to_json(), None) for ev in raw) if e]
                 ctx["s"] = _steps(pos_json, seen, step)
