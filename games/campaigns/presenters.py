@@ -77,8 +77,24 @@ def match_url(match_id: int | None) -> str:
     return reverse("matches:match", args=[match_id]) if match_id else ""
 
 
-def initials(name: str) -> str:
-    return name[:2].upper()
+def distinct_initials(names: list[str]) -> dict[str, str]:
+    """Each player's mark on the map, unique in the campaign: the first two letters ("AN"),
+    more of the beginning when two names share it ("ANN", "ANA"), else the first two letters
+    and the end that tells them apart ("PL1", "PL2" for player1 and player2). Colours may look
+    alike; the marks never do."""
+    upper = {name: name.upper() for name in names}
+    marks = {}
+    for name, text in upper.items():
+        others = [o for n, o in upper.items() if n != name]
+        for length in (2, 3, 4):
+            if not any(o[:length] == text[:length] for o in others):
+                marks[name] = text[:length]
+                break
+        else:
+            ends = (text[-k:] for k in range(1, len(text) + 1))
+            end = next((e for e in ends if not any(o.endswith(e) for o in others)), text)
+            marks[name] = text[:2] + end
+    return marks
 
 
 @dataclass(frozen=True)
@@ -120,6 +136,7 @@ def campaign_map_view(
     for t in territories:
         if t.holder_id:
             held_count[t.holder_id] = held_count.get(t.holder_id, 0) + 1
+    marks = distinct_initials([p.user.get_username() for p in players])
     for p in players:
         colour, pattern = campaign_map.holder_style(p.order)
         name = p.user.get_username()
@@ -127,7 +144,7 @@ def campaign_map_view(
         legend[p.pk] = LegendItem(
             p.pk,
             name,
-            initials(name),
+            marks[name],
             colour,
             pattern,
             fill,
