@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games.engine.hexpanse.patterns import progress
 from games.engine.hexpanse.state import team_of
@@ -158,9 +158,12 @@ def instruction(view: Mapping[str, Any], seat: int | None, built: builder.Built,
     turn = view["turn"]
     if turn["phase"] == "market":
         return gettext("Market: buy cards you can pay for, then end your turn.")
-    return gettext("Your turn: %(n)d action(s) left. Choose one below, or on the board.") % {
-        "n": turn["actions_left"]
-    }
+    left = int(turn["actions_left"])
+    return ngettext(
+        "Your turn: %(n)d action left. Choose it below, or on the board.",
+        "Your turn: %(n)d actions left. Choose one below, or on the board.",
+        left,
+    ) % {"n": left}
 
 
 def build_panel(

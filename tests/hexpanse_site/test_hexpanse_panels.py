@@ -31,11 +31,12 @@ def test_every_state_says_what_to_do_next():
         assert panel_of(setup, 0)[0].instruction == "Choose your faction."
         assert panel_of(setup, 1)[0].instruction.startswith("Waiting for Anna")
         game = load(position())
-        assert "2 action(s) left" in panel_of(game, 0)[0].instruction
+        assert "2 actions left" in panel_of(game, 0)[0].instruction
         market = play(game, {"seat": 0, "do": "end_actions"}).state
         assert panel_of(market, 0)[0].instruction.startswith("Market:")
     with translation.override("fr"):
         assert panel_of(setup, 0)[0].instruction == "Choisissez votre faction."
+        assert "2 actions restantes" in panel_of(game, 0)[0].instruction
 
 
 def test_picking_a_kind_then_a_hex_builds_the_engines_move():
