@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.engine import registry
+from games.matches.match_log import event_for_reader
 from games.matches.models import Match
 from games.matches.replaying import effective_records, replay_records
-from games.matches.selectors import event_for_reader
 
 
 @dataclass(frozen=True)

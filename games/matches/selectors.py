@@ -3,24 +3,21 @@ events' own visibility: nothing here hands a raw state, the seed or the rng coun
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
 from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
-from django.db.models.fields.json import KT
 
 from games.engine import registry
-from games.engine.protocol import ALL_SEATS, event_for_seat
 from games.matches import version_cache
 from games.matches.hooks import seat_query
-from games.matches.models import ChatMessage, Match, MatchRecord, Seat
-from games.matches.replaying import can_take_back, cancelled_seqs, effective_records
+from games.matches.match_log import LogEntry, entries_for, recent_records_of_version
+from games.matches.models import ChatMessage, Match, Seat
+from games.matches.replaying import can_take_back, effective_records
 from hexsite.compiled_select import CompiledSelect
 
-LOG_RECORDS = 80
 CHAT_MESSAGES = 100
 
 
@@ -241,18 +238,6 @@ def matches_with_bot_to_move() -> list[Match]:
 
 
 @dataclass(frozen=True)
-class LogEntry:
-    seq: int
-    kind: str  # the record's kind
-    seat: int | None
-    events: list[dict]  # each as this reader may see it
-    cancelled: bool  # taken back later
-    created_at: Any
-    reason: str = ""  # a forfeit's: "resign" or "timeout"
-    to_seq: int = 0  # a takeback's: the record it goes back to
-
-
-@dataclass(frozen=True)
 class MatchView:
     match: Match
     seat: Seat | None  # the reader's seat shown, None for a spectator
@@ -310,147 +295,6 @@ class MatchView:
         return self.waiting_for_players and any(seat_is_listed(seat=s) for s in self.seats)
 
 
-@dataclass(frozen=True, slots=True)
-class _Record:
-    """The columns of a record the log needs (rows, not model instances: cheaper per page)."""
-
-    seq: int
-    kind: str
-    seat: int | None
-    events: list
-    created_at: Any
-    data: dict  # a takeback's target and a move's flags: what `replaying` reads
-    # Its events as each set of readers sees them, made once: a record is read by every page
-    # of every later version (version_cache keeps the rows), by the same few readers.
-    shown: dict[tuple[int, ...], list[dict]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
-
-
-def _recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Record]:
-    rows = (
-        MatchRecord.objects.filter(match=match)
-        .order_by("-seq")
-        .values_list(
-            "seq",
-            "kind",
-            "seat",
-            "events",
-            "created_at",
-            KT("data__to_seq"),
-            KT("data__reveals"),
-            KT("data__ends_turn"),
-            KT("data__reason"),
-        )
-    )
-    return [
-        _Record(
-            seq,
-            kind,
-            seat,
-            events,
-            created_at,
-            {
-                "to_seq": int(to_seq or 0),
-                "reveals": reveals == "true",
-                "ends_turn": ends == "true",
-                "reason": reason or "",
-            },
-        )
-        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason in (
-            rows if limit is None else rows[:limit]
-        )
-    ][::-1]
-
-
-def _record_row(record: MatchRecord) -> _Record:
-    """A record this process just saved, as `_recent_records` reads it back (JSON as stored)."""
-    data = json.loads(json.dumps(record.data))
-    return _Record(
-        record.seq,
-        record.kind,
-        record.seat,
-        json.loads(json.dumps(record.events)),
-        record.created_at,
-        {
-            "to_seq": int(data.get("to_seq") or 0),
-            "reveals": data.get("reveals") is True,
-            "ends_turn": data.get("ends_turn") is True,
-            "reason": str(data.get("reason") or ""),
-        },
-    )
-
-
-def _records_extended(match: Match) -> list[_Record] | None:
-    """The records as of `match.version` without a query, when this process keeps those of
-    the version before the change it just committed (`services.common.append` lists what the
-    change appended: `appended_records`), else None."""
-    appended = getattr(match, "appended_records", ())
-    if not appended or appended[-1].seq != match.version:
-        return None
-    before = version_cache.peek(("records", match.pk, match.seed, appended[0].seq - 1))
-    if before is None:
-        return None
-    return [*before, *(_record_row(r) for r in appended)][-LOG_RECORDS:]  # type: ignore[misc]
-
-
-def _recent_records_of_version(match: Match) -> list[_Record]:
-    """`_recent_records` as of the match's version, read once per process (version_cache).
-    A read that met a newer record (a move committed after `match` was read) is not kept."""
-    return version_cache.cached(
-        ("records", match.pk, match.seed, match.version),
-        lambda: _records_extended(match) or _recent_records(match),
-        keep=lambda records: all(record.seq <= match.version for record in records),
-    )
-
-
-def _shown_events(record: _Record, readers: tuple[int, ...]) -> list[dict]:
-    """The record's events as `readers` may see them (the list is shared: read it only)."""
-    shown = record.shown.get(readers)
-    if shown is None:
-        events = (event_for_reader(ev, readers) for ev in record.events)
-        shown = record.shown[readers] = [e for e in events if e is not None]
-    return shown
-
-
-def _entries(records: list[_Record], readers: Sequence[int]) -> list[LogEntry]:
-    """The records as a person holding `readers` (none: a spectator) may see them."""
-    cancelled = cancelled_seqs(records)
-    key = tuple(readers)
-    return [
-        LogEntry(
-            record.seq,
-            record.kind,
-            record.seat,
-            _shown_events(record, key),
-            record.seq in cancelled,
-            record.created_at,
-            record.data["reason"],
-            record.data["to_seq"],
-        )
-        for record in records
-    ]
-
-
-def match_log_entries(
-    *, match: Match, seat: int | None, reader_seats: Sequence[int] = ()
-) -> list[LogEntry]:
-    """Every record of the match as `seat` (or a person holding `reader_seats`) may see it,
-    oldest first (the whole story; the match page reads only its recent window)."""
-    readers = tuple(reader_seats) or (() if seat is None else (seat,))
-    return _entries(_recent_records(match, limit=None), readers)
-
-
-def event_for_reader(stored: dict, seats: Sequence[int]) -> dict | None:
-    """A stored event as a person holding `seats` may see it (none: a spectator): in full when
-    any of their seats may, since they are one person; else as every other reader sees it."""
-    if not seats:
-        return event_for_seat(stored, None)
-    visible = stored.get("visible_to", ALL_SEATS)
-    seat = next((s for s in seats if visible == ALL_SEATS or s in visible), seats[0])
-    return event_for_seat(stored, seat)
-
-
 def _state_of_version(match: Match, system):
     """The match's engine state, decoded once per process and version: every change of the
     snapshot appends a record (services.common.apply_state and append), so (match, seed,
@@ -506,10 +350,10 @@ def match_view_for(
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     # (A page asking only for the lines it lacks gets them from this window too: the story
     # naming its units and the takeback rule read the window.)
-    records = _recent_records_of_version(match)
+    records = recent_records_of_version(match)
     # A takeback reaches back only within the current turn: the recent window is enough.
     take_back = bool(legal) and can_take_back(effective_records(records), {s.index for s in mine})
-    log = _entries(records, [s.index for s in mine])
+    log = entries_for(records, [s.index for s in mine])
     log.reverse()  # newest first
     chat = None
     if chat_wanted and (shown is not None or not match.chat_hidden_from_spectators):

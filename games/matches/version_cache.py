@@ -5,7 +5,7 @@ for good. The seed keeps two matches apart should a database reuse an id (a test
 reset sequences).
 
 What is kept is the stored records, every event with its own visibility: each reader's page
-still filters them through `selectors.event_for_reader`, so one reader's log never reaches
+still filters them through `match_log.event_for_reader`, so one reader's log never reaches
 another. Only what a committed read returned is kept: never inside a transaction (whose writes
 may be rolled back, and another change then committed as the same version)."""
 

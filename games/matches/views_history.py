@@ -13,9 +13,9 @@ from games.hexboard.steps import stepper
 from games.hexboard.story import story_html
 from games.hexboard.turn import board_layer
 from games.matches import history
+from games.matches.match_log import match_log_entries
 from games.matches.models import Match
 from games.matches.presenters import match_chapters, public_match
-from games.matches.selectors import match_log_entries
 from games.matches.systems import get_site
 from games.matches.views import visible_match_or_404
 

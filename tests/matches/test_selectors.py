@@ -7,7 +7,7 @@ from datetime import timedelta
 from django.utils import timezone
 
 from games.engine.registry import get_system
-from games.matches import selectors, services
+from games.matches import match_log, selectors, services
 from games.matches.models import Match, Seat
 
 
@@ -91,10 +91,10 @@ def test_the_whole_story_reads_every_record_and_the_page_its_recent_window(claim
     first = claim_match.version
     MatchRecord.objects.bulk_create(
         MatchRecord(match=claim_match, seq=first + n, kind="move", seat=0, data={}, events=[])
-        for n in range(1, selectors.LOG_RECORDS + 11)
+        for n in range(1, match_log.LOG_RECORDS + 11)
     )
-    Match.objects.filter(pk=claim_match.pk).update(version=first + selectors.LOG_RECORDS + 10)
+    Match.objects.filter(pk=claim_match.pk).update(version=first + match_log.LOG_RECORDS + 10)
     claim_match.refresh_from_db()
-    story = selectors.match_log_entries(match=claim_match, seat=0)
+    story = match_log.match_log_entries(match=claim_match, seat=0)
     assert [e.seq for e in story] == list(range(1, claim_match.version + 1))
-    assert len(selectors._recent_records(claim_match)) == selectors.LOG_RECORDS
+    assert len(match_log.recent_records(claim_match)) == match_log.LOG_RECORDS

@@ -12,7 +12,7 @@ from django.db import transaction
 from django.test import Client
 
 from games.engine.registry import get_system
-from games.matches import selectors, services, version_cache
+from games.matches import match_log, selectors, services, version_cache
 from games.matches.pushes import match_changes_for_socket
 
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -121,7 +121,7 @@ def test_a_move_answer_extends_the_kept_records_exactly_as_a_read_would(claim_ma
         match = _play_first_legal(match, anna, 0, client=client)
         kept = version_cache.peek(_key(match))
         assert kept is not None
-        assert kept == selectors._recent_records(match)
+        assert kept == match_log.recent_records(match)
     assert kept[-1].data["reveals"] and kept[-1].data["ends_turn"]
 
 
