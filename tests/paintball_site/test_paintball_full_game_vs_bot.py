@@ -1,5 +1,5 @@
-"""A whole paintball match in Chromium: the test plays Red through the page only (deploying,
-picking a figure, moving it along a path it picks, shooting, answering decisions, ending its
+"""A whole paintball match in Chromium: the test plays Red through the page only (deploying by
+hand, picking a figure, moving it along a path it picks, shooting, answering decisions, ending its
 phases), the computer plays Blue from a real procrastinate worker in a background thread
 (tests/browser_support.py), until the match is over. A base assault: eight turns at most."""
 
@@ -31,7 +31,14 @@ def _act(page, plan: dict) -> str:
     if visible(page, "[data-testid=decision-option-0]"):
         choice = "decide", "[data-testid=decision-option-0]"
     elif visible(page, "[data-testid=deploy]"):
-        choice = "deploy", "[data-testid=deploy]"
+        # Deploy by hand, as a player who wants none of the ready deployments: the last figure
+        # goes to the start zone's farthest hex (empty in the default), the others stay.
+        page.locator("[data-testid=deploy-by-hand] summary").click()
+        last = page.locator("[data-testid=deploy-form] select").last
+        hexes = last.locator("option").evaluate_all("options => options.map(o => o.value)")
+        last.select_option(hexes[-1])
+        plan["deployed"] = (last.get_attribute("name").removeprefix("hex-"), hexes[-1])
+        choice = "deploy", "[data-testid=deploy-by-hand-submit]"
     elif visible(page, "[data-testid=cancel-selection]"):
         # A move is being built: take the preferred action, then the first target; confirm
         # once complete (a one-hex move is complete before its second hex).
@@ -97,6 +104,14 @@ def test_a_whole_paintball_match_against_the_computer_in_the_browser(
     expect(status).to_have_attribute("data-match-status", "finished")
     assert actions.count("confirm") >= 3 and actions.count("end") >= 3, actions
     assert "figure" in actions and "deploy" in actions, actions
+    # The hand-made deployment is the one played.
+    figure, hex_key = plan["deployed"]
+    deploys = [
+        r.data["move"]
+        for r in match.records.filter(kind="move", seat=0)
+        if r.data["move"].get("type") == "deploy"
+    ]
+    assert [",".join(map(str, d["hexes"][figure])) for d in deploys] == [hex_key]
     print(f"{len(actions)} UI actions, {actions.count('confirm')} moves confirmed")
     # The whole game went through the services: replaying the record gives the same position.
     assert services.match_replay_verify(match=match)
