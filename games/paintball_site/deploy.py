@@ -50,7 +50,7 @@ def deploy_panel(view: Mapping[str, Any], seat: int | None, controls: Sequence[B
     if seat is None or not offered or not 0 <= seat < len(TEAMS):
         return {}
     team = TEAMS[seat]
-    zone = _zone(view, team)
+    zone = start_zone_of(view, team)
     if not zone:
         return {}
     home = zone[0]
@@ -82,7 +82,8 @@ def deploy_move(post: Any) -> dict[str, Any]:
     return {"type": "deploy", "hexes": hexes}
 
 
-def _zone(view: Mapping[str, Any], team: str) -> tuple[tuple[int, int], ...]:
+def start_zone_of(view: Mapping[str, Any], team: str) -> tuple[tuple[int, int], ...]:
+    """The team's start zone on the view's board, its home base first."""
     try:
         board = board_from_json(view["board"])
     except (KeyError, PositionError):

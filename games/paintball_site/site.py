@@ -17,7 +17,15 @@ from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice
 from games.hexboard.protocol import BaseSite, Link, Preview, ReferenceSection, SeatStatus, Step
 from games.hexboard.svg import line
-from games.paintball_site import activation_steps, describe, drawing, panel, picking, reference
+from games.paintball_site import (
+    activation_steps,
+    deploy,
+    describe,
+    drawing,
+    panel,
+    picking,
+    reference,
+)
 from games.paintball_site.forms import PaintballOptionsForm
 from games.paintball_site.words import TEAMS, figures, team_name, terrain_name
 
@@ -62,7 +70,7 @@ class PaintballSite(BaseSite):
         fid = sel.get("who")
         figs = view.get("figures") or {}
         if not fid or fid not in figs:
-            return Preview()
+            return self._start_zone(view, seat)
         marks = {fid: "selected"}
         start = figs[fid]["hex"]
         forms = choice.candidates
@@ -100,6 +108,16 @@ class PaintballSite(BaseSite):
             if "to" in sel:
                 arrows.append(self._arrow(sel["step"], sel["to"]))
         return Preview(tuple(pieces), marks, tuple(arrows))
+
+    @staticmethod
+    def _start_zone(view: Mapping[str, Any], seat: int) -> Preview:
+        """While the seat deploys, its start zone outlined: where the ready deployments and the
+        form of deployment by hand may put its figures."""
+        team = TEAMS[seat] if 0 <= seat < len(TEAMS) else None
+        if view.get("phase") != "deploy" or team not in (view.get("to_act") or ()):
+            return Preview()
+        zone = deploy.start_zone_of(view, team)
+        return Preview(tuple(drawing.reach(h, "zone") for h in zone))
 
     @staticmethod
     def _arrow(a: Any, b: Any) -> SafeString:

@@ -63,6 +63,8 @@ def test_the_seat_that_deploys_gets_a_select_per_figure_over_its_start_zone(play
         assert select, fid
         assert re.findall(r'<option value="([^"]+)"', select.group(1)) == zone
     assert "votre base" in html and "au nord" in html  # the hexes in words, from the base
+    # The start zone is outlined on the board, every hex of it.
+    assert len(re.findall(r'<use class="zone"', html)) == len(zone)
     # The default deployment is chosen: posting the form unchanged plays it.
     default = _ready(match, 0)[0]["hexes"]
     for fid, (q, r) in default.items():
@@ -72,12 +74,14 @@ def test_the_seat_that_deploys_gets_a_select_per_figure_over_its_start_zone(play
 def test_nobody_else_gets_the_form(players, new_match, make_user):
     red, _blue = players
     match = new_match()
-    assert 'data-testid="deploy-form"' not in _page(_client(), match)
+    spectator = _page(_client(), match)
+    assert 'data-testid="deploy-form"' not in spectator and '<use class="zone"' not in spectator
     assert 'data-testid="deploy-form"' not in _page(_client(make_user("onlooker")), match)
     _post(_client(red), match, _as_form(match, 0))
     match.refresh_from_db()
     # Red has deployed: its form is gone (it waits for blue, whose deployment stays secret).
-    assert 'data-testid="deploy-form"' not in _page(_client(red), match)
+    after = _page(_client(red), match)
+    assert 'data-testid="deploy-form"' not in after and '<use class="zone"' not in after
 
 
 def _as_form(match: Match, seat: int) -> dict[str, str]:
