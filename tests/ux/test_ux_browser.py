@@ -121,6 +121,9 @@ def test_a_newcomer_starts_a_first_game_against_the_computer_and_is_told_what_to
         assert page.locator("#status").bounding_box()["y"] < board["y"]
         assert prompt.bounding_box()["y"] < board["y"]
         assert small_targets(page, "#match") == []
+    # The coordinates button sits above the board, never over a hex.
+    toggle = page.locator("[data-testid=coords-toggle]").bounding_box()
+    assert toggle["y"] + toggle["height"] <= page.locator("#board").bounding_box()["y"] + 1
     no_horizontal_overflow(page)
     shoot(page, f"match-start-{tag}")
 
