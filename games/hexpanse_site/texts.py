@@ -115,7 +115,11 @@ def effect_text(effect: dict[str, Any] | None) -> str:
             n,
         ),
         "attack_anywhere": gettext("Attack any territory of the board."),
-        "wound_adjacent": gettext("On entry: %(n)d wounds to an enemy warlord next to it."),
+        "wound_adjacent": ngettext(
+            "On entry: %(n)d wound to an enemy warlord next to it.",
+            "On entry: %(n)d wounds to an enemy warlord next to it.",
+            n,
+        ),
         "replace": gettext(
             "Place a unit on an enemy unit next to your warlord: that unit goes to its healing "
             "ship."

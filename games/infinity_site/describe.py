@@ -363,7 +363,8 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "OrderSpent": _order,
     "SkillDeclared": lambda e, n: skill_text(e) + ".",
     "Moved": lambda e, n: (
-        gettext("%(who)s moves %(n)s hexes.") % {"who": _who(e), "n": len(e.get("path") or [])}
+        ngettext("%(who)s moves %(n)s hex.", "%(who)s moves %(n)s hexes.", len(e.get("path") or []))
+        % {"who": _who(e), "n": len(e.get("path") or [])}
     ),
     "CivilianMoved": lambda e, n: (
         gettext("%(who)s follows %(leader)s.")

@@ -10,7 +10,7 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import profiles, weapon
@@ -206,7 +206,10 @@ class InfinitySite(BaseSite):
             orders = (turn.get("orders") or {}).get(str(s)) or {}
             details = []
             if turn.get("phase") == "active" and turn.get("active_seat") == s:
-                details.append(gettext("%(n)s orders left") % {"n": orders.get("total", 0)})
+                left = int(orders.get("total", 0))
+                details.append(
+                    ngettext("%(n)s order left", "%(n)s orders left", left) % {"n": left}
+                )
                 if orders.get("lieutenant"):
                     details.append(gettext("Lieutenant order"))
             if info.get("loss_of_lieutenant"):
