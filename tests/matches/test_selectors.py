@@ -98,3 +98,16 @@ def test_the_whole_story_reads_every_record_and_the_page_its_recent_window(claim
     story = match_log.match_log_entries(match=claim_match, seat=0)
     assert [e.seq for e in story] == list(range(1, claim_match.version + 1))
     assert len(match_log.recent_records(claim_match)) == match_log.LOG_RECORDS
+
+
+def test_the_lobby_counts_days_per_move_in_good_french(client, anna, carla):
+    from django.urls import reverse
+
+    for days in (1, 3):
+        services.match_create(
+            system="claim", config={}, seat_users=[anna, None], days_per_move=days
+        )
+    client.force_login(carla)
+    html = client.get(reverse("matches:home"), HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "1 jour par coup" in html and "3 jours par coup" in html
+    assert "1 jours" not in html
