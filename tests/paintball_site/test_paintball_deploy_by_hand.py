@@ -111,7 +111,7 @@ def test_a_deployment_of_ones_own_is_played_and_the_figures_stand_there(players,
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
-        (lambda z: {"r1": z[1], "r2": z[1], "r3": z[1], "r4": z[1]}, "Trop de figures"),
+        (lambda z: {"r1": z[1], "r2": z[1], "r3": z[1], "r4": z[1]}, "Trop de figurines"),
         (lambda z: {"r1": "9,9"}, "zone de départ"),
         (lambda z: {"r1": "x;y"}, "Ce coup est illisible"),
         (lambda z: {"b1": z[1]}, "une fois et une seule"),
