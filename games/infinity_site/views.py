@@ -11,7 +11,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_POST
 
 from games.infinity_site.reactions import ambush_move, policy_move
-from games.matches import views as match_views
+from games.matches import views_actions
 
 
 @require_GET
@@ -22,10 +22,10 @@ def rules(request):
 @login_required
 @require_POST
 def reactions(request, match_id: int):
-    return match_views.play_move(request, match_id, lambda: policy_move(request.POST))
+    return views_actions.play_move(request, match_id, lambda: policy_move(request.POST))
 
 
 @login_required
 @require_POST
 def ambush(request, match_id: int):
-    return match_views.play_move(request, match_id, lambda: ambush_move(request.POST))
+    return views_actions.play_move(request, match_id, lambda: ambush_move(request.POST))

@@ -82,7 +82,7 @@ def match_changes_for_socket(
 
 
 def match_push_seen(*, match_id: int, user, version: int) -> None:
-    """The push of `version` reached the reader's page: as the refetch does (views._seen), the
+    """The push of `version` reached the reader's page: as the refetch does (views.note_seen), the
     inbox's entries of the match are read and their seats' mark moves to `version` (never back).
     One transaction: one commit for both writes."""
     with transaction.atomic():

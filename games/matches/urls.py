@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.matches import views, views_history, views_lobby, views_reference
+from games.matches import views, views_actions, views_history, views_lobby, views_reference
 
 app_name = "matches"
 urlpatterns = [
@@ -12,12 +12,12 @@ urlpatterns = [
     path("m/<int:match_id>/", views.match_page, name="match"),
     path("m/<int:match_id>/seat/<int:seat>/", views.match_page, name="match_seat"),
     path("m/<int:match_id>/live", views.match_live, name="live"),
-    path("m/<int:match_id>/move", views.move, name="move"),
-    path("m/<int:match_id>/takeback", views.take_back, name="takeback"),
-    path("m/<int:match_id>/resign", views.resign, name="resign"),
-    path("m/<int:match_id>/draw/<str:action>", views.draw, name="draw"),
-    path("m/<int:match_id>/chat", views.chat, name="chat"),
-    path("m/<int:match_id>/rematch", views.rematch, name="rematch"),
+    path("m/<int:match_id>/move", views_actions.move, name="move"),
+    path("m/<int:match_id>/takeback", views_actions.take_back, name="takeback"),
+    path("m/<int:match_id>/resign", views_actions.resign, name="resign"),
+    path("m/<int:match_id>/draw/<str:action>", views_actions.draw, name="draw"),
+    path("m/<int:match_id>/chat", views_actions.chat, name="chat"),
+    path("m/<int:match_id>/rematch", views_actions.rematch, name="rematch"),
     path("m/<int:match_id>/join", views_lobby.join, name="join"),
     path("m/<int:match_id>/join/<str:token>", views_lobby.invite, name="invite"),
     path("m/<int:match_id>/since/", views_history.since, name="since"),

@@ -9,7 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_POST
 
-from games.matches import views as match_views
+from games.matches import views_actions
 from games.paintball_site import diagrams
 from games.paintball_site.deploy import deploy_move
 from games.paintball_site.words import terrain_label
@@ -25,4 +25,4 @@ def rules(request):
 @login_required
 @require_POST
 def deploy(request, match_id: int):
-    return match_views.play_move(request, match_id, lambda: deploy_move(request.POST))
+    return views_actions.play_move(request, match_id, lambda: deploy_move(request.POST))

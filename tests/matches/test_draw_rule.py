@@ -44,3 +44,15 @@ def test_the_page_offers_a_draw_exactly_when_the_service_takes_it(
     )
     assert _offered_on_the_page(client, anna, match) is possible
     assert _service_takes_it(anna, match) is possible
+
+
+@pytest.mark.parametrize(("language", "said"), [("fr", "Nulle proposée."), ("en", "Draw offered.")])
+def test_the_draw_offer_is_confirmed_in_the_readers_language(client, anna, bruno, language, said):
+    match = services.match_create(system="claim", config={}, seat_users=[anna, bruno])
+    client.force_login(anna)
+    page = client.post(
+        reverse("matches:draw", args=[match.pk, "offer"]),
+        follow=True,
+        HTTP_ACCEPT_LANGUAGE=language,
+    )
+    assert said in page.content.decode()
