@@ -7,6 +7,7 @@ from typing import Any
 
 from django import template
 
+from games.hexboard.turn import hand_form_context
 from games.infinity_site.reactions import panel
 
 register = template.Library()
@@ -14,10 +15,4 @@ register = template.Library()
 
 @register.inclusion_tag("infinity_site/_reactions.html", takes_context=True)
 def infinity_reactions(context: Any, turn: dict[str, Any]) -> dict[str, Any]:
-    match = context.get("match")
-    return {
-        "reactions": panel(turn["view"]),
-        "match_id": getattr(match, "pk", None),
-        "turn": turn,
-        "csrf_token": context.get("csrf_token"),
-    }
+    return {"reactions": panel(turn["view"]), **hand_form_context(context, turn)}

@@ -7,6 +7,7 @@ from typing import Any
 
 from django import template
 
+from games.hexboard.turn import hand_form_context
 from games.paintball_site.deploy import deploy_panel
 
 register = template.Library()
@@ -14,10 +15,7 @@ register = template.Library()
 
 @register.inclusion_tag("paintball_site/_deploy.html", takes_context=True)
 def paintball_deploy(context: Any, turn: dict[str, Any]) -> dict[str, Any]:
-    match = context.get("match")
     return {
         "deploy": deploy_panel(turn["view"], turn["seat"], turn["controls"]),
-        "match_id": getattr(match, "pk", None),
-        "turn": turn,
-        "csrf_token": context.get("csrf_token"),
+        **hand_form_context(context, turn),
     }
