@@ -223,7 +223,6 @@ def league_profile_context(user, *, viewer) -> dict:
             )
         ),
         "league_seasons": list(seasons),
-        "league_user": user,
     }
 
 

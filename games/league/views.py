@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 
 from django.contrib import messages
-from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, JsonResponse
@@ -390,9 +389,6 @@ def division_trf(request, division_id: int):
 
 
 def player(request, username: str):
-    user = get_object_or_404(get_user_model(), username=username)
-    return render(
-        request,
-        "league/player.html",
-        selectors.league_profile_context(user, viewer=request.user),
-    )
+    """The league's old page of a player: their one page is the profile, whose league section
+    shows the same ratings, badges and seasons (league.presenters.league_profile_section)."""
+    return redirect("accounts:profile", username=username, permanent=True)

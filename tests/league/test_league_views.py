@@ -32,7 +32,6 @@ def test_public_pages_render_for_anyone(client, running):
         reverse("league:season", args=[season.pk]),
         reverse("league:division", args=[division.pk]),
         reverse("league:round", args=[rnd.pk]),
-        reverse("league:player", args=[players[0].username]),
     ]:
         response = client.get(url)
         assert response.status_code == 200, url
@@ -40,6 +39,19 @@ def test_public_pages_render_for_anyone(client, running):
     assert players[0].username in page and "vacation-policy" in page
     # Players cannot report results of site matches (battle reports are stories, not results).
     assert "report a result" not in page.lower() and "<form" not in page.split("<main")[-1]
+
+
+def test_a_league_player_has_one_page_their_profile(client, running):
+    season, players = running
+    name = players[0].username
+    profile = reverse("accounts:profile", args=[name])
+    table = client.get(reverse("league:season", args=[season.pk])).content.decode()
+    assert f'href="{profile}"' in table
+    assert reverse("league:player", args=[name]) not in table
+    old = client.get(reverse("league:player", args=[name]))
+    assert old.status_code == 301 and old["Location"] == profile
+    page = client.get(profile).content.decode()
+    assert season.league.name in page  # the league's section of the profile
 
 
 def test_pages_are_in_french_by_default_and_english_on_request(client, running):
