@@ -71,8 +71,9 @@ class GameEntry:
 
 
 def match_list_for_player(*, user) -> list[GameEntry]:
-    """My turn first (most urgent deadline first), then waiting (most recent activity first),
-    then finished (newest first). One entry per match, whatever seats the user holds in it."""
+    """My turn first (most urgent deadline first), then waiting (those that changed since the
+    player looked first, then the most recently started), then finished (the most recently
+    finished first). One entry per match, whatever seats the user holds in it."""
     seats = (
         Seat.objects.filter(user=user)
         .exclude(match__status=Match.Status.ABORTED)
@@ -95,7 +96,10 @@ def match_list_for_player(*, user) -> list[GameEntry]:
         else:
             waiting.append(GameEntry(match, group[0], "waiting", changed, tuple(group)))
     mine.sort(key=lambda e: (e.seat.deadline, e.match.pk))
-    waiting.sort(key=lambda e: (e.match.started_at or e.match.created_at, e.match.pk), reverse=True)
+    waiting.sort(
+        key=lambda e: (e.changed, e.match.started_at or e.match.created_at, e.match.pk),
+        reverse=True,
+    )
     finished.sort(key=lambda e: (e.match.finished_at, e.match.pk), reverse=True)
     return [*mine, *waiting, *finished]
 

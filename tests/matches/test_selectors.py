@@ -57,6 +57,20 @@ def test_changed_since_last_look_follows_the_version(anna, bruno, claim_match):
     assert selectors.match_list_for_player(user=bruno)[0].changed
 
 
+def test_among_games_waiting_for_others_those_that_changed_since_i_looked_come_first(
+    anna, bruno, carla
+):
+    older = services.match_create(system="claim", config={}, seat_users=[bruno, anna])
+    newer = services.match_create(system="claim", config={}, seat_users=[carla, anna])
+    for match in (older, newer):
+        services.match_mark_seen(match_id=match.pk, user=anna)
+    waiting = [e.match.pk for e in selectors.match_list_for_player(user=anna)]
+    assert waiting == [newer.pk, older.pk]  # nothing new: the most recently started first
+    _play_first(older, bruno)  # bruno places a tile: still his turn, something new for anna
+    entries = selectors.match_list_for_player(user=anna)
+    assert [(e.match.pk, e.changed) for e in entries] == [(older.pk, True), (newer.pk, False)]
+
+
 def test_open_and_public_lists(anna, bruno, carla):
     open_match = services.match_create(system="claim", config={}, seat_users=[anna, None])
     private_open = services.match_create(
