@@ -16,7 +16,7 @@ from games.matches import services
 from games.matches.models import Match, Seat
 from games.matches.systems import get_site
 from games.notifications.models import Notification
-from tests.fixtures import claim, end_turn, play_random, start_match
+from tests.fixtures import claim, client_for, end_turn, play_random, start_match
 from tests.matches.team_system import install_team
 
 pytestmark = pytest.mark.django_db
@@ -184,3 +184,13 @@ ENGINE_REASONS = {
     "skirmish": ("draw", *SKIRMISH_SCENARIOS),  # a won battle's reason is its scenario
     "infinity": ("turns", "retreat", "no_troopers", "end_game"),
 }
+
+
+def test_the_turn_line_never_writes_de_before_a_name_in_french(anna, bruno):
+    for user in (anna, bruno):
+        profile_set_language(user=user, language="fr")
+    match = end_turn(start_match(bruno, anna), bruno)  # now anna's turn: bruno waits for her
+    reader = client_for(bruno, language="fr")
+    html = reader.get(f"/m/{match.pk}/").content.decode()
+    assert "On attend anna." in html
+    assert "de anna" not in html
