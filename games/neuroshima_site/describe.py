@@ -152,7 +152,7 @@ def _attacked(e, who, board, names) -> str:
 def _hit(e, who, board, names) -> str:
     unit = unit_label(e.get("hex"), board, names)
     if e.get("blocked_by_armour") and not e.get("wounds"):
-        return gettext("The armour of %(unit)s stops the hit.") % {"unit": unit}
+        return gettext("The armour %(of_unit)s stops the hit.") % {"of_unit": of_name(unit)}
     n = int(e.get("wounds") or 0)
     return ngettext(
         "%(unit)s takes %(n)d wound from %(src)s.", "%(unit)s takes %(n)d wounds from %(src)s.", n
@@ -277,9 +277,9 @@ def option_label(
         if option == "none":
             return gettext("No swap")
         to = gettext("ranged") if option.get("to") == "ranged" else gettext("melee")
-        return gettext("Side %(side)s of %(unit)s becomes %(to)s") % {
+        return gettext("Side %(side)s %(of_unit)s becomes %(to)s") % {
             "side": option.get("side"),
-            "unit": unit_label(option.get("unit"), board or {}, names),
+            "of_unit": of_name(unit_label(option.get("unit"), board or {}, names)),
             "to": to,
         }
     if kind == "medic":

@@ -9,6 +9,7 @@ from django.conf import settings
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from games.hexboard.words import of_name
 from games.matches.presenters import match_title
 from games.notifications.models import Notification
 
@@ -41,8 +42,14 @@ _TEXTS = {
         _("Declare your secret objective for your battle against %(opponent)s (%(campaign)s).") % p
     ),
     K.TERRITORIES: lambda p: _("You won: pick your territories in %(campaign)s.") % p,
-    K.ROUND: lambda p: _("Round %(number)s of %(campaign)s has started.") % p,
-    K.PAIRINGS: lambda p: _("The pairings of round %(number)s of %(league)s are out.") % p,
+    K.ROUND: lambda p: (
+        _("Round %(number)s %(of_campaign)s has started.")
+        % {**p, "of_campaign": of_name(str(p.get("campaign", "")))}
+    ),
+    K.PAIRINGS: lambda p: (
+        _("The pairings of round %(number)s %(of_league)s are out.")
+        % {**p, "of_league": of_name(str(p.get("league", "")))}
+    ),
     K.INVITATION: lambda p: _("%(by)s invites you to %(name)s.") % p,
     K.COMPETITION: lambda p: competition_text(p),
 }

@@ -33,3 +33,15 @@ def scores(values):
         return " – ".join(words.number(v) for v in values)
     except TypeError:
         return ""
+
+
+@register.filter
+def of_name(name):
+    """ "of anna" / "d'anna", "de bruno": a name after "of", elided in French."""
+    return words.of_name(str(name))
+
+
+@register.filter
+def possessive(name):
+    """ "anna's" / "d'anna": whose a thing is (the French goes after the thing)."""
+    return words.possessive(str(name))
