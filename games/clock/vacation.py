@@ -16,6 +16,7 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for, vacation_days_left
@@ -50,7 +51,12 @@ def vacation_start(*, user, days: int, now: datetime) -> Profile:
         left = vacation_days_left(profile=profile, now=now)
         if days > left:
             raise Refused(
-                _("You have only %(left)d vacation days left this year.") % {"left": left}
+                ngettext(
+                    "You have only %(left)d vacation day left this year.",
+                    "You have only %(left)d vacation days left this year.",
+                    left,
+                )
+                % {"left": left}
             )
         if profile.vacation_year != now.year:
             profile.vacation_year, profile.vacation_used = now.year, 0
