@@ -1,7 +1,7 @@
 """Small words every page writes the same way, with French typography: places ("1re place",
 "2e place"), points (whole numbers when they are whole, a plural that agrees), and a name after
-"de" ("le défi d'anna", "de bruno", "au tour d'anna"). Every app above the board layer uses these, so a player
-never reads "1e place", "4,0 points" or "de anna" anywhere."""
+"de" ("le défi d'anna", "de bruno", "au tour d'anna"). Every app above the board layer uses
+these, so a player never reads "1e place", "4,0 points" or "de anna" anywhere."""
 
 from __future__ import annotations
 

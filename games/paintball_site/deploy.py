@@ -16,6 +16,7 @@ from typing import Any
 
 from django.utils.translation import gettext, gettext_noop
 
+from games.engine.paintball.board import Board
 from games.engine.paintball.position import PositionError, board_from_json
 from games.engine.paintball.setup import start_zone
 from games.hexboard.keys import hex_key, parse_hex
@@ -82,11 +83,23 @@ def deploy_move(post: Any) -> dict[str, Any]:
     return {"type": "deploy", "hexes": hexes}
 
 
+def _board(view: Mapping[str, Any]) -> Board | None:
+    try:
+        return board_from_json(view["board"])
+    except (KeyError, PositionError):
+        return None
+
+
+def home_of(view: Mapping[str, Any], team: str) -> tuple[int, int] | None:
+    """The team's home base on the view's board (a named board or one written out)."""
+    board = _board(view)
+    return board.home(team) if board is not None else None
+
+
 def start_zone_of(view: Mapping[str, Any], team: str) -> tuple[tuple[int, int], ...]:
     """The team's start zone on the view's board, its home base first."""
-    try:
-        board = board_from_json(view["board"])
-    except (KeyError, PositionError):
+    board = _board(view)
+    if board is None:
         return ()
     roles = view.get("roles") or {}
     defender = view.get("scenario") == "base_assault" and roles.get("defender") == team

@@ -10,10 +10,10 @@ from typing import Any
 from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import distance
-from games.engine.paintball.position import board_from_json
 from games.hexboard.picks import Choice
 from games.hexboard.protocol import SeatStatus
 from games.hexboard.words import possessive
+from games.paintball_site.deploy import home_of
 from games.paintball_site.picking import SEP, action_label, option_label, policy_label
 from games.paintball_site.words import (
     TEAMS,
@@ -212,20 +212,13 @@ def deploy_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
     ("2 in the base, 1 to the north, 3 to the north-west"), so two ready deployments never read
     the same."""
     team = "red" if any(str(f).startswith("r") for f in move.get("hexes") or {}) else "blue"
-    homes = {}
-    board = view.get("board")
-    if isinstance(board, dict):
-        homes = board.get("homes") or {}
-    home = homes.get(team)
-    if home is None:
-        found = board_from_json(board).home(team)
-        home = list(found) if found else None
+    home = home_of(view, team)
     stacks: dict[tuple[int, int], int] = {}
     for h in (move.get("hexes") or {}).values():
         stacks[(h[0], h[1])] = stacks.get((h[0], h[1]), 0) + 1
     parts = []
     for h, n in sorted(stacks.items(), key=lambda item: _from_home(home, item[0])):
-        if home is None or list(h) == list(home):
+        if home is None or h == home:
             parts.append(ngettext("%(n)d in the base", "%(n)d in the base", n) % {"n": n})
         else:
             parts.append(
@@ -235,11 +228,11 @@ def deploy_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
     return gettext("Deploy: %(parts)s") % {"parts": ", ".join(parts)}
 
 
-def _from_home(home: Any, h: tuple[int, int]) -> tuple[int, int, int]:
+def _from_home(home: tuple[int, int] | None, h: tuple[int, int]) -> tuple[int, int]:
     """Nearest the base first, then clockwise from north."""
     if home is None:
-        return (0, 0, 0)
-    return (distance((home[0], home[1]), h), direction_between(home, h) or 0, 0)
+        return (0, 0)
+    return (distance(home, h), direction_between(home, h) or 0)
 
 
 def setup_label(move: Mapping[str, Any]) -> str:

@@ -16,7 +16,7 @@ from games.engine.hexgrid import distance
 from games.engine.skirmish import orders as order_rules
 from games.engine.skirmish import scenarios, targets
 from games.engine.skirmish.state import SEAT_NAMES, Model, State
-from games.hexboard.words import of_name, possessive
+from games.hexboard.words import possessive
 from games.skirmish_site import board_state, describe, profiles
 from games.skirmish_site.pieces import TERRAIN_MARKS
 
@@ -43,11 +43,6 @@ class OrderRow:
     attacks: list[list[TargetOption]] = field(default_factory=list)
     can_flee: bool = False
     flees: bool = False
-
-    @property
-    def of_name(self) -> str:
-        """ "of Intruder 2" / "d'Intruder 2", for the labels that name the model after "of"."""
-        return of_name(self.name)
 
 
 @dataclass
