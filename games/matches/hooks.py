@@ -12,8 +12,12 @@ These two run inside the match service's transaction, with the match row locked:
 commit with the change or not at all, and work that must wait for the commit (a websocket
 message, a background job) is deferred by the handler itself with `transaction.on_commit`.
 
-- `on_invited`: players were offered a seat kept for them (a rematch). Notifications register
-  it (an inbox entry with the invite link). Runs inside the creating transaction.
+- `on_invited`: players were offered a seat kept for them (a challenge, a rematch).
+  Notifications register it (an inbox entry with the link). Runs inside the creating
+  transaction.
+- `on_invitation_ended`: a seat kept for a named person stopped waiting for them without
+  being taken: they declined (the creator is told), or the creator withdrew (they are told).
+  Runs inside the answering transaction.
 - `on_match_seen`: a player opened the match's page (or its partials). Notifications register
   it: what the inbox said about that match is now read.
 - `on_match_context`: what a match belongs to, for its page ("Campaign Hex Wars · round 2 ·
@@ -66,6 +70,18 @@ class Invited:
     rematch_of: Match | None = None
 
 
+@dataclass(frozen=True)
+class InvitationEnded:
+    """`invitee` will not take the seat of `match` kept for them: `declined` by them, or
+    `withdrawn` by `creator`. `aborted`: the match is called off with it."""
+
+    match: Match
+    invitee: Any
+    creator: Any
+    how: str  # "declined" or "withdrawn"
+    aborted: bool
+
+
 SeatNotes = Callable[[Sequence[Seat]], Mapping[int, SafeString]]  # seat index -> markup
 MatchChangedHandler = Callable[[MatchChanged], None]
 MatchFinishedHandler = Callable[[Match], None]
@@ -74,6 +90,7 @@ _finished_handlers: list[MatchFinishedHandler] = []
 _seat_notes: list[SeatNotes] = []
 _seat_queries: list[Callable[[Any], Any]] = []
 _invited_handlers: list[Callable[[Invited], None]] = []
+_invitation_ended_handlers: list[Callable[[InvitationEnded], None]] = []
 
 
 def on_match_changed(handler: MatchChangedHandler) -> MatchChangedHandler:
@@ -135,6 +152,19 @@ def on_invited(handler: Callable[[Invited], None]) -> Callable[[Invited], None]:
 def run_invited_handlers(invited: Invited) -> None:
     for handler in list(_invited_handlers):
         handler(invited)
+
+
+def on_invitation_ended(
+    handler: Callable[[InvitationEnded], None],
+) -> Callable[[InvitationEnded], None]:
+    if handler not in _invitation_ended_handlers:
+        _invitation_ended_handlers.append(handler)
+    return handler
+
+
+def run_invitation_ended_handlers(ended: InvitationEnded) -> None:
+    for handler in list(_invitation_ended_handlers):
+        handler(ended)
 
 
 _seen_handlers: list[Callable[..., None]] = []

@@ -90,6 +90,16 @@ class Seat(models.Model):
     bot_level = models.PositiveSmallIntegerField(default=0)
     # An open seat kept for whoever has the invite link: not listed in the lobby.
     invite_only = models.BooleanField(default=False)
+    # An open seat kept for one named person (a challenge, a rematch): nobody else may take it,
+    # the invite link included; they accept (take it) or decline (services/challenges.py).
+    # Always invite_only too. None once taken, or for any other seat.
+    kept_for = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="kept_seats",
+    )
     joined_at = models.DateTimeField(null=True, blank=True)
 
     # Clock: when the seat must act by (None when it need not act), and its bank.
@@ -121,6 +131,10 @@ class Seat(models.Model):
     def is_free(self) -> bool:
         """A player's seat nobody has taken yet (a computer's seat is never free)."""
         return self.user_id is None and self.kind == Seat.Kind.HUMAN
+
+    def is_free_for(self, user_id: int | None) -> bool:
+        """Free, and not kept for somebody other than `user_id`."""
+        return self.is_free and self.kept_for_id in (None, user_id)
 
 
 class MatchRecord(models.Model):

@@ -97,6 +97,8 @@ def seat_name(seat) -> str:
     """Who sits there, as the page names them."""
     if seat.kind == Seat.Kind.BOT:
         return computer_name(seat.bot_level)
+    if seat.user is None and seat.kept_for_id is not None:
+        return _("Kept for %(name)s") % {"name": seat.kept_for.get_username()}
     if seat.user is None:
         return _("Open seat")
     return seat.user.get_username()

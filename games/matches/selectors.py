@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
+from django.db.models import Count, Exists, IntegerField, Max, OuterRef, Prefetch, Q, Subquery
 
 from games.engine import registry
 from games.matches import version_cache
@@ -68,6 +68,9 @@ class GameEntry:
     section: str  # "my_turn", "waiting", "finished"
     changed: bool  # something happened since the player last looked
     seats: tuple[Seat, ...] = ()  # every seat the user holds in the match
+    # The user created the match and somebody has not answered a seat kept for them yet:
+    # they may withdraw the challenge.
+    withdrawable: bool = False
 
 
 def match_list_for_player(*, user) -> list[GameEntry]:
@@ -78,7 +81,9 @@ def match_list_for_player(*, user) -> list[GameEntry]:
         Seat.objects.filter(user=user)
         .exclude(match__status=Match.Status.ABORTED)
         .select_related("match")
-        .prefetch_related("match__seats__user")
+        .prefetch_related(
+            Prefetch("match__seats", queryset=Seat.objects.select_related("user", "kept_for"))
+        )
         .order_by("match_id", "index")
     )
     held: dict[int, list[Seat]] = {}
@@ -94,7 +99,12 @@ def match_list_for_player(*, user) -> list[GameEntry]:
         elif match.status == Match.Status.ACTIVE and running:
             mine.append(GameEntry(match, running[0], "my_turn", changed, tuple(group)))
         else:
-            waiting.append(GameEntry(match, group[0], "waiting", changed, tuple(group)))
+            withdrawable = match.created_by_id == user.pk and any(
+                s.is_free and s.kept_for_id is not None for s in match.seats.all()
+            )
+            waiting.append(
+                GameEntry(match, group[0], "waiting", changed, tuple(group), withdrawable)
+            )
     mine.sort(key=lambda e: (e.seat.deadline, e.match.pk))
     waiting.sort(
         key=lambda e: (e.changed, e.match.started_at or e.match.created_at, e.match.pk),
@@ -118,6 +128,67 @@ def match_next_for_player(*, user, after_match_id: int | None = None) -> Match |
         .first()
     )
     return seat.match if seat is not None else None
+
+
+def _pending_seats():
+    """Seats kept for a named person who has not answered (a challenge, a rematch offer)."""
+    return Seat.objects.filter(
+        match=OuterRef("pk"), kept_for__isnull=False, user__isnull=True, kind=Seat.Kind.HUMAN
+    )
+
+
+def _seats_with_people():
+    return Prefetch("seats", queryset=Seat.objects.select_related("user", "kept_for"))
+
+
+def match_challenges_sent_count(*, user) -> int:
+    """How many matches `user` created still wait for somebody's answer to a kept seat."""
+    return Match.objects.filter(
+        Exists(_pending_seats()), status=Match.Status.OPEN, created_by=user
+    ).count()
+
+
+def match_challenges_received(*, user) -> list[Match]:
+    """Matches waiting for `user` to answer: a seat kept for them, not yet taken (their seats
+    and challenger loaded), newest first."""
+    if user is None or not user.is_authenticated:
+        return []
+    return list(
+        Match.objects.filter(
+            Exists(_pending_seats().filter(kept_for=user)), status=Match.Status.OPEN
+        )
+        .select_related("created_by")
+        .prefetch_related(_seats_with_people())
+        .order_by("-created_at")
+    )
+
+
+def match_waits_for(*, match_id, user) -> bool:
+    """Whether the match waits for `user` to answer a seat kept for them."""
+    if user is None or not user.is_authenticated:
+        return False
+    return Seat.objects.filter(
+        match_id=match_id,
+        match__status=Match.Status.OPEN,
+        kept_for=user,
+        user__isnull=True,
+        kind=Seat.Kind.HUMAN,
+    ).exists()
+
+
+def people_played_with(*, user, limit: int = 50) -> list[str]:
+    """The names of the active people `user` shared a match with, the most recent first (the
+    new-match form offers them when naming a player)."""
+    if user is None or not user.is_authenticated:
+        return []
+    latest = (
+        Seat.objects.filter(match__seats__user=user, user__is_active=True)
+        .exclude(user=user)
+        .values("user__username")
+        .annotate(last=Max("match__created_at"))
+        .order_by("-last", "user__username")
+    )
+    return [row["user__username"] for row in latest[:limit]]
 
 
 def match_list_open(*, user=None):
@@ -146,10 +217,11 @@ def match_list_public():
 
 
 def match_visible_to(*, match_id, user) -> Match | None:
-    """The match if `user` may look at it: public, or a participant of a private one."""
+    """The match if `user` may look at it: public, or a participant of a private one (or the
+    person a seat of it is kept for: they are asked to play)."""
     qs = Match.objects.filter(pk=match_id)
     if user is not None and user.is_authenticated:
-        qs = qs.filter(Q(is_public=True) | Q(seats__user=user))
+        qs = qs.filter(Q(is_public=True) | Q(seats__user=user) | Q(seats__kept_for=user))
     else:
         qs = qs.filter(is_public=True)
     return qs.distinct().first()
@@ -164,7 +236,7 @@ def _page_seats(*, match_id, with_notes: bool):
     query = Seat.objects.filter(match_id=match_id)
     return (
         (seat_query(query) if with_notes else query)
-        .select_related("match", "user__profile")
+        .select_related("match", "user__profile", "kept_for")
         .order_by("index")
     )
 
@@ -194,7 +266,9 @@ def match_visible_with_seats(
     for seat in seats:
         seat.match = match  # one Match instance for all
     signed_in = user is not None and user.is_authenticated
-    if not match.is_public and not (signed_in and any(s.user_id == user.pk for s in seats)):
+    if not match.is_public and not (
+        signed_in and any(user.pk in (s.user_id, s.kept_for_id) for s in seats)
+    ):
         return None
     return match, seats
 
@@ -257,6 +331,8 @@ class MatchView:
     my_seats: tuple[Seat, ...] = ()
     # A free seat of the reader's team they may take too, while the match waits for players.
     team_seat_free: Seat | None = None
+    # The seats kept for the reader, who has not answered yet (a challenge, a rematch).
+    kept_for_me: tuple[Seat, ...] = ()
 
     @property
     def is_participant(self) -> bool:
@@ -290,8 +366,20 @@ class MatchView:
 
     @property
     def shows_invite(self) -> bool:
-        """The players of a match still waiting for players may pass its invite link on."""
-        return self.is_participant and self.waiting_for_players
+        """The players of a match still waiting for players may pass its invite link on (when
+        a free seat is not kept for a named person: the link fills no such seat)."""
+        return (
+            self.is_participant
+            and self.waiting_for_players
+            and any(s.is_free and s.kept_for_id is None for s in self.seats)
+        )
+
+    @property
+    def awaiting_answers(self) -> tuple[Seat, ...]:
+        """The seats kept for named people who have not answered yet."""
+        if not self.waiting_for_players:
+            return ()
+        return tuple(s for s in self.seats if s.is_free and s.kept_for_id is not None)
 
     @property
     def open_seats(self) -> bool:
@@ -334,9 +422,17 @@ def match_view_for(
     `chat_wanted`, the chat is not read (stays None)."""
     if seats is None:  # (`match_visible_with_seats` read them already)
         # The profiles come along: the page's seat notes (vacation) read them.
-        seats = list(match.seats.select_related("user__profile").order_by("index"))
+        seats = list(match.seats.select_related("user__profile", "kept_for").order_by("index"))
     signed_in = user is not None and user.is_authenticated
     mine = [s for s in seats if signed_in and s.user_id == user.pk]
+    kept = tuple(
+        s
+        for s in seats
+        if signed_in
+        and match.status == Match.Status.OPEN
+        and s.is_free
+        and s.kept_for_id == user.pk
+    )
     system = registry.get_system(match.system)
     state, to_act = None, ()
     if match.snapshot is not None:
@@ -350,7 +446,9 @@ def match_view_for(
         if index is not None and index in to_act:
             legal = list(system.legal_moves(state, index))
     if not history:
-        return MatchView(match, shown, seats, view, to_act, legal, my_seats=tuple(mine))
+        return MatchView(
+            match, shown, seats, view, to_act, legal, my_seats=tuple(mine), kept_for_me=kept
+        )
     # Only the recent window: a match of hundreds of moves must not load its whole log per page.
     # (A page asking only for the lines it lacks gets them from this window too: the story
     # naming its units and the takeback rule read the window.)
@@ -378,6 +476,7 @@ def match_view_for(
         take_back,
         my_seats=tuple(mine),
         team_seat_free=_team_seat_free(match, system, seats, mine),
+        kept_for_me=kept,
     )
 
 
@@ -388,7 +487,7 @@ def _team_seat_free(match: Match, system, seats: list[Seat], mine: list[Seat]) -
         return None
     team = mine[0].team
     return next(
-        (s for s in seats if s.team == team and s.is_free),
+        (s for s in seats if s.team == team and s.is_free_for(mine[0].user_id)),
         None,
     )
 

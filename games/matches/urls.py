@@ -19,6 +19,7 @@ urlpatterns = [
     path("m/<int:match_id>/chat", views_actions.chat, name="chat"),
     path("m/<int:match_id>/rematch", views_actions.rematch, name="rematch"),
     path("m/<int:match_id>/join", views_lobby.join, name="join"),
+    path("m/<int:match_id>/challenge/<str:action>", views_actions.challenge, name="challenge"),
     path("m/<int:match_id>/join/<str:token>", views_lobby.invite, name="invite"),
     path("m/<int:match_id>/since/", views_history.since, name="since"),
     path("m/<int:match_id>/replay/", views_history.replay, name="replay"),

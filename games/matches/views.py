@@ -220,6 +220,29 @@ def page_context(
         "follows_turn": chosen is None,
         "other_seats_to_act": [row for row in seats if row.is_me and row.to_act and not row.shown],
         "team_seat_free": mv.team_seat_free.index if mv.team_seat_free is not None else None,
+        **challenge_context(request, match, mv),
+    }
+
+
+def challenge_context(request, match, mv) -> dict:
+    """A challenge on the page: the person it waits for answers it (who challenged them), its
+    creator sees whose answers it waits for and may withdraw it."""
+    awaiting = mv.awaiting_answers
+    if not awaiting and not mv.kept_for_me:
+        return {
+            "answer_challenge": False,
+            "challenged_by": "",
+            "awaiting_names": [],
+            "can_withdraw": False,
+        }
+    creator = match.created_by  # (read only while a challenge waits: a rare page)
+    return {
+        "answer_challenge": bool(mv.kept_for_me),
+        "challenged_by": creator.get_username() if mv.kept_for_me and creator else "",
+        "awaiting_names": list(dict.fromkeys(s.kept_for.get_username() for s in awaiting)),
+        "can_withdraw": bool(awaiting)
+        and request.user.is_authenticated
+        and match.created_by_id == request.user.pk,
     }
 
 

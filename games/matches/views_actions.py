@@ -1,4 +1,5 @@
-"""What players do on the match page: move, take back, resign, draws, chat, rematch. Each POST
+"""What players do on the match page: move, take back, resign, draws, chat, rematch, answering
+a challenge. Each POST
 runs one service through `_act`: htmx gets the page's partials (out of band, so one answer
 refreshes the board, hand, status, log and chat together), a plain POST a redirect with a
 message, so every action also works without JavaScript."""
@@ -12,11 +13,13 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
-from games.matches import services
+from games.matches import selectors, services
+from games.matches.hooks import seat_choice_page
 from games.matches.models import Match
 from games.matches.services import StaleVersion
 from games.matches.views import MATCH_TEMPLATE, note_seen, page_context, visible_match_or_404
@@ -24,7 +27,14 @@ from games.refusals import Refused, attempt
 
 
 def _act(
-    request, match_id: int, action, success: str, *, since: int = 0, seated_only: bool = False
+    request,
+    match_id: int,
+    action,
+    success: str,
+    *,
+    since: int = 0,
+    seated_only: bool = False,
+    then: str = "",
 ):
     """Runs one service for a POST; htmx gets the fresh partials, a plain POST a redirect (to
     the match page, which shows the reader's seat that must act). A refusal answers 400 (409
@@ -33,13 +43,14 @@ def _act(
     status, the new log lines; not the chat).
 
     `seated_only`: the service itself refuses whoever holds no seat of the match (so anybody it
-    accepts may see the match): the match is read for visibility (404) only after a refusal."""
+    accepts may see the match): the match is read for visibility (404) only after a refusal.
+    `then`: where an accepted plain POST goes instead of the match page."""
     match = None if seated_only else visible_match_or_404(request, match_id)
     done = attempt(request, action, message=False)
     if done.ok and not request.htmx:
         if success:
             messages.success(request, success)
-        return redirect("matches:match", match_id=match_id)
+        return redirect(then or reverse("matches:match", args=[match_id]))
     if isinstance(done.result, Match):
         match = done.result  # the service's own row, saved just now: no need to read it again
     elif match is None:
@@ -167,3 +178,35 @@ def rematch(request, match_id: int):
     if not done.ok:
         return redirect("matches:match", match_id=match_id)
     return redirect("matches:match", match_id=done.result.pk)
+
+
+# --- challenges ---------------------------------------------------------------------------------
+
+
+@login_required
+@require_POST
+def challenge(request, match_id: int, action: str):
+    """Accept or decline a challenge (the person a seat is kept for), or withdraw it (its
+    creator). Accepting goes to the match; declining and withdrawing back to My games. A stale
+    page (answered already, withdrawn) is told so (409), somebody else refused (403)."""
+    if action == "accept":
+        match = visible_match_or_404(request, match_id)
+        choice_page = seat_choice_page(match, "" if match.is_public else match.invite_token)
+        if choice_page and selectors.match_waits_for(match_id=match_id, user=request.user):
+            return redirect(choice_page)  # what the system asks for first (an army list)
+        service, success, then = services.challenge_accept, _("Challenge accepted."), ""
+    elif action == "decline":
+        service, success = services.challenge_decline, _("Challenge declined.")
+        then = reverse("matches:my_games")
+    elif action == "withdraw":
+        service, success = services.challenge_withdraw, _("Challenge withdrawn.")
+        then = reverse("matches:my_games")
+    else:
+        raise Http404(_("No such action."))
+    return _act(
+        request,
+        match_id,
+        lambda: service(match_id=match_id, user=request.user),
+        success,
+        then=then,
+    )

@@ -10,10 +10,10 @@ from django.shortcuts import redirect, render
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games.matches import selectors, services
-from games.matches.forms import NewMatchForm
+from games.matches.forms import PEOPLE_LIST_ID, NewMatchForm
 from games.matches.hooks import seat_choice_page, seat_notes
 from games.matches.presenters import public_match
 from games.matches.systems import get_site, options_form, playable_keys
@@ -40,7 +40,10 @@ def _lobby(request, form=None, config_forms=None, status=200):
         request,
         "matches/home.html",
         {
-            "form": form or NewMatchForm(),
+            "form": form or NewMatchForm(user=request.user),
+            "people_list_id": PEOPLE_LIST_ID,
+            # The names the form's "named player" fields offer (those the creator played with).
+            "people": selectors.people_played_with(user=request.user),
             "config_forms": _named(config_forms),
             "open_matches": [
                 (public_match(m), selectors.match_listed_seats_count(match=m), _people(m))
@@ -73,14 +76,24 @@ def _people(match) -> list[tuple[str, str, list]]:
 def home(request):
     """The lobby; `?system=<key>` (the "New game" button of a finished match) preselects it."""
     chosen = request.GET.get("system")
-    form = NewMatchForm(initial={"system": chosen}) if chosen in playable_keys() else None
-    return _lobby(request, form)
+    initial = {"system": chosen} if chosen in playable_keys() else None
+    return _lobby(request, NewMatchForm(initial=initial, user=request.user) if initial else None)
 
 
 @login_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def create(request):
-    form = NewMatchForm(request.POST)
+    """POST creates the match. GET is the lobby with the form filled from the address:
+    `?opponent=<name>` (a profile's "Challenge" link) keeps the second seat for that player,
+    `?system=<key>` chooses the game."""
+    if request.method == "GET":
+        initial: dict = {}
+        if request.GET.get("system") in playable_keys():
+            initial["system"] = request.GET["system"]
+        if request.GET.get("opponent"):
+            initial.update(seat_1="named", opponent_1=request.GET["opponent"][:150])
+        return _lobby(request, NewMatchForm(initial=initial, user=request.user))
+    form = NewMatchForm(request.POST, user=request.user)
     if not form.is_valid():
         return _lobby(request, form, _config_forms(request.POST, user=request.user), status=400)
     seats = form.cleaned_data["players"]
@@ -90,27 +103,39 @@ def create(request):
     if not config_form.is_valid():
         return _lobby(request, form, config_forms, status=400)
     plan = form.seat_plan()
+    options = {
+        "system": key,
+        "config": dict(config_form.cleaned_data),
+        "seat_users": [request.user if kind == "me" else None for kind in plan],
+        "bot_levels": form.bot_levels(),
+        "invite_seats": frozenset(i for i, kind in enumerate(plan) if kind == "invite"),
+        "created_by": request.user,
+        "days_per_move": form.cleaned_data["days_per_move"],
+        "bank_increment_hours": form.cleaned_data["bank_increment_hours"],
+        "bank_max_days": form.cleaned_data["bank_max_days"],
+        "vacation_allowed": form.cleaned_data["vacation_allowed"],
+        "is_public": form.cleaned_data["is_public"],
+    }
+    challenged = form.challenged
     created = attempt(
         request,
-        lambda: services.match_create(
-            system=key,
-            config=dict(config_form.cleaned_data),
-            seat_users=[request.user if kind == "me" else None for kind in plan],
-            bot_levels=form.bot_levels(),
-            invite_seats=frozenset(i for i, kind in enumerate(plan) if kind == "invite"),
-            created_by=request.user,
-            days_per_move=form.cleaned_data["days_per_move"],
-            bank_increment_hours=form.cleaned_data["bank_increment_hours"],
-            bank_max_days=form.cleaned_data["bank_max_days"],
-            vacation_allowed=form.cleaned_data["vacation_allowed"],
-            is_public=form.cleaned_data["is_public"],
+        lambda: (
+            services.challenge_create(challenged=challenged, **options)
+            if challenged
+            else services.match_create(**options)
         ),
         message=False,
     )
     if not created.ok:
         form.add_error(None, created.error)
         return _lobby(request, form, config_forms, status=400)
-    if "invite" in plan or "open" in plan:
+    if challenged:
+        names = ", ".join(dict.fromkeys(p.get_username() for p in challenged.values()))
+        messages.success(
+            request,
+            _("Challenge sent: %(names)s is told and may accept or decline.") % {"names": names},
+        )
+    elif "invite" in plan or "open" in plan:
         messages.success(request, _("Match created. Share the invite link with your opponents."))
     else:
         messages.success(request, _("Match created: it starts now."))
@@ -124,8 +149,12 @@ def my_games(request):
         (entry, public_match(entry.match), list(entry.match.seats.all()))
         for entry in selectors.match_list_for_player(user=request.user)
     ]
+    challenges = [
+        (public_match(m), m.created_by.get_username() if m.created_by else "", list(m.seats.all()))
+        for m in selectors.match_challenges_received(user=request.user)
+    ]
     template = "matches/my_games.html#list" if request.htmx else "matches/my_games.html"
-    return render(request, template, {"entries": entries})
+    return render(request, template, {"entries": entries, "challenges": challenges})
 
 
 # --- joining ----------------------------------------------------------------------------------------

@@ -6,9 +6,15 @@ class NotificationsConfig(AppConfig):
     label = "notifications"
 
     def ready(self):
-        from games.matches.hooks import on_invited, on_match_changed, on_match_seen
+        from games.matches.hooks import (
+            on_invitation_ended,
+            on_invited,
+            on_match_changed,
+            on_match_seen,
+        )
         from games.notifications.services import (
             notifications_match_seen,
+            notify_invitation_ended,
             notify_invited,
             notify_on_match_changed,
         )
@@ -16,3 +22,4 @@ class NotificationsConfig(AppConfig):
         on_match_changed(notify_on_match_changed)
         on_match_seen(notifications_match_seen)
         on_invited(notify_invited)
+        on_invitation_ended(notify_invitation_ended)

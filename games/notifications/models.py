@@ -20,6 +20,10 @@ class Notification(models.Model):
         GAME_OVER = "game_over", _("Game over")
         DRAW_OFFER = "draw_offer", _("Draw offered")
         REMATCH = "rematch", _("Rematch offered")
+        # A player challenged the reader to a match (a seat kept for them); the answers.
+        MATCH_CHALLENGE = "match_challenge", _("Challenge to a match")
+        DECLINED = "declined", _("Challenge declined")
+        WITHDRAWN = "withdrawn", _("Challenge withdrawn")
         CHALLENGE = "challenge", _("Campaign challenge")
         DECLARE = "declare", _("Objective to declare")
         TERRITORIES = "territories", _("Territories to pick")

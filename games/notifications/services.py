@@ -392,15 +392,43 @@ def notifications_match_seen(*, match_id: int, user) -> int:
 
 
 def notify_invited(invited) -> None:
-    """The match-invited hook (a rematch): each player learns of the seat kept for them."""
-    link = reverse("matches:invite", args=[invited.match.pk, invited.match.invite_token])
+    """The match-invited hook (a challenge, a rematch): each player learns of the seat kept
+    for them. A challenge leads to the match page (accept or decline there), a rematch to its
+    invite page."""
+    match = invited.match
+    if invited.rematch_of is not None:
+        kind = Notification.Kind.REMATCH
+        link = reverse("matches:invite", args=[match.pk, match.invite_token])
+    else:
+        kind, link = Notification.Kind.MATCH_CHALLENGE, reverse("matches:match", args=[match.pk])
+    by = invited.by.get_username() if invited.by is not None else ""
     for user in invited.users:
         notify_user(
             user_id=user.pk,
-            kind=Notification.Kind.REMATCH,
-            match_id=invited.match.pk,
-            params={"system": invited.match.system, "by": invited.by.get_username(), "link": link},
+            kind=kind,
+            match_id=match.pk,
+            params={"system": match.system, "by": by, "link": link},
         )
+
+
+def notify_invitation_ended(ended) -> None:
+    """The invitation-ended hook: a declined challenge is told to its creator, a withdrawn one
+    to the person it was for (the inbox and push; no email: nothing waits for them)."""
+    declined = ended.how == "declined"
+    told, by = (ended.creator, ended.invitee) if declined else (ended.invitee, ended.creator)
+    if told is None:
+        return
+    notify_user(
+        user_id=told.pk,
+        kind=Notification.Kind.DECLINED if declined else Notification.Kind.WITHDRAWN,
+        match_id=ended.match.pk,
+        params={
+            "system": ended.match.system,
+            "by": by.get_username() if by is not None else "",
+            "aborted": ended.aborted,
+        },
+        email=False,
+    )
 
 
 # --- clock events -----------------------------------------------------------------------------

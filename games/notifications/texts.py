@@ -37,6 +37,19 @@ _TEXTS = {
     K.GAME_OVER: _result,
     K.DRAW_OFFER: lambda p: _("%(by)s offers a draw in %(title)s.") % p,
     K.REMATCH: lambda p: _("%(by)s offers a rematch: %(title)s.") % p,
+    K.MATCH_CHALLENGE: lambda p: _("%(by)s challenges you to %(title)s.") % p,
+    K.DECLINED: lambda p: (
+        _("%(by)s declined your challenge: the match %(title)s is called off.") % p
+        if p.get("aborted")
+        else _(
+            "%(by)s declined your invitation to %(title)s: the seat now waits for whoever has"
+            " the invite link."
+        )
+        % p
+    ),
+    K.WITHDRAWN: lambda p: (
+        _("%(by)s withdrew the challenge: the match %(title)s is called off.") % p
+    ),
     K.CHALLENGE: lambda p: _("%(by)s challenges you in the campaign %(campaign)s.") % p,
     K.DECLARE: lambda p: (
         _("Declare your secret objective for your battle against %(opponent)s (%(campaign)s).") % p

@@ -44,8 +44,9 @@ PUSH = 2
 PUSH_SEEN = 4
 # the session with user and profile; the reader's army lists (one read for every system that takes them,
 # armies.selectors.army_lists_of_system); open matches; public matches; their seats and
-# players; the "your turn" and unread counts
-LOBBY = 8
+# players; the names of the people the reader played with (the new-match form's list); the
+# "your turn" and unread counts
+LOBBY = 9
 # the session with user and profile; my seats with matches; their seats and players; the counts
 MY_GAMES = 6
 

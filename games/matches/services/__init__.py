@@ -5,13 +5,21 @@ transaction that locks the match row first.
 - moves: a player's or a computer seat's move, taking back;
 - endings: the result, resignation, loss on time, forfeits, draws;
 - chat: chat messages and what each player has seen;
-- rematch: the same game again, seats swapped.
+- rematch: the same game again, seats swapped;
+- challenges: seats kept for named people, who accept or decline (rematches keep theirs so).
 
 After every accepted change the services run the match-changed hooks (games/matches/hooks.py)
 inside the transaction: the clock, the computer seats and notifications subscribe there, so
 nothing here names them. A refusal is a `games.refusals.Refused` with a sentence.
 """
 
+from games.matches.services.challenges import (
+    MAX_PENDING_CHALLENGES,
+    challenge_accept,
+    challenge_create,
+    challenge_decline,
+    challenge_withdraw,
+)
 from games.matches.services.chat import match_mark_seen, match_post_chat
 from games.matches.services.common import StaleVersion, locked_seats
 from games.matches.services.endings import (
@@ -35,8 +43,13 @@ from games.matches.services.rematch import match_rematch
 from games.refusals import Refused
 
 __all__ = [
+    "MAX_PENDING_CHALLENGES",
     "Refused",
     "StaleVersion",
+    "challenge_accept",
+    "challenge_create",
+    "challenge_decline",
+    "challenge_withdraw",
     "draw_refusal",
     "locked_seats",
     "match_accept_draw",

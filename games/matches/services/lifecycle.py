@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
@@ -41,13 +42,17 @@ def match_create(
     competition: str = "",
     chat_hidden_from_spectators: bool = True,
     invite_seats: frozenset[int] = frozenset(),
+    kept_for: dict[int, Any] | None = None,
     seed: str | None = None,
 ) -> Match:
     """Creates the match and its seats (None: an open seat; `bot_levels`: computer seats;
-    `invite_seats`: open seats only the invite link fills). Starts at once when all are filled.
+    `invite_seats`: open seats only the invite link fills; `kept_for`: open seats kept for one
+    named person each, who alone may take them: services/challenges.py tells them). Starts at
+    once when all are filled.
     `seed`: the match's secret seed when the caller drew something from it already (a
     campaign's scenario roll); a fresh one otherwise."""
     bot_levels = bot_levels or {}
+    kept_for = kept_for or {}
     try:
         engine = registry.get_system(system)
     except KeyError:
@@ -60,6 +65,8 @@ def match_create(
         )
     if any(i in bot_levels and seat_users[i] is not None for i in range(seats)):
         raise Refused(_("A computer seat cannot also have a player."))
+    if any(not 0 <= i < seats or i in bot_levels or seat_users[i] is not None for i in kept_for):
+        raise Refused(_("Only a free seat may be kept for a player."))
     if not 1 <= int(days_per_move) <= 14:
         raise Refused(_("Days per move must be between 1 and 14."))
     try:
@@ -67,7 +74,8 @@ def match_create(
     except ValueError as error:
         raise Refused(str(error)) from None
     teams = team_by_seat(engine, normalised, seats)
-    _check_seats_per_person(engine, seat_users, teams)
+    # A person a seat is kept for counts as holding it: the same limits hold once they accept.
+    _check_seats_per_person(engine, [kept_for.get(i, u) for i, u in enumerate(seat_users)], teams)
     now = timezone.now()
     with transaction.atomic():
         match = Match.objects.create(
@@ -92,7 +100,10 @@ def match_create(
                 kind=Seat.Kind.BOT if bot else Seat.Kind.HUMAN,
                 team=teams[index],
                 bot_level=bot_levels.get(index, 0),
-                invite_only=index in invite_seats and user is None and not bot,
+                invite_only=(index in invite_seats or index in kept_for)
+                and user is None
+                and not bot,
+                kept_for=kept_for.get(index),
                 joined_at=now if (user is not None or bot) else None,
             )
         if all(u is not None or i in bot_levels for i, u in enumerate(seat_users)):
@@ -134,7 +145,8 @@ def match_join(
     invite_token: str | None = None,
     before_start: Callable[[Match, Seat], None] | None = None,
 ) -> Match:
-    """Takes a free seat. Without the invite token only seats listed in the lobby are free.
+    """Takes a free seat. Without the invite token only seats listed in the lobby are free; a
+    seat kept for a named person is free to them alone (and the one they take first).
     `before_start(match, seat)` runs once the seat is taken, before the match may start, in the
     same transaction (what the player chose on taking it, such as an army list, goes into the
     config there); it may refuse, and then nothing changes.
@@ -155,14 +167,18 @@ def match_join(
         if match.status != Match.Status.OPEN:
             raise Refused(_("This match is no longer waiting for players."))
         seats = list(match.seats.order_by("index"))
-        free = [s for s in seats if s.is_free]
+        free = [s for s in seats if s.is_free_for(user.pk)]
         mine = [s for s in seats if s.user_id == user.pk]
         if mine:
             free = _free_seats_of_my_team(match, seats, mine, free, wanted)
         elif not invite_token or not secrets.compare_digest(str(invite_token), match.invite_token):
-            free = [s for s in free if not s.invite_only]
+            free = [s for s in free if not s.invite_only or s.kept_for_id == user.pk]
         if wanted is not None:
             free = [s for s in free if s.index == wanted]
+        elif any(s.kept_for_id == user.pk for s in free):
+            free = [s for s in free if s.kept_for_id == user.pk]
+        if not free and any(s.is_free and s.kept_for_id is not None for s in seats):
+            raise Refused(_("The free seats of this match are kept for the players it names."))
         if not free:
             raise Refused(_("This seat is already taken."))
         seat = free[0]

@@ -1,16 +1,19 @@
 """A rematch: the same game with the same options, the players in each other's seats.
 
 Against the computer the new match starts at once. Other players are not seated without their
-word: their seats are kept for them (invite only) and they are told, so one click on the invite
-takes the seat; the match starts when they have all joined."""
+word: their seats are kept for them as a challenge's are (services/challenges.py: nobody else
+may take them) and they are told, so one click accepts; the match starts when they have all
+joined, and a declined duel is called off."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from games.matches.hooks import Invited, run_invited_handlers
 from games.matches.models import Match, Seat
+from games.matches.services.challenges import invite_kept
 from games.matches.services.common import seat_of
 from games.matches.services.lifecycle import match_create
 from games.refusals import Refused
@@ -30,7 +33,7 @@ def match_rematch(*, match_id, user) -> Match:
     reversed_seats = seats[::-1]
     seat_users: list = []
     bot_levels: dict[int, int] = {}
-    invited: dict[int, object] = {}
+    invited: dict[int, Any] = {}
     for index, old in enumerate(reversed_seats):
         if old.kind == Seat.Kind.BOT:
             seat_users.append(None)
@@ -40,6 +43,7 @@ def match_rematch(*, match_id, user) -> Match:
         else:
             seat_users.append(None)  # kept for its player, who is told (no seat without consent)
             invited[index] = old.user
+    kept = {i: u for i, u in invited.items() if u is not None and u.is_active}
     with transaction.atomic():
         rematch = match_create(
             system=match.system,
@@ -55,9 +59,9 @@ def match_rematch(*, match_id, user) -> Match:
             vacation_allowed=match.vacation_allowed,
             is_public=match.is_public,
             chat_hidden_from_spectators=match.chat_hidden_from_spectators,
+            # A player whose account is gone leaves a seat for the invite link.
             invite_seats=frozenset(invited),
+            kept_for=kept,
         )
-        people = [u for u in invited.values() if u is not None]
-        if people:
-            run_invited_handlers(Invited(match=rematch, users=people, by=user, rematch_of=match))
+        invite_kept(match=rematch, by=user, people=list(kept.values()), rematch_of=match)
     return rematch
