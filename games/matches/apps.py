@@ -6,10 +6,7 @@ class MatchesConfig(AppConfig):
     label = "matches"
 
     def ready(self):
-        from games.accounts.sections import on_profile_section
         from games.matches.hooks import on_match_changed
-        from games.matches.profile import challenge_section
         from games.matches.tasks import bot_move_on_match_changed
 
         on_match_changed(bot_move_on_match_changed)
-        on_profile_section(challenge_section)

@@ -1,5 +1,6 @@
-"""What the matches app adds to a player's public profile (accounts' section hook, registered
-from apps.py): a signed-in reader may challenge that player."""
+"""What the matches app adds to a player's public profile (accounts' section hook): a signed-in
+reader may challenge that player. Registered by games/notifications/apps.py, as matches may not
+import accounts (tests/hexsite/test_arrows.py)."""
 
 from __future__ import annotations
 

@@ -150,14 +150,13 @@ def match_challenges_sent_count(*, user) -> int:
 
 def match_challenges_received(*, user) -> list[Match]:
     """Matches waiting for `user` to answer: a seat kept for them, not yet taken (their seats
-    and challenger loaded), newest first."""
+    and players loaded: the challenger is the one seated as `created_by`), newest first."""
     if user is None or not user.is_authenticated:
         return []
     return list(
         Match.objects.filter(
             Exists(_pending_seats().filter(kept_for=user)), status=Match.Status.OPEN
         )
-        .select_related("created_by")
         .prefetch_related(_seats_with_people())
         .order_by("-created_at")
     )

@@ -10,6 +10,7 @@ from django.shortcuts import redirect, render
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games.matches import selectors, services
@@ -130,11 +131,13 @@ def create(request):
         form.add_error(None, created.error)
         return _lobby(request, form, config_forms, status=400)
     if challenged:
-        names = ", ".join(dict.fromkeys(p.get_username() for p in challenged.values()))
-        messages.success(
-            request,
-            _("Challenge sent: %(names)s is told and may accept or decline.") % {"names": names},
+        names = list(dict.fromkeys(p.get_username() for p in challenged.values()))
+        told = ngettext(
+            "Challenge sent: %(names)s is told and may accept or decline.",
+            "Challenge sent: %(names)s are told and may accept or decline.",
+            len(names),
         )
+        messages.success(request, told % {"names": ", ".join(names)})
     elif "invite" in plan or "open" in plan:
         messages.success(request, _("Match created. Share the invite link with your opponents."))
     else:
@@ -150,11 +153,18 @@ def my_games(request):
         for entry in selectors.match_list_for_player(user=request.user)
     ]
     challenges = [
-        (public_match(m), m.created_by.get_username() if m.created_by else "", list(m.seats.all()))
+        (public_match(m), _challenger(m), list(m.seats.all()))
         for m in selectors.match_challenges_received(user=request.user)
     ]
     template = "matches/my_games.html#list" if request.htmx else "matches/my_games.html"
     return render(request, template, {"entries": entries, "challenges": challenges})
+
+
+def _challenger(match) -> str:
+    """Who sent the challenge: the creator, seated at their match (its seats are loaded)."""
+    return next(
+        (s.user.get_username() for s in match.seats.all() if s.user_id == match.created_by_id), ""
+    )
 
 
 # --- joining ----------------------------------------------------------------------------------------
@@ -209,7 +219,7 @@ def invite(request, match_id: int, token: str):
 
 
 def _invite_page(request, match, token: str, status: int = 200):
-    seats = list(match.seats.select_related("user").order_by("index"))
+    seats = list(match.seats.select_related("user", "kept_for").order_by("index"))
     team_seat = selectors.match_team_seat_free(match=match, user=request.user, seats=seats)
     return render(
         request,

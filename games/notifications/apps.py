@@ -6,12 +6,17 @@ class NotificationsConfig(AppConfig):
     label = "notifications"
 
     def ready(self):
+        # The profile's "Challenge <name>" link (games/matches/profile.py) is registered here:
+        # matches imports neither accounts nor any app that subscribes to it, accounts imports
+        # no other app (tests/hexsite/test_arrows.py); notifications uses both already.
+        from games.accounts.sections import on_profile_section
         from games.matches.hooks import (
             on_invitation_ended,
             on_invited,
             on_match_changed,
             on_match_seen,
         )
+        from games.matches.profile import challenge_section
         from games.notifications.services import (
             notifications_match_seen,
             notify_invitation_ended,
@@ -23,3 +28,4 @@ class NotificationsConfig(AppConfig):
         on_match_seen(notifications_match_seen)
         on_invited(notify_invited)
         on_invitation_ended(notify_invitation_ended)
+        on_profile_section(challenge_section)

@@ -74,7 +74,7 @@ def invite_kept(*, match: Match, by, people: list, rematch_of: Match | None = No
     if not people:
         return
     if by is not None:
-        get_user_model().objects.select_for_update().filter(pk=by.pk).exists()
+        list(get_user_model().objects.select_for_update().filter(pk=by.pk).values_list("pk"))
         pending = selectors.match_challenges_sent_count(user=by)
         if pending > MAX_PENDING_CHALLENGES:  # the new match counts already
             raise Refused(
