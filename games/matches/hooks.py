@@ -18,6 +18,8 @@ message, a background job) is deferred by the handler itself with `transaction.o
 - `on_invitation_ended`: a seat kept for a named person stopped waiting for them without
   being taken: they declined (the creator is told), or the creator withdrew (they are told).
   Runs inside the answering transaction.
+- `on_chat_posted`: a player wrote in the match's chat. Notifications register it (the other
+  players who are not looking are told). Runs inside the posting transaction.
 - `on_match_seen`: a player opened the match's page (or its partials). Notifications register
   it: what the inbox said about that match is now read.
 - `on_match_context`: what a match belongs to, for its page ("Campaign Hex Wars · round 2 ·
@@ -80,6 +82,14 @@ class InvitationEnded:
     creator: Any
     how: str  # "declined" or "withdrawn"
     aborted: bool
+
+
+@dataclass(frozen=True)
+class ChatPosted:
+    """`message` (a ChatMessage, its author loaded) was written in `match`."""
+
+    match: Match
+    message: Any
 
 
 SeatNotes = Callable[[Sequence[Seat]], Mapping[int, SafeString]]  # seat index -> markup
@@ -165,6 +175,20 @@ def on_invitation_ended(
 def run_invitation_ended_handlers(ended: InvitationEnded) -> None:
     for handler in list(_invitation_ended_handlers):
         handler(ended)
+
+
+_chat_handlers: list[Callable[[ChatPosted], None]] = []
+
+
+def on_chat_posted(handler: Callable[[ChatPosted], None]) -> Callable[[ChatPosted], None]:
+    if handler not in _chat_handlers:
+        _chat_handlers.append(handler)
+    return handler
+
+
+def run_chat_posted_handlers(posted: ChatPosted) -> None:
+    for handler in list(_chat_handlers):
+        handler(posted)
 
 
 _seen_handlers: list[Callable[..., None]] = []

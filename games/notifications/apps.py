@@ -11,6 +11,7 @@ class NotificationsConfig(AppConfig):
         # no other app (tests/hexsite/test_arrows.py); notifications uses both already.
         from games.accounts.sections import on_profile_section
         from games.matches.hooks import (
+            on_chat_posted,
             on_invitation_ended,
             on_invited,
             on_match_changed,
@@ -19,6 +20,7 @@ class NotificationsConfig(AppConfig):
         from games.matches.profile import challenge_section
         from games.notifications.services import (
             notifications_match_seen,
+            notify_chat_posted,
             notify_invitation_ended,
             notify_invited,
             notify_on_match_changed,
@@ -28,4 +30,5 @@ class NotificationsConfig(AppConfig):
         on_match_seen(notifications_match_seen)
         on_invited(notify_invited)
         on_invitation_ended(notify_invitation_ended)
+        on_chat_posted(notify_chat_posted)
         on_profile_section(challenge_section)

@@ -24,6 +24,7 @@ class Notification(models.Model):
         MATCH_CHALLENGE = "match_challenge", _("Challenge to a match")
         DECLINED = "declined", _("Challenge declined")
         WITHDRAWN = "withdrawn", _("Challenge withdrawn")
+        CHAT = "chat", _("Chat message")
         CHALLENGE = "challenge", _("Campaign challenge")
         DECLARE = "declare", _("Objective to declare")
         TERRITORIES = "territories", _("Territories to pick")
