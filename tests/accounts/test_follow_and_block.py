@@ -8,6 +8,7 @@ import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
@@ -59,6 +60,10 @@ def test_forged_follows_change_nothing(ada, ben):
     ben.is_active = False
     ben.save()
     assert client.post(url("follow", ben)).status_code == 404
+    forged = Client(enforce_csrf_checks=True)  # another site's form posting for ada
+    forged.force_login(ada)
+    assert forged.post(url("block", make_player("carl"))).status_code == 403
+    assert not Block.objects.exists()
     anonymous = client_for().post(url("follow", ada))
     assert anonymous.status_code == 302 and "/accounts/login/" in anonymous["Location"]
     assert follows() == set()

@@ -7,13 +7,7 @@ import pytest
 
 from games.accounts.models import Follow
 from games.accounts.selectors import profile_for
-from tests.browser_support import (  # noqa: F401
-    artifact,
-    browser,
-    make_verified_user,
-    new_context,
-    signed_in_page,
-)
+from tests.browser_support import artifact, make_verified_user, signed_in_page
 
 pytestmark = pytest.mark.browser
 
@@ -29,8 +23,11 @@ def test_a_player_searches_a_player_from_the_header_and_follows_them(daphne_serv
     page.get_by_test_id("nav-players").click()
     page.get_by_label("Nom d'un joueur").press_sequentially("benoit")  # no accent: still found
     page.locator("#player-results").get_by_role("link", name="Benoît le Hardi").click()
-    page.get_by_test_id("follow").click()
+    page.get_by_test_id("follow").focus()
+    page.keyboard.press("Enter")
     page.get_by_test_id("unfollow").wait_for()
+    # The keyboard stays where it was: on the button that undoes it.
+    assert page.evaluate("document.activeElement.dataset.testid") == "unfollow"
     assert page.get_by_test_id("followers").inner_text() == "1 abonné"
     page.screenshot(path=artifact("players-follow.png"), full_page=True)
     assert Follow.objects.filter(follower=ada, followed=ben).exists()
