@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from games.accounts import selectors, services
@@ -99,63 +99,37 @@ def _act(request, username: str, act, *, success: str, focus: str):
     return redirect("accounts:profile", username=shown.username)
 
 
-@login_required
-@require_POST
-def follow(request, username: str):
-    return _act(
-        request,
-        username,
-        lambda shown: services.follow_add(user=request.user, followed=shown),
-        success="",
-        focus="unfollow",
-    )
-
-
-@login_required
-@require_POST
-def unfollow(request, username: str):
-    return _act(
-        request,
-        username,
-        lambda shown: services.follow_remove(user=request.user, followed=shown),
-        success="",
-        focus="follow",
-    )
-
-
-@login_required
-@require_POST
-def block(request, username: str):
-    return _act(
-        request,
-        username,
-        lambda shown: services.block_add(user=request.user, blocked=shown),
-        success="",
-        focus="unblock",
-    )
-
-
-@login_required
-@require_POST
-def unblock(request, username: str):
-    return _act(
-        request,
-        username,
-        lambda shown: services.block_remove(user=request.user, blocked=shown),
-        success="",
-        focus="block",
-    )
-
-
-@login_required
-@require_POST
-def report(request, username: str):
-    return _act(
-        request,
-        username,
-        lambda shown: services.player_report(
+# Each action: the service call for the signed-in player and the player shown, the sentence
+# when done (a plain POST shows it on the next page), and which button keeps the focus.
+_ACTIONS = {
+    "follow": (lambda request, shown: services.follow_add(user=request.user, followed=shown), ""),
+    "unfollow": (
+        lambda request, shown: services.follow_remove(user=request.user, followed=shown),
+        "",
+    ),
+    "block": (lambda request, shown: services.block_add(user=request.user, blocked=shown), ""),
+    "unblock": (
+        lambda request, shown: services.block_remove(user=request.user, blocked=shown),
+        "",
+    ),
+    "report": (
+        lambda request, shown: services.player_report(
             user=request.user, reported=shown, reason=request.POST.get("reason", "")
         ),
-        success=_("Thank you: the site's team will read your report."),
-        focus="report",
+        gettext_lazy("Thank you: the site's team will read your report."),
+    ),
+}
+
+
+@login_required
+@require_POST
+def act(request, username: str, action: str):
+    """Follow, unfollow, block, unblock or report the player `username` (urls.py names each)."""
+    service, success = _ACTIONS[action]
+    return _act(
+        request,
+        username,
+        lambda shown: service(request, shown),
+        success=str(success),
+        focus=action,
     )
