@@ -41,14 +41,14 @@ REPORTS_PER_DAY = 5
 REPORT_MAX = 2000
 
 
-def _lock_pair(user, other) -> None:
-    """Locks both players' rows (in id order, so two calls never wait on each other): a follow
+def _lock_players(*users) -> None:
+    """Locks the players' rows (in id order, so two calls never wait on each other): a follow
     and a block of the same two players happen one after the other, never crossed (a follow
-    surviving the block that should have removed it)."""
+    surviving the block that should have removed it); a player's reports one at a time."""
     list(
         get_user_model()
         .objects.select_for_update()
-        .filter(pk__in=[user.pk, other.pk])
+        .filter(pk__in=[u.pk for u in users])
         .order_by("pk")
         .values_list("pk", flat=True)
     )
@@ -60,7 +60,7 @@ def follow_add(*, user, followed) -> Follow:
     if followed.pk == user.pk:
         raise Refused(_("You cannot follow yourself."))
     with transaction.atomic():
-        _lock_pair(user, followed)
+        _lock_players(user, followed)
         if has_blocked(blocker=user, blocked=followed):
             raise Refused(_("You have blocked this player: unblock them first."))
         if has_blocked(blocker=followed, blocked=user):
@@ -80,7 +80,7 @@ def block_add(*, user, blocked) -> Block:
     if blocked.pk == user.pk:
         raise Refused(_("You cannot block yourself."))
     with transaction.atomic():
-        _lock_pair(user, blocked)
+        _lock_players(user, blocked)
         block, _created = Block.objects.get_or_create(blocker=user, blocked=blocked)
         Follow.objects.filter(
             Q(follower_id=user.pk, followed_id=blocked.pk)
@@ -105,7 +105,7 @@ def player_report(*, user, reported, reason: str) -> PlayerReport:
     if len(reason) > REPORT_MAX:
         raise Refused(_("A report may have at most 2000 characters."))
     with transaction.atomic():
-        _lock_pair(user, user)  # one report at a time per reporter: the count below holds
+        _lock_players(user)  # the count below holds until this report is stored
         since = timezone.now() - timedelta(days=1)
         if (
             PlayerReport.objects.filter(reporter_id=user.pk, created_at__gte=since).count()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.urls import reverse
 from django.utils import translation
 
@@ -28,6 +29,16 @@ def test_a_name_is_found_whatever_its_case_and_accents():
     assert [u.username for u in player_search(query="menard")] == ["eloise"]
     assert [u.username for u in player_search(query="Méñârd")] == ["eloise"]
     assert [u.username for u in player_search(query="zoe")] == ["ZOE_K"]
+    # A player who never opened their settings has no profile row yet: found by user name.
+    get_user_model().objects.create_user("Noémie", "noemie@example.org", "pw-noemie-x9")
+    assert [u.username for u in player_search(query="NOEMIE")] == ["Noémie"]
+
+
+def test_wildcards_in_a_query_are_plain_characters():
+    make_player("a_b")
+    make_player("axb")
+    assert [u.username for u in player_search(query="a_b")] == ["a_b"]
+    assert list(player_search(query="%%")) == []
 
 
 def test_exact_names_come_first_then_names_starting_with_the_query_then_the_rest():
