@@ -139,6 +139,12 @@ def blocked_ids_subquery(*, user) -> QuerySet:
     return Block.objects.filter(blocker_id=user.pk).values("blocked_id")
 
 
+def blocker_ids_subquery(*, user) -> QuerySet:
+    """The ids of the players who blocked `user`, as a subquery: what reaches others from
+    `user` (a chat message's notification) leaves them out within its own query."""
+    return Block.objects.filter(blocked_id=user.pk).values("blocker_id")
+
+
 def is_following(*, follower, followed) -> bool:
     if follower is None or not follower.is_authenticated:
         return False

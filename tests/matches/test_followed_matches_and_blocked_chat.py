@@ -1,6 +1,7 @@
 """The social side on the match pages: the chat lines of a player I blocked are hidden from me
-only (the match goes on, everybody else reads them), without a query more per page; and the
-following page shows the matches of the players I follow that I may watch (public ones)."""
+only (the match goes on, everybody else reads them), without a query more per page, and no
+inbox entry tells me of them; and the following page shows the matches of the players I follow
+that I may watch (public ones)."""
 
 from __future__ import annotations
 
@@ -73,3 +74,13 @@ def test_the_following_page_shows_only_the_matches_i_may_watch(anna, bruno, carl
     assert f"/m/{done.pk}/" in results and f"/m/{secret_done.pk}/" not in page
     assert f"/m/{strangers.pk}/" not in page
     assert "1st place" in results or "1re place" in results
+
+
+def test_a_blocker_is_not_told_of_the_blocked_players_chat_messages(claim_match, anna, bruno):
+    from games.notifications.models import Notification
+
+    accounts.block_add(user=anna, blocked=bruno)
+    services.match_post_chat(match_id=claim_match.pk, user=bruno, text="Hello?")
+    assert not Notification.objects.filter(user=anna, kind=Notification.Kind.CHAT).exists()
+    services.match_post_chat(match_id=claim_match.pk, user=anna, text="Bye.")
+    assert Notification.objects.filter(user=bruno, kind=Notification.Kind.CHAT).exists()
