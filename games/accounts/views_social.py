@@ -17,7 +17,7 @@ from django.views.decorators.http import require_POST
 
 from games.accounts import selectors, services
 from games.accounts.sections import following_sections, profile_sections
-from games.refusals import attempt
+from games.refusals import attempt, refused_again
 
 RESULTS_PER_PAGE = 20
 
@@ -85,15 +85,15 @@ def _active_player(username: str):
 
 def _act(request, username: str, act, *, success: str, focus: str):
     shown = _active_player(username)
-    done = attempt(request, lambda: act(shown), success=success, message=False)
-    status = 200 if done.ok else 400
+    done = attempt(request, lambda: act(shown), message=False)
     if request.htmx:
         context = social_context(request, shown, error=done.error, focus=focus)
         context["social_notice"] = success if done.ok else ""
-        return render(request, "accounts/profile.html#social-actions", context, status=status)
+        response = render(request, "accounts/profile.html#social-actions", context)
+        return response if done.ok else refused_again(response)
     if not done.ok:
         context = {**profile_context(request, shown), "social_error": done.error}
-        return render(request, "accounts/profile.html", context, status=status)
+        return refused_again(render(request, "accounts/profile.html", context))
     if success:
         messages.success(request, success)
     return redirect("accounts:profile", username=shown.username)
