@@ -8,7 +8,18 @@ from datetime import datetime
 
 from django.contrib.auth import get_user_model
 from django.contrib.postgres.lookups import Unaccent
-from django.db.models import Case, Exists, IntegerField, OuterRef, Q, QuerySet, Value, When
+from django.db.models import (
+    Case,
+    Count,
+    Exists,
+    IntegerField,
+    OuterRef,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+    When,
+)
 from django.db.models.functions import Coalesce, Lower, NullIf
 from django.utils import timezone
 
@@ -145,15 +156,35 @@ def blocker_ids_subquery(*, user) -> QuerySet:
     return Block.objects.filter(blocked_id=user.pk).values("blocker_id")
 
 
-def is_following(*, follower, followed) -> bool:
-    if follower is None or not follower.is_authenticated:
-        return False
-    return Follow.objects.filter(follower_id=follower.pk, followed_id=followed.pk).exists()
+def _active_followers(user_id):
+    """Who follows the player (their follows only count while their account is active)."""
+    return Follow.objects.filter(followed_id=user_id, follower__is_active=True)
 
 
-def followers_count(*, user) -> int:
-    """How many follow `user` (public, on their profile; who they are is not)."""
-    return Follow.objects.filter(followed=user, follower__is_active=True).count()
+def profile_relation(*, viewer, shown) -> tuple[int, bool, bool]:
+    """What a profile shows of follows and blocks, in one query: how many follow `shown`
+    (public), whether `viewer` follows them and whether `viewer` blocked them (the viewer's
+    own choices; never whether `shown` blocked the viewer)."""
+    count = _active_followers(OuterRef("pk")).order_by().values("followed_id")
+    count = count.annotate(n=Count("pk")).values("n")
+    signed_in = viewer is not None and viewer.is_authenticated
+    viewer_id = viewer.pk if signed_in else None
+    row = (
+        get_user_model()
+        .objects.filter(pk=shown.pk)
+        .annotate(
+            followers_n=Coalesce(Subquery(count, output_field=IntegerField()), Value(0)),
+            followed_by_viewer=Exists(
+                Follow.objects.filter(follower_id=viewer_id, followed_id=OuterRef("pk"))
+            ),
+            blocked_by_viewer=Exists(
+                Block.objects.filter(blocker_id=viewer_id, blocked_id=OuterRef("pk"))
+            ),
+        )
+        .values_list("followers_n", "followed_by_viewer", "blocked_by_viewer")
+        .first()
+    )
+    return row if row is not None else (0, False, False)
 
 
 def followed_players(*, user) -> list:

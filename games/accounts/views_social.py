@@ -58,12 +58,13 @@ def social_context(request, shown, *, error: str = "", focus: str = "") -> dict:
     visitor, whether they follow or blocked this player (theirs only: never whether this
     player blocked them)."""
     viewer = request.user
+    followers, following, blocked_by_me = selectors.profile_relation(viewer=viewer, shown=shown)
     return {
         "shown": shown,
         "is_self": viewer.is_authenticated and viewer.pk == shown.pk,
-        "followers": selectors.followers_count(user=shown),
-        "following": selectors.is_following(follower=viewer, followed=shown),
-        "blocked_by_me": selectors.has_blocked(blocker=viewer, blocked=shown),
+        "followers": followers,
+        "following": following,
+        "blocked_by_me": blocked_by_me,
         "social_error": error,
         "focus": focus,
     }
