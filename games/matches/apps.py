@@ -6,10 +6,7 @@ class MatchesConfig(AppConfig):
     label = "matches"
 
     def ready(self):
-        from games.accounts.sections import on_following_section
-        from games.matches.following import followed_matches_section
         from games.matches.hooks import on_match_changed
         from games.matches.tasks import bot_move_on_match_changed
 
         on_match_changed(bot_move_on_match_changed)
-        on_following_section(followed_matches_section)

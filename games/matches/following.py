@@ -1,7 +1,7 @@
 """What the "Players I follow" page (games.accounts) shows of the players one follows: their
-public matches in progress, to watch, and their latest public results. Registered from
-MatchesConfig.ready through accounts' `on_following_section`: the arrow goes from matches to
-accounts only (accounts imports no other app)."""
+public matches in progress, to watch, and their latest public results. Neither app imports the
+other: notifications, which may use both, registers it in accounts' `on_following_section`
+(games/notifications/social.py)."""
 
 from __future__ import annotations
 

@@ -10,10 +10,9 @@ from typing import Any
 
 from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
 
-from games.accounts.selectors import blocked_ids_subquery
 from games.engine import registry
 from games.matches import version_cache
-from games.matches.hooks import seat_query
+from games.matches.hooks import chat_lines, seat_query
 from games.matches.match_log import LogEntry, entries_for, recent_records_of_version
 from games.matches.models import ChatMessage, Match, Seat
 from games.matches.replaying import can_take_back, effective_records
@@ -382,9 +381,9 @@ def match_view_for(
     if chat_wanted and (shown is not None or not match.chat_hidden_from_spectators):
         lines = ChatMessage.objects.filter(match=match)
         if signed_in:
-            # The lines of players the reader blocked are hidden from the reader only, within
-            # this one query (a subquery); they still reach everybody else.
-            lines = lines.exclude(author_id__in=blocked_ids_subquery(user=user))
+            # What other apps hide from this reader (the lines of players they blocked), within
+            # this one query; everybody else still reads those lines.
+            lines = chat_lines(lines, reader=user)
         chat = list(lines.select_related("author").order_by("-created_at")[:CHAT_MESSAGES])[::-1]
     return MatchView(
         match,
