@@ -18,6 +18,7 @@ class NotificationsConfig(AppConfig):
             on_match_seen,
         )
         from games.matches.profile import challenge_section
+        from games.notifications import social
         from games.notifications.services import (
             notifications_match_seen,
             notify_chat_posted,
@@ -32,3 +33,4 @@ class NotificationsConfig(AppConfig):
         on_invitation_ended(notify_invitation_ended)
         on_chat_posted(notify_chat_posted)
         on_profile_section(challenge_section)
+        social.register()  # follows and blocks meet the matches (games/notifications/social.py)
