@@ -18,6 +18,9 @@ message, a background job) is deferred by the handler itself with `transaction.o
 - `on_invitation_ended`: a seat kept for a named person stopped waiting for them without
   being taken: they declined (the creator is told), or the creator withdrew (they are told).
   Runs inside the answering transaction.
+- `on_challenge_check`: whether `by` may keep a seat for `person` (a challenge, a rematch
+  offer); a check raises `Refused` with a sentence for `by`. Notifications register the
+  players' blocks (games/notifications/social.py).
 - `on_chat_posted`: a player wrote in the match's chat. Notifications register it (the other
   players who are not looking are told). Runs inside the posting transaction.
 - `on_chat_lines`: what another app hides of a match's chat from its reader, as a filter of
@@ -178,6 +181,21 @@ def on_invitation_ended(
 def run_invitation_ended_handlers(ended: InvitationEnded) -> None:
     for handler in list(_invitation_ended_handlers):
         handler(ended)
+
+
+_challenge_checks: list[Callable[..., None]] = []
+
+
+def on_challenge_check(check: Callable[..., None]) -> Callable[..., None]:
+    """`check(by=..., person=...)` raises `Refused` when `by` may not challenge `person`."""
+    if check not in _challenge_checks:
+        _challenge_checks.append(check)
+    return check
+
+
+def run_challenge_checks(*, by, person) -> None:
+    for check in list(_challenge_checks):
+        check(by=by, person=person)
 
 
 _chat_handlers: list[Callable[[ChatPosted], None]] = []

@@ -4,15 +4,21 @@ NotificationsConfig.ready), as it decides what reaches a player:
 
 - a player who blocked another reads none of their chat lines (matches' `on_chat_lines`) and
   is not told of them (`notify_chat_posted` leaves the author's blockers out);
+- a player may not challenge (nor offer a rematch to) one who blocked them or whom they
+  blocked (matches' `on_challenge_check`): the blocked one reads only that the player does not
+  accept challenges from them;
 - "Players I follow" shows the followed players' public matches (accounts'
   `on_following_section`, drawn by games/matches/following.py)."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from games.accounts.sections import on_following_section
-from games.accounts.selectors import blocked_ids_subquery
+from games.accounts.selectors import blocked_ids_subquery, has_blocked
 from games.matches.following import followed_matches_section
-from games.matches.hooks import on_chat_lines
+from games.matches.hooks import on_challenge_check, on_chat_lines
+from games.refusals import Refused
 
 
 def hide_blocked_authors(lines, *, reader):
@@ -21,6 +27,18 @@ def hide_blocked_authors(lines, *, reader):
     return lines.exclude(author_id__in=blocked_ids_subquery(user=reader))
 
 
+def refuse_blocked_challenge(*, by, person) -> None:
+    """No challenge between a player and one they blocked or who blocked them."""
+    if has_blocked(blocker=by, blocked=person):
+        raise Refused(
+            _("You have blocked %(name)s: unblock them to challenge them.")
+            % {"name": person.get_username()}
+        )
+    if has_blocked(blocker=person, blocked=by):
+        raise Refused(_("This player does not accept challenges from you."))
+
+
 def register() -> None:
     on_chat_lines(hide_blocked_authors)
+    on_challenge_check(refuse_blocked_challenge)
     on_following_section(followed_matches_section)

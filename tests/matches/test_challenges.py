@@ -309,3 +309,17 @@ def test_the_challenge_hides_the_seed_and_the_invite_token_from_the_challenged_p
         html = client_for(bruno, "fr").get(url).content.decode()
         assert match.seed not in html and match.invite_token not in html
     assert Seat.objects.filter(match=match, kept_for=bruno).count() == 1
+
+
+def test_no_challenge_between_a_player_and_one_who_blocked_them_either_way(anna, bruno):
+    from games.accounts.services import block_add
+
+    block_add(user=bruno, blocked=anna)
+    refused = challenge(anna)
+    assert refused.status_code == 400
+    assert "Ce joueur n&#x27;accepte pas vos défis." in refused.content.decode()
+    assert "bloqué" not in refused.content.decode()  # the blocked one is not told so
+    mine = client_for(bruno, "fr").post("/new/", {**NEW_MATCH, "opponent_1": "anna"})
+    assert mine.status_code == 400
+    assert "Vous avez bloqué anna : débloquez ce joueur pour le défier." in mine.content.decode()
+    assert not Match.objects.exists() and not Notification.objects.exists()

@@ -29,6 +29,7 @@ from games.matches import selectors
 from games.matches.hooks import (
     InvitationEnded,
     Invited,
+    run_challenge_checks,
     run_invitation_ended_handlers,
     run_invited_handlers,
 )
@@ -65,6 +66,8 @@ def check_challengeable(person, *, by) -> None:
         raise Refused(_("This player cannot be challenged: their account is closed."))
     if by is not None and person.pk == by.pk:
         raise Refused(_("You cannot challenge yourself."))
+    if by is not None:
+        run_challenge_checks(by=by, person=person)  # the players' blocks
 
 
 def invite_kept(*, match: Match, by, people: list, rematch_of: Match | None = None) -> None:
@@ -73,6 +76,9 @@ def invite_kept(*, match: Match, by, people: list, rematch_of: Match | None = No
     people = list({p.pk: p for p in people if p is not None}.values())
     if not people:
         return
+    for person in people:
+        if by is not None:
+            run_challenge_checks(by=by, person=person)
     if by is not None:
         list(get_user_model().objects.select_for_update().filter(pk=by.pk).values_list("pk"))
         pending = selectors.match_challenges_sent_count(user=by)
