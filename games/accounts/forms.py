@@ -87,8 +87,9 @@ class SettingsForm(forms.ModelForm):
             "notify_turn",
             "deadline_reminders",
             "discord_webhook_url",
+            "theme",
         ]
-        widgets = {"notify_turn": forms.RadioSelect}
+        widgets = {"notify_turn": forms.RadioSelect, "theme": forms.RadioSelect}
         help_texts = {
             "deadline_reminders": _("24 h, 4 h and 1 h before you would lose on time."),
         }
