@@ -49,7 +49,8 @@
   const visible = (e) => {
     const r = e.getBoundingClientRect();
     const style = getComputedStyle(e);
-    return r.width > 1 && r.height > 1 && style.visibility === "visible"
+    const onPage = r.right + scrollX > 0 && r.bottom + scrollY > 0; // not parked off-screen
+    return onPage && r.width > 1 && r.height > 1 && style.visibility === "visible"
       && e.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   };
   const name = (e) => e.tagName.toLowerCase() + (e.className && typeof e.className === "string"

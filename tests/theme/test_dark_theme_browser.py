@@ -3,7 +3,7 @@ light device with the profile's "Dark"), and on every page opened (lobby, sign-i
 inbox, campaigns with their map, leagues, a 404, the match page of each game system) the page
 really is dark and every visible text reads (WCAG AA: 4.5:1, 3:1 for large text) on what is
 behind it, and every form control's edge stands out 3:1 (contrast.js measures it in the page).
-Screenshots at 360 and 1280 px go to test-artifacts/ (dark-*.png)."""
+Screenshots at 360 and 1280 px go to test-artifacts/ (dark-dark-*.png, dark-light-*.png)."""
 
 from __future__ import annotations
 
@@ -62,15 +62,18 @@ def _campaign(organiser, players):
     return campaign
 
 
-def unreadable(page, url: str) -> list[str]:
-    """Opens `url`; what contrast.js finds wrong there, the page's background first if light."""
+def unreadable(page, url: str, scheme: str = "dark") -> list[str]:
+    """Opens `url`; what contrast.js finds wrong there, the page's background first if it is
+    not of the `scheme` asked for."""
     answer = page.goto(url)
     assert answer is not None
+    if answer.status >= 400 and "/no-such-page/" not in url:
+        return [f"{url}: answered {answer.status}"]
     page.wait_for_load_state("load")
     seen = page.evaluate(CONTRAST)
     problems = [f"{url}: {line}" for line in seen["offenders"]]
-    if seen["pageLuminance"] > 0.05:  # #121518 is 0.008, the light page's #f7f7f4 0.92
-        problems.insert(0, f"{url}: the page is not dark ({seen['page']})")
+    if (seen["pageLuminance"] > 0.05) == (scheme == "dark"):  # #121518: 0.008, #f7f7f4: 0.92
+        problems.insert(0, f"{url}: the page is not {scheme} ({seen['page']})")
     return problems
 
 
@@ -79,8 +82,9 @@ def shoot(page, name: str) -> None:
 
 
 @pytest.mark.browser
-def test_every_page_reads_in_the_dark_on_a_dark_device_and_for_a_visitor(
-    daphne_server, new_context
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_every_page_reads_on_a_dark_device_and_on_a_light_one_signed_in_or_not(
+    daphne_server, new_context, scheme
 ):
     anna = make_verified_user("nuit_anna", PASSWORD)
     bruno = make_verified_user("nuit_bruno", PASSWORD)
@@ -90,14 +94,14 @@ def test_every_page_reads_in_the_dark_on_a_dark_device_and_for_a_visitor(
     users = {0: anna, 1: bruno}
     problems: list[str] = []
 
-    visitor = new_context(color_scheme="dark", locale="fr-FR", viewport=PHONE).new_page()
+    visitor = new_context(color_scheme=scheme, locale="fr-FR", viewport=PHONE).new_page()
     for path in ("/", "/rules/", "/accounts/login/", "/accounts/signup/", "/no-such-page/"):
-        problems += unreadable(visitor, daphne_server.url + path)
-    shoot(visitor, "visitor-login-360")
+        problems += unreadable(visitor, daphne_server.url + path, scheme)
+    shoot(visitor, f"{scheme}-visitor-login-360")
 
-    desk = new_context(color_scheme="dark", locale="fr-FR", viewport=DESKTOP).new_page()
+    desk = new_context(color_scheme=scheme, locale="fr-FR", viewport=DESKTOP).new_page()
     sign_in(desk, daphne_server, "nuit_anna", PASSWORD)
-    phone = new_context(color_scheme="dark", locale="fr-FR", viewport=PHONE).new_page()
+    phone = new_context(color_scheme=scheme, locale="fr-FR", viewport=PHONE).new_page()
     sign_in(phone, daphne_server, "nuit_bruno", PASSWORD)
     platform = {
         "lobby": "/",
@@ -109,22 +113,29 @@ def test_every_page_reads_in_the_dark_on_a_dark_device_and_for_a_visitor(
         "leagues": "/leagues/",
         "league": f"/leagues/{league.pk}/",
         "armies": "/armies/",
+        "army-builder": "/armies/new/skirmish/",
+        "vacation": "/me/vacation/",
+        "profile": "/me/u/nuit_bruno/",
+        "password": "/accounts/password/change/",
+        "emails": "/accounts/email/",
+        "tiles": "/neuroshima/tiles/",
+        "rules-paintball": "/paintball/rules/",
     }
     for name, path in platform.items():
-        problems += unreadable(desk, daphne_server.url + path)
+        problems += unreadable(desk, daphne_server.url + path, scheme)
         if name in ("lobby", "campaign", "settings"):
-            shoot(desk, f"{name}-1280")
-    problems += unreadable(phone, f"{daphne_server.url}/campaigns/{campaign.pk}/")
-    shoot(phone, "campaign-360")
+            shoot(desk, f"{scheme}-{name}-1280")
+    problems += unreadable(phone, f"{daphne_server.url}/campaigns/{campaign.pk}/", scheme)
+    shoot(phone, f"{scheme}-campaign-360")
     for system, match in matches.items():
         seat = _seat_to_act(match)
         device = desk if users[seat] is anna else phone
         url = f"{daphne_server.url}/m/{match.pk}/"
-        problems += unreadable(device, url)
-        shoot(device, f"{system}-{device.viewport_size['width']}")
+        problems += unreadable(device, url, scheme)
+        shoot(device, f"{scheme}-{system}-{device.viewport_size['width']}")
         other = phone if device is desk else desk
-        problems += unreadable(other, url)
-        shoot(other, f"{system}-{other.viewport_size['width']}")
+        problems += unreadable(other, url, scheme)
+        shoot(other, f"{scheme}-{system}-{other.viewport_size['width']}")
     assert problems == [], "\n".join(problems)
 
 
