@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
+from django.http import HttpResponse
 
 T = TypeVar("T")
 
@@ -64,3 +65,11 @@ def attempt(
     if message and success:
         messages.success(request, success)
     return Attempt(result=result)
+
+
+def refused_again(response: HttpResponse) -> HttpResponse:
+    """The answer to a POST that `attempt` refused: the page it came from, drawn again with the
+    reason on top, and status 400 (nothing was changed). A Forbidden refusal never gets here:
+    `attempt` lets it through to become the 403 page."""
+    response.status_code = 400
+    return response

@@ -22,8 +22,9 @@ from games.campaigns.forms import (
     RemoveForm,
 )
 from games.campaigns.models import Battle, Campaign, CampaignPlayer, PendingChoice, Territory
+from games.form_input import database_id
 from games.matches.systems import get_site
-from games.refusals import Refused, attempt
+from games.refusals import Refused, attempt, refused_again
 
 
 def _visible_campaign(request, campaign_id: int) -> Campaign:
@@ -33,23 +34,6 @@ def _visible_campaign(request, campaign_id: int) -> Campaign:
     return campaign
 
 
-def _run(request, action) -> bool:
-    """Call a service, turning a refusal into a message for the player."""
-    return attempt(request, action).ok
-
-
-def _refused(response):
-    """The page a refused POST came from, shown again with the reason on top (the message
-    `_run` queued) and status 400: nothing was changed."""
-    response.status_code = 400
-    return response
-
-
-def _posted_id(raw: str) -> int:
-    """A positive database id from a form field, or 0 (junk, signs, decimals, huge numbers)."""
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 18 else 0
-
-
 def campaign_list(request):
     form = CampaignCreateForm(request.POST or None)
     if request.method == "POST":
@@ -57,7 +41,7 @@ def campaign_list(request):
             return redirect(f"{reverse('account_login')}?next={request.path}")
         if form.is_valid():
             created: list[Campaign] = []
-            ok = _run(
+            ok = attempt(
                 request,
                 lambda: created.append(
                     services.campaign_create(
@@ -73,7 +57,7 @@ def campaign_list(request):
                         organiser_plays=form.cleaned_data["organiser_plays"],
                     )
                 ),
-            )
+            ).ok
             if ok:
                 return redirect("campaigns:detail", campaign_id=created[0].pk)
     context = {
@@ -165,21 +149,21 @@ def campaign_invitation(request, campaign_id: int):
         return _invitation_page(request, campaign, invitation=invitation)
     answer = request.POST.get("answer")
     if answer == "accept":
-        ok = _run(
+        ok = attempt(
             request, lambda: services.campaign_join(campaign_id=campaign.pk, user=request.user)
-        )
+        ).ok
     elif answer == "decline":
-        ok = _run(
+        ok = attempt(
             request,
             lambda: services.campaign_decline_invitation(
                 campaign_id=campaign.pk, user=request.user
             ),
-        )
+        ).ok
     else:
         messages.error(request, presenters.form_problem())
         ok = False
     if not ok:
-        return _refused(_invitation_page(request, campaign, invitation=invitation))
+        return refused_again(_invitation_page(request, campaign, invitation=invitation))
     if answer == "decline":
         return redirect("campaigns:list")
     return redirect("campaigns:detail", campaign_id=campaign.pk)
@@ -196,15 +180,15 @@ def campaign_join(request, campaign_id: int):
     )
     if not (visible or invited):
         raise Http404  # a private campaign says nothing to a stranger, not even a refusal
-    if not _run(
+    if not attempt(
         request,
         lambda: services.campaign_join(
             campaign_id=campaign.pk, user=request.user, invite_token=token
         ),
-    ):
+    ).ok:
         if visible:
-            return _refused(_detail_page(request, campaign))
-        return _refused(_invitation_page(request, campaign, token=token))
+            return refused_again(_detail_page(request, campaign))
+        return refused_again(_invitation_page(request, campaign, token=token))
     return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
@@ -215,16 +199,16 @@ def campaign_challenge(request, campaign_id: int):
     form = ChallengeForm(request.POST)
     if not form.is_valid():
         messages.error(request, presenters.form_problem())
-        return _refused(_detail_page(request, campaign))
-    if not _run(
+        return refused_again(_detail_page(request, campaign))
+    if not attempt(
         request,
         lambda: services.campaign_challenge(
             campaign_id=campaign.pk,
             user=request.user,
             opponent_id=form.cleaned_data["opponent"],
         ),
-    ):
-        return _refused(_detail_page(request, campaign))
+    ).ok:
+        return refused_again(_detail_page(request, campaign))
     return redirect("campaigns:detail", campaign_id=campaign.pk)
 
 
@@ -235,16 +219,18 @@ def battle_respond(request, campaign_id: int, battle_id: int):
     battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
     answer = request.POST.get("answer")
     if answer == "accept":
-        ok = _run(request, lambda: services.campaign_accept(battle_id=battle.pk, user=request.user))
+        ok = attempt(
+            request, lambda: services.campaign_accept(battle_id=battle.pk, user=request.user)
+        ).ok
     elif answer in ("decline", "withdraw"):  # the challenger withdraws what the other declines
-        ok = _run(
+        ok = attempt(
             request, lambda: services.campaign_decline(battle_id=battle.pk, user=request.user)
-        )
+        ).ok
     else:
         messages.error(request, presenters.form_problem())
         ok = False
     if not ok:
-        return _refused(_detail_page(request, campaign))
+        return refused_again(_detail_page(request, campaign))
     return redirect("campaigns:detail", campaign_id=campaign_id)
 
 
@@ -362,7 +348,7 @@ def battle_declare(request, campaign_id: int, battle_id: int):
     if not form.is_valid():
         messages.error(request, presenters.form_problem())
     else:  # not one of the battle's players: PermissionDenied, a 403 page with the reason
-        ok = _run(
+        ok = attempt(
             request,
             lambda: services.campaign_declare(
                 battle_id=battle.pk,
@@ -370,9 +356,9 @@ def battle_declare(request, campaign_id: int, battle_id: int):
                 objective=form.cleaned_data["objective"],
                 army_list=form.cleaned_data["army_list"],
             ),
-        )
+        ).ok
     if not ok:
-        return _refused(_battle_page(request, campaign, battle))
+        return refused_again(_battle_page(request, campaign, battle))
     if request.htmx:
         battle.refresh_from_db()
         return _battle_page(request, campaign, battle)
@@ -385,17 +371,17 @@ def battle_choose(request, campaign_id: int, battle_id: int):
     campaign = _visible_campaign(request, campaign_id)
     battle = get_object_or_404(Battle, pk=battle_id, campaign=campaign)
     choice = PendingChoice.objects.filter(
-        pk=_posted_id(request.POST.get("choice", "")), battle=battle
+        pk=database_id(request.POST.get("choice")), battle=battle
     ).first()
-    ids = [_posted_id(x) for x in request.POST.getlist("territory")]
+    ids = [database_id(x) for x in request.POST.getlist("territory")]
     if choice is None or not all(ids):
         messages.error(request, presenters.form_problem())
-        return _refused(_battle_page(request, campaign, battle))
-    if not _run(
+        return refused_again(_battle_page(request, campaign, battle))
+    if not attempt(
         request,
         lambda: services.campaign_choose(choice_id=choice.pk, user=request.user, territory_ids=ids),
-    ):
-        return _refused(_battle_page(request, campaign, battle))
+    ).ok:
+        return refused_again(_battle_page(request, campaign, battle))
     return redirect("campaigns:battle", campaign_id=campaign_id, battle_id=battle_id)
 
 
@@ -487,7 +473,7 @@ def _organiser_action(request, campaign: Campaign, action: str) -> None:
         services.campaign_new_invite_link(campaign_id=cid, user=user)
     elif action == "revoke_invitation":
         services.campaign_revoke_invitation(
-            campaign_id=cid, user=user, invitation_id=_posted_id(post.get("invitation", ""))
+            campaign_id=cid, user=user, invitation_id=database_id(post.get("invitation"))
         )
     elif action == "remove":
         form = RemoveForm(post)
@@ -509,10 +495,10 @@ def organiser_tools(request, campaign_id: int):
         action = request.POST.get("action", "")
         if action not in ORGANISER_ACTIONS:
             messages.error(request, presenters.form_problem())
-            return _refused(_organiser_page(request, campaign))
-        if not _run(request, lambda: _organiser_action(request, campaign, action)):
+            return refused_again(_organiser_page(request, campaign))
+        if not attempt(request, lambda: _organiser_action(request, campaign, action)).ok:
             campaign.refresh_from_db()
-            return _refused(_organiser_page(request, campaign))
+            return refused_again(_organiser_page(request, campaign))
         messages.success(request, presenters.done_message())
         return redirect("campaigns:organiser", campaign_id=campaign.pk)
     return _organiser_page(request, campaign)

@@ -210,7 +210,7 @@ def _ambush_rows(state, view, triggers, hidden) -> list[dict[str, Any]]:
 def _number(value: Any) -> Any:
     """A posted whole number as a number; anything else as it came (the engine refuses it)."""
     text = str(value or "").strip()
-    return int(text) if text.isdigit() else (text or None)
+    return int(text) if text.isascii() and text.isdigit() else (text or None)
 
 
 def policy_move(post: Any) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from games.form_input import database_id
 from games.league import exports, ics, selectors, services
 from games.league.forms import (
     LeagueForm,
@@ -29,29 +30,13 @@ from games.league.models import (
 )
 from games.league.presets import league_rules_text
 from games.league.tables import TABLE_COUNTERS
-from games.refusals import Refused, attempt
+from games.refusals import Refused, attempt, refused_again
 from games.reports.selectors import competition_reports, report_cards
 
 
 def require_visible(league: League, request) -> None:
     if not selectors.league_visible(league=league, user=request.user):
         raise Http404
-
-
-def refused_again(response: HttpResponse) -> HttpResponse:
-    """The answer to a POST that `attempt` refused: the page it came from, again, with the
-    reason on top and status 400 (nothing was changed). A Forbidden refusal never gets here:
-    `attempt` lets it through to become the 403 page."""
-    response.status_code = 400
-    return response
-
-
-def posted_id(request, field: str) -> int | None:
-    """A positive database id from the form, or None (junk, signs, decimals, huge numbers)."""
-    raw = request.POST.get(field, "")
-    if not (raw.isascii() and raw.isdigit()) or len(raw) > 18:
-        return None
-    return int(raw)
 
 
 def home(request):
@@ -179,7 +164,9 @@ def invitations_manage(request, league_id: int):
             messages.success(request, _("%(name)s is invited.") % {"name": username.strip()})
         elif action == "revoke":
             services.league_revoke_invitation(
-                league=league, actor=request.user, invitation_id=posted_id(request, "invitation")
+                league=league,
+                actor=request.user,
+                invitation_id=database_id(request.POST.get("invitation")),
             )
             messages.success(request, _("Invitation withdrawn."))
         elif action == "new_link":

@@ -11,11 +11,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from games.form_input import database_id
 from games.league import selectors, services
 from games.league.forms import AdjustForm, DeadlineForm, DisqualifyForm, PlayoffForm, SubstituteForm
 from games.league.models import PairingGame, Registration, Round, Season
-from games.league.views import posted_id, refused_again, require_visible
-from games.refusals import Refused, attempt
+from games.league.views import require_visible
+from games.refusals import Refused, attempt, refused_again
 
 
 def _in_season(queryset, pk: int):
@@ -80,14 +81,15 @@ def manage_action(request, season_id: int, action: str):
             services.season_close(season=season, actor=user)
         elif action == "publish":
             rnd = Round.objects.filter(
-                pk=posted_id(request, "round"), division__season=season
+                pk=database_id(request.POST.get("round")), division__season=season
             ).first()
             if rnd is None:
                 raise Refused(_("No such round in this season."))
             services.round_publish(round=rnd, actor=user)
         elif action in ("late_accept", "late_refuse"):
             reg = _in_season(
-                Registration.objects.filter(season=season), posted_id(request, "registration") or 0
+                Registration.objects.filter(season=season),
+                database_id(request.POST.get("registration")) or 0,
             )
             services.registration_answer_late(
                 registration=reg,

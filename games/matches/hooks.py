@@ -14,6 +14,8 @@ message, a background job) is deferred by the handler itself with `transaction.o
 
 - `on_invited`: players were offered a seat kept for them (a rematch). Notifications register
   it (an inbox entry with the invite link). Runs inside the creating transaction.
+- `on_chat_posted`: a player wrote in the match's chat. Notifications register it (the other
+  players who are not looking are told). Runs inside the posting transaction.
 - `on_match_seen`: a player opened the match's page (or its partials). Notifications register
   it: what the inbox said about that match is now read.
 - `on_match_context`: what a match belongs to, for its page ("Campaign Hex Wars · round 2 ·
@@ -64,6 +66,14 @@ class Invited:
     users: list[Any]
     by: Any
     rematch_of: Match | None = None
+
+
+@dataclass(frozen=True)
+class ChatPosted:
+    """`message` (a ChatMessage, its author loaded) was written in `match`."""
+
+    match: Match
+    message: Any
 
 
 SeatNotes = Callable[[Sequence[Seat]], Mapping[int, SafeString]]  # seat index -> markup
@@ -135,6 +145,20 @@ def on_invited(handler: Callable[[Invited], None]) -> Callable[[Invited], None]:
 def run_invited_handlers(invited: Invited) -> None:
     for handler in list(_invited_handlers):
         handler(invited)
+
+
+_chat_handlers: list[Callable[[ChatPosted], None]] = []
+
+
+def on_chat_posted(handler: Callable[[ChatPosted], None]) -> Callable[[ChatPosted], None]:
+    if handler not in _chat_handlers:
+        _chat_handlers.append(handler)
+    return handler
+
+
+def run_chat_posted_handlers(posted: ChatPosted) -> None:
+    for handler in list(_chat_handlers):
+        handler(posted)
 
 
 _seen_handlers: list[Callable[..., None]] = []

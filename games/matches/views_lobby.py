@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from games.form_input import database_id
 from games.matches import selectors, services
 from games.matches.forms import NewMatchForm
 from games.matches.hooks import seat_choice_page, seat_notes
@@ -209,9 +210,8 @@ def rules_index(request):
 def next_game(request):
     """Lichess's "next game": the next match where it is the player's turn (other than
     `?after=`), else their games with a word that none is waiting."""
-    after = request.GET.get("after", "")
     following = selectors.match_next_for_player(
-        user=request.user, after_match_id=int(after) if after.isdigit() else None
+        user=request.user, after_match_id=database_id(request.GET.get("after"))
     )
     if following is None:
         messages.info(request, _("No other game is waiting for your move."))

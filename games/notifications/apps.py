@@ -6,9 +6,10 @@ class NotificationsConfig(AppConfig):
     label = "notifications"
 
     def ready(self):
-        from games.matches.hooks import on_invited, on_match_changed, on_match_seen
+        from games.matches.hooks import on_chat_posted, on_invited, on_match_changed, on_match_seen
         from games.notifications.services import (
             notifications_match_seen,
+            notify_chat_posted,
             notify_invited,
             notify_on_match_changed,
         )
@@ -16,3 +17,4 @@ class NotificationsConfig(AppConfig):
         on_match_changed(notify_on_match_changed)
         on_match_seen(notifications_match_seen)
         on_invited(notify_invited)
+        on_chat_posted(notify_chat_posted)

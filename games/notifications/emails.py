@@ -95,6 +95,8 @@ def email_notification(*, notification_id: int) -> bool:
     notification = Notification.objects.select_related("user").filter(pk=notification_id).first()
     if notification is None:
         return False
+    if notification.kind == Notification.Kind.CHAT and notification.read_at is not None:
+        return False  # the player opened the match before the worker got here: they read it
     profile = profile_for(notification.user)
     with translation.override(profile.language):
         text = notification_text(notification)

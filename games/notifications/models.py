@@ -20,6 +20,7 @@ class Notification(models.Model):
         GAME_OVER = "game_over", _("Game over")
         DRAW_OFFER = "draw_offer", _("Draw offered")
         REMATCH = "rematch", _("Rematch offered")
+        CHAT = "chat", _("Chat message")
         CHALLENGE = "challenge", _("Campaign challenge")
         DECLARE = "declare", _("Objective to declare")
         TERRITORIES = "territories", _("Territories to pick")

@@ -403,6 +403,51 @@ def notify_invited(invited) -> None:
         )
 
 
+CHAT_EXCERPT = 100  # characters of the message the inbox, the email and the push quote
+
+
+def notify_chat_posted(posted) -> None:
+    """The chat-posted hook: the match's other players hear of a message, unless they are
+    looking at the page (it shows there at once). Spectators are never told. One unread entry
+    per match's chat: later messages renew it with their count, and only the first of an
+    unread run goes out by email (to players who want an email at each turn) and push, so a
+    conversation does not become a flood."""
+    match, message = posted.match, posted.message
+    author = profile_for(message.author)
+    excerpt = " ".join(message.text.split())  # one line: an email subject holds no newline
+    if len(excerpt) > CHAT_EXCERPT:
+        excerpt = excerpt[: CHAT_EXCERPT - 1].rstrip() + "…"
+    readers = (
+        Seat.objects.filter(match=match, kind=Seat.Kind.HUMAN, user__isnull=False)
+        .exclude(user_id=message.author_id)
+        .values_list("user_id", flat=True)
+    )
+    about = f"chat:{match.pk}"
+    for user_id in dict.fromkeys(readers):
+        if presence_watching(user_id=user_id, match_id=match.pk):
+            continue
+        unread = (
+            Notification.objects.filter(user_id=user_id, read_at__isnull=True, params__about=about)
+            .values_list("params", flat=True)
+            .first()
+        )
+        profile = profile_for_id(user_id)
+        notify_user(
+            user_id=user_id,
+            kind=Notification.Kind.CHAT,
+            match_id=match.pk,
+            params={
+                "system": match.system,
+                "by": author.name,
+                "excerpt": excerpt,
+                "count": (unread or {}).get("count", 0) + 1,
+            },
+            about=about,
+            channels=unread is None,
+            email=profile.notify_turn == Profile.NotifyTurn.EACH,
+        )
+
+
 # --- clock events -----------------------------------------------------------------------------
 
 

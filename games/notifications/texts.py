@@ -8,6 +8,7 @@ from collections.abc import Callable
 from django.conf import settings
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.hexboard.words import of_name
 from games.matches.presenters import match_title
@@ -26,6 +27,17 @@ def _result(p: dict) -> str:
     return _("%(title)s is over.") % p
 
 
+def _chat(p: dict) -> str:
+    count = int(p.get("count") or 1)
+    if count == 1:
+        return _("%(by)s wrote in %(title)s: “%(excerpt)s”") % p
+    return ngettext(
+        "%(count)d new message in %(title)s, the last from %(by)s: “%(excerpt)s”",
+        "%(count)d new messages in %(title)s, the last from %(by)s: “%(excerpt)s”",
+        count,
+    ) % {**p, "count": count}
+
+
 _TEXTS = {
     K.TURN: lambda p: _("Your turn in %(title)s.") % p,
     K.REMINDER: lambda p: _("Less than %(hours)s h left to play in %(title)s.") % p,
@@ -37,6 +49,7 @@ _TEXTS = {
     K.GAME_OVER: _result,
     K.DRAW_OFFER: lambda p: _("%(by)s offers a draw in %(title)s.") % p,
     K.REMATCH: lambda p: _("%(by)s offers a rematch: %(title)s.") % p,
+    K.CHAT: lambda p: _chat(p),
     K.CHALLENGE: lambda p: _("%(by)s challenges you in the campaign %(campaign)s.") % p,
     K.DECLARE: lambda p: (
         _("Declare your secret objective for your battle against %(opponent)s (%(campaign)s).") % p

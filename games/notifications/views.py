@@ -6,6 +6,7 @@ from django.http import Http404, HttpResponse, HttpResponseBadRequest, JsonRespo
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
+from games.form_input import database_id
 from games.notifications import push
 from games.notifications.models import Notification
 from games.notifications.selectors import notification_inbox, notification_unread_count
@@ -34,7 +35,7 @@ def mark_read(request):
     raw = request.POST.get("id", "")
     notification_id = None
     if raw:
-        notification_id = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 18 else 0
+        notification_id = database_id(raw)
         if not Notification.objects.filter(pk=notification_id, user=request.user).exists():
             raise Http404
     notification_mark_read(user=request.user, notification_id=notification_id)

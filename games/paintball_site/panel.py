@@ -259,6 +259,8 @@ def confirm_label(view: Mapping[str, Any], choice: Choice) -> str:
     if do == "move":
         path = [form["step"], *([form["to"]] if "to" in form else [])]
         start = ((view.get("figures") or {}).get(form.get("who")) or {}).get("hex")
+        if start is not None and list(start) == list(path[-1]):
+            return gettext("Confirm: %(fig)s moves out and back") % {"fig": who}
         return gettext("Confirm: %(fig)s moves %(where)s") % {
             "fig": who,
             "where": where(start, path[-1]),

@@ -94,6 +94,7 @@ def test_a_reaction_of_dodging_drops_the_weapon_and_the_distance(players):
             "That distance is beyond the reach of the weapon.",
         ),
         ({"on_sight": "charge"}, "This move could not be read."),
+        ({"max_range": "²"}, "This move could not be read."),  # str.isdigit() takes it
     ],
 )
 def test_a_forged_or_impossible_reaction_is_refused_in_words_and_changes_nothing(

@@ -194,3 +194,11 @@ def test_the_turn_line_never_writes_de_before_a_name_in_french(anna, bruno):
     html = reader.get(f"/m/{match.pk}/").content.decode()
     assert "On attend anna." in html
     assert "de anna" not in html
+
+
+@pytest.mark.parametrize("after", ["²", "١٢", "9" * 25, "-3", "abc"])
+def test_next_game_ignores_an_after_that_is_no_match_id(client, anna, bruno, after):
+    mine = start_match(anna, bruno)  # anna's turn
+    client.force_login(anna)
+    answer = client.get("/games/next/", {"after": after})
+    assert answer.status_code == 302 and answer["Location"] == f"/m/{mine.pk}/"

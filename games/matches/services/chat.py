@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.matches.hooks import run_match_seen_handlers
+from games.matches.hooks import ChatPosted, run_chat_posted_handlers, run_match_seen_handlers
 from games.matches.models import ChatMessage, Match, Seat
 from games.matches.services.common import changed, locked, seat_of
 from games.refusals import Refused
@@ -26,6 +26,7 @@ def match_post_chat(*, match_id, user, text: str) -> ChatMessage:
         seat_of(match, user)
         message = ChatMessage.objects.create(match=match, author=user, text=text)
         changed(match, timezone.now(), played=False)
+        run_chat_posted_handlers(ChatPosted(match=match, message=message))
     return message
 
 
