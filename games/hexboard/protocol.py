@@ -288,6 +288,13 @@ class BaseSite:
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return ""
 
+    def side_name(self, config: Mapping[str, Any], seat: int) -> str:
+        """The army or faction the seat leads as the match's options fix it ("Moloch"): what a
+        player's results are counted by on their profile. Read from the options alone (no
+        state is decoded for a list of finished matches). "": the options fix none (chosen
+        during the game, or a game without armies)."""
+        return ""
+
     def outcome_reason(self, reason: str) -> str:
         """Why the game ended, in one sentence, from the engine's `Outcome.reason` ("Every HQ
         but one is destroyed."). The platform words resignations, time and agreed draws

@@ -1,5 +1,6 @@
 """A player's results on their public page (accounts.sections): wins, losses and draws per game
-and their latest finished matches with links to each and its replay. The league owns ratings
+and per army the game's options fixed (`BaseSite.side_name`: "Moloch"), and their latest finished
+matches with links to each and its replay. The league owns ratings
 and the player's record, so it registers this section beside its ratings."""
 
 from __future__ import annotations
@@ -25,9 +26,14 @@ def match_results_section(user, *, viewer=None) -> SafeString:
     else:
         seats = seats.filter(match__is_public=True)
     results: dict[str, dict[str, int]] = {}
+    by_side: dict[str, dict[str, dict[str, int]]] = {}
     recent = []
+    counted: set[int] = set()
     for seat in seats:
         match = seat.match
+        if match.pk in counted:  # one person holding two seats of one team: one result
+            continue
+        counted.add(match.pk)
         ranks = (match.outcome or {}).get("ranks") or []
         if (match.outcome or {}).get("reason") == "draw" or len(set(ranks)) == 1:
             result = "draw"
@@ -35,17 +41,25 @@ def match_results_section(user, *, viewer=None) -> SafeString:
             result = "won" if seat.rank == 0 else "lost"
         tally = results.setdefault(match.system, {"won": 0, "lost": 0, "draw": 0})
         tally[result] += 1
+        side = get_site(match.system).side_name(match.config or {}, seat.index)
+        if side:
+            sides = by_side.setdefault(match.system, {})
+            sides.setdefault(side, {"won": 0, "lost": 0, "draw": 0})[result] += 1
         if len(recent) < 15:
             recent.append(
                 {
                     "pk": match.pk,
                     "title": match_title(system=match.system, match_id=match.pk),
+                    "side": side,
                     "result": result,
                     "finished_at": match.finished_at,
                 }
             )
     context = {
-        "results": [(get_site(key).name, tally) for key, tally in sorted(results.items())],
+        "results": [
+            (get_site(key).name, tally, sorted(by_side.get(key, {}).items()))
+            for key, tally in sorted(results.items())
+        ],
         "recent": recent,
     }
     return SafeString(render_to_string("league/_results.html", context))

@@ -324,6 +324,12 @@ class NeuroshimaSite(BaseSite):
         except (KeyError, IndexError, TypeError):
             return ""
 
+    def side_name(self, config: Mapping[str, Any], seat: int) -> str:
+        try:
+            return describe.army_label(str(config["armies"][seat]))
+        except (KeyError, IndexError, TypeError):
+            return ""
+
     # --- history -----------------------------------------------------------------------------
     def steps_words(self, number: int) -> tuple[str, str]:
         return gettext("Battle %(number)s") % {"number": number}, gettext("Battles")

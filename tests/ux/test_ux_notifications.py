@@ -88,6 +88,7 @@ def test_every_kind_reads_as_a_sentence_in_both_languages(anna, language):
         "number": 2,
         "league": "NeuroDuel",
         "name": "NeuroDuel",
+        "excerpt": "À toi de jouer",
     }
     with translation.override(language):
         for kind in K.values:

@@ -85,7 +85,7 @@ def test_the_player_page_gives_results_per_game_and_the_rating_in_words(client, 
     anna, bruno, match = nh_game
     services.match_resign(match_id=match.pk, user=bruno)
     html = get(client, "/me/u/anna/")
-    assert "Neuroshima Hex</strong>: 1 win, 0 losses, 0 draws" in html
+    assert "Neuroshima Hex:</strong> 1 win, 0 losses, 0 draws" in html
     assert re.search(r"After 7 rated games, we estimate this player's strength at 2\d\.\d", html)
     french = get(client, "/me/u/anna/", language="fr")
     assert "1 victoire, 0 défaite, 0 nul" in french
