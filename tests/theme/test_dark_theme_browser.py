@@ -90,7 +90,16 @@ def test_every_page_reads_on_a_dark_device_and_on_a_light_one_signed_in_or_not(
     bruno = make_verified_user("nuit_bruno", PASSWORD)
     campaign = _campaign(anna, [anna, bruno])
     league = leagues.league_create(name="Ligue de nuit", created_by=anna, preset="neuroduel")
+    season = leagues.season_open(league=league, actor=anna)
+    for user in (anna, bruno):
+        leagues.registration_create(season=season, user=user)
+    leagues.season_start(season=season, actor=anna)
     matches = _matches(anna, bruno)
+    services.match_post_chat(match_id=matches["paintball"].pk, user=bruno, text="Bonne nuit !")
+    over = services.match_create(
+        system="neuroshima", config=SYSTEMS["neuroshima"], seat_users=[anna, bruno]
+    )
+    services.match_resign(match_id=over.pk, user=bruno)  # anna's page shows "You won"
     users = {0: anna, 1: bruno}
     problems: list[str] = []
 
@@ -120,10 +129,13 @@ def test_every_page_reads_on_a_dark_device_and_on_a_light_one_signed_in_or_not(
         "emails": "/accounts/email/",
         "tiles": "/neuroshima/tiles/",
         "rules-paintball": "/paintball/rules/",
+        "season": f"/leagues/seasons/{season.pk}/",
+        "won": f"/m/{over.pk}/",
+        "replay": f"/m/{over.pk}/replay/",
     }
     for name, path in platform.items():
         problems += unreadable(desk, daphne_server.url + path, scheme)
-        if name in ("lobby", "campaign", "settings"):
+        if name in ("lobby", "campaign", "settings", "season", "won"):
             shoot(desk, f"{scheme}-{name}-1280")
     problems += unreadable(phone, f"{daphne_server.url}/campaigns/{campaign.pk}/", scheme)
     shoot(phone, f"{scheme}-campaign-360")
