@@ -8,7 +8,11 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import models
 from django.utils import timezone
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from games.accounts.selectors import has_blocked
+from games.refusals import Refused
 
 
 class Invitation(models.Model):
@@ -16,9 +20,9 @@ class Invitation(models.Model):
     constraint on (place, user), so re-inviting someone reuses their row."""
 
     class Status(models.TextChoices):
-        PENDING = "pending", _("Invited")
-        ACCEPTED = "accepted", _("Accepted")
-        DECLINED = "declined", _("Declined")
+        PENDING = "pending", gettext_lazy("Invited")
+        ACCEPTED = "accepted", gettext_lazy("Accepted")
+        DECLINED = "declined", gettext_lazy("Declined")
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -43,7 +47,13 @@ def invitee(username: str):
 
 
 def invitation_upsert(model: type[Invitation], *, actor, user, **place) -> Invitation:
-    """A pending invitation of `user` to the place (a new one, or a declined one renewed)."""
+    """A pending invitation of `user` to the place (a new one, or a declined one renewed).
+    Refused between two players one of whom blocked the other: the blocked one is told only
+    that the player does not accept invitations from them."""
+    if has_blocked(blocker=actor, blocked=user):
+        raise Refused(_("You have blocked %(name)s: unblock them to invite them.") % {"name": user})
+    if has_blocked(blocker=user, blocked=actor):
+        raise Refused(_("This player does not accept invitations from you."))
     invitation, _created = model.objects.update_or_create(
         user=user,
         **place,

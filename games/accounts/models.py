@@ -100,3 +100,67 @@ class PlayerSession(AbstractBaseSession):
         from games.accounts.sessions import SessionStore
 
         return SessionStore
+
+
+class Follow(models.Model):
+    """`follower` follows `followed`: their matches in progress and results come to the
+    follower's "Players I follow" page. Who follows whom is private (only the follower's own
+    page lists it); a player's profile shows only how many follow them."""
+
+    follower = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="follows"
+    )
+    followed = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="followers"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["follower", "followed"], name="follow_once"),
+            models.CheckConstraint(
+                condition=~models.Q(follower=models.F("followed")), name="follow_not_oneself"
+            ),
+        ]
+
+
+class Block(models.Model):
+    """`blocker` blocked `blocked`: the blocked player may not follow nor invite the blocker, and
+    their chat lines are hidden from the blocker. Nobody but the blocker ever learns of it."""
+
+    blocker = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="blocks"
+    )
+    blocked = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["blocker", "blocked"], name="block_once"),
+            models.CheckConstraint(
+                condition=~models.Q(blocker=models.F("blocked")), name="block_not_oneself"
+            ),
+        ]
+
+
+class PlayerReport(models.Model):
+    """A player reported another's behaviour; only the staff read it (Django admin)."""
+
+    reporter = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    reported = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    reason = models.TextField(_("reason"), max_length=2000)
+    created_at = models.DateTimeField(auto_now_add=True)
+    handled = models.BooleanField(_("handled"), default=False)
+
+    class Meta:
+        ordering = ["handled", "-created_at"]
+        indexes = [models.Index(fields=["reporter", "created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.reporter} → {self.reported}"

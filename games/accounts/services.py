@@ -1,10 +1,19 @@
-"""Writes about players: their settings. (Vacation, which moves their clocks, belongs to
-games.clock.vacation.)"""
+"""Writes about players: their settings, whom they follow and block, their reports. (Vacation,
+which moves their clocks, belongs to games.clock.vacation.)"""
 
 from __future__ import annotations
 
-from games.accounts.models import Profile
-from games.accounts.selectors import profile_for
+from datetime import timedelta
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.accounts.models import Block, Follow, PlayerReport, Profile
+from games.accounts.selectors import has_blocked, profile_for
+from games.refusals import Refused
 
 
 def profile_update(*, user, data: dict) -> Profile:
@@ -24,3 +33,83 @@ def profile_set_language(*, user, language: str) -> Profile:
         profile.full_clean()
         profile.save(update_fields=["language"])
     return profile
+
+
+# --- the social side: follows, blocks, reports ----------------------------------------------
+
+REPORTS_PER_DAY = 5
+REPORT_MAX = 2000
+
+
+def _lock_players(*users) -> None:
+    """Locks the players' rows (in id order, so two calls never wait on each other): a follow
+    and a block of the same two players happen one after the other, never crossed (a follow
+    surviving the block that should have removed it); a player's reports one at a time."""
+    list(
+        get_user_model()
+        .objects.select_for_update()
+        .filter(pk__in=[u.pk for u in users])
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+
+
+def follow_add(*, user, followed) -> Follow:
+    """`user` follows `followed` (again: nothing changes). Refused for oneself, for a player one
+    blocked, and, with a sentence that does not say why, for a player who blocked `user`."""
+    if followed.pk == user.pk:
+        raise Refused(_("You cannot follow yourself."))
+    with transaction.atomic():
+        _lock_players(user, followed)
+        if has_blocked(blocker=user, blocked=followed):
+            raise Refused(_("You have blocked this player: unblock them first."))
+        if has_blocked(blocker=followed, blocked=user):
+            raise Refused(_("This player does not accept followers from you."))
+        follow, _created = Follow.objects.get_or_create(follower=user, followed=followed)
+    return follow
+
+
+def follow_remove(*, user, followed) -> None:
+    """`user` stops following `followed` (not following: nothing changes)."""
+    Follow.objects.filter(follower_id=user.pk, followed_id=followed.pk).delete()
+
+
+def block_add(*, user, blocked) -> Block:
+    """`user` blocks `blocked` (again: nothing changes): the follows between them end, either
+    way. The blocked player is told nothing."""
+    if blocked.pk == user.pk:
+        raise Refused(_("You cannot block yourself."))
+    with transaction.atomic():
+        _lock_players(user, blocked)
+        block, _created = Block.objects.get_or_create(blocker=user, blocked=blocked)
+        Follow.objects.filter(
+            Q(follower_id=user.pk, followed_id=blocked.pk)
+            | Q(follower_id=blocked.pk, followed_id=user.pk)
+        ).delete()
+    return block
+
+
+def block_remove(*, user, blocked) -> None:
+    """`user` unblocks `blocked` (not blocked: nothing changes). Follows removed stay removed."""
+    Block.objects.filter(blocker_id=user.pk, blocked_id=blocked.pk).delete()
+
+
+def player_report(*, user, reported, reason: str) -> PlayerReport:
+    """`user` reports `reported`'s behaviour to the staff (Django admin), at most
+    REPORTS_PER_DAY reports a day."""
+    reason = (reason or "").strip()
+    if reported.pk == user.pk:
+        raise Refused(_("You cannot report yourself."))
+    if not reason:
+        raise Refused(_("Say what happened first."))
+    if len(reason) > REPORT_MAX:
+        raise Refused(_("A report may have at most 2000 characters."))
+    with transaction.atomic():
+        _lock_players(user)  # the count below holds until this report is stored
+        since = timezone.now() - timedelta(days=1)
+        if (
+            PlayerReport.objects.filter(reporter_id=user.pk, created_at__gte=since).count()
+            >= REPORTS_PER_DAY
+        ):
+            raise Refused(_("You have sent many reports today: try again tomorrow."))
+        return PlayerReport.objects.create(reporter=user, reported=reported, reason=reason)

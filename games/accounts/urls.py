@@ -1,10 +1,17 @@
 from django.urls import path
 
-from games.accounts import views
+from games.accounts import views, views_social
 
 app_name = "accounts"
 urlpatterns = [
     path("settings/", views.settings_page, name="settings"),
     path("u/<str:username>/", views.public_profile, name="profile"),
+    path("u/<str:username>/follow", views_social.act, {"action": "follow"}, name="follow"),
+    path("u/<str:username>/unfollow", views_social.act, {"action": "unfollow"}, name="unfollow"),
+    path("u/<str:username>/block", views_social.act, {"action": "block"}, name="block"),
+    path("u/<str:username>/unblock", views_social.act, {"action": "unblock"}, name="unblock"),
+    path("u/<str:username>/report", views_social.act, {"action": "report"}, name="report"),
+    path("players/", views_social.players, name="players"),
+    path("players/following/", views_social.following, name="following"),
     path("language/", views.language, name="language"),
 ]

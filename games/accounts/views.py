@@ -11,9 +11,9 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from games.accounts.forms import SettingsForm
 from games.accounts.models import Profile
-from games.accounts.sections import profile_sections
-from games.accounts.selectors import profile_for, vacation_status
+from games.accounts.selectors import profile_for
 from games.accounts.services import profile_set_language, profile_update
+from games.accounts.views_social import profile_context
 
 
 @login_required
@@ -39,14 +39,7 @@ def settings_page(request):
 
 def public_profile(request, username):
     user = get_object_or_404(get_user_model(), username=username, is_active=True)
-    profile = profile_for(user)
-    context = {
-        "shown": user,
-        "profile": profile,
-        "vacation_until": vacation_status(user),
-        "sections": profile_sections(user=user, viewer=request.user),
-    }
-    return render(request, "accounts/profile.html", context)
+    return render(request, "accounts/profile.html", profile_context(request, user))
 
 
 @require_POST

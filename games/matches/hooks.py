@@ -16,6 +16,9 @@ message, a background job) is deferred by the handler itself with `transaction.o
   it (an inbox entry with the invite link). Runs inside the creating transaction.
 - `on_chat_posted`: a player wrote in the match's chat. Notifications register it (the other
   players who are not looking are told). Runs inside the posting transaction.
+- `on_chat_lines`: what another app hides of a match's chat from its reader, as a filter of
+  the chat's queryset (narrowed within its one query). Notifications register it: the lines of
+  players the reader blocked (games/notifications/social.py).
 - `on_match_seen`: a player opened the match's page (or its partials). Notifications register
   it: what the inbox said about that match is now read.
 - `on_match_context`: what a match belongs to, for its page ("Campaign Hex Wars · round 2 ·
@@ -159,6 +162,24 @@ def on_chat_posted(handler: Callable[[ChatPosted], None]) -> Callable[[ChatPoste
 def run_chat_posted_handlers(posted: ChatPosted) -> None:
     for handler in list(_chat_handlers):
         handler(posted)
+
+
+_chat_filters: list[Callable[..., Any]] = []
+
+
+def on_chat_lines(narrow: Callable[..., Any]) -> Callable[..., Any]:
+    """`narrow(lines, *, reader) -> lines`: `lines` a queryset of ChatMessage, `reader` a
+    signed-in user."""
+    if narrow not in _chat_filters:
+        _chat_filters.append(narrow)
+    return narrow
+
+
+def chat_lines(lines, *, reader):
+    """The chat's queryset as `reader` may read it (each registered filter applied)."""
+    for narrow in list(_chat_filters):
+        lines = narrow(lines, reader=reader)
+    return lines
 
 
 _seen_handlers: list[Callable[..., None]] = []

@@ -12,7 +12,7 @@ from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
 
 from games.engine import registry
 from games.matches import version_cache
-from games.matches.hooks import seat_query
+from games.matches.hooks import chat_lines, seat_query
 from games.matches.match_log import LogEntry, entries_for, recent_records_of_version
 from games.matches.models import ChatMessage, Match, Seat
 from games.matches.replaying import can_take_back, effective_records
@@ -142,6 +142,24 @@ def match_list_public():
         Match.objects.filter(status=Match.Status.ACTIVE, is_public=True)
         .prefetch_related("seats__user")
         .order_by("-started_at")[:50]
+    )
+
+
+def match_list_of_players(*, users, in_progress: int = 20, finished: int = 10):
+    """What anybody may watch of these players (a follower's page): their public matches in
+    progress, most recently started first, and their latest public finished ones, most recently
+    finished first; seats and players loaded. A private match never shows, even to one of its
+    own players (the page is about the others)."""
+    ids = [u.pk for u in users]
+    holding = Seat.objects.filter(match=OuterRef("pk"), user_id__in=ids)
+    public = Match.objects.filter(Exists(holding), is_public=True).prefetch_related("seats__user")
+    return (
+        list(
+            public.filter(status=Match.Status.ACTIVE).order_by("-started_at", "-pk")[:in_progress]
+        ),
+        list(
+            public.filter(status=Match.Status.FINISHED).order_by("-finished_at", "-pk")[:finished]
+        ),
     )
 
 
@@ -361,11 +379,12 @@ def match_view_for(
     log.reverse()  # newest first
     chat = None
     if chat_wanted and (shown is not None or not match.chat_hidden_from_spectators):
-        chat = list(
-            ChatMessage.objects.filter(match=match)
-            .select_related("author")
-            .order_by("-created_at")[:CHAT_MESSAGES]
-        )[::-1]
+        lines = ChatMessage.objects.filter(match=match)
+        if signed_in:
+            # What other apps hide from this reader (the lines of players they blocked), within
+            # this one query; everybody else still reads those lines.
+            lines = chat_lines(lines, reader=user)
+        chat = list(lines.select_related("author").order_by("-created_at")[:CHAT_MESSAGES])[::-1]
     return MatchView(
         match,
         shown,

@@ -25,7 +25,7 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from games.accounts.models import Profile
-from games.accounts.selectors import profile_for
+from games.accounts.selectors import blocker_ids_subquery, profile_for
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
@@ -420,6 +420,8 @@ def notify_chat_posted(posted) -> None:
     readers = (
         Seat.objects.filter(match=match, kind=Seat.Kind.HUMAN, user__isnull=False)
         .exclude(user_id=message.author_id)
+        # A player who blocked the author does not see their lines: nor hears of them.
+        .exclude(user_id__in=blocker_ids_subquery(user=message.author))
         .values_list("user_id", flat=True)
     )
     about = f"chat:{match.pk}"

@@ -125,6 +125,7 @@ def test_every_page_reads_on_a_dark_device_and_on_a_light_one_signed_in_or_not(
         "army-builder": "/armies/new/skirmish/",
         "vacation": "/me/vacation/",
         "profile": "/me/u/nuit_bruno/",
+        "players": "/me/players/?q=nuit",
         "password": "/accounts/password/change/",
         "emails": "/accounts/email/",
         "tiles": "/neuroshima/tiles/",

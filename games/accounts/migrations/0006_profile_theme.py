@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('accounts', '0004_player_sessions'),
+        ('accounts', '0005_follows_blocks_and_player_reports'),
     ]
 
     operations = [
