@@ -52,6 +52,10 @@ def time_zone_choices() -> list:
 
 class SettingsForm(forms.ModelForm):
     time_zone = forms.ChoiceField(label=_("time zone"), choices=time_zone_choices)
+    # Not required: a form sent from a page older than the setting keeps the player's theme.
+    theme = forms.ChoiceField(
+        label=_("theme"), choices=Profile.Theme.choices, widget=forms.RadioSelect, required=False
+    )
     discord_webhook_url = forms.URLField(
         label=_("Discord webhook"),
         required=False,
@@ -68,6 +72,9 @@ class SettingsForm(forms.ModelForm):
         flat = {z for _group, zones in time_zone_choices() for z, _label in zones}
         if current and current not in flat:  # an older choice stays valid
             self.fields["time_zone"].choices = [(current, current), *time_zone_choices()]
+
+    def clean_theme(self) -> str:
+        return self.cleaned_data["theme"] or self.instance.theme
 
     def clean_discord_webhook_url(self) -> str:
         url = self.cleaned_data["discord_webhook_url"]
@@ -87,6 +94,7 @@ class SettingsForm(forms.ModelForm):
             "notify_turn",
             "deadline_reminders",
             "discord_webhook_url",
+            "theme",
         ]
         widgets = {"notify_turn": forms.RadioSelect}
         help_texts = {

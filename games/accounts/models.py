@@ -40,6 +40,12 @@ class Profile(models.Model):
         DIGEST = "digest", _("One daily digest")
         NONE = "none", _("No email")
 
+    class Theme(models.TextChoices):
+        # "auto": the device's light or dark setting (prefers-color-scheme), as for visitors.
+        AUTO = "auto", _("Automatic (like the device)")
+        LIGHT = "light", _("Light")
+        DARK = "dark", _("Dark")
+
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
     )
@@ -57,6 +63,8 @@ class Profile(models.Model):
         _("Discord webhook"), max_length=300, blank=True, validators=[validate_webhook_url]
     )
     deadline_reminders = models.BooleanField(_("deadline reminders"), default=True)
+    # Rendered on every page's <html data-theme> (templates/base.html), so no wrong-theme flash.
+    theme = models.CharField(_("theme"), max_length=5, choices=Theme.choices, default=Theme.AUTO)
 
     # Vacation: an allowance of days per calendar year. `vacation_used` counts days charged in
     # `vacation_year`; a new year starts from zero.

@@ -20,7 +20,7 @@ from games.accounts.views_social import profile_context
 def settings_page(request):
     profile = profile_for(request.user)
     # Read before validating: a valid ModelForm has already written the new value into profile.
-    language_before = profile.language
+    language_before, theme_before = profile.language, profile.theme
     form = SettingsForm(request.POST or None, instance=profile)
     if request.method == "POST" and form.is_valid():
         profile = profile_update(user=request.user, data=form.cleaned_data)
@@ -28,8 +28,8 @@ def settings_page(request):
         messages.success(request, _("Settings saved."))
         if not request.htmx:
             return redirect("accounts:settings")
-        if profile.language != language_before:
-            # The whole page (navigation included) must change language: reload it.
+        if (profile.language, profile.theme) != (language_before, theme_before):
+            # The whole page (navigation included) must change language or colours: reload it.
             return HttpResponseClientRedirect(reverse("accounts:settings"))
     template = "accounts/settings.html"
     if request.htmx:

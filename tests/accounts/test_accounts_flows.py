@@ -121,7 +121,7 @@ def test_pages_follow_the_players_language_and_time_zone(client):
     user = make_player("hugo", language="fr")
     client.force_login(user)
     html = client.get("/me/settings/", **EN).content.decode()
-    assert '<html lang="fr">' in html
+    assert '<html lang="fr" ' in html
     assert "Paramètres" in html and "Enregistrer" in html
 
 
