@@ -37,6 +37,9 @@ from tests.neuroshima_site.test_pages import POSITION
 
 # --- endpoints ------------------------------------------------------------------------------------
 
+# A user name nobody has in the world (fuzz_world's players are all 3-5 letters long).
+NOBODY = st.sampled_from(["nobody", "-", "ghost_", "zz"]) | SLUG.filter(lambda s: len(s) > 5)
+
 
 @dataclass(frozen=True)
 class Endpoint:
@@ -127,6 +130,11 @@ ENDPOINTS: list[Endpoint] = [
         junk=lambda w: {"text": junk_required_text(2000)},
         allowed=frozenset({"player", "other"}),
     ),
+    Endpoint(  # the match is under way: nobody's challenge waits in it
+        "answer a challenge",
+        lambda w, p: f"/m/{w['match']}/challenge/{p}",
+        junk=lambda w: {"_path": st.sampled_from(["accept", "decline", "withdraw"]) | SLUG},
+    ),
     Endpoint(
         "join a listed seat",
         lambda w, p: f"/m/{w['open_match']}/join",
@@ -140,6 +148,15 @@ ENDPOINTS: list[Endpoint] = [
         login_required=False,
     ),
     # --- accounts and inbox -------------------------------------------------------------------------
+    *(
+        Endpoint(
+            f"{action} a player who does not exist",
+            lambda w, p, action=action: f"/me/u/{p}/{action}",
+            base=lambda w: {"reason": "spam"},
+            junk=lambda w: {"_path": NOBODY},
+        )
+        for action in ("follow", "unfollow", "block", "unblock", "report")
+    ),
     Endpoint(
         "settings",
         lambda w, p: "/me/settings/",

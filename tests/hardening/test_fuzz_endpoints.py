@@ -145,6 +145,10 @@ def _pages(world: World, data) -> list[tuple[str, dict]]:
         ("/neuroshima/analysis/", {"data": data.draw(text)}),
         ("/notifications/", {"page": data.draw(text)}),
         ("/games/", {data.draw(SLUG): data.draw(text)}),
+        ("/games/next/", {"after": data.draw(number)}),
+        ("/new/", {"opponent": data.draw(text), "system": data.draw(text)}),
+        ("/me/players/", {"q": data.draw(text), "page": data.draw(number)}),
+        ("/me/players/following/", {"page": data.draw(number)}),
         ("/", {"next": data.draw(text)}),
     ]
 
