@@ -133,6 +133,21 @@ def last_record(match: Match) -> MatchRecord:
     return MatchRecord.objects.filter(match=match).order_by("-seq").first()
 
 
+def new_match_form(system: str, **fields: str) -> dict[str, str]:
+    """The lobby's "new match" form as the page sends it (two players, three days a move,
+    vacation allowed, public), with `fields` on top (the seats, the options)."""
+    return {
+        "system": system,
+        "players": "2",
+        "days_per_move": "3",
+        "bank_increment_hours": "0",
+        "bank_max_days": "0",
+        "vacation_allowed": "on",
+        "is_public": "on",
+        **fields,
+    }
+
+
 def start_match(*users, **options) -> Match:
     """A "claim" match started by the real match service, so the clock runs as on the site."""
     install()

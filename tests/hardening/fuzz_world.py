@@ -19,7 +19,7 @@ from games.league import services as league
 from games.league.models import PairingGame, Registration
 from games.matches.systems import options_form
 from games.notifications.models import Notification
-from tests.fixtures import make_player, start_match
+from tests.fixtures import make_player, new_match_form, start_match
 
 ROLES = ("anonymous", "player", "other", "organiser", "spectator")
 SIGNED_IN = frozenset(ROLES) - {"anonymous"}
@@ -136,18 +136,7 @@ def build_world() -> World:
 
 def lobby_form() -> dict[str, str]:
     """The lobby's "new match" form as the page fills it in (Neuroshima Hex, two players)."""
-    data = {
-        "system": "neuroshima",
-        "players": "2",
-        "days_per_move": "3",
-        "bank_increment_hours": "0",
-        "bank_max_days": "0",
-        "vacation_allowed": "on",
-        "is_public": "on",
-        "seat_1": "open",
-        "seat_2": "open",
-        "seat_3": "open",
-    }
+    data = new_match_form("neuroshima", seat_1="open", seat_2="open", seat_3="open")
     form = options_form("neuroshima", None, seats=2)
     for name, bound in form.fields.items():
         initial = form.get_initial_for_field(bound, name)

@@ -14,20 +14,11 @@ from games.matches import services
 from games.matches.models import Match, Seat
 from games.notifications.models import Notification
 from games.notifications.texts import notification_link, notification_text
-from tests.fixtures import client_for
+from tests.fixtures import client_for, new_match_form
 
 pytestmark = pytest.mark.django_db
 
-NEW_MATCH = {
-    "system": "claim",
-    "players": "2",
-    "days_per_move": "3",
-    "bank_increment_hours": "0",
-    "bank_max_days": "0",
-    "vacation_allowed": "on",
-    "is_public": "on",
-    "seat_1": "named",
-}
+NEW_MATCH = new_match_form("claim", seat_1="named")
 
 
 def challenge(user, name: str = "bruno", **fields):
