@@ -132,6 +132,11 @@ class Seat(models.Model):
         """A player's seat nobody has taken yet (a computer's seat is never free)."""
         return self.user_id is None and self.kind == Seat.Kind.HUMAN
 
+    @property
+    def awaits_answer(self) -> bool:
+        """Kept for a named person who has not answered yet (a challenge, a rematch offer)."""
+        return self.is_free and self.kept_for_id is not None
+
     def is_free_for(self, user_id: int | None) -> bool:
         """Free, and not kept for somebody other than `user_id`."""
         return self.is_free and self.kept_for_id in (None, user_id)

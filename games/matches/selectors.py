@@ -100,7 +100,7 @@ def match_list_for_player(*, user) -> list[GameEntry]:
             mine.append(GameEntry(match, running[0], "my_turn", changed, tuple(group)))
         else:
             withdrawable = match.created_by_id == user.pk and any(
-                s.is_free and s.kept_for_id is not None for s in match.seats.all()
+                s.awaits_answer for s in match.seats.all()
             )
             waiting.append(
                 GameEntry(match, group[0], "waiting", changed, tuple(group), withdrawable)
@@ -396,7 +396,7 @@ class MatchView:
         """The seats kept for named people who have not answered yet."""
         if not self.waiting_for_players:
             return ()
-        return tuple(s for s in self.seats if s.is_free and s.kept_for_id is not None)
+        return tuple(s for s in self.seats if s.awaits_answer)
 
     @property
     def open_seats(self) -> bool:
@@ -447,7 +447,7 @@ def match_view_for(
         for s in seats
         if signed_in
         and match.status == Match.Status.OPEN
-        and s.is_free
+        and s.awaits_answer
         and s.kept_for_id == user.pk
     )
     system = registry.get_system(match.system)

@@ -19,13 +19,12 @@ class NotificationsConfig(AppConfig):
         )
         from games.matches.profile import challenge_section
         from games.notifications import social
-        from games.notifications.services import (
-            notifications_match_seen,
+        from games.notifications.between_players import (
             notify_chat_posted,
             notify_invitation_ended,
             notify_invited,
-            notify_on_match_changed,
         )
+        from games.notifications.services import notifications_match_seen, notify_on_match_changed
 
         on_match_changed(notify_on_match_changed)
         on_match_seen(notifications_match_seen)

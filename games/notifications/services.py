@@ -20,12 +20,11 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
-from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from games.accounts.models import Profile
-from games.accounts.selectors import blocker_ids_subquery, profile_for
+from games.accounts.selectors import profile_for
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
@@ -389,93 +388,6 @@ def notifications_match_seen(*, match_id: int, user) -> int:
         user_id = user.pk
         transaction.on_commit(lambda: send_unread_count(user_id=user_id))
     return read
-
-
-def notify_invited(invited) -> None:
-    """The match-invited hook (a challenge, a rematch): each player learns of the seat kept
-    for them. A challenge leads to the match page (accept or decline there), a rematch to its
-    invite page."""
-    match = invited.match
-    if invited.rematch_of is not None:
-        kind = Notification.Kind.REMATCH
-        link = reverse("matches:invite", args=[match.pk, match.invite_token])
-    else:
-        kind, link = Notification.Kind.MATCH_CHALLENGE, reverse("matches:match", args=[match.pk])
-    by = invited.by.get_username() if invited.by is not None else ""
-    for user in invited.users:
-        notify_user(
-            user_id=user.pk,
-            kind=kind,
-            match_id=match.pk,
-            params={"system": match.system, "by": by, "link": link},
-        )
-
-
-def notify_invitation_ended(ended) -> None:
-    """The invitation-ended hook: a declined challenge is told to its creator, a withdrawn one
-    to the person it was for (the inbox and push; no email: nothing waits for them)."""
-    declined = ended.how == "declined"
-    told, by = (ended.creator, ended.invitee) if declined else (ended.invitee, ended.creator)
-    if told is None:
-        return
-    notify_user(
-        user_id=told.pk,
-        kind=Notification.Kind.DECLINED if declined else Notification.Kind.WITHDRAWN,
-        match_id=ended.match.pk,
-        params={
-            "system": ended.match.system,
-            "by": by.get_username() if by is not None else "",
-            "aborted": ended.aborted,
-        },
-        email=False,
-    )
-
-
-CHAT_EXCERPT = 100  # characters of the message the inbox, the email and the push quote
-
-
-def notify_chat_posted(posted) -> None:
-    """The chat-posted hook: the match's other players hear of a message, unless they are
-    looking at the page (it shows there at once). Spectators are never told. One unread entry
-    per match's chat: later messages renew it with their count, and only the first of an
-    unread run goes out by email (to players who want an email at each turn) and push, so a
-    conversation does not become a flood."""
-    match, message = posted.match, posted.message
-    author = profile_for(message.author)
-    excerpt = " ".join(message.text.split())  # one line: an email subject holds no newline
-    if len(excerpt) > CHAT_EXCERPT:
-        excerpt = excerpt[: CHAT_EXCERPT - 1].rstrip() + "…"
-    readers = (
-        Seat.objects.filter(match=match, kind=Seat.Kind.HUMAN, user__isnull=False)
-        .exclude(user_id=message.author_id)
-        # A player who blocked the author does not see their lines: nor hears of them.
-        .exclude(user_id__in=blocker_ids_subquery(user=message.author))
-        .values_list("user_id", flat=True)
-    )
-    about = f"chat:{match.pk}"
-    for user_id in dict.fromkeys(readers):
-        if presence_watching(user_id=user_id, match_id=match.pk):
-            continue
-        unread = (
-            Notification.objects.filter(user_id=user_id, read_at__isnull=True, params__about=about)
-            .values_list("params", flat=True)
-            .first()
-        )
-        profile = profile_for_id(user_id)
-        notify_user(
-            user_id=user_id,
-            kind=Notification.Kind.CHAT,
-            match_id=match.pk,
-            params={
-                "system": match.system,
-                "by": author.name,
-                "excerpt": excerpt,
-                "count": (unread or {}).get("count", 0) + 1,
-            },
-            about=about,
-            channels=unread is None,
-            email=profile.notify_turn == Profile.NotifyTurn.EACH,
-        )
 
 
 # --- clock events -----------------------------------------------------------------------------

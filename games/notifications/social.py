@@ -3,7 +3,7 @@ two import neither each other, so this app, which may use both, joins them (from
 NotificationsConfig.ready), as it decides what reaches a player:
 
 - a player who blocked another reads none of their chat lines (matches' `on_chat_lines`) and
-  is not told of them (`notify_chat_posted` leaves the author's blockers out);
+  is not told of them (`between_players.notify_chat_posted` leaves the author's blockers out);
 - a player may not challenge (nor offer a rematch to) one who blocked them or whom they
   blocked (matches' `on_challenge_check`): the blocked one reads only that the player does not
   accept challenges from them;

@@ -161,9 +161,7 @@ def challenge_withdraw(*, match_id, user) -> Match:
             raise StaleVersion(
                 _("This challenge was withdrawn or declined: the match is called off.")
             )
-        if match.status != Match.Status.OPEN or not any(
-            s.is_free and s.kept_for_id is not None for s in seats
-        ):
+        if match.status != Match.Status.OPEN or not any(s.awaits_answer for s in seats):
             raise StaleVersion(
                 _("Nobody is left to answer this challenge: it cannot be withdrawn.")
             )

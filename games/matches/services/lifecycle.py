@@ -177,7 +177,7 @@ def match_join(
             free = [s for s in free if s.index == wanted]
         elif any(s.kept_for_id == user.pk for s in free):
             free = [s for s in free if s.kept_for_id == user.pk]
-        if not free and any(s.is_free and s.kept_for_id is not None for s in seats):
+        if not free and any(s.awaits_answer for s in seats):
             raise Refused(_("The free seats of this match are kept for the players it names."))
         if not free:
             raise Refused(_("This seat is already taken."))
