@@ -76,25 +76,29 @@ def _people(match) -> list[tuple[str, str, list]]:
 
 @require_GET
 def home(request):
-    """The lobby; `?system=<key>` (the "New game" button of a finished match) preselects it."""
-    chosen = request.GET.get("system")
-    initial = {"system": chosen} if chosen in playable_keys() else None
-    return _lobby(request, NewMatchForm(initial=initial, user=request.user) if initial else None)
+    """The lobby, its new-match form filled from the address (`_form_from_address`)."""
+    return _lobby(request, _form_from_address(request))
+
+
+def _form_from_address(request) -> NewMatchForm:
+    """The new-match form as the address asks: `?system=<key>` (the "New game" button of a
+    finished match) chooses the game, `?opponent=<name>` (a profile's "Challenge" link) keeps
+    the second seat for that player."""
+    initial: dict = {}
+    if request.GET.get("system") in playable_keys():
+        initial["system"] = request.GET["system"]
+    if request.GET.get("opponent"):
+        initial.update(seat_1="named", opponent_1=request.GET["opponent"][:150])
+    return NewMatchForm(initial=initial, user=request.user)
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def create(request):
-    """POST creates the match. GET is the lobby with the form filled from the address:
-    `?opponent=<name>` (a profile's "Challenge" link) keeps the second seat for that player,
-    `?system=<key>` chooses the game."""
+    """POST creates the match. GET is the lobby with the form filled from the address
+    (`_form_from_address`)."""
     if request.method == "GET":
-        initial: dict = {}
-        if request.GET.get("system") in playable_keys():
-            initial["system"] = request.GET["system"]
-        if request.GET.get("opponent"):
-            initial.update(seat_1="named", opponent_1=request.GET["opponent"][:150])
-        return _lobby(request, NewMatchForm(initial=initial, user=request.user))
+        return _lobby(request, _form_from_address(request))
     form = NewMatchForm(request.POST, user=request.user)
     if not form.is_valid():
         return _lobby(request, form, _config_forms(request.POST, user=request.user), status=400)
