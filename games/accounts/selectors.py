@@ -127,8 +127,9 @@ def player_search(*, query: str) -> QuerySet:
 def blocked_between(a, b) -> bool:
     """Whether either of the two players blocked the other (one query; False when either is
     missing or anonymous). What refuses what one player may do to another: following, inviting
-    by name to a league or campaign (games.accounts.invitations.invitation_upsert) and, once
-    wired by their app, challenging directly. A refusal caused by it must not say so to the
+    by name to a league or campaign (games.accounts.invitations.invitation_upsert); challenges
+    and rematch offers ask it through the matches' `on_challenge_check` hook
+    (games/notifications/social.py). A refusal caused by it must not say so to the
     blocked player: say that the player does not accept this from them, never "blocked"."""
     if a is None or b is None or not a.is_authenticated or not b.is_authenticated:
         return False
