@@ -28,7 +28,15 @@
     showChosenSystemOptions();
     foldableMenu();
     pushToggle();
+    offlinePage();
   });
+
+  // The installable site's worker (static/notifications/sw.js) on every page: it shows the
+  // offline page when a page cannot be reached, and the push notifications.
+  function offlinePage() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("/sw.js").catch(function () {});
+  }
 
   // A campaign map's territory a winner may pick ticks its checkbox when clicked (the boxes
   // stay below the map for keyboards and without JavaScript).
