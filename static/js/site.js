@@ -340,6 +340,8 @@
         showPushed(data);
       } else if (data.type === "notes") {
         setUnreadCount(data.count);
+      } else if (data.type === "challenges") {
+        htmx.trigger(document.body, "challenges-changed"); // "My games" redraws its challenges
       } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
         // Subscribed a moment after the page was drawn: catch up on a move made in between.
         heardOf = Math.max(heardOf, data.version);
