@@ -35,6 +35,16 @@ def profile_set_language(*, user, language: str) -> Profile:
     return profile
 
 
+def profile_set_theme(*, user, theme: str) -> Profile:
+    """The colours every page shows `user` (the header's switch; Settings has it too)."""
+    profile = profile_for(user)
+    if profile.theme != theme:
+        profile.theme = theme
+        profile.full_clean()
+        profile.save(update_fields=["theme"])
+    return profile
+
+
 # --- the social side: follows, blocks, reports ----------------------------------------------
 
 REPORTS_PER_DAY = 5
