@@ -11,6 +11,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.accounts.hooks import run_followed_handlers
 from games.accounts.models import Block, Follow, PlayerReport, Profile
 from games.accounts.selectors import has_blocked, profile_for
 from games.refusals import Refused
@@ -75,7 +76,9 @@ def follow_add(*, user, followed) -> Follow:
             raise Refused(_("You have blocked this player: unblock them first."))
         if has_blocked(blocker=followed, blocked=user):
             raise Refused(_("This player does not accept followers from you."))
-        follow, _created = Follow.objects.get_or_create(follower=user, followed=followed)
+        follow, created = Follow.objects.get_or_create(follower=user, followed=followed)
+        if created:
+            run_followed_handlers(follower=user, followed=followed)
     return follow
 
 
