@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser_support import artifact
+
 PHONE = {"width": 360, "height": 740}
 
 
@@ -26,11 +28,14 @@ def test_a_visitor_on_a_phone_switches_to_dark_with_the_keyboard(daphne_server, 
     assert dark.evaluate("button => button === document.activeElement")
     box = dark.bounding_box()
     assert box is not None and box["x"] + box["width"] <= PHONE["width"]
+    page.screenshot(path=artifact("theme-switch-360-menu.png"))
     page.keyboard.press("Enter")
     page.wait_for_url(f"{daphne_server.url}/rules/")
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
     assert page.evaluate("getComputedStyle(document.body).colorScheme") == "dark"
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.get_by_test_id("menu-toggle").click()
+    page.screenshot(path=artifact("theme-switch-360-dark.png"))
     page.goto(f"{daphne_server.url}/")
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
     folded = page.locator('[data-testid="theme-switch"] button[value="dark"]')  # in the Menu
