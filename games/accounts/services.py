@@ -28,21 +28,21 @@ def profile_update(*, user, data: dict) -> Profile:
 
 def profile_set_language(*, user, language: str) -> Profile:
     """The language every page speaks to `user` (the header's switch)."""
-    profile = profile_for(user)
-    if profile.language != language:
-        profile.language = language
-        profile.full_clean()
-        profile.save(update_fields=["language"])
-    return profile
+    return _profile_set(user, "language", language)
 
 
 def profile_set_theme(*, user, theme: str) -> Profile:
     """The colours every page shows `user` (the header's switch; Settings has it too)."""
+    return _profile_set(user, "theme", theme)
+
+
+def _profile_set(user, field: str, value: str) -> Profile:
+    """One preference of the header's switches, saved only when it changes."""
     profile = profile_for(user)
-    if profile.theme != theme:
-        profile.theme = theme
+    if getattr(profile, field) != value:
+        setattr(profile, field, value)
         profile.full_clean()
-        profile.save(update_fields=["theme"])
+        profile.save(update_fields=[field])
     return profile
 
 

@@ -10,20 +10,10 @@ import pytest
 from games.matches import services
 from games.matches.models import Match
 from games.notifications.models import Notification
-from tests.fixtures import client_for
+from tests.fixtures import challenged_match, client_for
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
-
-
-def challenged_match(anna, bruno) -> Match:
-    return services.challenge_create(
-        system="claim",
-        config={"hexes": 8},
-        seat_users=[anna, None],
-        challenged={1: bruno},
-        created_by=anna,
-    )
 
 
 def entry_of(user, match) -> Notification:

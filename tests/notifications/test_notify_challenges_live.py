@@ -9,6 +9,7 @@ import pytest
 from channels.db import database_sync_to_async
 
 from games.matches import services
+from tests.fixtures import challenged_match, client_for, make_player
 from tests.notifications.test_notify_consumer import communicator, own_loop
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -17,19 +18,7 @@ CHALLENGES = {"type": "challenges"}
 
 @pytest.fixture
 def carla(db):
-    from tests.clock.support import make_player
-
     return make_player("carla")
-
-
-def _challenge(anna, bruno):
-    return services.challenge_create(
-        system="claim",
-        config={"hexes": 8},
-        seat_users=[anna, None],
-        challenged={1: bruno},
-        created_by=anna,
-    )
 
 
 async def _everything(socket) -> list[dict]:
@@ -49,7 +38,7 @@ async def test_a_challenge_and_its_withdrawal_are_told_to_the_challenged_player_
     for socket in sockets.values():
         assert (await socket.connect())[0]
 
-    match = await database_sync_to_async(_challenge)(anna, bruno)
+    match = await database_sync_to_async(challenged_match)(anna, bruno)
     heard = {name: await _everything(socket) for name, socket in sockets.items()}
     assert CHALLENGES in heard["bruno"]
     assert CHALLENGES not in heard["anna"] and heard["carla"] == []
@@ -63,7 +52,6 @@ async def test_a_challenge_and_its_withdrawal_are_told_to_the_challenged_player_
 
 
 def test_my_games_redraws_its_list_when_told_of_challenges(anna):
-    from tests.fixtures import client_for
 
     html = client_for(anna, "en").get("/games/").content.decode()
     assert 'hx-trigger="turns-changed from:body, challenges-changed from:body"' in html
