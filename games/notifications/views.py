@@ -8,6 +8,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
 from games.form_input import database_id
 from games.matches import selectors as matches
@@ -74,9 +75,7 @@ def answer_challenge(request, notification_id: int, action: str):
         choice = seat_choice_page(match, "" if match.is_public else match.invite_token)
         if choice and matches.match_waits_for(match_id=match_id, user=request.user):
             # What the game asks for first (an army list): its page takes the seat.
-            if request.htmx:
-                return HttpResponse(status=204, headers={"HX-Redirect": choice})
-            return redirect(choice)
+            return HttpResponseClientRedirect(choice) if request.htmx else redirect(choice)
     elif action == "decline":
         service, success = match_services.challenge_decline, _("Challenge declined.")
     else:
