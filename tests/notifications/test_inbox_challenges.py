@@ -10,7 +10,7 @@ import pytest
 from games.matches import services
 from games.matches.models import Match
 from games.notifications.models import Notification
-from tests.fixtures import challenged_match, client_for
+from tests.fixtures import challenged_match, client_for, new_match_form
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -129,3 +129,20 @@ def test_the_buttons_speak_french_to_a_french_reader(anna, bruno):
     challenged_match(anna, bruno)
     html = client_for(bruno, "fr").get("/notifications/").content.decode()
     assert ">Accepter</button>" in html and ">Refuser</button>" in html
+
+
+def test_a_game_that_asks_for_a_choice_first_sends_the_accepting_player_to_it(anna, bruno):
+    # A skirmish seat is taken with an army list: accepting goes to that page, which seats him.
+    lobby = new_match_form(
+        "skirmish",
+        **{"skirmish-board": "small", "skirmish-scenario": "looting"},
+        **{"skirmish-points_limit": "400", "seat_1": "named", "opponent_1": "bruno"},
+    )
+    assert client_for(anna, "en").post("/new/", lobby).status_code == 302
+    match = Match.objects.get()
+    note = entry_of(bruno, match)
+    plain = answer(bruno, note, "accept")
+    assert plain.status_code == 302 and plain["Location"] == f"/armies/join/{match.pk}/"
+    htmx = answer(bruno, note, "accept", **HTMX)
+    assert htmx["HX-Redirect"] == f"/armies/join/{match.pk}/"
+    assert match.seats.get(index=1).user is None  # not seated until he picks his list
