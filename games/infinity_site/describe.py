@@ -289,6 +289,12 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "MembersJoined": lambda e, n: (
         gettext("%(who)s rejoins the fireteam.") % {"who": _list(e.get("troopers") or [])}
     ),
+    "FrenzyAwakened": lambda e, n: (
+        gettext(
+            "%(who)s has wounded an enemy: its Frenzy makes it Impetuous for the rest of the game."
+        )
+        % {"who": _who(e)}
+    ),
     "LeaderChanged": lambda e, n: (
         gettext("%(who)s now leads the fireteam.") % {"who": _who(e, "leader")}
     ),

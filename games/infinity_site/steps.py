@@ -100,6 +100,7 @@ def _phase(e: Event, current: str) -> str:
         "GutsMoved",
         "ProneChanged",
         "LinkRestored",
+        "FrenzyAwakened",
     ):
         return "result" if current in ("rolls", "result") else current
     return current

@@ -132,3 +132,13 @@ def test_every_command_type_has_words_in_both_languages(language):
             assert label and label != kind, kind
     with translation.override("fr"):
         assert "Bravoure" in SITE.move_label({"type": "guts", "trooper": "a1", "to": [0, 1]}, {})
+
+
+def test_a_frenzy_awakened_is_told_in_both_languages():
+    event = {"kind": "FrenzyAwakened", "seat": 1, "trooper": "k5"}
+    with translation.override("fr"):
+        french = describe(event, ["Anna", "Bruno"])
+    with translation.override("en"):
+        english = describe(event, ["Anna", "Bruno"])
+    assert "k5" in french and "Frénésie" in french and "Impétueux" in french
+    assert "k5" in english and "Frenzy" in english and "Impetuous" in english

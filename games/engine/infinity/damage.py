@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
+from games.engine.infinity import fury
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import Profile, profile
 
@@ -48,6 +49,7 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
     dead: set[str] = set()
     killer: dict[str, int | None] = {}
     saved: set[str] = set()
+    wounded: list[tuple[str, str]] = []  # (attacker, victim): Frenzy (fury.py)
     for hit in hits:
         prof, where, start, state, _ = _victim(ctx, hit.victim)
         if state == "dead" or hit.victim in dead or where is None:
@@ -85,6 +87,8 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
             else:
                 burning = False
         wounds[hit.victim] = got
+        if failed:
+            wounded.append((hit.attacker, hit.victim))
         if got > prof.w:
             dead.add(hit.victim)
             killer[hit.victim] = seat_of(ctx, hit.attacker)
@@ -103,6 +107,7 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
         )
     for vid, got in sorted(wounds.items()):
         _set_state(ctx, vid, got, killer.get(vid))
+    fury.wounds_caused(ctx, wounded)
     return saved
 
 

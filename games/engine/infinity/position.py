@@ -152,6 +152,7 @@ def trooper_to_json(t: Trooper) -> dict[str, Any]:
         "uses": dict(t.uses),
         "burnt": t.burnt,
         "fury_on_join": t.fury_on_join,
+        "enraged": t.enraged,
     }
 
 

@@ -164,6 +164,7 @@ def _trooper(raw: dict[str, Any]) -> Trooper:
         uses=tuple(sorted((str(k), int(v)) for k, v in (raw.get("uses") or {}).items())),
         burnt=bool(raw.get("burnt", False)),
         fury_on_join=raw.get("fury_on_join"),
+        enraged=bool(raw.get("enraged", False)),
     )
 
 

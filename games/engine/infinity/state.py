@@ -73,10 +73,19 @@ class Trooper:
     uses: tuple[tuple[str, int], ...] = ()  # weapon id -> uses left (limited weapons)
     burnt: bool = False
     fury_on_join: str | None = None
+    enraged: bool = False  # Frenzy: it wounded an enemy outside a fireteam (fury.py)
 
     @property
     def prof(self) -> Profile:
         return profile(self.profile)
+
+    @property
+    def fury(self) -> str | None:
+        """Its fury state before FT-25's suspension in a fireteam: a Frenzied trooper that has
+        wounded an enemy is Impetuous for the rest of the game (fury.py)."""
+        if self.prof.fury == "frenzy" and self.enraged:
+            return "impetuous"
+        return self.prof.fury
 
     @property
     def on_table(self) -> bool:

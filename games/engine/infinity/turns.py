@@ -30,7 +30,8 @@ def in_retreat(state: State, seat: int) -> bool:
 def order_pool(state: State, seat: int) -> Orders:
     """The pool at the start of an active turn (spec B.5): one order per Normal trooper on the
     table, regular to the group, irregular to itself; Loss of Lieutenant makes them all
-    irregular and removes the Lieutenant order; an Impetuous trooper not linked (FT-25) and every
+    irregular and removes the Lieutenant order; an Impetuous trooper not linked (FT-25; a Frenzied
+    one once it has wounded an enemy, fury.py) and every
     trooper in Retreat! add one impetuous order; last model standing gives 2 (LMS-1...4)."""
     info = state.seats[seat]
     normals = [t for t in state.army(seat) if t.normal]
@@ -40,7 +41,7 @@ def order_pool(state: State, seat: int) -> Orders:
     def impetuous(tid: str) -> bool:
         t = state.trooper(tid)
         linked = team is not None and tid in team.members
-        return info.retreat or (t.prof.fury == "impetuous" and not linked)
+        return info.retreat or (t.fury == "impetuous" and not linked)
 
     imp = tuple((t.id, 1) for t in normals if impetuous(t.id))
     if len(alive) == 1 and len(normals) == 1:
