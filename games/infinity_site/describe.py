@@ -100,6 +100,11 @@ def _order(e: Event, names: Sequence[str]) -> str:
             "player": player,
             "who": _list(e.get("troopers") or []),
         }
+    if e.get("synchronised"):
+        return gettext("%(player)s gives one order to %(who)s (G: Synchronised).") % {
+            "player": player,
+            "who": _list(e.get("troopers") or []),
+        }
     if e.get("fireteam"):
         return gettext("%(player)s gives an order to the fireteam led by %(leader)s.") % {
             "player": player,
@@ -294,6 +299,14 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "%(who)s has wounded an enemy: its Frenzy makes it Impetuous for the rest of the game."
         )
         % {"who": _who(e)}
+    ),
+    "RemoteDisconnected": lambda e, n: (
+        gettext("%(who)s loses its link to %(controller)s and stops.")
+        % {"who": _who(e), "controller": _who(e, "controller")}
+    ),
+    "RemoteReconnected": lambda e, n: (
+        gettext("%(who)s is linked to %(controller)s again.")
+        % {"who": _who(e), "controller": _who(e, "controller")}
     ),
     "LeaderChanged": lambda e, n: (
         gettext("%(who)s now leads the fireteam.") % {"who": _who(e, "leader")}

@@ -101,6 +101,8 @@ def _phase(e: Event, current: str) -> str:
         "ProneChanged",
         "LinkRestored",
         "FrenzyAwakened",
+        "RemoteDisconnected",
+        "RemoteReconnected",
     ):
         return "result" if current in ("rolls", "result") else current
     return current

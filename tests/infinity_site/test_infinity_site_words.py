@@ -142,3 +142,18 @@ def test_a_frenzy_awakened_is_told_in_both_languages():
         english = describe(event, ["Anna", "Bruno"])
     assert "k5" in french and "Frénésie" in french and "Impétueux" in french
     assert "k5" in english and "Frenzy" in english and "Impetuous" in english
+
+
+def test_a_synchronised_pair_and_its_link_are_told_in_both_languages():
+    spent = {"kind": "OrderSpent", "seat": 0, "order": "regular", "trooper": "a1"}
+    spent |= {"troopers": ["a1", "a2"], "synchronised": True}
+    lost = {"kind": "RemoteDisconnected", "trooper": "a2", "controller": "a1"}
+    back = {"kind": "RemoteReconnected", "trooper": "a2", "controller": "a1"}
+    with translation.override("fr"):
+        french = [describe(e, ["Anna", "Bruno"]) for e in (spent, lost, back)]
+    with translation.override("en"):
+        english = [describe(e, ["Anna", "Bruno"]) for e in (spent, lost, back)]
+    assert "G : Synchronisé" in french[0] and "a2" in french[0]
+    assert "G: Synchronised" in english[0] and "a2" in english[0]
+    assert all("a1" in text and "a2" in text for text in french[1:] + english[1:])
+    assert french[1] != english[1] and french[2] != english[2]

@@ -93,7 +93,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
         out += attacks
         if index == 0:
             out += _speculative_options(state, actor)
-        if cur.coordinated:
+        if cur.free_targets:
             out += _coordinated_attacks(state, cur, attacks)
         out += [
             Skill("sync_civilian", actor_id, civilian=c.id)

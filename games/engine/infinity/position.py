@@ -90,6 +90,7 @@ def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
         "second": skill_to_json(c.second) if c.second else None,
         "left": list(c.left),
         "coordinated": c.coordinated,
+        "synchronised": c.synchronised,
     }
 
 
@@ -153,6 +154,7 @@ def trooper_to_json(t: Trooper) -> dict[str, Any]:
         "burnt": t.burnt,
         "fury_on_join": t.fury_on_join,
         "enraged": t.enraged,
+        "controller": t.controller,
     }
 
 

@@ -91,6 +91,7 @@ def _current(raw: Any) -> CurrentOrder | None:
         second=_skill(raw["second"]) if raw.get("second") else None,
         left=tuple(raw.get("left") or []),
         coordinated=bool(raw.get("coordinated", False)),
+        synchronised=bool(raw.get("synchronised", False)),
     )
 
 
@@ -165,6 +166,7 @@ def _trooper(raw: dict[str, Any]) -> Trooper:
         burnt=bool(raw.get("burnt", False)),
         fury_on_join=raw.get("fury_on_join"),
         enraged=bool(raw.get("enraged", False)),
+        controller=raw.get("controller"),
     )
 
 

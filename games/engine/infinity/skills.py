@@ -77,10 +77,10 @@ def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
     """A declaration, and in a coordinated order each other trooper's part of it: the same
     skill for every one, each its own targets (B.6, our reading of N2's coordinated order)."""
     if skill.parts:
-        if not cur.coordinated or skill.skill not in ACTING_ON_OTHERS:
+        if not cur.free_targets or skill.skill not in ACTING_ON_OTHERS:
             raise refuse(
                 "skill_not_allowed",
-                "Only a coordinated order's attacks and treatments name several troopers; "
+                "Only a coordinated order's or a synchronised pair's attacks name several troopers; "
                 "a move gives a path per trooper.",
             )
         actors = [a.trooper for a in skill.actions]
@@ -92,7 +92,7 @@ def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
 
 def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
     actor = _actor(state, cur, skill)
-    if skill.skill in ACTING_ON_OTHERS and actor.id != cur.trooper and not cur.coordinated:
+    if skill.skill in ACTING_ON_OTHERS and actor.id != cur.trooper and not cur.free_targets:
         raise refuse(
             "skill_not_allowed",
             "In a fireteam only the leader acts on the enemy; the others support it (FT-11).",

@@ -74,6 +74,7 @@ class Trooper:
     burnt: bool = False
     fury_on_join: str | None = None
     enraged: bool = False  # Frenzy: it wounded an enemy outside a fireteam (fury.py)
+    controller: str | None = None  # a G: Synchronised remote's controller (remotes.py)
 
     @property
     def prof(self) -> Profile:

@@ -8,7 +8,7 @@ import math
 
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import zones
+from games.engine.infinity import remotes, zones
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.state import Orders, Pending, Score, State, evolve, other
 
@@ -18,7 +18,11 @@ BAGGAGE_POINTS = 20  # 'Bagage': +20 for VP and Retreat!
 
 def casualty_points(state: State, seat: int) -> int:
     """Points of a seat's Unconscious and Dead troopers."""
-    return sum(t.prof.points for t in state.army(seat) if t.state in ("unconscious", "dead"))
+    return sum(
+        t.prof.points
+        for t in state.army(seat)
+        if t.state in ("unconscious", "dead") and not remotes.is_remote(t)  # G: Synchronised
+    )
 
 
 def in_retreat(state: State, seat: int) -> bool:
@@ -34,8 +38,9 @@ def order_pool(state: State, seat: int) -> Orders:
     one once it has wounded an enemy, fury.py) and every
     trooper in Retreat! add one impetuous order; last model standing gives 2 (LMS-1...4)."""
     info = state.seats[seat]
-    normals = [t for t in state.army(seat) if t.normal]
-    alive = [t for t in state.army(seat) if t.on_table]
+    # A G: Synchronised remote gives no order of its own: its controller's activates both.
+    normals = [t for t in state.army(seat) if t.normal and not remotes.is_remote(t)]
+    alive = [t for t in state.army(seat) if t.on_table]  # a remote on the table is a figure
     team = state.live_team(seat)
 
     def impetuous(tid: str) -> bool:
