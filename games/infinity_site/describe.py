@@ -300,6 +300,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         )
         % {"who": _who(e)}
     ),
+    "DoggedFightsOn": lambda e, n: (
+        gettext("%(who)s should fall but fights on (Dogged) until the end of the turn.")
+        % {"who": _who(e)}
+    ),
     "RemoteDisconnected": lambda e, n: (
         gettext("%(who)s loses its link to %(controller)s and stops.")
         % {"who": _who(e), "controller": _who(e, "controller")}

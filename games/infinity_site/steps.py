@@ -102,6 +102,7 @@ def _phase(e: Event, current: str) -> str:
         "LinkRestored",
         "FrenzyAwakened",
         "RemoteDisconnected",
+        "DoggedFightsOn",
         "RemoteReconnected",
     ):
         return "result" if current in ("rolls", "result") else current

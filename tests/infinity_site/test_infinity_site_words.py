@@ -157,3 +157,13 @@ def test_a_synchronised_pair_and_its_link_are_told_in_both_languages():
     assert "G: Synchronised" in english[0] and "a2" in english[0]
     assert all("a1" in text and "a2" in text for text in french[1:] + english[1:])
     assert french[1] != english[1] and french[2] != english[2]
+
+
+def test_a_dogged_trooper_fighting_on_is_told_in_both_languages():
+    event = {"kind": "DoggedFightsOn", "seat": 0, "trooper": "a1"}
+    with translation.override("fr"):
+        french = describe(event, ["Anna", "Bruno"])
+    with translation.override("en"):
+        english = describe(event, ["Anna", "Bruno"])
+    assert "Tenace" in french and "a1" in french
+    assert "Dogged" in english and "a1" in english

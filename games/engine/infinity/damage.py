@@ -111,6 +111,19 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
     return saved
 
 
+def _dogged(ctx: Ctx, vid: str, wounds: int) -> None:
+    """V: Dogged ('V : Tenace'; the text only names it: « une Compétence Spéciale qui peut être
+    employée en état Inconscient (comme V : Tenace …) », « l'état Tenace »; M: N2's wording as
+    the later editions keep it): instead of falling Unconscious the trooper fights on as if
+    Normal until the end of that player turn, then dies; one more wound kills it at once (it has
+    more wounds than W then); it cannot be treated (it is not Unconscious)."""
+    t = ctx.state.trooper(vid)
+    if t.dogged:
+        return
+    ctx.state = ctx.state.update(vid, wounds=wounds, dogged=True)
+    ctx.emit("DoggedFightsOn", trooper=vid, seat=t.seat)
+
+
 def _set_state(ctx: Ctx, vid: str, wounds: int, killer: int | None) -> None:
     prof, _, _, state, _ = _victim(ctx, vid)
     new = state
@@ -118,6 +131,9 @@ def _set_state(ctx: Ctx, vid: str, wounds: int, killer: int | None) -> None:
         new = "dead"
     elif wounds >= prof.w and state != "dead":
         new = "unconscious"
+        if state == "normal" and prof.has("dogged") and ctx.state.has_trooper(vid):
+            _dogged(ctx, vid, wounds)
+            return
     if ctx.state.has_trooper(vid):
         ctx.state = ctx.state.update(vid, wounds=min(wounds, prof.w + 1), state=new)
     else:

@@ -155,6 +155,7 @@ def trooper_to_json(t: Trooper) -> dict[str, Any]:
         "fury_on_join": t.fury_on_join,
         "enraged": t.enraged,
         "controller": t.controller,
+        "dogged": t.dogged,
     }
 
 

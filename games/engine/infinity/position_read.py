@@ -167,6 +167,7 @@ def _trooper(raw: dict[str, Any]) -> Trooper:
         fury_on_join=raw.get("fury_on_join"),
         enraged=bool(raw.get("enraged", False)),
         controller=raw.get("controller"),
+        dogged=bool(raw.get("dogged", False)),
     )
 
 

@@ -75,6 +75,7 @@ class Trooper:
     fury_on_join: str | None = None
     enraged: bool = False  # Frenzy: it wounded an enemy outside a fireteam (fury.py)
     controller: str | None = None  # a G: Synchronised remote's controller (remotes.py)
+    dogged: bool = False  # V: Dogged: fallen but fighting on until its turn ends (damage.py)
 
     @property
     def prof(self) -> Profile:

@@ -104,6 +104,10 @@ def end_turn(ctx: Ctx, seat: int) -> None:
     state = ctx.state
     ctx.state = state.with_orders(seat, Orders())
     ctx.emit("TurnEnded", seat=seat, game_turn=state.turn.game_turn)
+    for t in state.troopers:  # V: Dogged: at the end of the player turn it fell in, it dies
+        if t.dogged and t.state == "normal":
+            ctx.state = ctx.state.update(t.id, state="dead", wounds=t.prof.w + 1)
+            ctx.emit("StateChanged", trooper=t.id, state="dead", civilian=False, dogged=True)
     if state.seats[seat].loss_of_lieutenant and lieutenant_candidates(ctx.state, seat):
         ctx.state = ctx.state.with_turn(pending=Pending(seat, "appoint_lieutenant"))
         return
