@@ -56,6 +56,11 @@ def _one_skill(e: Event) -> str:
         return gettext("%(who)s goes prone") % {"who": who}
     if skill == "get_up":
         return gettext("%(who)s gets up") % {"who": who}
+    if skill == "bs_attack" and e.get("structure"):
+        return gettext("%(who)s shoots at the scenery with the %(weapon)s") % {
+            "who": who,
+            "weapon": weapon_name(e.get("weapon")),
+        }
     if skill == "bs_attack":
         targets = [t["trooper"] for t in e.get("targets") or []]
         if targets:
@@ -361,6 +366,36 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "die": e.get("die"),
         }
     ),
+    "StructureShot": lambda e, n: (
+        ngettext(
+            "%(whose)s shot at the scenery (%(sv)s to succeed%(mods)s): %(dice)s, %(hits)s hit.",
+            "%(whose)s shot at the scenery (%(sv)s to succeed%(mods)s): %(dice)s, %(hits)s hits.",
+            int(e.get("hits") or 0),
+        )
+        % {
+            "whose": possessive(_who(e, "attacker")),
+            "sv": e.get("sv"),
+            "mods": f" ({mods_text(e.get('mods') or {})})" if e.get("mods") else "",
+            "dice": ", ".join(str(d) for d in e.get("dice") or []),
+            "hits": e.get("hits") or 0,
+        }
+    ),
+    "StructureSaved": lambda e, n: (
+        ngettext(
+            "The scenery saves against damage %(dam)s with armour %(arm)s: %(dice)s, "
+            "%(lost)s structure point lost.",
+            "The scenery saves against damage %(dam)s with armour %(arm)s: %(dice)s, "
+            "%(lost)s structure points lost.",
+            int(e.get("lost") or 0),
+        )
+        % {
+            "dam": e.get("dam"),
+            "arm": e.get("arm"),
+            "dice": ", ".join(str(d) for d in e.get("dice") or []) or "—",
+            "lost": e.get("lost") or 0,
+        }
+    ),
+    "StructureDestroyed": lambda e, n: gettext("The scenery collapses into rubble."),
     "LinkRestored": lambda e, n: (
         gettext("%(who)s is back and leads the fireteam again: %(members)s.")
         % {"who": _who(e, "leader"), "members": _list(e.get("members") or [])}

@@ -88,6 +88,8 @@ def _phase(e: Event, current: str) -> str:
         "GutsPassed",
         "Treated",
         "SpeculativeShot",
+        "StructureShot",
+        "StructureSaved",
     ):
         return "rolls"
     if kind in (
@@ -103,6 +105,7 @@ def _phase(e: Event, current: str) -> str:
         "FrenzyAwakened",
         "RemoteDisconnected",
         "DoggedFightsOn",
+        "StructureDestroyed",
         "RemoteReconnected",
     ):
         return "result" if current in ("rolls", "result") else current

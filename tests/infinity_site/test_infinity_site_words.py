@@ -167,3 +167,22 @@ def test_a_dogged_trooper_fighting_on_is_told_in_both_languages():
         english = describe(event, ["Anna", "Bruno"])
     assert "Tenace" in french and "a1" in french
     assert "Dogged" in english and "a1" in english
+
+
+def test_a_shot_at_scenery_is_told_in_both_languages():
+    events = [
+        {"kind": "SkillDeclared", "seat": 0, "index": 1, "skill": "bs_attack", "trooper": "a1"}
+        | {"weapon": "missile_launcher", "mode": "N", "structure": [6, 8]},
+        {"kind": "StructureShot", "attacker": "a1", "weapon": "missile_launcher", "sv": 5}
+        | {"mods": {"range": 0, "speculative": -6}, "dice": [1], "hex": [6, 8], "hits": 1},
+        {"kind": "StructureSaved", "hex": [6, 8], "attacker": "a1", "critical": False}
+        | {"dam": 14, "arm": 2, "dice": [1, 20, 3], "lost": 2},
+        {"kind": "StructureDestroyed", "hex": [6, 8]},
+    ]
+    for language in ("fr", "en"):
+        with translation.override(language):
+            texts = [describe(e, ["Anna", "Bruno"]) for e in events]
+        assert all("%(" not in text and text for text in texts)
+        assert "a1" in texts[0] and "-6" in texts[1] and "2" in texts[2]
+    with translation.override("fr"):
+        assert "décor" in describe(events[3], [])

@@ -12,6 +12,7 @@ from games.engine.infinity.state import (
     GAME,
     SCHEMA,
     Aro,
+    Board,
     CurrentOrder,
     Orders,
     Pending,
@@ -50,6 +51,8 @@ def skill_to_json(s: Skill) -> dict[str, Any]:
         out["to"] = list(s.to)
     if s.berserk:
         out["berserk"] = True
+    if s.structure is not None:
+        out["structure"] = list(s.structure)
     if s.parts:
         out["coordinated"] = [
             {k: v for k, v in skill_to_json(p).items() if k != "skill"} for p in s.parts
@@ -69,6 +72,19 @@ def aro_to_json(a: Aro) -> dict[str, Any]:
         out["aim"] = list(a.aims)
     if a.berserk:
         out["berserk"] = True
+    return out
+
+
+def scenery_to_json(board: Board) -> list[dict[str, Any]]:
+    """Each piece; one with a profile (SC-1) carries its `arm`, `str` and `damage`; a destroyed
+    one is rubble, listed as rough ground with its profile."""
+    profiles = {s.hex: s for s in board.structures}
+    out: list[dict[str, Any]] = []
+    for h, kind in board.scenery:
+        item: dict[str, Any] = {"hex": list(h), "kind": kind}
+        if (s := profiles.get(h)) is not None:
+            item |= {"arm": s.arm, "str": s.str, "damage": s.damage}
+        out.append(item)
     return out
 
 
@@ -178,7 +194,7 @@ def state_to_json(state: State) -> dict[str, Any]:
             "inches_per_hex": 2,
             "name": state.board.name,
         },
-        "scenery": [{"hex": list(h), "kind": k} for h, k in state.board.scenery],
+        "scenery": scenery_to_json(state.board),
         "zones": {"deployment": {str(s): {"rows": list(state.board.zones[s])} for s in (0, 1)}},
         "scenario": {
             "id": state.scenario.id,

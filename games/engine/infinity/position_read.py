@@ -25,6 +25,7 @@ from games.engine.infinity.state import (
     Secret,
     Skill,
     State,
+    Structure,
     Trigger,
     Trooper,
     Turn,
@@ -233,6 +234,11 @@ def _read(data: dict[str, Any]) -> State:
         rows=rows,
         scenery=tuple(sorted((_hex(s["hex"]), str(s["kind"])) for s in data.get("scenery") or [])),
         zones=((zones[0][0], zones[0][1]), (zones[1][0], zones[1][1])),
+        structures=tuple(
+            Structure(_hex(s["hex"]), int(s["arm"]), int(s["str"]), int(s.get("damage", 0)))
+            for s in sorted(data.get("scenery") or [], key=lambda s: tuple(s["hex"]))
+            if s.get("str") is not None and s.get("arm") is not None
+        ),
     )
     scen = data.get("scenario") or {}
     seats_raw = sorted(data.get("seats") or [], key=lambda s: s["seat"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, medical
+from games.engine.infinity import damage, medical, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.attacks import BERSERK_CC, Alloc, Attack, Resolution, gather
 from games.engine.infinity.civilians import sync_sv
@@ -97,6 +97,9 @@ def contests(ctx: Ctx, res: Resolution) -> None:
         if attack.kind == "speculative":
             _speculative(ctx, res, attack)
             continue
+        if attack.kind == "structure":
+            _structure(ctx, res, attack)
+            continue
         for alloc in attack.allocations:
             opposed, how = _opposition(res, attack, alloc)
             kept = survivors(alloc.dice, opposed)
@@ -178,6 +181,29 @@ def _speculative(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     _area_hits(ctx, res, attack, area, 1)
 
 
+def _structure(ctx: Ctx, res: Resolution, attack: Attack) -> None:
+    """A shot at scenery (structures.py): a Normal roll; each success is a hit on the piece,
+    and an impact template's success also falls on whoever stands under it."""
+    alloc = attack.allocations[0]
+    kept = [d for d in alloc.dice if d.success]
+    ctx.emit(
+        "StructureShot",
+        attacker=attack.attacker,
+        weapon=attack.weapon.id,
+        roll=_roll_key(attack),
+        sv=alloc.sv,
+        mods=alloc.mods,
+        dice=[d.value for d in alloc.dice],
+        hex=list(alloc.hex),
+        hits=len(kept),
+    )
+    for die in kept:
+        area = structures.area(ctx.state, attack.weapon, alloc.hex)
+        if area:
+            _area_hits(ctx, res, attack, area, 1)
+        res.structure_hits.append((attack, die))
+
+
 def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...], n: int) -> None:
     """A template with no main target: everyone under it is hit once, but for those who
     dodged it."""
@@ -236,4 +262,10 @@ def resolve(ctx: Ctx) -> None:
     for treatment in res.treatments:  # the positive effect first (later editions' FAQ, M)
         medical.apply(ctx, treatment)
     res.saved = damage.apply_hits(ctx, res.hits)
+    for attack, die in res.structure_hits:
+        attacker = ctx.state.trooper(attack.attacker)
+        dam = cm.damage(attacker, attack.mode)
+        structures.save(
+            ctx, attack.allocations[0].hex, attack.mode.ammo, dam, die.critical, attacker.id
+        )
     conclude.conclude(ctx, res)

@@ -8,7 +8,7 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import medical
+from games.engine.infinity import medical, structures
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import weapon
 from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
@@ -200,6 +200,11 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
     if w.uses is not None:
         burst = min(burst, actor.uses_left(w.id, w.uses) or 0)
     assert actor.hex is not None
+    if skill.structure is not None:
+        if skill.targets or skill.aims:
+            raise refuse("malformed", "A shot at scenery names no trooper and no aim.")
+        structures.check(state, actor, w, mode, skill.structure)
+        return
     if w.direct_template:
         if not skill.aims or skill.targets:
             raise refuse("malformed", "A teardrop template is aimed (aim), not at targets.")

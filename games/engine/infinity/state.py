@@ -176,12 +176,28 @@ class Secret:
 
 
 @dataclass(frozen=True)
+class Structure:
+    """A piece of scenery both players gave a profile (the text's 'RÈGLE DE DECORS', SC-1): it
+    may be shot at (structures.py); `damage` counts the structure points it lost."""
+
+    hex: Hex
+    arm: int
+    str: int
+    damage: int = 0
+
+    @property
+    def destroyed(self) -> bool:
+        return self.damage >= self.str
+
+
+@dataclass(frozen=True)
 class Board:
     name: str | None
     cols: int
     rows: int
     scenery: tuple[tuple[Hex, str], ...]
     zones: tuple[tuple[int, int], tuple[int, int]]  # deployment rows per seat
+    structures: tuple[Structure, ...] = ()  # scenery that may be shot at (SC-1)
 
 
 @dataclass(frozen=True)
@@ -356,6 +372,7 @@ _FIELDS: dict[type, frozenset[str]] = {
         Trigger,
         Secret,
         Board,
+        Structure,
         Scenario,
         Turn,
         Score,

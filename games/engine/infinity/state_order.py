@@ -27,6 +27,7 @@ class Skill:
     to: Hex | None = None  # dodge
     parts: tuple[Skill, ...] = ()  # a coordinated order: the other troopers' own declarations
     berserk: bool = False  # cc_attack: the Berserk attack (tier 2)
+    structure: Hex | None = None  # bs_attack at a piece of scenery (structures.py)
 
     @property
     def actions(self) -> tuple[Skill, ...]:
