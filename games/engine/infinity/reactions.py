@@ -74,9 +74,10 @@ def eligibility(state: State, cur: CurrentOrder, r: Trooper) -> str | None:
         return "sense"
     # G: Synchronised: the controller sees through its remote's sensors, and may react to what
     # the remote sees with skills that need no line of fire (« avec … Esquiver »), as in ZoC.
-    for rid in remotes.remotes_of(state, r.id):
-        if eligibility(state, cur, state.trooper(rid)) in ("lof", "zoc"):
-            return "zoc"
+    if r.prof.has("g_synchronised") and r.controller is None:
+        for rid in remotes.remotes_of(state, r.id):
+            if eligibility(state, cur, state.trooper(rid)) in ("lof", "zoc"):
+                return "zoc"
     return None
 
 

@@ -2,9 +2,12 @@
 agreed ARM and STR; only DA or EXP ammunition damages it; −6 when the template would catch an
 enemy; never when it would catch a friend."""
 
+import json
+
 import pytest
 from infh import alguacil, declare, keisotsu, of, order, position, run
 
+from games.engine.infinity.cli import main
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.protocol import IllegalMove
 
@@ -100,3 +103,14 @@ def test_no_shot_at_scenery_when_the_template_would_catch_a_friend():
 def test_the_scenery_profile_is_optional_in_the_position():
     plain = state_to_json(state_from_json(range_of_scenery(brigada(), profile=False)))
     assert plain["scenery"] == [{"hex": [6, 8], "kind": "building"}]
+
+
+def test_the_command_line_takes_a_shot_at_scenery_with_its_own_dice(tmp_path, capsys):
+    pos, moves = tmp_path / "position.json", tmp_path / "moves.json"
+    pos.write_text(json.dumps(range_of_scenery(brigada())))
+    shot = at_the_wall(0, "m1", "multi_rifle", "DA")
+    moves.write_text(json.dumps([order(0, "m1"), shot, declare(0, "none")]))
+    dice = json.dumps({"m1.bs": [1, 2], "scenery_6_8.arm": [1, 1]})
+    assert main(["apply", str(pos), str(moves), "--dice", dice]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["scenery"] == [{"hex": [6, 8], "kind": "rough", "arm": 3, "str": 2, "damage": 2}]
