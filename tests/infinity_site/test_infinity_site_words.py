@@ -134,12 +134,17 @@ def test_every_command_type_has_words_in_both_languages(language):
         assert "Bravoure" in SITE.move_label({"type": "guts", "trooper": "a1", "to": [0, 1]}, {})
 
 
+def told(*events):
+    """Each event's sentence, in French and in English."""
+    out = {}
+    for language in ("fr", "en"):
+        with translation.override(language):
+            out[language] = [describe(e, ["Anna", "Bruno"]) for e in events]
+    return out["fr"], out["en"]
+
+
 def test_a_frenzy_awakened_is_told_in_both_languages():
-    event = {"kind": "FrenzyAwakened", "seat": 1, "trooper": "k5"}
-    with translation.override("fr"):
-        french = describe(event, ["Anna", "Bruno"])
-    with translation.override("en"):
-        english = describe(event, ["Anna", "Bruno"])
+    (french,), (english,) = told({"kind": "FrenzyAwakened", "seat": 1, "trooper": "k5"})
     assert "k5" in french and "Frénésie" in french and "Impétueux" in french
     assert "k5" in english and "Frenzy" in english and "Impetuous" in english
 
@@ -149,10 +154,7 @@ def test_a_synchronised_pair_and_its_link_are_told_in_both_languages():
     spent |= {"troopers": ["a1", "a2"], "synchronised": True}
     lost = {"kind": "RemoteDisconnected", "trooper": "a2", "controller": "a1"}
     back = {"kind": "RemoteReconnected", "trooper": "a2", "controller": "a1"}
-    with translation.override("fr"):
-        french = [describe(e, ["Anna", "Bruno"]) for e in (spent, lost, back)]
-    with translation.override("en"):
-        english = [describe(e, ["Anna", "Bruno"]) for e in (spent, lost, back)]
+    french, english = told(spent, lost, back)
     assert "G : Synchronisé" in french[0] and "a2" in french[0]
     assert "G: Synchronised" in english[0] and "a2" in english[0]
     assert all("a1" in text and "a2" in text for text in french[1:] + english[1:])
@@ -160,11 +162,7 @@ def test_a_synchronised_pair_and_its_link_are_told_in_both_languages():
 
 
 def test_a_dogged_trooper_fighting_on_is_told_in_both_languages():
-    event = {"kind": "DoggedFightsOn", "seat": 0, "trooper": "a1"}
-    with translation.override("fr"):
-        french = describe(event, ["Anna", "Bruno"])
-    with translation.override("en"):
-        english = describe(event, ["Anna", "Bruno"])
+    (french,), (english,) = told({"kind": "DoggedFightsOn", "seat": 0, "trooper": "a1"})
     assert "Tenace" in french and "a1" in french
     assert "Dogged" in english and "a1" in english
 
@@ -179,10 +177,7 @@ def test_a_shot_at_scenery_is_told_in_both_languages():
         | {"dam": 14, "arm": 2, "dice": [1, 20, 3], "lost": 2},
         {"kind": "StructureDestroyed", "hex": [6, 8]},
     ]
-    for language in ("fr", "en"):
-        with translation.override(language):
-            texts = [describe(e, ["Anna", "Bruno"]) for e in events]
+    for texts in told(*events):
         assert all("%(" not in text and text for text in texts)
         assert "a1" in texts[0] and "-6" in texts[1] and "2" in texts[2]
-    with translation.override("fr"):
-        assert "décor" in describe(events[3], [])
+    assert "décor" in told(events[3])[0][0]

@@ -5,6 +5,8 @@ are placed; the hits are then saved (damage.py) and the order concluded (conclud
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
 from games.engine.infinity import damage, medical, structures
@@ -157,6 +159,21 @@ def _direct(ctx: Ctx, res: Resolution, attack: Attack) -> None:
         _area_hits(ctx, res, attack, area, n + 1)
 
 
+def _normal_roll(ctx: Ctx, kind: str, attack: Attack, **dice: Any) -> None:
+    """The event of a roll at a hex that nobody opposes (speculative fire, a shot at scenery)."""
+    alloc = attack.allocations[0]
+    ctx.emit(
+        kind,
+        attacker=attack.attacker,
+        weapon=attack.weapon.id,
+        roll=_roll_key(attack),
+        sv=alloc.sv,
+        mods=alloc.mods,
+        hex=list(alloc.hex),
+        **dice,
+    )
+
+
 def _speculative(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     """Speculative fire: a Normal roll (nobody can oppose it); on a success the circular
     template falls on the hex aimed at, on every trooper and civilian there, friend or foe,
@@ -164,17 +181,7 @@ def _speculative(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     for sure)."""
     alloc = attack.allocations[0]
     die = alloc.dice[0]
-    ctx.emit(
-        "SpeculativeShot",
-        attacker=attack.attacker,
-        weapon=attack.weapon.id,
-        roll=_roll_key(attack),
-        sv=alloc.sv,
-        mods=alloc.mods,
-        die=die.value,
-        success=die.success,
-        hex=list(alloc.hex),
-    )
+    _normal_roll(ctx, "SpeculativeShot", attack, die=die.value, success=die.success)
     if not die.success:
         return
     area = geo.circular(alloc.hex, ctx.state.board, ctx.state.scenery_at)
@@ -186,17 +193,7 @@ def _structure(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     and an impact template's success also falls on whoever stands under it."""
     alloc = attack.allocations[0]
     kept = [d for d in alloc.dice if d.success]
-    ctx.emit(
-        "StructureShot",
-        attacker=attack.attacker,
-        weapon=attack.weapon.id,
-        roll=_roll_key(attack),
-        sv=alloc.sv,
-        mods=alloc.mods,
-        dice=[d.value for d in alloc.dice],
-        hex=list(alloc.hex),
-        hits=len(kept),
-    )
+    _normal_roll(ctx, "StructureShot", attack, dice=[d.value for d in alloc.dice], hits=len(kept))
     for die in kept:
         area = structures.area(ctx.state, attack.weapon, alloc.hex)
         if area:
