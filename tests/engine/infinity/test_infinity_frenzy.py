@@ -99,3 +99,14 @@ def test_the_fury_state_is_an_optional_field_of_the_position():
     data["troopers"][0]["enraged"] = True
     assert state_from_json(data).trooper("w1").fury == "impetuous"
     assert state_from_json(data).trooper("w2").fury == "frenzy"
+
+
+def test_a_civilian_led_by_a_trooper_that_turns_impetuous_is_released():
+    """CIV-6: civilians « Immobilisés car leur synchronisation a été cassée (car leurs
+    Contrôleurs … sont devenus Impétueux à cause de Frénésie …) »."""
+    data = wulvers()
+    data["civilians"] = [{"id": "c1", "hex": [5, 11], "kind": "neutral", "synced_to": "w1"}]
+    state, events = wounds_k(state_from_json(data), "k1", burst=3)
+    assert of(events, "FrenzyAwakened")
+    assert of(events, "CivilianReleased")[0]["civilian"] == "c1"
+    assert state.civilian("c1").synced_to is None and state.civilian("c1").state == "immobilised"
