@@ -52,6 +52,9 @@ def open_window(ctx: Ctx, window: int) -> None:
     ask: list[str] = []
     for rid, how in eligible:
         answer = policies.answer(ctx.state, rid, how, window)
+        required = remotes.aro_required(ctx.state, ctx.state.turn.current or cur, rid)
+        if isinstance(answer, Aro) and required not in (None, answer.skill):
+            continue  # G: Synchronised: its partner already reacted otherwise; this one passes
         if isinstance(answer, Aro):
             record(ctx, answer)
         elif answer == "ask":

@@ -43,11 +43,18 @@ def _partners(state: State, tid: str) -> tuple[str, ...]:
     return tuple(m for m in (controller, *remotes_of(state, controller)) if m != tid)
 
 
+def aro_required(state: State, cur: CurrentOrder, tid: str) -> str | None:
+    """The ARO skill a synchronised partner already declared, which `tid` must repeat."""
+    if state.trooper(tid).controller is None and not state.trooper(tid).prof.has("g_synchronised"):
+        return None
+    partners = set(_partners(state, tid))
+    return next((a.skill for a in cur.aros if a.trooper in partners), None)
+
+
 def check_same_aro(state: State, cur: CurrentOrder, aro: Aro) -> None:
     """« Cet ORA doit être le même pour les deux figurines en application de la règle G :
     Synchronisé »: the same skill; the target may differ."""
-    partners = set(_partners(state, aro.trooper))
-    first = next((a.skill for a in cur.aros if a.trooper in partners), None)
+    first = aro_required(state, cur, aro.trooper)
     if first is not None and first != aro.skill:
         raise refuse("skill_not_allowed", "A controller and its synchronised remote react alike.")
 

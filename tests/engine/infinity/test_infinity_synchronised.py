@@ -8,6 +8,7 @@ import pytest
 from infh import aro, declare, keisotsu, of, order, position, run, shoot, team, trooper
 
 from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.system import SYSTEM
 from games.engine.infinity.turns import casualty_points, order_pool
 from games.engine.protocol import IllegalMove
 
@@ -187,3 +188,27 @@ def test_the_auxbot_may_fire_while_its_auxilia_has_no_target():
     )
     assert of(events, "TemplatePlaced")[0]["victims"] == ["k2"]
     assert not [e for e in of(events, "Contest") if e["attacker"] == "x1"]
+
+
+def test_the_listed_reactions_of_the_remote_repeat_its_controllers():
+    state, _ = run(reactive_pair(), [order(1, "k9"), declare(1, "move", path=[[7, 3], [7, 4]])])
+    before = {m["skill"] for m in SYSTEM.legal_moves(state, 0) if m.get("trooper") == "b1"}
+    assert "dodge" in before
+    shot, _ = run(state, [aro(0, "x1", "bs_attack", weapon="combi_rifle", target="k9")])
+    listed = {m["skill"] for m in SYSTEM.legal_moves(shot, 0) if m.get("trooper") == "b1"}
+    assert "dodge" not in listed  # its Heavy Flamethrower does not reach: it may only pass
+    dodged, _ = run(state, [aro(0, "x1", "dodge")])
+    listed = {m["skill"] for m in SYSTEM.legal_moves(dodged, 0) if m.get("trooper") == "b1"}
+    assert listed == {"dodge"}
+
+
+def test_a_standing_policy_never_makes_the_pair_react_differently():
+    """The Auxilia's policy shoots, the Auxbot's dodges: the Auxbot passes instead."""
+    data = reactive_pair()
+    data["hidden"]["0"]["policies"] = {
+        "x1": {"on_sight": "shoot", "on_template": "dodge"},
+        "b1": {"on_sight": "dodge", "on_template": "dodge"},
+    }
+    state, events = run(data, [order(1, "k9"), declare(1, "move", path=[[7, 3], [7, 4]])])
+    reactions = {e["trooper"]: e["skill"] for e in of(events, "AroDeclared")}
+    assert reactions == {"x1": "bs_attack"}
