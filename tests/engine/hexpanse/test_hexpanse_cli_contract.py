@@ -1,0 +1,203 @@
+"""The Hexpanse command line exactly as hexpanse.md §14 writes it, run in a fresh process:
+`apply POSITION.json MOVES.json [--seed N]`, `view POSITION.json --seat S`, `new CONFIG.json
+--seed N`. Rules cases kept outside the repository run through it."""
+
+import pytest
+from engine_cli import run_cli
+
+CARDS = [f"A{n:02}" for n in range(1, 26)] + [f"C{n:02}" for n in range(1, 26)]
+PLACED = {"A14", "C06", "A03", "C25", "A22", "A17", "C09", "C15"}
+
+
+def seat(faction, **fields):
+    empty = {"normal": 0, "elite": 0, "minor": {}}
+    return {
+        "faction": faction,
+        "alive": True,
+        "life": 6,
+        "income": 1,
+        "hexilum": 0,
+        "reserve": empty,
+        "healing": empty,
+        "hand": [],
+        "mercs": {},
+        "minors": [],
+        "secret_mission": None,
+        "protector_policy": "ask",
+        **fields,
+    }
+
+
+# §14.1's example position as printed, its "..." filled in so that it holds (Capitaine kits:
+# 9 normal + 3 minor; the 50 cards each in one place).
+EXAMPLE = {
+    "game": "hexpanse",
+    "schema": 1,
+    "board": "small",
+    "mode": "capitaine",
+    "variants": {"elite": 0, "expert": False},
+    "teams": None,
+    "seats": [
+        seat(
+            "terran",
+            reserve={"normal": 7, "elite": 0, "minor": {"M06": 3}},
+            healing={"normal": 1, "elite": 0, "minor": {"M06": 0}},
+            hand=["A17"],
+            mercs={"C09": 1, "C15": 0},
+            minors=["M06"],
+        ),
+        seat("cyberian", reserve={"normal": 9, "elite": 0, "minor": {"M09": 2}}, minors=["M09"]),
+        seat("nomads", alive=False, life=0),
+    ],
+    "units": {
+        "0,0": {"owner": 0, "kind": "warlord"},
+        "1,-1": {"owner": 0, "kind": "normal"},
+        "0,1": {"owner": 0, "kind": "merc", "card": "C15"},
+        "-3,2": {"owner": 1, "kind": "warlord"},
+        "-1,1": {"owner": 1, "kind": "minor", "minor": "M09"},
+        "2,1": {"owner": None, "kind": "normal", "was": 2},
+    },
+    "market": ["A14", "C06", "A03", "C25", "A22"],
+    "deck": [card for card in CARDS if card not in PLACED],
+    "discard": [],
+    "out_of_game": [],
+    "missions": {"common": "MS03"},
+    "turn": {
+        "number": 5,
+        "seat": 0,
+        "phase": "actions",
+        "actions_left": 2,
+        "warlord_actions_used": [],
+        "activated": [],
+        "extra_market": 0,
+    },
+    "pending": [],
+    "result": None,
+}
+GAIN_AND_PLACE = [
+    {"seat": 0, "do": "gain"},
+    {"seat": 0, "do": "place", "unit": "normal", "hex": "1,0"},
+]
+
+
+def apply(tmp_path, position, moves, *options):
+    files = {"POSITION.json": position, "MOVES.json": moves}
+    return run_cli(
+        "hexpanse", tmp_path, "apply", "POSITION.json", "MOVES.json", *options, files=files
+    )
+
+
+def test_the_specs_example_position_plays_and_prints_in_full_with_keys_sorted(tmp_path):
+    done = apply(tmp_path, EXAMPLE, GAIN_AND_PLACE)
+    assert done.code == 0, done.out
+    out = done.json()
+    assert list(out) == sorted(out) and set(out) >= set(EXAMPLE)
+    assert out["seats"][0]["hexilum"] == 1  # R75: one action gains the income
+    assert out["units"]["1,0"] == {"owner": 0, "kind": "normal"}  # H5: only keys that apply
+    assert out["units"]["2,1"] == {"owner": None, "kind": "normal", "was": 2}
+    assert out["seats"][0]["reserve"]["normal"] == 6
+    # Both actions used, nothing pending: the engine goes on to the market phase by itself.
+    assert (out["turn"]["phase"], out["turn"]["actions_left"]) == ("market", 0)
+    assert out["deck"] == EXAMPLE["deck"]  # --seed defaults to 0; no draw, no reshuffle
+
+
+def test_a_refused_move_applies_nothing_and_exits_2_with_code_move_and_reason(tmp_path):
+    moves = [GAIN_AND_PLACE[0], {"seat": 0, "do": "place", "unit": "normal", "hex": "0,0"}]
+    done = apply(tmp_path, EXAMPLE, moves)
+    assert done.code == 2
+    error = done.json()["error"]
+    assert set(error) == {"code", "move", "reason"}
+    assert (error["code"], error["move"]) == ("hex_occupied", 1)
+    assert "{" not in done.out.split("\n", 1)[1]  # the error alone: no position after it
+
+
+def test_a_move_by_the_wrong_seat_is_refused_with_its_code(tmp_path):
+    done = apply(tmp_path, EXAMPLE, [{"seat": 1, "do": "gain"}])
+    assert (done.code, done.json()["error"]["code"]) == (2, "not_your_turn")
+
+
+@pytest.mark.parametrize(
+    ("position", "moves", "code"),
+    [
+        ("{not json", [], "invalid_position"),
+        ({**EXAMPLE, "deck": EXAMPLE["deck"][1:]}, [], "invalid_position"),  # a card lost
+        (
+            {**EXAMPLE, "units": {**EXAMPLE["units"], "9,9": {"owner": 0, "kind": "normal"}}},
+            [],
+            "invalid_position",
+        ),
+        (EXAMPLE, "{not json", "invalid_move"),
+        (EXAMPLE, [{"do": "gain"}], "invalid_move"),
+        (EXAMPLE, [{"seat": 0, "do": "dance"}], "invalid_move"),
+    ],
+    ids=["not-json", "card-missing", "off-board", "moves-not-json", "no-seat", "unknown-do"],
+)
+def test_a_malformed_file_or_position_exits_2_with_its_code(tmp_path, position, moves, code):
+    done = apply(tmp_path, position, moves)
+    assert done.code == 2
+    assert done.json()["error"]["code"] == code
+
+
+def test_view_hides_the_deck_the_discard_and_the_other_seats_missions(tmp_path):
+    secret = {
+        **EXAMPLE,
+        "mode": "amiral",
+        "seats": [
+            {**EXAMPLE["seats"][0], "secret_mission": "MS05"},
+            {**EXAMPLE["seats"][1], "secret_mission": "MS07"},
+            EXAMPLE["seats"][2],
+        ],
+    }
+    files = {"POSITION.json": secret}
+    done = run_cli("hexpanse", tmp_path, "view", "POSITION.json", "--seat", "1", files=files)
+    assert done.code == 0, done.out
+    out = done.json()
+    assert out["deck"] == {"count": len(EXAMPLE["deck"])} and out["discard"] == {"count": 0}
+    assert out["seats"][0]["secret_mission"] == "hidden"
+    assert out["seats"][1]["secret_mission"] == "MS07"
+    assert out["seats"][0]["hand"] == ["A17"]  # R81: hands lie face up
+    spectator = run_cli("hexpanse", tmp_path, "view", "POSITION.json", "--seat", "none")
+    assert spectator.json()["seats"][1]["secret_mission"] == "hidden"
+
+
+@pytest.mark.parametrize("seat_arg", ["x", "3", "-1"])
+def test_view_of_a_seat_the_position_has_not_is_refused(tmp_path, seat_arg):
+    files = {"POSITION.json": EXAMPLE}
+    done = run_cli("hexpanse", tmp_path, "view", "POSITION.json", "--seat", seat_arg, files=files)
+    assert done.code == 2
+    assert done.json()["error"]["code"] == "invalid_move"
+
+
+CONFIG = {
+    "board": "small",
+    "mode": "capitaine",
+    "variants": {"elite": 0, "expert": False},
+    "teams": None,
+    "players": 3,
+    "first_player": None,
+}
+
+
+def test_new_prints_a_fresh_position_stopped_at_the_first_setup_decision(tmp_path):
+    files = {"CONFIG.json": CONFIG}
+    done = run_cli("hexpanse", tmp_path, "new", "CONFIG.json", "--seed", "11", files=files)
+    assert done.code == 0, done.out
+    out = done.json()
+    assert (out["game"], out["schema"], out["turn"]["phase"]) == ("hexpanse", 1, "setup")
+    assert len(out["seats"]) == 3 and out["setup"]["step"] == "faction"
+    assert len(out["deck"]) + len(out["market"]) == 50
+    again = run_cli("hexpanse", tmp_path, "new", "CONFIG.json", "--seed", "11")
+    assert again.out == done.out  # the seed decides the shuffles and the first player
+    other = run_cli("hexpanse", tmp_path, "new", "CONFIG.json", "--seed", "12")
+    assert other.json()["deck"] != out["deck"]
+
+
+def test_new_refuses_a_config_it_cannot_use(tmp_path):
+    files = {"CONFIG.json": {**CONFIG, "board": "huge"}}
+    done = run_cli("hexpanse", tmp_path, "new", "CONFIG.json", "--seed", "1", files=files)
+    assert done.code == 2 and set(done.json()["error"]) == {"code", "move", "reason"}
+
+
+def test_dice_may_be_passed_empty_but_hexpanse_rolls_none(tmp_path):
+    assert apply(tmp_path, EXAMPLE, [], "--dice", "").code == 0
+    assert apply(tmp_path, EXAMPLE, [], "--dice", "3").code == 2
