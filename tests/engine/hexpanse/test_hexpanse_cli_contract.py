@@ -201,3 +201,45 @@ def test_new_refuses_a_config_it_cannot_use(tmp_path):
 def test_dice_may_be_passed_empty_but_hexpanse_rolls_none(tmp_path):
     assert apply(tmp_path, EXAMPLE, [], "--dice", "").code == 0
     assert apply(tmp_path, EXAMPLE, [], "--dice", "3").code == 2
+
+
+def waiting_for_a_protector(**extra):
+    """Seat 0's unit on 0,0 attacked seat 1's unit on 1,0, next to seat 1's Protector (M01) on
+    2,0: the position waits for seat 1's answer, its `pending` written as spec 14.1 prints it."""
+    from hxp import position
+
+    units = {
+        "3,-3": (0, "warlord"),
+        "-3,3": (1, "warlord"),
+        "0,0": (0, "normal"),
+        "1,0": (1, "normal"),
+        "2,0": (1, "minor", "M01"),
+    }
+    entry = {"seat": 1, "kind": "protect", "target": "1,0", "protectors": ["2,0"], **extra}
+    return position(
+        minors=[["M06"], ["M01"]], units=units, turn={"actions_left": 1}, pending=[entry]
+    )
+
+
+def test_a_protect_decision_as_the_spec_prints_it_is_answered(tmp_path):
+    """Spec 14.1's pending `{"seat": 1, "kind": "protect", "target", "protectors"}` carries no
+    step to resume: the engine resumes a hit on the target by the seat whose turn it is."""
+    saved = apply(
+        tmp_path, waiting_for_a_protector(), [{"seat": 1, "do": "protect", "with": "2,0"}]
+    )
+    assert saved.code == 0, saved.out
+    out = saved.json()
+    assert out["units"]["1,0"] == {"owner": 1, "kind": "normal"} and "2,0" not in out["units"]
+    assert out["seats"][1]["healing"]["minor"] == {"M01": 1} and out["pending"] == []
+    lost = apply(tmp_path, waiting_for_a_protector(), [{"seat": 1, "do": "protect", "with": None}])
+    assert "1,0" not in lost.json()["units"] and "2,0" in lost.json()["units"]
+    assert lost.json()["units"]["0,0"] == {"owner": 0, "kind": "normal"}  # no attacker named
+
+
+def test_a_protect_decision_naming_its_attacker_ends_as_that_units_attack(tmp_path):
+    position = waiting_for_a_protector(attacker="0,0")
+    done = apply(tmp_path, position, [{"seat": 1, "do": "protect", "with": "2,0"}])
+    assert done.code == 0, done.out
+    assert "0,0" not in done.json()["units"]  # the attacking unit leaves (R71)
+    wrong = apply(tmp_path, position, [{"seat": 1, "do": "protect", "with": "1,0"}])
+    assert (wrong.code, wrong.json()["error"]["code"]) == (2, "illegal_target")
