@@ -248,3 +248,49 @@ def test_a_spec_move_in_a_moves_file_gets_a_rules_answer_not_a_parse_error(tmp_p
 def test_the_module_prints_its_usage(tmp_path):
     done = run_cli("paintball", tmp_path, "--help")
     assert done.code == 0 and "apply" in done.out
+
+
+ASKED = {
+    **POSITION,
+    "figures": {
+        "r1": {"team": "red", "hex": [0, 1]},
+        "b1": {"team": "blue", "hex": [0, -1], "state": "sentry", "sentry_policy": "ask"},
+    },
+    "current": "r1",
+    "pending": {
+        "seat": "blue",
+        "kind": "sentry_fire",
+        "options": [{"fire": True, "mode": "normal"}, {"fire": False}],
+        "context": {"sentry": "b1", "target": "r1"},
+    },
+}
+
+
+def test_a_hand_written_sentry_decision_needs_only_its_sentry_and_target(tmp_path):
+    fire = [{"seat": "blue", "move": {"type": "sentry_fire", "figure": "b1", "fire": True}}]
+    done = apply(tmp_path, ASKED, fire, "--dice", "2", "--events")  # 2 misses at distance 2
+    assert done.code == 0, done.out
+    assert done.json()["figures"]["r1"]["state"] == "ready" and done.json()["pending"] is None
+    assert "ShotDiceRolled" in [event["kind"] for event in done.event_lines()]
+    held = [
+        {"seat": "blue", "move": {"type": "sentry_fire", "figure": "b1", "fire": False}},
+        {"seat": "red", "move": {"type": "end_activation"}},
+    ]
+    done = apply(tmp_path, ASKED, held)
+    assert done.code == 0, done.out
+    assert done.json()["pending"] is None and done.json()["current"] is None
+
+
+@pytest.mark.parametrize(
+    ("kind", "context"),
+    [
+        ("sentry_fire", {"sentry": "b1"}),
+        ("grenade_scatter", {}),
+        ("charge_victim", {}),
+        ("nap", {}),
+    ],
+)
+def test_a_decision_missing_what_it_needs_is_a_bad_position_not_a_crash(tmp_path, kind, context):
+    pending = {"seat": "blue", "kind": kind, "options": [], "context": context}
+    done = apply(tmp_path, {**ASKED, "pending": pending}, [])
+    assert done.code == 4 and done.json()["error"]["code"] == "bad_position"
