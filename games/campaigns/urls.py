@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.campaigns import views
+from games.campaigns import views, views_battle, views_organiser
 
 app_name = "campaigns"
 urlpatterns = [
@@ -10,9 +10,9 @@ urlpatterns = [
     path("<int:campaign_id>/join/", views.campaign_join, name="join"),
     path("<int:campaign_id>/invitation/", views.campaign_invitation, name="invitation"),
     path("<int:campaign_id>/challenge/", views.campaign_challenge, name="challenge"),
-    path("<int:campaign_id>/organiser/", views.organiser_tools, name="organiser"),
+    path("<int:campaign_id>/organiser/", views_organiser.organiser_tools, name="organiser"),
     path("<int:campaign_id>/players/<int:player_id>/", views.player_detail, name="player"),
-    path("<int:campaign_id>/battles/<int:battle_id>/", views.battle_detail, name="battle"),
+    path("<int:campaign_id>/battles/<int:battle_id>/", views_battle.battle_detail, name="battle"),
     path(
         "<int:campaign_id>/battles/<int:battle_id>/respond/",
         views.battle_respond,
@@ -20,9 +20,17 @@ urlpatterns = [
     ),
     path(
         "<int:campaign_id>/battles/<int:battle_id>/declare/",
-        views.battle_declare,
+        views_battle.battle_declare,
         name="declare",
     ),
-    path("<int:campaign_id>/battles/<int:battle_id>/choose/", views.battle_choose, name="choose"),
-    path("<int:campaign_id>/battles/<int:battle_id>.json", views.battle_json, name="battle_json"),
+    path(
+        "<int:campaign_id>/battles/<int:battle_id>/choose/",
+        views_battle.battle_choose,
+        name="choose",
+    ),
+    path(
+        "<int:campaign_id>/battles/<int:battle_id>.json",
+        views_battle.battle_json,
+        name="battle_json",
+    ),
 ]

@@ -16,7 +16,7 @@ from django.utils.translation import gettext
 
 from games.hexboard.protocol import Step
 from games.hexboard.svg import line
-from games.paintball_site import describe, drawing
+from games.paintball_site import describe, drawing, pieces
 from games.paintball_site.words import figure_name
 
 Event = Mapping[str, Any]
@@ -91,7 +91,7 @@ def _first(board: Mapping[str, Any], e: Event, names: Sequence[str]) -> Step:
     )
     return Step(
         title=title,
-        pieces=tuple(drawing.pieces(board, {})),
+        pieces=tuple(pieces.pieces(board, {})),
         lines=(describe.describe(dict(e), names),),
     )
 
@@ -105,7 +105,7 @@ def _step(board: Mapping[str, Any], group: Sequence[Event], names: Sequence[str]
     lines = tuple(t for t in (describe.describe(dict(e), names) for e in group) if t)
     return Step(
         title=lines[0] if lines else gettext("Action"),
-        pieces=tuple(drawing.pieces(board, {})),
+        pieces=tuple(pieces.pieces(board, {})),
         overlays=tuple(overlays),
         lines=lines,
     )

@@ -13,7 +13,7 @@ from django.utils.translation import gettext
 from games.engine.paintball.los import line_of_fire, need, obstacles
 from games.engine.paintball.position import state_from_json
 from games.hexboard.grid import target_points
-from games.paintball_site import drawing
+from games.paintball_site import drawing, pieces
 from games.paintball_site.site import chance_text, in_the_way
 
 
@@ -65,7 +65,7 @@ def _board(view: dict[str, Any], shots: Sequence[tuple[str, str]] = (), aimed: b
         "viewbox": viewbox,
         "cells": cells,
         "target_points": target_points(drawing.LAYOUT),
-        "pieces": drawing.pieces(view, {}),
+        "pieces": pieces.pieces(view, {}),
         "overlays": overlays,
     }
 

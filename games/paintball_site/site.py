@@ -24,6 +24,7 @@ from games.paintball_site import (
     drawing,
     panel,
     picking,
+    pieces,
     reference,
 )
 from games.paintball_site.forms import PaintballOptionsForm
@@ -56,7 +57,7 @@ class PaintballSite(BaseSite):
         return drawing.grid(view["board"], view.get("terrain") or [])
 
     def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
-        return drawing.pieces(view, marks)
+        return pieces.pieces(view, marks)
 
     def pick_forms(
         self, view: Mapping[str, Any], seat: int, legal: Sequence[dict[str, Any]]

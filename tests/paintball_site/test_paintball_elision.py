@@ -10,8 +10,8 @@ from django.utils import translation
 
 from games.hexboard.picks import Choice
 from games.paintball_site.describe import describe
-from games.paintball_site.drawing import marshal_svg
 from games.paintball_site.panel import prompt
+from games.paintball_site.pieces import marshal_svg
 from games.paintball_site.site import SITE
 from tests.catalogue_support import names_after_de
 
