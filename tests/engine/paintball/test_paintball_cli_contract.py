@@ -294,3 +294,28 @@ def test_a_decision_missing_what_it_needs_is_a_bad_position_not_a_crash(tmp_path
     pending = {"seat": "blue", "kind": kind, "options": [], "context": context}
     done = apply(tmp_path, {**ASKED, "pending": pending}, [])
     assert done.code == 4 and done.json()["error"]["code"] == "bad_position"
+
+
+def test_the_specs_invocation_with_its_dice_5_2_3_5_plays_the_rulebooks_charge_example(tmp_path):
+    """§15 prints `--dice 5,2,3,5`: the dice of «Exemple : 2 attaquants chargent 2 défenseurs»
+    (§Charger un ennemi): «L'attaquant obtient 5 et 2. Le défenseur obtient 3 et 5.»"""
+    down = {"state": "disabled", "disabled_by": "suppressed"}
+    position = {
+        **POSITION,
+        "figures": {
+            "r1": {"team": "red", "hex": [0, 1]},
+            "r2": {"team": "red", "hex": [1, 0]},
+            "b1": {"team": "blue", "hex": [0, 0], **down},
+            "b2": {"team": "blue", "hex": [0, 0], **down},
+        },
+        "marshals": {"m1": {"hex": [1, -3]}, "m2": {"hex": [-2, -2]}},
+    }
+    # «L'attaquant choisit quel défenseur il élimine … l'ennemi ayant le résultat de 5»: b2.
+    charge = {"type": "charge", "hex": [0, 0], "figures": ["r1", "r2"], "kill_order": ["b2"]}
+    done = apply(tmp_path, position, [{"seat": "red", "move": charge}], "--dice", "5,2,3,5")
+    assert done.code == 0, done.out
+    out = done.json()
+    assert out["figures"]["b2"]["out_reason"] == "charged"
+    # «Le prochain tir est le résultat de 3 au dé par le défenseur»: blue now removes one.
+    assert out["pending"]["seat"] == "blue" and out["pending"]["kind"] == "charge_victim"
+    assert out["pending"]["options"][0] == "r2"  # the one who rolled 2, the default
