@@ -4,9 +4,12 @@ the exit code, stdout and stderr as they come out."""
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
+from collections.abc import Callable, Sequence
+from contextlib import redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -47,3 +50,18 @@ def run_cli(
     )
     assert "Traceback" not in done.stderr, done.stderr
     return Done(done.returncode, done.stdout, done.stderr)
+
+
+def spec_move_answer(
+    main: Callable[[Sequence[str]], int], folder: Path, position: Any, move: dict[str, Any]
+) -> tuple[int, Any]:
+    """One move object as a spec prints it, in a moves file, through the command line's own
+    entry point in this process (a fresh process per form would be slow): its exit code and
+    its JSON. `begin_turn` is the system's (seat null), the others red's."""
+    seat = None if move["type"] == "begin_turn" else "red"
+    (folder / "p.json").write_text(json.dumps(position))
+    (folder / "m.json").write_text(json.dumps([{"seat": seat, "move": move}]))
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = main(["apply", str(folder / "p.json"), str(folder / "m.json"), "--seed", "1"])
+    return code, json.loads(out.getvalue())

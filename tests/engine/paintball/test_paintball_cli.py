@@ -2,6 +2,8 @@
 
 import json
 
+from pbh import CHARGE_EXAMPLE
+
 from games.engine.paintball.cli import main
 
 FIGURES = {"r1": {"team": "red", "hex": [0, 2]}, "b1": {"team": "blue", "hex": [0, -1]}}
@@ -84,17 +86,7 @@ def test_view_prints_a_teams_view_without_the_other_teams_policies(tmp_path, cap
 
 
 def test_the_charge_example_runs_through_the_command_line(tmp_path, capsys):
-    down = {"state": "disabled", "disabled_by": "suppressed"}
-    position = {
-        **POSITION,
-        "figures": {
-            "r1": {"team": "red", "hex": [0, 1]},
-            "r2": {"team": "red", "hex": [1, 0]},
-            "b1": {"team": "blue", "hex": [0, 0], **down},
-            "b2": {"team": "blue", "hex": [0, 0], **down},
-        },
-        "marshals": {"m1": {"hex": [1, -3]}, "m2": {"hex": [-2, -2]}},
-    }
+    position = CHARGE_EXAMPLE
     charge = {"type": "charge", "hex": [0, 0], "figures": ["r1", "r2"], "kill_order": ["b2"]}
     moves = [
         {"seat": "red", "move": charge},

@@ -2,10 +2,9 @@
 (`python -m games.engine.paintball apply POSITION.json MOVES.json [--dice …] [--seed N]
 [--view SEAT] [--events]`): the rules cases kept outside the repository run through it."""
 
-import json
-
 import pytest
-from engine_cli import run_cli
+from engine_cli import run_cli, spec_move_answer
+from pbh import CHARGE_EXAMPLE
 
 from games.engine.paintball import moves as mv
 from games.engine.paintball.cli import main
@@ -233,14 +232,9 @@ def test_mode_policy_and_kill_order_take_the_specs_defaults():
 
 
 @pytest.mark.parametrize("move", SPEC_MOVES, ids=lambda m: m["type"])
-def test_a_spec_move_in_a_moves_file_gets_a_rules_answer_not_a_parse_error(tmp_path, capsys, move):
-    """Through the command line's own entry point (in this process: one fresh process per form
-    would be slow): done, or refused with a rule's code, never `malformed`."""
-    seat = None if move["type"] == "begin_turn" else "red"
-    (tmp_path / "p.json").write_text(json.dumps(POSITION))
-    (tmp_path / "m.json").write_text(json.dumps([{"seat": seat, "move": move}]))
-    code = main(["apply", str(tmp_path / "p.json"), str(tmp_path / "m.json"), "--seed", "1"])
-    out = json.loads(capsys.readouterr().out)
+def test_a_spec_move_in_a_moves_file_gets_a_rules_answer_not_a_parse_error(tmp_path, move):
+    """Done, or refused with a rule's code, never `malformed`."""
+    code, out = spec_move_answer(main, tmp_path, POSITION, move)
     assert code in (0, 2, 3), out
     assert code == 0 or out["error"]["code"] != "malformed", out
 
@@ -299,20 +293,9 @@ def test_a_decision_missing_what_it_needs_is_a_bad_position_not_a_crash(tmp_path
 def test_the_specs_invocation_with_its_dice_5_2_3_5_plays_the_rulebooks_charge_example(tmp_path):
     """§15 prints `--dice 5,2,3,5`: the dice of «Exemple : 2 attaquants chargent 2 défenseurs»
     (§Charger un ennemi): «L'attaquant obtient 5 et 2. Le défenseur obtient 3 et 5.»"""
-    down = {"state": "disabled", "disabled_by": "suppressed"}
-    position = {
-        **POSITION,
-        "figures": {
-            "r1": {"team": "red", "hex": [0, 1]},
-            "r2": {"team": "red", "hex": [1, 0]},
-            "b1": {"team": "blue", "hex": [0, 0], **down},
-            "b2": {"team": "blue", "hex": [0, 0], **down},
-        },
-        "marshals": {"m1": {"hex": [1, -3]}, "m2": {"hex": [-2, -2]}},
-    }
     # «L'attaquant choisit quel défenseur il élimine … l'ennemi ayant le résultat de 5»: b2.
     charge = {"type": "charge", "hex": [0, 0], "figures": ["r1", "r2"], "kill_order": ["b2"]}
-    done = apply(tmp_path, position, [{"seat": "red", "move": charge}], "--dice", "5,2,3,5")
+    done = apply(tmp_path, CHARGE_EXAMPLE, [{"seat": "red", "move": charge}], "--dice", "5,2,3,5")
     assert done.code == 0, done.out
     out = done.json()
     assert out["figures"]["b2"]["out_reason"] == "charged"

@@ -3,10 +3,8 @@ process: `python -m games.engine.skirmish apply POSITION.json MOVES.json [--dice
 [--view SEAT] [--events]` and `army-cost ARMY.json`. Rules cases kept outside the repository
 run through them."""
 
-import json
-
 import pytest
-from engine_cli import run_cli
+from engine_cli import run_cli, spec_move_answer
 
 from games.engine.skirmish import moves as mv
 from games.engine.skirmish.cli import main
@@ -276,13 +274,8 @@ def test_every_move_form_of_the_spec_is_read_and_written_back_as_printed(move):
 
 
 @pytest.mark.parametrize("move", SPEC_MOVES, ids=lambda m: m["type"])
-def test_a_spec_move_in_a_moves_file_gets_a_rules_answer_not_a_parse_error(tmp_path, capsys, move):
-    """Through the command line's entry point in this process (a fresh process per form would
-    be slow): done, or refused with a rule's code, never `malformed`."""
-    seat = None if move["type"] == "begin_turn" else "red"
-    (tmp_path / "p.json").write_text(json.dumps(POSITION))
-    (tmp_path / "m.json").write_text(json.dumps([{"seat": seat, "move": move}]))
-    code = main(["apply", str(tmp_path / "p.json"), str(tmp_path / "m.json"), "--seed", "1"])
-    out = json.loads(capsys.readouterr().out)
+def test_a_spec_move_in_a_moves_file_gets_a_rules_answer_not_a_parse_error(tmp_path, move):
+    """Done, or refused with a rule's code, never `malformed`."""
+    code, out = spec_move_answer(main, tmp_path, POSITION, move)
     assert code in (0, 2, 3), out
     assert code == 0 or out["error"]["code"] != "malformed", out
