@@ -243,3 +243,22 @@ def test_a_protect_decision_naming_its_attacker_ends_as_that_units_attack(tmp_pa
     assert "0,0" not in done.json()["units"]  # the attacking unit leaves (R71)
     wrong = apply(tmp_path, position, [{"seat": 1, "do": "protect", "with": "1,0"}])
     assert (wrong.code, wrong.json()["error"]["code"]) == (2, "illegal_target")
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        {"do": "attack", "from": "1,-1", "to": "5,5"},
+        {"do": "attack", "from": "5,5", "to": "1,-1"},
+        {"do": "return", "hex": "5,5"},
+        {"do": "activate", "hex": "5,5"},
+        {"do": "move_warlord", "to": "5,5"},
+        {"do": "place", "unit": "normal", "hex": "5,5"},
+    ],
+    ids=lambda m: m["do"],
+)
+def test_a_hex_out_of_play_is_refused_as_such_before_being_empty_or_far(tmp_path, move):
+    """H2: of several refusals, the first in 14.4's code list: `hex_not_playable` comes before
+    `hex_empty` and `not_adjacent`."""
+    done = apply(tmp_path, EXAMPLE, [{"seat": 0, **move}])
+    assert (done.code, done.json()["error"]["code"]) == (2, "hex_not_playable")
