@@ -38,7 +38,8 @@ def test_an_illegal_move_exits_2_with_its_code_and_index(tmp_path, capsys):
     moves = [*SHOT, {"seat": "red", "move": {"type": "move", "figure": "r1", "to": [0, 5]}}]
     code, out, _ = _run(tmp_path, capsys, POSITION, moves, "--dice", "3")
     assert code == 2
-    assert out["error"]["code"] == "off_board" and out["error"]["move_index"] == 1
+    # [0, 5] is three hexes away and off the field: not_adjacent comes first (spec §7)
+    assert out["error"]["code"] == "not_adjacent" and out["error"]["move_index"] == 1
     assert out["error"]["message"]
 
 

@@ -126,8 +126,14 @@ def test_an_illegal_move_exits_2_printing_only_the_error_and_nothing_after_it(tm
     assert done.code == 2
     error = done.json()["error"]
     assert set(error) == {"code", "message", "move_index"}
-    assert (error["code"], error["move_index"]) == ("off_board", 3)
+    # §7: of several refusals the first in its order: not_adjacent before off_board.
+    assert (error["code"], error["move_index"]) == ("not_adjacent", 3)
     assert done.err == ""  # no events of the moves before it either
+    next_door = [
+        *A_TURN[:3],
+        {"seat": "red", "move": {"type": "move", "figure": "r2", "to": [1, 3]}},
+    ]
+    assert apply(tmp_path, POSITION, next_door).json()["error"]["code"] == "off_board"
 
 
 def test_too_few_forced_dice_exit_3_with_the_move_index(tmp_path):
