@@ -23,6 +23,54 @@
     try { localStorage.setItem(COORDS, on ? "1" : "0"); } catch (e) { /* private mode */ }
   });
 
+  // Board zoom. Large boards (the skirmish's, Infinity's) leave hexes of about 13 px on a
+  // phone: too small to tap. Zooming widens the board's layers inside their stage, which then
+  // scrolls; the level is remembered per game in this browser. It lives on the stage, which
+  // htmx never swaps, so every redraw of the board keeps it.
+  var ZOOMS = [1, 1.5, 2, 3];
+  function zoomKey(tools) { return "hexsite.zoom." + (tools.getAttribute("data-zoom-key") || ""); }
+  function storedZoom(tools) {
+    var level = 1;
+    try { level = parseFloat(localStorage.getItem(zoomKey(tools))) || 1; } catch (e) { /* private mode */ }
+    return ZOOMS.indexOf(level) >= 0 ? level : 1;
+  }
+  function applyZoom(tools, level) {
+    var stage = tools.closest(".board-stage");
+    if (!stage) return;
+    stage.classList.remove("hb-zoomed"); // measured at its fitted width first
+    stage.style.removeProperty("--hb-board-width");
+    if (level > 1) {
+      var grid = stage.querySelector("svg.hb-grid");
+      var fitted = grid ? grid.getBoundingClientRect().width : stage.clientWidth;
+      stage.style.setProperty("--hb-board-width", Math.round(fitted * level) + "px");
+      stage.classList.add("hb-zoomed");
+    }
+    stage.setAttribute("data-zoom", String(level));
+    tools.querySelector('[data-zoom="out"]').disabled = level <= ZOOMS[0];
+    tools.querySelector('[data-zoom="in"]').disabled = level >= ZOOMS[ZOOMS.length - 1];
+    var shown = level.toLocaleString(document.documentElement.lang || undefined);
+    tools.querySelector(".hb-zoom-level").textContent =
+      level > 1 ? (tools.getAttribute("data-zoom-text") || "") + " " + shown + "×" : "";
+  }
+  function zoomBy(tools, step) {
+    var now = ZOOMS.indexOf(parseFloat(tools.closest(".board-stage").getAttribute("data-zoom")) || 1);
+    var level = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (now < 0 ? 0 : now) + step))];
+    applyZoom(tools, level);
+    try { localStorage.setItem(zoomKey(tools), String(level)); } catch (e) { /* private mode */ }
+    return true;
+  }
+  function eachTools(fn) { document.querySelectorAll(".board-stage > .hb-tools").forEach(fn); }
+  eachTools(function (tools) { applyZoom(tools, storedZoom(tools)); });
+  window.addEventListener("resize", function () { // a phone turned: the fitted width changed
+    eachTools(function (tools) {
+      applyZoom(tools, parseFloat(tools.closest(".board-stage").getAttribute("data-zoom")) || 1);
+    });
+  });
+  document.addEventListener("click", function (ev) {
+    var b = ev.target.closest && ev.target.closest(".hb-tools [data-zoom]");
+    if (b) zoomBy(b.closest(".hb-tools"), b.getAttribute("data-zoom") === "in" ? 1 : -1);
+  });
+
   function click(selector) {
     var el = document.querySelector(selector);
     if (el) { el.click(); return true; }
@@ -38,6 +86,10 @@
     else if (ev.key === "e" || ev.key === "]") done = click('[data-cycle="next"]');
     else if (ev.key === "ArrowLeft") done = click('[data-step="prev"]');
     else if (ev.key === "ArrowRight") done = click('[data-step="next"]');
+    else if (ev.key === "+" || ev.key === "-") {
+      var tools = document.querySelector(".board-stage > .hb-tools");
+      done = !!tools && zoomBy(tools, ev.key === "+" ? 1 : -1);
+    }
     if (done) ev.preventDefault();
   });
 

@@ -4,6 +4,7 @@ served by daphne): the board fits the phone's width, a model's card shows on foc
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from games.engine import registry
 from games.matches import services
@@ -48,3 +49,33 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         assert focus.locator(".reveal").is_visible()
         page.locator(".board-stage").screenshot(path=str(artifact(f"skirmish-board-{width}.png")))
         page.screenshot(path=str(artifact(f"skirmish-page-{width}.png")), full_page=True)
+        if width == 360:
+            zoom_on_a_phone(page, width)
+
+
+def zoom_on_a_phone(page, width: int) -> None:
+    """The skirmish's large board leaves hexes of about 13 px on a phone. Zoomed in twice (a
+    click, then the keyboard's "+"), the board doubles and scrolls inside its stage while the page
+    never scrolls sideways; the level survives a reload and a redraw; "-" brings it back."""
+    layer = page.locator("#board .hb-layer")
+    fitted = layer.bounding_box()["width"]
+    page.locator("[data-testid=zoom-in]").click()
+    page.locator("body").press("+")
+    expect(page.locator("[data-testid=zoom-level]")).to_have_text("Zoom 2×")
+    assert layer.bounding_box()["width"] == pytest.approx(2 * fitted, abs=2)
+    stage = page.locator(".board-stage")
+    assert stage.evaluate("s => s.scrollWidth > s.clientWidth + 10")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    grid, layer_box = page.locator(".board-stage .hb-grid").bounding_box(), layer.bounding_box()
+    assert grid == layer_box  # the still grid and the moving layer still lie on one another
+    page.reload()
+    expect(page.locator("[data-testid=zoom-level]")).to_have_text("Zoom 2×")
+    assert layer.bounding_box()["width"] == pytest.approx(2 * fitted, abs=2)
+    page.evaluate("htmx.ajax('GET', location.pathname, {target: '#board', swap: 'outerHTML'})")
+    expect(page.locator("#board .hb-layer")).to_have_count(1)
+    assert layer.bounding_box()["width"] == pytest.approx(2 * fitted, abs=2)
+    page.locator("body").press("-")
+    page.locator("[data-testid=zoom-out]").click()
+    expect(page.locator("[data-testid=zoom-out]")).to_be_disabled()  # at the fitted size
+    expect(page.locator("[data-testid=zoom-level]")).to_have_text("")
+    assert layer.bounding_box()["width"] == pytest.approx(fitted, abs=1)
