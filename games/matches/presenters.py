@@ -17,8 +17,8 @@ from games.hexboard.protocol import BaseSite
 from games.hexboard.story import Chapter, Record, match_story, plain, story_html, tell
 from games.matches.hooks import seat_notes
 from games.matches.match_log import LogEntry, match_log_entries
+from games.matches.match_view import MatchView
 from games.matches.models import Match, Seat
-from games.matches.selectors import MatchView
 from games.matches.systems import get_site
 
 

@@ -20,7 +20,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 
 from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
-from games.matches import selectors, services
+from games.matches import match_view, selectors, services
 from games.matches.hooks import match_context
 from games.matches.models import Match
 from games.matches.presenters import (
@@ -111,7 +111,7 @@ def pick_context(request, match, seats=None) -> dict:
     and the chat (a system's board may read the seats and the reader's seat, as some
     systems' panels do)."""
     requested = requested_seat(request)
-    mv = selectors.match_view_for(
+    mv = match_view.match_view_for(
         match=match, user=request.user, seat=requested, history=False, seats=seats
     )
     adapter = get_site(match.system)
@@ -145,7 +145,7 @@ def page_context(
     the log holds only the lines it lacks, when that is enough: the page adds them on top (a
     takeback strikes older lines through: then the whole log)."""
     requested = requested_seat(request)
-    mv = selectors.match_view_for(
+    mv = match_view.match_view_for(
         match=match, user=request.user, seat=requested, chat_wanted=chat_wanted, seats=seats
     )
     adapter = get_site(match.system)

@@ -14,7 +14,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games.form_input import database_id
-from games.matches import selectors, services
+from games.matches import match_view, selectors, services
 from games.matches.forms import PEOPLE_LIST_ID, NewMatchForm
 from games.matches.hooks import seat_choice_page, seat_notes
 from games.matches.presenters import public_match
@@ -225,7 +225,7 @@ def invite(request, match_id: int, token: str):
 
 def _invite_page(request, match, token: str, status: int = 200):
     seats = list(match.seats.select_related("user", "kept_for").order_by("index"))
-    team_seat = selectors.match_team_seat_free(match=match, user=request.user, seats=seats)
+    team_seat = match_view.match_team_seat_free(match=match, user=request.user, seats=seats)
     return render(
         request,
         "matches/invite.html",

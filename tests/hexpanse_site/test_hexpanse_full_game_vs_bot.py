@@ -71,6 +71,17 @@ def test_a_whole_game_against_the_computer_in_the_browser(daphne_server, new_con
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     page.evaluate("window.hxSamePage = true")
     status = page.locator("#status")
+    # On the phone the planet comes right after what to do, before the long cards, market and
+    # motherships.
+    top = {
+        part: page.locator(selector).bounding_box()["y"]
+        for part, selector in (
+            ("prompt", "[data-testid=step-prompt]"),
+            ("planet", "#board"),
+            ("motherships", ".hx-ships"),
+        )
+    }
+    assert top["prompt"] < top["planet"] < top["motherships"], top
     actions: list[str] = []
     for _ in range(MAX_ACTIONS):
         bot_worker.wait_for(humans_turn_or_over(match.pk))

@@ -11,7 +11,7 @@ import pytest
 from django.test import Client
 
 from games.engine.registry import get_system
-from games.matches import services
+from games.matches import match_view, services
 from games.matches.models import Match
 
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -56,7 +56,6 @@ def test_every_htmx_move_stays_within_its_query_budget(
 
 
 def test_the_log_read_as_rows_still_marks_a_taken_back_move(claim_match, anna):
-    from games.matches import selectors
 
     system = get_system("claim")
     state = system.state_from_json(claim_match.snapshot)
@@ -66,7 +65,7 @@ def test_the_log_read_as_rows_still_marks_a_taken_back_move(claim_match, anna):
     )
     services.match_take_back(match_id=claim_match.pk, user=anna, expected_version=2)
     claim_match.refresh_from_db()
-    log = selectors.match_view_for(match=claim_match, user=anna).log
+    log = match_view.match_view_for(match=claim_match, user=anna).log
     assert [(entry.seq, entry.kind, entry.cancelled) for entry in log] == [
         (3, "takeback", False),
         (2, "move", True),

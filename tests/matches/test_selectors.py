@@ -7,7 +7,7 @@ from datetime import timedelta
 from django.utils import timezone
 
 from games.engine.registry import get_system
-from games.matches import match_log, selectors, services
+from games.matches import match_log, match_view, selectors, services
 from games.matches.models import Match, Seat
 
 
@@ -89,8 +89,8 @@ def test_open_and_public_lists(anna, bruno, carla):
 
 def test_the_view_for_a_spectator_has_no_hand_and_no_chat(anna, carla, claim_match):
     services.match_post_chat(match_id=claim_match.pk, user=anna, text="psst")
-    spectator = selectors.match_view_for(match=claim_match, user=carla)
-    player = selectors.match_view_for(match=claim_match, user=anna)
+    spectator = match_view.match_view_for(match=claim_match, user=carla)
+    player = match_view.match_view_for(match=claim_match, user=anna)
     assert spectator.seat is None and "hand" not in spectator.view and spectator.chat is None
     assert player.seat.index == 0 and player.view["hand"] and player.chat[0].text == "psst"
     drawn = [e for entry in spectator.log for e in entry.events if e["kind"] == "TilesDrawn"]

@@ -12,7 +12,7 @@ from django.db import transaction
 from django.test import Client
 
 from games.engine.registry import get_system
-from games.matches import match_log, selectors, services, version_cache
+from games.matches import match_log, match_view, services, version_cache
 from games.matches.pushes import match_changes_for_socket
 
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -107,9 +107,9 @@ def test_a_push_from_kept_records_holds_only_its_readers_secrets(claim_match, an
 
 def test_a_new_version_is_never_answered_with_the_records_of_the_old_one(claim_match, anna, bruno):
     match = _play_first_legal(claim_match, anna, 0)
-    before = selectors.match_view_for(match=match, user=bruno).log
+    before = match_view.match_view_for(match=match, user=bruno).log
     match = _play_first_legal(match, anna, 0)
-    after = selectors.match_view_for(match=match, user=bruno).log
+    after = match_view.match_view_for(match=match, user=bruno).log
     assert [e.seq for e in after][:1] == [match.version] != [e.seq for e in before][:1]
 
 
@@ -127,16 +127,16 @@ def test_a_move_answer_extends_the_kept_records_exactly_as_a_read_would(claim_ma
 
 def test_nothing_read_inside_a_transaction_is_kept(claim_match, anna):
     with transaction.atomic():
-        selectors.match_view_for(match=claim_match, user=anna)
+        match_view.match_view_for(match=claim_match, user=anna)
     assert version_cache.peek(_key(claim_match)) is None
-    selectors.match_view_for(match=claim_match, user=anna)
+    match_view.match_view_for(match=claim_match, user=anna)
     assert version_cache.peek(_key(claim_match)) is not None
 
 
 def test_records_read_after_a_newer_move_are_not_kept_as_the_older_version(claim_match, anna):
     stale = type(claim_match).objects.get(pk=claim_match.pk)  # read before the move
     _play_first_legal(claim_match, anna, 0)
-    seqs = [e.seq for e in selectors.match_view_for(match=stale, user=anna).log]
+    seqs = [e.seq for e in match_view.match_view_for(match=stale, user=anna).log]
     assert claim_match.version in seqs  # the read met the newer record...
     assert version_cache.peek(_key(stale)) is None  # ...so it is not kept as the old version
 

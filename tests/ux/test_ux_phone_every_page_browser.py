@@ -1,0 +1,117 @@
+"""Every page a player or an organiser can reach fits a 360 px phone: nothing wider than the
+screen, so no page scrolls sideways (a board that zooms scrolls inside its own stage).
+
+The pages are found as a player finds them: from the lobby, following the links of each page
+(same site, GET, one or two pages of each kind: `/m/7/` and `/m/9/` are one kind), signed in as
+an organiser who plays in every game system and runs a league and a campaign, so that the
+creation forms, the organiser's tools and every system's match page are among them."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urldefrag, urlsplit
+
+import pytest
+
+from games.campaigns import services as campaigns
+from games.league import services as leagues
+from games.matches import services
+from tests.browser_support import make_verified_user, sign_in
+from tests.fixtures import play_random
+
+PASSWORD = "hexsite-phone-pages-1"
+PHONE = {"width": 360, "height": 780}
+MOST_PAGES = 90
+SAME_KIND = 2  # pages of one kind opened at most (a match page: one per game system)
+
+# Not pages a phone reads: downloads, feeds, the admin, leaving, the language switch's POST.
+SKIPPED = re.compile(
+    r"^/(admin|static|i18n|accounts/logout|sw\.js)|\.(json|ics|csv|trf|svg|png|webmanifest)$"
+)
+CONFIGS = {
+    "neuroshima": {"armies": ["moloch", "hegemonia"]},
+    "hexpanse": {"mode": "capitaine", "first_player": 0},
+    "paintball": {"scenario": "capture_the_flag"},
+    "skirmish": {"scenario": "pitched_battle", "board": "small"},
+    "infinity": {},
+}
+
+WIDER_THAN_THE_SCREEN = """width => [...document.querySelectorAll('body *')]
+    .filter(e => !e.closest('svg') && e.getBoundingClientRect().right > width + 1
+                 && !e.closest('.board-stage.hb-zoomed'))
+    .slice(0, 3).map(e => e.outerHTML.slice(0, 100))"""
+
+
+def _world(organiser, player) -> None:
+    league = leagues.league_create(name="Ligue du mardi", created_by=organiser, preset="neuroduel")
+    season = leagues.season_open(league=league, actor=organiser)
+    for user in (organiser, player):
+        leagues.registration_create(season=season, user=user)
+    leagues.season_start(season=season, actor=organiser)
+    campaign = campaigns.campaign_create(
+        organiser=organiser, name="Les Terres brûlées", systems=["neuroshima"]
+    )
+    for user in (organiser, player):
+        campaigns.campaign_join(campaign_id=campaign.pk, user=user)
+    campaigns.campaign_start(campaign_id=campaign.pk, user=organiser)
+    for system, config in CONFIGS.items():
+        match = services.match_create(
+            system=system, config=config, seat_users=[organiser, player], seed=f"phone-{system}"
+        )
+        play_random(match, [organiser, player], moves=4, seed=3)
+
+
+def _kind(path: str) -> str:
+    if re.fullmatch(r"/m/\d+/", path):
+        return path  # each game system draws its own match page
+    return re.sub(r"\d+", "N", path)
+
+
+def _links(page, origin: str) -> list[str]:
+    hrefs = page.eval_on_selector_all("a[href]", "links => links.map(a => a.href)")
+    found = []
+    for href in hrefs:
+        url = urldefrag(href)[0]
+        parts = urlsplit(url)
+        if f"{parts.scheme}://{parts.netloc}" != origin or SKIPPED.search(parts.path):
+            continue
+        # A pick, a step or a filter of a page is the same page for its width: the lobby's
+        # ?system= is the exception (each game's options form differs).
+        keep_query = parts.path == "/" and parts.query.startswith("system=")
+        found.append(parts.path + (f"?{parts.query}" if keep_query else ""))
+    return found
+
+
+@pytest.mark.browser
+def test_no_page_a_player_can_reach_is_wider_than_a_phone(daphne_server, new_context):
+    organiser = make_verified_user("tel_anna", PASSWORD)
+    player = make_verified_user("tel_bruno", PASSWORD)
+    _world(organiser, player)
+    page = new_context(locale="fr-FR", viewport=PHONE).new_page()
+    sign_in(page, daphne_server, "tel_anna", PASSWORD)
+    origin = daphne_server.url.rstrip("/")
+    # The lobby's options form differs by game: its select is not a link.
+    to_visit = ["/", *(f"/?system={system}" for system in CONFIGS)]
+    seen: set[str] = set()
+    kinds: dict[str, int] = {}
+    too_wide: list[str] = []
+    while to_visit and len(seen) < MOST_PAGES:
+        path = to_visit.pop(0)
+        kind = _kind(path)
+        if path in seen or kinds.get(kind, 0) >= SAME_KIND:
+            continue
+        seen.add(path)
+        kinds[kind] = kinds.get(kind, 0) + 1
+        answer = page.goto(origin + path)
+        if answer is None or answer.status >= 400 or not page.url.startswith(origin):
+            continue
+        page.wait_for_load_state("load")
+        if page.evaluate("document.documentElement.scrollWidth") > PHONE["width"]:
+            too_wide.append(f"{path}: {page.evaluate(WIDER_THAN_THE_SCREEN, PHONE['width'])}")
+        to_visit += [link for link in _links(page, origin) if link not in seen]
+    # The walk reached the pages that matter (else it would prove nothing).
+    for expected in ("/leagues/new/", "/campaigns/", "/me/settings/", "/armies/"):
+        assert expected in seen, sorted(seen)
+    assert sum(1 for path in seen if re.fullmatch(r"/m/\d+/", path)) >= 5, sorted(seen)
+    assert any("/manage/" in path for path in seen), sorted(seen)
+    assert too_wide == [], "\n".join(too_wide)
