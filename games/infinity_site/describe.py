@@ -56,6 +56,11 @@ def _one_skill(e: Event) -> str:
         return gettext("%(who)s goes prone") % {"who": who}
     if skill == "get_up":
         return gettext("%(who)s gets up") % {"who": who}
+    if skill == "bs_attack" and e.get("structure"):
+        return gettext("%(who)s shoots at the scenery with the %(weapon)s") % {
+            "who": who,
+            "weapon": weapon_name(e.get("weapon")),
+        }
     if skill == "bs_attack":
         targets = [t["trooper"] for t in e.get("targets") or []]
         if targets:
@@ -97,6 +102,11 @@ def _order(e: Event, names: Sequence[str]) -> str:
     player = seat_label(e.get("seat"), names)
     if e.get("order") == "coordinated":
         return gettext("%(player)s gives a coordinated order to %(who)s.") % {
+            "player": player,
+            "who": _list(e.get("troopers") or []),
+        }
+    if e.get("synchronised"):
+        return gettext("%(player)s gives one order to %(who)s (G: Synchronised).") % {
             "player": player,
             "who": _list(e.get("troopers") or []),
         }
@@ -289,6 +299,24 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "MembersJoined": lambda e, n: (
         gettext("%(who)s rejoins the fireteam.") % {"who": _list(e.get("troopers") or [])}
     ),
+    "FrenzyAwakened": lambda e, n: (
+        gettext(
+            "%(who)s has wounded an enemy: its Frenzy makes it Impetuous for the rest of the game."
+        )
+        % {"who": _who(e)}
+    ),
+    "DoggedFightsOn": lambda e, n: (
+        gettext("%(who)s should fall but fights on (Dogged) until the end of the turn.")
+        % {"who": _who(e)}
+    ),
+    "RemoteDisconnected": lambda e, n: (
+        gettext("%(who)s loses its link to %(controller)s and stops.")
+        % {"who": _who(e), "controller": _who(e, "controller")}
+    ),
+    "RemoteReconnected": lambda e, n: (
+        gettext("%(who)s is linked to %(controller)s again.")
+        % {"who": _who(e), "controller": _who(e, "controller")}
+    ),
     "LeaderChanged": lambda e, n: (
         gettext("%(who)s now leads the fireteam.") % {"who": _who(e, "leader")}
     ),
@@ -338,6 +366,36 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "die": e.get("die"),
         }
     ),
+    "StructureShot": lambda e, n: (
+        ngettext(
+            "%(whose)s shot at the scenery (%(sv)s to succeed%(mods)s): %(dice)s, %(hits)s hit.",
+            "%(whose)s shot at the scenery (%(sv)s to succeed%(mods)s): %(dice)s, %(hits)s hits.",
+            int(e.get("hits") or 0),
+        )
+        % {
+            "whose": possessive(_who(e, "attacker")),
+            "sv": e.get("sv"),
+            "mods": f" ({mods_text(e.get('mods') or {})})" if e.get("mods") else "",
+            "dice": ", ".join(str(d) for d in e.get("dice") or []),
+            "hits": e.get("hits") or 0,
+        }
+    ),
+    "StructureSaved": lambda e, n: (
+        ngettext(
+            "The scenery saves against damage %(dam)s with armour %(arm)s: %(dice)s, "
+            "%(lost)s structure point lost.",
+            "The scenery saves against damage %(dam)s with armour %(arm)s: %(dice)s, "
+            "%(lost)s structure points lost.",
+            int(e.get("lost") or 0),
+        )
+        % {
+            "dam": e.get("dam"),
+            "arm": e.get("arm"),
+            "dice": ", ".join(str(d) for d in e.get("dice") or []) or "—",
+            "lost": e.get("lost") or 0,
+        }
+    ),
+    "StructureDestroyed": lambda e, n: gettext("The scenery collapses into rubble."),
     "LinkRestored": lambda e, n: (
         gettext("%(who)s is back and leads the fireteam again: %(members)s.")
         % {"who": _who(e, "leader"), "members": _list(e.get("members") or [])}

@@ -88,6 +88,8 @@ def _phase(e: Event, current: str) -> str:
         "GutsPassed",
         "Treated",
         "SpeculativeShot",
+        "StructureShot",
+        "StructureSaved",
     ):
         return "rolls"
     if kind in (
@@ -100,6 +102,11 @@ def _phase(e: Event, current: str) -> str:
         "GutsMoved",
         "ProneChanged",
         "LinkRestored",
+        "FrenzyAwakened",
+        "RemoteDisconnected",
+        "DoggedFightsOn",
+        "StructureDestroyed",
+        "RemoteReconnected",
     ):
         return "result" if current in ("rolls", "result") else current
     return current

@@ -132,3 +132,52 @@ def test_every_command_type_has_words_in_both_languages(language):
             assert label and label != kind, kind
     with translation.override("fr"):
         assert "Bravoure" in SITE.move_label({"type": "guts", "trooper": "a1", "to": [0, 1]}, {})
+
+
+def told(*events):
+    """Each event's sentence, in French and in English."""
+    out = {}
+    for language in ("fr", "en"):
+        with translation.override(language):
+            out[language] = [describe(e, ["Anna", "Bruno"]) for e in events]
+    return out["fr"], out["en"]
+
+
+def test_a_frenzy_awakened_is_told_in_both_languages():
+    (french,), (english,) = told({"kind": "FrenzyAwakened", "seat": 1, "trooper": "k5"})
+    assert "k5" in french and "Frénésie" in french and "Impétueux" in french
+    assert "k5" in english and "Frenzy" in english and "Impetuous" in english
+
+
+def test_a_synchronised_pair_and_its_link_are_told_in_both_languages():
+    spent = {"kind": "OrderSpent", "seat": 0, "order": "regular", "trooper": "a1"}
+    spent |= {"troopers": ["a1", "a2"], "synchronised": True}
+    lost = {"kind": "RemoteDisconnected", "trooper": "a2", "controller": "a1"}
+    back = {"kind": "RemoteReconnected", "trooper": "a2", "controller": "a1"}
+    french, english = told(spent, lost, back)
+    assert "G : Synchronisé" in french[0] and "a2" in french[0]
+    assert "G: Synchronised" in english[0] and "a2" in english[0]
+    assert all("a1" in text and "a2" in text for text in french[1:] + english[1:])
+    assert french[1] != english[1] and french[2] != english[2]
+
+
+def test_a_dogged_trooper_fighting_on_is_told_in_both_languages():
+    (french,), (english,) = told({"kind": "DoggedFightsOn", "seat": 0, "trooper": "a1"})
+    assert "Tenace" in french and "a1" in french
+    assert "Dogged" in english and "a1" in english
+
+
+def test_a_shot_at_scenery_is_told_in_both_languages():
+    events = [
+        {"kind": "SkillDeclared", "seat": 0, "index": 1, "skill": "bs_attack", "trooper": "a1"}
+        | {"weapon": "missile_launcher", "mode": "N", "structure": [6, 8]},
+        {"kind": "StructureShot", "attacker": "a1", "weapon": "missile_launcher", "sv": 5}
+        | {"mods": {"range": 0, "speculative": -6}, "dice": [1], "hex": [6, 8], "hits": 1},
+        {"kind": "StructureSaved", "hex": [6, 8], "attacker": "a1", "critical": False}
+        | {"dam": 14, "arm": 2, "dice": [1, 20, 3], "lost": 2},
+        {"kind": "StructureDestroyed", "hex": [6, 8]},
+    ]
+    for texts in told(*events):
+        assert all("%(" not in text and text for text in texts)
+        assert "a1" in texts[0] and "-6" in texts[1] and "2" in texts[2]
+    assert "décor" in told(events[3])[0][0]

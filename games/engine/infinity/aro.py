@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.infinity import fireteams as ft
-from games.engine.infinity import policies
+from games.engine.infinity import policies, remotes
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.reactions import check_aro, eligibility
@@ -52,6 +52,9 @@ def open_window(ctx: Ctx, window: int) -> None:
     ask: list[str] = []
     for rid, how in eligible:
         answer = policies.answer(ctx.state, rid, how, window)
+        required = remotes.aro_required(ctx.state, ctx.state.turn.current or cur, rid)
+        if isinstance(answer, Aro) and required not in (None, answer.skill):
+            continue  # G: Synchronised: its partner already reacted otherwise; this one passes
         if isinstance(answer, Aro):
             record(ctx, answer)
         elif answer == "ask":
@@ -77,6 +80,7 @@ def declare_aro(ctx: Ctx, cmd: Cmd) -> None:
         raise refuse("aro_not_eligible", "That trooper cannot react in this window.")
     how = eligibility(state, cur, state.trooper(tid)) or "zoc"
     aro = check_aro(state, cur, evolve(cmd.aro, window=pending.window or 1), how)
+    remotes.check_same_aro(state, cur, aro)
     record(ctx, aro)
     cur = ctx.state.turn.current
     assert cur is not None

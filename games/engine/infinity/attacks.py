@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, medical
+from games.engine.infinity import damage, medical, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import Die
@@ -34,7 +34,7 @@ class Attack:
     reactive: bool
     weapon: Weapon
     mode: Mode
-    kind: str  # bs | cc | impact | direct | speculative
+    kind: str  # bs | cc | impact | direct | speculative | structure
     origin: Hex
     allocations: list[Alloc] = field(default_factory=list)
     areas: list[tuple[Hex, ...]] = field(default_factory=list)  # direct templates
@@ -50,6 +50,7 @@ class Resolution:
     treatments: list[medical.Treatment] = field(default_factory=list)
     hits: list[damage.Hit] = field(default_factory=list)
     saved: set[str] = field(default_factory=set)  # troopers that made a saving roll
+    structure_hits: list[tuple[Attack, Die]] = field(default_factory=list)  # successes on scenery
 
 
 def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | None:
@@ -74,6 +75,10 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
     burst = cm.burst_for(w, mode, bonus, reactive=False)
     if w.uses is not None:
         burst = min(burst, actor.uses_left(w.id, w.uses) or 0)
+    if skill.structure is not None:  # a shot at scenery (structures.py)
+        sv, mods = structures.sv(state, actor, w, skill.structure, bonus.bs)
+        alloc = Alloc("", burst, skill.structure, sv, mods)
+        return Attack(actor.id, False, w, mode, "structure", actor.hex, [alloc])
     if w.direct_template:
         areas = [
             geo.teardrop(actor.hex, aim, w.template or "", state.board, state.scenery_at)

@@ -55,7 +55,7 @@ def check_sync(state: State, actor: Trooper, cid: str | None) -> None:
     assert actor.hex is not None
     if c.state not in ("normal", "immobilised") or distance(actor.hex, c.hex) != 1:
         raise refuse("civilian_not_in_contact", "That civilian is not in base contact.")
-    if actor.prof.fury == "impetuous" or actor.prof.type == "REM":
+    if actor.fury == "impetuous" or actor.prof.type == "REM":
         raise refuse("skill_not_allowed", "Remotes and Impetuous troopers cannot lead civilians.")
     if c.synced_to is not None and c.state != "immobilised":
         raise refuse("skill_not_allowed", "That civilian already follows someone.")
@@ -143,7 +143,8 @@ def reconnect(ctx: Ctx) -> None:
         if c.synced_to is None or c.state == "dead" or c.state == "unconscious":
             continue
         controller = ctx.state.trooper(c.synced_to)
-        if not controller.normal or controller.hex is None:
+        if not controller.normal or controller.hex is None or controller.fury == "impetuous":
+            # A controller fallen, or turned Impetuous by Frenzy (CIV-6): the link is broken.
             ctx.state = ctx.state.update_civilian(c.id, synced_to=None, state="immobilised")
             ctx.emit("CivilianReleased", civilian=c.id, trooper=controller.id)
             continue

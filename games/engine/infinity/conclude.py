@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from games.engine.hexgrid import Hex, distance, neighbours
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage
+from games.engine.infinity import damage, remotes
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import profile
@@ -150,6 +150,7 @@ def conclude(ctx: Ctx, res: Resolution) -> None:
             ctx.state = ctx.state.update(t.id, facing=aro.facing)
     waiting = _guts(ctx, saved, res.hits + extra, cur.seat)
     civ.reconnect(ctx)
+    remotes.after_order(ctx)
     ft.after_order(ctx)
     ctx.emit("OrderResolved", seat=cur.seat)
     queue = (*waiting, *ctx.state.turn.queue)

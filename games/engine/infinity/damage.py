@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
+from games.engine.infinity import fury
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import Profile, profile
 
@@ -48,6 +49,7 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
     dead: set[str] = set()
     killer: dict[str, int | None] = {}
     saved: set[str] = set()
+    wounded: list[tuple[str, str]] = []  # (attacker, victim): Frenzy (fury.py)
     for hit in hits:
         prof, where, start, state, _ = _victim(ctx, hit.victim)
         if state == "dead" or hit.victim in dead or where is None:
@@ -85,6 +87,8 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
             else:
                 burning = False
         wounds[hit.victim] = got
+        if failed:
+            wounded.append((hit.attacker, hit.victim))
         if got > prof.w:
             dead.add(hit.victim)
             killer[hit.victim] = seat_of(ctx, hit.attacker)
@@ -103,7 +107,21 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
         )
     for vid, got in sorted(wounds.items()):
         _set_state(ctx, vid, got, killer.get(vid))
+    fury.wounds_caused(ctx, wounded)
     return saved
+
+
+def _dogged(ctx: Ctx, vid: str, wounds: int) -> None:
+    """V: Dogged ('V : Tenace'; the text only names it: « une Compétence Spéciale qui peut être
+    employée en état Inconscient (comme V : Tenace …) », « l'état Tenace »; M: N2's wording as
+    the later editions keep it): instead of falling Unconscious the trooper fights on as if
+    Normal until the end of that player turn, then dies; one more wound kills it at once (it has
+    more wounds than W then); it cannot be treated (it is not Unconscious)."""
+    t = ctx.state.trooper(vid)
+    if t.dogged:
+        return
+    ctx.state = ctx.state.update(vid, wounds=wounds, dogged=True)
+    ctx.emit("DoggedFightsOn", trooper=vid, seat=t.seat)
 
 
 def _set_state(ctx: Ctx, vid: str, wounds: int, killer: int | None) -> None:
@@ -113,6 +131,9 @@ def _set_state(ctx: Ctx, vid: str, wounds: int, killer: int | None) -> None:
         new = "dead"
     elif wounds >= prof.w and state != "dead":
         new = "unconscious"
+        if state == "normal" and prof.has("dogged") and ctx.state.has_trooper(vid):
+            _dogged(ctx, vid, wounds)
+            return
     if ctx.state.has_trooper(vid):
         ctx.state = ctx.state.update(vid, wounds=min(wounds, prof.w + 1), state=new)
     else:

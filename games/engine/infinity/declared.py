@@ -85,6 +85,8 @@ def describe(state: State, cur: CurrentOrder, skill: Skill, index: int) -> dict[
             out[key] = getattr(skill, key)
     if skill.to is not None:
         out["to"] = list(skill.to)
+    if skill.structure is not None:
+        out["structure"] = list(skill.structure)
     if skill.facings:
         out["facings"] = dict(skill.facings)
     if skill.parts:

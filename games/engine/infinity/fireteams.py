@@ -81,7 +81,7 @@ def form(ctx: Ctx, seat: int, leader: str, members: Sequence[str], in_turn: bool
     team = Fireteam(seat, leader, ordered, left)
     state = _replace(ctx.state, seat, team)
     for tid in ordered:
-        state = state.update(tid, fury_on_join=state.trooper(tid).prof.fury)
+        state = state.update(tid, fury_on_join=state.trooper(tid).fury)
     ctx.state = state
     ctx.emit("FireteamFormed", seat=seat, leader=leader, members=list(ordered))
 
@@ -120,7 +120,7 @@ def restore(ctx: Ctx, seat: int, leader: str) -> None:
         return
     state = ctx.state
     for tid in members:
-        state = state.update(tid, fury_on_join=state.trooper(tid).prof.fury)
+        state = state.update(tid, fury_on_join=state.trooper(tid).fury)
     ctx.state = _replace(state, seat, Fireteam(seat, leader, members, record.left_this_turn))
     ctx.emit("LinkRestored", seat=seat, leader=leader, members=list(members))
 

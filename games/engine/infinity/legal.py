@@ -12,7 +12,7 @@ from typing import Any
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import legal_orders, orders, skills
+from games.engine.infinity import legal_orders, orders, remotes, skills
 from games.engine.infinity.civilians import check_sync
 from games.engine.infinity.medical import can_heal
 from games.engine.infinity.movement import engaged, reachable
@@ -93,7 +93,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
         out += attacks
         if index == 0:
             out += _speculative_options(state, actor)
-        if cur.coordinated:
+        if cur.free_targets:
             out += _coordinated_attacks(state, cur, attacks)
         out += [
             Skill("sync_civilian", actor_id, civilian=c.id)
@@ -290,12 +290,14 @@ def _aros(state: State, seat: int) -> list[Move]:
         assert r.hex is not None
         how = eligibility(state, cur, r) or "zoc"
         base = {"type": "aro", "seat": seat, "trooper": rid}
-        out.append({**base, "skill": "dodge"})
+        mine: list[Move] = [{**base, "skill": "dodge"}]
         if how == "lof":
             for target in cur.activated:
                 at = default_at(cur, target, pending.window or 1)
                 for aro in _aro_attacks(state, cur, rid, target, at, pending.window or 1):
-                    out.append({**base, **aro})
+                    mine.append({**base, **aro})
+        required = remotes.aro_required(state, cur, rid)  # G: Synchronised: the same ARO
+        out += [m for m in mine if required in (None, m["skill"])]
     out.append({"type": "aro_done", "seat": seat})
     return out
 

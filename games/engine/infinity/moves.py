@@ -165,6 +165,7 @@ def decode_skill(raw: Any, part_of: str | None = None) -> Skill:
         to=_hex(raw["to"], "to") if raw.get("to") is not None else None,
         parts=parts,
         berserk=raw.get("berserk") is True,
+        structure=_hex(raw["structure"], "structure") if raw.get("structure") is not None else None,
     )
 
 

@@ -5,7 +5,7 @@ placed immediately, an unknown civilian met is identified at once)."""
 from __future__ import annotations
 
 from games.engine.infinity import civilians as civ
-from games.engine.infinity import declared, skills
+from games.engine.infinity import declared, remotes, skills
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
@@ -78,7 +78,8 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         ctx.state = state.with_orders(seat, _spend(state.turn.orders[seat], kind, tid))
         reveal(ctx, tid)  # a hidden trooper that acts shows itself
         ft.activated_alone(ctx, tid)
-        activated, leader = (tid,), tid
+        # G: Synchronised: the order activates the controller and its remote together.
+        activated, leader = remotes.activated_with(ctx.state, tid), tid
         if kind == "lieutenant":
             # Spending it on itself reveals the Lieutenant (spec B.13).
             ctx.state = ctx.state.with_seat(seat, revealed_lieutenant=tid)
@@ -89,7 +90,8 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
             fireteam=False,
             trooper=tid,
             leader=tid,
-            troopers=[tid],
+            troopers=list(activated),
+            synchronised=len(activated) > 1,
         )
     state = ctx.state
     routes = tuple((t, (state.trooper(t).hex,)) for t in activated)
@@ -99,6 +101,7 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         trooper=leader,
         fireteam=cmd.fireteam,
         coordinated=bool(cmd.coordinated),
+        synchronised=not cmd.fireteam and not cmd.coordinated and len(activated) > 1,
         activated=activated,
         routes=routes,  # type: ignore[arg-type]
         ends=tuple((t, ()) for t in activated),
@@ -225,3 +228,4 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     ends = tuple((t, (*hexes, ctx.state.trooper(t).hex)) for t, hexes in cur.ends)
     ctx.state = ctx.state.with_turn(current=evolve(cur, ends=ends))
     ft.after_skill(ctx)
+    remotes.after_skill(ctx)

@@ -12,6 +12,7 @@ from games.engine.infinity.state import (
     GAME,
     SCHEMA,
     Aro,
+    Board,
     CurrentOrder,
     Orders,
     Pending,
@@ -50,6 +51,8 @@ def skill_to_json(s: Skill) -> dict[str, Any]:
         out["to"] = list(s.to)
     if s.berserk:
         out["berserk"] = True
+    if s.structure is not None:
+        out["structure"] = list(s.structure)
     if s.parts:
         out["coordinated"] = [
             {k: v for k, v in skill_to_json(p).items() if k != "skill"} for p in s.parts
@@ -72,6 +75,19 @@ def aro_to_json(a: Aro) -> dict[str, Any]:
     return out
 
 
+def scenery_to_json(board: Board) -> list[dict[str, Any]]:
+    """Each piece; one with a profile (SC-1) carries its `arm`, `str` and `damage`; a destroyed
+    one is rubble, listed as rough ground with its profile."""
+    profiles = {s.hex: s for s in board.structures}
+    out: list[dict[str, Any]] = []
+    for h, kind in board.scenery:
+        item: dict[str, Any] = {"hex": list(h), "kind": kind}
+        if (s := profiles.get(h)) is not None:
+            item |= {"arm": s.arm, "str": s.str, "damage": s.damage}
+        out.append(item)
+    return out
+
+
 def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
     if c is None:
         return None
@@ -90,6 +106,7 @@ def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
         "second": skill_to_json(c.second) if c.second else None,
         "left": list(c.left),
         "coordinated": c.coordinated,
+        "synchronised": c.synchronised,
     }
 
 
@@ -152,6 +169,9 @@ def trooper_to_json(t: Trooper) -> dict[str, Any]:
         "uses": dict(t.uses),
         "burnt": t.burnt,
         "fury_on_join": t.fury_on_join,
+        "enraged": t.enraged,
+        "controller": t.controller,
+        "dogged": t.dogged,
     }
 
 
@@ -174,7 +194,7 @@ def state_to_json(state: State) -> dict[str, Any]:
             "inches_per_hex": 2,
             "name": state.board.name,
         },
-        "scenery": [{"hex": list(h), "kind": k} for h, k in state.board.scenery],
+        "scenery": scenery_to_json(state.board),
         "zones": {"deployment": {str(s): {"rows": list(state.board.zones[s])} for s in (0, 1)}},
         "scenario": {
             "id": state.scenario.id,

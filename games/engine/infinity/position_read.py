@@ -25,6 +25,7 @@ from games.engine.infinity.state import (
     Secret,
     Skill,
     State,
+    Structure,
     Trigger,
     Trooper,
     Turn,
@@ -91,6 +92,7 @@ def _current(raw: Any) -> CurrentOrder | None:
         second=_skill(raw["second"]) if raw.get("second") else None,
         left=tuple(raw.get("left") or []),
         coordinated=bool(raw.get("coordinated", False)),
+        synchronised=bool(raw.get("synchronised", False)),
     )
 
 
@@ -164,6 +166,9 @@ def _trooper(raw: dict[str, Any]) -> Trooper:
         uses=tuple(sorted((str(k), int(v)) for k, v in (raw.get("uses") or {}).items())),
         burnt=bool(raw.get("burnt", False)),
         fury_on_join=raw.get("fury_on_join"),
+        enraged=bool(raw.get("enraged", False)),
+        controller=raw.get("controller"),
+        dogged=bool(raw.get("dogged", False)),
     )
 
 
@@ -229,6 +234,11 @@ def _read(data: dict[str, Any]) -> State:
         rows=rows,
         scenery=tuple(sorted((_hex(s["hex"]), str(s["kind"])) for s in data.get("scenery") or [])),
         zones=((zones[0][0], zones[0][1]), (zones[1][0], zones[1][1])),
+        structures=tuple(
+            Structure(_hex(s["hex"]), int(s["arm"]), int(s["str"]), int(s.get("damage", 0)))
+            for s in sorted(data.get("scenery") or [], key=lambda s: tuple(s["hex"]))
+            if s.get("str") is not None and s.get("arm") is not None
+        ),
     )
     scen = data.get("scenario") or {}
     seats_raw = sorted(data.get("seats") or [], key=lambda s: s["seat"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import remotes, structures
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import weapon
 from games.engine.infinity.movement import engaged, step_cost
@@ -44,6 +45,8 @@ def template_hexes(state: State, skill: Skill) -> set[Hex]:
     if actor.hex is None or w.template is None:
         return set()
     out: set[Hex] = set()
+    if skill.structure is not None:  # an impact template aimed at scenery (structures.py)
+        return set(structures.area(state, w, skill.structure))
     if w.direct_template:
         for aim in skill.aims:
             out |= set(geo.teardrop(actor.hex, aim, w.template, state.board, state.scenery_at))
@@ -69,6 +72,12 @@ def eligibility(state: State, cur: CurrentOrder, r: Trooper) -> str | None:
         return "zoc"
     if cm.reactive_bonus(state, r.id).sixth_sense and attacked(state, cur, r):
         return "sense"
+    # G: Synchronised: the controller sees through its remote's sensors, and may react to what
+    # the remote sees with skills that need no line of fire (« avec … Esquiver »), as in ZoC.
+    if r.prof.has("g_synchronised") and r.controller is None:
+        for rid in remotes.remotes_of(state, r.id):
+            if eligibility(state, cur, state.trooper(rid)) in ("lof", "zoc"):
+                return "zoc"
     return None
 
 

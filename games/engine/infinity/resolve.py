@@ -5,9 +5,11 @@ are placed; the hits are then saved (damage.py) and the order concluded (conclud
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, medical
+from games.engine.infinity import damage, medical, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.attacks import BERSERK_CC, Alloc, Attack, Resolution, gather
 from games.engine.infinity.civilians import sync_sv
@@ -97,6 +99,9 @@ def contests(ctx: Ctx, res: Resolution) -> None:
         if attack.kind == "speculative":
             _speculative(ctx, res, attack)
             continue
+        if attack.kind == "structure":
+            _structure(ctx, res, attack)
+            continue
         for alloc in attack.allocations:
             opposed, how = _opposition(res, attack, alloc)
             kept = survivors(alloc.dice, opposed)
@@ -154,6 +159,21 @@ def _direct(ctx: Ctx, res: Resolution, attack: Attack) -> None:
         _area_hits(ctx, res, attack, area, n + 1)
 
 
+def _normal_roll(ctx: Ctx, kind: str, attack: Attack, **dice: Any) -> None:
+    """The event of a roll at a hex that nobody opposes (speculative fire, a shot at scenery)."""
+    alloc = attack.allocations[0]
+    ctx.emit(
+        kind,
+        attacker=attack.attacker,
+        weapon=attack.weapon.id,
+        roll=_roll_key(attack),
+        sv=alloc.sv,
+        mods=alloc.mods,
+        hex=list(alloc.hex),
+        **dice,
+    )
+
+
 def _speculative(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     """Speculative fire: a Normal roll (nobody can oppose it); on a success the circular
     template falls on the hex aimed at, on every trooper and civilian there, friend or foe,
@@ -161,21 +181,24 @@ def _speculative(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     for sure)."""
     alloc = attack.allocations[0]
     die = alloc.dice[0]
-    ctx.emit(
-        "SpeculativeShot",
-        attacker=attack.attacker,
-        weapon=attack.weapon.id,
-        roll=_roll_key(attack),
-        sv=alloc.sv,
-        mods=alloc.mods,
-        die=die.value,
-        success=die.success,
-        hex=list(alloc.hex),
-    )
+    _normal_roll(ctx, "SpeculativeShot", attack, die=die.value, success=die.success)
     if not die.success:
         return
     area = geo.circular(alloc.hex, ctx.state.board, ctx.state.scenery_at)
     _area_hits(ctx, res, attack, area, 1)
+
+
+def _structure(ctx: Ctx, res: Resolution, attack: Attack) -> None:
+    """A shot at scenery (structures.py): a Normal roll; each success is a hit on the piece,
+    and an impact template's success also falls on whoever stands under it."""
+    alloc = attack.allocations[0]
+    kept = [d for d in alloc.dice if d.success]
+    _normal_roll(ctx, "StructureShot", attack, dice=[d.value for d in alloc.dice], hits=len(kept))
+    for die in kept:
+        area = structures.area(ctx.state, attack.weapon, alloc.hex)
+        if area:
+            _area_hits(ctx, res, attack, area, 1)
+        res.structure_hits.append((attack, die))
 
 
 def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...], n: int) -> None:
@@ -236,4 +259,10 @@ def resolve(ctx: Ctx) -> None:
     for treatment in res.treatments:  # the positive effect first (later editions' FAQ, M)
         medical.apply(ctx, treatment)
     res.saved = damage.apply_hits(ctx, res.hits)
+    for attack, die in res.structure_hits:
+        attacker = ctx.state.trooper(attack.attacker)
+        dam = cm.damage(attacker, attack.mode)
+        structures.save(
+            ctx, attack.allocations[0].hex, attack.mode.ammo, dam, die.critical, attacker.id
+        )
     conclude.conclude(ctx, res)

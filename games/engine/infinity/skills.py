@@ -8,7 +8,7 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import medical
+from games.engine.infinity import medical, structures
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import weapon
 from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
@@ -77,10 +77,10 @@ def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
     """A declaration, and in a coordinated order each other trooper's part of it: the same
     skill for every one, each its own targets (B.6, our reading of N2's coordinated order)."""
     if skill.parts:
-        if not cur.coordinated or skill.skill not in ACTING_ON_OTHERS:
+        if not cur.free_targets or skill.skill not in ACTING_ON_OTHERS:
             raise refuse(
                 "skill_not_allowed",
-                "Only a coordinated order's attacks and treatments name several troopers; "
+                "Only a coordinated order's or a synchronised pair's attacks name several troopers; "
                 "a move gives a path per trooper.",
             )
         actors = [a.trooper for a in skill.actions]
@@ -92,7 +92,7 @@ def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
 
 def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
     actor = _actor(state, cur, skill)
-    if skill.skill in ACTING_ON_OTHERS and actor.id != cur.trooper and not cur.coordinated:
+    if skill.skill in ACTING_ON_OTHERS and actor.id != cur.trooper and not cur.free_targets:
         raise refuse(
             "skill_not_allowed",
             "In a fireteam only the leader acts on the enemy; the others support it (FT-11).",
@@ -200,6 +200,11 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
     if w.uses is not None:
         burst = min(burst, actor.uses_left(w.id, w.uses) or 0)
     assert actor.hex is not None
+    if skill.structure is not None:
+        if skill.targets or skill.aims:
+            raise refuse("malformed", "A shot at scenery names no trooper and no aim.")
+        structures.check(state, actor, w, mode, skill.structure)
+        return
     if w.direct_template:
         if not skill.aims or skill.targets:
             raise refuse("malformed", "A teardrop template is aimed (aim), not at targets.")

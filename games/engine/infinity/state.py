@@ -73,10 +73,21 @@ class Trooper:
     uses: tuple[tuple[str, int], ...] = ()  # weapon id -> uses left (limited weapons)
     burnt: bool = False
     fury_on_join: str | None = None
+    enraged: bool = False  # Frenzy: it wounded an enemy outside a fireteam (fury.py)
+    controller: str | None = None  # a G: Synchronised remote's controller (remotes.py)
+    dogged: bool = False  # V: Dogged: fallen but fighting on until its turn ends (damage.py)
 
     @property
     def prof(self) -> Profile:
         return profile(self.profile)
+
+    @property
+    def fury(self) -> str | None:
+        """Its fury state before FT-25's suspension in a fireteam: a Frenzied trooper that has
+        wounded an enemy is Impetuous for the rest of the game (fury.py)."""
+        if self.prof.fury == "frenzy" and self.enraged:
+            return "impetuous"
+        return self.prof.fury
 
     @property
     def on_table(self) -> bool:
@@ -165,12 +176,28 @@ class Secret:
 
 
 @dataclass(frozen=True)
+class Structure:
+    """A piece of scenery both players gave a profile (the text's 'RÈGLE DE DECORS', SC-1): it
+    may be shot at (structures.py); `damage` counts the structure points it lost."""
+
+    hex: Hex
+    arm: int
+    str: int
+    damage: int = 0
+
+    @property
+    def destroyed(self) -> bool:
+        return self.damage >= self.str
+
+
+@dataclass(frozen=True)
 class Board:
     name: str | None
     cols: int
     rows: int
     scenery: tuple[tuple[Hex, str], ...]
     zones: tuple[tuple[int, int], tuple[int, int]]  # deployment rows per seat
+    structures: tuple[Structure, ...] = ()  # scenery that may be shot at (SC-1)
 
 
 @dataclass(frozen=True)
@@ -345,6 +372,7 @@ _FIELDS: dict[type, frozenset[str]] = {
         Trigger,
         Secret,
         Board,
+        Structure,
         Scenario,
         Turn,
         Score,

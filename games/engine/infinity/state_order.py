@@ -27,6 +27,7 @@ class Skill:
     to: Hex | None = None  # dodge
     parts: tuple[Skill, ...] = ()  # a coordinated order: the other troopers' own declarations
     berserk: bool = False  # cc_attack: the Berserk attack (tier 2)
+    structure: Hex | None = None  # bs_attack at a piece of scenery (structures.py)
 
     @property
     def actions(self) -> tuple[Skill, ...]:
@@ -65,6 +66,13 @@ class CurrentOrder:
     second: Skill | None = None  # "commit my second short skill now" (spec D.1)
     left: tuple[str, ...] = ()  # members that left the team during this order
     coordinated: bool = False  # one regular order spent per activated trooper (tier 2)
+    synchronised: bool = False  # a controller and its G: Synchronised remote (remotes.py)
+
+    @property
+    def free_targets(self) -> bool:
+        """Each activated trooper declares its own attack (same skill, its own target): a
+        coordinated order, or a G: Synchronised pair."""
+        return self.coordinated or self.synchronised
 
     @property
     def acting(self) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ import math
 
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import zones
+from games.engine.infinity import remotes, zones
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.state import Orders, Pending, Score, State, evolve, other
 
@@ -18,7 +18,11 @@ BAGGAGE_POINTS = 20  # 'Bagage': +20 for VP and Retreat!
 
 def casualty_points(state: State, seat: int) -> int:
     """Points of a seat's Unconscious and Dead troopers."""
-    return sum(t.prof.points for t in state.army(seat) if t.state in ("unconscious", "dead"))
+    return sum(
+        t.prof.points
+        for t in state.army(seat)
+        if t.state in ("unconscious", "dead") and not remotes.is_remote(t)  # G: Synchronised
+    )
 
 
 def in_retreat(state: State, seat: int) -> bool:
@@ -30,17 +34,19 @@ def in_retreat(state: State, seat: int) -> bool:
 def order_pool(state: State, seat: int) -> Orders:
     """The pool at the start of an active turn (spec B.5): one order per Normal trooper on the
     table, regular to the group, irregular to itself; Loss of Lieutenant makes them all
-    irregular and removes the Lieutenant order; an Impetuous trooper not linked (FT-25) and every
+    irregular and removes the Lieutenant order; an Impetuous trooper not linked (FT-25; a Frenzied
+    one once it has wounded an enemy, fury.py) and every
     trooper in Retreat! add one impetuous order; last model standing gives 2 (LMS-1...4)."""
     info = state.seats[seat]
-    normals = [t for t in state.army(seat) if t.normal]
-    alive = [t for t in state.army(seat) if t.on_table]
+    # A G: Synchronised remote gives no order of its own: its controller's activates both.
+    normals = [t for t in state.army(seat) if t.normal and not remotes.is_remote(t)]
+    alive = [t for t in state.army(seat) if t.on_table]  # a remote on the table is a figure
     team = state.live_team(seat)
 
     def impetuous(tid: str) -> bool:
         t = state.trooper(tid)
         linked = team is not None and tid in team.members
-        return info.retreat or (t.prof.fury == "impetuous" and not linked)
+        return info.retreat or (t.fury == "impetuous" and not linked)
 
     imp = tuple((t.id, 1) for t in normals if impetuous(t.id))
     if len(alive) == 1 and len(normals) == 1:
@@ -98,6 +104,10 @@ def end_turn(ctx: Ctx, seat: int) -> None:
     state = ctx.state
     ctx.state = state.with_orders(seat, Orders())
     ctx.emit("TurnEnded", seat=seat, game_turn=state.turn.game_turn)
+    for t in state.troopers:  # V: Dogged: at the end of the player turn it fell in, it dies
+        if t.dogged and t.state == "normal":
+            ctx.state = ctx.state.update(t.id, state="dead", wounds=t.prof.w + 1)
+            ctx.emit("StateChanged", trooper=t.id, state="dead", civilian=False, dogged=True)
     if state.seats[seat].loss_of_lieutenant and lieutenant_candidates(ctx.state, seat):
         ctx.state = ctx.state.with_turn(pending=Pending(seat, "appoint_lieutenant"))
         return

@@ -1,0 +1,44 @@
+"""Random playouts of a table holding Frenzy, V: Dogged, G: Synchronised and a profiled building
+(a Wulver, two 45th Highlanders, an Auxilia and her Auxbot) against a linked Keisotsu team:
+every move `legal_moves` lists applies, and every game ends. (Seed 0…5 found legal_moves
+offering a synchronised remote another reaction than its controller's.)"""
+
+import pytest
+from infh import keisotsu, position, team, trooper
+
+from games.engine.infinity.position import state_from_json
+from games.engine.infinity.system import SYSTEM
+from games.engine.rng import Rng
+
+
+def table():
+    data = position(
+        [
+            trooper("x1", 0, "panoceania.auxilia.combi", (6, 10), 0),
+            trooper("b1", 0, "panoceania.auxbot.hft", (8, 10), 0, controller="x1"),
+            trooper("w1", 0, "caledonian.wulver.rifle", (3, 11), 0),
+            trooper("h1", 0, "caledonian.45th.chain", (10, 10), 0),
+            trooper("h2", 0, "caledonian.45th.chain", (11, 10), 0),
+            *[keisotsu(f"k{i}", (3 + i, 3), 3) for i in range(1, 6)],
+        ],
+        fireteams=[team(1, "k1", [f"k{i}" for i in range(1, 6)])],
+        lieutenants=("x1", "k2"),
+        sectorials=(None, "jsa"),
+        orders={0: {"regular": 4, "lieutenant": 1, "impetuous": {"h1": 1, "h2": 1}}},
+        reactions="auto",
+    )
+    data["scenery"] = [{"hex": [6, 6], "kind": "building", "arm": 2, "str": 1}]
+    return state_from_json(data)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_games_with_the_new_skills_end_and_every_listed_move_applies(seed):
+    state, rng, chooser = table(), Rng(seed), Rng(f"new-skills{seed}")
+    for _ in range(800):
+        if SYSTEM.outcome(state) is not None:
+            break
+        seat = SYSTEM.to_act(state)[0]
+        move, chooser = chooser.choice(SYSTEM.legal_moves(state, seat))
+        step = SYSTEM.apply(state, seat, move, rng)
+        state, rng = step.state, step.rng
+    assert SYSTEM.outcome(state) is not None
