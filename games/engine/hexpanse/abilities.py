@@ -101,6 +101,8 @@ def activate(w: Work, seat: int, m: Move) -> None:
             raise refuse("ability_already_used", "That mercenary has acted this turn.")
         effect, why, mark = c.effect, m.card, m.card
     elif m.hex is not None:
+        if m.hex not in w.playable():  # H2: the first code of the 14.4 list
+            raise refuse("hex_not_playable", "That hex is not in play.")
         unit = w.units.get(m.hex)
         if unit is None:
             raise refuse("hex_empty", "There is no unit there.")

@@ -44,6 +44,8 @@ def return_unit(w: Work, seat: int, m: Move) -> None:
     """R70: one of your normal or elite units from the board back to the reserve."""
     _need(m.hex, "hex")
     assert m.hex is not None
+    if m.hex not in w.playable():  # H2: the first code of the 14.4 list
+        raise refuse("hex_not_playable", "That hex is not in play.")
     unit = w.units.get(m.hex)
     if unit is None:
         raise refuse("hex_empty", "There is no unit there.")
@@ -87,6 +89,8 @@ def attack(w: Work, seat: int, m: Move) -> None:
     _need(m.source_from, "from")
     _need(m.to, "to")
     assert m.source_from is not None and m.to is not None
+    if not {m.source_from, m.to} <= w.playable():  # H2: the first code of the 14.4 list
+        raise refuse("hex_not_playable", "That hex is not in play.")
     if m.source_from not in w.units or m.to not in w.units:
         raise refuse("hex_empty", "An attack goes from one of your units to an adjacent unit.")
     if distance(m.source_from, m.to) != 1:

@@ -111,7 +111,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             state = _position(args.position)
         except (OSError, ValueError) as exc:
             return _error("invalid_position", f"The position cannot be used: {exc}")
-        seat = None if args.seat.lower() in ("none", "spectator") else int(args.seat)
+        seat: int | None = None
+        if args.seat.lower() not in ("none", "spectator"):
+            if not args.seat.isdigit() or int(args.seat) >= len(state.seats):
+                return _error(
+                    "invalid_move",
+                    f"--seat takes a seat number from 0 to {len(state.seats) - 1}, or none.",
+                )
+            seat = int(args.seat)
         _out(view(state, seat))
         return 0
     if args.command == "new":

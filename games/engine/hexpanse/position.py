@@ -233,7 +233,10 @@ def state_from_json(data: Any) -> State:
             revealed=tuple(missions.get("revealed", [])),
             offer=tuple(missions.get("offer", [])),
             turn=_turn(data.get("turn") or {}),
-            pending=tuple(_decision(p) for p in data.get("pending", [])),
+            pending=tuple(
+                _decision(p, int((data.get("turn") or {}).get("seat", 0)))
+                for p in data.get("pending", [])
+            ),
             result=None
             if result is None
             else Result(tuple(result["winner"]), str(result["how"]), result.get("mission")),
@@ -245,8 +248,24 @@ def state_from_json(data: Any) -> State:
     return state
 
 
-def _decision(d: Any) -> Decision:
+def _decision(d: Any, turn_seat: int) -> Decision:
     if not isinstance(d, dict) or "seat" not in d or "kind" not in d:
         raise ValueError("a pending entry has a seat and a kind")
     rest = {k: v for k, v in d.items() if k not in ("seat", "kind")}
+    if d["kind"] == "protect" and "then" not in rest:
+        rest = _protect_as_printed(rest, turn_seat)
     return Decision(int(d["seat"]), str(d["kind"]), json.dumps(rest, sort_keys=True))
+
+
+def _protect_as_printed(entry: dict[str, Any], turn_seat: int) -> dict[str, Any]:
+    """A `protect` entry as spec 14.1 prints it, `{"seat", "kind", "target", "protectors"}`,
+    without the step it interrupts (README, "Position format"): it resumes as a hit on `target`
+    by the seat whose turn it is, nothing after it; an `attacker` hex, if given, makes it that
+    unit's attack (R71)."""
+    target = str(entry["target"])
+    protectors = [str(h) for h in entry["protectors"]]
+    by = int(entry.get("by", turn_seat))
+    hit: dict[str, Any] = {"op": "hit", "seat": by, "target": target, "by": "attack"}
+    if entry.get("attacker") is not None:
+        hit["attacker"] = str(entry["attacker"])
+    return {"target": target, "protectors": protectors, "by": by, "then": [hit]}

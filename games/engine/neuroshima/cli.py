@@ -99,10 +99,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "battle":
         from games.engine.neuroshima.battle import resolve
 
-        text = sys.stdin.read() if args.position == "-" else Path(args.position).read_text()
         try:
+            text = sys.stdin.read() if args.position == "-" else Path(args.position).read_text()
             position = Position.from_json(json.loads(text))
-        except (ValueError, PositionError) as exc:
+        except (OSError, ValueError, PositionError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
         after, events = resolve(position)

@@ -42,10 +42,10 @@ def plan_path(state: State, fig: Figure, move: mv.Move) -> tuple[Hex, ...]:
     assert move.to is not None
     goal = move.to
     d = distance(fig.hex, goal)
+    if d == 0 or d > MAX_MOVE:  # §7: not_adjacent is reported before off_board
+        raise refuse("not_adjacent", "A move goes to a hex one or two steps away.")
     if goal not in state.board.hexes:
         raise refuse("off_board", "That hex is not on the field.")
-    if d == 0 or d > MAX_MOVE:
-        raise refuse("not_adjacent", "A move goes to a hex one or two steps away.")
     if d > left:
         raise refuse("move_limit", "A figure moves at most 2 hexes a turn.")
     if d > fig.ap:

@@ -99,8 +99,15 @@ def apply_command(args: argparse.Namespace) -> int:
         _out(_error("dice_unused", unused=len(dice.forced)))
         return 3
     if args.events:
+        # With --view, the events as that team saw them (a sentry's policy is its own, §16).
         for event in events:
-            print(json.dumps({"kind": event.kind, **event.data}, sort_keys=True), file=sys.stderr)
+            shown = (
+                event.for_seat(SEATS.index(args.view))
+                if args.view
+                else {"kind": event.kind, **event.data}
+            )
+            if shown is not None:
+                print(json.dumps(shown, sort_keys=True), file=sys.stderr)
     _out(view(state, args.view) if args.view else state_to_json(state))
     return 0
 

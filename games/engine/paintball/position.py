@@ -203,14 +203,7 @@ def _state_from_json(data: Any) -> State:
         current=data.get("current"),
         flags=flags,
         smoke=tuple(_hex(h) for h in data.get("smoke", [])),
-        pending=None
-        if pending is None
-        else Pending(
-            _seat(pending["seat"]),
-            str(pending["kind"]),
-            dumps(pending.get("options", [])),
-            dumps(pending.get("context", {})),
-        ),
+        pending=None if pending is None else _pending(pending),
         winner=winner,
         win_reason=str(data.get("win_reason", "")),
         submissions=(
@@ -225,6 +218,31 @@ def _state_from_json(data: Any) -> State:
         if data.get("command_dice") is None
         else (int(data["command_dice"]["red"]), int(data["command_dice"]["blue"])),
     )
+
+
+# What a hand-written decision's `context` must hold (spec §13 names the field, not its
+# contents), and the defaults of what it may leave out: a sentry asked mid-move resumes nothing
+# (§7: the rest of the path is dropped once a sentry is asked), hits are shared out of a normal
+# volley (§14: `mode` defaults to normal).
+PENDING_CONTEXT: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
+    "choose_order": ((), {}),
+    "sentry_fire": (("sentry", "target"), {"queue": [], "resume": {"kind": "move"}}),
+    "allocate_hits": ((), {"mode": "normal"}),
+    "charge_victim": (("hex", "attackers", "defenders", "kill_order", "round", "next"), {}),
+    "grenade_scatter": (("kind",), {}),
+}
+
+
+def _pending(data: Any) -> Pending:
+    kind = data["kind"]
+    if kind not in PENDING_CONTEXT:
+        raise PositionError(f"unknown decision {kind!r}: one of {', '.join(PENDING_CONTEXT)}")
+    required, defaults = PENDING_CONTEXT[kind]
+    context = {**defaults, **data.get("context", {})}
+    missing = [key for key in required if key not in context]
+    if missing:
+        raise PositionError(f"a pending {kind} needs {', '.join(missing)} in its context")
+    return Pending(_seat(data["seat"]), kind, dumps(data.get("options", [])), dumps(context))
 
 
 def state_to_json(state: State) -> dict[str, Any]:

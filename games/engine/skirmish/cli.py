@@ -70,22 +70,26 @@ def _error(code: str, **data: Any) -> int:
 
 
 def run_apply(args: argparse.Namespace) -> int:
-    from games.engine.protocol import IllegalMove
+    from games.engine.protocol import Event, IllegalMove
     from games.engine.rng import Rng
     from games.engine.skirmish import moves as mv
     from games.engine.skirmish import rules
     from games.engine.skirmish.dice import Dice, DiceExhausted
-    from games.engine.skirmish.position import PositionError, state_from_json, state_to_json
+    from games.engine.skirmish.position import state_from_json, state_to_json
     from games.engine.skirmish.state import SEAT_NAMES
     from games.engine.skirmish.view import view
 
     try:
         state = state_from_json(_read(args.position))
-        moves = _read(args.moves)
-        if not isinstance(moves, list):
-            raise PositionError("a moves file is a list of {seat, move}")
     except (OSError, ValueError) as exc:
         return _error("bad_position", message=str(exc))
+    try:
+        moves = _read(args.moves)
+        if not isinstance(moves, list):
+            raise ValueError("a moves file is a list of {seat, move}")
+    except (OSError, ValueError) as exc:
+        # As the paintball command (§14.1 "as the paintball command"): a move error, index 0.
+        return _error("malformed", message=f"unreadable moves file: {exc}", move_index=0)
     if args.dice is not None:
         try:
             forced = [int(x) for x in args.dice.split(",") if x.strip()]
@@ -96,6 +100,9 @@ def run_apply(args: argparse.Namespace) -> int:
         dice = Dice(forced=forced)
     else:
         dice = Dice(Rng(str(args.seed))) if args.seed is not None else Dice()
+    if args.view is not None and args.view not in ("", "none", *SEAT_NAMES):
+        return _error("not_a_seat", message=f"--view takes red, blue or none, not {args.view!r}")
+    played: list[Event] = []  # events are written only once every move is in (paintball spec §15)
     for index, entry in enumerate(moves):
         try:
             name = entry.get("seat") if isinstance(entry, dict) else None
@@ -108,17 +115,21 @@ def run_apply(args: argparse.Namespace) -> int:
             return _error(exc.code, message=exc.reason, move_index=index)
         except DiceExhausted:
             return _error("dice_exhausted", move_index=index)
-        if args.events:
-            for event in events:
-                print(json.dumps({"kind": event.kind, **event.data}), file=sys.stderr)
+        played += events
     if dice.unused:
         return _error("dice_unused", unused=dice.unused)
-    if args.view is not None:
-        if args.view not in ("", "none", *SEAT_NAMES):
-            return _error(
-                "not_a_seat", message=f"--view takes red, blue or none, not {args.view!r}"
+    seat_view = None if args.view in (None, "", "none") else SEAT_NAMES.index(args.view)
+    if args.events:
+        # With --view, the events as that seat saw them (orders stay secret until the reveal).
+        for event in played:
+            shown = (
+                {"kind": event.kind, **event.data}
+                if args.view is None
+                else event.for_seat(seat_view)
             )
-        seat_view = None if args.view in ("", "none") else SEAT_NAMES.index(args.view)
+            if shown is not None:
+                print(json.dumps(shown, sort_keys=True), file=sys.stderr)
+    if args.view is not None:
         _emit(view(state, seat_view))
     else:
         _emit(state_to_json(state))

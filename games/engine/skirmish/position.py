@@ -14,7 +14,10 @@ from games.engine.hexgrid import Hex
 from games.engine.move_fields import read_hex
 from games.engine.protocol import JSON
 from games.engine.skirmish.armies import CostError, model_cost
+from games.engine.skirmish.boards import EDGES, TERRAIN
+from games.engine.skirmish.scenarios import SCENARIOS
 from games.engine.skirmish.state import (
+    ITEMS,
     SCHEMA,
     SEAT_NAMES,
     Barrel,
@@ -29,6 +32,30 @@ from games.engine.skirmish.state import (
 
 class PositionError(ValueError):
     """An unreadable or invalid position (command line exit 4)."""
+
+
+# The phase ids of §6.2 and §9 (setup steps), and `over`.
+PHASES = (
+    "setup",
+    "deployment",
+    "turn_start",
+    "initiative",
+    "snap_fire",
+    "movement",
+    "aimed_fire",
+    "melee_flee",
+    "flee_move",
+    "melee_attack",
+    "over",
+)
+PRISONER_STATES = ("held", "free", "escaped")
+
+
+def _one_of(value: Any, allowed: tuple[str, ...], what: str) -> Any:
+    """A value the position names from a fixed list (§12): anything else is a bad position."""
+    if value is not None and value not in allowed:
+        raise PositionError(f"unknown {what} {value!r}: one of {', '.join(allowed)}")
+    return value
 
 
 def _hex(value: Any) -> Hex:
@@ -96,7 +123,7 @@ def _model(mid: str, d: Any, names: tuple[str, ...]) -> Model:
             powerful=bool(d.get("powerful", False)),
             vehicle=bool(d.get("vehicle", False)),
             hero=bool(d.get("hero", False)),
-            item=d.get("item"),
+            item=_one_of(d.get("item"), ITEMS, "item"),
             cost=int(cost),
             unit=d.get("unit"),
             alive=bool(d.get("alive", True)),
@@ -104,7 +131,7 @@ def _model(mid: str, d: Any, names: tuple[str, ...]) -> Model:
             snap_fired=bool(d.get("snap_fired", False)),
             moved=bool(d.get("moved", False)),
             unsaved_hits=int(d.get("unsaved_hits", 0)),
-            prisoner=d.get("prisoner"),
+            prisoner=_one_of(d.get("prisoner"), PRISONER_STATES, "prisoner state"),
             name=None if d.get("name") is None else str(d["name"]),
             damage=tuple(str(x) for x in d.get("damage", [])),
         )
@@ -191,10 +218,14 @@ def state_from_json(data: Any) -> State:
         else:
             board = tuple(_hex(h) for h in board_data["hexes"])
         terrain = tuple(
-            Piece(str(p["id"]), str(p["type"]), tuple(_hex(h) for h in p["hexes"]))
+            Piece(
+                str(p["id"]),
+                _one_of(str(p["type"]), tuple(TERRAIN), "terrain type"),
+                tuple(_hex(h) for h in p["hexes"]),
+            )
             for p in data.get("terrain", [])
         )
-        scenario = data.get("scenario")
+        scenario = _one_of(data.get("scenario"), SCENARIOS, "scenario")
         sc = data.get("scenario_state") or {}
         barrel_data = sc.get("barrel")
         barrel = None
@@ -220,7 +251,7 @@ def state_from_json(data: Any) -> State:
             prisoner=sc.get("prisoner"),
         )
         edges_data = data.get("edges", {"red": "south", "blue": "north"})
-        edges = tuple(str(edges_data[n]) for n in names)
+        edges = tuple(_one_of(str(edges_data[n]), EDGES, "edge") for n in names)
         order = tuple(names.index(n) for n in data.get("initiative_order", names))
         active = data.get("active", names[order[0]])
         submitted = _seat_list(data.get("submitted"), names, False)
@@ -250,7 +281,7 @@ def state_from_json(data: Any) -> State:
             edges=edges,
             turn=int(data.get("turn", 1)),
             turn_limit=data.get("turn_limit", 6 if scenario else None),
-            phase=str(data.get("phase", "turn_start")),
+            phase=_one_of(str(data.get("phase", "turn_start")), PHASES, "phase"),
             initiative_order=order,
             active=None if active is None else names.index(active),
             submitted=tuple(bool(x) for x in submitted),
@@ -260,7 +291,7 @@ def state_from_json(data: Any) -> State:
                 (k, tuple(v)) for k, v in (data.get("flee_contacts") or {}).items()
             ),
             pending=pending,
-            winner=data.get("winner"),
+            winner=_one_of(data.get("winner"), (*names, "draw"), "winner"),
             layout=None
             if layout_data is None
             else (str(layout_data["name"]), bool(layout_data["mirror"])),

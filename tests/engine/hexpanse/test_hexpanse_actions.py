@@ -63,7 +63,7 @@ def test_only_own_normal_and_elite_units_return_to_the_reserve_R70():
     assert after.at("1,0") is None and after.seat(0)["reserve"]["elite"] == 1
     for h in ("0,1", "-1,0"):
         assert refused(pos, {"seat": 0, "do": "return", "hex": h}).code == "cannot_return_unit"
-    assert refused(pos, {"seat": 0, "do": "return", "hex": "2,2"}).code == "hex_empty"
+    assert refused(pos, {"seat": 0, "do": "return", "hex": "0,-1"}).code == "hex_empty"
 
 
 def test_a_unit_comes_back_from_the_healing_ship_to_the_reserve_R72():

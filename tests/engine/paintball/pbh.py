@@ -14,6 +14,21 @@ from games.engine.paintball.state import State
 from games.engine.paintball.system import run
 from games.engine.protocol import IllegalMove
 
+# §Charger un ennemi, «Exemple : 2 attaquants chargent 2 défenseurs»: two red figures next to
+# two blue ones down in (0, 0), the marshals far away (position format, for the command line).
+CHARGE_EXAMPLE: dict[str, Any] = {
+    "schema": 1,
+    "board": "hexon_basic",
+    "terrain": [],
+    "figures": {
+        "r1": {"team": "red", "hex": [0, 1]},
+        "r2": {"team": "red", "hex": [1, 0]},
+        "b1": {"team": "blue", "hex": [0, 0], "state": "disabled", "disabled_by": "suppressed"},
+        "b2": {"team": "blue", "hex": [0, 0], "state": "disabled", "disabled_by": "suppressed"},
+    },
+    "marshals": {"m1": {"hex": [1, -3]}, "m2": {"hex": [-2, -2]}},
+}
+
 
 def fig(team: str, hex_: tuple[int, int], **extra: Any) -> dict[str, Any]:
     return {"team": team, "hex": list(hex_), **extra}

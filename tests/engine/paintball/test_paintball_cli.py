@@ -2,6 +2,8 @@
 
 import json
 
+from pbh import CHARGE_EXAMPLE
+
 from games.engine.paintball.cli import main
 
 FIGURES = {"r1": {"team": "red", "hex": [0, 2]}, "b1": {"team": "blue", "hex": [0, -1]}}
@@ -36,7 +38,8 @@ def test_an_illegal_move_exits_2_with_its_code_and_index(tmp_path, capsys):
     moves = [*SHOT, {"seat": "red", "move": {"type": "move", "figure": "r1", "to": [0, 5]}}]
     code, out, _ = _run(tmp_path, capsys, POSITION, moves, "--dice", "3")
     assert code == 2
-    assert out["error"]["code"] == "off_board" and out["error"]["move_index"] == 1
+    # [0, 5] is three hexes away and off the field: not_adjacent comes first (spec §7)
+    assert out["error"]["code"] == "not_adjacent" and out["error"]["move_index"] == 1
     assert out["error"]["message"]
 
 
@@ -84,17 +87,7 @@ def test_view_prints_a_teams_view_without_the_other_teams_policies(tmp_path, cap
 
 
 def test_the_charge_example_runs_through_the_command_line(tmp_path, capsys):
-    down = {"state": "disabled", "disabled_by": "suppressed"}
-    position = {
-        **POSITION,
-        "figures": {
-            "r1": {"team": "red", "hex": [0, 1]},
-            "r2": {"team": "red", "hex": [1, 0]},
-            "b1": {"team": "blue", "hex": [0, 0], **down},
-            "b2": {"team": "blue", "hex": [0, 0], **down},
-        },
-        "marshals": {"m1": {"hex": [1, -3]}, "m2": {"hex": [-2, -2]}},
-    }
+    position = CHARGE_EXAMPLE
     charge = {"type": "charge", "hex": [0, 0], "figures": ["r1", "r2"], "kill_order": ["b2"]}
     moves = [
         {"seat": "red", "move": charge},
