@@ -133,6 +133,16 @@ def last_record(match: Match) -> MatchRecord:
     return MatchRecord.objects.filter(match=match).order_by("-seq").first()
 
 
+# A match of each game system as the pages' browser tests open it: the config its site tests use.
+MATCH_CONFIGS = {
+    "neuroshima": {"armies": ["moloch", "hegemonia"]},
+    "hexpanse": {"mode": "capitaine", "first_player": 0},
+    "paintball": {"scenario": "capture_the_flag"},
+    "skirmish": {"scenario": "pitched_battle", "board": "small"},
+    "infinity": {},
+}
+
+
 def new_match_form(system: str, **fields: str) -> dict[str, str]:
     """The lobby's "new match" form as the page sends it (two players, three days a move,
     vacation allowed, public), with `fields` on top (the seats, the options)."""

@@ -19,26 +19,17 @@ from games.league import services as leagues
 from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import artifact, make_verified_user, sign_in
-from tests.fixtures import play_random
+from tests.fixtures import MATCH_CONFIGS, play_random
 
 PASSWORD = "hexsite-dark-browser-1"
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
 CONTRAST = (Path(__file__).parent / "contrast.js").read_text(encoding="utf-8")
 
-# Each system's match, a few moves in so the board holds pieces (the config its site tests use).
-SYSTEMS = {
-    "neuroshima": {"armies": ["moloch", "hegemonia"]},
-    "hexpanse": {"mode": "capitaine", "first_player": 0},
-    "paintball": {"scenario": "capture_the_flag"},
-    "skirmish": {"scenario": "pitched_battle", "board": "small"},
-    "infinity": {},
-}
-
 
 def _matches(anna, bruno) -> dict[str, Match]:
     made = {}
-    for system, config in SYSTEMS.items():
+    for system, config in MATCH_CONFIGS.items():
         match = services.match_create(
             system=system, config=config, seat_users=[anna, bruno], seed=f"dark-{system}"
         )
@@ -97,7 +88,7 @@ def test_every_page_reads_on_a_dark_device_and_on_a_light_one_signed_in_or_not(
     matches = _matches(anna, bruno)
     services.match_post_chat(match_id=matches["paintball"].pk, user=bruno, text="Bonne nuit !")
     over = services.match_create(
-        system="neuroshima", config=SYSTEMS["neuroshima"], seat_users=[anna, bruno]
+        system="neuroshima", config=MATCH_CONFIGS["neuroshima"], seat_users=[anna, bruno]
     )
     services.match_resign(match_id=over.pk, user=bruno)  # anna's page shows "You won"
     users = {0: anna, 1: bruno}
@@ -160,7 +151,7 @@ def test_the_profile_s_dark_theme_wins_over_a_light_device(daphne_server, new_co
     profile.theme = "dark"
     profile.save()
     match = services.match_create(
-        system="neuroshima", config=SYSTEMS["neuroshima"], seat_users=[anna, bruno]
+        system="neuroshima", config=MATCH_CONFIGS["neuroshima"], seat_users=[anna, bruno]
     )
     page = new_context(color_scheme="light", locale="fr-FR", viewport=PHONE).new_page()
     sign_in(page, daphne_server, "nuit_carla", PASSWORD)

@@ -18,7 +18,7 @@ from games.campaigns import services as campaigns
 from games.league import services as leagues
 from games.matches import services
 from tests.browser_support import make_verified_user, sign_in
-from tests.fixtures import play_random
+from tests.fixtures import MATCH_CONFIGS, play_random
 
 PASSWORD = "hexsite-phone-pages-1"
 PHONE = {"width": 360, "height": 780}
@@ -29,13 +29,6 @@ SAME_KIND = 2  # pages of one kind opened at most (a match page: one per game sy
 SKIPPED = re.compile(
     r"^/(admin|static|i18n|accounts/logout|sw\.js)|\.(json|ics|csv|trf|svg|png|webmanifest)$"
 )
-CONFIGS = {
-    "neuroshima": {"armies": ["moloch", "hegemonia"]},
-    "hexpanse": {"mode": "capitaine", "first_player": 0},
-    "paintball": {"scenario": "capture_the_flag"},
-    "skirmish": {"scenario": "pitched_battle", "board": "small"},
-    "infinity": {},
-}
 
 WIDER_THAN_THE_SCREEN = """width => [...document.querySelectorAll('body *')]
     .filter(e => !e.closest('svg') && e.getBoundingClientRect().right > width + 1
@@ -55,7 +48,7 @@ def _world(organiser, player) -> None:
     for user in (organiser, player):
         campaigns.campaign_join(campaign_id=campaign.pk, user=user)
     campaigns.campaign_start(campaign_id=campaign.pk, user=organiser)
-    for system, config in CONFIGS.items():
+    for system, config in MATCH_CONFIGS.items():
         match = services.match_create(
             system=system, config=config, seat_users=[organiser, player], seed=f"phone-{system}"
         )
@@ -103,7 +96,7 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     sign_in(page, daphne_server, "tel_anna", PASSWORD)
     origin = daphne_server.url.rstrip("/")
     # The lobby's options form differs by game: its select is not a link.
-    to_visit = ["/", *(f"/?system={system}" for system in CONFIGS)]
+    to_visit = ["/", *(f"/?system={system}" for system in MATCH_CONFIGS)]
     seen: set[str] = set()
     kinds: dict[str, int] = {}
     too_wide: list[str] = []
