@@ -15,7 +15,9 @@ from games.engine.infinity.rolls import Die
 from games.engine.infinity.skills import speculative_sv, team_bonus
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State
 
-BERSERK_CC = 6  # Berserk's attack MOD (M: the later editions' Berserk chart)
+# Berserk's CC MOD: +9, as the text's i-Kohl example states it (« le bonus de CC +9 sera annulé
+# par l'i-Kohl N3 (CC -9) »); the spec's later-editions +6 is corrected (README).
+BERSERK_CC = 9
 
 
 @dataclass
