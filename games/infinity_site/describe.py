@@ -28,6 +28,7 @@ MODS = {
     "fireteam": lambda v: gettext("fireteam %(v)+d") % {"v": v},
     "speculative": lambda v: gettext("speculative %(v)+d") % {"v": v},
     "berserk": lambda v: gettext("berserk %(v)+d") % {"v": v},
+    "i_kohl": lambda v: gettext("i-Kohl %(v)+d") % {"v": v},
 }
 
 
