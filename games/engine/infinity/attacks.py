@@ -94,7 +94,9 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
         target = state.trooper(tid)
         if n <= 0 or target.hex is None:
             continue
-        sv, mods = cm.bs_sv(state, actor, w, actor.hex, target.hex, bonus)
+        sv, mods = cm.bs_sv(
+            state, actor, w, actor.hex, target.hex, bonus, victim=target, ammo=mode.ammo
+        )
         attack.allocations.append(Alloc(tid, n, target.hex, sv, mods))
     return attack
 
@@ -123,7 +125,9 @@ def _reactive_attack(state: State, aro: Aro) -> Attack | None:
             geo.teardrop(r.hex, a, w.template or "", state.board, state.scenery_at) for a in aims
         ]
         return Attack(r.id, True, w, mode, "direct", r.hex, areas=areas)
-    sv, mods = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, target_now=target.hex)
+    sv, mods = cm.bs_sv(
+        state, r, w, r.hex, aro.at, bonus, target_now=target.hex, victim=target, ammo=mode.ammo
+    )
     kind = "impact" if w.template else "bs"
     return Attack(r.id, True, w, mode, kind, r.hex, [Alloc(target.id, burst, aro.at, sv, mods)])
 
