@@ -199,5 +199,5 @@ def test_a_nanoscreen_placed_and_switched_off_is_told_in_both_languages():
     )
     assert "Nano-écran" in french[0] and "nord-est" in french[0] and "g1" in french[0]
     assert "Nanoscreen" in english[0] and "north-east" in english[0]
-    assert "incendiaire (INC)" in french[1] and "désactive" in french[1]
+    assert "incendiaire (INC)" in french[1] and "désactivé" in french[1]
     assert "incendiary (INC)" in english[1] and "switches off" in english[1]
