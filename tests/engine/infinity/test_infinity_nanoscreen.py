@@ -76,7 +76,9 @@ def test_example_1_only_the_shooter_whose_line_crosses_the_screen_has_its_cover(
     assert "cover" not in c["ws", "g"]["mods"] and c["ws", "g"]["sv"] == 13
     save = of(events, "SaveRolled")[0]
     assert save["trooper"] == "g" and save["cover"] and save["arm"] == 3 + 3
-    assert state.trooper("g").wounds == 0  # 8 + ARM 6 beats DAM 13; 8 + 3 would not: saved by the screen
+    assert (
+        state.trooper("g").wounds == 0
+    )  # 8 + ARM 6 beats DAM 13; 8 + 3 would not: saved by the screen
 
 
 def test_example_2_the_screen_placed_with_a_move_covers_two_reactions_but_not_the_flamethrower():
