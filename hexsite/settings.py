@@ -107,6 +107,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "games.matches.context_processors.turn_count",
                 "games.notifications.context_processors.unread_count",
+                "games.accounts.context_processors.theme",
             ],
         },
     }

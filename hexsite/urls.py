@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from games.hexboard.discovery import site_urlconfs
+from games.notifications import pwa
 from games.notifications.views import service_worker
 
 urlpatterns = [
@@ -13,6 +14,8 @@ urlpatterns = [
     path("me/", include("games.clock.urls")),
     path("notifications/", include("games.notifications.urls")),
     path("sw.js", service_worker, name="service_worker"),
+    path("manifest.webmanifest", pwa.manifest, name="manifest"),
+    path("offline/<str:language>/", pwa.offline, name="offline"),
     path("campaigns/", include("games.campaigns.urls")),
     path("leagues/", include("games.league.urls")),
     path("board/", include("games.hexboard.urls")),

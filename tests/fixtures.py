@@ -157,6 +157,18 @@ def start_match(*users, **options) -> Match:
     return Match.objects.get(pk=match.pk)
 
 
+def challenged_match(creator, person, **options) -> Match:
+    """A "claim" duel `creator` challenges `person` to: the second seat kept for them."""
+    return services.challenge_create(
+        system="claim",
+        config={"hexes": 8},
+        seat_users=[creator, None],
+        challenged={1: person},
+        created_by=creator,
+        **options,
+    )
+
+
 def claim(match: Match, user) -> Match:
     """One claim of the claim game, within the turn (it may be taken back)."""
     match.refresh_from_db()

@@ -11,6 +11,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.accounts.hooks import run_followed_handlers
 from games.accounts.models import Block, Follow, PlayerReport, Profile
 from games.accounts.selectors import has_blocked, profile_for
 from games.refusals import Refused
@@ -27,11 +28,21 @@ def profile_update(*, user, data: dict) -> Profile:
 
 def profile_set_language(*, user, language: str) -> Profile:
     """The language every page speaks to `user` (the header's switch)."""
+    return _profile_set(user, "language", language)
+
+
+def profile_set_theme(*, user, theme: str) -> Profile:
+    """The colours every page shows `user` (the header's switch; Settings has it too)."""
+    return _profile_set(user, "theme", theme)
+
+
+def _profile_set(user, field: str, value: str) -> Profile:
+    """One preference of the header's switches, saved only when it changes."""
     profile = profile_for(user)
-    if profile.language != language:
-        profile.language = language
+    if getattr(profile, field) != value:
+        setattr(profile, field, value)
         profile.full_clean()
-        profile.save(update_fields=["language"])
+        profile.save(update_fields=[field])
     return profile
 
 
@@ -65,7 +76,9 @@ def follow_add(*, user, followed) -> Follow:
             raise Refused(_("You have blocked this player: unblock them first."))
         if has_blocked(blocker=followed, blocked=user):
             raise Refused(_("This player does not accept followers from you."))
-        follow, _created = Follow.objects.get_or_create(follower=user, followed=followed)
+        follow, created = Follow.objects.get_or_create(follower=user, followed=followed)
+        if created:
+            run_followed_handlers(follower=user, followed=followed)
     return follow
 
 

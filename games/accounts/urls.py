@@ -14,4 +14,5 @@ urlpatterns = [
     path("players/", views_social.players, name="players"),
     path("players/following/", views_social.following, name="following"),
     path("language/", views.language, name="language"),
+    path("theme/", views.theme, name="theme"),
 ]

@@ -4,16 +4,19 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import translation
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 from django.views.i18n import set_language
 from django_htmx.http import HttpResponseClientRedirect
 
+from games.accounts.context_processors import THEME_COOKIE
 from games.accounts.forms import SettingsForm
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
-from games.accounts.services import profile_set_language, profile_update
+from games.accounts.services import profile_set_language, profile_set_theme, profile_update
 from games.accounts.views_social import profile_context
+from games.safety.views import refusal_page
 
 
 @login_required
@@ -51,3 +54,31 @@ def language(request):
     if request.user.is_authenticated and chosen in Profile.Language.values:
         profile_set_language(user=request.user, language=chosen)
     return set_language(request)
+
+
+@require_POST
+def theme(request):
+    """The header's theme switch (automatic, light, dark), then back to the page. A player's
+    choice is their profile's (as in Settings); a visitor's is kept in a cookie for a year, and
+    signing in then shows the profile's."""
+    chosen = request.POST.get("theme", "")
+    if chosen not in Profile.Theme.values:
+        return refusal_page(request, _("Choose automatic, light or dark."))
+    back = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(
+        back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        back = "/"
+    response = redirect(back)
+    if request.user.is_authenticated:
+        profile_set_theme(user=request.user, theme=chosen)
+    else:
+        response.set_cookie(
+            THEME_COOKIE,
+            chosen,
+            max_age=365 * 24 * 3600,
+            samesite="Lax",
+            httponly=True,
+            secure=request.is_secure(),
+        )
+    return response

@@ -11,7 +11,7 @@ from games.accounts.selectors import blocker_ids_subquery, profile_for
 from games.matches.models import Seat
 from games.notifications.models import Notification
 from games.notifications.selectors import presence_watching
-from games.notifications.services import notify_user, profile_for_id
+from games.notifications.services import notify_user, profile_for_id, send_challenges_changed
 
 
 def notify_invited(invited) -> None:
@@ -32,6 +32,7 @@ def notify_invited(invited) -> None:
             match_id=match.pk,
             params={"system": match.system, "by": by, "link": link},
         )
+    send_challenges_changed(user_ids=[user.pk for user in invited.users])
 
 
 def notify_invitation_ended(ended) -> None:
@@ -39,6 +40,9 @@ def notify_invitation_ended(ended) -> None:
     to the person it was for (the inbox and push; no email: nothing waits for them)."""
     declined = ended.how == "declined"
     told, by = (ended.creator, ended.invitee) if declined else (ended.invitee, ended.creator)
+    if not declined and told is not None:
+        # Their My games drops the challenge at once (the creator's follows the match's turns).
+        send_challenges_changed(user_ids=[told.pk])
     if told is None:
         return
     notify_user(

@@ -61,7 +61,9 @@ PRESENCE_REFRESH_SECONDS = 30.0  # the page's heartbeat comes every 60 s
 # those hops queue behind each other (and behind the mover's own queries) and were most of the
 # notification latency. Handlers that do use the database go through `database_sync_to_async`,
 # which closes stale connections itself.
-_NO_DATABASE = frozenset({"match.changed", "turns.count", "notes.count", "page.changed"})
+_NO_DATABASE = frozenset(
+    {"match.changed", "turns.count", "notes.count", "page.changed", "challenges.changed"}
+)
 MAX_FOLLOWED = 5  # competition pages (a campaign, a league season) a socket follows
 MAX_SOCKETS_PER_USER = 30  # a page holds one: a player's tabs on all their devices
 MAX_SOCKETS_PER_ADDRESS = 200  # a club's or a school's shared address included
@@ -293,3 +295,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
     async def notes_count(self, event):
         """The unread notifications' count, for the header's badge."""
         await self.send_json({"type": "notes", "count": event["count"]})
+
+    async def challenges_changed(self, event):
+        """A challenge for this player arrived or was withdrawn: My games redraws its list."""
+        await self.send_json({"type": "challenges"})

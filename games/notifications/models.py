@@ -33,6 +33,7 @@ class Notification(models.Model):
         # What an organiser did that concerns a player (a corrected result, a late sign-up
         # answered...): params["event"] says which (notifications/texts.py).
         COMPETITION = "competition", _("League or campaign news")
+        FOLLOWED = "followed", _("New follower")
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"

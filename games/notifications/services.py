@@ -365,6 +365,16 @@ def send_unread_count(*, user_id: int) -> None:
     _group_send(f"user.{user_id}", {"type": "notes.count", "count": count})
 
 
+def send_challenges_changed(*, user_ids) -> None:
+    """Once the act commits, the challenges waiting for these players' answers changed (one
+    arrived, or was withdrawn): their open My games pages redraw that list. Only their own
+    user groups hear it: nobody else learns of a challenge that is not theirs."""
+    groups = [f"user.{user_id}" for user_id in dict.fromkeys(user_ids)]
+    if groups:
+        message = {"type": "challenges.changed"}
+        transaction.on_commit(lambda: _group_send_all([(group, message) for group in groups]))
+
+
 def _unread_of_match(user_id, match_id, now):
     unread = Notification.objects.filter(user_id=user_id, match_id=match_id, read_at__isnull=True)
     return unread, {"read_at": now}

@@ -78,6 +78,7 @@ _TEXTS = {
     ),
     K.INVITATION: lambda p: _("%(by)s invites you to %(name)s.") % p,
     K.COMPETITION: lambda p: competition_text(p),
+    K.FOLLOWED: lambda p: _("%(by)s follows you now.") % p,
 }
 
 

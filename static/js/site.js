@@ -28,7 +28,15 @@
     showChosenSystemOptions();
     foldableMenu();
     pushToggle();
+    offlinePage();
   });
+
+  // The installable site's worker (static/notifications/sw.js) on every page: it shows the
+  // offline page when a page cannot be reached, and the push notifications.
+  function offlinePage() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("/sw.js").catch(function () {});
+  }
 
   // A campaign map's territory a winner may pick ticks its checkbox when clicked (the boxes
   // stay below the map for keyboards and without JavaScript).
@@ -332,6 +340,8 @@
         showPushed(data);
       } else if (data.type === "notes") {
         setUnreadCount(data.count);
+      } else if (data.type === "challenges") {
+        htmx.trigger(document.body, "challenges-changed"); // "My games" redraws its challenges
       } else if (data.type === "watching" && data.match === matchId() && data.version !== undefined) {
         // Subscribed a moment after the page was drawn: catch up on a move made in between.
         heardOf = Math.max(heardOf, data.version);

@@ -1,5 +1,6 @@
-"""In a real browser: anna challenges bruno from his profile, on a phone-sized screen; bruno
-accepts from My games and the board is there."""
+"""In a real browser: anna challenges bruno from his profile, on a phone-sized screen; bruno,
+who has My games open, sees the challenge come in without reloading, accepts it there and the
+board is there."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ def test_anna_challenges_bruno_from_his_profile_and_he_accepts_from_my_games(
 ):
     make_verified_user("anna", PASSWORD)
     make_verified_user("bruno", PASSWORD)
+    bruno = signed_in_page(new_context, daphne_server, "bruno", PASSWORD, viewport=PHONE)
+    bruno.goto(f"{daphne_server.url}/games/")
+    bruno.wait_for_selector("body[data-live]", state="attached")  # it hears changes from now on
+    expect(bruno.locator(".games-challenges")).to_have_count(0)
     anna = signed_in_page(new_context, daphne_server, "anna", PASSWORD, viewport=PHONE)
     anna.goto(f"{daphne_server.url}/me/u/bruno/")
     anna.get_by_role("link", name="Défier bruno").click()
@@ -32,8 +37,7 @@ def test_anna_challenges_bruno_from_his_profile_and_he_accepts_from_my_games(
     anna.click("#create-match")
     expect(anna.get_by_test_id("challenge-waiting")).to_contain_text("bruno")
 
-    bruno = signed_in_page(new_context, daphne_server, "bruno", PASSWORD, viewport=PHONE)
-    bruno.goto(f"{daphne_server.url}/games/")
+    # Told over the websocket, his open My games redraws its list: no reload.
     expect(bruno.locator(".games-challenges")).to_contain_text("anna vous défie")
     bruno.get_by_test_id("challenge-accept").click()
     expect(bruno.locator("#board .generic-board")).to_be_visible()

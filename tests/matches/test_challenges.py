@@ -14,7 +14,7 @@ from games.matches import services
 from games.matches.models import Match, Seat
 from games.notifications.models import Notification
 from games.notifications.texts import notification_link, notification_text
-from tests.fixtures import client_for, new_match_form
+from tests.fixtures import challenged_match, client_for, new_match_form
 
 pytestmark = pytest.mark.django_db
 
@@ -24,17 +24,6 @@ NEW_MATCH = new_match_form("claim", seat_1="named")
 def challenge(user, name: str = "bruno", **fields):
     """The new-match form posted by `user`, the second seat kept for `name`."""
     return client_for(user, "fr").post("/new/", {**NEW_MATCH, "opponent_1": name, **fields})
-
-
-def challenged_match(anna, bruno, **options) -> Match:
-    return services.challenge_create(
-        system="claim",
-        config={"hexes": 8},
-        seat_users=[anna, None],
-        challenged={1: bruno},
-        created_by=anna,
-        **options,
-    )
 
 
 def answer(user, match: Match, action: str):

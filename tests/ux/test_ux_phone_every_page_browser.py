@@ -1,5 +1,6 @@
 """Every page a player or an organiser can reach fits a 360 px phone: nothing wider than the
-screen, so no page scrolls sideways (a board that zooms scrolls inside its own stage).
+screen, so no page scrolls sideways (a board that zooms scrolls inside its own stage), and every
+button, button-like link, menu and disclosure is 44 px high at least, to be tapped.
 
 The pages are found as a player finds them: from the lobby, following the links of each page
 (same site, GET, one or two pages of each kind: `/m/7/` and `/m/9/` are one kind), signed in as
@@ -61,6 +62,15 @@ def _world(organiser, player) -> None:
         play_random(match, [organiser, player], moves=4, seed=3)
 
 
+# Controls shorter than 44 px or narrower than 24 (a board's hexes are the zoom's business, and a
+# chapter of the log is reading, not a control row).
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+        'main :is(button, a.button, input[type=submit], select, summary)')]
+    .filter(e => e.offsetParent !== null && !e.closest('svg, .log-lines')
+                 && (e.getBoundingClientRect().height < 44 || e.getBoundingClientRect().width < 24))
+    .slice(0, 3).map(e => e.outerHTML.slice(0, 100))"""
+
+
 def _kind(path: str) -> str:
     if re.fullmatch(r"/m/\d+/", path):
         return path  # each game system draws its own match page
@@ -83,7 +93,9 @@ def _links(page, origin: str) -> list[str]:
 
 
 @pytest.mark.browser
-def test_no_page_a_player_can_reach_is_wider_than_a_phone(daphne_server, new_context):
+def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
+    daphne_server, new_context
+):
     organiser = make_verified_user("tel_anna", PASSWORD)
     player = make_verified_user("tel_bruno", PASSWORD)
     _world(organiser, player)
@@ -95,6 +107,7 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone(daphne_server, new_con
     seen: set[str] = set()
     kinds: dict[str, int] = {}
     too_wide: list[str] = []
+    too_small: list[str] = []
     while to_visit and len(seen) < MOST_PAGES:
         path = to_visit.pop(0)
         kind = _kind(path)
@@ -108,6 +121,8 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone(daphne_server, new_con
         page.wait_for_load_state("load")
         if page.evaluate("document.documentElement.scrollWidth") > PHONE["width"]:
             too_wide.append(f"{path}: {page.evaluate(WIDER_THAN_THE_SCREEN, PHONE['width'])}")
+        if small := page.evaluate(SMALL_TARGETS):
+            too_small.append(f"{path}: {small}")
         to_visit += [link for link in _links(page, origin) if link not in seen]
     # The walk reached the pages that matter (else it would prove nothing).
     for expected in ("/leagues/new/", "/campaigns/", "/me/settings/", "/armies/"):
@@ -115,3 +130,4 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone(daphne_server, new_con
     assert sum(1 for path in seen if re.fullmatch(r"/m/\d+/", path)) >= 5, sorted(seen)
     assert any("/manage/" in path for path in seen), sorted(seen)
     assert too_wide == [], "\n".join(too_wide)
+    assert too_small == [], "\n".join(too_small)
