@@ -84,7 +84,7 @@ def shots(state: State, tid: str, reactive: bool = False) -> list[Shot]:
             if w.direct_template or w.range_mod(distance(t.hex, e.hex)) is None:
                 continue
             mode = w.modes["N"]
-            sv, mods = cm.bs_sv(state, t, w, t.hex, e.hex, bonus)
+            sv, mods = cm.bs_sv(state, t, w, t.hex, e.hex, bonus, victim=e, ammo=mode.ammo)
             burst = cm.burst_for(w, mode, bonus, reactive)
             shot = Shot(e.id, e.hex, w.id, sv, mods, burst, chance(sv, burst))
             if best is None or (shot.chance, shot.sv) > (best.chance, best.sv):
@@ -113,7 +113,7 @@ def shot_at(
 
     w = weapon_data(weapon)
     bonus = cm.reactive_bonus(state, tid) if reactive else _active_bonus(state)
-    sv, mods = cm.bs_sv(state, t, w, t.hex, where, bonus, e.hex)
+    sv, mods = cm.bs_sv(state, t, w, t.hex, where, bonus, e.hex, victim=e, ammo=w.modes["N"].ammo)
     n = burst or cm.burst_for(w, w.modes["N"], bonus, reactive)
     return Shot(target, where, weapon, sv, mods, n, chance(sv, n))
 

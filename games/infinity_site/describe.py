@@ -28,6 +28,7 @@ MODS = {
     "fireteam": lambda v: gettext("fireteam %(v)+d") % {"v": v},
     "speculative": lambda v: gettext("speculative %(v)+d") % {"v": v},
     "berserk": lambda v: gettext("berserk %(v)+d") % {"v": v},
+    "i_kohl": lambda v: gettext("i-Kohl %(v)+d") % {"v": v},
 }
 
 
@@ -266,6 +267,25 @@ def _reason(reason: Any) -> str:
     }.get(str(reason), str(reason))
 
 
+def _side(value: Any) -> str:
+    """A hex side in players' words (d0 is north, clockwise)."""
+    names = (
+        gettext("north"),
+        gettext("north-east"),
+        gettext("south-east"),
+        gettext("south"),
+        gettext("south-west"),
+        gettext("north-west"),
+    )
+    return names[value] if isinstance(value, int) and 0 <= value <= 5 else str(value)
+
+
+def _ammo(value: Any) -> str:
+    return {"Fire": gettext("incendiary (INC)"), "E/M": "E/M", "Plasma": gettext("plasma")}.get(
+        str(value), str(value)
+    )
+
+
 SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "InitiativeRolled": lambda e, n: (
         gettext("Initiative roll-off: %(a)s against %(b)s.")
@@ -308,6 +328,14 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "DoggedFightsOn": lambda e, n: (
         gettext("%(who)s should fall but fights on (Dogged) until the end of the turn.")
         % {"who": _who(e)}
+    ),
+    "ScreenPlaced": lambda e, n: (
+        gettext("%(who)s turns its Nanoscreen to the %(side)s.")
+        % {"who": _who(e), "side": _side(e.get("side"))}
+    ),
+    "ScreenDown": lambda e, n: (
+        gettext("The %(ammo)s hit switches off the Nanoscreen of %(who)s.")
+        % {"who": _who(e), "ammo": _ammo(e.get("ammo"))}
     ),
     "RemoteDisconnected": lambda e, n: (
         gettext("%(who)s loses its link to %(controller)s and stops.")

@@ -181,3 +181,23 @@ def test_a_shot_at_scenery_is_told_in_both_languages():
         assert all("%(" not in text and text for text in texts)
         assert "a1" in texts[0] and "-6" in texts[1] and "2" in texts[2]
     assert "décor" in told(events[3])[0][0]
+
+
+def test_the_i_kohl_modifier_is_named_in_both_languages():
+    from games.infinity_site.describe import mods_text
+
+    with translation.override("fr"):
+        assert mods_text({"berserk": 9, "i_kohl": -9}) == "berserk +9, i-Kohl -9"
+    with translation.override("en"):
+        assert mods_text({"i_kohl": -3}) == "i-Kohl -3"
+
+
+def test_a_nanoscreen_placed_and_switched_off_is_told_in_both_languages():
+    french, english = told(
+        {"kind": "ScreenPlaced", "trooper": "g1", "side": 1},
+        {"kind": "ScreenDown", "trooper": "g1", "ammo": "Fire"},
+    )
+    assert "Nano-écran" in french[0] and "nord-est" in french[0] and "g1" in french[0]
+    assert "Nanoscreen" in english[0] and "north-east" in english[0]
+    assert "incendiaire (INC)" in french[1] and "désactivé" in french[1]
+    assert "incendiary (INC)" in english[1] and "switches off" in english[1]

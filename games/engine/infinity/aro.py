@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.infinity import fireteams as ft
-from games.engine.infinity import policies, remotes
+from games.engine.infinity import nanoscreen, policies, remotes
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.reactions import check_aro, eligibility
@@ -28,6 +28,7 @@ def record(ctx: Ctx, aro: Aro) -> None:
     if aro.to is not None:
         data["to"] = list(aro.to)
     ctx.emit("AroDeclared", **data)
+    nanoscreen.after_aro(ctx, aro)
     ft.reactive_declared(ctx, aro.trooper, aro.skill)
 
 

@@ -15,7 +15,9 @@ from games.engine.infinity.rolls import Die
 from games.engine.infinity.skills import speculative_sv, team_bonus
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State
 
-BERSERK_CC = 6  # Berserk's attack MOD (M: the later editions' Berserk chart)
+# Berserk's CC MOD: +9, as the text's i-Kohl example states it (« le bonus de CC +9 sera annulé
+# par l'i-Kohl N3 (CC -9) »); the spec's later-editions +6 is corrected (README).
+BERSERK_CC = 9
 
 
 @dataclass
@@ -92,7 +94,9 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
         target = state.trooper(tid)
         if n <= 0 or target.hex is None:
             continue
-        sv, mods = cm.bs_sv(state, actor, w, actor.hex, target.hex, bonus)
+        sv, mods = cm.bs_sv(
+            state, actor, w, actor.hex, target.hex, bonus, victim=target, ammo=mode.ammo
+        )
         attack.allocations.append(Alloc(tid, n, target.hex, sv, mods))
     return attack
 
@@ -121,7 +125,9 @@ def _reactive_attack(state: State, aro: Aro) -> Attack | None:
             geo.teardrop(r.hex, a, w.template or "", state.board, state.scenery_at) for a in aims
         ]
         return Attack(r.id, True, w, mode, "direct", r.hex, areas=areas)
-    sv, mods = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, target_now=target.hex)
+    sv, mods = cm.bs_sv(
+        state, r, w, r.hex, aro.at, bonus, target_now=target.hex, victim=target, ammo=mode.ammo
+    )
     kind = "impact" if w.template else "bs"
     return Attack(r.id, True, w, mode, kind, r.hex, [Alloc(target.id, burst, aro.at, sv, mods)])
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import nanoscreen
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.movement import engaged
 from games.engine.infinity.state import Fireteam, State, Trooper
@@ -151,13 +152,17 @@ def bs_sv(
     target_hex: Hex,
     bonus: Bonus,
     target_now: Hex | None = None,
+    victim: Trooper | None = None,
+    ammo: str = "N",
 ) -> tuple[int, dict[str, int]]:
-    """The success value of a ranged attack and its MODs by name (spec B.9)."""
+    """The success value of a ranged attack and its MODs by name (spec B.9); the target's
+    Nanoscreen is Partial Cover too, never added to the scenery's (nanoscreen.py)."""
     base = attacker.prof.ph if w.thrown else attacker.prof.bs
     mods: dict[str, int] = {}
     band = w.range_mod(distance(attacker_hex, target_hex))
     mods["range"] = band or 0
-    if cover(state, attacker_hex, target_hex, target_now):
+    screened = victim is not None and nanoscreen.covers(victim, attacker_hex, target_hex, ammo)
+    if screened or cover(state, attacker_hex, target_hex, target_now):
         mods["cover"] = -3
     if bonus.bs:
         mods["fireteam"] = bonus.bs

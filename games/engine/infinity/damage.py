@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
-from games.engine.infinity import fury
+from games.engine.infinity import fury, nanoscreen
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import Profile, profile
 
@@ -58,7 +58,9 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
         arm = prof.arm
         if "AP" in hit.ammo:
             arm = math.ceil(arm / 2)
-        covered = not hit.cc and cm.cover(ctx.state, hit.origin, where)
+        covered = not hit.cc and (
+            cm.cover(ctx.state, hit.origin, where) or _screened(ctx, hit, where)
+        )
         if covered:
             arm += 3
         fire = hit.ammo == "Fire"
@@ -107,8 +109,17 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
         )
     for vid, got in sorted(wounds.items()):
         _set_state(ctx, vid, got, killer.get(vid))
+    for hit in hits:  # « à la fin de l'Ordre qui a entraîné une touche » (Nano-écran)
+        if ctx.state.has_trooper(hit.victim):
+            nanoscreen.switch_off(ctx, hit.victim, hit.ammo)
     fury.wounds_caused(ctx, wounded)
     return saved
+
+
+def _screened(ctx: Ctx, hit: Hit, where: Hex) -> bool:
+    return ctx.state.has_trooper(hit.victim) and nanoscreen.covers(
+        ctx.state.trooper(hit.victim), hit.origin, where, hit.ammo
+    )
 
 
 def _dogged(ctx: Ctx, vid: str, wounds: int) -> None:

@@ -99,7 +99,7 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
             t = state.trooper(tid)
             if t.hex is None:
                 continue
-            sv, _ = cm.bs_sv(state, a, w, a.hex, t.hex, cm.NO_BONUS)
+            sv, _ = cm.bs_sv(state, a, w, a.hex, t.hex, cm.NO_BONUS, victim=t)
             back = aros.get(tid)
             opposed = (0, 0)
             if back is not None and back.target == a.id and back.skill == "bs_attack":
@@ -123,7 +123,7 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
         if r.hex is None or w.direct_template:
             continue
         bonus = cm.reactive_bonus(state, r.id)
-        sv, _ = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, t.hex)
+        sv, _ = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, t.hex, victim=t)
         opposed = (0, 0)
         for skill in (a for s in cur.skills for a in s.actions):
             if skill.trooper == t.id and skill.skill == "bs_attack":
@@ -185,7 +185,9 @@ def _threat(state: State, shooter: Trooper, target: Trooper) -> float:
     best = 0.0
     for w in weapons:
         mode = w.modes["N"]
-        sv, _ = cm.bs_sv(state, shooter, w, shooter.hex, target.hex, cm.NO_BONUS)
+        sv, _ = cm.bs_sv(
+            state, shooter, w, shooter.hex, target.hex, cm.NO_BONUS, victim=target, ammo=mode.ammo
+        )
         value = _attack_value(
             state, shooter, w, mode, min(mode.burst, 3), target, sv, (0, 0), covered
         )

@@ -5,7 +5,7 @@ placed immediately, an unknown civilian met is identified at once)."""
 from __future__ import annotations
 
 from games.engine.infinity import civilians as civ
-from games.engine.infinity import declared, remotes, skills
+from games.engine.infinity import declared, nanoscreen, remotes, skills
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
@@ -191,6 +191,7 @@ def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
     skill = _normalise(state, cur, cmd.skill)
     check_composition(state, cur, skill, index)
     skills.check(state, cur, skill, index)
+    nanoscreen.check(state, skill)
     if skill.skill in LONG_SKILLS and cur.fireteam and skill.trooper != cur.trooper:
         ft.member_long_skill(ctx, skill.trooper or "")
         state, cur = ctx.state, ctx.state.turn.current
@@ -200,6 +201,7 @@ def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
     if index == 0 and cmd.second is not None:
         second = _normalise(state, cur, cmd.second)
         check_composition(state, evolve(cur, skills=(skill,)), second, 1)
+        nanoscreen.check(state, second)
         cur = evolve(cur, second=second)
         ctx.state = state.with_turn(current=cur)
     perform(ctx, skill, index)
@@ -223,6 +225,7 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
         declared.set_prone(ctx, cur.acting, skill.skill == "prone", "skill")
     elif skill.skill == "sync_civilian" and skill.civilian is not None:
         civ.identify(ctx, skill.civilian)
+    nanoscreen.after_skill(ctx, skill)
     cur = ctx.state.turn.current
     assert cur is not None
     ends = tuple((t, (*hexes, ctx.state.trooper(t).hex)) for t, hexes in cur.ends)

@@ -172,6 +172,8 @@ def trooper_to_json(t: Trooper) -> dict[str, Any]:
         "enraged": t.enraged,
         "controller": t.controller,
         "dogged": t.dogged,
+        "screen": t.screen,
+        "screen_off": t.screen_off,
     }
 
 

@@ -169,7 +169,18 @@ def _trooper(raw: dict[str, Any]) -> Trooper:
         enraged=bool(raw.get("enraged", False)),
         controller=raw.get("controller"),
         dogged=bool(raw.get("dogged", False)),
+        screen=_screen(raw),
+        screen_off=bool(raw.get("screen_off", False)),
     )
+
+
+def _screen(raw: dict[str, Any]) -> int | None:
+    value = raw.get("screen")
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 5:
+        raise PositionError(f"trooper {raw.get('id')}: screen is a side 0-5 or null")
+    return value
 
 
 def _civilian(raw: dict[str, Any]) -> Civilian:

@@ -9,7 +9,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity import remotes, structures
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import weapon
-from games.engine.infinity.movement import engaged, step_cost
+from games.engine.infinity.movement import enemies_of, engaged, step_cost
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper, evolve
 
 
@@ -121,7 +121,7 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
         if w is None or not (w.cc or w.cc_only):
             raise refuse("skill_not_allowed", "That is not a close combat weapon of this trooper.")
         return evolve(aro, at=at, weapon=w.id)
-    if engaged(state, r):
+    if engaged(state, r) and not _shot_before_contact(state, r, target, at):
         raise refuse("skill_not_allowed", "An engaged trooper may only attack in CC or dodge.")
     w = cm.usable_weapon(r, aro.weapon or "")
     if w is None or not w.ranged:
@@ -154,3 +154,16 @@ def _aims_covering(state: State, r: Trooper, template: str, at: Hex) -> tuple[st
         ):
             return (aim,)
     return ()
+
+
+def _shot_before_contact(state: State, r: Trooper, target: Trooper, at: Hex) -> bool:
+    """A trooper engaged only by the activated trooper that charged it may still shoot it at a
+    hex of its route before contact (T: the Ninja example of 'i-Kohl', « Si Azra réagit avec
+    Tirer… ils ne sont pas en contact socle à socle »)."""
+    assert r.hex is not None
+    others = [
+        t
+        for t in enemies_of(state, r.seat)
+        if t.id != target.id and t.hex is not None and distance(t.hex, r.hex) == 1
+    ]
+    return not others and distance(r.hex, at) > 1

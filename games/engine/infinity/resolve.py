@@ -11,8 +11,9 @@ from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
 from games.engine.infinity import damage, medical, structures
 from games.engine.infinity import geometry as geo
-from games.engine.infinity.attacks import BERSERK_CC, Alloc, Attack, Resolution, gather
+from games.engine.infinity.attacks import Alloc, Attack, Resolution, gather
 from games.engine.infinity.civilians import sync_sv
+from games.engine.infinity.close_combat import cc_sv
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.rolls import Die, judge, judge_all, survivors
 from games.engine.infinity.state import CurrentOrder, State, evolve
@@ -32,7 +33,7 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
     active = [a for a in res.attacks if not a.reactive]
     reactive = [a for a in res.attacks if a.reactive]
     for attack in active:
-        _roll_attack(ctx, attack)
+        _roll_attack(ctx, res, attack)
     for tid in cur.acting:
         if tid in res.dodges:
             _roll_dodge(ctx, res, tid)
@@ -51,19 +52,16 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
     for aro in cur.aros:
         for attack in reactive:
             if attack.attacker == aro.trooper:
-                _roll_attack(ctx, attack)
+                _roll_attack(ctx, res, attack)
         if aro.skill == "dodge" and aro.trooper in res.dodges:
             _roll_dodge(ctx, res, aro.trooper)
 
 
-def _roll_attack(ctx: Ctx, attack: Attack) -> None:
+def _roll_attack(ctx: Ctx, res: Resolution, attack: Attack) -> None:
     key = f"{attack.attacker}.{_roll_key(attack)}"
     for alloc in attack.allocations:
         if attack.kind == "cc":
-            alloc.sv = ctx.state.trooper(attack.attacker).prof.cc
-            if attack.berserk:
-                alloc.mods = {"berserk": BERSERK_CC}
-                alloc.sv += BERSERK_CC
+            alloc.sv, alloc.mods = cc_sv(ctx.state, res, attack, alloc)
         alloc.dice = judge_all(ctx.dice.roll(key, alloc.burst), alloc.sv)
 
 

@@ -108,7 +108,8 @@ def initial_state(config: Mapping[str, JSON]) -> State:
     chosen = armies.troopers(list(config["armies"]))
     for seat, (faction, sectorial, pairs) in enumerate(chosen):
         points = sum(profile(p).points for _, p in pairs)
-        seats.append(SeatInfo(seat, faction, sectorial, points))
+        carriers = sum(1 for _, p in pairs if profile(p).has("baggage"))  # 'Bagage'
+        seats.append(SeatInfo(seat, faction, sectorial, points, baggage=carriers))
         lieutenant = None
         for tid, pid in pairs:
             troopers.append(Trooper(tid, seat, pid, None, facing=0 if seat == 0 else 3))

@@ -76,6 +76,8 @@ class Trooper:
     enraged: bool = False  # Frenzy: it wounded an enemy outside a fireteam (fury.py)
     controller: str | None = None  # a G: Synchronised remote's controller (remotes.py)
     dogged: bool = False  # V: Dogged: fallen but fighting on until its turn ends (damage.py)
+    screen: int | None = None  # Nanoscreen: the side it stands on (None: in front; nanoscreen.py)
+    screen_off: bool = False  # Nanoscreen switched off by INC, E/M or Plasma
 
     @property
     def prof(self) -> Profile:

@@ -28,6 +28,7 @@ class Skill:
     parts: tuple[Skill, ...] = ()  # a coordinated order: the other troopers' own declarations
     berserk: bool = False  # cc_attack: the Berserk attack (tier 2)
     structure: Hex | None = None  # bs_attack at a piece of scenery (structures.py)
+    screen: int | None = None  # a short movement skill placing the Nanoscreen (nanoscreen.py)
 
     @property
     def actions(self) -> tuple[Skill, ...]:

@@ -17,15 +17,20 @@ BAGGAGE_POINTS = 20  # 'Bagage': +20 for VP and Retreat!
 
 
 def casualty_points(state: State, seat: int) -> int:
-    """Points of a seat's Unconscious and Dead troopers."""
+    """Points of a seat's Unconscious and Dead troopers; a Baggage carrier is worth 20 more (T:
+    'Bagage', « un D.C.D. avec l'équipement Bagage, qui coûtait seulement 8 points au joueur,
+    rapportera 28 Points de Victoire »)."""
     return sum(
-        t.prof.points
+        t.prof.points + (BAGGAGE_POINTS if t.prof.has("baggage") else 0)
         for t in state.army(seat)
         if t.state in ("unconscious", "dead") and not remotes.is_remote(t)  # G: Synchronised
     )
 
 
 def in_retreat(state: State, seat: int) -> bool:
+    """Retreat! counted on the army's points plus 20 per Baggage carrier it enlisted (T:
+    'Bagage': « 300 points … son pourcentage de Retraite ! sur 320 points »; `seats[].baggage`,
+    spec E.1, which `new` fills from the carriers' profiles)."""
     info = state.seats[seat]
     total = info.army_points + BAGGAGE_POINTS * info.baggage
     return total > 0 and casualty_points(state, seat) >= RETREAT_SHARE * total

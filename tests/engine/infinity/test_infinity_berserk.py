@@ -1,5 +1,5 @@
 """Berserk (tier 2; M: the later editions' Berserk attack, the text names the skill for the
-Domaru and the 45th Highlanders): a close combat attack at CC +6 where nothing is face to face:
+Domaru and the 45th Highlanders): a close combat attack at CC +9 (the text's i-Kohl example) where nothing is face to face:
 both sides roll Normal, so both may hit; a dodge does not stop it."""
 
 import pytest
@@ -29,8 +29,8 @@ def test_a_berserk_attack_and_the_answer_are_normal_rolls_so_both_may_hit():
         dice={"d1.cc": [3], "a1.cc": [2], "a1.arm": [1], "d1.arm": [1], "d1.guts": [1]},
     )
     contests = {(c["attacker"], c["target"]): c for c in of(events, "Contest")}
-    # Domaru CC 19 + 6 = 25: every roll succeeds (N2 above 20).
-    assert contests["d1", "a1"]["sv"] == 25 and contests["d1", "a1"]["mods"] == {"berserk": 6}
+    # Domaru CC 19 + 9 = 28 (the text's +9, i-Kohl example): every roll succeeds (N2 above 20).
+    assert contests["d1", "a1"]["sv"] == 28 and contests["d1", "a1"]["mods"] == {"berserk": 9}
     assert contests["d1", "a1"]["opposed"] == "none" and contests["d1", "a1"]["hits"] == 1
     assert contests["a1", "d1"]["opposed"] == "none" and contests["a1", "d1"]["hits"] == 1
     assert state.trooper("a1").state == "unconscious" and state.trooper("d1").wounds == 1

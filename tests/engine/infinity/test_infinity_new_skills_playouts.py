@@ -1,5 +1,6 @@
-"""Random playouts of a table holding Frenzy, V: Dogged, G: Synchronised and a profiled building
-(a Wulver, two 45th Highlanders, an Auxilia and her Auxbot) against a linked Keisotsu team:
+"""Random playouts of a table holding Frenzy, V: Dogged, G: Synchronised, i-Kohl, Nanoscreen,
+Baggage and a profiled building (a Wulver, two 45th Highlanders, an Auxilia and her Auxbot; an
+Odalisque, a Gwailo and a D.C.D. with Baggage facing them) against a linked Keisotsu team:
 every move `legal_moves` lists applies, and every game ends. (Seed 0…5 found legal_moves
 offering a synchronised remote another reaction than its controller's.)"""
 
@@ -20,6 +21,9 @@ def table():
             trooper("h1", 0, "caledonian.45th.chain", (10, 10), 0),
             trooper("h2", 0, "caledonian.45th.chain", (11, 10), 0),
             *[keisotsu(f"k{i}", (3 + i, 3), 3) for i in range(1, 6)],
+            trooper("o1", 1, "haqqislam.odalisque.i_kohl", (12, 4), 3),
+            trooper("g1", 1, "combined.gwailo.spitfire", (13, 4), 3),
+            trooper("d1", 1, "test.dcd.baggage", (14, 3), 3),
         ],
         fireteams=[team(1, "k1", [f"k{i}" for i in range(1, 6)])],
         lieutenants=("x1", "k2"),

@@ -200,6 +200,16 @@ def test_the_last_trooper_standing_always_has_two_orders():
     assert _last("corregidor.alguacil.combi", "x2").regular == 2  # regular orders (I5)
 
 
+def test_a_religious_last_trooper_gets_the_minimum_and_nothing_more():
+    """The text's example: « Si cette dernière figurine, en situation de perte de Lieutenant,
+    possède la Compétence Spéciale Troupe Religieuse, alors sa Réserve d'Ordres sera aussi de 2.
+    Même si c'est le Lieutenant qui possède la Compétence Spéciale Troupe Religieuse … sa
+    Réserve sera toujours de 2 » (LMS-3)."""
+    religious = "panoceania.order_sergeant.religious"
+    assert _last(religious, "x2").total == 2 and _last(religious, "x2").regular == 2
+    assert _last(religious, "x1").total == 2 and _last(religious, "x1").lieutenant == 0
+
+
 def test_an_impetuous_last_trooper_adds_its_impetuous_order_and_only_that():
     pool = _last("caledonian.45th.chain", "x2")
     assert pool.total == 3 and dict(pool.impetuous) == {"x1": 1}
