@@ -288,6 +288,11 @@
     htmx.swap("#match", data.html, { swapStyle: "none" });
   }
 
+  // The unread count the page shows (drawn with it, then as the socket tells).
+  var unreadShown = (function () {
+    var badge = document.getElementById("notes-count");
+    return badge ? parseInt(badge.lastChild && badge.lastChild.textContent, 10) || 0 : 0;
+  })();
   function setUnreadCount(count) {
     var badge = document.getElementById("notes-count");
     if (!badge) return;
@@ -339,6 +344,10 @@
       } else if (data.type === "partials" && data.match === matchId()) {
         showPushed(data);
       } else if (data.type === "notes") {
+        // A new entry (the count grew): an open inbox redraws its list. Not when it shrank: the
+        // page's own "mark as read" or answer already redrew it, with its sentence on top.
+        if (data.count > unreadShown) htmx.trigger(document.body, "notes-arrived");
+        unreadShown = data.count;
         setUnreadCount(data.count);
       } else if (data.type === "challenges") {
         htmx.trigger(document.body, "challenges-changed"); // "My games" redraws its challenges
@@ -347,7 +356,11 @@
         heardOf = Math.max(heardOf, data.version);
         refetchIfBehind();
       } else if (data.type === "hello") {
-        if (data.notes !== undefined) setUnreadCount(data.notes); // changed while it connected
+        if (data.notes !== undefined) { // changed while it connected
+          if (data.notes > unreadShown) htmx.trigger(document.body, "notes-arrived");
+          unreadShown = data.notes;
+          setUnreadCount(data.notes);
+        }
         var span = document.getElementById("turn-count");
         if (span && span.textContent !== String(data.turns)) {
           setTurnCount(data.turns);

@@ -1,6 +1,6 @@
 """In a real browser: anna challenges bruno from his profile, on a phone-sized screen; bruno,
-who has My games open, sees the challenge come in without reloading, accepts it there and the
-board is there."""
+who has My games and his inbox open, sees the challenge come in on both without reloading,
+accepts it from My games and the board is there."""
 
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ def test_anna_challenges_bruno_from_his_profile_and_he_accepts_from_my_games(
     bruno.goto(f"{daphne_server.url}/games/")
     bruno.wait_for_selector("body[data-live]", state="attached")  # it hears changes from now on
     expect(bruno.locator(".games-challenges")).to_have_count(0)
+    inbox = bruno.context.new_page()
+    inbox.goto(f"{daphne_server.url}/notifications/")
+    inbox.wait_for_selector("body[data-live]", state="attached")
+    expect(inbox.get_by_test_id("inbox-accept")).to_have_count(0)
     anna = signed_in_page(new_context, daphne_server, "anna", PASSWORD, viewport=PHONE)
     anna.goto(f"{daphne_server.url}/me/u/bruno/")
     anna.get_by_role("link", name="Défier bruno").click()
@@ -39,6 +43,9 @@ def test_anna_challenges_bruno_from_his_profile_and_he_accepts_from_my_games(
 
     # Told over the websocket, his open My games redraws its list: no reload.
     expect(bruno.locator(".games-challenges")).to_contain_text("anna vous défie")
+    # The open inbox redraws too, with the challenge's Accept and Decline.
+    expect(inbox.get_by_test_id("inbox-accept")).to_be_visible()
+    expect(inbox.get_by_test_id("inbox-decline")).to_be_visible()
     bruno.get_by_test_id("challenge-accept").click()
     expect(bruno.locator("#board .generic-board")).to_be_visible()
     expect(bruno.locator("#status")).to_contain_text("anna")
