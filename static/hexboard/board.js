@@ -52,8 +52,11 @@
     tools.querySelector(".hb-zoom-level").textContent =
       level > 1 ? (tools.getAttribute("data-zoom-text") || "") + " " + shown + "×" : "";
   }
+  function shownZoom(tools) {
+    return parseFloat(tools.closest(".board-stage").getAttribute("data-zoom")) || 1;
+  }
   function zoomBy(tools, step) {
-    var now = ZOOMS.indexOf(parseFloat(tools.closest(".board-stage").getAttribute("data-zoom")) || 1);
+    var now = ZOOMS.indexOf(shownZoom(tools));
     var level = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (now < 0 ? 0 : now) + step))];
     applyZoom(tools, level);
     try { localStorage.setItem(zoomKey(tools), String(level)); } catch (e) { /* private mode */ }
@@ -62,9 +65,7 @@
   function eachTools(fn) { document.querySelectorAll(".board-stage > .hb-tools").forEach(fn); }
   eachTools(function (tools) { applyZoom(tools, storedZoom(tools)); });
   window.addEventListener("resize", function () { // a phone turned: the fitted width changed
-    eachTools(function (tools) {
-      applyZoom(tools, parseFloat(tools.closest(".board-stage").getAttribute("data-zoom")) || 1);
-    });
+    eachTools(function (tools) { applyZoom(tools, shownZoom(tools)); });
   });
   document.addEventListener("click", function (ev) {
     var b = ev.target.closest && ev.target.closest(".hb-tools [data-zoom]");

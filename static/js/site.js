@@ -293,7 +293,11 @@
     var badge = document.getElementById("notes-count");
     return badge ? parseInt(badge.lastChild && badge.lastChild.textContent, 10) || 0 : 0;
   })();
+  // A new entry (the count grew): an open inbox redraws its list. Not when it shrank: the page's
+  // own "mark as read" or answer already redrew it, with its sentence on top.
   function setUnreadCount(count) {
+    if (count > unreadShown) htmx.trigger(document.body, "notes-arrived");
+    unreadShown = count;
     var badge = document.getElementById("notes-count");
     if (!badge) return;
     var label = badge.firstElementChild;
@@ -344,10 +348,6 @@
       } else if (data.type === "partials" && data.match === matchId()) {
         showPushed(data);
       } else if (data.type === "notes") {
-        // A new entry (the count grew): an open inbox redraws its list. Not when it shrank: the
-        // page's own "mark as read" or answer already redrew it, with its sentence on top.
-        if (data.count > unreadShown) htmx.trigger(document.body, "notes-arrived");
-        unreadShown = data.count;
         setUnreadCount(data.count);
       } else if (data.type === "challenges") {
         htmx.trigger(document.body, "challenges-changed"); // "My games" redraws its challenges
@@ -356,11 +356,7 @@
         heardOf = Math.max(heardOf, data.version);
         refetchIfBehind();
       } else if (data.type === "hello") {
-        if (data.notes !== undefined) { // changed while it connected
-          if (data.notes > unreadShown) htmx.trigger(document.body, "notes-arrived");
-          unreadShown = data.notes;
-          setUnreadCount(data.notes);
-        }
+        if (data.notes !== undefined) setUnreadCount(data.notes); // changed while it connected
         var span = document.getElementById("turn-count");
         if (span && span.textContent !== String(data.turns)) {
           setTurnCount(data.turns);
