@@ -120,6 +120,13 @@ def test_view_prints_a_teams_view_and_events_as_that_team_saw_them(tmp_path):
     assert '"policy": "ask"' in mine.err
 
 
+def test_a_view_of_no_team_exits_2_with_a_json_error_and_applies_nothing(tmp_path):
+    done = apply(tmp_path, POSITION, A_TURN, "--dice", "3,5", "--view", "green", "--events")
+    assert done.code == 2
+    assert done.json()["error"]["code"] == "not_a_seat"
+    assert done.err == ""  # no usage text, no event of a batch that was not applied
+
+
 def test_an_illegal_move_exits_2_printing_only_the_error_and_nothing_after_it(tmp_path):
     moves = [*A_TURN[:3], {"seat": "red", "move": {"type": "move", "figure": "r2", "to": [3, 3]}}]
     done = apply(tmp_path, POSITION, moves, "--events")
