@@ -133,6 +133,8 @@ def test_csrf_is_enforced_on_moves(anna, claim_match):
         {"move": json.dumps(_first_move(claim_match)), "expected_version": "1"},
     )
     assert response.status_code == 403
+    page = response.content.decode()  # the expired form's page, in the site's look
+    assert 'class="site-header"' in page and "css/site.css" in page
     claim_match.refresh_from_db()
     assert claim_match.version == 1
 

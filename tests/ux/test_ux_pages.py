@@ -182,7 +182,9 @@ def test_error_pages_wear_the_sites_design_in_the_readers_language(client, langu
     from django.template.loader import render_to_string
     from django.utils import translation
 
-    with translation.override(language):
-        server_error = render_to_string("500.html")
-    assert "css/site.css" in server_error and 'class="site-header"' in server_error
-    assert words in server_error
+    for standalone in ("500.html", "403_csrf.html"):  # drawn without a request context
+        with translation.override(language):
+            page = render_to_string(standalone)
+        assert "css/site.css" in page and 'class="site-header"' in page, standalone
+        assert 'rel="manifest"' in page and 'name="theme-color"' in page, standalone
+        assert words in page and f'lang="{language}"' in page, standalone
