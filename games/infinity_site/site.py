@@ -31,7 +31,7 @@ from games.hexboard.protocol import (
 )
 from games.hexboard.words import possessive
 from games.infinity_site import analysis, pieces, reference, steps
-from games.infinity_site.describe import SENTENCES, describe, skill_text
+from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.names import army_label, config_army_label, trooper_label
 from games.infinity_site.picking import (
@@ -43,6 +43,7 @@ from games.infinity_site.picking import (
     reactions_of,
     team_leader,
 )
+from games.infinity_site.skill_words import skill_text
 
 ORDER_KINDS = {
     "regular": gettext_lazy("a regular order"),
@@ -332,8 +333,6 @@ class InfinitySite(BaseSite):
                 "hidden": hidden,
             }
         if kind == "aro":
-            from games.infinity_site.describe import SENTENCES
-
             return SENTENCES["AroDeclared"](dict(move), ())
         if kind == "declare":
             text = skill_text(move)

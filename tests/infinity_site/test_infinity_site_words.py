@@ -184,7 +184,7 @@ def test_a_shot_at_scenery_is_told_in_both_languages():
 
 
 def test_the_i_kohl_modifier_is_named_in_both_languages():
-    from games.infinity_site.describe import mods_text
+    from games.infinity_site.skill_words import mods_text
 
     with translation.override("fr"):
         assert mods_text({"berserk": 9, "i_kohl": -9}) == "berserk +9, i-Kohl -9"

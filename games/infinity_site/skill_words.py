@@ -1,0 +1,101 @@
+"""A skill, its modifiers and the troopers it names, in the reader's language: the pieces of the
+log's sentences (describe.py) and of the order's summary on the page (site.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext
+
+from games.infinity_site.names import trooper_label, weapon_name
+
+Event = Mapping[str, Any]
+
+
+def trooper_in(e: Event, key: str = "trooper") -> str:
+    return trooper_label(e.get(key))
+
+
+def troopers(ids: Sequence[Any]) -> str:
+    return ", ".join(trooper_label(t) for t in ids)
+
+
+MODS = {
+    "range": lambda v: gettext("range %(v)+d") % {"v": v},
+    "cover": lambda v: gettext("cover %(v)+d") % {"v": v},
+    "fireteam": lambda v: gettext("fireteam %(v)+d") % {"v": v},
+    "speculative": lambda v: gettext("speculative %(v)+d") % {"v": v},
+    "berserk": lambda v: gettext("berserk %(v)+d") % {"v": v},
+    "i_kohl": lambda v: gettext("i-Kohl %(v)+d") % {"v": v},
+}
+
+
+def mods_text(mods: Mapping[str, int]) -> str:
+    return ", ".join(MODS[k](v) if k in MODS else f"{k} {v:+d}" for k, v in mods.items() if v)
+
+
+def skill_text(e: Event) -> str:
+    text = _one_skill(e)
+    others = [p.get("trooper") for p in e.get("coordinated") or []]
+    if others:
+        text += gettext(", together with %(others)s") % {"others": troopers(others)}
+    return text
+
+
+def _one_skill(e: Event) -> str:
+    skill = e.get("skill")
+    who = trooper_in(e)
+    if skill == "move":
+        return gettext("%(who)s moves") % {"who": who}
+    if skill == "change_facing":
+        return gettext("%(who)s turns") % {"who": who}
+    if skill == "dodge":
+        return gettext("%(who)s dodges") % {"who": who}
+    if skill == "prone":
+        return gettext("%(who)s goes prone") % {"who": who}
+    if skill == "get_up":
+        return gettext("%(who)s gets up") % {"who": who}
+    if skill == "bs_attack" and e.get("structure"):
+        return gettext("%(who)s shoots at the scenery with the %(weapon)s") % {
+            "who": who,
+            "weapon": weapon_name(e.get("weapon")),
+        }
+    if skill == "bs_attack":
+        targets = [t["trooper"] for t in e.get("targets") or []]
+        if targets:
+            return gettext("%(who)s shoots %(targets)s with the %(weapon)s") % {
+                "who": who,
+                "targets": troopers(targets),
+                "weapon": weapon_name(e.get("weapon")),
+            }
+        return gettext("%(who)s places the %(weapon)s's template") % {
+            "who": who,
+            "weapon": weapon_name(e.get("weapon")),
+        }
+    if skill == "cc_attack" and e.get("berserk"):
+        return gettext("%(who)s goes berserk on %(target)s in close combat") % {
+            "who": who,
+            "target": trooper_in(e, "target"),
+        }
+    if skill == "cc_attack":
+        return gettext("%(who)s attacks %(target)s in close combat") % {
+            "who": who,
+            "target": trooper_in(e, "target"),
+        }
+    if skill == "heal":
+        return gettext("%(who)s treats %(target)s") % {
+            "who": who,
+            "target": trooper_in(e, "target"),
+        }
+    if skill == "speculative":
+        return gettext("%(who)s fires the %(weapon)s speculatively, out of sight") % {
+            "who": who,
+            "weapon": weapon_name(e.get("weapon")),
+        }
+    if skill == "sync_civilian":
+        return gettext("%(who)s tries to lead %(civilian)s") % {
+            "who": who,
+            "civilian": trooper_in(e, "civilian"),
+        }
+    return gettext("%(who)s does nothing more") % {"who": who}
