@@ -107,10 +107,12 @@
   });
 
   // After a pick swaps the board, keep the focus near it (keyboard users keep their place):
-  // on the first legal hex, else on the Confirm button.
+  // on the first legal hex, else on the Confirm button (asked in that order: the hand, with
+  // Confirm, comes before the board in the page).
   document.body.addEventListener("htmx:afterSettle", function (ev) {
     if (!(ev.detail && ev.detail.target && ev.detail.target.id === "board")) return;
-    var next = document.querySelector('#board .targets a, [data-testid="confirm-move"]');
+    var next = document.querySelector("#board .targets a")
+      || document.querySelector('[data-testid="confirm-move"]');
     if (next) next.focus();
   });
 

@@ -139,6 +139,31 @@
     }
   });
 
+  // The match page's announcer (#match-news, a polite live region that htmx never swaps: a
+  // region swapped whole is not reliably read). After a redraw (our move, a pick, a push) it
+  // says whose turn it is and what just happened, as the status reads them, once: the same
+  // words are not said again, and the board is never read out.
+  var NEWS = ['[data-testid="turn-line"]', '[data-testid="ending"] .ending-headline', ".last-event"];
+  var saidNews = null;
+  function matchNews() {
+    var parts = [];
+    NEWS.forEach(function (selector) {
+      var el = document.querySelector("#status " + selector);
+      var text = el ? el.textContent.replace(/\s+/g, " ").trim() : "";
+      if (text) parts.push(text);
+    });
+    return parts.join(" ");
+  }
+  document.addEventListener("DOMContentLoaded", function () { saidNews = matchNews(); });
+  document.addEventListener("htmx:afterSettle", function () {
+    var announcer = document.getElementById("match-news");
+    if (!announcer) return;
+    var news = matchNews();
+    if (news === saidNews) return;
+    saidNews = news;
+    announcer.textContent = news;
+  });
+
   // Browser notifications (the inbox page's switch): subscribe this browser through its push
   // service with our VAPID key, and tell the site where to send.
   function pushToggle() {

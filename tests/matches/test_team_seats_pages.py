@@ -68,7 +68,7 @@ def test_the_other_seats_page_shows_its_hand_and_says_which_seat_must_play(team_
     assert "Your turn with seat 1." in html and 'data-testid="switch-to-acting-seat"' in html
     assert 'data-testid="follow-turn"' in html
     # The hand panel is seat 3's (index 2); seat 1's tiles appear only in the log's setup line.
-    hand = html.split('id="hand"')[1].split('id="status"')[0]
+    hand = html.split('id="hand"')[1].split('id="board-title"')[0]  # the board comes next
     assert all(tile in hand for tile in _hand(team_match, 2))
     assert not any(tile in hand for tile in _hand(team_match, 0))
 
