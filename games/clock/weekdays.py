@@ -18,11 +18,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, time, timedelta
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 SATURDAY = 5  # date.weekday(): Monday is 0
 WEEK = timedelta(days=7)
 ZERO = timedelta(0)
+
+
+def zone_named(name: str) -> ZoneInfo:
+    """The time zone of that name. A name the tz database no longer knows (profiles are checked
+    when saved, the database may change since) counts as UTC rather than stopping a clock."""
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
 
 
 def _midnight(day: date, zone: ZoneInfo) -> datetime:
