@@ -126,7 +126,7 @@ def test_the_bank_is_weekday_time_and_the_weekend_never_eats_it(anna, bruno):
 def test_a_turn_that_ran_into_the_bank_pays_only_its_weekday_hours(anna, bruno):
     pauses_weekends(anna)
     match = banked_match(anna, bruno)
-    give_turn(match, 0, paris(12, MONDAY, 9, 0))
+    give_turn(match, 0, paris(12, FRIDAY, 9, 0))  # the bank runs from Monday 09:00 to 21:00
     give_turn(match, 1, paris(12, MONDAY, 11, 0))  # 2 h into the bank: 10 h left, +12 h
     assert seat(match, 0).bank_seconds == 22 * 3600
 
