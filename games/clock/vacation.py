@@ -2,11 +2,14 @@
 
 Vacation moves the player's deadlines (in matches that allow it) forward by its length when it
 starts and back by what is left when it ends early, so the clock simply stores deadlines and the
-expiry query stays one indexed comparison. With weekends (a seat whose turn counts weekday
-time: services.py) the two pauses add up: the clock runs only on weekdays outside the vacation,
-so such a deadline keeps the weekday time it had left and counts it from the vacation's end. Days are charged up front and the unused whole days
+expiry query stays one indexed comparison. Days are charged up front and the unused whole days
 refunded on an early end (at least one day is always charged). The allowance and the dates are
 kept on the player's profile (games.accounts.models.Profile); only this module writes them.
+
+With weekends (a seat whose turn counts weekday time: services.py) the two pauses add up: the
+clock runs only on weekdays outside the vacation, so such a deadline keeps the weekday time it
+had left when the vacation started and counts it from the vacation's end (or from the early
+return).
 """
 
 from __future__ import annotations
