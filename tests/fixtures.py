@@ -145,7 +145,8 @@ MATCH_CONFIGS = {
 
 def new_match_form(system: str, **fields: str) -> dict[str, str]:
     """The lobby's "new match" form as the page sends it (two players, three days a move,
-    vacation allowed, public), with `fields` on top (the seats, the options)."""
+    vacation and the weekend pause allowed, public), with `fields` on top (the seats, the
+    options)."""
     return {
         "system": system,
         "players": "2",
@@ -153,6 +154,7 @@ def new_match_form(system: str, **fields: str) -> dict[str, str]:
         "bank_increment_hours": "0",
         "bank_max_days": "0",
         "vacation_allowed": "on",
+        "weekend_pause_allowed": "on",
         "is_public": "on",
         **fields,
     }

@@ -50,11 +50,44 @@ def time_zone_choices() -> list:
     return grouped
 
 
+class _SentCheckbox(forms.CheckboxInput):
+    """A checkbox whose value reaches its field as sent (Django's turns any word into True)."""
+
+    def value_from_datadict(self, data, files, name):
+        return data.get(name, "")
+
+
+class CheckboxField(forms.BooleanField):
+    """A checkbox: ticked as a browser sends it ("on"; also "true", "1") or not (absent, "",
+    "false", "0"). Any other value is a forged form, refused: Django's BooleanField would read
+    any word as ticked."""
+
+    widget = _SentCheckbox
+    default_error_messages = {"invalid": _("Tick the box or leave it empty.")}
+    TICKED, UNTICKED = ("on", "true", "1"), ("", "off", "false", "0")
+
+    def to_python(self, value):
+        if isinstance(value, str):
+            if value.lower() not in self.TICKED + self.UNTICKED:
+                raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
+            return value.lower() in self.TICKED
+        return super().to_python(value)
+
+
 class SettingsForm(forms.ModelForm):
     time_zone = forms.ChoiceField(label=_("time zone"), choices=time_zone_choices)
     # Not required: a form sent from a page older than the setting keeps the player's theme.
     theme = forms.ChoiceField(
         label=_("theme"), choices=Profile.Theme.choices, widget=forms.RadioSelect, required=False
+    )
+    weekend_pause = CheckboxField(
+        label=_("My clock stops at weekends"),
+        required=False,
+        help_text=_(
+            "From Saturday 00:00 to Monday 00:00 in your time zone, in the matches that allow "
+            "it, your days per move and your time bank count only weekdays (from your next "
+            "turn; your opponents see it beside your name)."
+        ),
     )
     discord_webhook_url = forms.URLField(
         label=_("Discord webhook"),
@@ -93,6 +126,7 @@ class SettingsForm(forms.ModelForm):
             "time_zone",
             "notify_turn",
             "deadline_reminders",
+            "weekend_pause",
             "discord_webhook_url",
             "theme",
         ]

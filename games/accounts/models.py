@@ -1,4 +1,5 @@
-"""A player's profile: how the site speaks to them, when it may bother them, and vacation."""
+"""A player's profile: how the site speaks to them, when it may bother them, vacation and
+weekends."""
 
 from __future__ import annotations
 
@@ -65,6 +66,9 @@ class Profile(models.Model):
     deadline_reminders = models.BooleanField(_("deadline reminders"), default=True)
     # Rendered on every page's <html data-theme> (templates/base.html), so no wrong-theme flash.
     theme = models.CharField(_("theme"), max_length=5, choices=Theme.choices, default=Theme.AUTO)
+    # Saturday 00:00 to Monday 00:00 in `time_zone`, in the matches that allow it; read by the
+    # clock when a turn of the player's starts (games/clock/services.py).
+    weekend_pause = models.BooleanField(_("My clock stops at weekends"), default=False)
 
     # Vacation: an allowance of days per calendar year. `vacation_used` counts days charged in
     # `vacation_year`; a new year starts from zero.

@@ -45,27 +45,29 @@ def vacation_status(user, *, now: datetime | None = None) -> datetime | None:
     return until
 
 
-def vacation_statuses(*, users, now: datetime | None = None) -> dict[int, datetime]:
-    """`vacation_status` for many players at once (a match page shows every seat): user id ->
-    until when, only for those on vacation. One query, or none when the users were loaded
-    with their profile (`select_related("user__profile")`)."""
+def profiles_of(*, users) -> dict[int, Profile]:
+    """The profiles of `users` by user id (a player without one yet is left out). No query
+    when the users were loaded with their profile (`select_related("user__profile")`), else
+    one for all of them."""
     users = [u for u in users if u is not None]
     if not users:
         return {}
-    now = now or timezone.now()
     cache = get_user_model().profile.related  # the reverse one-to-one "profile"
     if all(cache.is_cached(u) for u in users):
         profiles = [cache.get_cached_value(u) for u in users]
-        return {
-            p.user_id: p.on_vacation_until
-            for p in profiles
-            if p is not None and p.on_vacation_until is not None and p.on_vacation_until > now
-        }
-    return dict(
-        Profile.objects.filter(
-            user_id__in=[u.pk for u in users], on_vacation_until__gt=now
-        ).values_list("user_id", "on_vacation_until")
-    )
+        return {p.user_id: p for p in profiles if p is not None}
+    return {p.user_id: p for p in Profile.objects.filter(user_id__in=[u.pk for u in users])}
+
+
+def vacation_statuses(*, users, now: datetime | None = None) -> dict[int, datetime]:
+    """`vacation_status` for many players at once (a match page shows every seat): user id ->
+    until when, only for those on vacation (`profiles_of`: one query at most)."""
+    now = now or timezone.now()
+    return {
+        user_id: p.on_vacation_until
+        for user_id, p in profiles_of(users=users).items()
+        if p.on_vacation_until is not None and p.on_vacation_until > now
+    }
 
 
 def vacation_days_left(*, profile: Profile, now: datetime) -> int:

@@ -10,6 +10,15 @@ A seat's deadline is `start + days_per_move + bank`, where start is now, or the 
 player's vacation when the match allows vacation. The bank is what is left of earlier turns'
 spare time: whatever part of it a turn used is taken off, then `bank_increment_hours` is added
 per completed turn, capped at `bank_max_days`.
+
+Weekends: when a turn starts for a player who chose "my clock stops at weekends" in a match
+that allows it, the seat keeps that player's time zone (`Seat.weekend_zone`) for the turn, and
+both the days per move and the bank are weekday time in it (weekdays.py): the deadline is the
+instant at which that much weekday time has passed since the start, and at the turn's end the
+bank keeps the weekday time that was left of it. So weekend time never eats the bank, and the
+stored deadline is still the real instant the expiry query and the reminders compare with.
+Changing the setting (or the time zone) applies from the player's next turn: a running
+deadline and its settlement keep the rule its turn started with.
 """
 
 from __future__ import annotations
@@ -17,9 +26,11 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from games.accounts.selectors import vacation_statuses
+from games.accounts.models import Profile
+from games.accounts.selectors import profiles_of, vacation_statuses
 from games.clock.selectors import clock_expired
 from games.clock.vacation import vacation_end_on_move
+from games.clock.weekdays import add_weekday_time, weekday_time_between, zone_named
 from games.engine.registry import get_system
 from games.matches import services
 from games.matches.hooks import MatchChanged
@@ -47,17 +58,35 @@ def _to_act(match: Match) -> set[int]:
 
 
 def _clear(seat: Seat) -> bool:
-    changed = seat.deadline is not None or seat.reminders_sent != 0
-    seat.deadline, seat.reminders_sent = None, 0
+    changed = seat.deadline is not None or seat.reminders_sent != 0 or seat.weekend_zone != ""
+    seat.deadline, seat.reminders_sent, seat.weekend_zone = None, 0, ""
     return changed
 
 
-def _bank_after_turn(*, match: Match, seat: Seat, now: datetime) -> int:
+def _time_left(seat: Seat, now: datetime) -> timedelta:
+    """What the clock still counts before the seat's deadline: real time, or weekday time."""
     assert seat.deadline is not None
-    base_end = seat.deadline - timedelta(seconds=seat.bank_seconds)
-    used = max(0, int((now - base_end).total_seconds()))
+    if seat.weekend_zone:
+        return weekday_time_between(now, seat.deadline, zone_named(seat.weekend_zone))
+    return seat.deadline - now
+
+
+def _bank_after_turn(*, match: Match, seat: Seat, now: datetime) -> int:
+    """The bank is the last part of the turn's time: what the turn used of it is whatever it
+    used beyond what is left now (counted as the deadline was: weekday time, or real time)."""
+    used = max(
+        0, int((timedelta(seconds=seat.bank_seconds) - _time_left(seat, now)).total_seconds())
+    )
     bank = max(0, seat.bank_seconds - used) + match.bank_increment_hours * 3600
     return min(bank, match.bank_max_days * 86400)
+
+
+def _weekend_zone(*, match: Match, seat: Seat, profiles: dict[int, Profile]) -> str:
+    """The zone whose weekends stop this seat's new turn, or "" (the clock runs every day)."""
+    profile = profiles.get(seat.user_id) if seat.user_id is not None else None
+    if not match.weekend_pause_allowed or profile is None or not profile.weekend_pause:
+        return ""
+    return profile.time_zone
 
 
 def _new_deadline(
@@ -68,7 +97,10 @@ def _new_deadline(
         until = on_vacation.get(seat.user_id) if seat.user_id is not None else None
         if until is not None:
             start = max(now, until)
-    return start + timedelta(days=match.days_per_move, seconds=seat.bank_seconds)
+    allowed = timedelta(days=match.days_per_move, seconds=seat.bank_seconds)
+    if seat.weekend_zone:
+        return add_weekday_time(start, allowed, zone_named(seat.weekend_zone))
+    return start + allowed
 
 
 def clock_on_match_changed(change: MatchChanged) -> None:
@@ -83,7 +115,9 @@ def clock_after_change(*, match: Match, now: datetime, seats: list[Seat] | None 
     vacations: services.locked_seats); None: read so here."""
     if seats is None:
         seats = services.locked_seats(match)
-    on_vacation = vacation_statuses(users=[s.user for s in seats], now=now)
+    users = [s.user for s in seats]
+    on_vacation = vacation_statuses(users=users, now=now)
+    profiles = profiles_of(users=users)  # no query: the seats came with their profiles
     running = match.status == Match.Status.ACTIVE and match.snapshot is not None
     acting = _to_act(match) if running else set()
     back_from_vacation = []
@@ -99,12 +133,13 @@ def clock_after_change(*, match: Match, now: datetime, seats: list[Seat] | None 
                 changed = True
             changed = _clear(seat) or changed
         elif seat.deadline is None:
+            seat.weekend_zone = _weekend_zone(match=match, seat=seat, profiles=profiles)
             seat.deadline = _new_deadline(match=match, seat=seat, now=now, on_vacation=on_vacation)
             # Steps already inside the first period (a one-day clock) are not worth a reminder.
             seat.reminders_sent = _steps_due(seat.deadline - now)
             changed = True
         if changed:
-            seat.save(update_fields=["deadline", "reminders_sent", "bank_seconds"])
+            seat.save(update_fields=["deadline", "reminders_sent", "bank_seconds", "weekend_zone"])
             turns_changed = turns_changed or seat.kind == Seat.Kind.HUMAN
     for user_id in back_from_vacation:
         vacation_end_on_move(user=user_id, now=now)

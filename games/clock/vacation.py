@@ -5,6 +5,11 @@ starts and back by what is left when it ends early, so the clock simply stores d
 expiry query stays one indexed comparison. Days are charged up front and the unused whole days
 refunded on an early end (at least one day is always charged). The allowance and the dates are
 kept on the player's profile (games.accounts.models.Profile); only this module writes them.
+
+With weekends (a seat whose turn counts weekday time: services.py) the two pauses add up: the
+clock runs only on weekdays outside the vacation, so such a deadline keeps the weekday time it
+had left when the vacation started and counts it from the vacation's end (or from the early
+return).
 """
 
 from __future__ import annotations
@@ -20,20 +25,35 @@ from django.utils.translation import ngettext
 
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for, vacation_days_left
+from games.clock.weekdays import add_weekday_time, weekday_time_between, zone_named
 from games.matches.models import Match, Seat
 from games.refusals import Refused
 
 DAY = timedelta(days=1)
 
 
-def clock_shift_for_vacation(*, user, delta: timedelta) -> int:
-    """Move the running deadlines of `user` where vacation is allowed; reminders start over."""
-    return Seat.objects.filter(
+def clock_shift_for_vacation(*, user, runs_from: datetime, instead_of: datetime) -> int:
+    """The clocks of `user` where vacation is allowed, which were to run from `instead_of`, run
+    from `runs_from`: each running deadline keeps the time it had left after `instead_of`;
+    reminders start over. (Real time: the deadline moves by the difference; weekday time: what
+    was left of it is counted again from `runs_from`.)"""
+    running = Seat.objects.filter(
         user=user,
         deadline__isnull=False,
         match__status=Match.Status.ACTIVE,
         match__vacation_allowed=True,
-    ).update(deadline=F("deadline") + delta, reminders_sent=0)
+    )
+    moved = running.filter(weekend_zone="").update(
+        deadline=F("deadline") + (runs_from - instead_of), reminders_sent=0
+    )
+    weekday_seats = running.exclude(weekend_zone="").select_for_update(of=("self",))
+    for seat in weekday_seats.only("pk", "deadline", "weekend_zone"):
+        zone = zone_named(seat.weekend_zone)
+        left = weekday_time_between(instead_of, seat.deadline, zone)
+        seat.deadline, seat.reminders_sent = add_weekday_time(runs_from, left, zone), 0
+        seat.save(update_fields=["deadline", "reminders_sent"])
+        moved += 1
+    return moved
 
 
 def _locked_profile(user) -> Profile:
@@ -64,7 +84,7 @@ def vacation_start(*, user, days: int, now: datetime) -> Profile:
         profile.vacation_started_at = now
         profile.on_vacation_until = now + days * DAY
         profile.save()
-        clock_shift_for_vacation(user=user, delta=days * DAY)
+        clock_shift_for_vacation(user=user, runs_from=now + days * DAY, instead_of=now)
         return profile
 
 
@@ -81,7 +101,7 @@ def vacation_stop(*, user, now: datetime) -> Profile:
         profile.on_vacation_until = None
         profile.vacation_started_at = None
         profile.save()
-        clock_shift_for_vacation(user=user, delta=-(until - now))
+        clock_shift_for_vacation(user=user, runs_from=now, instead_of=until)
         return profile
 
 

@@ -23,6 +23,15 @@ class LeagueForm(forms.Form):
     mirrored_duels = forms.BooleanField(label=_("Mirrored two-game duels"), required=False)
     is_public = forms.BooleanField(label=_("Anyone may sign up"), required=False, initial=True)
     vacation_policy = forms.ChoiceField(label=_("Vacation"), choices=League.Vacation.choices)
+    weekend_pause_allowed = forms.BooleanField(
+        label=_("Weekend pause allowed"),
+        required=False,
+        initial=True,
+        help_text=_(
+            "A player who asked for it in their settings has a clock that stops from Saturday "
+            "00:00 to Monday 00:00 in their time zone."
+        ),
+    )
     withdrawal_policy = forms.ChoiceField(
         label=_("When a player leaves"), choices=League.Withdrawal.choices
     )

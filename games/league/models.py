@@ -44,6 +44,8 @@ class League(models.Model):
     vacation_policy = models.CharField(
         max_length=16, choices=Vacation.choices, default=Vacation.ALLOWED
     )
+    # Whether the season's matches let a player's clock stop at weekends (their setting).
+    weekend_pause_allowed = models.BooleanField(_("weekend pause allowed"), default=True)
 
     class LateJoin(models.TextChoices):
         APPROVAL = "approval", _("Late joiners wait for an organiser's yes")

@@ -35,6 +35,15 @@ class NewMatchForm(forms.Form):
         label=_("Time bank: at most (days)"), min_value=0, max_value=30, initial=0
     )
     vacation_allowed = forms.BooleanField(label=_("Vacation allowed"), required=False, initial=True)
+    weekend_pause_allowed = forms.BooleanField(
+        label=_("Weekend pause allowed"),
+        required=False,
+        initial=True,
+        help_text=_(
+            "Players who asked for it in their settings: their clock stops from Saturday 00:00 "
+            "to Monday 00:00 in their time zone."
+        ),
+    )
     is_public = forms.BooleanField(
         label=_("Public (anyone may watch)"), required=False, initial=True
     )

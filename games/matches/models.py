@@ -47,11 +47,13 @@ class Match(models.Model):
     version = models.PositiveIntegerField(default=0)  # bumped by every accepted record
 
     # Time control: days per move, an optional bank that grows by `bank_increment_hours` per
-    # move (capped at `bank_max_days`), vacation allowed or not (the competition may forbid it).
+    # move (capped at `bank_max_days`), vacation allowed or not (the competition may forbid it),
+    # and whether a player who asked for it has a clock that stops at weekends (games/clock).
     days_per_move = models.PositiveSmallIntegerField(default=3)
     bank_increment_hours = models.PositiveSmallIntegerField(default=0)
     bank_max_days = models.PositiveSmallIntegerField(default=0)
     vacation_allowed = models.BooleanField(default=True)
+    weekend_pause_allowed = models.BooleanField(default=True)
 
     # Competitions (campaigns, league) point at matches; a match only knows a label for display
     # and for routing the "match finished" hooks.
@@ -106,6 +108,11 @@ class Seat(models.Model):
     deadline = models.DateTimeField(null=True, blank=True)
     bank_seconds = models.PositiveIntegerField(default=0)
     reminders_sent = models.PositiveSmallIntegerField(default=0)  # how many of the escalation steps
+    # The time zone whose weekends stop the running deadline's clock, fixed when the turn
+    # started (its player pauses weekends, the match allows it); "": it runs every day. Kept so
+    # that the turn's end counts the bank as its start counted the deadline, whatever the
+    # player changes in between (games/clock/services.py).
+    weekend_zone = models.CharField(max_length=64, blank=True, default="")
 
     last_seen_version = models.PositiveIntegerField(default=0)  # "changed since I looked"
     offers_draw = models.BooleanField(default=False)

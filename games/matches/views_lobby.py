@@ -120,6 +120,7 @@ def create(request):
         "bank_increment_hours": form.cleaned_data["bank_increment_hours"],
         "bank_max_days": form.cleaned_data["bank_max_days"],
         "vacation_allowed": form.cleaned_data["vacation_allowed"],
+        "weekend_pause_allowed": form.cleaned_data["weekend_pause_allowed"],
         "is_public": form.cleaned_data["is_public"],
     }
     challenged = form.challenged

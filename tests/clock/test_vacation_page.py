@@ -36,3 +36,16 @@ def test_too_long_a_vacation_says_how_many_days_are_left_in_good_french(left, fr
     with translation.override("fr"), pytest.raises(Refused) as refused:
         vacation_start(user=player, days=left + 1, now=now)
     assert french in refused.value.message
+
+
+def test_the_vacation_page_says_how_vacation_and_weekends_add_up(client, anna):
+    from games.accounts.models import Profile
+
+    client.force_login(anna)
+    assert "stops at weekends" not in client.get("/me/vacation/", **EN).content.decode()
+    Profile.objects.filter(user=anna).update(weekend_pause=True)
+    html = client.get("/me/vacation/", **EN).content.decode()
+    assert "Your clock also stops at weekends" in html and 'href="/me/settings/"' in html
+    Profile.objects.filter(user=anna).update(language="fr")  # her pages speak her language
+    french = client.get("/me/vacation/")
+    assert "les deux pauses s’ajoutent" in french.content.decode()

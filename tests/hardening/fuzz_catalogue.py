@@ -166,9 +166,14 @@ ENDPOINTS: list[Endpoint] = [
             "time_zone": "Europe/Paris",
             "notify_turn": "each",
             "deadline_reminders": "on",
+            "weekend_pause": "on",
             "discord_webhook_url": "",
         },
         junk=lambda w: {
+            # What a checkbox sends, whatever its case, is no junk (forms.CheckboxField).
+            "weekend_pause": junk_choice("on").filter(
+                lambda s: s.lower() not in ("on", "true", "1", "", "off", "false", "0")
+            ),
             "display_name": junk_required_text(40).filter(lambda s: s.strip() != ""),
             "language": junk_choice("fr", "en"),
             "time_zone": junk_choice(*TIME_ZONES),

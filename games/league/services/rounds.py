@@ -67,6 +67,7 @@ def _create_match(league: League, season: Season, config: dict, regs: list, acto
         created_by=actor,
         days_per_move=days,
         vacation_allowed=league.vacation_policy == League.Vacation.ALLOWED,
+        weekend_pause_allowed=league.weekend_pause_allowed,
         is_public=league.is_public,
         competition=f"league:{season.pk}",
     )

@@ -34,6 +34,7 @@ from games.refusals import Forbidden, Refused
 PRESET_POLICIES = (
     "is_public",
     "vacation_policy",
+    "weekend_pause_allowed",
     "withdrawal_policy",
     "forfeit_rule_text",
     "late_joiners",

@@ -57,6 +57,7 @@ def match_rematch(*, match_id, user) -> Match:
             bank_increment_hours=match.bank_increment_hours,
             bank_max_days=match.bank_max_days,
             vacation_allowed=match.vacation_allowed,
+            weekend_pause_allowed=match.weekend_pause_allowed,
             is_public=match.is_public,
             chat_hidden_from_spectators=match.chat_hidden_from_spectators,
             # A player whose account is gone leaves a seat for the invite link.
