@@ -20,7 +20,7 @@ from games.notifications.emails import email_daily_digests, email_turn
 from games.notifications.models import Notification, PushSubscription
 from games.notifications.reach import KIND_GROUP
 from games.notifications.selectors import notification_unread_count
-from games.notifications.services import notify_turns_started
+from games.notifications.services import notify_turns_started, send_unread_count
 from tests.fixtures import challenged_match, client_for, make_player, start_match
 
 pytestmark = pytest.mark.django_db
@@ -230,3 +230,29 @@ def test_league_and_campaign_invitations_follow_the_competitions_group(anna, org
     choose(anna, competitions="off")
     told = notify_invitation(user=anna, by="orga", name="Ligue d'hiver", url="/leagues/1/")
     assert told is None and not Notification.objects.filter(user=anna).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_live_badge_follows_the_choice(anna, bruno):
+    from channels.db import database_sync_to_async
+
+    from tests.notifications.test_notify_consumer import communicator, own_loop
+
+    carla = make_player("carla")
+
+    @own_loop
+    async def scenario():
+        socket = communicator(anna)
+        assert (await socket.connect())[0]
+        assert socket.hello["notes"] == 0
+        await database_sync_to_async(choose)(anna, followers="off")
+        await database_sync_to_async(follow_add)(user=bruno, followed=anna)  # nothing to count
+        # What the badge hears next is this count: bruno's follow sent none, made none.
+        await database_sync_to_async(send_unread_count)(user_id=anna.pk)
+        assert await socket.receive_json_from() == {"type": "notes", "count": 0}
+        await database_sync_to_async(choose)(anna, followers="inbox")
+        await database_sync_to_async(follow_add)(user=carla, followed=anna)
+        assert await socket.receive_json_from() == {"type": "notes", "count": 1}
+        await socket.disconnect()
+
+    scenario()
