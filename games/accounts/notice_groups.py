@@ -4,8 +4,8 @@ player's words, and what each choice means. The profile stores only the choices
 notifications app sorts each of its kinds into one of these groups (games/notifications/
 routing.py) and obeys the choice for every channel.
 
-- "all": the inbox (and its badge), and outside the site by the player's other settings
-  (email per "turn emails", browser push, Discord);
+- "all": the inbox (and its badge), and alerts outside the site by the player's other
+  settings (email per "turn emails", browser push, Discord);
 - "inbox": the inbox and its badge only, nothing outside the site;
 - "off": nothing at all, not even the inbox. Refused for the group that holds what a player must
   never miss (their turn, a reminder, a loss on time, a game over): the inbox is the record.
@@ -22,7 +22,7 @@ from django.utils.translation import gettext_lazy as _
 
 
 class NoticeChoice(models.TextChoices):
-    ALL = "all", _("Inbox, email, push and Discord (as set above)")
+    ALL = "all", _("Inbox and alerts")
     INBOX = "inbox", _("Inbox only")
     OFF = "off", _("Nothing")
 
