@@ -6,7 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.accounts.models import Profile
-from games.accounts.notice_groups import NOTICE_GROUPS
+from games.accounts.notice_groups import NOTICE_GROUPS, notice_choice
 from games.accounts.webhooks import WebhookRefused, check_webhook_url
 
 # The zones of the tz database's zone.tab, grouped by region, the players' usual ones first: one
@@ -76,6 +76,7 @@ class SettingsForm(forms.ModelForm):
         # Where each group of notices goes: one choice per group, "nothing" only where the
         # group allows it (a forged one is refused like any unknown choice). Not required: a
         # form sent from a page older than a group keeps the player's choice for it.
+        chosen = getattr(self.instance, "notice_choices", None) or {}
         for group in NOTICE_GROUPS:
             self.fields[NOTICE_PREFIX + group.key] = forms.ChoiceField(
                 label=group.label,
@@ -83,7 +84,7 @@ class SettingsForm(forms.ModelForm):
                 choices=group.choices,
                 widget=forms.RadioSelect,
                 required=False,
-                initial=self.instance.notice_choice(group.key),
+                initial=notice_choice(chosen, group.key),
             )
 
     def general_fields(self) -> list:
@@ -97,7 +98,7 @@ class SettingsForm(forms.ModelForm):
 
     def clean(self) -> dict:
         cleaned = super().clean()
-        choices = dict(self.instance.notice_choices or {})
+        choices = dict(getattr(self.instance, "notice_choices", None) or {})
         for group in NOTICE_GROUPS:
             chosen = cleaned.pop(NOTICE_PREFIX + group.key, "")
             if chosen:
