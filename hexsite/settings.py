@@ -108,6 +108,7 @@ TEMPLATES = [
                 "games.matches.context_processors.turn_count",
                 "games.notifications.context_processors.unread_count",
                 "games.accounts.context_processors.theme",
+                "games.accounts.context_processors.turn_chime",
             ],
         },
     }

@@ -16,3 +16,13 @@ def theme(request) -> dict:
     else:
         chosen = request.COOKIES.get(THEME_COOKIE, "")
     return {"site_theme": chosen if chosen in Profile.Theme.values else Profile.Theme.AUTO}
+
+
+def turn_chime(request) -> dict:
+    """Whether the page chimes when it becomes the player's turn (`<body data-turn-chime>`,
+    static/js/site.js): a player's setting, on until they turn it off; never for a visitor."""
+    user = getattr(request, "user", None)
+    if user is None or not user.is_authenticated:
+        return {"turn_chime": False}
+    profile = getattr(user, "profile", None)
+    return {"turn_chime": profile.turn_chime if profile is not None else True}

@@ -6,6 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.accounts.models import Profile
+from games.accounts.notice_groups import NOTICE_GROUPS, notice_choice
 from games.accounts.webhooks import WebhookRefused, check_webhook_url
 
 # The zones of the tz database's zone.tab, grouped by region, the players' usual ones first: one
@@ -105,6 +106,38 @@ class SettingsForm(forms.ModelForm):
         flat = {z for _group, zones in time_zone_choices() for z, _label in zones}
         if current and current not in flat:  # an older choice stays valid
             self.fields["time_zone"].choices = [(current, current), *time_zone_choices()]
+        # Where each group of notices goes: one choice per group, "nothing" only where the
+        # group allows it (a forged one is refused like any unknown choice). Not required: a
+        # form sent from a page older than a group keeps the player's choice for it.
+        chosen = getattr(self.instance, "notice_choices", None) or {}
+        for group in NOTICE_GROUPS:
+            self.fields[NOTICE_PREFIX + group.key] = forms.ChoiceField(
+                label=group.label,
+                help_text=group.examples,
+                choices=group.choices,
+                widget=forms.RadioSelect,
+                required=False,
+                initial=notice_choice(chosen, group.key),
+            )
+
+    def general_fields(self) -> list:
+        return [self[name] for name in GENERAL_FIELDS]
+
+    def notification_fields(self) -> list:
+        return [self[name] for name in NOTIFICATION_FIELDS]
+
+    def notice_fields(self) -> list:
+        return [self[NOTICE_PREFIX + group.key] for group in NOTICE_GROUPS]
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        choices = dict(getattr(self.instance, "notice_choices", None) or {})
+        for group in NOTICE_GROUPS:
+            chosen = cleaned.pop(NOTICE_PREFIX + group.key, "")
+            if chosen:
+                choices[group.key] = chosen
+        cleaned["notice_choices"] = choices
+        return cleaned
 
     def clean_theme(self) -> str:
         return self.cleaned_data["theme"] or self.instance.theme
@@ -128,9 +161,17 @@ class SettingsForm(forms.ModelForm):
             "deadline_reminders",
             "weekend_pause",
             "discord_webhook_url",
+            "turn_chime",
             "theme",
         ]
         widgets = {"notify_turn": forms.RadioSelect}
         help_texts = {
             "deadline_reminders": _("24 h, 4 h and 1 h before you would lose on time."),
+            "turn_chime": _("A short chime on the site's open pages, once you have clicked in."),
         }
+
+
+# The page's sections (templates: accounts/settings.html), the notices' choices after the second.
+GENERAL_FIELDS = ("display_name", "language", "time_zone", "weekend_pause", "theme")
+NOTIFICATION_FIELDS = ("notify_turn", "deadline_reminders", "discord_webhook_url", "turn_chime")
+NOTICE_PREFIX = "notice_"

@@ -11,6 +11,8 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.notice_groups import notice_choice, validate_notice_choices
+
 
 def validate_time_zone(value: str) -> None:
     try:
@@ -64,6 +66,13 @@ class Profile(models.Model):
         _("Discord webhook"), max_length=300, blank=True, validators=[validate_webhook_url]
     )
     deadline_reminders = models.BooleanField(_("deadline reminders"), default=True)
+    # Which kinds of notices reach the player, and how: {group: choice}, a group left out has
+    # its default (games/accounts/notice_groups.py says what each means).
+    notice_choices = models.JSONField(
+        _("what reaches you"), default=dict, blank=True, validators=[validate_notice_choices]
+    )
+    # A short chime on the player's open pages when it becomes their turn (static/js/site.js).
+    turn_chime = models.BooleanField(_("sound when it is your turn"), default=True)
     # Rendered on every page's <html data-theme> (templates/base.html), so no wrong-theme flash.
     theme = models.CharField(_("theme"), max_length=5, choices=Theme.choices, default=Theme.AUTO)
     # Saturday 00:00 to Monday 00:00 in `time_zone`, in the matches that allow it; read by the
@@ -84,6 +93,10 @@ class Profile(models.Model):
     @property
     def name(self) -> str:
         return self.display_name or self.user.get_username()
+
+    def notice_choice(self, group: str) -> str:
+        """The player's choice for that group of notices: "all", "inbox" or "off"."""
+        return notice_choice(self.notice_choices, group)
 
 
 class PlayerSession(AbstractBaseSession):

@@ -23,7 +23,11 @@ from games.safety.views import refusal_page
 def settings_page(request):
     profile = profile_for(request.user)
     # Read before validating: a valid ModelForm has already written the new value into profile.
-    language_before, theme_before = profile.language, profile.theme
+    language_before, theme_before, chime_before = (
+        profile.language,
+        profile.theme,
+        profile.turn_chime,
+    )
     form = SettingsForm(request.POST or None, instance=profile)
     if request.method == "POST" and form.is_valid():
         profile = profile_update(user=request.user, data=form.cleaned_data)
@@ -31,8 +35,13 @@ def settings_page(request):
         messages.success(request, _("Settings saved."))
         if not request.htmx:
             return redirect("accounts:settings")
-        if (profile.language, profile.theme) != (language_before, theme_before):
-            # The whole page (navigation included) must change language or colours: reload it.
+        if (profile.language, profile.theme, profile.turn_chime) != (
+            language_before,
+            theme_before,
+            chime_before,
+        ):
+            # The whole page (navigation included) must change language or colours, or its
+            # <body> learn whether to chime: reload it.
             return HttpResponseClientRedirect(reverse("accounts:settings"))
     template = "accounts/settings.html"
     if request.htmx:

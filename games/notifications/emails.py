@@ -18,12 +18,14 @@ from django.utils.translation import ngettext
 
 from games.accounts import webhooks as webhook_addresses
 from games.accounts.models import Profile
+from games.accounts.notice_groups import TURNS, NoticeChoice
 from games.accounts.selectors import profile_for
 from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count
 from games.notifications import webhooks
 from games.notifications.models import Notification
+from games.notifications.reach import reaches_channels
 from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_link, notification_text, notification_url
 
@@ -67,6 +69,8 @@ def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
     )
     if match is None or deadline is None or profile.notify_turn != Profile.NotifyTurn.EACH:
         return False
+    if not reaches_channels(profile, Notification.Kind.TURN):
+        return False  # they chose the inbox only for their turns since it was queued
     if turn is not None and deadline != _turn_deadline(turn):
         return False
     if presence_watching(user_id=user_id, match_id=match_id):
@@ -106,9 +110,16 @@ def email_notification(*, notification_id: int) -> bool:
 
 
 def email_daily_digests(*, now: datetime) -> int:
-    """One email per "digest" player who has matches waiting: the list, nothing else."""
+    """One email per "digest" player who has matches waiting: the list, nothing else. Not to
+    a player who keeps their turns in the inbox only (their notice choices)."""
     sent = 0
-    profiles = Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST).select_related("user")
+    profiles = (
+        Profile.objects.filter(notify_turn=Profile.NotifyTurn.DIGEST)
+        # Containment, not a key lookup: a key lookup's NULL would exclude every player who
+        # never chose.
+        .exclude(notice_choices__contains={TURNS: NoticeChoice.INBOX})
+        .select_related("user")
+    )
     for profile in profiles:
         waiting = list(  # a match where several of the player's seats wait: listed once
             dict.fromkeys(

@@ -30,6 +30,7 @@ from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications.models import MatchPresence, Notification, PushSubscription, ToldOnce
+from games.notifications.reach import reaches_channels, reaches_inbox
 from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_text, notification_url
 from hexsite.compiled_select import CompiledUpdate
@@ -261,6 +262,8 @@ def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: da
     if told is None:
         return
     profile = profile_for(get_user_model().objects.get(pk=user_id))
+    if not reaches_channels(profile, Notification.Kind.TURN):
+        return  # the inbox only: the player's choice in their settings
     # Nobody needs an email about the page they are looking at.
     if profile.notify_turn == Profile.NotifyTurn.EACH and not presence_watching(
         user_id=user_id, match_id=match_id
@@ -292,7 +295,9 @@ def notify_user(
     email: bool = True,
 ) -> Notification | None:
     """Tells a player something that needs them: the inbox (live badge), and their channels
-    (email unless they want none, Discord, browser push) once the transaction commits.
+    (email unless they want none, Discord, browser push) once the transaction commits; as far
+    as the player lets this kind reach them (games/notifications/reach.py): "inbox only" keeps
+    it off their channels, "nothing" out of the inbox too (None is returned).
 
     One unread entry per match (or per `about`, e.g. "campaign:3"): a new notification about
     the same thing replaces the unread one instead of piling up. `once` is a key this event
@@ -303,13 +308,17 @@ def notify_user(
     with transaction.atomic(savepoint=False):
         if once and not _claim_once(user_id, once):
             return None
+        # Read after the claim: a repeated telling (the common one) costs no profile.
+        profile = profile_for_id(user_id)
+        if not reaches_inbox(profile, kind):
+            return None  # the player wants none of this kind: told as they asked, i.e. not
         notification = _inbox_entry(
             user_id=user_id, kind=kind, match_id=match_id, params=params, about=about
         )
         transaction.on_commit(lambda: send_unread_count(user_id=user_id))
-        if channels:
+        if channels and reaches_channels(profile, kind):
             # Jobs are rows in this same transaction: they exist only if it commits.
-            _send_by_channels(notification, profile_for_id(user_id), email=email)
+            _send_by_channels(notification, profile, email=email)
     return notification
 
 
@@ -353,10 +362,11 @@ _CLAIM_ONCE = (
 
 
 def profile_for_id(user_id: int) -> Profile:
-    """The player's profile as it is; one never saved is read with its defaults and not created
-    here (creating it would fix the language of somebody still reading by their browser's)."""
-    user = get_user_model().objects.get(pk=user_id)
-    return Profile.objects.filter(user=user).first() or Profile(user=user)
+    """The player's profile as it is (one query with its user); one never saved is read with
+    its defaults and not created here (creating it would fix the language of somebody still
+    reading by their browser's)."""
+    profile = Profile.objects.select_related("user").filter(user_id=user_id).first()
+    return profile or Profile(user=get_user_model().objects.get(pk=user_id))
 
 
 def send_unread_count(*, user_id: int) -> None:
@@ -467,17 +477,16 @@ def _defer_push(notification: Notification) -> None:
 # --- invitations --------------------------------------------------------------------------------
 
 
-def notify_invitation(*, user, by: str, name: str, url: str) -> Notification:
+def notify_invitation(*, user, by: str, name: str, url: str) -> Notification | None:
     """`by` invites `user` to the league or campaign `name` (answered at `url`): the inbox with
-    its live badge, and the player's channels."""
-    told = notify_user(
+    its live badge, and the player's channels (as far as they let leagues and campaigns reach
+    them: the invitation waits on the competition's page all the same)."""
+    return notify_user(
         user_id=user.pk,
         kind=Notification.Kind.INVITATION,
         params={"by": by, "name": name, "url": url},
         about=f"invitation:{url}",
     )
-    assert told is not None  # no `once` key: always told
-    return told
 
 
 def notify_competition(*, users, event: str, name: str, url: str, **params) -> None:

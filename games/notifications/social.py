@@ -11,7 +11,8 @@ NotificationsConfig.ready), as it decides what reaches a player:
   `on_following_section`, drawn by games/matches/following.py);
 - a player learns who started following them (accounts' `on_followed`): one inbox entry per
   follower, ever (unfollowing and following again tells nothing new), never from a player
-  either of them blocked, and in the inbox only (no email, no push: nothing waits for them)."""
+  either of them blocked, and in the inbox only unless they chose more for "New followers" in
+  their settings (nothing waits for them: games/accounts/notice_groups.py)."""
 
 from __future__ import annotations
 
@@ -58,7 +59,6 @@ def notify_followed(*, follower, followed) -> None:
         params={"by": name, "link": reverse("accounts:profile", args=[name])},
         about=f"follower:{follower.pk}",
         once=f"follower:{follower.pk}",
-        channels=False,
     )
 
 

@@ -25,6 +25,7 @@
       ];
     }
     connect(1000);
+    chimeReady();
     showChosenSystemOptions();
     foldableMenu();
     pushToggle();
@@ -264,11 +265,87 @@
     return el ? el.dataset.livePage : null;
   }
 
+  // How many turns wait for the player, as the page shows it (drawn with it, then as the
+  // socket tells).
+  var turnsShown = (function () {
+    var span = document.getElementById("turn-count");
+    return span ? parseInt(span.textContent, 10) || 0 : 0;
+  })();
+
   function setTurnCount(count) {
+    turnsShown = count;
     var span = document.getElementById("turn-count");
     if (span) span.textContent = String(count);
     var title = document.title.replace(/^\(\d+\) /, "");
     document.title = count > 0 ? "(" + count + ") " + title : title;
+  }
+
+  // A short, gentle chime when it becomes the player's turn, on any open page of theirs
+  // (their setting, on <body data-turn-chime>). Told by the socket's "turns" count growing:
+  // a turn started for them (an opponent moved, a computer answered), never their own move
+  // (their count shrinks) nor a redraw. Browsers let a page sound only after a gesture in it:
+  // the AudioContext is made on the first click or key, and without one the page stays
+  // silent. Of this browser's tabs, one chimes for a turn (a lock and a note in
+  // localStorage). Each chime played is counted on <body data-chimes>, with a "hexsite:chime"
+  // event, and each turn heard on <body data-turn-began> once its chime was decided
+  // (tests/notifications/test_turn_chime_browser.py reads them).
+  var chimeAudio = null;
+  var tabId = String(Math.random()).slice(2);
+  var CHIMED_KEY = "hexsite-chimed";
+  var OTHER_TAB_WINDOW_MS = 5000; // another tab chimed this recently: the same turn
+
+  function chimeReady() {
+    if (!document.body.dataset.turnChime) return;
+    var unlock = function () {
+      var Context = window.AudioContext || window.webkitAudioContext;
+      if (!Context) return;
+      try {
+        if (!chimeAudio) chimeAudio = new Context();
+        if (chimeAudio.state === "suspended") chimeAudio.resume();
+      } catch (e) { chimeAudio = null; }
+    };
+    document.addEventListener("pointerdown", unlock, true);
+    document.addEventListener("keydown", unlock, true);
+  }
+
+  function bump(name) {
+    document.body.dataset[name] = String((parseInt(document.body.dataset[name], 10) || 0) + 1);
+  }
+
+  // Two soft notes, a fifth apart, fading out: under a second, no sound file.
+  function playChime() {
+    if (!chimeAudio || chimeAudio.state !== "running") return false;
+    var start = chimeAudio.currentTime + 0.02;
+    [[660, 0], [990, 0.16]].forEach(function (note) {
+      var tone = chimeAudio.createOscillator();
+      var level = chimeAudio.createGain();
+      tone.type = "sine";
+      tone.frequency.value = note[0];
+      level.gain.setValueAtTime(0.0001, start + note[1]);
+      level.gain.exponentialRampToValueAtTime(0.12, start + note[1] + 0.03);
+      level.gain.exponentialRampToValueAtTime(0.0001, start + note[1] + 0.6);
+      tone.connect(level).connect(chimeAudio.destination);
+      tone.start(start + note[1]);
+      tone.stop(start + note[1] + 0.65);
+    });
+    return true;
+  }
+
+  function chimeForTurn() {
+    var decide = function () {
+      var other = null;
+      try { other = JSON.parse(localStorage.getItem(CHIMED_KEY) || "null"); } catch (e) { other = null; }
+      var chimedElsewhere = other && other.tab !== tabId && Date.now() - other.at < OTHER_TAB_WINDOW_MS;
+      // Without a gesture in this tab it stays silent, and another tab may sound.
+      if (!chimedElsewhere && playChime()) {
+        try { localStorage.setItem(CHIMED_KEY, JSON.stringify({ tab: tabId, at: Date.now() })); } catch (e) { /* private mode */ }
+        bump("chimes");
+        document.dispatchEvent(new CustomEvent("hexsite:chime"));
+      }
+      bump("turnBegan"); // decided, chimed or not
+    };
+    if (navigator.locks) navigator.locks.request("hexsite-chime", decide);
+    else decide();
   }
 
   // The page refetches its partials only when told of a version newer than the one it shows:
@@ -388,7 +465,9 @@
           htmx.trigger(document.body, "turns-changed");
         }
       } else if (data.type === "turns") {
+        var began = data.count > turnsShown;
         setTurnCount(data.count);
+        if (began && document.body.dataset.turnChime) chimeForTurn();
         htmx.trigger(document.body, "turns-changed"); // "My games" refetches its list
       }
     };
