@@ -45,7 +45,7 @@ def say(text: str) -> None:
     print(f"hexsite: {text}", flush=True)
 
 
-def _die_with_parent() -> None:
+def die_with_parent() -> None:
     # Linux: the child gets SIGTERM if the supervisor itself is killed, even by kill -9.
     with contextlib.suppress(OSError):
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
@@ -78,7 +78,7 @@ class Child:
         self.process = subprocess.Popen(
             self.args,
             cwd=ROOT,
-            preexec_fn=_die_with_parent,
+            preexec_fn=die_with_parent,
             pass_fds=self.pass_fds,
             env=self.env,
         )

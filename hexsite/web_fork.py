@@ -28,6 +28,7 @@ the parent. Children die with the parent even when it is killed (PR_SET_PDEATHSI
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import os
 import random
@@ -36,7 +37,7 @@ import sys
 import time
 import types
 
-from hexsite.serve import HANDSHAKE_TIMEOUT, _die_with_parent, next_pause, say
+from hexsite.serve import HANDSHAKE_TIMEOUT, die_with_parent, next_pause, say
 
 CHECK_SECONDS = 0.5
 STOP_SECONDS = 30.0
@@ -48,9 +49,8 @@ def preload() -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hexsite.settings")
     os.environ.pop("WEB_RUNS_WORKER", None)  # a child asks for it (`--worker-in`), not the parent
     import hexsite.asgi  # noqa: F401 (Django set up, the application built)
-    from procrastinate.contrib.django import app
 
-    app.perform_import_paths()  # the task modules too, shared like the rest
+    _import_tasks()
     del sys.modules["daphne.server"]
     # Daphne's protocols and Twisted's modules (not its reactor, which importing these leaves
     # alone) are a good part of a web process: import them once here too.
@@ -60,6 +60,13 @@ def preload() -> None:
     if "twisted.internet.reactor" in sys.modules:
         raise RuntimeError("a reactor was installed before the fork")
     gc.freeze()
+
+
+def _import_tasks() -> None:
+    """Every task module, shared like the rest (procrastinate's app needs Django set up)."""
+    from procrastinate.contrib.django import app
+
+    app.perform_import_paths()
 
 
 SHARED_MODULES = (
@@ -104,7 +111,7 @@ def serve_child(fd: int, runs_worker: bool) -> int:
     """In a forked child: daphne on the shared socket, with the task worker if asked."""
     for signum in (signal.SIGTERM, signal.SIGINT):
         signal.signal(signum, signal.SIG_DFL)  # daphne (Twisted) installs its own
-    _die_with_parent()
+    die_with_parent()
     random.seed()
     import daphne.server  # noqa: F401 (this process's own reactor and event loop)
 
@@ -141,10 +148,8 @@ class Parent:
     def stop(self, *_args) -> None:
         self.stopping = True
         for pid in self.children:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
 
     def reap(self) -> None:
         """Collects exited children and schedules each again (unless stopping)."""
