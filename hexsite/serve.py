@@ -1,8 +1,7 @@
 """bin/serve's supervisor: `python -m hexsite.serve [--host H] [--port P]`.
 
 It starts the web servers (daphne: one per core but one, WEB_PROCESSES to say otherwise; several
-are forked from one parent that imported the site, hexsite/web_fork.py, and share one listening
-socket it holds) and the task worker (inside the web process when there is
+share one listening socket it holds) and the task worker (inside the web process when there is
 one, else a process of its own: `worker_processes()`) and keeps them, and the embedded
 PostgreSQL and Redis when the site uses them (no DATABASE_URL, no REDIS_URL), running: once a
 second it looks at each, and whatever died (kill -9, out of memory, a crash) is started again.
@@ -45,7 +44,7 @@ def say(text: str) -> None:
     print(f"hexsite: {text}", flush=True)
 
 
-def die_with_parent() -> None:
+def _die_with_parent() -> None:
     # Linux: the child gets SIGTERM if the supervisor itself is killed, even by kill -9.
     with contextlib.suppress(OSError):
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
@@ -78,7 +77,7 @@ class Child:
         self.process = subprocess.Popen(
             self.args,
             cwd=ROOT,
-            preexec_fn=die_with_parent,
+            preexec_fn=_die_with_parent,
             pass_fds=self.pass_fds,
             env=self.env,
         )
@@ -159,7 +158,7 @@ def worker_processes(web: int) -> int:
 
 def web_env(n: int, workers: int, base: dict[str, str]) -> dict[str, str]:
     """The environment of web process `n` (from 0), `base` plus: the first runs the worker when
-    no worker process does. (Forked web processes are told by `web_fork_args` instead.)"""
+    no worker process does."""
     return base if workers or n else {**base, web_worker.ENV: "1"}
 
 
@@ -196,23 +195,6 @@ def daphne_args(fd: int) -> list[str]:
     ]
 
 
-def web_fork_args(fd: int, processes: int, workers: int) -> list[str]:
-    """`processes` web processes forked from one parent on the shared socket `fd`, the first
-    running the task worker when no worker process does (hexsite/web_fork.py; also what
-    `manage.py bench live` starts)."""
-    return [
-        sys.executable,
-        "-m",
-        "hexsite.web_fork",
-        "--fd",
-        str(fd),
-        "--processes",
-        str(processes),
-        "--worker-in",
-        "-1" if workers else "0",
-    ]
-
-
 def supervised(
     host: str, port: int, listener: socket.socket | None = None
 ) -> tuple[list[Server], list[Child]]:
@@ -239,7 +221,15 @@ def supervised(
         )
     else:
         fd = listener.fileno()
-        children.append(Child(f"{web} daphnes", web_fork_args(fd, web, workers), pass_fds=(fd,)))
+        children += [
+            Child(
+                f"daphne {n + 1}",
+                daphne_args(fd),
+                pass_fds=(fd,),
+                env=web_env(n, workers, dict(os.environ)),
+            )
+            for n in range(web)
+        ]
     return servers, children
 
 

@@ -75,15 +75,6 @@ def worker_app():
 
 async def run_once(stopping: asyncio.Event) -> None:
     """One worker, from opening its connections until it stops (by itself or asked to)."""
-    from asgiref.sync import sync_to_async
-    from django.db import close_old_connections
-
-    # The periodic deferrer defers through Django's connection of the thread that runs
-    # thread-sensitive calls. A connection broken by a database restart stays broken there
-    # until something in that thread closes it (a request's start or end, /health/'s check):
-    # without this, a web process that no request reached would start its worker again and
-    # again on the dead connection ("the connection is closed").
-    await sync_to_async(close_old_connections)()
     app = worker_app()
     async with app.open_async():
         print(f"{READY} on all queues", file=sys.stderr, flush=True)

@@ -93,7 +93,7 @@ class Site:
     def groups(self) -> dict[str, list[int]]:
         """Server processes by role (PostgreSQL: the postmaster and its live children; no
         `worker` when the web process runs it)."""
-        groups = {"web": [pid for p in self.web for pid in (p.pid, *children_of(p.pid))]}
+        groups = {"web": [p.pid for p in self.web]}
         if self.workers:
             groups["worker"] = [p.pid for p in self.workers]
         groups["postgres"] = [self.postmaster, *children_of(self.postmaster)]
@@ -177,14 +177,16 @@ def start(*, env: dict[str, str], postmaster: int, web_processes: int, log_dir: 
             args, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, **options
         )
 
-    fd = listener.fileno()
     try:
-        if web_processes == 1:
-            args = serve.daphne_args(fd)
-            site.web.append(started("web-0", args, serve.web_env(0, workers, env), pass_fds=[fd]))
-        else:  # forked from one parent, as bin/serve does (its children are found by pid)
-            args = serve.web_fork_args(fd, web_processes, workers)
-            site.web.append(started("web-0", args, env, pass_fds=[fd]))
+        for n in range(web_processes):
+            site.web.append(
+                started(
+                    f"web-{n}",
+                    serve.daphne_args(listener.fileno()),
+                    serve.web_env(n, workers, env),
+                    pass_fds=[listener.fileno()],
+                )
+            )
         for n in range(workers):
             site.workers.append(started(f"worker-{n}", serve.worker_args(), env))
     finally:

@@ -3,8 +3,7 @@ embedded Redis, the worker or daphne, and each is started again; the site answer
 (`/health/` reaches both servers) and the worker runs jobs again. Both ways bin/serve runs the
 worker: inside the one web process (the default with one web process: it must start again
 after its database came back, and with its daphne) and as a process of its own
-(WORKER_PROCESSES=1); and two web processes forked from one parent (WEB_PROCESSES=2), the
-first running the worker.
+(WORKER_PROCESSES=1).
 
 A whole site of its own: a fresh PostgreSQL cluster and Redis under the test's temporary
 folder (killing the test database's server would stop every other test), migrated as bin/serve
@@ -77,18 +76,17 @@ def folder():
         shutil.rmtree(path, ignore_errors=True)
 
 
-@pytest.fixture(params=["worker in the web process", "worker process", "two forked web processes"])
+@pytest.fixture(params=["worker in the web process", "worker process"])
 def served(folder, request):
     tmp_path = folder
-    workers = "1" if request.param == "worker process" else "0"
-    forked = request.param == "two forked web processes"
+    workers = "0" if request.param == "worker in the web process" else "1"
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
     env.update(
         DJANGO_SETTINGS_MODULE="hexsite.settings",
         HEXSITE_PGDATA=str(tmp_path / "pg"),
         HEXSITE_PG_FAST="1",
         HEXSITE_REDIS_DIR=str(tmp_path / "redis"),
-        WEB_PROCESSES="2" if forked else "1",
+        WEB_PROCESSES="1",
         WORKER_PROCESSES=workers,
         **FAST_RECOVERY,
     )
@@ -112,7 +110,7 @@ def served(folder, request):
             stderr=subprocess.STDOUT,
         )
         poll("the site to answer", lambda: health(port), PATIENCE * 2)
-        yield supervisor, port, tmp_path, workers == "1", forked
+        yield supervisor, port, tmp_path, workers == "1"
     finally:
         if supervisor is not None:
             supervisor.send_signal(signal.SIGTERM)
@@ -129,7 +127,7 @@ def jobs_succeeded(pgdata: Path) -> int:
 
 
 def test_whatever_dies_is_started_again_and_the_site_and_worker_work_again(served):
-    supervisor, port, folder, worker_process, forked = served
+    supervisor, port, folder, worker_process = served
     pgdata = folder / "pg"
 
     postmaster = pid_in(pgdata / "postmaster.pid")
@@ -147,10 +145,7 @@ def test_whatever_dies_is_started_again_and_the_site_and_worker_work_again(serve
 
     if not worker_process:  # the web process runs the worker: it dies and comes back with it
         assert child(supervisor, "procrastinate") is None
-    # Forked web processes (hexsite/web_fork.py): their parent is killed, its children die with
-    # it, and the supervisor starts the whole family again.
-    web = "hexsite.web_fork" if forked else "daphne"
-    for word in ("procrastinate", web) if worker_process else (web,):
+    for word in ("procrastinate", "daphne") if worker_process else ("daphne",):
         before = poll(f"the {word} process", lambda w=word: child(supervisor, w))
         os.kill(before, signal.SIGKILL)
         poll(

@@ -120,3 +120,45 @@ def test_stopping_the_web_process_stops_its_worker_cleanly(site):
     # The worker unregistered itself before daphne exited (a killed one stays listed until
     # another worker prunes it, and its running job waits for the stalled-job recovery).
     assert not ProcrastinateWorker.objects.exists()
+
+
+def _periodic_jobs_done() -> int:
+    # Every second here (FAST_RECOVERY): the stalled jobs' sweep, the computers' seats.
+    return ProcrastinateJob.objects.filter(status="succeeded").count()
+
+
+def _end_connections_but_ours() -> int:
+    """Ends every connection to the test database but this test's own: the web process's
+    requests' and jobs' Django connections, and its worker's."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        ours = cursor.fetchone()[0]
+    with _server() as server:
+        rows = server.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE datname = %s AND pid <> %s",
+            (connection.settings_dict["NAME"], ours),
+        ).fetchall()
+    return len(rows)
+
+
+def test_the_web_process_worker_defers_its_periodic_jobs_again_with_no_request_to_help(site):
+    """After an outage that broke the web process's Django connections too, the worker's
+    periodic deferrals (the clock's timeouts, the computers' seats) work again by themselves:
+    no request reaches that daphne, so nothing else would close the broken connection of the
+    thread the deferrals run in (hexsite/web_worker.py `run_once`)."""
+    _daphne, port = site.web_with_worker()
+    log = site.log(port)
+    poll("the worker's periodic jobs", lambda: _periodic_jobs_done() > 0)
+
+    _database_refuses_connections(True)
+    try:
+        assert _end_connections_but_ours() >= 1
+        poll(
+            "the worker to fail",
+            lambda: "starting the web process's worker again" in log.read_text(),
+        )
+    finally:
+        _database_refuses_connections(False)
+    done = _periodic_jobs_done()
+    poll("periodic jobs deferred and run again", lambda: _periodic_jobs_done() > done)
