@@ -15,22 +15,10 @@ from games.clock.vacation import vacation_start, vacation_stop
 from games.matches.models import Match, MatchRecord
 from games.notifications.models import Notification
 from games.refusals import Refused
-from tests.clock.support import end_turn, start_match
+from tests.clock.support import end_turn, give_turn, seat, start_match
 
 DAY = timedelta(days=1)
 H = timedelta(hours=1)
-
-
-def seat(match, index):
-    return match.seats.get(index=index)
-
-
-def give_turn(match, index, now):
-    """Hand the turn to `index` as the engine would, then run the clock at `now`."""
-    match.refresh_from_db()
-    match.snapshot = {**match.snapshot, "turn": index, "placed": 0}
-    match.save()
-    clock_after_change(match=match, now=now)
 
 
 def jobs(task):

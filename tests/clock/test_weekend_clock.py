@@ -14,7 +14,7 @@ from games.accounts.services import profile_update
 from games.clock.selectors import clock_expired
 from games.clock.services import clock_after_change, clock_send_reminders
 from games.clock.vacation import vacation_start, vacation_stop
-from tests.clock.support import start_match
+from tests.clock.support import give_turn, seat, start_match
 
 pytestmark = pytest.mark.django_db
 
@@ -34,18 +34,6 @@ THURSDAY, FRIDAY, MONDAY, TUESDAY = 3, 4, 7, 8
 
 def pauses_weekends(user, zone="Europe/Paris", on=True) -> None:
     Profile.objects.filter(user=user).update(weekend_pause=on, time_zone=zone)
-
-
-def seat(match, index):
-    return match.seats.get(index=index)
-
-
-def give_turn(match, index, now):
-    """Hand the turn to `index` as the engine would, then run the clock at `now`."""
-    match.refresh_from_db()
-    match.snapshot = {**match.snapshot, "turn": index, "placed": 0}
-    match.save()
-    clock_after_change(match=match, now=now)
 
 
 def anna_to_play_from(match, now):
