@@ -2,7 +2,7 @@
 player's words, and what each choice means. The profile stores only the choices
 (`Profile.notice_choices`, {group: choice}; a group missing from it has its default); the
 notifications app sorts each of its kinds into one of these groups (games/notifications/
-routing.py) and obeys the choice for every channel.
+reach.py) and obeys the choice for every channel.
 
 - "all": the inbox (and its badge), and alerts outside the site by the player's other
   settings (email per "turn emails", browser push, Discord);
