@@ -25,6 +25,9 @@ def test_the_settings_page_offers_it_off_with_one_sentence_that_explains_it():
     assert "From Saturday 00:00 to Monday 00:00 in your time zone" in html
     assert 'aria-describedby="id_weekend_pause_helptext"' in html
     assert '<small class="help" id="id_weekend_pause_helptext">' in html
+    # Drawn as the page's other checkboxes are: the box, then its label beside it.
+    row = html.split('id="id_weekend_pause"')[0].rsplit('<div class="field', 1)[1]
+    assert row.startswith(' check">')
     french = make_player("jules", language="fr")
     html = client_for(french, "fr").get("/me/settings/").content.decode()
     assert "Mon horloge s’arrête le week-end" in html
