@@ -18,6 +18,15 @@ SMALL_CHOICES = """() => [...document.querySelectorAll(
     .filter(e => e.getBoundingClientRect().height < 44)
     .slice(0, 3).map(e => e.outerHTML.slice(0, 120))"""
 
+# The checkboxes whose label does not stand beside the box (on the same line, to its right).
+LABELS_BELOW_THEIR_BOX = """() => [...document.querySelectorAll('#settings-form .field.check')]
+    .filter(row => {
+        const box = row.querySelector('input').getBoundingClientRect();
+        const label = row.querySelector('label').getBoundingClientRect();
+        return label.left < box.right || label.top > box.bottom;
+    })
+    .map(row => row.querySelector('input').name)"""
+
 
 @pytest.mark.browser
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -33,6 +42,7 @@ def test_the_notice_choices_fit_a_phone_and_are_chosen_by_keyboard(
     expect(page.get_by_role("group", name="Ce qui vous parvient")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     assert page.evaluate(SMALL_CHOICES) == []
+    assert page.evaluate(LABELS_BELOW_THEIR_BOX) == []  # a long one wraps beside its box
     page.screenshot(path=str(artifact(f"settings-notices-phone-{theme}.png")), full_page=True)
 
     # "Nouveaux abonnés": from "Boîte de réception seulement" (its default) down to "Rien".
