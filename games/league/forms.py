@@ -9,10 +9,11 @@ from games.league.presets import league_preset_choices
 from games.matches.systems import get_site
 
 
-class LeagueForm(forms.Form):
+class LeagueSettingsFields(forms.Form):
+    """The league's settings an organiser chooses at creation and may edit afterwards: the
+    creation form and the editor share these definitions."""
+
     name = forms.CharField(label=_("Name"), max_length=100)
-    preset = forms.ChoiceField(label=_("Format"), choices=[], required=False)
-    system = forms.ChoiceField(label=_("Game"), choices=[])
     default_format = forms.ChoiceField(label=_("Pairing system"), choices=Division.Format.choices)
     default_swiss_rounds = forms.IntegerField(
         label=_("Swiss rounds"), min_value=1, max_value=30, initial=5
@@ -53,17 +54,50 @@ class LeagueForm(forms.Form):
         label=_("Rules"), widget=forms.Textarea(attrs={"rows": 5}), required=False
     )
 
+    def clean_army_lists(self) -> str:
+        return self.cleaned_data.get("army_lists") or League.ArmyLists.NONE
+
+    def clean_late_joiners(self) -> str:
+        return self.cleaned_data.get("late_joiners") or League.LateJoin.APPROVAL
+
+
+class LeagueForm(LeagueSettingsFields):
+    preset = forms.ChoiceField(label=_("Format"), choices=[], required=False)
+    system = forms.ChoiceField(label=_("Game"), choices=[])
+
+    field_order = ["name", "preset", "system"]
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["system"].choices = [(k, str(get_site(k).name)) for k in system_keys()]
         # The formats the systems offer (a preset fixes the game), then the organiser's own.
         self.fields["preset"].choices = [*league_preset_choices(), ("", _("Custom"))]
 
-    def clean_army_lists(self) -> str:
-        return self.cleaned_data.get("army_lists") or League.ArmyLists.NONE
 
-    def clean_late_joiners(self) -> str:
-        return self.cleaned_data.get("late_joiners") or League.LateJoin.APPROVAL
+def _points_field(label) -> forms.DecimalField:
+    return forms.DecimalField(label=label, min_value=0, max_value=99, decimal_places=1)
+
+
+class LeagueEditForm(LeagueSettingsFields):
+    """« Modifier la ligue »: the creation form's settings (not the game: its options and the
+    ratings belong to it), the points a result gives, and why the organiser changes them."""
+
+    points_win = _points_field(_("Points per win"))
+    points_draw = _points_field(_("Points per draw"))
+    points_loss = _points_field(_("Points per loss"))
+    reason = forms.CharField(
+        label=_("Reason (shown in the season log)"),
+        max_length=500,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+
+    def __init__(self, *args, locked: tuple[str, ...] = (), **kwargs):
+        super().__init__(*args, **kwargs)
+        # A locked setting travels unchanged in a hidden input (the page shows it read-only):
+        # a forged value then reaches the service, which refuses it rather than dropping it.
+        for name in locked:
+            self.fields[name].widget = forms.HiddenInput()
 
 
 class SeasonOpenForm(forms.Form):
@@ -110,3 +144,37 @@ class PlayoffForm(forms.Form):
     )
     scope = forms.ChoiceField(label=_("Of"), choices=Playoff.Scope.choices)
     third_place = forms.BooleanField(label=_("Play for third place"), required=False)
+
+
+# Long texts are named, not quoted, in the season log: the league page shows the new text.
+_TEXT_SETTINGS = ("rules_text", "forfeit_rule_text")
+
+
+def setting_value_in_words(name: str, value) -> str:
+    field = LeagueEditForm.base_fields[name]
+    if isinstance(field, forms.BooleanField):
+        return str(_("yes") if value else _("no"))
+    if isinstance(field, forms.ChoiceField):
+        return str(dict(field.choices).get(value, value))
+    return "—" if value in (None, "") else str(value)
+
+
+def settings_changes_in_words(changes: list) -> str:
+    """« Nom : Ligue A → Ligue B · Règles modifiées » from a log line's [name, old, new]."""
+    words = []
+    for name, old, new in changes:
+        field = LeagueEditForm.base_fields.get(name)
+        if field is None:
+            continue
+        if name in _TEXT_SETTINGS:
+            words.append(_("%(setting)s: new text") % {"setting": field.label})
+        else:
+            words.append(
+                _("%(setting)s: %(old)s → %(new)s")
+                % {
+                    "setting": field.label,
+                    "old": setting_value_in_words(name, old),
+                    "new": setting_value_in_words(name, new),
+                }
+            )
+    return " · ".join(str(w) for w in words)

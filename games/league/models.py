@@ -335,6 +335,7 @@ class SeasonLog(models.Model):
         "playoff_start": _("Playoffs started"),
         "playoff_tie": _("Playoff tie decided"),
         "playoff_done": _("Playoffs finished"),
+        "league_settings": _("League settings changed"),
     }
 
     class Meta:
@@ -348,6 +349,10 @@ class SeasonLog(models.Model):
     def details(self) -> str:
         """The entry's data in words ("2 divisions", "bruno replaces anna"), never raw keys."""
         d = self.data or {}
+        if "settings" in d:
+            from games.league.forms import settings_changes_in_words  # the fields' labels
+
+            return settings_changes_in_words(d["settings"])
         if "divisions" in d:
             n = int(d["divisions"])
             return ngettext("%(n)d division", "%(n)d divisions", n) % {"n": n}

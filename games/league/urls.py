@@ -7,6 +7,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("new/", views.league_new, name="league_new"),
     path("<int:league_id>/", views.league_detail, name="league"),
+    path("<int:league_id>/edit/", views_organiser.league_edit, name="league_edit"),
     path("<int:league_id>/open-season/", views.season_open, name="season_open"),
     path("<int:league_id>/invitation/", views.invitation, name="invitation"),
     path("<int:league_id>/invitations/", views.invitations_manage, name="invitations"),

@@ -1,9 +1,10 @@
-"""League organiser pages: the season's management page and its actions (start, publish,
-substitute, adjust a result…). Thin like the player pages: parse, one service, redirect; a refused
+"""League organiser pages: the league's settings editor, the season's management page and its
+actions (start, publish, substitute, adjust a result…). Thin like the player pages: parse, one service, redirect; a refused
 action shows the management page again with the reason."""
 
 from __future__ import annotations
 
+from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
@@ -13,8 +14,16 @@ from django.views.decorators.http import require_POST
 
 from games.form_input import database_id
 from games.league import selectors, services
-from games.league.forms import AdjustForm, DeadlineForm, DisqualifyForm, PlayoffForm, SubstituteForm
-from games.league.models import PairingGame, Registration, Round, Season
+from games.league.forms import (
+    AdjustForm,
+    DeadlineForm,
+    DisqualifyForm,
+    LeagueEditForm,
+    PlayoffForm,
+    SubstituteForm,
+    setting_value_in_words,
+)
+from games.league.models import League, PairingGame, Registration, Round, Season
 from games.league.views import require_visible
 from games.refusals import Refused, attempt, refused_again
 
@@ -33,6 +42,48 @@ def _organiser_season(request, season_id: int) -> Season:
     if not selectors.is_organiser(league=season.league, user=request.user):
         raise PermissionDenied
     return season
+
+
+def league_edit(request, league_id: int):
+    """« Modifier la ligue »: the settings, prefilled; those a playing season locks read-only."""
+    league = get_object_or_404(League, pk=league_id)
+    require_visible(league, request)
+    if not selectors.is_organiser(league=league, user=request.user):
+        raise PermissionDenied
+    locked = services.league_locked_settings(league)
+    initial = {name: getattr(league, name) for name in services.LEAGUE_EDITABLE}
+    form = LeagueEditForm(request.POST or None, initial=initial, locked=locked)
+    if request.method == "POST" and form.is_valid():
+        settings = dict(form.cleaned_data)
+        reason = settings.pop("reason")
+        done = attempt(
+            request,
+            lambda: services.league_update(
+                league=league, actor=request.user, settings=settings, reason=reason
+            ),
+            message=False,
+        )
+        if done.ok:
+            if done.result:
+                messages.success(request, _("The league's settings are saved."))
+            else:
+                messages.info(request, _("Nothing changed."))
+            return redirect("league:league", league_id=league.pk)
+        form.add_error(None, done.error)
+    return render(
+        request,
+        "league/league_edit.html",
+        {
+            "league": league,
+            "form": form,
+            "playing": services.league_playing_season(league),
+            "locked_rows": [
+                (form.fields[name].label, setting_value_in_words(name, getattr(league, name)))
+                for name in locked
+            ],
+        },
+        status=400 if form.errors else 200,
+    )
 
 
 def manage(request, season_id: int):

@@ -1,8 +1,8 @@
 """League writes, split by topic; every name is importable from here as before.
 
-setup: leagues, seasons, sign-up, season start · rounds: pairing, publishing, deadlines ·
-results: the "match finished" hook, standings counters, ratings · organiser: corrections ·
-season_end: final tables, promotion and relegation."""
+setup: leagues, seasons, sign-up, season start · league_settings: editing a league afterwards ·
+rounds: pairing, publishing, deadlines · results: the "match finished" hook, standings counters,
+ratings · organiser: corrections · season_end: final tables, promotion and relegation."""
 
 from games.league.services.armies import league_uses_lists, registration_set_army
 from games.league.services.invitations import (
@@ -11,6 +11,12 @@ from games.league.services.invitations import (
     league_join_by_link,
     league_new_invite_link,
     league_revoke_invitation,
+)
+from games.league.services.league_settings import (
+    LEAGUE_EDITABLE,
+    league_locked_settings,
+    league_playing_season,
+    league_update,
 )
 from games.league.services.organiser import (
     game_set_result,
@@ -35,6 +41,10 @@ from games.league.services.setup import (
 )
 
 __all__ = [
+    "LEAGUE_EDITABLE",
+    "league_locked_settings",
+    "league_playing_season",
+    "league_update",
     "game_set_result",
     "league_add_organiser",
     "late_join_division",
