@@ -125,6 +125,12 @@ class Division(models.Model):
     format = models.CharField(max_length=8, choices=Format.choices, default=Format.RR1)
     rounds = models.PositiveSmallIntegerField(default=0)  # Swiss rounds; round robins derive it
     mirrored_duels = models.BooleanField(default=False)
+    # The league's points per result when the season started, as the format above: the
+    # division's table (its tie-breakers are computed when it is read) keeps them whatever the
+    # organiser changes for later seasons (« Modifier la ligue »).
+    points_win = models.DecimalField(max_digits=4, decimal_places=1, default=1)
+    points_draw = models.DecimalField(max_digits=4, decimal_places=1, default=0.5)
+    points_loss = models.DecimalField(max_digits=4, decimal_places=1, default=0)
 
     class Meta:
         ordering = ["season", "tier", "pk"]

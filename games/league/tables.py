@@ -22,14 +22,15 @@ ROW_FIELDS = [*TABLE_COUNTERS, "score_for", "score_against"]
 
 
 def division_points(division: Division) -> standings.Points:
-    """The league's points for a win, a draw, a loss and this division's bye."""
-    league = division.season.league
-    win = float(league.points_win)
+    """The points for a win, a draw, a loss and a bye in this division: the league's when its
+    season started (kept on the division, so a later change of the league's leaves its table
+    as it was)."""
+    win = float(division.points_win)
     # A round-robin bye is everybody's once, so it scores nothing; a Swiss bye scores a win
     # (lichess: "one point when unpaired").
     bye = win if division.format == Division.Format.SWISS else 0.0
     return standings.Points(
-        win=win, draw=float(league.points_draw), loss=float(league.points_loss), bye=bye
+        win=win, draw=float(division.points_draw), loss=float(division.points_loss), bye=bye
     )
 
 

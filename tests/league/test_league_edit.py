@@ -174,3 +174,24 @@ def test_a_clock_policy_applies_to_matches_created_afterwards(organiser, running
     second = _matches_of_round(season, 2)
     assert second.exists()
     assert {(m.weekend_pause_allowed, m.vacation_allowed) for m in second} == {(False, False)}
+
+
+def test_new_points_count_for_later_seasons_and_leave_a_finished_table_as_it_was(
+    client, organiser, running, make_user
+):
+    """Points are read when a table is read (its tie-breakers are computed then): a finished
+    season keeps the points it was played with, kept on its divisions at its start."""
+    from games.league.tables import division_points
+
+    league, season = running
+    division = season.divisions.get()
+    services.season_close(season=season, actor=organiser)
+    client.force_login(organiser)
+    url = reverse("league:league_edit", args=[league.pk])
+    assert client.post(url, _form(league, points_win="3", points_draw="1")).status_code == 302
+    division.refresh_from_db()
+    assert (division_points(division).win, division_points(division).draw) == (1.0, 0.5)
+    league.refresh_from_db()
+    later = start_season(league, organiser, [make_user(f"q{i}") for i in range(4)])
+    later_division = later.divisions.get()
+    assert (division_points(later_division).win, division_points(later_division).draw) == (3, 1)

@@ -7,7 +7,9 @@ Which setting may change when follows from when the code reads it:
   (rounds._create_match): they may change at any time and apply to matches created from then on;
 - what decides divisions, pairings and results (format, Swiss rounds, division size, mirrored
   duels, withdrawal policy, army lists, points per result) is read at sign-up, at the season's
-  start or game by game: locked while a season is in sign-up or running, free between seasons.
+  start or game by game: locked while a season is in sign-up or running, free between seasons
+  (a finished season keeps the points it was played with: its divisions keep them,
+  `Division.points_*`, since its table's tie-breakers are computed whenever it is read).
 The game (and its options, tie-breakers, pod size, promotion counts) is not in the editor.
 
 Each save that changes something writes one public line in the season log (the running or

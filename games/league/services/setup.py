@@ -306,6 +306,9 @@ def season_start(*, season: Season, actor, placement: dict | None = None, now=No
                 format=league.default_format,
                 rounds=league.default_swiss_rounds,
                 mirrored_duels=league.mirrored_duels and league.pod_size <= 2,
+                points_win=league.points_win,
+                points_draw=league.points_draw,
+                points_loss=league.points_loss,
             )
             for seed, reg in enumerate(chunk, start=1):
                 reg.division, reg.seed = division, seed
