@@ -67,3 +67,16 @@ def test_fields_the_form_does_not_have_are_ignored():
     )
     profile = Profile.objects.get(user=player)
     assert profile.weekend_pause is True and profile.vacation_days_per_year == 30
+
+
+def test_the_public_profile_says_whether_the_players_clock_stops_at_weekends():
+    player = make_player("lise", language="fr")
+    reader = make_player("marc", language="fr")
+    page = client_for(reader, "fr").get(f"/me/u/{player.username}/").content.decode()
+    assert 'data-testid="weekend-pause"' not in page
+    Profile.objects.filter(user=player).update(weekend_pause=True)
+    page = client_for(reader, "fr").get(f"/me/u/{player.username}/").content.decode()
+    assert "Son horloge s’arrête le week-end" in page
+    english_reader = make_player("nora", language="en")
+    english = client_for(english_reader, "en").get(f"/me/u/{player.username}/").content.decode()
+    assert "Their clock stops at weekends" in english
