@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from games.accounts.models import Profile
 from games.accounts.selectors import profiles_of, vacation_statuses
 from games.accounts.templatetags.accounts_tags import vacation_note
+from games.clock.selectors import next_turn_weekend_zone
 from games.clock.weekdays import weekend_around, zone_named
 from games.matches.models import Seat
 
@@ -49,9 +50,7 @@ def seat_weekend_zone(seat: Seat, profile: Profile | None) -> str:
         return ""
     if seat.deadline is not None:
         return seat.weekend_zone
-    if profile is None or not profile.weekend_pause or not seat.match.weekend_pause_allowed:
-        return ""
-    return profile.time_zone
+    return next_turn_weekend_zone(seat.match, profile)
 
 
 def weekend_note(seat: Seat, profile: Profile | None, now: datetime) -> SafeString | str:

@@ -28,7 +28,7 @@ from datetime import datetime, timedelta
 
 from games.accounts.models import Profile
 from games.accounts.selectors import profiles_of, vacation_statuses
-from games.clock.selectors import clock_expired
+from games.clock.selectors import clock_expired, next_turn_weekend_zone
 from games.clock.vacation import vacation_end_on_move
 from games.clock.weekdays import add_weekday_time, weekday_time_between, zone_named
 from games.engine.registry import get_system
@@ -84,9 +84,7 @@ def _bank_after_turn(*, match: Match, seat: Seat, now: datetime) -> int:
 def _weekend_zone(*, match: Match, seat: Seat, profiles: dict[int, Profile]) -> str:
     """The zone whose weekends stop this seat's new turn, or "" (the clock runs every day)."""
     profile = profiles.get(seat.user_id) if seat.user_id is not None else None
-    if not match.weekend_pause_allowed or profile is None or not profile.weekend_pause:
-        return ""
-    return profile.time_zone
+    return next_turn_weekend_zone(match, profile)
 
 
 def _new_deadline(

@@ -76,7 +76,7 @@ def league_edit(request, league_id: int):
         {
             "league": league,
             "form": form,
-            "playing": services.league_playing_season(league),
+            "playing": bool(locked),  # only a playing season locks settings
             "locked_rows": [
                 (form.fields[name].label, setting_value_in_words(name, getattr(league, name)))
                 for name in locked
