@@ -24,6 +24,9 @@ def test_a_player_searches_a_player_from_the_header_and_follows_them(daphne_serv
     page.get_by_test_id("nav-players").click()
     page.get_by_label("Nom d'un joueur").press_sequentially("benoit")  # no accent: still found
     page.locator("#player-results").get_by_role("link", name="Benoît le Hardi").click()
+    # Pressed before htmx has read the new page, Enter would post the plain form (a reload,
+    # which has nothing to keep the focus on): wait for the page's scripts to have run.
+    page.wait_for_load_state("load")
     page.get_by_test_id("follow").focus()
     page.keyboard.press("Enter")
     page.get_by_test_id("unfollow").wait_for()
