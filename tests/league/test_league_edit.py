@@ -176,6 +176,29 @@ def test_a_clock_policy_applies_to_matches_created_afterwards(organiser, running
     assert {(m.weekend_pause_allowed, m.vacation_allowed) for m in second} == {(False, False)}
 
 
+def test_a_league_turned_private_takes_its_matches_with_it(client, organiser, running, make_user):
+    """A match copies the league's visibility when it is created: switching the league must
+    move the matches already made, or a league by invitation leaves them open to anyone."""
+    league, season = running
+    match = _matches_of_round(season, 1).first()
+    visitor = reverse("matches:match", args=[match.pk])
+    assert client.get(visitor).status_code == 200
+    services.league_update(
+        league=league, actor=organiser, settings={"is_public": False}, reason="Ligue de club"
+    )
+    assert client.get(visitor).status_code == 404
+    client.force_login(make_user("curieux"))
+    assert client.get(visitor).status_code == 404
+    player = match.seats.order_by("index").first().user
+    client.force_login(player)
+    assert client.get(visitor).status_code == 200
+    services.league_update(
+        league=league, actor=organiser, settings={"is_public": True}, reason="Ouverte à tous"
+    )
+    client.logout()
+    assert client.get(visitor).status_code == 200
+
+
 def test_new_points_count_for_later_seasons_and_leave_a_finished_table_as_it_was(
     client, organiser, running, make_user
 ):

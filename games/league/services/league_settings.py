@@ -1,8 +1,12 @@
 """« Modifier la ligue »: an organiser changes the league's settings after creating it.
 
 Which setting may change when follows from when the code reads it:
-- presentation and house rules (name, rules, forfeit rule, public or by invitation, late
-  joiners) are read as they are at each use: they may change at any time;
+- presentation and house rules (name, rules, forfeit rule, late joiners) are read as they are
+  at each use: they may change at any time;
+- public or by invitation may change at any time, and the league's matches follow it in the
+  same transaction: a match copies it when it is created (`Match.is_public`, what every match
+  page checks), so a league turned private would otherwise leave its earlier matches open to
+  anyone;
 - the clock policies (vacation, weekend pause) are copied into each match when it is created
   (rounds._create_match): they may change at any time and apply to matches created from then on;
 - what decides divisions, pairings and results (format, Swiss rounds, division size, mirrored
@@ -26,6 +30,7 @@ from django.utils.translation import gettext as _
 
 from games.league.models import League, Season
 from games.league.services.common import _log, _need_reason, _require_organiser
+from games.matches.models import Match
 from games.refusals import Refused
 
 EDITABLE_ANY_TIME = (
@@ -70,6 +75,11 @@ def _plain(value):
     return str(value) if isinstance(value, Decimal) else value
 
 
+def _matches_follow_visibility(league: League) -> None:
+    seasons = [f"league:{pk}" for pk in league.seasons.values_list("pk", flat=True)]
+    Match.objects.filter(competition__in=seasons).update(is_public=league.is_public)
+
+
 def league_update(*, league: League, actor, settings: dict, reason: str = "") -> list[str]:
     """Saves the settings that differ from the league's and logs them; returns their names
     (none: nothing saved, nothing logged). A locked setting changed while a season plays
@@ -100,6 +110,8 @@ def league_update(*, league: League, actor, settings: dict, reason: str = "") ->
         for name, _old, new in changes:
             setattr(league, name, new)
         league.save(update_fields=[name for name, _old, _new in changes])
+        if any(name == "is_public" for name, _old, _new in changes):
+            _matches_follow_visibility(league)
         season = playing or league.seasons.order_by("-number").first()
         if season is not None:
             _log(
