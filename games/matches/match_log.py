@@ -30,6 +30,7 @@ class LogEntry:
     created_at: Any
     reason: str = ""  # a forfeit's: "resign" or "timeout"
     to_seq: int = 0  # a takeback's: the record it goes back to
+    no_show: bool = False  # a loss on time of a seat that never moved (services/endings.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,7 @@ def recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Re
             KT("data__reveals"),
             KT("data__ends_turn"),
             KT("data__reason"),
+            KT("data__no_show"),
         )
     )
     return [
@@ -77,9 +79,10 @@ def recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Re
                 "reveals": reveals == "true",
                 "ends_turn": ends == "true",
                 "reason": reason or "",
+                "no_show": no_show == "true",
             },
         )
-        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason in (
+        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason, no_show in (
             rows if limit is None else rows[:limit]
         )
     ][::-1]
@@ -99,6 +102,7 @@ def _record_row(record: MatchRecord) -> _Record:
             "reveals": data.get("reveals") is True,
             "ends_turn": data.get("ends_turn") is True,
             "reason": str(data.get("reason") or ""),
+            "no_show": data.get("no_show") is True,
         },
     )
 
@@ -149,6 +153,7 @@ def entries_for(records: list[_Record], readers: Sequence[int]) -> list[LogEntry
             record.created_at,
             record.data["reason"],
             record.data["to_seq"],
+            record.data["no_show"],
         )
         for record in records
     ]

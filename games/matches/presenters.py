@@ -263,7 +263,12 @@ def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Endi
         why = _("The players agreed a draw.")
     elif forfeit is not None and forfeit.seat is not None and forfeit.seat < len(names):
         who = names[forfeit.seat]
-        if forfeit.reason == "timeout":
+        if forfeit.reason == "timeout" and forfeit.no_show:
+            why = _(
+                "%(name)s ran out of time without having played a move: ratings do not count "
+                "this match."
+            ) % {"name": who}
+        elif forfeit.reason == "timeout":
             why = _("%(name)s ran out of time.") % {"name": who}
         else:
             why = _("%(name)s resigned.") % {"name": who}

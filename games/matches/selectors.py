@@ -10,7 +10,7 @@ from django.db.models import Count, Exists, IntegerField, Max, OuterRef, Prefetc
 
 from games.engine import registry
 from games.matches.hooks import seat_query
-from games.matches.models import Match, Seat
+from games.matches.models import Match, MatchRecord, Seat
 from hexsite.compiled_select import CompiledSelect
 
 
@@ -235,6 +235,14 @@ def match_visible_to(*, match_id, user) -> Match | None:
     else:
         qs = qs.filter(is_public=True)
     return qs.distinct().first()
+
+
+def match_no_show_seats(*, match: Match) -> set[int]:
+    """The seats that lost on time without ever moving (services/endings.py marks them)."""
+    forfeits = MatchRecord.objects.filter(
+        match=match, kind=MatchRecord.Kind.FORFEIT, data__no_show=True
+    )
+    return set(forfeits.values_list("seat", flat=True))
 
 
 def match_version(*, match_id) -> int | None:

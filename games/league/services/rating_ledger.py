@@ -13,11 +13,18 @@ from django.db.models import Q
 from games.engine import registry
 from games.league import ratings
 from games.league.models import RatedGame, Rating, RatingHistory
+from games.matches.selectors import match_no_show_seats
 
 
 def _teams(match, seats: int) -> list[list[int]]:
-    """Who wins and loses together, as the match's system says (protocol `teams`)."""
-    return [list(t) for t in registry.get_system(match.system).teams(match.config or {}, seats)]
+    """Who wins and loses together, as the match's system says (protocol `teams`), without
+    the teams of players who never showed up: a seat that lost on time without a move of its
+    own (lichess aborts such games; OGS #525) leaves its whole team out of the ratings, since
+    its teammates played one short. The others are rated among themselves: a four-player
+    game with one no-show counts for the three who played; a duel does not count."""
+    absent = match_no_show_seats(match=match)
+    teams = registry.get_system(match.system).teams(match.config or {}, seats)
+    return [list(t) for t in teams if not absent.intersection(t)]
 
 
 def _updates(game: RatedGame, current) -> dict[int, tuple[float, float]]:
@@ -40,7 +47,7 @@ def _updates(game: RatedGame, current) -> dict[int, tuple[float, float]]:
 
 def _apply(game: RatedGame) -> None:
     rows = {}
-    for user_id in sorted(set(game.users)):
+    for user_id in sorted({game.users[i] for team in game.teams for i in team}):
         rows[user_id], _created = Rating.objects.select_for_update().get_or_create(
             user_id=user_id,
             system=game.system,
@@ -68,19 +75,22 @@ def _from_here(game: RatedGame):
 
 def rating_record(*, match, ranks: list, system: str, at) -> RatedGame | None:
     """A game played between people counts for their ratings, once (None: a seat without a
-    person, ranks that do not fit, or counted already)."""
+    person, ranks that do not fit, counted already, or fewer than two teams that showed up)."""
     seats = sorted(match.seats.all(), key=lambda s: s.index)
     users = [s.user_id for s in seats]
     if any(u is None for u in users) or len(users) != len(ranks) or len(users) < 2:
         return None
     if RatedGame.objects.filter(match=match).exists():
         return None
+    teams = _teams(match, len(users))
+    if len(teams) < 2:
+        return None
     game = RatedGame.objects.create(
         system=system,
         match=match,
         at=at,
         users=users,
-        teams=_teams(match, len(users)),
+        teams=teams,
         ranks=list(ranks),
     )
     if _from_here(game).exclude(pk=game.pk).exists():

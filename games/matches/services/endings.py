@@ -113,15 +113,28 @@ def _forfeit(match: Match, seat_index: int, reason: str, now) -> None:
     system = system_of(match)
     state = system.state_from_json(match.snapshot)
     step = system.forfeit(state, seat_index, reason)
+    data: dict[str, Any] = {"reason": reason}
+    if reason == "timeout" and not _played(match, seat_index):
+        # A no-show (lichess aborts such games; OGS #525: timeouts distort ratings): the
+        # ratings leave out the seat's team (games/league/services/rating_ledger.py), and the
+        # ending says so. Written now, as the record of what happened: a later read of a long
+        # match's recent log could not tell.
+        data["no_show"] = True
     apply_state(match, system, step, keep_rng=True)
     append(
         match,
         kind=MatchRecord.Kind.FORFEIT,
         seat=seat_index,
-        data={"reason": reason},
+        data=data,
         events=step.events,
     )
     finish_if_over(match, system, step.state, now)
+
+
+def _played(match: Match, seat_index: int) -> bool:
+    """Whether the seat ever moved itself (a default the deadline played is not its move)."""
+    moves = MatchRecord.objects.filter(match=match, kind=MatchRecord.Kind.MOVE, seat=seat_index)
+    return moves.exclude(data__has_key="by_deadline").exists()  # written only when true
 
 
 # --- draws -----------------------------------------------------------------------------------------
