@@ -5,6 +5,7 @@ from pathlib import Path
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.form_fields import CheckboxField
 from games.accounts.models import Profile
 from games.accounts.notice_groups import NOTICE_GROUPS, notice_choice
 from games.accounts.webhooks import WebhookRefused, check_webhook_url
@@ -49,30 +50,6 @@ def time_zone_choices() -> list:
         cities = sorted(z for z in zones if z.startswith(region + "/"))
         grouped.append((region, [(z, _city(z)) for z in cities]))
     return grouped
-
-
-class _SentCheckbox(forms.CheckboxInput):
-    """A checkbox whose value reaches its field as sent (Django's turns any word into True)."""
-
-    def value_from_datadict(self, data, files, name):
-        return data.get(name, "")
-
-
-class CheckboxField(forms.BooleanField):
-    """A checkbox: ticked as a browser sends it ("on"; also "true", "1") or not (absent, "",
-    "false", "0"). Any other value is a forged form, refused: Django's BooleanField would read
-    any word as ticked."""
-
-    widget = _SentCheckbox
-    default_error_messages = {"invalid": _("Tick the box or leave it empty.")}
-    TICKED, UNTICKED = ("on", "true", "1"), ("", "off", "false", "0")
-
-    def to_python(self, value):
-        if isinstance(value, str):
-            if value.lower() not in self.TICKED + self.UNTICKED:
-                raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
-            return value.lower() in self.TICKED
-        return super().to_python(value)
 
 
 class SettingsForm(forms.ModelForm):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.form_fields import CheckboxField
 from games.campaigns import rules
 from games.campaigns.presenters import OBJECTIVE_LABELS
 
@@ -40,13 +41,13 @@ class CampaignCreateForm(forms.Form):
         help_text=_("The campaign ends after its last round or at this date, whichever is first."),
         widget=forms.DateInput(attrs={"type": "date"}),
     )
-    organiser_plays = forms.BooleanField(
+    organiser_plays = CheckboxField(
         label=_("I play in this campaign too"),
         help_text=_("Untick to organise without playing (an umpire)."),
         required=False,
         initial=True,
     )
-    is_public = forms.BooleanField(
+    is_public = CheckboxField(
         label=_("Public (anyone may join; otherwise by invitation link)"),
         required=False,
         initial=True,
@@ -71,7 +72,7 @@ class CampaignCreateForm(forms.Form):
     choice_deadline_hours = forms.IntegerField(
         label=_("Hours for the winner to pick territories"), min_value=1, max_value=720, initial=48
     )
-    invasion_requires_adjacency = forms.BooleanField(
+    invasion_requires_adjacency = CheckboxField(
         label=_("Stolen territories must touch one the winner holds"), required=False
     )
     nothing_to_take = forms.ChoiceField(
@@ -101,7 +102,7 @@ class CampaignCreateForm(forms.Form):
     stake_all_or_nothing = _number(_("All or nothing: territories taken on a win"), 2)
     stake_all_or_nothing_loss = _number(_("All or nothing: territories given on a loss"), 1)
     stake_raid = _number(_("Raid: territories the loser loses"), 3)
-    army_required = forms.BooleanField(
+    army_required = CheckboxField(
         label=_("Games with army lists: each player brings a list of their own"), required=False
     )
     army_points_limit = _number(

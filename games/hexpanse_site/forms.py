@@ -9,6 +9,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
+from games.accounts.form_fields import CheckboxField
 from games.hexboard.forms import SystemOptionsForm
 
 
@@ -23,7 +24,7 @@ class HexpanseOptionsForm(SystemOptionsForm):
         ],
         initial="capitaine",
     )
-    teams = forms.BooleanField(
+    teams = CheckboxField(
         label=_(
             "Team play (4 or 6 players; teammates sit across: seats 1 and 3 with four, 1 and 4"
             " with six; one person may hold both seats of a team)"
@@ -36,10 +37,10 @@ class HexpanseOptionsForm(SystemOptionsForm):
         coerce=int,
         initial=0,
     )
-    expert = forms.BooleanField(
+    expert = CheckboxField(
         label=_("Expert: 6 units and two drafted minor factions"), required=False
     )
-    alien = forms.BooleanField(
+    alien = CheckboxField(
         label=_("Alien expansion factions (the Ox, the Mantacles)"), required=False
     )
     protector_policy = forms.ChoiceField(

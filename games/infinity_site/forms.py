@@ -11,6 +11,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
+from games.accounts.form_fields import CheckboxField
 from games.armies import selectors
 from games.armies.services import ArmyRefused, army_for_match
 from games.hexboard.forms import SystemOptionsForm
@@ -64,7 +65,7 @@ class InfinityOptionsForm(SystemOptionsForm):
     max_game_turns = forms.TypedChoiceField(
         label=_("Game turns"), choices=[(n, n) for n in (1, 2, 3)], coerce=int, initial=3
     )
-    hidden_deployment = forms.BooleanField(
+    hidden_deployment = CheckboxField(
         label=_("Hidden deployment (one trooper a side, reacting by its trigger)"),
         required=False,
     )

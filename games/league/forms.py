@@ -3,6 +3,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.form_fields import CheckboxField
 from games.engine.registry import system_keys
 from games.league.models import Division, League, Playoff
 from games.league.presets import league_preset_choices
@@ -21,10 +22,10 @@ class LeagueSettingsFields(forms.Form):
     division_size = forms.IntegerField(
         label=_("Players per division"), min_value=2, max_value=64, initial=8
     )
-    mirrored_duels = forms.BooleanField(label=_("Mirrored two-game duels"), required=False)
-    is_public = forms.BooleanField(label=_("Anyone may sign up"), required=False, initial=True)
+    mirrored_duels = CheckboxField(label=_("Mirrored two-game duels"), required=False)
+    is_public = CheckboxField(label=_("Anyone may sign up"), required=False, initial=True)
     vacation_policy = forms.ChoiceField(label=_("Vacation"), choices=League.Vacation.choices)
-    weekend_pause_allowed = forms.BooleanField(
+    weekend_pause_allowed = CheckboxField(
         label=_("Weekend pause allowed"),
         required=False,
         initial=True,
@@ -132,7 +133,7 @@ class DeadlineForm(ReasonForm):
 class AdjustForm(ReasonForm):
     game = forms.IntegerField(label=_("Game"))
     winner = forms.IntegerField(label=_("Winner (player)"), required=False)
-    forfeit = forms.BooleanField(label=_("The loser forfeited"), required=False)
+    forfeit = CheckboxField(label=_("The loser forfeited"), required=False)
 
 
 class PlayoffForm(forms.Form):
@@ -143,7 +144,7 @@ class PlayoffForm(forms.Form):
         initial=4,
     )
     scope = forms.ChoiceField(label=_("Of"), choices=Playoff.Scope.choices)
-    third_place = forms.BooleanField(label=_("Play for third place"), required=False)
+    third_place = CheckboxField(label=_("Play for third place"), required=False)
 
 
 # Long texts are named, not quoted, in the season log: the league page shows the new text.

@@ -6,6 +6,7 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext_lazy as _
 
+from games.accounts.form_fields import CheckboxField
 from games.engine.registry import get_system
 from games.matches.systems import get_site, playable_keys
 
@@ -34,8 +35,8 @@ class NewMatchForm(forms.Form):
     bank_max_days = forms.IntegerField(
         label=_("Time bank: at most (days)"), min_value=0, max_value=30, initial=0
     )
-    vacation_allowed = forms.BooleanField(label=_("Vacation allowed"), required=False, initial=True)
-    weekend_pause_allowed = forms.BooleanField(
+    vacation_allowed = CheckboxField(label=_("Vacation allowed"), required=False, initial=True)
+    weekend_pause_allowed = CheckboxField(
         label=_("Weekend pause allowed"),
         required=False,
         initial=True,
@@ -44,9 +45,7 @@ class NewMatchForm(forms.Form):
             "to Monday 00:00 in their time zone."
         ),
     )
-    is_public = forms.BooleanField(
-        label=_("Public (anyone may watch)"), required=False, initial=True
-    )
+    is_public = CheckboxField(label=_("Public (anyone may watch)"), required=False, initial=True)
 
     def __init__(self, *args, user=None, **kwargs):
         """`user`: the creator (nobody challenges themselves)."""

@@ -9,6 +9,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
+from games.accounts.form_fields import CheckboxField
 from games.engine.neuroshima.tiles import ARMIES, army_name
 from games.hexboard.forms import SystemOptionsForm
 
@@ -32,7 +33,7 @@ class NeuroshimaOptionsForm(SystemOptionsForm):
         choices=[("standard", _("Standard")), ("king_of_the_hill", _("King of the Hill"))],
         initial="standard",
     )
-    points_variant = forms.BooleanField(label=_("Points variant (3 or 4 players)"), required=False)
+    points_variant = CheckboxField(label=_("Points variant (3 or 4 players)"), required=False)
 
     def add_seat_fields(self, max_seats: int) -> None:
         for i in range(max_seats):

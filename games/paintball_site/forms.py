@@ -9,6 +9,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
+from games.accounts.form_fields import CheckboxField
 from games.hexboard.forms import SystemOptionsForm
 
 
@@ -40,13 +41,13 @@ class PaintballOptionsForm(SystemOptionsForm):
         initial="red",
         required=False,
     )
-    experts = forms.BooleanField(label=_("Experts (3 action points)"), required=False)
-    grenades = forms.BooleanField(label=_("Smoke and paint grenades"), required=False)
-    blind_spots = forms.BooleanField(label=_("Blind spots (figures face one way)"), required=False)
-    heavy_cover = forms.BooleanField(
+    experts = CheckboxField(label=_("Experts (3 action points)"), required=False)
+    grenades = CheckboxField(label=_("Smoke and paint grenades"), required=False)
+    blind_spots = CheckboxField(label=_("Blind spots (figures face one way)"), required=False)
+    heavy_cover = CheckboxField(
         label=_("Heavy cover (barrels and woods)"), required=False, initial=True
     )
-    hills = forms.BooleanField(label=_("Hills (large field only)"), required=False)
+    hills = CheckboxField(label=_("Hills (large field only)"), required=False)
 
     def config(self, data: dict[str, Any]) -> dict[str, Any]:
         config: dict[str, Any] = {

@@ -225,6 +225,28 @@ def test_a_new_match_with_a_seat_left_blank_is_refused_and_creates_nothing(anna,
     assert not Match.objects.exists()
 
 
+@pytest.mark.parametrize("box", ["vacation_allowed", "weekend_pause_allowed", "is_public"])
+def test_a_new_match_with_a_forged_checkbox_is_refused_and_creates_nothing(anna, box):
+    """A checkbox sends "on" or nothing; Django's BooleanField read any other word as ticked,
+    so a forged "peut-être" used to create a match (every form's boxes now read strictly:
+    games/accounts/form_fields.py)."""
+    data = {
+        "system": "claim",
+        "players": "2",
+        "seat_1": "open",
+        "days_per_move": "3",
+        "bank_increment_hours": "0",
+        "bank_max_days": "0",
+        box: "peut-être",
+    }
+    response = _client(anna).post(reverse("matches:create"), data)
+    assert response.status_code == 400
+    assert "Cochez la case ou laissez-la vide" in response.content.decode()
+    assert not Match.objects.exists()
+    data[box] = "on"
+    assert _client(anna).post(reverse("matches:create"), data).status_code == 302
+
+
 def test_chat_take_back_draw_and_resign_over_plain_posts(anna, bruno, claim_match):
     anna_client, bruno_client = _client(anna), _client(bruno)
     anna_client.post(f"/m/{claim_match.pk}/chat", {"text": "Bonne chance"})
