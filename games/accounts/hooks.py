@@ -1,6 +1,7 @@
 """What other apps hear from the accounts app, which imports no other app: a handler is
 registered from the listening app's AppConfig.ready (notifications tells a player who
-started following them: games/notifications/social.py)."""
+started following them and lets the unread notices of a group set to « Rien » go:
+games/notifications/social.py)."""
 
 from __future__ import annotations
 
@@ -21,3 +22,20 @@ def run_followed_handlers(*, follower, followed) -> None:
     follow's transaction."""
     for handler in list(_followed_handlers):
         handler(follower=follower, followed=followed)
+
+
+SilencedHandler = Callable[..., None]  # handler(*, user, groups)
+_silenced_handlers: list[SilencedHandler] = []
+
+
+def on_notices_silenced(handler: SilencedHandler) -> SilencedHandler:
+    if handler not in _silenced_handlers:
+        _silenced_handlers.append(handler)
+    return handler
+
+
+def run_notices_silenced_handlers(*, user, groups: set[str]) -> None:
+    """`user` just set these notice groups to « Rien » (games/accounts/notice_groups.py); run
+    in the settings' transaction."""
+    for handler in list(_silenced_handlers):
+        handler(user=user, groups=groups)

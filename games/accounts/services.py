@@ -11,18 +11,27 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.accounts.hooks import run_followed_handlers
+from games.accounts.hooks import run_followed_handlers, run_notices_silenced_handlers
 from games.accounts.models import Block, Follow, PlayerReport, Profile
+from games.accounts.notice_groups import NOTICE_GROUPS, NoticeChoice
 from games.accounts.selectors import has_blocked, profile_for
 from games.refusals import Refused
 
 
 def profile_update(*, user, data: dict) -> Profile:
     profile = profile_for(user)
+    off = NoticeChoice.OFF
+    heard_before = {g.key for g in NOTICE_GROUPS if profile.notice_choice(g.key) != off}
     for field, value in data.items():
         setattr(profile, field, value)
     profile.full_clean()
-    profile.save()
+    with transaction.atomic():
+        profile.save()
+        silenced = {g for g in heard_before if profile.notice_choice(g) == off}
+        if silenced:
+            # Their unread notices would otherwise keep the badge counting what the player
+            # just asked not to hear about.
+            run_notices_silenced_handlers(user=user, groups=silenced)
     return profile
 
 

@@ -9,6 +9,7 @@ class NotificationsConfig(AppConfig):
         # The profile's "Challenge <name>" link (games/matches/profile.py) is registered here:
         # matches imports neither accounts nor any app that subscribes to it, accounts imports
         # no other app (tests/hexsite/test_arrows.py); notifications uses both already.
+        from games.accounts.hooks import on_notices_silenced
         from games.accounts.sections import on_profile_section
         from games.matches.hooks import (
             on_chat_posted,
@@ -24,9 +25,14 @@ class NotificationsConfig(AppConfig):
             notify_invitation_ended,
             notify_invited,
         )
-        from games.notifications.services import notifications_match_seen, notify_on_match_changed
+        from games.notifications.services import (
+            forget_silenced_notices,
+            notifications_match_seen,
+            notify_on_match_changed,
+        )
 
         on_match_changed(notify_on_match_changed)
+        on_notices_silenced(forget_silenced_notices)
         on_match_seen(notifications_match_seen)
         on_invited(notify_invited)
         on_invitation_ended(notify_invitation_ended)

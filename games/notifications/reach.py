@@ -1,7 +1,8 @@
 """How far a notice reaches its player: each kind of the inbox belongs to one of the groups a
 player chooses for in their settings (games/accounts/notice_groups.py), and `notify_user`,
 the turn's own telling and the daily digest obey the choice for the inbox, its badge, email,
-browser push and Discord alike."""
+browser push and Discord alike. A group set to « Rien » takes its unread entries out of the
+badge at once (services.py `forget_silenced_notices`, on accounts' `on_notices_silenced`)."""
 
 from __future__ import annotations
 

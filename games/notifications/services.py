@@ -30,7 +30,7 @@ from games.matches.models import Match, Seat
 from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications.models import MatchPresence, Notification, PushSubscription, ToldOnce
-from games.notifications.reach import reaches_channels, reaches_inbox
+from games.notifications.reach import KIND_GROUP, reaches_channels, reaches_inbox
 from games.notifications.selectors import match_link, presence_watching
 from games.notifications.texts import notification_text, notification_url
 from hexsite.compiled_select import CompiledUpdate
@@ -516,6 +516,15 @@ def notification_mark_read(*, user, notification_id: int | None = None) -> int:
     if notification_id is not None:
         unread = unread.filter(pk=notification_id)
     return unread.update(read_at=timezone.now())
+
+
+def forget_silenced_notices(*, user, groups: set[str]) -> None:
+    """Groups just set to « Rien »: their unread entries are marked read, so the badge stops
+    counting what nothing of reaches the player any more (they stay in the inbox)."""
+    kinds = [kind for kind, group in KIND_GROUP.items() if group in groups]
+    unread = Notification.objects.filter(user=user, read_at__isnull=True, kind__in=kinds)
+    if unread.update(read_at=timezone.now()):
+        transaction.on_commit(lambda: send_unread_count(user_id=user.pk))
 
 
 # --- presence (written by the websocket consumer only) -----------------------------------------

@@ -256,3 +256,19 @@ def test_the_live_badge_follows_the_choice(anna, bruno):
         await socket.disconnect()
 
     scenario()
+
+
+def test_a_group_set_to_nothing_takes_its_unread_entries_out_of_the_badge(match, anna, bruno):
+    """Nothing of the group reaches the player any more: the entries already waiting are
+    marked read (kept in the inbox), the other groups' stay unread."""
+    match_post_chat(match_id=match.pk, user=bruno, text="Salut")
+    follow_add(user=bruno, followed=anna)
+    assert notification_unread_count(user=anna) == 2
+    client = client_for(anna, "en")
+    assert client.post("/me/settings/", settings_form(notice_opponents="inbox")).status_code == 302
+    assert notification_unread_count(user=anna) == 2  # still reaching the inbox: kept unread
+    assert client.post("/me/settings/", settings_form(notice_opponents="off")).status_code == 302
+    assert notification_unread_count(user=anna) == 1
+    chat = Notification.objects.get(user=anna, kind=Notification.Kind.CHAT)
+    assert chat.read_at is not None
+    assert Notification.objects.get(user=anna, kind=Notification.Kind.FOLLOWED).read_at is None
