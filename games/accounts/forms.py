@@ -5,10 +5,10 @@ from pathlib import Path
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.accounts.form_fields import CheckboxField
 from games.accounts.models import Profile
 from games.accounts.notice_groups import NOTICE_GROUPS, notice_choice
 from games.accounts.webhooks import WebhookRefused, check_webhook_url
+from hexsite.form_fields import CheckboxField
 
 # The zones of the tz database's zone.tab, grouped by region, the players' usual ones first: one
 # zone per country and region ("Europe/Luxembourg", "America/Toronto"), without the old aliases

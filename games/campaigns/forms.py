@@ -5,9 +5,9 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.accounts.form_fields import CheckboxField
 from games.campaigns import rules
 from games.campaigns.presenters import OBJECTIVE_LABELS
+from hexsite.form_fields import CheckboxField
 
 
 def _system_choices():

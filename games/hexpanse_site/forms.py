@@ -9,8 +9,8 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
-from games.accounts.form_fields import CheckboxField
 from games.hexboard.forms import SystemOptionsForm
+from hexsite.form_fields import CheckboxField
 
 
 class HexpanseOptionsForm(SystemOptionsForm):

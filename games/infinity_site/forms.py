@@ -11,10 +11,10 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
-from games.accounts.form_fields import CheckboxField
 from games.armies import selectors
 from games.armies.services import ArmyRefused, army_for_match
 from games.hexboard.forms import SystemOptionsForm
+from hexsite.form_fields import CheckboxField
 
 STARTERS = ("corregidor", "jsa")
 

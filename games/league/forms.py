@@ -3,11 +3,11 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.accounts.form_fields import CheckboxField
 from games.engine.registry import system_keys
 from games.league.models import Division, League, Playoff
 from games.league.presets import league_preset_choices
 from games.matches.systems import get_site
+from hexsite.form_fields import CheckboxField
 
 
 class LeagueSettingsFields(forms.Form):

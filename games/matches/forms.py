@@ -6,9 +6,9 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext_lazy as _
 
-from games.accounts.form_fields import CheckboxField
 from games.engine.registry import get_system
 from games.matches.systems import get_site, playable_keys
+from hexsite.form_fields import CheckboxField
 
 SEAT_CHOICES = [
     ("open", _("Open seat (listed in the lobby)")),

@@ -9,9 +9,9 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
-from games.accounts.form_fields import CheckboxField
 from games.engine.neuroshima.tiles import ARMIES, army_name
 from games.hexboard.forms import SystemOptionsForm
+from hexsite.form_fields import CheckboxField
 
 
 def _army_choices() -> list[tuple[str, str]]:

@@ -229,7 +229,7 @@ def test_a_new_match_with_a_seat_left_blank_is_refused_and_creates_nothing(anna,
 def test_a_new_match_with_a_forged_checkbox_is_refused_and_creates_nothing(anna, box):
     """A checkbox sends "on" or nothing; Django's BooleanField read any other word as ticked,
     so a forged "peut-être" used to create a match (every form's boxes now read strictly:
-    games/accounts/form_fields.py)."""
+    hexsite/form_fields.py)."""
     data = {
         "system": "claim",
         "players": "2",
