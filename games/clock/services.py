@@ -16,7 +16,8 @@ that allows it, the seat keeps that player's time zone (`Seat.weekend_zone`) for
 both the days per move and the bank are weekday time in it (weekdays.py): the deadline is the
 instant at which that much weekday time has passed since the start, and at the turn's end the
 bank keeps the weekday time that was left of it. So weekend time never eats the bank, and the
-stored deadline is still the real instant the expiry query and the reminders compare with.
+stored deadline is still the real instant the expiry query compares with. The reminders count
+their 24 h, 4 h and 1 h in the same weekday time, so none arrives during the weekend.
 Changing the setting (or the time zone) applies from the player's next turn: a running
 deadline and its settlement keep the rule its turn started with.
 """
@@ -25,6 +26,8 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime, timedelta
+
+from django.db.models import Q
 
 from games.accounts.models import Profile
 from games.accounts.selectors import profiles_of, vacation_statuses
@@ -46,6 +49,11 @@ log = logging.getLogger(__name__)
 
 # Reminder escalation: one reminder when each of these is left before the deadline.
 REMINDER_STEPS = (timedelta(hours=24), timedelta(hours=4), timedelta(hours=1))
+
+
+# The most real time 24 h of weekday time can span: one weekend (48 h, 49 h across a DST
+# change) and a margin.
+_WEEKEND_SPAN = timedelta(days=3)
 
 
 def _steps_due(remaining: timedelta) -> int:
@@ -171,15 +179,19 @@ def clock_send_reminders(*, now: datetime) -> int:
     (the worker was down) is not sent late: only the most urgent due one goes out."""
     sent = 0
     candidates = Seat.objects.filter(
+        Q(deadline__lte=now + REMINDER_STEPS[0])
+        | Q(weekend_zone__gt="", deadline__lte=now + REMINDER_STEPS[0] + _WEEKEND_SPAN),
         match__status=Match.Status.ACTIVE,
         kind=Seat.Kind.HUMAN,
         user__isnull=False,
         deadline__gt=now,
-        deadline__lte=now + REMINDER_STEPS[0],
-    ).values_list("pk", "match_id", "user_id", "deadline", "reminders_sent")
+    ).values_list("pk", "match_id", "user_id", "deadline", "reminders_sent", "weekend_zone")
     reminded: set[tuple[int, int]] = set()  # one person holding two seats: one reminder
-    for pk, match_id, user_id, deadline, already in candidates.order_by("deadline"):
-        due = _steps_due(deadline - now)
+    for pk, match_id, user_id, deadline, already, zone in candidates.order_by("deadline"):
+        # A clock stopped at weekends counts its steps in weekday time: "24 h left" then
+        # arrives on the Friday before a Monday deadline, never during the weekend.
+        left = weekday_time_between(now, deadline, zone_named(zone)) if zone else deadline - now
+        due = _steps_due(left)
         if due <= already:
             continue
         # Conditional update: two workers never send the same step twice.
@@ -188,6 +200,6 @@ def clock_send_reminders(*, now: datetime) -> int:
         if (user_id, match_id) in reminded:
             continue
         reminded.add((user_id, match_id))
-        if notify_deadline_reminder(user_id=user_id, match_id=match_id, deadline=deadline, now=now):
+        if notify_deadline_reminder(user_id=user_id, match_id=match_id, left=left):
             sent += 1
     return sent

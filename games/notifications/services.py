@@ -413,16 +413,15 @@ def notifications_match_seen(*, match_id: int, user) -> int:
 # --- clock events -----------------------------------------------------------------------------
 
 
-def notify_deadline_reminder(
-    *, user_id: int, match_id: int, deadline: datetime, now: datetime | None = None
-) -> bool:
-    """One reminder step for one seat; False when the player turned reminders off."""
+def notify_deadline_reminder(*, user_id: int, match_id: int, left: timedelta) -> bool:
+    """One reminder step for one seat, `left` being the time its clock has left (weekday time
+    for a clock stopped at weekends); False when the player turned reminders off."""
     user = get_user_model().objects.get(pk=user_id)
     profile = profile_for(user)
     if not profile.deadline_reminders:
         return False
     match = Match.objects.get(pk=match_id)
-    hours = max(1, round((deadline - (now or timezone.now())).total_seconds() / 3600))
+    hours = max(1, round(left.total_seconds() / 3600))
     notify_user(
         user_id=user.pk,
         kind=Notification.Kind.REMINDER,

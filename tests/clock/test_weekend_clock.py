@@ -14,6 +14,7 @@ from games.accounts.services import profile_update
 from games.clock.selectors import clock_expired
 from games.clock.services import clock_after_change, clock_send_reminders
 from games.clock.vacation import vacation_start, vacation_stop
+from games.notifications.models import Notification
 from tests.clock.support import give_turn, seat, start_match
 
 pytestmark = pytest.mark.django_db
@@ -88,6 +89,22 @@ def test_the_reminders_count_down_to_the_stored_deadline(anna, bruno):
     assert clock_send_reminders(now=paris(12, MONDAY, 20, 0)) == 0
     assert clock_send_reminders(now=deadline - 23 * H) == 1
     assert clock_send_reminders(now=deadline - H / 2) == 1
+
+
+def test_the_reminders_count_weekday_time_so_none_arrives_at_the_weekend(anna, bruno):
+    """A Monday 10:00 deadline: 24 h of her clock before it is Friday 10:00 (the weekend does
+    not count), not Sunday 10:00, when she asked to be left alone."""
+    pauses_weekends(anna)
+    match = start_match(anna, bruno)
+    deadline = anna_to_play_from(match, paris(12, 2, 10, 0)).deadline  # a Wednesday
+    assert deadline == paris(12, MONDAY, 10, 0)  # 14 h + 24 h + 24 h, then 10 h on Monday
+    assert clock_send_reminders(now=paris(12, FRIDAY, 9, 59)) == 0
+    assert clock_send_reminders(now=paris(12, FRIDAY, 10, 0)) == 1
+    told = Notification.objects.filter(user=anna, kind=Notification.Kind.REMINDER)
+    assert told.get().params["hours"] == 24
+    assert clock_send_reminders(now=paris(12, 6, 10, 0)) == 0  # Sunday: nothing new
+    assert clock_send_reminders(now=paris(12, MONDAY, 6, 0)) == 1  # 4 h of her clock left
+    assert told.order_by("-pk").first().params["hours"] == 4
 
 
 # --- the bank ---------------------------------------------------------------------------------
