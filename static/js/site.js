@@ -409,6 +409,7 @@
     badge.hidden = !(count > 0);
   }
 
+  var socketsOpened = 0; // a second one is a reconnection
   function connect(delay) {
     var path = document.body.dataset.ws;
     if (!path || !window.WebSocket) return;
@@ -419,6 +420,7 @@
     var heartbeat = null;
     socket.onopen = function () {
       delay = 1000;
+      socketsOpened += 1;
       if (livePage()) socket.send(JSON.stringify({ follow: livePage() }));
       document.body.dataset.live = "1"; // the page hears changes from now on (tests wait for it)
       var id = matchId();
@@ -459,11 +461,15 @@
         refetchIfBehind();
       } else if (data.type === "hello") {
         if (data.notes !== undefined) setUnreadCount(data.notes); // changed while it connected
+        // A turn that began while the socket was away is a turn like any other (not on the
+        // page's first connection: the page was just drawn with its count).
+        var beganAway = socketsOpened > 1 && data.turns > turnsShown;
         var span = document.getElementById("turn-count");
         if (span && span.textContent !== String(data.turns)) {
           setTurnCount(data.turns);
           htmx.trigger(document.body, "turns-changed");
         }
+        if (beganAway && document.body.dataset.turnChime) chimeForTurn();
       } else if (data.type === "turns") {
         var began = data.count > turnsShown;
         setTurnCount(data.count);

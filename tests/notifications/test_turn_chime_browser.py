@@ -124,3 +124,50 @@ def test_two_tabs_of_one_browser_chime_once_for_a_turn(daphne_server, new_contex
         expect(tab.locator("body")).to_have_attribute("data-turn-began", "1")
     chimes = [tab.locator("body").get_attribute("data-chimes") for tab in (page, games)]
     assert [chime for chime in chimes if chime] == ["1"]
+
+
+# Sockets the test may close, and hold closed: while held, each new socket closes at once, as
+# one would while the network is away (the page then retries, backing off).
+SOCKETS_HELD_BY_THE_TEST = """
+(() => {
+  const Real = window.WebSocket;
+  window.__sockets = [];
+  window.__holdSockets = false;
+  window.WebSocket = function (url, protocols) {
+    if (window.__holdSockets) {
+      const away = { readyState: 3, send() {}, close() {} };
+      setTimeout(() => away.onclose && away.onclose({}), 0);
+      return away;
+    }
+    const socket = protocols === undefined ? new Real(url) : new Real(url, protocols);
+    window.__sockets.push(socket);
+    return socket;
+  };
+  window.WebSocket.prototype = Real.prototype;
+  Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+})();
+"""
+
+
+@pytest.mark.browser
+def test_a_turn_that_began_while_the_socket_was_away_chimes_on_its_return(
+    daphne_server, new_context
+):
+    anna, bruno = player("anna"), player("bruno")
+    match = start_match(anna, bruno)
+    page = signed_in_page(new_context, daphne_server, "anna", PASSWORD, locale="en-US")
+    page.add_init_script(SOCKETS_HELD_BY_THE_TEST)
+    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    expect(page.locator("body[data-live]")).to_have_count(1)
+    end_my_turn_on_the_page(page)
+    expect(page.locator("#turn-count")).to_have_text("0")
+
+    page.evaluate("window.__holdSockets = true; window.__sockets.at(-1).close()")
+    expect(page.locator("body[data-live]")).to_have_count(0)
+    opponent = signed_in_page(new_context, daphne_server, "bruno", PASSWORD, locale="en-US")
+    opponent_ends_turn(opponent, daphne_server, match)
+    page.evaluate("window.__holdSockets = false")
+
+    expect(page.locator("body")).to_have_attribute("data-chimes", "1", timeout=30_000)
+    expect(page.locator("#turn-count")).to_have_text("1")
+    assert page.title().startswith("(1) ")
