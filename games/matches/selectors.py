@@ -183,13 +183,32 @@ def people_played_with(*, user, limit: int = 50) -> list[str]:
     return [row["user__username"] for row in latest[:limit]]
 
 
-def match_list_open(*, user=None):
+@dataclass(frozen=True)
+class LobbyFilter:
+    """What the lobby's lists are narrowed to: one game, and days per move from `fewest` to
+    `most` (None: any)."""
+
+    system: str | None = None
+    fewest_days: int | None = None
+    most_days: int | None = None
+
+    def narrow(self, qs):
+        if self.system:
+            qs = qs.filter(system=self.system)
+        if self.fewest_days is not None:
+            qs = qs.filter(days_per_move__gte=self.fewest_days)
+        if self.most_days is not None:
+            qs = qs.filter(days_per_move__lte=self.most_days)
+        return qs
+
+
+def match_list_open(*, user=None, only: LobbyFilter = LobbyFilter()):
     """Public matches waiting for players that the lobby may offer (a free seat not kept for
     the invite link: `seat_is_listed`), newest first."""
     listed = Seat.objects.filter(
         match=OuterRef("pk"), kind=Seat.Kind.HUMAN, user__isnull=True, invite_only=False
     )
-    qs = (
+    qs = only.narrow(
         Match.objects.filter(Exists(listed), status=Match.Status.OPEN, is_public=True)
         .prefetch_related("seats__user")
         .order_by("-created_at")
@@ -199,13 +218,13 @@ def match_list_open(*, user=None):
     return qs[:50]
 
 
-def match_list_public():
+def match_list_public(*, only: LobbyFilter = LobbyFilter()):
     """Public matches in progress, for spectators, most recently started first."""
-    return (
+    return only.narrow(
         Match.objects.filter(status=Match.Status.ACTIVE, is_public=True)
         .prefetch_related("seats__user")
-        .order_by("-started_at")[:50]
-    )
+        .order_by("-started_at")
+    )[:50]
 
 
 def match_list_of_players(*, users, in_progress: int = 20, finished: int = 10):

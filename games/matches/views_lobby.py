@@ -10,7 +10,7 @@ from django.shortcuts import redirect, render
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games.form_input import database_id
@@ -36,8 +36,37 @@ def _named(config_forms) -> list[tuple[str, str, object]]:
     return [(key, get_site(key).name, form) for key, form in config_forms]
 
 
+# The lobby's paces, in a player's words: (address value, label, fewest and most days per move).
+PACES = (
+    ("fast", gettext_lazy("Fast (1–2 days per move)"), 1, 2),
+    ("steady", gettext_lazy("Steady (3–5 days per move)"), 3, 5),
+    ("slow", gettext_lazy("Relaxed (6 days or more per move)"), 6, None),
+)
+
+
+def _lobby_filter(request) -> tuple[selectors.LobbyFilter, dict]:
+    """`?game=<key>&pace=<fast|steady|slow>` from the lobby's filter form; anything else in
+    the address means no filter (a link from elsewhere, a forged value: the whole list)."""
+    game = request.GET.get("game")
+    game = game if game in playable_keys() else ""
+    pace = next((p for p in PACES if p[0] == request.GET.get("pace")), None)
+    only = selectors.LobbyFilter(
+        system=game or None,
+        fewest_days=pace[2] if pace else None,
+        most_days=pace[3] if pace else None,
+    )
+    shown = {
+        "games": [(key, get_site(key).name) for key in playable_keys()],
+        "paces": [(value, label) for value, label, _f, _m in PACES],
+        "game": game,
+        "pace": pace[0] if pace else "",
+    }
+    return only, shown
+
+
 def _lobby(request, form=None, config_forms=None, status=200):
     config_forms = config_forms or _config_forms(user=request.user)
+    only, lobby_filter = _lobby_filter(request)
     return render(
         request,
         "matches/home.html",
@@ -47,12 +76,14 @@ def _lobby(request, form=None, config_forms=None, status=200):
             # The names the form's "named player" fields offer (those the creator played with).
             "people": selectors.people_played_with(user=request.user),
             "config_forms": _named(config_forms),
+            "lobby_filter": lobby_filter,
             "open_matches": [
                 (public_match(m), selectors.match_listed_seats_count(match=m), _people(m))
-                for m in selectors.match_list_open(user=request.user)
+                for m in selectors.match_list_open(user=request.user, only=only)
             ],
             "public_matches": [
-                (public_match(m), list(m.seats.all())) for m in selectors.match_list_public()
+                (public_match(m), list(m.seats.all()))
+                for m in selectors.match_list_public(only=only)
             ],
         },
         status=status,
