@@ -81,12 +81,13 @@ class Invited:
 @dataclass(frozen=True)
 class InvitationEnded:
     """`invitee` will not take the seat of `match` kept for them: `declined` by them, or
-    `withdrawn` by `creator`. `aborted`: the match is called off with it."""
+    `withdrawn` by `creator`; or, seated already, will not play it: `called_off` by `creator`
+    before it started. `aborted`: the match is called off with it."""
 
     match: Match
     invitee: Any
     creator: Any
-    how: str  # "declined" or "withdrawn"
+    how: str  # "declined", "withdrawn" or "called_off"
     aborted: bool
 
 

@@ -220,6 +220,11 @@ def page_context(
         "follows_turn": chosen is None,
         "other_seats_to_act": [row for row in seats if row.is_me and row.to_act and not row.shown],
         "team_seat_free": mv.team_seat_free.index if mv.team_seat_free is not None else None,
+        # A match not started yet may be called off by its creator (a competition's is not).
+        "can_call_off": match.status == Match.Status.OPEN
+        and not match.competition
+        and request.user.is_authenticated
+        and match.created_by_id == request.user.pk,
         **challenge_context(request, match, mv),
     }
 

@@ -180,6 +180,19 @@ def rematch(request, match_id: int):
     return redirect("matches:match", match_id=done.result.pk)
 
 
+@login_required
+@require_POST
+def call_off(request, match_id: int):
+    """The creator calls off a match that has not started; back to My games."""
+    return _act(
+        request,
+        match_id,
+        lambda: services.match_call_off(match_id=match_id, user=request.user),
+        _("Match called off."),
+        then=reverse("matches:my_games"),
+    )
+
+
 # --- challenges ---------------------------------------------------------------------------------
 
 

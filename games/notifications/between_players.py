@@ -37,7 +37,8 @@ def notify_invited(invited) -> None:
 
 def notify_invitation_ended(ended) -> None:
     """The invitation-ended hook: a declined challenge is told to its creator, a withdrawn one
-    to the person it was for (the inbox and push; no email: nothing waits for them)."""
+    to the person it was for, a match called off before it started to those seated at it (the
+    inbox and push; no email: nothing waits for them)."""
     declined = ended.how == "declined"
     told, by = (ended.creator, ended.invitee) if declined else (ended.invitee, ended.creator)
     if not declined and told is not None:
@@ -53,6 +54,7 @@ def notify_invitation_ended(ended) -> None:
             "system": ended.match.system,
             "by": by.get_username() if by is not None else "",
             "aborted": ended.aborted,
+            **({"called_off": True} if ended.how == "called_off" else {}),
         },
         email=False,
     )

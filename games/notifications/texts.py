@@ -60,7 +60,9 @@ _TEXTS = {
         % p
     ),
     K.WITHDRAWN: lambda p: (
-        _("%(by)s withdrew the challenge: the match %(title)s is called off.") % p
+        _("%(by)s called off the match %(title)s before it started.") % p
+        if p.get("called_off")
+        else _("%(by)s withdrew the challenge: the match %(title)s is called off.") % p
     ),
     K.CHAT: lambda p: _chat(p),
     K.CHALLENGE: lambda p: _("%(by)s challenges you in the campaign %(campaign)s.") % p,

@@ -19,6 +19,7 @@ from games.matches.services.challenges import (
     challenge_create,
     challenge_decline,
     challenge_withdraw,
+    match_call_off,
 )
 from games.matches.services.chat import match_mark_seen, match_post_chat
 from games.matches.services.common import StaleVersion, locked_seats
@@ -53,6 +54,7 @@ __all__ = [
     "draw_refusal",
     "locked_seats",
     "match_accept_draw",
+    "match_call_off",
     "match_create",
     "match_decline_draw",
     "match_finish",

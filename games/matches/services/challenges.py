@@ -10,7 +10,8 @@ Declining, decided in the game's spirit: when nobody but the creator (and comput
 is asked to sit at the match, it was a duel, and it is called off (aborted). With other people
 seated or asked, the table stays: the declined seat is no longer kept and waits, like any
 invite-link seat, for whoever the creator passes the link to; the creator is told either way.
-Withdrawing calls the match off, whatever its seats.
+Withdrawing calls the match off, whatever its seats. Without a challenge waiting, the creator
+may still call off a match that has not started (`match_call_off`): the people seated are told.
 
 At most `MAX_PENDING_CHALLENGES` matches with unanswered seats per creator (rematch offers
 included): one person cannot fill many inboxes at once."""
@@ -165,15 +166,45 @@ def challenge_withdraw(*, match_id, user) -> Match:
             raise StaleVersion(
                 _("Nobody is left to answer this challenge: it cannot be withdrawn.")
             )
-        _abort(match, now)
-        told = {s.kept_for_id: s.kept_for for s in seats if s.kept_for is not None}
-        for invitee in told.values():
-            run_invitation_ended_handlers(
-                InvitationEnded(
-                    match=match, invitee=invitee, creator=user, how="withdrawn", aborted=True
-                )
-            )
+        _call_off(match, seats, user, now)
     return match
+
+
+def match_call_off(*, match_id, user) -> Match:
+    """The creator calls off a match still waiting for players (a lobby table nobody else
+    wanted, a mistake): it leaves the lobby and their games. Everybody it kept a seat for, and
+    everybody who sat down already, is told. A competition's match is the organiser's: refused."""
+    now = timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        if user is None or not user.is_authenticated or match.created_by_id != user.pk:
+            raise Forbidden(_("Only the player who created this match may call it off."))
+        if match.competition:
+            raise Forbidden(
+                _("This match belongs to a campaign or a league: its organisers decide.")
+            )
+        if match.status == Match.Status.ABORTED:
+            raise StaleVersion(_("This match is called off already."))
+        if match.status != Match.Status.OPEN:
+            raise StaleVersion(
+                _("This match has started: it can no longer be called off (you may resign).")
+            )
+        _call_off(match, list(match.seats.select_related("kept_for", "user")), user, now)
+    return match
+
+
+def _call_off(match: Match, seats: list[Seat], creator, now) -> None:
+    """Aborts the match; the people it kept seats for hear it was withdrawn, those seated
+    already that it was called off (the notifications app tells them)."""
+    _abort(match, now)
+    kept = {s.kept_for_id: s.kept_for for s in seats if s.kept_for is not None}
+    seated = {s.user_id: s.user for s in seats if s.user is not None and s.user_id != creator.pk}
+    told = [(person, "withdrawn") for person in kept.values()]
+    told += [(person, "called_off") for pk, person in seated.items() if pk not in kept]
+    for person, how in told:
+        run_invitation_ended_handlers(
+            InvitationEnded(match=match, invitee=person, creator=creator, how=how, aborted=True)
+        )
 
 
 def _abort(match: Match, now) -> None:
