@@ -207,6 +207,17 @@ def test_a_season_filter_counts_that_seasons_games_only(players):
     assert set(_lines(_page())) == {"Moloch", "Borgo", "Hegemony"}
     season_page = client_for(carla).get(f"/leagues/seasons/{season.pk}/").content.decode()
     assert f'href="/stats/neuroshima/?season={season.pk}"' in season_page
+    # a private match of the season (its league was by invitation then): its members only
+    _finished(
+        [anna, bruno],
+        ["posterunek", "borgo"],
+        [0, 1],
+        competition=f"league:{season.pk}",
+        is_public=False,
+    )
+    assert "Outpost" not in _lines(_page(f"?season={season.pk}", user=carla))
+    Registration.objects.create(season=season, user=anna)
+    assert "Outpost" in _lines(_page(f"?season={season.pk}", user=anna))
     assert client_for().get("/stats/neuroshima/?season=nope").status_code == 404
     assert client_for().get(f"/stats/infinity/?season={season.pk}").status_code == 404
 
