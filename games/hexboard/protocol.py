@@ -8,7 +8,10 @@ left to a panel of the site's own) and `confirm_label` here; in picks.PickSpec, 
 (the story, what to do next, the end, learning), asked of the shared layer, added with defaults
 that keep every system as it was: `event_kinds`, `narrator`, `summarize`, `instruction` (the one
 path to the prompt), `outcome_reason`, `rules_url`, `reference_url`, `reference`. Later, with a
-default of "" that changes no system: `analysis_url` (ux-review M4).
+default of "" that changes no system: `analysis_url` (ux-review M4). Then, with defaults that
+say "no army", one declaration of where a seat's army is in the options (`side_option`,
+`side_field`, `side_settled_in_state`, read by `side_key`, named by `side_label`), which
+`side_name` and the army statistics' SQL both read.
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
