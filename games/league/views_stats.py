@@ -28,8 +28,7 @@ def armies(request, system: str):
     if period not in PERIODS:
         period = "all"  # the page offers only its own periods: an edited address gets them all
     computers = request.GET.get("computers") == "1"
-    season = _season(request, system)
-    member = season is not None and selectors.is_member(league=season.league, user=request.user)
+    season, member = _season(request, system)
     matches = counted_matches(
         system=system,
         computers=computers,
@@ -75,19 +74,19 @@ def armies(request, system: str):
     )
 
 
-def _season(request, system: str) -> Season | None:
-    """`?season=<id>` of a league the reader may see, of this system; anything else is not
-    found (a league by invitation shows nothing of itself, not even that it exists)."""
+def _season(request, system: str) -> tuple[Season | None, bool]:
+    """`?season=<id>` of a league the reader may see, of this system, and whether the reader is
+    a member of its league; anything else is not found (a league by invitation shows nothing of
+    itself, not even that it exists)."""
     if "season" not in request.GET:
-        return None
+        return None, False
     season_id = database_id(request.GET["season"])
     season = (
         Season.objects.select_related("league").filter(pk=season_id).first() if season_id else None
     )
-    if (
-        season is None
-        or season.league.system != system
-        or not selectors.league_visible(league=season.league, user=request.user)
-    ):
+    if season is None or season.league.system != system:
         raise Http404
-    return season
+    member = selectors.is_member(league=season.league, user=request.user)
+    if not (season.league.is_public or member):
+        raise Http404
+    return season, member

@@ -264,3 +264,27 @@ def test_the_page_costs_a_bounded_number_of_queries_however_many_matches(players
     with CaptureQueriesContext(connection) as queries:
         assert client.get(f"/stats/neuroshima/?season={season.pk}").status_code == 200
     assert len(queries) == QUERIES_WITH_A_SEASON
+
+
+# Signed in: the session with the player and their profile; the armies' lines; the matchups; the
+# navigation's "your turn" and unread counts. With a season: the season and its league; whether
+# the reader is a member (an organiser? invited? registered?: up to three, the first that says
+# yes ends it).
+SIGNED_IN = 5
+SIGNED_IN_WITH_A_SEASON = 9
+
+
+def test_a_signed_in_reader_costs_a_bounded_number_of_queries_too(players):
+    anna, bruno, *_ = players
+    season = _season(public=False, member=anna)
+    for _ in range(5):
+        _finished([anna, bruno], ["moloch", "borgo"], [0, 1])
+        _finished([anna, bruno], ["moloch", "borgo"], [0, 1], competition=f"league:{season.pk}")
+    client = client_for(anna)
+    client.get("/stats/neuroshima/")  # the session's first read of the language and theme
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get("/stats/neuroshima/").status_code == 200
+    assert len(queries) == SIGNED_IN, [q["sql"][:80] for q in queries]
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(f"/stats/neuroshima/?season={season.pk}").status_code == 200
+    assert len(queries) == SIGNED_IN_WITH_A_SEASON, [q["sql"][:80] for q in queries]
