@@ -34,6 +34,7 @@ from django.db.models.functions import Cast, Concat
 from django.utils import timezone
 
 from games.hexboard.protocol import BaseSite
+from games.league.models import Season
 from games.matches.models import Match, Seat
 
 # Fewer games than this in a matchup cell or an army's row: marked « peu de parties ».
@@ -97,8 +98,6 @@ def counted_matches(
     now=None,
 ):
     """The matches the statistics count (see the module's docstring), as a queryset."""
-    from games.league.models import Season  # the league's own models: no cycle at import
-
     matches = Match.objects.filter(system=system, status=Match.Status.FINISHED)
     if not computers:
         bots = Seat.objects.filter(match=OuterRef("pk"), kind=Seat.Kind.BOT)

@@ -53,6 +53,12 @@ def test_a_phone_reads_the_army_statistics_from_the_rules_page(daphne_server, ne
 
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     assert page.evaluate(WIDER_THAN_THE_SCREEN, PHONE["width"]) == []
+    # Four armies need no sideways scroll at all, the table's nor the matrix's own.
+    fits = (
+        "[...document.querySelectorAll('.army-stats .table-wrap, .stats-frame')]"
+        ".map(e => e.scrollWidth - e.clientWidth)"
+    )
+    assert page.evaluate(fits) == [0, 0]
     frame = page.get_by_role("region", name="Affrontements (parties à deux)")
     box = frame.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"] + 1
