@@ -18,6 +18,7 @@ urlpatterns = [
     path("offline/<str:language>/", pwa.offline, name="offline"),
     path("campaigns/", include("games.campaigns.urls")),
     path("leagues/", include("games.league.urls")),
+    path("stats/", include("games.league.stats_urls")),
     path("board/", include("games.hexboard.urls")),
     path("armies/", include("games.armies.urls")),
     path("reports/", include("games.reports.urls")),

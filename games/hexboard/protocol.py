@@ -8,7 +8,10 @@ left to a panel of the site's own) and `confirm_label` here; in picks.PickSpec, 
 (the story, what to do next, the end, learning), asked of the shared layer, added with defaults
 that keep every system as it was: `event_kinds`, `narrator`, `summarize`, `instruction` (the one
 path to the prompt), `outcome_reason`, `rules_url`, `reference_url`, `reference`. Later, with a
-default of "" that changes no system: `analysis_url` (ux-review M4).
+default of "" that changes no system: `analysis_url` (ux-review M4). Then, with defaults that
+say "no army", one declaration of where a seat's army is in the options (`side_option`,
+`side_field`, `side_settled_in_state`, read by `side_key`, named by `side_label`), which
+`side_name` and the army statistics' SQL both read.
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -288,12 +291,54 @@ class BaseSite:
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return ""
 
+    # Where a seat's army or faction is in the match's options: `config[side_option][seat]`, an
+    # id, or an army list (an object) naming it in its `side_field`. The one reading of a seat's
+    # army: `side_key` reads it in Python (a player's profile), games/league/army_stats.py the
+    # same declaration in SQL (the community's army statistics). "" : the options fix none.
+    side_option: ClassVar[str] = ""
+    side_field: ClassVar[str] = ""
+    # The state's entry keeping the options as the setup completed them (Neuroshima: "config",
+    # with the armies drawn for the seats the options left "random"), read from a finished
+    # match's snapshot once the game is over and the armies known to all. "": none.
+    side_settled_in_state: ClassVar[str] = ""
+    # What the options say of a seat whose army is left to chance: no army yet.
+    SIDE_UNDECIDED: ClassVar[str] = "random"
+
+    def side_key(self, config: Mapping[str, Any], seat: int) -> str:
+        """The id of the army `config` gives `seat` ("moloch"), "" when it gives none or leaves
+        it to chance."""
+        if not self.side_option:
+            return ""
+        try:
+            value = config[self.side_option][seat]
+        except (KeyError, IndexError, TypeError):
+            return ""
+        if isinstance(value, Mapping):
+            value = value.get(self.side_field) if self.side_field else None
+        if not isinstance(value, str) or value == self.SIDE_UNDECIDED:
+            return ""
+        return value
+
+    def settled_options(self, config: Mapping[str, Any], snapshot: Any) -> Mapping[str, Any]:
+        """The options a finished match was played with: its snapshot's settled options where
+        the system keeps them (armies drawn at random named), else its config."""
+        if self.side_settled_in_state and isinstance(snapshot, Mapping):
+            settled = snapshot.get(self.side_settled_in_state)
+            if isinstance(settled, Mapping):
+                return settled
+        return config
+
+    def side_label(self, key: str) -> str:
+        """An army's id in words, in the reader's language ("Moloch", "Avant-poste")."""
+        return key
+
     def side_name(self, config: Mapping[str, Any], seat: int) -> str:
         """The army or faction the seat leads as the match's options fix it ("Moloch"): what a
         player's results are counted by on their profile. Read from the options alone (no
         state is decoded for a list of finished matches). "": the options fix none (chosen
-        during the game, or a game without armies)."""
-        return ""
+        during the game, left to chance, or a game without armies)."""
+        key = self.side_key(config, seat)
+        return self.side_label(key) if key else ""
 
     def outcome_reason(self, reason: str) -> str:
         """Why the game ended, in one sentence, from the engine's `Outcome.reason` ("Every HQ

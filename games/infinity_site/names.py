@@ -110,16 +110,6 @@ def sectorial_label(sectorial: Any) -> str:
     return str(SHORT_ARMIES.get(sectorial, sectorial or ""))
 
 
-def config_army_label(config: Mapping[str, Any], seat: int) -> str:
-    """The army a match's options give the seat: a starter roster's key, or a list (its
-    sectorial)."""
-    try:
-        army = config["armies"][seat]
-    except (KeyError, IndexError, TypeError):
-        return ""
-    return sectorial_label(army.get("sectorial") if isinstance(army, Mapping) else army)
-
-
 def seat_label(seat: Any, names: Sequence[str] = (), view: Mapping[str, Any] | None = None) -> str:
     """The seat's player name when known, else its army, else "Player N"."""
     if not isinstance(seat, int):

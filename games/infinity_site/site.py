@@ -33,7 +33,7 @@ from games.hexboard.words import possessive
 from games.infinity_site import analysis, pieces, reference, steps
 from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.forms import InfinityOptionsForm
-from games.infinity_site.names import army_label, config_army_label, trooper_label
+from games.infinity_site.names import army_label, sectorial_label, trooper_label
 from games.infinity_site.picking import (
     PICKS,
     current_order,
@@ -440,8 +440,11 @@ class InfinitySite(BaseSite):
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return army_label(view, seat)
 
-    def side_name(self, config: Mapping[str, Any], seat: int) -> str:
-        return config_army_label(config, seat)
+    side_option = "armies"
+    side_field = "sectorial"  # an army list names its sectorial
+
+    def side_label(self, key: str) -> str:
+        return sectorial_label(key)
 
     # --- history -----------------------------------------------------------------------------
     def steps_words(self, number: int) -> tuple[str, str]:

@@ -41,7 +41,8 @@ def match_results_section(user, *, viewer=None) -> SafeString:
             result = "won" if seat.rank == 0 else "lost"
         tally = results.setdefault(match.system, {"won": 0, "lost": 0, "draw": 0})
         tally[result] += 1
-        side = get_site(match.system).side_name(match.config or {}, seat.index)
+        site = get_site(match.system)
+        side = site.side_name(site.settled_options(match.config or {}, match.snapshot), seat.index)
         if side:
             sides = by_side.setdefault(match.system, {})
             sides.setdefault(side, {"won": 0, "lost": 0, "draw": 0})[result] += 1

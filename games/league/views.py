@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games.form_input import database_id
+from games.hexboard.registry import registered_site
 from games.league import exports, ics, selectors, services
 from games.league.forms import (
     LeagueForm,
@@ -226,8 +227,17 @@ def season_detail(request, season_id: int):
             "late_join_open": season.status == Season.Status.RUNNING
             and services.late_join_division(season) is not None,
             **_army_context(request, season, mine),
+            "army_stats_url": _army_stats_url(season),
         },
     )
+
+
+def _army_stats_url(season: Season) -> str:
+    """The army statistics of this season's games, for a system whose seats lead armies."""
+    site = registered_site(season.league.system)
+    if site is None or not site.side_option:
+        return ""
+    return f"{reverse('stats:armies', args=[season.league.system])}?season={season.pk}"
 
 
 def _army_context(request, season: Season, mine) -> dict:

@@ -324,11 +324,11 @@ class NeuroshimaSite(BaseSite):
         except (KeyError, IndexError, TypeError):
             return ""
 
-    def side_name(self, config: Mapping[str, Any], seat: int) -> str:
-        try:
-            return describe.army_label(str(config["armies"][seat]))
-        except (KeyError, IndexError, TypeError):
-            return ""
+    side_option = "armies"
+    side_settled_in_state = "config"  # the armies drawn for "random" seats (engine setup)
+
+    def side_label(self, key: str) -> str:
+        return describe.army_label(key)
 
     # --- history -----------------------------------------------------------------------------
     def steps_words(self, number: int) -> tuple[str, str]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from django.utils import translation
+
 from games.matches import services
 from games.matches.systems import get_site
 from tests.fixtures import client_for, make_player
@@ -45,3 +47,13 @@ def test_a_game_whose_options_fix_no_army_lists_no_army():
     assert get_site("infinity").side_name({"armies": ["corregidor", "jsa"]}, 1) == "ASJ"
     listed = {"armies": [{"sectorial": "corregidor", "units": []}, "jsa"]}
     assert get_site("infinity").side_name(listed, 0) == "Corregidor"
+
+
+def test_an_army_left_to_chance_counts_as_the_army_drawn(db):
+    anna, bruno = make_player("anna"), make_player("bruno")
+    match = _finished(anna, bruno, ["random", "moloch"])
+    drawn = match.snapshot["config"]["armies"][0]
+    html = client_for(anna, "en").get("/me/u/anna/").content.decode()
+    with translation.override("en"):
+        army = get_site("neuroshima").side_label(drawn)
+    assert _lines(html, "results-side") == [f"{army}: 1 win, 0 losses, 0 draws"]

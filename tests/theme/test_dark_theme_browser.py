@@ -122,6 +122,7 @@ def test_every_page_reads_on_a_dark_device_and_on_a_light_one_signed_in_or_not(
         "tiles": "/neuroshima/tiles/",
         "rules-paintball": "/paintball/rules/",
         "season": f"/leagues/seasons/{season.pk}/",
+        "army-stats": "/stats/neuroshima/",
         "won": f"/m/{over.pk}/",
         "replay": f"/m/{over.pk}/replay/",
     }
