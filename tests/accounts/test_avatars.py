@@ -280,3 +280,33 @@ def test_the_staff_deletes_a_picture_in_django_admin():
     answer = admin.post(f"/admin/accounts/avatar/{ines.pk}/delete/", {"post": "yes"})
     assert answer.status_code == 302
     assert digest_of(ines) == "" and not Avatar.objects.exists()
+
+
+def test_pictures_cost_the_match_page_and_the_lobby_no_query(django_assert_max_num_queries):
+    """The profiles come with the seats (the session's query brings the reader's): no query
+    reads a profile or a picture on its own, and the match page keeps its budget."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from tests.matches.test_query_budgets import PAGE
+
+    people = [make_player(f"p{n}") for n in range(6)]
+    for player in people:
+        upload(client_for(player), picture("PNG"))
+    match = start_match(people[0], people[1])
+    for player in people[2:]:
+        matches.match_create(
+            system="claim", config={"hexes": 8}, seat_users=[player, None], is_public=True
+        )
+    reader, src = client_for(people[1]), served_url(people[0])
+    with django_assert_max_num_queries(PAGE):
+        assert src in reader.get(f"/m/{match.pk}/").content.decode()
+    with CaptureQueriesContext(connection) as lobby_queries:
+        lobby = reader.get("/").content.decode()
+    assert all(served_url(player) in lobby for player in people[2:])
+    on_their_own = [
+        q["sql"]
+        for q in lobby_queries.captured_queries
+        if 'FROM "accounts_profile"' in q["sql"] or '"accounts_avatar"' in q["sql"]
+    ]
+    assert on_their_own == []
