@@ -165,11 +165,13 @@ def test_a_refused_file_leaves_the_picture_one_had():
     ],
     ids=["pillow-error", "pillow-warning", "our-limit", "real"],
 )
-def test_a_decompression_bomb_is_refused_before_it_is_decoded(data):
+def test_a_decompression_bomb_is_refused_before_it_is_decoded(data, recwarn):
     ines = make_player("ines")
     assert len(data) < 100_000
     _refused(client_for(ines), data, "This picture has too many pixels")
     assert digest_of(ines) == "" and not Avatar.objects.exists()
+    # Pillow's warning is caught as a refusal, never left to the logs.
+    assert not [w for w in recwarn if issubclass(w.category, Image.DecompressionBombWarning)]
 
 
 def test_a_file_over_2_mb_is_refused_unread():
@@ -310,3 +312,21 @@ def test_pictures_cost_the_match_page_and_the_lobby_no_query(django_assert_max_n
         if 'FROM "accounts_profile"' in q["sql"] or '"accounts_avatar"' in q["sql"]
     ]
     assert on_their_own == []
+
+
+def test_a_photo_is_turned_upright_as_the_camera_said():
+    """Stored sideways (red left, blue right) with EXIF orientation 6 (turn it a quarter
+    clockwise): shown upright, red on top."""
+    image = Image.new("RGB", (300, 200), (200, 0, 0))
+    image.paste((0, 0, 200), (150, 0, 300, 200))
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    sent = io.BytesIO()
+    image.save(sent, format="JPEG", exif=exif)
+    ines = make_player("ines")
+    upload(client_for(ines), sent.getvalue())
+    with Image.open(io.BytesIO(client_for().get(served_url(ines)).content)) as served:
+        rgb = served.convert("RGB")
+        top_right, bottom_left = rgb.getpixel((SIDE - 10, 10)), rgb.getpixel((10, SIDE - 10))
+    assert top_right[0] > 150 and top_right[2] < 60
+    assert bottom_left[2] > 150 and bottom_left[0] < 60
