@@ -330,3 +330,24 @@ def test_a_photo_is_turned_upright_as_the_camera_said():
         top_right, bottom_left = rgb.getpixel((SIDE - 10, 10)), rgb.getpixel((10, SIDE - 10))
     assert top_right[0] > 150 and top_right[2] < 60
     assert bottom_left[2] > 150 and bottom_left[0] < 60
+
+
+def test_the_league_table_shows_the_players_pictures_at_no_query():
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from games.league import services as leagues
+
+    ines, jo = make_player("ines"), make_player("jo")
+    upload(client_for(ines), picture("PNG"))
+    league = leagues.league_create(name="Ligue", created_by=ines, preset="neuroduel")
+    season = leagues.season_open(league=league, actor=ines)
+    for user in (ines, jo):
+        leagues.registration_create(season=season, user=user)
+    leagues.season_start(season=season, actor=ines)
+    src = served_url(ines)
+    with CaptureQueriesContext(connection) as read:
+        html = client_for(jo).get(f"/leagues/seasons/{season.pk}/").content.decode()
+    table = html.split('<table class="standings">')[1].split("</table>")[0]
+    assert f'src="{src}"' in table and ">J</span>" in table
+    assert not [q for q in read.captured_queries if 'FROM "accounts_profile"' in q["sql"]]
