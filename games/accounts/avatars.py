@@ -87,6 +87,8 @@ def _square_webp(image: Image.Image) -> bytes:
         image.draft(None, (SIDE, SIDE))  # decode a big photo at 1/2, 1/4 or 1/8: less memory
     image.seek(0)  # an animated picture: its first frame
     upright = ImageOps.exif_transpose(image)  # a copy: the decoding happens here
+    if upright.mode.startswith("I"):  # 16-bit grey (a PNG's): to 8 bits, not clipped to white
+        upright = upright.convert("I").point(lambda v: v * (1 / 256)).convert("L")
     transparent = upright.mode in ("RGBA", "LA", "PA") or "transparency" in upright.info
     square = ImageOps.fit(
         upright.convert("RGBA" if transparent else "RGB"),

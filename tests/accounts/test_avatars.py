@@ -109,6 +109,16 @@ def test_png_webp_and_jpeg_are_accepted(kind, save):
         assert image.size == (SIDE, SIDE)
 
 
+def test_a_16_bit_grey_png_keeps_its_grey():
+    ines = make_player("ines")
+    out = io.BytesIO()
+    Image.new("I;16", (60, 60), 30000).save(out, format="PNG")
+    assert upload(client_for(ines), out.getvalue()).status_code == 302
+    with Image.open(io.BytesIO(client_for().get(served_url(ines)).content)) as image:
+        grey = image.convert("L").getpixel((SIDE // 2, SIDE // 2))
+    assert 100 < grey < 135  # 30000 / 65535 of white, not white
+
+
 def test_an_animated_picture_keeps_its_first_frame():
     ines = make_player("ines")
     assert upload(client_for(ines), animated_webp()).status_code == 302
