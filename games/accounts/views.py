@@ -7,7 +7,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.i18n import set_language
 from django_htmx.http import HttpResponseClientRedirect
 
@@ -92,7 +92,7 @@ def avatar_change(request):
 FOREVER = "public, max-age=31536000, immutable"
 
 
-@require_GET
+@require_safe
 def avatar_image(request, username: str, digest: str):
     """A player's picture, the same for everybody (pictures are public, like names). An
     address with an older digest (a page drawn before the player changed it) is sent to the

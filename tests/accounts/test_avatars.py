@@ -75,6 +75,8 @@ def test_the_picture_is_served_for_good_with_its_type_and_no_sniffing():
     assert served["X-Content-Type-Options"] == "nosniff"
     cache = {part.strip() for part in served["Cache-Control"].split(",")}
     assert {"public", "max-age=31536000", "immutable"} <= cache
+    assert client_for().head(served_url(ines)).status_code == 200
+    assert client_for().post(served_url(ines)).status_code == 405
 
 
 def test_an_older_address_leads_to_the_current_picture_and_none_is_a_404():
