@@ -152,3 +152,26 @@ class SettingsForm(forms.ModelForm):
 GENERAL_FIELDS = ("display_name", "language", "time_zone", "weekend_pause", "theme")
 NOTIFICATION_FIELDS = ("notify_turn", "deadline_reminders", "discord_webhook_url", "turn_chime")
 NOTICE_PREFIX = "notice_"
+
+
+class AvatarForm(forms.Form):
+    """Settings' « Photo de profil »: send a picture, or remove yours (which button was
+    pressed: `action`). What the file may be is the service's to say (games/accounts/avatars.py)."""
+
+    picture = forms.FileField(
+        label=_("Profile picture"),
+        required=False,
+        widget=forms.FileInput(attrs={"accept": "image/jpeg,image/png,image/webp"}),
+        help_text=_(
+            "A JPEG, PNG or WebP image of at most 2 MB. We keep a square from its centre, "
+            "192 pixels wide, without its metadata (place, camera); an animated picture keeps "
+            "its first image."
+        ),
+    )
+    action = forms.ChoiceField(choices=[("upload", "upload"), ("remove", "remove")])
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        if cleaned.get("action") == "upload" and not cleaned.get("picture"):
+            self.add_error("picture", _("Choose a picture first."))
+        return cleaned

@@ -1,5 +1,5 @@
 """A player's profile: how the site speaks to them, when it may bother them, vacation and
-weekends."""
+weekends, and their picture."""
 
 from __future__ import annotations
 
@@ -87,6 +87,11 @@ class Profile(models.Model):
     vacation_started_at = models.DateTimeField(null=True, blank=True)
     on_vacation_until = models.DateTimeField(null=True, blank=True)
 
+    # The digest of the player's picture (`Avatar`), "" for none: it is in the picture's address,
+    # and every page that names players already reads their profiles, so drawing a picture
+    # costs no query (games/accounts/templatetags/avatars.py).
+    avatar_digest = models.CharField(max_length=16, blank=True, default="")
+
     def __str__(self) -> str:
         return self.display_name or self.user.get_username()
 
@@ -97,6 +102,23 @@ class Profile(models.Model):
     def notice_choice(self, group: str) -> str:
         """The player's choice for that group of notices: "all", "inbox" or "off"."""
         return notice_choice(self.notice_choices, group)
+
+
+class Avatar(models.Model):
+    """A player's picture as the site serves it: a square WebP re-encoded by us
+    (games/accounts/avatars.py), never the bytes they sent. A table of its own, so the profile
+    that every request reads with its session carries only the digest. The profile's
+    `avatar_digest` says which one is current; both are written together
+    (services.avatar_set, avatar_remove)."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True, related_name="+"
+    )
+    image = models.BinaryField()
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return str(self.user)
 
 
 class PlayerSession(AbstractBaseSession):

@@ -23,7 +23,7 @@ from django.db.models import (
 from django.db.models.functions import Coalesce, Lower, NullIf
 from django.utils import timezone
 
-from games.accounts.models import Block, Follow, Profile
+from games.accounts.models import Avatar, Block, Follow, Profile
 
 
 def profile_for(user) -> Profile:
@@ -73,6 +73,16 @@ def vacation_statuses(*, users, now: datetime | None = None) -> dict[int, dateti
 def vacation_days_left(*, profile: Profile, now: datetime) -> int:
     used = profile.vacation_used if profile.vacation_year == now.year else 0
     return max(0, profile.vacation_days_per_year - used)
+
+
+def avatar_of(*, username: str) -> tuple[bytes, str] | None:
+    """An active player's picture and its current digest, in one query; None without one."""
+    row = (
+        Avatar.objects.filter(user__username=username, user__is_active=True)
+        .values_list("image", "user__profile__avatar_digest")
+        .first()
+    )
+    return (bytes(row[0]), row[1]) if row is not None else None
 
 
 # --- the social side: search, follows, blocks -----------------------------------------------

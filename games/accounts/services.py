@@ -1,5 +1,5 @@
-"""Writes about players: their settings, whom they follow and block, their reports. (Vacation,
-which moves their clocks, belongs to games.clock.vacation.)"""
+"""Writes about players: their settings and picture, whom they follow and block, their reports.
+(Vacation, which moves their clocks, belongs to games.clock.vacation.)"""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.accounts.avatars import avatar_digest, avatar_encoded
 from games.accounts.hooks import run_followed_handlers, run_notices_silenced_handlers
-from games.accounts.models import Block, Follow, PlayerReport, Profile
+from games.accounts.models import Avatar, Block, Follow, PlayerReport, Profile
 from games.accounts.notice_groups import NOTICE_GROUPS, NoticeChoice
 from games.accounts.selectors import has_blocked, profile_for
 from games.refusals import Refused
@@ -52,6 +53,35 @@ def _profile_set(user, field: str, value: str) -> Profile:
         setattr(profile, field, value)
         profile.full_clean()
         profile.save(update_fields=[field])
+    return profile
+
+
+def avatar_set(*, user, data: bytes) -> Profile:
+    """`user`'s picture becomes the file `data` as we re-encode it (games/accounts/avatars.py);
+    a file we do not accept is refused before anything is written."""
+    image = avatar_encoded(data)
+    return _avatar_write(user, image)
+
+
+def avatar_remove(*, user) -> Profile:
+    """`user` has no picture any more (theirs from Settings, or the staff's from Django admin):
+    their initials show again."""
+    return _avatar_write(user, None)
+
+
+def _avatar_write(user, image: bytes | None) -> Profile:
+    """The picture and the profile's digest change together (the profile's row locked: of two
+    uploads at once, the last one written is the one shown)."""
+    with transaction.atomic():
+        profile_for(user)
+        profile = Profile.objects.select_for_update().get(user=user)
+        if image is None:
+            Avatar.objects.filter(user=user).delete()
+            profile.avatar_digest = ""
+        else:
+            Avatar.objects.update_or_create(user=user, defaults={"image": image})
+            profile.avatar_digest = avatar_digest(image)
+        profile.save(update_fields=["avatar_digest"])
     return profile
 
 

@@ -5,7 +5,9 @@ from games.accounts import views, views_social
 app_name = "accounts"
 urlpatterns = [
     path("settings/", views.settings_page, name="settings"),
+    path("settings/avatar/", views.avatar_change, name="avatar_change"),
     path("u/<str:username>/", views.public_profile, name="profile"),
+    path("u/<str:username>/avatar/<str:digest>.webp", views.avatar_image, name="avatar"),
     path("u/<str:username>/follow", views_social.act, {"action": "follow"}, name="follow"),
     path("u/<str:username>/unfollow", views_social.act, {"action": "unfollow"}, name="unfollow"),
     path("u/<str:username>/block", views_social.act, {"action": "block"}, name="block"),

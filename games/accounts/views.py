@@ -1,21 +1,30 @@
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import translation
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.i18n import set_language
 from django_htmx.http import HttpResponseClientRedirect
 
+from games.accounts.avatars import avatar_check_weight
 from games.accounts.context_processors import THEME_COOKIE
-from games.accounts.forms import SettingsForm
+from games.accounts.forms import AvatarForm, SettingsForm
 from games.accounts.models import Profile
-from games.accounts.selectors import profile_for
-from games.accounts.services import profile_set_language, profile_set_theme, profile_update
+from games.accounts.selectors import avatar_of, profile_for
+from games.accounts.services import (
+    avatar_remove,
+    avatar_set,
+    profile_set_language,
+    profile_set_theme,
+    profile_update,
+)
 from games.accounts.views_social import profile_context
+from games.refusals import Refused
 from games.safety.views import refusal_page
 
 
@@ -46,7 +55,61 @@ def settings_page(request):
     template = "accounts/settings.html"
     if request.htmx:
         template += "#settings-form"
-    return render(request, template, {"form": form}, status=400 if form.errors else 200)
+    context = {"form": form, "avatar_form": AvatarForm(), "profile": profile}
+    return render(request, template, context, status=400 if form.errors else 200)
+
+
+@login_required
+@require_POST
+def avatar_change(request):
+    """Settings' picture form: the signed-in player's own picture, whatever else the form
+    says. Refused: the settings page again with the reason (400), nothing saved."""
+    form = AvatarForm(request.POST, request.FILES)
+    if form.is_valid():
+        try:
+            if form.cleaned_data["action"] == "remove":
+                avatar_remove(user=request.user)
+                done = _("Your profile picture is removed.")
+            else:
+                upload = form.cleaned_data["picture"]
+                avatar_check_weight(upload.size)  # before reading it
+                avatar_set(user=request.user, data=upload.read())
+                done = _("Your profile picture is saved.")
+        except Refused as refusal:
+            form.add_error("picture", refusal.message)
+        else:
+            messages.success(request, done)
+            return redirect(reverse("accounts:settings") + "#avatar")
+    context = {
+        "form": SettingsForm(instance=profile_for(request.user)),
+        "avatar_form": form,
+        "profile": profile_for(request.user),
+    }
+    return render(request, "accounts/settings.html", context, status=400)
+
+
+# A picture's address names its content: browsers and proxies may keep it for good.
+FOREVER = "public, max-age=31536000, immutable"
+
+
+@require_safe
+def avatar_image(request, username: str, digest: str):
+    """A player's picture, the same for everybody (pictures are public, like names). An
+    address with an older digest (a page drawn before the player changed it) is sent to the
+    current one; no picture at all, or an inactive player: 404."""
+    found = avatar_of(username=username)
+    if found is None:
+        raise Http404
+    image, current = found
+    if digest != current:
+        response = redirect("accounts:avatar", username=username, digest=current)
+        response["Cache-Control"] = "no-cache"
+        return response
+    response = HttpResponse(image, content_type="image/webp")
+    response["Cache-Control"] = FOREVER
+    response["X-Content-Type-Options"] = "nosniff"
+    response["Content-Security-Policy"] = "default-src 'none'"
+    return response
 
 
 def public_profile(request, username):

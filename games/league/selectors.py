@@ -93,7 +93,8 @@ def standings_recompute(*, division: Division) -> dict:
 
 def division_table_view(*, division: Division) -> list[dict]:
     league = division.season.league
-    regs = {r.pk: r for r in division.registrations.select_related("user")}
+    # The players' profiles come along (a join): the table draws their pictures from them.
+    regs = {r.pk: r for r in division.registrations.select_related("user__profile")}
     table = division_table(division=division)
     n = len(table)
     last_tier = division.season.divisions.order_by("-tier").values_list("tier", flat=True).first()

@@ -91,6 +91,9 @@ class SeatRow:
     notes: tuple[SafeString, ...] = ()  # other apps' notes beside the player (hooks.on_seat_notes)
     profile_url: str = ""  # the player's page
     shown: bool = False  # the reader's seat the page shows the match through
+    # The seated person, with their profile (every page's seats are read with it): the
+    # template draws their picture from it (`{% avatar %}`, games/accounts), at no query.
+    player: Any = None
 
 
 def seat_name(seat) -> str:
@@ -132,6 +135,7 @@ def seat_rows(mv: MatchView, adapter: BaseSite, *, with_notes: bool = True) -> l
                 if seat.user is not None and seat.kind == Seat.Kind.HUMAN
                 else "",
                 shown=mv.seat is not None and seat.pk == mv.seat.pk,
+                player=seat.user if seat.kind == Seat.Kind.HUMAN else None,
             )
         )
     return rows

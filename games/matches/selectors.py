@@ -208,9 +208,12 @@ def match_list_open(*, user=None, only: LobbyFilter = LobbyFilter()):
     listed = Seat.objects.filter(
         match=OuterRef("pk"), kind=Seat.Kind.HUMAN, user__isnull=True, invite_only=False
     )
+    # The seats come with their players and profiles in one query: the lobby draws their
+    # pictures and the clock's notes read the profiles, none of them a query per match.
+    seats = Seat.objects.select_related("user__profile")
     qs = only.narrow(
         Match.objects.filter(Exists(listed), status=Match.Status.OPEN, is_public=True)
-        .prefetch_related("seats__user")
+        .prefetch_related(Prefetch("seats", queryset=seats))
         .order_by("-created_at")
     )
     if user is not None and user.is_authenticated:

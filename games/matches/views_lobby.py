@@ -90,8 +90,9 @@ def _lobby(request, form=None, config_forms=None, status=200):
     )
 
 
-def _people(match) -> list[tuple[str, str, list]]:
-    """Who already sits at an open match: (name, their page, notes such as their rating)."""
+def _people(match) -> list[tuple[str, str, list, object]]:
+    """Who already sits at an open match: (name, their page, notes such as their rating, the
+    person with their profile, whose picture the template draws)."""
     seats = list(match.seats.all())
     notes = seat_notes(seats)
     return [
@@ -99,6 +100,7 @@ def _people(match) -> list[tuple[str, str, list]]:
             s.user.get_username(),
             reverse("accounts:profile", args=[s.user.get_username()]),
             notes.get(s.index, []),
+            s.user,
         )
         for s in seats
         if s.user is not None
