@@ -78,7 +78,12 @@ def _lobby(request, form=None, config_forms=None, status=200):
             "config_forms": _named(config_forms),
             "lobby_filter": lobby_filter,
             "open_matches": [
-                (public_match(m), selectors.match_listed_seats_count(match=m), _people(m))
+                (
+                    public_match(m),
+                    selectors.match_listed_seats_count(match=m),
+                    _people(m),
+                    _free_armies(m),
+                )
                 for m in selectors.match_list_open(user=request.user, only=only)
             ],
             "public_matches": [
@@ -90,21 +95,32 @@ def _lobby(request, form=None, config_forms=None, status=200):
     )
 
 
-def _people(match) -> list[tuple[str, str, list, object]]:
+def _people(match) -> list[tuple[str, str, list, object, str]]:
     """Who already sits at an open match: (name, their page, notes such as their rating, the
-    person with their profile, whose picture the template draws)."""
+    person with their profile, whose picture the template draws, the army the options give
+    them or "")."""
     seats = list(match.seats.all())
     notes = seat_notes(seats)
+    site = get_site(match.system)
     return [
         (
             s.user.get_username(),
             reverse("accounts:profile", args=[s.user.get_username()]),
             notes.get(s.index, []),
             s.user,
+            site.side_name(match.config or {}, s.index),
         )
         for s in seats
         if s.user is not None
     ]
+
+
+def _free_armies(match) -> list[str]:
+    """The armies the options give the seats still free ("Borgo"), where they fix one: what
+    a player taking a seat will lead."""
+    site = get_site(match.system)
+    names = (site.side_name(match.config or {}, s.index) for s in match.seats.all() if s.is_free)
+    return [name for name in names if name]
 
 
 @require_GET

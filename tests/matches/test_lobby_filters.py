@@ -98,3 +98,21 @@ def test_matches_in_progress_follow_the_game_filter():
     visitor = client_for()
     assert f'href="/m/{playing.pk}/"' in visitor.get("/?game=claim").content.decode()
     assert f'href="/m/{playing.pk}/"' not in visitor.get("/?game=neuroshima").content.decode()
+
+
+def test_each_open_seat_says_the_army_the_options_give_it():
+    """ux-review §c: the lobby shows "the creator, armies … of each open seat"."""
+    anna = make_player("anna")
+    services.match_create(
+        system="neuroshima",
+        config={"armies": ["moloch", "borgo"]},
+        seat_users=[anna, None],
+        created_by=anna,
+    )
+    services.match_create(
+        system="neuroshima", config={"armies": ["random", "random"]}, seat_users=[anna, None]
+    )
+    html = client_for(make_player("carla", language="fr"), "fr").get("/").content.decode()
+    assert "anna</a></span> (Moloch)" in html
+    assert "1 place libre (Borgo)" in html
+    assert html.count("(Moloch)") == 1  # an army left to chance is not named
