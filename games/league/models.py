@@ -407,5 +407,5 @@ class LeagueInvitation(Invitation):
         return f"{self.user} → {self.league} ({self.status})"
 
 
-from games.league.models_playoffs import Playoff, PlayoffGame, PlayoffTie  # noqa: E402, F401
 from games.league.models_adjustments import PointsAdjustment  # noqa: E402, F401
+from games.league.models_playoffs import Playoff, PlayoffGame, PlayoffTie  # noqa: E402, F401

@@ -65,7 +65,9 @@ def played(organiser, make_user):
     players = [make_user(name) for name in ("anna", "bruno", "chloe", "david")]
     season = start_season(_league(organiser), organiser, players)
     division = season.divisions.get()
-    for game in PairingGame.objects.filter(pairing__round__division=division, pairing__round__number=1):
+    for game in PairingGame.objects.filter(
+        pairing__round__division=division, pairing__round__number=1
+    ):
         _win(game)
     return season, division
 
@@ -79,9 +81,7 @@ def _winners(division) -> list[Registration]:
     return list(division.registrations.filter(wins=1).select_related("user").order_by("seed"))
 
 
-def test_a_penalty_moves_a_player_down_the_table_but_not_their_game_statistics(
-    played, organiser
-):
+def test_a_penalty_moves_a_player_down_the_table_but_not_their_game_statistics(played, organiser):
     season, division = played
     first, second = _winners(division)
     before = _order(division)
@@ -106,9 +106,7 @@ def test_a_penalty_moves_a_player_down_the_table_but_not_their_game_statistics(
 
 
 def _opponents(reg: Registration) -> set[int]:
-    return {
-        pk for p in reg.pairings.all() for pk in p.player_order if pk != reg.pk
-    }
+    return {pk for p in reg.pairings.all() for pk in p.player_order if pk != reg.pk}
 
 
 def test_a_bonus_moves_a_player_up_and_a_withdrawal_takes_it_back(played, organiser):
@@ -179,9 +177,11 @@ def test_the_player_is_told_in_their_leagues_notices(
     with translation.override("en"):
         assert "withdrew" in notification_text(note) and "Excusé" in notification_text(note)
     # Nobody else heard of it.
-    assert not Notification.objects.filter(kind=Notification.Kind.COMPETITION).exclude(
-        user=reg.user
-    ).exists()
+    assert (
+        not Notification.objects.filter(kind=Notification.Kind.COMPETITION)
+        .exclude(user=reg.user)
+        .exists()
+    )
 
 
 def test_the_season_end_promotes_and_relegates_by_adjusted_points(organiser, make_user):
@@ -327,7 +327,9 @@ def test_players_see_the_mark_and_reason_but_no_tools(client, played, organiser)
     assert 'class="adj-mark"' in season_page
 
 
-def test_forged_fields_are_refused_with_400_and_change_nothing(client, played, organiser, make_user):
+def test_forged_fields_are_refused_with_400_and_change_nothing(
+    client, played, organiser, make_user
+):
     season, division = played
     reg = _winners(division)[0]
     other = start_season(_league(organiser, name="Autre"), organiser, [make_user(), make_user()])
