@@ -8,16 +8,18 @@ from __future__ import annotations
 import csv
 import io
 import json
+from datetime import timedelta
 
 import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from games.league import selectors, services
+from games.league import selectors, services, standings
 from games.league.models import (
     Division,
     League,
     PairingGame,
+    PlayoffTie,
     PointsAdjustment,
     Registration,
     Season,
@@ -201,6 +203,43 @@ def test_the_season_end_promotes_and_relegates_by_adjusted_points(organiser, mak
     assert hints[Registration.objects.get(pk=highest).user_id] == 2
     assert Registration.objects.get(pk=lowest).final_position == 1
     assert Registration.objects.get(pk=highest).final_position == 5
+
+
+def test_the_playoffs_are_seeded_by_adjusted_points(organiser, make_user):
+    season = start_season(_league(organiser), organiser, [make_user() for _ in range(4)])
+    division = season.divisions.get()
+    for rnd in division.round_set.order_by("number"):  # every game lost by both at the deadline
+        services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
+    last = selectors.division_table(division=division)[-1].player
+    _give(division, Registration.objects.get(pk=last), organiser, points=1, reason="Fair-play")
+    (playoff,) = services.playoff_start(season=season, actor=organiser, qualifiers=2)
+    final = PlayoffTie.objects.get(playoff=playoff)
+    assert (final.player_a_id, final.seed_a) == (last, 1)
+
+
+def test_players_tied_on_adjusted_points_are_split_by_their_games():
+    """Pure standings: anna beat bruno, bruno beat chloe. A penalty takes anna's point, a bonus
+    gives chloe one: bruno and chloe tie on 1, and their game (bruno won) puts bruno first.
+    Buchholz sums the opponents' game points, whatever their adjustments."""
+    points = standings.Points()
+    games = [
+        standings.Game(players=("anna", "bruno"), ranks=(0, 1)),
+        standings.Game(players=("bruno", "chloe"), ranks=(0, 1)),
+    ]
+    rows = standings.rows_from_games(["chloe", "anna", "bruno"], games, points)
+    rows["anna"].adjustment = -1.0
+    rows["chloe"].adjustment = 1.0
+    ranked = standings.table(rows, games, points)
+    assert [r.player for r in ranked] == ["bruno", "chloe", "anna"]
+    by = {r.player: r for r in ranked}
+    assert (by["bruno"].tiebreaks["head_to_head"], by["chloe"].tiebreaks["head_to_head"]) == (
+        1.0,
+        0.0,
+    )
+    rows["bruno"].adjustment = 5.0
+    by = {r.player: r for r in standings.table(rows, games, points)}
+    assert by["anna"].tiebreaks["buchholz"] == 1.0  # bruno's game point, not his total of 6
+    assert by["bruno"].row.total == 6.0 and by["bruno"].row.points == 1.0
 
 
 def test_refusals_change_nothing(played, organiser, make_user):
