@@ -1,6 +1,7 @@
 """League organiser pages: the league's settings editor, the season's management page and its
-actions (start, publish, substitute, adjust a result…). Thin like the player pages: parse, one service, redirect; a refused
-action shows the management page again with the reason."""
+actions (start, publish, substitute, adjust a result…), bonus and penalty points on a division's
+page. Thin like the player pages: parse, one service, redirect; a refused action shows the page
+it came from again with the reason."""
 
 from __future__ import annotations
 

@@ -27,6 +27,7 @@ from games.league.models import (
 )
 from games.matches.services import match_resign
 from games.notifications.models import Notification
+from games.notifications.reach import KIND_GROUP
 from games.notifications.texts import notification_text
 from games.refusals import Forbidden, Refused
 from tests.league.conftest import duel_league_played_with_claim, start_season
@@ -165,6 +166,7 @@ def test_the_player_is_told_in_their_leagues_notices(
     with django_capture_on_commit_callbacks(execute=True):
         adjustment = _give(division, reg, organiser, reason="Retard répété")
     note = Notification.objects.get(user=reg.user, kind=Notification.Kind.COMPETITION)
+    assert KIND_GROUP[note.kind] == "competitions"  # « ligues et campagnes » in their settings
     with translation.override("en"):
         assert notification_text(note) == (
             f"orga changed your points in Ligue du jeudi – {season.number} by \u22121: "
