@@ -4,7 +4,14 @@ tools and archives) and a Swiss division as FIDE's TRF (games/league/trf.py)."""
 from __future__ import annotations
 
 from games.league import selectors, trf
-from games.league.models import Division, Pairing, PairingGame, Result, Season
+from games.league.models import (
+    Division,
+    Pairing,
+    PairingGame,
+    PointsAdjustment,
+    Result,
+    Season,
+)
 
 
 def _game_json(game: PairingGame, names: dict) -> dict:
@@ -21,7 +28,21 @@ def _game_json(game: PairingGame, names: dict) -> dict:
     }
 
 
+def _adjustment_json(adjustment: PointsAdjustment, names: dict) -> dict:
+    return {
+        "player": names.get(adjustment.registration_id, ""),
+        "points": adjustment.points,
+        "reason": adjustment.reason,
+        "by": adjustment.by.username if adjustment.by else "",
+        "at": adjustment.at.isoformat(),
+        "withdrawn_at": adjustment.withdrawn_at.isoformat() if adjustment.withdrawn_at else None,
+        "withdraw_reason": adjustment.withdraw_reason,
+    }
+
+
 def season_export(*, season: Season) -> dict:
+    """Each standings line has the games' `points`, the organisers' `adjustment` and the
+    `total` that orders it; each division lists its adjustments (withdrawn ones too, marked)."""
     league = season.league
     names = {r.pk: r.user.username for r in season.registrations.select_related("user")}
     divisions = []
@@ -57,9 +78,16 @@ def season_export(*, season: Season) -> dict:
                         "position": e.position,
                         "player": names.get(e.player, ""),
                         **e.row.as_dict(),
+                        "total": e.row.total,
                         "tiebreaks": e.tiebreaks,
                     }
                     for e in table
+                ],
+                "adjustments": [
+                    _adjustment_json(a, names)
+                    for a in PointsAdjustment.objects.filter(
+                        registration__division=division
+                    ).select_related("by")
                 ],
                 "rounds": rounds,
             }
@@ -123,7 +151,11 @@ def _entry(result: Result, reg_id: int, seeds: dict, seat: int) -> trf.RoundEntr
 
 
 def division_trf(*, division: Division) -> str | None:
-    """The division as TRF16; None for what the format cannot hold (pods of 3–4)."""
+    """The division as TRF16; None for what the format cannot hold (pods of 3–4).
+
+    TRF has no field for an organiser's bonus or penalty points: a player's points are the
+    games' (they add up from the round columns, as rating officers check), while the rank is
+    the league's, adjustments included. The adjustments themselves are in the JSON export."""
     if division.format != Division.Format.SWISS or division.season.league.pod_size > 2:
         return None
     regs = list(division.registrations.select_related("user").order_by("seed", "pk"))

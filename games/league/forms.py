@@ -1,10 +1,13 @@
 from __future__ import annotations
 
+import secrets
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.engine.registry import system_keys
 from games.league.models import Division, League, Playoff
+from games.league.models_adjustments import POINTS_LIMIT
 from games.league.presets import league_preset_choices
 from games.matches.systems import get_site
 from hexsite.form_fields import CheckboxField
@@ -134,6 +137,29 @@ class AdjustForm(ReasonForm):
     game = forms.IntegerField(label=_("Game"))
     winner = forms.IntegerField(label=_("Winner (player)"), required=False)
     forfeit = CheckboxField(label=_("The loser forfeited"), required=False)
+
+
+class PointsAdjustmentForm(ReasonForm):
+    """Bonus (positive) or penalty (negative) points for a player of the division. `token` is
+    drawn when the form is shown: the same form sent twice gives the points once."""
+
+    registration = forms.IntegerField(label=_("Player"))
+    points = forms.IntegerField(
+        label=_("Points (negative for a penalty)"),
+        min_value=-POINTS_LIMIT,
+        max_value=POINTS_LIMIT,
+    )
+    token = forms.CharField(max_length=64, widget=forms.HiddenInput)
+
+    def clean_points(self) -> int:
+        points = self.cleaned_data["points"]
+        if points == 0:
+            raise forms.ValidationError(_("Zero points changes nothing."))
+        return points
+
+
+def new_form_token() -> str:
+    return secrets.token_urlsafe(16)
 
 
 class PlayoffForm(forms.Form):

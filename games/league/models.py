@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from games.accounts.invitations import Invitation
+from games.league.standings import signed
 from games.matches.models import Match
 
 
@@ -342,6 +343,8 @@ class SeasonLog(models.Model):
         "playoff_tie": _("Playoff tie decided"),
         "playoff_done": _("Playoffs finished"),
         "league_settings": _("League settings changed"),
+        "points_adjust": _("Bonus or penalty points"),
+        "points_withdraw": _("Bonus or penalty points withdrawn"),
     }
 
     class Meta:
@@ -362,6 +365,11 @@ class SeasonLog(models.Model):
         if "divisions" in d:
             n = int(d["divisions"])
             return ngettext("%(n)d division", "%(n)d divisions", n) % {"n": n}
+        if "points" in d and "player" in d:
+            return _("%(player)s: %(points)s") % {
+                "player": d["player"],
+                "points": signed(int(d["points"])),
+            }
         if "old" in d and "new" in d:
             return _("%(new)s replaces %(old)s") % d
         if "player" in d:
@@ -399,4 +407,5 @@ class LeagueInvitation(Invitation):
         return f"{self.user} → {self.league} ({self.status})"
 
 
+from games.league.models_adjustments import PointsAdjustment  # noqa: E402, F401
 from games.league.models_playoffs import Playoff, PlayoffGame, PlayoffTie  # noqa: E402, F401

@@ -14,6 +14,10 @@ def competition_sentence(p: dict) -> str | None:
     event = p.get("event")
     if event == "correction":
         return _("%(by)s corrected a result in %(name)s: %(reason)s") % p
+    if event == "points_adjust":
+        return _("%(by)s changed your points in %(name)s by %(points)s: %(reason)s") % p
+    if event == "points_withdraw":
+        return _("%(by)s withdrew your %(points)s points in %(name)s: %(reason)s") % p
     if event == "late_accepted":
         return _("You joined %(name)s: you play from the next round.") % p
     if event == "late_refused":

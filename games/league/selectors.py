@@ -19,7 +19,12 @@ from games.league.models import (
     Round,
     Season,
 )
-from games.league.tables import division_points, registration_row, result_game
+from games.league.tables import (
+    division_adjustments,
+    division_points,
+    registration_row,
+    result_game,
+)
 from games.matches.systems import get_site
 
 
@@ -74,9 +79,14 @@ def division_games(*, division: Division) -> list[standings.Game]:
 
 
 def division_table(*, division: Division) -> list[standings.Ranked]:
-    """Ordered table: stored counters, tie-breakers computed now (pure `standings.table`)."""
+    """Ordered table: stored counters plus the organisers' standing adjustments (bonus and
+    penalty points), tie-breakers computed now (pure `standings.table`). The season's end and
+    the playoffs' seeding read this order too."""
     regs = list(division.registrations.order_by("seed", "pk"))
     rows = {r.pk: registration_row(r) for r in regs}
+    for reg_id, adjustments in division_adjustments(division).items():
+        if reg_id in rows:
+            rows[reg_id].adjustment = float(sum(a.points for a in adjustments))
     tiebreakers = division.season.league.tiebreakers or list(standings.TIEBREAKERS)
     return standings.table(
         rows, division_games(division=division), division_points(division), tiebreakers
@@ -96,6 +106,7 @@ def division_table_view(*, division: Division) -> list[dict]:
     # The players' profiles come along (a join): the table draws their pictures from them.
     regs = {r.pk: r for r in division.registrations.select_related("user__profile")}
     table = division_table(division=division)
+    adjustments = division_adjustments(division)
     n = len(table)
     last_tier = division.season.divisions.order_by("-tier").values_list("tier", flat=True).first()
     out = []
@@ -105,7 +116,18 @@ def division_table_view(*, division: Division) -> list[dict]:
             zone = "up"
         elif division.tier < (last_tier or 1) and entry.position > n - league.relegate_count:
             zone = "down"
-        out.append({"entry": entry, "reg": regs[entry.player], "row": entry.row, "zone": zone})
+        out.append(
+            {
+                "entry": entry,
+                "reg": regs[entry.player],
+                "row": entry.row,
+                "zone": zone,
+                "adjustments": adjustments.get(entry.player, []),
+                "adjustment_text": standings.signed(entry.row.adjustment)
+                if entry.row.adjustment
+                else "",
+            }
+        )
     return out
 
 

@@ -51,10 +51,17 @@ class Row:
     points: float = 0.0
     score_for: float = 0.0
     score_against: float = 0.0
+    # An organiser's bonus and penalty points (models_adjustments), never a game's: `points`
+    # stays what the games gave, the table ranks by `total`.
+    adjustment: float = 0.0
 
     @property
     def score_diff(self) -> float:
         return self.score_for - self.score_against
+
+    @property
+    def total(self) -> float:
+        return self.points + self.adjustment
 
     def as_dict(self) -> dict:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -149,13 +156,25 @@ def _pair_points(game: Game, points: Points) -> dict[tuple, float]:
     return out
 
 
+def signed(points: float) -> str:
+    """« +2 », « −1 » (a true minus sign): an adjustment as the table and the log write it."""
+    text = f"{abs(points):g}"
+    return f"+{text}" if points > 0 else f"\u2212{text}"
+
+
 def table(
     rows: dict[Player, Row],
     games: Sequence[Game],
     points: Points,
     tiebreakers: Sequence[str] = TIEBREAKERS,
 ) -> list[Ranked]:
-    """Ranked by points then the tie-breakers in order; players keep their given order last."""
+    """Ranked by points (`Row.total`: the games' points plus any adjustment) then the
+    tie-breakers in order; players keep their given order last.
+
+    Adjustments move a player's place, never their game statistics: players are tied when their
+    totals are equal, but head-to-head counts the points of their games against each other and
+    Buchholz the opponents' game points (a penalty for lateness does not make a player's
+    opponents weaker), as league tables deduct points without rewriting results."""
     order = {p: i for i, p in enumerate(rows)}
     opponents: dict[Player, list] = defaultdict(list)
     pair_pts: dict[tuple, float] = defaultdict(float)
@@ -168,10 +187,10 @@ def table(
             pair_pts[key] += val
     by_points: dict[float, list] = defaultdict(list)
     for p, row in rows.items():
-        by_points[row.points].append(p)
+        by_points[row.total].append(p)
     values: dict[Player, dict] = {}
     for p, row in rows.items():
-        tied = [q for q in by_points[row.points] if q != p]
+        tied = [q for q in by_points[row.total] if q != p]
         values[p] = {
             "head_to_head": sum(pair_pts[(p, q)] for q in tied),
             "buchholz": sum(rows[q].points for q in opponents[p] if q in rows),
@@ -180,7 +199,7 @@ def table(
         }
 
     def key(p: Player) -> tuple:
-        return (-rows[p].points, *(-values[p][t] for t in tiebreakers), order[p])
+        return (-rows[p].total, *(-values[p][t] for t in tiebreakers), order[p])
 
     ranked = sorted(rows, key=key)
     return [

@@ -5,7 +5,7 @@ read the tables through these, so both count the same way."""
 from __future__ import annotations
 
 from games.league import standings
-from games.league.models import Division, Registration, Result
+from games.league.models import Division, PointsAdjustment, Registration, Result
 
 # The counters a table shows (and the CSV export lists), then the score totals behind them.
 TABLE_COUNTERS = [
@@ -49,3 +49,14 @@ def result_game(result: Result) -> standings.Game:
         bye=result.bye,
         late=result.bye and result.reason == "late_join",
     )
+
+
+def division_adjustments(division: Division) -> dict[int, list[PointsAdjustment]]:
+    """The adjustments that stand (not withdrawn) in the division, per registration id, oldest
+    first."""
+    out: dict[int, list[PointsAdjustment]] = {}
+    for adjustment in PointsAdjustment.objects.filter(
+        registration__division=division, withdrawn_at__isnull=True
+    ).select_related("by"):
+        out.setdefault(adjustment.registration_id, []).append(adjustment)
+    return out

@@ -24,6 +24,16 @@ urlpatterns = [
         name="manage_action",
     ),
     path("divisions/<int:division_id>/", views.division_detail, name="division"),
+    path(
+        "divisions/<int:division_id>/points/",
+        views_organiser.division_points,
+        name="division_points",
+    ),
+    path(
+        "divisions/<int:division_id>/points/<int:adjustment_id>/withdraw/",
+        views_organiser.division_points_withdraw,
+        name="division_points_withdraw",
+    ),
     path("divisions/<int:division_id>/standings.csv", views.division_csv, name="division_csv"),
     path("rounds/<int:round_id>/", views.round_detail, name="round"),
     path("players/<str:username>/", views.player, name="player"),

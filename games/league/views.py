@@ -20,6 +20,7 @@ from games.league import exports, ics, selectors, services
 from games.league.forms import (
     LeagueForm,
     SeasonOpenForm,
+    new_form_token,
 )
 from games.league.models import (
     Division,
@@ -29,6 +30,7 @@ from games.league.models import (
     Round,
     Season,
 )
+from games.league.models_adjustments import POINTS_LIMIT
 from games.league.presets import league_rules_text
 from games.league.tables import TABLE_COUNTERS
 from games.refusals import Refused, attempt, refused_again
@@ -300,12 +302,19 @@ def season_signup(request, season_id: int):
 def division_detail(request, division_id: int):
     division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
     require_visible(division.season.league, request)
+    # An organiser gives and withdraws bonus or penalty points here while the season runs.
+    points_tools = division.season.status == Season.Status.RUNNING and selectors.is_organiser(
+        league=division.season.league, user=request.user
+    )
     context = {
         "division": division,
         "season": division.season,
         "league": division.season.league,
         "table": selectors.division_table_view(division=division),
         "rounds": division.round_set.all(),
+        "points_tools": points_tools,
+        "points_token": new_form_token() if points_tools else "",
+        "points_limit": POINTS_LIMIT,
     }
     template = "league/division.html#table" if request.htmx else "league/division.html"
     return render(request, template, context)
@@ -318,7 +327,11 @@ def division_csv(request, division_id: int):
     response["Content-Disposition"] = f'attachment; filename="division-{division.pk}.csv"'
     writer = csv.writer(response)
     tiebreakers = division.season.league.tiebreakers
-    writer.writerow(["position", "player", "status", *TABLE_COUNTERS, *tiebreakers])
+    # "points" are the games' points; "adjustment" the organisers' bonus and penalty points
+    # (their reasons are in the season log and the JSON export); "total" orders the table.
+    writer.writerow(
+        ["position", "player", "status", *TABLE_COUNTERS, "adjustment", "total", *tiebreakers]
+    )
     for line in selectors.division_table_view(division=division):
         row, entry = line["row"], line["entry"]
         writer.writerow(
@@ -327,6 +340,8 @@ def division_csv(request, division_id: int):
                 line["reg"].user.username,
                 line["reg"].status,
                 *[getattr(row, f) for f in TABLE_COUNTERS],
+                row.adjustment,
+                row.total,
                 *[entry.tiebreaks[t] for t in tiebreakers],
             ]
         )

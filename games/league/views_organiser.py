@@ -1,6 +1,7 @@
 """League organiser pages: the league's settings editor, the season's management page and its
-actions (start, publish, substitute, adjust a result…). Thin like the player pages: parse, one service, redirect; a refused
-action shows the management page again with the reason."""
+actions (start, publish, substitute, adjust a result…), bonus and penalty points on a division's
+page. Thin like the player pages: parse, one service, redirect; a refused action shows the page
+it came from again with the reason."""
 
 from __future__ import annotations
 
@@ -20,11 +21,20 @@ from games.league.forms import (
     DisqualifyForm,
     LeagueEditForm,
     PlayoffForm,
+    PointsAdjustmentForm,
     SubstituteForm,
     setting_value_in_words,
 )
-from games.league.models import League, PairingGame, Registration, Round, Season
-from games.league.views import require_visible
+from games.league.models import (
+    Division,
+    League,
+    PairingGame,
+    PointsAdjustment,
+    Registration,
+    Round,
+    Season,
+)
+from games.league.views import division_detail, require_visible
 from games.refusals import Refused, attempt, refused_again
 
 
@@ -206,3 +216,60 @@ def manage_action(request, season_id: int, action: str):
     if not attempt(request, act, success=_("Done.")).ok:
         return refused_again(manage(request, season.pk))
     return redirect("league:manage", season_id=season.pk)
+
+
+def _organiser_division(request, division_id: int) -> Division:
+    division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
+    _organiser_season(request, division.season_id)  # 404 to strangers, 403 to players
+    return division
+
+
+@require_POST
+def division_points(request, division_id: int):
+    """Bonus or penalty points for a player of the division (services/adjustments.py)."""
+    division = _organiser_division(request, division_id)
+
+    def act() -> None:
+        form = PointsAdjustmentForm(request.POST)
+        if not form.is_valid():
+            raise Refused(
+                _("Please check the form: whole points from −100 to +100 (not 0) and a reason.")
+            )
+        data = form.cleaned_data
+        registration = _in_season(
+            Registration.objects.filter(season=division.season).select_related("user"),
+            data["registration"],
+        )
+        services.points_adjust(
+            division=division,
+            registration=registration,
+            actor=request.user,
+            points=data["points"],
+            reason=data["reason"],
+            token=data["token"],
+        )
+
+    if not attempt(request, act, success=_("Done.")).ok:
+        return refused_again(division_detail(request, division.pk))
+    return redirect("league:division", division_id=division.pk)
+
+
+@require_POST
+def division_points_withdraw(request, division_id: int, adjustment_id: int):
+    """An adjustment of the division taken back, with a reason."""
+    division = _organiser_division(request, division_id)
+
+    def act() -> None:
+        adjustment = _in_season(
+            PointsAdjustment.objects.filter(registration__division=division).select_related(
+                "registration__user", "registration__division"
+            ),
+            adjustment_id,
+        )
+        services.points_adjustment_withdraw(
+            adjustment=adjustment, actor=request.user, reason=request.POST.get("reason", "")
+        )
+
+    if not attempt(request, act, success=_("Done.")).ok:
+        return refused_again(division_detail(request, division.pk))
+    return redirect("league:division", division_id=division.pk)

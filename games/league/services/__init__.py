@@ -2,8 +2,9 @@
 
 setup: leagues, seasons, sign-up, season start · league_settings: editing a league afterwards ·
 rounds: pairing, publishing, deadlines · results: the "match finished" hook, standings counters,
-ratings · organiser: corrections · season_end: final tables, promotion and relegation."""
+ratings · organiser: corrections · adjustments: bonus and penalty points · season_end: final tables, promotion and relegation."""
 
+from games.league.services.adjustments import points_adjust, points_adjustment_withdraw
 from games.league.services.armies import league_uses_lists, registration_set_army
 from games.league.services.invitations import (
     league_invitation_answer,
@@ -59,6 +60,8 @@ __all__ = [
     "league_uses_lists",
     "registration_set_army",
     "playoff_start",
+    "points_adjust",
+    "points_adjustment_withdraw",
     "registration_answer_late",
     "registration_create",
     "registration_disqualify",
