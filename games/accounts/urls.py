@@ -5,6 +5,7 @@ from games.accounts import views, views_social
 app_name = "accounts"
 urlpatterns = [
     path("settings/", views.settings_page, name="settings"),
+    path("settings/tips/", views.game_tips, name="game_tips"),
     path("u/<str:username>/", views.public_profile, name="profile"),
     path("u/<str:username>/follow", views_social.act, {"action": "follow"}, name="follow"),
     path("u/<str:username>/unfollow", views_social.act, {"action": "unfollow"}, name="unfollow"),

@@ -8,7 +8,8 @@ left to a panel of the site's own) and `confirm_label` here; in picks.PickSpec, 
 (the story, what to do next, the end, learning), asked of the shared layer, added with defaults
 that keep every system as it was: `event_kinds`, `narrator`, `summarize`, `instruction` (the one
 path to the prompt), `outcome_reason`, `rules_url`, `reference_url`, `reference`. Later, with a
-default of "" that changes no system: `analysis_url` (ux-review M4).
+default of "" that changes no system: `analysis_url` (ux-review M4). And with a default of ()
+that changes no system: `coach` and its `Tip` (a new player's tips beside the prompt).
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -93,6 +94,16 @@ class Link:
     label: str
     href: str
     testid: str = ""
+
+
+@dataclass(frozen=True)
+class Tip:
+    """One tip of a system's coach (`BaseSite.coach`): a sentence or two about the situation in
+    front of the player and why, and where the rules say more ("": nowhere)."""
+
+    key: str  # stable within the system: its test id is "tip-<key>"
+    text: str
+    href: str = ""
 
 
 @dataclass(frozen=True)
@@ -322,6 +333,13 @@ class BaseSite:
         return None
 
     # --- learning the game ---------------------------------------------------------------------
+    def coach(self, view: Mapping[str, Any], seat: int) -> Sequence[Tip]:
+        """Tips for a new player about what is in front of them now, from `view`, the seat's
+        own view (never anything else: the box is drawn in that seat's hand). The platform asks
+        only for a seated player who wants tips (their setting, their first matches of the
+        system); never for a spectator. (): no coach."""
+        return ()
+
     def rules_url(self) -> str:
         """The system's rules page, in our own words and in the reader's language. By
         convention a site package names it "<key>_site:rules" (its urls.py, mounted at

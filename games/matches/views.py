@@ -83,6 +83,8 @@ def _match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
         "since": reverse("matches:since", args=[match_id]),
         "steps": reverse("matches:steps_latest", args=[match_id]),
         "replay": reverse("matches:replay", args=[match_id]),
+        # The tips box's « Masquer les conseils » (a player's setting: accounts).
+        "hide_tips": reverse("accounts:game_tips"),
     }
 
 
@@ -98,7 +100,17 @@ def _turn(request, match, mv, adapter, names: list[str], urls: dict[str, str]) -
         urls=urls,
         version=match.version,
         names=names,
+        coach=wants_tips(match, mv),
     )
+
+
+def wants_tips(match, mv) -> bool:
+    """The reader's seat is played by someone who wants this game's tips (their setting, else
+    their first matches of it). Their profile came with the match's seats: no query. Never for
+    a spectator."""
+    user = mv.seat.user if mv.seat is not None else None
+    profile = getattr(user, "profile", None)
+    return profile is not None and profile.wants_tips(match.system)
 
 
 def _chosen_seat(requested: int | None, mv) -> int | None:

@@ -1,0 +1,340 @@
+"""The coach: a few tips for a player's first matches, about the situation in front of them.
+
+Pure: fed by the engine's view of the player's own seat (`view(state, seat)`), nothing else, so
+a tip can never tell what that seat may not know (no pile order, no other hand: the view holds
+neither). Each tip is one or two sentences in a player's words, with the section of our rules
+page that says more (`RULES_SECTIONS`, the ids of neuroshima_site/rules.html).
+
+Every rule a tip states is cited from the French rulebook,
+../shared/rules/seeds/000_cfef6f07b7368e93.txt, by its heading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.translation import gettext, ngettext
+
+from games.engine.neuroshima.tiles import CELLS, tile
+from games.neuroshima_site import describe
+
+# The sections of the rules page a tip may point at (its <h2 id>s).
+RULES_SECTIONS = ("starting", "turn", "battles", "instants", "symbols", "end")
+# "Nearly": a tip about the coming battle or the last turns shows this many steps ahead.
+FEW_FREE_HEXES = 2
+FEW_TILES_LEFT = 3
+
+
+@dataclass(frozen=True)
+class Tip:
+    key: str  # stable: "hq", "discard", "instant-battle"... (tests, data-testid)
+    text: str
+    section: str  # one of RULES_SECTIONS
+
+
+def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
+    """The tips for `seat` in this view of theirs, most pressing first; [] for a spectator or a
+    finished game."""
+    if seat is None or view.get("seat") != seat or view.get("outcome") is not None:
+        return []
+    me = view["seats"][seat]
+    mine_to_play = seat in (view.get("to_act") or ()) and view.get("current") == seat
+    phase = view.get("phase")
+    out: list[Tip] = []
+    if phase == "hq":
+        out.append(_hq(me["army"]))
+        return out
+    pending = view.get("pending") or {}
+    if pending.get("kind") == "push_destination" and pending.get("seat") == seat:
+        # REPOUSSER: "S'il y a plusieurs possibilités pour déplacer l'unité repoussée, c'est son
+        # propriétaire qui décide de l'endroit où elle sera finalement placée."
+        out.append(
+            Tip(
+                "pushed",
+                gettext(
+                    "An enemy pushes one of your units and it could go to several free hexes: "
+                    "you choose where it goes."
+                ),
+                "instants",
+            )
+        )
+        return out
+    if view.get("battle") is not None:
+        out.append(_initiative())
+        return out
+    if mine_to_play and phase in ("discard", "play"):
+        out += _turn_tips(view, seat, phase)
+    free = _free_hexes(view)
+    if phase in ("discard", "play") and 0 < free <= FEW_FREE_HEXES:
+        out.append(_board_full(free))
+    out += _end_tips(view, seat)
+    if any(t.key in ("instant-battle", "board-full", "last-turns") for t in out):
+        out.append(_initiative())
+    return out
+
+
+# --- the HQ -------------------------------------------------------------------------------------
+
+
+def _hq(army: str) -> Tip:
+    # LE BUT DU JEU: 20 PR, a destroyed HQ loses; at the end, the highest PR wins.
+    # QUARTIER GÉNÉRAL: "chaque QG peut combattre tous les adversaires adjacents en combat au
+    # corps-à-corps avec une force de 1" (never another HQ); "Chaque QG a une Initiative de 0".
+    # Each army's QG, "Propriété spéciale" (DESCRIPTION DES ARMÉES): MOLOCH +1 tir, POSTERUNEK
+    # a repeated action one phase later, BORGO +1 Initiative, HEGEMONIA +1 coup, to the
+    # adjacent own units.
+    bonus = {
+        "moloch": gettext("gives your units next to it +1 ranged strength"),
+        "posterunek": gettext("lets your units next to it act once more, one initiative later"),
+        "borgo": gettext("gives your units next to it +1 initiative"),
+        "hegemonia": gettext("gives your units next to it +1 melee strength"),
+    }.get(army, "")
+    text = gettext(
+        "Your HQ has 20 points: if it loses them all, you lose; if the tiles run out first, "
+        "the HQ with the most points wins."
+    )
+    second = (
+        gettext(
+            "It strikes every enemy next to it (strength 1, at initiative 0) and %(bonus)s: "
+            "place it where your units can gather round it."
+        )
+        % {"bonus": bonus}
+        if bonus
+        else ""
+    )
+    return Tip("hq", f"{text} {second}".strip(), "starting")
+
+
+# --- the player's own turn ----------------------------------------------------------------------
+
+
+def _turn_tips(view: Mapping[str, Any], seat: int, phase: str) -> list[Tip]:
+    me = view["seats"][seat]
+    hand: Sequence[str] = me.get("hand") or ()
+    out: list[Tip] = []
+    players = len(view["seats"])
+    if phase == "discard":
+        # DÉROULEMENT DU JEU: draw up to three, "le joueur doit toujours rejeter une des 3
+        # tuiles (généralement la moins utile)", each of the two others "peut être soit
+        # immédiatement jouée soit conservée", "Les tuiles conservées doivent être bien visibles".
+        out.append(
+            Tip(
+                "discard",
+                gettext(
+                    "You drew up to three tiles: first discard one, usually the least useful. "
+                    "Then play or keep each of the other two: kept tiles wait for your next "
+                    "turn, in everyone's sight."
+                ),
+                "turn",
+            )
+        )
+    elif int(view.get("turn") or 0) <= players and len(hand) < 3 and me.get("deck_count"):
+        # DÉBUT DU JEU: the first player draws one tile, the second two (JEU À 3 OU 4 JOUEUR,
+        # DEBUT DU JEU: the third three), and discards nothing; afterwards "Le premier joueur
+        # tire ensuite jusqu'à 3 tuiles [...] Il doit alors rejeter une de 3 tuiles".
+        n = len(hand)
+        out.append(
+            Tip(
+                "first-turn",
+                ngettext(
+                    "First turn: you drew only %(n)d tile, so there is nothing to discard. "
+                    "From your next turn you draw up to three and must discard one.",
+                    "First turn: you drew only %(n)d tiles, so there is nothing to discard. "
+                    "From your next turn you draw up to three and must discard one.",
+                    n,
+                )
+                % {"n": n},
+                "starting",
+            )
+        )
+    out += _hand_tips(view, hand)
+    if any(m.get("type") == "MoveUnit" for m in view.get("legal_moves") or ()):
+        # MOBILITÉ: "Pendant son tour [...] l'unité avec le symbole Mobilité peut se déplacer
+        # d'une case et/ou tourner dans une direction quelconque. La tuile ne peut plus être
+        # bougée ainsi quand la bataille a démarrée."
+        out.append(
+            Tip(
+                "mobility",
+                gettext(
+                    "Your mobile units (the triangle) may each move one hex and/or turn during "
+                    "your turn, before any battle starts."
+                ),
+                "symbols",
+            )
+        )
+    return out
+
+
+def _hand_tips(view: Mapping[str, Any], hand: Sequence[str]) -> list[Tip]:
+    """One tip per kind of tile in the hand (each instant action its own), in a fixed order:
+    units, modules, then the instants."""
+    first_of: dict[str, str] = {}
+    for tile_id in hand:
+        spec = tile(tile_id)
+        first_of.setdefault(
+            spec.kind if spec.kind != "instant" else f"instant-{spec.instant}", tile_id
+        )
+    order = ["unit", "module", *(f"instant-{i}" for i in INSTANT_ORDER)]
+    last_tile_drawn = view.get("last_tile_drawn_by") is not None
+    kinds = sorted(first_of, key=lambda k: order.index(k) if k in order else len(order))
+    return [t for t in (_tile_tip(k, first_of[k], last_tile_drawn) for k in kinds) if t.text]
+
+
+INSTANT_ORDER = ("battle", "move", "push_back", "sniper", "grenade", "air_strike")
+
+
+def _tile_tip(kind: str, tile_id: str, last_tile_drawn: bool) -> Tip:
+    if kind == "unit":
+        # JOUER UNE TUILE: units go "sur un emplacement libre", and "Une fois placée la tuile ne
+        # peut être déplacée ou tournée" unless special tiles move it (MOUVEMENT, REPOUSSER,
+        # MOBILITÉ). TIR / COUP: a symbol works only towards its own side.
+        return Tip(
+            "unit",
+            gettext(
+                "Unit: place it on a free hex, turned so that its attacks face the enemy. It "
+                "stays put unless a Move, a Push or its own mobility moves it."
+            ),
+            "turn",
+        )
+    if kind == "module":
+        # MODULES: placed like soldiers, they act on the neighbours their connections point at,
+        # the HQ included, "Les effets des modules ne s'appliquent pas sur les tuiles d'unités
+        # ennemies sauf si cela est explicitement précisé".
+        return Tip(
+            "module",
+            gettext(
+                "Module: place it like a unit. It gives its bonus (strength, initiative…) to "
+                "the tiles its round connectors touch, usually your own, your HQ included."
+            ),
+            "battles",
+        )
+    instant = kind.removeprefix("instant-")
+    if instant == "battle":
+        # BATAILLE: "Jouer cette tuile déclenche une bataille", "On ne peut plus jouer cette
+        # tuile quand un joueur a tiré sa dernière tuile", "Après la bataille le tour du joueur
+        # se termine".
+        what = (
+            gettext(
+                "a pile's last tile has been drawn, so it may not be played any more: discard "
+                "it or keep it."
+            )
+            if last_tile_drawn
+            else gettext(
+                "a battle starts at once and ends your turn, so play your other tiles first."
+            )
+        )
+    else:
+        what = {
+            # MOUVEMENT: "déplacer une tuile d'une case et/ou de tourner cette même tuile",
+            # "La tuile ne peut être déplacée que sur une case vide."
+            "move": gettext(
+                "one of your tiles goes to a free hex next to it and/or turns to face another way."
+            ),
+            # REPOUSSER: an enemy next to your unit moves one hex further away, onto a free hex;
+            # FAQ : RÉTIAIRE: "Une unité prise dans un Filet [...] ne pourra pas notamment être
+            # repoussée."
+            "push_back": gettext(
+                "one of your tiles pushes an enemy next to it one hex further away, onto a free "
+                "hex. A unit caught in a net cannot be pushed."
+            ),
+            # TIREUR D'ÉLITE: "inflige une blessure à une tuile ennemie sur le plateau. Il n'a
+            # aucun effet sur le QG"; BLINDAGE: armour does not protect against it.
+            "sniper": gettext(
+                "one wound to any enemy tile on the board, armour or not; it does nothing to an HQ."
+            ),
+            # GRENADE: "détruit totalement une tuile ennemie", "uniquement sur une case voisine
+            # de son QG", "aucun effet sur le QG de l'adversaire".
+            "grenade": gettext("destroys one enemy tile next to your HQ (not an HQ)."),
+            # BOMBE: one wound to the target and every tile around it, "non seulement ennemies
+            # mais aussi amies", "aucun effet sur les QG", its seven hexes on the board.
+            "air_strike": gettext(
+                "one wound to every tile on a hex and the six around it, yours too, never an "
+                "HQ; all seven hexes must be on the board."
+            ),
+        }.get(instant, "")
+    if not what:
+        return Tip(kind, "", "instants")
+    # The tile's own name, as the hand shows it ("Repousser", "Push Back").
+    text = gettext("%(tile)s: %(what)s") % {"tile": describe.tile_name(tile_id), "what": what}
+    return Tip(kind, text, "instants")
+
+
+# --- battles and the end --------------------------------------------------------------------------
+
+
+def _initiative() -> Tip:
+    # BATAILLES: phases by Initiative, highest first; equal initiatives act simultaneously; the
+    # eliminated are removed "seulement après la résolution de toutes les actions de la phase".
+    # QUARTIER GÉNÉRAL: "Chaque QG a une Initiative de 0".
+    return Tip(
+        "initiative",
+        gettext(
+            "In a battle, tiles act by initiative, the number in their middle: highest first, "
+            "equal ones together, HQs last at 0. A faster unit can destroy an enemy before it "
+            "strikes."
+        ),
+        "battles",
+    )
+
+
+def _free_hexes(view: Mapping[str, Any]) -> int:
+    taken = {tuple(t["hex"]) for t in (view.get("position") or {}).get("tiles") or ()}
+    return sum(1 for h in CELLS if h not in taken)
+
+
+def _board_full(free: int) -> Tip:
+    # JOUER UNE TUILE: "Quand à un moment quelconque du jeu le plateau de jeu est entièrement
+    # rempli [...] alors une bataille a lieu". BATAILLES: "La résolution d'une bataille termine
+    # le tour du joueur actif".
+    return Tip(
+        "board-full",
+        ngettext(
+            "Only %(n)d free hex is left: the tile that fills it starts a battle at once, "
+            "which ends that player's turn.",
+            "Only %(n)d free hexes are left: the tile that fills the last one starts a battle "
+            "at once, which ends that player's turn.",
+            free,
+        )
+        % {"n": free},
+        "battles",
+    )
+
+
+def _end_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
+    # FIN DU JEU: "Quand un joueur tire sa dernière tuile il joue son tour, puis son adversaire
+    # joue le sien, puis la dernière bataille a lieu" (JEU À 3 OU 4 JOUEUR, BATAILLE FINALE:
+    # every other player plays once more); no Battle tile after it. VICTOIRE: after the final
+    # battle, the HQ with the most points wins. (Pile sizes are public: the seats' panel shows
+    # them.)
+    by = view.get("last_tile_drawn_by")
+    if by is not None:
+        if by == seat:
+            first = gettext("You drew the last tile of your pile.")
+        else:
+            army = describe.army_label(view["seats"][by]["army"])
+            first = gettext("%(army)s drew the last tile of its pile.") % {"army": army}
+        rest = gettext(
+            "Every other player plays one more turn, then comes the final battle: after it, "
+            "the HQ with the most points wins."
+        )
+        return [Tip("last-turns", f"{first} {rest}", "end")]
+    left = [int(s.get("deck_count") or 0) for s in view["seats"] if not s.get("eliminated")]
+    fewest = min(left, default=0)
+    if 0 < fewest <= FEW_TILES_LEFT:
+        return [
+            Tip(
+                "last-turns-soon",
+                ngettext(
+                    "A pile has only %(n)d tile left. When a player draws their last tile, the "
+                    "others play one more turn each, then comes the final battle.",
+                    "A pile has only %(n)d tiles left. When a player draws their last tile, the "
+                    "others play one more turn each, then comes the final battle.",
+                    fewest,
+                )
+                % {"n": fewest},
+                "end",
+            )
+        ]
+    return []
