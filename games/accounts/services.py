@@ -63,6 +63,8 @@ def profiles_count_finished_match(*, user_ids, system: str) -> None:
     matches of one player ending at once both count."""
     if not user_ids:
         return
+    # A player who never saved a setting may have no profile row yet.
+    Profile.objects.bulk_create([Profile(user_id=u) for u in user_ids], ignore_conflicts=True)
     count = Cast(KT(f"finished_matches__{system}"), IntegerField())
     Profile.objects.filter(user_id__in=set(user_ids)).update(
         finished_matches=Func(

@@ -21,7 +21,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import match_view, selectors, services
-from games.matches.hooks import match_context
+from games.matches.hooks import GameTips, game_tips, match_context
 from games.matches.models import Match
 from games.matches.presenters import (
     log_lines,
@@ -83,34 +83,26 @@ def _match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
         "since": reverse("matches:since", args=[match_id]),
         "steps": reverse("matches:steps_latest", args=[match_id]),
         "replay": reverse("matches:replay", args=[match_id]),
-        # The tips box's « Masquer les conseils » (a player's setting: accounts).
-        "hide_tips": reverse("accounts:game_tips"),
     }
 
 
 def _turn(request, match, mv, adapter, names: list[str], urls: dict[str, str]) -> dict | None:
     if mv.view is None:
         return None
+    # A seated player's wish for this game's tips (never a spectator's: they have no seat).
+    user = mv.seat.user if mv.seat is not None else None
+    tips = game_tips(user, match.system) if user is not None else GameTips(shown=False)
     return turn_context(
         adapter,
         view=mv.view,
         seat=mv.seat.index if mv.seat is not None else None,
         legal=mv.legal_moves,
         query=picks_query(request, urls["page"]),
-        urls=urls,
+        urls={**urls, "hide_tips": tips.hide_url} if tips.hide_url else urls,
         version=match.version,
         names=names,
-        coach=wants_tips(match, mv),
+        coach=tips.shown,
     )
-
-
-def wants_tips(match, mv) -> bool:
-    """The reader's seat is played by someone who wants this game's tips (their setting, else
-    their first matches of it). Their profile came with the match's seats: no query. Never for
-    a spectator."""
-    user = mv.seat.user if mv.seat is not None else None
-    profile = getattr(user, "profile", None)
-    return profile is not None and profile.wants_tips(match.system)
 
 
 def _chosen_seat(requested: int | None, mv) -> int | None:

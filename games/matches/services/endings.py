@@ -11,7 +11,6 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.accounts.services import profiles_count_finished_match
 from games.engine.protocol import GameSystem, Outcome
 from games.matches.hooks import run_match_finished_handlers
 from games.matches.models import Match, MatchRecord, Seat
@@ -38,17 +37,12 @@ def match_finish(*, match: Match, outcome: Outcome, now=None) -> None:
         "scores": list(outcome.scores),
         "reason": outcome.reason,
     }
-    players = set()
     for seat in match.seats.all():
-        if seat.user_id is not None:
-            players.add(seat.user_id)
         seat.rank = outcome.ranks[seat.index] if seat.index < len(outcome.ranks) else None
         seat.deadline = None
         seat.offers_draw = False
         seat.save(update_fields=["rank", "deadline", "offers_draw"])
     match.save()
-    # Each player's count of finished matches of this game (their first ones get its tips).
-    profiles_count_finished_match(user_ids=players, system=match.system)
     run_match_finished_handlers(match)
 
 
