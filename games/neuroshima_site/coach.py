@@ -44,7 +44,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
     phase = view.get("phase")
     out: list[Tip] = []
     if phase == "hq":
-        out.append(_hq(me["army"]))
+        out.append(_hq(me["army"], bool((view.get("config") or {}).get("points_variant"))))
         return out
     pending = view.get("pending") or {}
     if pending.get("kind") == "push_destination" and pending.get("seat") == seat:
@@ -78,8 +78,12 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
 # --- the HQ -------------------------------------------------------------------------------------
 
 
-def _hq(army: str) -> Tip:
-    # LE BUT DU JEU: 20 PR, a destroyed HQ loses; at the end, the highest PR wins.
+def _hq(army: str, points_variant: bool = False) -> Tip:
+    # LE BUT DU JEU: 20 PR, a destroyed HQ loses; at the end, the highest PR wins. (3-4
+    # players: the player is out, JEU À 3 OU 4 JOUEUR, DESTRUCTION D'UN QG; alliance: the team
+    # that destroys an enemy HQ wins.) LE JEU À PLUS DE DEUX JOUEURS AVEC DES POINTS: "Les QG
+    # ont une Résistance infinie", a point per wound dealt to an enemy HQ, 20 points win, else
+    # the most points after the final battle.
     # QUARTIER GÉNÉRAL: "chaque QG peut combattre tous les adversaires adjacents en combat au
     # corps-à-corps avec une force de 1" (never another HQ); "Chaque QG a une Initiative de 0".
     # Each army's QG, "Propriété spéciale" (DESCRIPTION DES ARMÉES): MOLOCH +1 tir, POSTERUNEK
@@ -91,9 +95,16 @@ def _hq(army: str) -> Tip:
         "borgo": gettext("gives your units next to it +1 initiative"),
         "hegemonia": gettext("gives your units next to it +1 melee strength"),
     }.get(army, "")
-    text = gettext(
-        "Your HQ has 20 points: if it loses them all, you lose; if the tiles run out first, "
-        "the HQ with the most points wins."
+    text = (
+        gettext(
+            "In this points game no HQ is ever destroyed: each wound you deal to an enemy HQ "
+            "scores you a point; 20 points win, else the most points after the final battle."
+        )
+        if points_variant
+        else gettext(
+            "Your HQ has 20 points: if it loses them all, you lose; if the tiles run out "
+            "first, the HQ with the most points wins."
+        )
     )
     second = (
         gettext(
@@ -315,10 +326,7 @@ def _end_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
         else:
             army = describe.army_label(view["seats"][by]["army"])
             first = gettext("%(army)s drew the last tile of its pile.") % {"army": army}
-        rest = gettext(
-            "Every other player plays one more turn, then comes the final battle: after it, "
-            "the HQ with the most points wins."
-        )
+        rest = _after_the_final_battle(view.get("config") or {})
         return [Tip("last-turns", f"{first} {rest}", "end")]
     left = [int(s.get("deck_count") or 0) for s in view["seats"] if not s.get("eliminated")]
     fewest = min(left, default=0)
@@ -338,3 +346,23 @@ def _end_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
             )
         ]
     return []
+
+
+def _after_the_final_battle(config: Mapping[str, Any]) -> str:
+    # VICTOIRE: "le vainqueur est le joueur dont le QG possède le plus de PR"; JEU À 4 JOUEURS EN
+    # MODE « ALLIANCE »: "l'équipe dont la somme des PR des QG est la plus grande"; AVEC DES
+    # POINTS: "c'est le joueur/équipe qui a le plus de points qui gagne".
+    if config.get("points_variant"):
+        return gettext(
+            "Every other player plays one more turn, then comes the final battle: after it, "
+            "the most points win."
+        )
+    if config.get("mode") == "alliance":
+        return gettext(
+            "Every other player plays one more turn, then comes the final battle: after it, "
+            "the team whose HQs have the most points in all wins."
+        )
+    return gettext(
+        "Every other player plays one more turn, then comes the final battle: after it, the "
+        "HQ with the most points wins."
+    )

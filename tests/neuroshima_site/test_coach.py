@@ -202,3 +202,17 @@ def test_what_the_seat_may_not_see_never_changes_its_tips():
             text = " ".join(t.text for t in seen_a)
             for tile_id in theirs:
                 assert tile(tile_id).name_fr not in text and tile(tile_id).name_en not in text
+
+
+def test_the_points_variant_and_the_alliance_are_told_how_they_are_won():
+    armies = ("moloch", "posterunek", "borgo")
+    points = SYSTEM.setup({"armies": list(armies), "points_variant": True}, 3, RNG).state
+    with translation.override("en"):
+        (hq,) = tips(SYSTEM.view(points, 0), 0)
+        assert "no HQ is ever destroyed" in hq.text and "20 points win" in hq.text
+    four = ["moloch", "posterunek", "borgo", "hegemonia"]
+    alliance = SYSTEM.setup({"armies": four, "mode": "alliance"}, 4, RNG).state
+    alliance = replace(alliance, phase="play", current=0, turn=9, last_tile_by=2, last_turns=(3,))
+    with translation.override("en"):
+        shown = {t.key: t.text for t in tips(SYSTEM.view(alliance, 0), 0)}
+        assert "the team whose HQs have the most points" in shown["last-turns"]
