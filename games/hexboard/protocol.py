@@ -104,6 +104,7 @@ class Tip:
     key: str  # stable within the system: its test id is "tip-<key>"
     text: str
     href: str = ""
+    link_label: str = ""  # the link's own words ("" : "In the rules")
 
 
 @dataclass(frozen=True)

@@ -309,7 +309,24 @@ class NeuroshimaSite(BaseSite):
     def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
         """A new player's tips (coach.py), each pointing at its section of the rules page."""
         rules = self.rules_url()
-        return [Tip(t.key, t.text, f"{rules}#{t.section}") for t in coach_tips(view, seat)]
+        # Each link says where it leads (a screen reader lists links by their words).
+        headings = {
+            "starting": gettext("Starting"),
+            "turn": gettext("A turn"),
+            "battles": gettext("Battles"),
+            "instants": gettext("Instant actions"),
+            "symbols": gettext("Symbols on the tiles"),
+            "end": gettext("The end"),
+        }
+        return [
+            Tip(
+                t.key,
+                t.text,
+                f"{rules}#{t.section}",
+                gettext("Rules: %(section)s") % {"section": headings[t.section]},
+            )
+            for t in coach_tips(view, seat)
+        ]
 
     def analysis_url(self, match_id: int) -> str:
         """The analysis board loaded with this finished match's record (views.analysis)."""
