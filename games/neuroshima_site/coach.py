@@ -108,8 +108,8 @@ def _hq(army: str, points_variant: bool = False) -> Tip:
     )
     second = (
         gettext(
-            "It strikes every enemy next to it (strength 1, at initiative 0) and %(bonus)s: "
-            "place it where your units can gather round it."
+            "It strikes every enemy unit next to it (strength 1, at initiative 0; never an "
+            "HQ) and %(bonus)s: place it where your units can gather round it."
         )
         % {"bonus": bonus}
         if bonus
@@ -283,8 +283,8 @@ def _initiative() -> Tip:
         "initiative",
         gettext(
             "In a battle, tiles act by initiative, the number in their middle: highest first, "
-            "equal ones together, HQs last at 0. A faster unit can destroy an enemy before it "
-            "strikes."
+            "equal ones together; HQs strike at 0, the last step. A faster unit can destroy an "
+            "enemy before it strikes."
         ),
         "battles",
     )
