@@ -180,3 +180,13 @@ def test_the_box_never_names_a_tile_of_the_opponents_hand(new_match, players):
             if t in mine or tile(t).kind == "instant":
                 continue  # the same tile in the reader's own hand is theirs to read
             assert tile(t).name_fr not in box and tile(t).name_en not in box
+
+
+def test_every_section_a_tip_points_at_is_on_the_rules_page():
+    from games.neuroshima_site.coach import RULES_SECTIONS
+
+    html = Client().get("/neuroshima/rules/").content.decode()
+    for section in RULES_SECTIONS:
+        assert f'id="{section}"' in html
+    for name in ("Bataille", "Repousser", "Tireur d'Élite", "Grenade", "Bombe", "Mouvement"):
+        assert f"<dt>{name}</dt>" in html.replace("&#x27;", "'")
