@@ -12,26 +12,19 @@ Every rule a tip states is cited from the French rulebook,
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
-from games.engine.neuroshima.tiles import CELLS, tile
+from games.engine.neuroshima.tiles import CELLS
 from games.neuroshima_site import describe
+from games.neuroshima_site.coach_tiles import Tip, hand_tips
 
 # The sections of the rules page a tip may point at (its <h2 id>s).
 RULES_SECTIONS = ("starting", "turn", "battles", "instants", "symbols", "end")
 # "Nearly": a tip about the coming battle or the last turns shows this many steps ahead.
 FEW_FREE_HEXES = 2
 FEW_TILES_LEFT = 3
-
-
-@dataclass(frozen=True)
-class Tip:
-    key: str  # stable: "hq", "discard", "instant-battle"... (tests, data-testid)
-    text: str
-    section: str  # one of RULES_SECTIONS
 
 
 def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
@@ -160,7 +153,7 @@ def _turn_tips(view: Mapping[str, Any], seat: int, phase: str) -> list[Tip]:
                 "starting",
             )
         )
-    out += _hand_tips(view, hand)
+    out += hand_tips(hand, last_tile_drawn=view.get("last_tile_drawn_by") is not None)
     if any(m.get("type") == "MoveUnit" for m in view.get("legal_moves") or ()):
         # MOBILITÉ: "Pendant son tour [...] l'unité avec le symbole Mobilité peut se déplacer
         # d'une case et/ou tourner dans une direction quelconque. La tuile ne peut plus être
@@ -176,100 +169,6 @@ def _turn_tips(view: Mapping[str, Any], seat: int, phase: str) -> list[Tip]:
             )
         )
     return out
-
-
-def _hand_tips(view: Mapping[str, Any], hand: Sequence[str]) -> list[Tip]:
-    """One tip per kind of tile in the hand (each instant action its own), in a fixed order:
-    units, modules, then the instants."""
-    first_of: dict[str, str] = {}
-    for tile_id in hand:
-        spec = tile(tile_id)
-        first_of.setdefault(
-            spec.kind if spec.kind != "instant" else f"instant-{spec.instant}", tile_id
-        )
-    order = ["unit", "module", *(f"instant-{i}" for i in INSTANT_ORDER)]
-    last_tile_drawn = view.get("last_tile_drawn_by") is not None
-    kinds = sorted(first_of, key=lambda k: order.index(k) if k in order else len(order))
-    return [t for t in (_tile_tip(k, first_of[k], last_tile_drawn) for k in kinds) if t.text]
-
-
-INSTANT_ORDER = ("battle", "move", "push_back", "sniper", "grenade", "air_strike")
-
-
-def _tile_tip(kind: str, tile_id: str, last_tile_drawn: bool) -> Tip:
-    if kind == "unit":
-        # JOUER UNE TUILE: units go "sur un emplacement libre", and "Une fois placée la tuile ne
-        # peut être déplacée ou tournée" unless special tiles move it (MOUVEMENT, REPOUSSER,
-        # MOBILITÉ). TIR / COUP: a symbol works only towards its own side.
-        return Tip(
-            "unit",
-            gettext(
-                "Unit: place it on a free hex, turned so that its attacks face the enemy. It "
-                "stays put unless a Move, a Push or its own mobility moves it."
-            ),
-            "turn",
-        )
-    if kind == "module":
-        # MODULES: placed like soldiers, they act on the neighbours their connections point at,
-        # the HQ included, "Les effets des modules ne s'appliquent pas sur les tuiles d'unités
-        # ennemies sauf si cela est explicitement précisé".
-        return Tip(
-            "module",
-            gettext(
-                "Module: place it like a unit. It gives its bonus (strength, initiative…) to "
-                "the tiles its round connectors touch, usually your own, your HQ included."
-            ),
-            "battles",
-        )
-    instant = kind.removeprefix("instant-")
-    if instant == "battle":
-        # BATAILLE: "Jouer cette tuile déclenche une bataille", "On ne peut plus jouer cette
-        # tuile quand un joueur a tiré sa dernière tuile", "Après la bataille le tour du joueur
-        # se termine".
-        what = (
-            gettext(
-                "a pile's last tile has been drawn, so it may not be played any more: discard "
-                "it or keep it."
-            )
-            if last_tile_drawn
-            else gettext(
-                "a battle starts at once and ends your turn, so play your other tiles first."
-            )
-        )
-    else:
-        what = {
-            # MOUVEMENT: "déplacer une tuile d'une case et/ou de tourner cette même tuile",
-            # "La tuile ne peut être déplacée que sur une case vide."
-            "move": gettext(
-                "one of your tiles goes to a free hex next to it and/or turns to face another way."
-            ),
-            # REPOUSSER: an enemy next to your unit moves one hex further away, onto a free hex;
-            # FAQ : RÉTIAIRE: "Une unité prise dans un Filet [...] ne pourra pas notamment être
-            # repoussée."
-            "push_back": gettext(
-                "one of your tiles pushes an enemy next to it one hex further away, onto a free "
-                "hex. A unit caught in a net cannot be pushed."
-            ),
-            # TIREUR D'ÉLITE: "inflige une blessure à une tuile ennemie sur le plateau. Il n'a
-            # aucun effet sur le QG"; BLINDAGE: armour does not protect against it.
-            "sniper": gettext(
-                "one wound to any enemy tile on the board, armour or not; it does nothing to an HQ."
-            ),
-            # GRENADE: "détruit totalement une tuile ennemie", "uniquement sur une case voisine
-            # de son QG", "aucun effet sur le QG de l'adversaire".
-            "grenade": gettext("destroys one enemy tile next to your HQ (not an HQ)."),
-            # BOMBE: one wound to the target and every tile around it, "non seulement ennemies
-            # mais aussi amies", "aucun effet sur les QG", its seven hexes on the board.
-            "air_strike": gettext(
-                "one wound to every tile on a hex and the six around it, yours too, never an "
-                "HQ; all seven hexes must be on the board."
-            ),
-        }.get(instant, "")
-    if not what:
-        return Tip(kind, "", "instants")
-    # The tile's own name, as the hand shows it ("Repousser", "Push Back").
-    text = gettext("%(tile)s: %(what)s") % {"tile": describe.tile_name(tile_id), "what": what}
-    return Tip(kind, text, "instants")
 
 
 # --- battles and the end --------------------------------------------------------------------------
