@@ -63,8 +63,9 @@ def profiles_count_finished_match(*, user_ids, system: str) -> None:
     matches of one player ending at once both count."""
     if not user_ids:
         return
-    # A player who never saved a setting may have no profile row yet.
-    Profile.objects.bulk_create([Profile(user_id=u) for u in user_ids], ignore_conflicts=True)
+    # (A player without a profile row, an account not made by the sign-up, is not given one
+    # here: a new profile's defaults, its language among them, would replace what their
+    # browser says. Their tips count from their first saved setting.)
     count = Cast(KT(f"finished_matches__{system}"), IntegerField())
     Profile.objects.filter(user_id__in=set(user_ids)).update(
         finished_matches=Func(

@@ -146,16 +146,28 @@ def test_the_settings_page_offers_the_three_choices(players):
     assert _profile(players[0]).game_tips == "always"
 
 
-def test_a_finished_match_is_counted_for_each_player_of_that_game(new_match, players):
+def test_a_finished_match_is_counted_for_each_player_of_that_game(new_match, players, make_user):
+    for player in players:
+        _profile(player)  # (the sign-up makes it)
     match = new_match()
     services.match_resign(match_id=match.pk, user=players[0])
     second = new_match()
     services.match_resign(match_id=second.pk, user=players[1])
     for player in players:
         assert _profile(player).finished_matches == {"neuroshima": 2}
+    # An account without a profile row is not given one (its defaults, the language among
+    # them, would replace what the player's browser says).
+    loner = make_user("nh_loner")
+    third = services.match_create(
+        system="neuroshima", config={"armies": ["moloch", "borgo"]}, seat_users=[loner, players[0]]
+    )
+    services.match_resign(match_id=third.pk, user=loner)
+    assert not Profile.objects.filter(user=loner).exists()
+    assert _profile(players[0]).finished_matches == {"neuroshima": 3}
 
 
 def test_the_migration_counts_the_matches_finished_before_it(new_match, players):
+    _profile(players[0])
     for _ in range(3):
         services.match_resign(match_id=new_match().pk, user=players[0])
     new_match()  # still playing: not counted

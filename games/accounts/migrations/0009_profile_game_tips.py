@@ -18,7 +18,6 @@ def count_finished_matches(apps, schema_editor):
     for user_id, system, _match_id in rows:
         mine = counts.setdefault(user_id, {})
         mine[system] = mine.get(system, 0) + 1
-    Profile.objects.bulk_create([Profile(user_id=u) for u in counts], ignore_conflicts=True)
     for profile in Profile.objects.filter(user_id__in=counts):
         profile.finished_matches = counts[profile.user_id]
         profile.save(update_fields=["finished_matches"])
