@@ -58,6 +58,18 @@ class SettingsForm(forms.ModelForm):
     theme = forms.ChoiceField(
         label=_("theme"), choices=Profile.Theme.choices, widget=forms.RadioSelect, required=False
     )
+    # Not required either, as the theme.
+    game_tips = forms.ChoiceField(
+        label=_("game tips"),
+        choices=Profile.GameTips.choices,
+        widget=forms.RadioSelect,
+        required=False,
+        help_text=_(
+            "A « Tip » box beside your hand on the match page explains what is in front of "
+            "you and why: placing the HQ, the draw and discard, your tiles, battles, the last "
+            "turns. Automatic: during your first three matches of each game."
+        ),
+    )
     weekend_pause = CheckboxField(
         label=_("My clock stops at weekends"),
         required=False,
@@ -119,6 +131,9 @@ class SettingsForm(forms.ModelForm):
     def clean_theme(self) -> str:
         return self.cleaned_data["theme"] or self.instance.theme
 
+    def clean_game_tips(self) -> str:
+        return self.cleaned_data["game_tips"] or self.instance.game_tips
+
     def clean_discord_webhook_url(self) -> str:
         url = self.cleaned_data["discord_webhook_url"]
         if url:
@@ -140,6 +155,7 @@ class SettingsForm(forms.ModelForm):
             "discord_webhook_url",
             "turn_chime",
             "theme",
+            "game_tips",
         ]
         widgets = {"notify_turn": forms.RadioSelect}
         help_texts = {
@@ -149,7 +165,7 @@ class SettingsForm(forms.ModelForm):
 
 
 # The page's sections (templates: accounts/settings.html), the notices' choices after the second.
-GENERAL_FIELDS = ("display_name", "language", "time_zone", "weekend_pause", "theme")
+GENERAL_FIELDS = ("display_name", "language", "time_zone", "weekend_pause", "theme", "game_tips")
 NOTIFICATION_FIELDS = ("notify_turn", "deadline_reminders", "discord_webhook_url", "turn_chime")
 NOTICE_PREFIX = "notice_"
 

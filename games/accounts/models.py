@@ -33,6 +33,11 @@ def validate_webhook_url(value: str) -> None:
         raise ValidationError(refusal.message) from None
 
 
+# "Automatic" game tips: a player sees a game's tips (its coach, on the match page) until they
+# have finished this many matches of that game.
+FIRST_MATCHES_WITH_TIPS = 3
+
+
 class Profile(models.Model):
     class Language(models.TextChoices):
         FR = "fr", "Français"
@@ -48,6 +53,11 @@ class Profile(models.Model):
         AUTO = "auto", _("Automatic (like the device)")
         LIGHT = "light", _("Light")
         DARK = "dark", _("Dark")
+
+    class GameTips(models.TextChoices):
+        AUTO = "auto", _("Automatic: during my first matches of each game")
+        ALWAYS = "always", _("Always")
+        NEVER = "never", _("Never")
 
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
@@ -78,6 +88,15 @@ class Profile(models.Model):
     # Saturday 00:00 to Monday 00:00 in `time_zone`, in the matches that allow it; read by the
     # clock when a turn of the player's starts (games/clock/services.py).
     weekend_pause = models.BooleanField(_("My clock stops at weekends"), default=False)
+    # « Conseils de jeu »: a game's tips in the player's hand on the match page (a system's
+    # coach, games/hexboard/protocol.py `coach`).
+    game_tips = models.CharField(
+        _("game tips"), max_length=6, choices=GameTips.choices, default=GameTips.AUTO
+    )
+    # How many matches of each game the player has finished, {system: n}, counted when a match
+    # ends (games/matches/services/endings.py): the "automatic" tips read it with the profile
+    # every match page loads anyway, so deciding costs no query.
+    finished_matches = models.JSONField(default=dict, blank=True, editable=False)
 
     # Vacation: an allowance of days per calendar year. `vacation_used` counts days charged in
     # `vacation_year`; a new year starts from zero.
@@ -98,6 +117,15 @@ class Profile(models.Model):
     @property
     def name(self) -> str:
         return self.display_name or self.user.get_username()
+
+    def wants_tips(self, system: str) -> bool:
+        """Whether the match page shows this player the tips of `system` (their setting)."""
+        if self.game_tips == self.GameTips.NEVER:
+            return False
+        if self.game_tips == self.GameTips.ALWAYS:
+            return True
+        finished = (self.finished_matches or {}).get(system, 0)
+        return not isinstance(finished, int) or finished < FIRST_MATCHES_WITH_TIPS
 
     def notice_choice(self, group: str) -> str:
         """The player's choice for that group of notices: "all", "inbox" or "off"."""

@@ -32,6 +32,13 @@ def profile_for(user) -> Profile:
     return profile
 
 
+def player_wants_tips(*, user, system: str) -> bool:
+    """Whether `user` sees the tips of `system` on the match page (Profile.wants_tips), from
+    the profile loaded with them: a player without a profile row yet has the defaults."""
+    profile = getattr(user, "profile", None) or Profile()
+    return profile.wants_tips(system)
+
+
 def vacation_status(user, *, now: datetime | None = None) -> datetime | None:
     """Until when `user` is on vacation, or None. Opponents see this next to the player."""
     if user is None:

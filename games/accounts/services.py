@@ -6,8 +6,11 @@ from __future__ import annotations
 from datetime import timedelta
 
 from django.contrib.auth import get_user_model
+from django.contrib.postgres.fields import ArrayField
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import CharField, F, Func, IntegerField, JSONField, Q, TextField, Value
+from django.db.models.fields.json import KT
+from django.db.models.functions import Cast, Coalesce
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -83,6 +86,35 @@ def _avatar_write(user, image: bytes | None) -> Profile:
             profile.avatar_digest = avatar_digest(image)
         profile.save(update_fields=["avatar_digest"])
     return profile
+
+
+def profile_set_game_tips(*, user, choice: str) -> Profile:
+    """Whether `user` sees the games' tips (the tips box's « Masquer les conseils » sets
+    "never"; Settings has every choice). A choice that is not one is refused."""
+    if choice not in Profile.GameTips.values:
+        raise Refused(_("Choose automatic, always or never."))
+    return _profile_set(user, "game_tips", choice)
+
+
+def profiles_count_finished_match(*, user_ids, system: str) -> None:
+    """One more finished match of `system` for each of these players (their profile's
+    `finished_matches`), in one UPDATE that adds to what the row holds when it is written: two
+    matches of one player ending at once both count."""
+    if not user_ids:
+        return
+    # (A player without a profile row, an account not made by the sign-up, is not given one
+    # here: a new profile's defaults, its language among them, would replace what their
+    # browser says. Their tips count from their first saved setting.)
+    count = Cast(KT(f"finished_matches__{system}"), IntegerField())
+    Profile.objects.filter(user_id__in=set(user_ids)).update(
+        finished_matches=Func(
+            F("finished_matches"),
+            Value([system], output_field=ArrayField(CharField())),
+            Cast(Cast(Coalesce(count, 0) + 1, TextField()), JSONField()),
+            function="jsonb_set",
+            output_field=JSONField(),
+        )
+    )
 
 
 # --- the social side: follows, blocks, reports ----------------------------------------------

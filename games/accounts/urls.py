@@ -6,6 +6,7 @@ app_name = "accounts"
 urlpatterns = [
     path("settings/", views.settings_page, name="settings"),
     path("settings/avatar/", views.avatar_change, name="avatar_change"),
+    path("settings/tips/", views.game_tips, name="game_tips"),
     path("u/<str:username>/", views.public_profile, name="profile"),
     path("u/<str:username>/avatar/<str:digest>.webp", views.avatar_image, name="avatar"),
     path("u/<str:username>/follow", views_social.act, {"action": "follow"}, name="follow"),

@@ -19,6 +19,7 @@ from games.accounts.selectors import avatar_of, profile_for
 from games.accounts.services import (
     avatar_remove,
     avatar_set,
+    profile_set_game_tips,
     profile_set_language,
     profile_set_theme,
     profile_update,
@@ -154,3 +155,24 @@ def theme(request):
             secure=request.is_secure(),
         )
     return response
+
+
+@login_required
+@require_POST
+def game_tips(request):
+    """The tips box's « Masquer les conseils » (its `tips` is "never"; any choice of Settings is
+    taken, anything else refused and nothing changed). htmx replaces the box with a short note;
+    without JavaScript, back to the page (a local address only) with that note as a message."""
+    try:
+        profile_set_game_tips(user=request.user, choice=request.POST.get("tips", ""))
+    except Refused as refusal:
+        return refusal_page(request, refusal.message)
+    if request.htmx:
+        return render(request, "accounts/_tips_hidden.html")
+    messages.success(request, _("Tips hidden. Settings can bring them back."))
+    back = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(
+        back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        back = reverse("accounts:settings")
+    return redirect(back)

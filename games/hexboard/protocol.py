@@ -11,7 +11,8 @@ path to the prompt), `outcome_reason`, `rules_url`, `reference_url`, `reference`
 default of "" that changes no system: `analysis_url` (ux-review M4). Then, with defaults that
 say "no army", one declaration of where a seat's army is in the options (`side_option`,
 `side_field`, `side_settled_in_state`, read by `side_key`, named by `side_label`), which
-`side_name` and the army statistics' SQL both read.
+`side_name` and the army statistics' SQL both read; and with a default of ()
+that changes no system: `coach` and its `Tip` (a new player's tips beside the prompt).
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -96,6 +97,17 @@ class Link:
     label: str
     href: str
     testid: str = ""
+
+
+@dataclass(frozen=True)
+class Tip:
+    """One tip of a system's coach (`BaseSite.coach`): a sentence or two about the situation in
+    front of the player and why, and where the rules say more ("": nowhere)."""
+
+    key: str  # stable within the system: its test id is "tip-<key>"
+    text: str
+    href: str = ""
+    link_label: str = ""  # the link's own words ("" : "In the rules")
 
 
 @dataclass(frozen=True)
@@ -367,6 +379,13 @@ class BaseSite:
         return None
 
     # --- learning the game ---------------------------------------------------------------------
+    def coach(self, view: Mapping[str, Any], seat: int) -> Sequence[Tip]:
+        """Tips for a new player about what is in front of them now, from `view`, the seat's
+        own view (never anything else: the box is drawn in that seat's hand). The platform asks
+        only for a seated player who wants tips (their setting, their first matches of the
+        system); never for a spectator. (): no coach."""
+        return ()
+
     def rules_url(self) -> str:
         """The system's rules page, in our own words and in the reader's language. By
         convention a site package names it "<key>_site:rules" (its urls.py, mounted at

@@ -90,8 +90,10 @@ def turn_context(
     urls: Mapping[str, str],
     version: int,
     names: Sequence[str] = (),
+    coach: bool = False,
 ) -> dict[str, Any]:
-    """The board layer and the seat's side for `seat` (None: a spectator)."""
+    """The board layer and the seat's side for `seat` (None: a spectator). `coach`: the player
+    wants the system's tips (the platform decides who; a spectator never gets them)."""
     spec = site.picks
     # Picks work on each move's pick form (often the move itself); Confirm posts the move.
     pairs = site.pick_forms(view, seat, legal) if seat is not None else []
@@ -181,6 +183,9 @@ def turn_context(
         "seats": site.seats(view, seat),
         "links": _links(site, view, seat, urls),
         "recent": site.recent(view, names),
+        # The coach's tips, from this seat's own view only (drawn in its hand: they redraw
+        # with every pick and move).
+        "coach": tuple(site.coach(view, seat)) if coach and seat is not None else (),
         "my_turn": bool(legal),
         # A half-made move the position no longer allows was dropped: the hand says so, and
         # the page's script takes the picks out of its address (static/hexboard/board.js).

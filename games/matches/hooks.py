@@ -35,6 +35,10 @@ message, a background job) is deferred by the handler itself with `transaction.o
 - `on_seat_query`: what another app adds to the query that reads a match page's seats (an
   annotation a seat note then reads: the league's rating), so a note costs no query of its own.
   The note must still work on seats read without it (the lobby's).
+- `on_game_tips`: whether a seated player gets a game's tips on the match page (a system's
+  coach, hexboard `BaseSite.coach`), and where the box's "hide" button posts. Notifications
+  register the players' setting (games/notifications/game_tips.py). Read each time the hand is
+  drawn, from the seat's user as the page's seats query loaded them: it must cost no query.
 """
 
 from __future__ import annotations
@@ -300,3 +304,32 @@ def seat_choice_page(match: Match, invite_token: str = "") -> str | None:
         if url:
             return url
     return None
+
+
+@dataclass(frozen=True)
+class GameTips:
+    """Whether a player sees a game's tips, and where the tips box's "hide" button posts ("":
+    no button)."""
+
+    shown: bool
+    hide_url: str = ""
+
+
+GameTipsProvider = Callable[[Any, str], "GameTips | None"]
+_game_tips_providers: list[GameTipsProvider] = []
+
+
+def on_game_tips(provider: GameTipsProvider) -> GameTipsProvider:
+    """`provider(user, system)`: the player's GameTips for that system, or None (no say)."""
+    if provider not in _game_tips_providers:
+        _game_tips_providers.append(provider)
+    return provider
+
+
+def game_tips(user, system: str) -> GameTips:
+    """The first registered provider's answer; without one, no tips."""
+    for provider in list(_game_tips_providers):
+        found = provider(user, system)
+        if found is not None:
+            return found
+    return GameTips(shown=False)

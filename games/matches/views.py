@@ -21,7 +21,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
 from games.matches import match_view, selectors, services
-from games.matches.hooks import match_context
+from games.matches.hooks import GameTips, game_tips, match_context
 from games.matches.models import Match
 from games.matches.presenters import (
     log_lines,
@@ -89,15 +89,19 @@ def _match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
 def _turn(request, match, mv, adapter, names: list[str], urls: dict[str, str]) -> dict | None:
     if mv.view is None:
         return None
+    # A seated player's wish for this game's tips (never a spectator's: they have no seat).
+    user = mv.seat.user if mv.seat is not None else None
+    tips = game_tips(user, match.system) if user is not None else GameTips(shown=False)
     return turn_context(
         adapter,
         view=mv.view,
         seat=mv.seat.index if mv.seat is not None else None,
         legal=mv.legal_moves,
         query=picks_query(request, urls["page"]),
-        urls=urls,
+        urls={**urls, "hide_tips": tips.hide_url} if tips.hide_url else urls,
         version=match.version,
         names=names,
+        coach=tips.shown,
     )
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
-from games.engine.neuroshima.tiles import ARMIES, TileSpec, army_tiles
+from games.engine.neuroshima.tiles import ARMIES, TileSpec, army_tiles, tile
 from games.neuroshima_site import describe, pieces
 
 
@@ -32,6 +32,22 @@ def _effect(effect_type: str, value: int) -> str:
         "army_move_range": gettext("Your mobile units may move up to %(v)d hexes."),
     }
     return texts.get(effect_type, effect_type) % {"v": value}
+
+
+# One tile of each instant action, for the rules page's list (JOUER UNE TUILE, TUILES ACTION).
+INSTANT_SAMPLES = (
+    "moloch.bataille",
+    "posterunek.mouvement",
+    "moloch.repousser",
+    "posterunek.tireur_d_elite",
+    "borgo.grenade",
+    "moloch.bombe",
+)
+
+
+def instants() -> list[dict[str, str]]:
+    """Each instant action by its name, with what it does."""
+    return [{"name": describe.tile_name(t), "text": abilities(tile(t))[0]} for t in INSTANT_SAMPLES]
 
 
 def abilities(spec: TileSpec) -> list[str]:

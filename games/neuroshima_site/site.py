@@ -24,10 +24,12 @@ from games.hexboard.protocol import (
     Preview,
     SeatStatus,
     Step,
+    Tip,
 )
 from games.hexboard.svg import line
 from games.hexboard.words import reads_english
 from games.neuroshima_site import battle_steps, describe, pieces
+from games.neuroshima_site.coach import tips as coach_tips
 from games.neuroshima_site.forms import NeuroshimaOptionsForm
 from games.neuroshima_site.narrator import BoardNarrator
 
@@ -303,6 +305,28 @@ class NeuroshimaSite(BaseSite):
         """The tiles of the armies in this match, with what each does (views.reference)."""
         armies = ",".join(sorted({s["army"] for s in view.get("seats") or []}))
         return f"{reverse('neuroshima_site:reference')}?armies={armies}"
+
+    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+        """A new player's tips (coach.py), each pointing at its section of the rules page."""
+        rules = self.rules_url()
+        # Each link says where it leads (a screen reader lists links by their words).
+        headings = {
+            "starting": gettext("Starting"),
+            "turn": gettext("A turn"),
+            "battles": gettext("Battles"),
+            "instants": gettext("Instant actions"),
+            "symbols": gettext("Symbols on the tiles"),
+            "end": gettext("The end"),
+        }
+        return [
+            Tip(
+                t.key,
+                t.text,
+                f"{rules}#{t.section}",
+                gettext("Rules: %(section)s") % {"section": headings[t.section]},
+            )
+            for t in coach_tips(view, seat)
+        ]
 
     def analysis_url(self, match_id: int) -> str:
         """The analysis board loaded with this finished match's record (views.analysis)."""

@@ -33,8 +33,10 @@ def _int(raw, default: int = 0) -> int:
 
 @require_GET
 def rules(request):
-    """The rules in our own words, with the symbols' legend (the tiles have their own page)."""
-    return render(request, "neuroshima_site/rules.html", {"legend": gallery.legend()})
+    """The rules in our own words, with the symbols' legend (the tiles have their own page).
+    Its sections' ids are where the coach's tips point (coach.RULES_SECTIONS)."""
+    context = {"legend": gallery.legend(), "instants": gallery.instants()}
+    return render(request, "neuroshima_site/rules.html", context)
 
 
 @require_GET

@@ -19,7 +19,7 @@ class NotificationsConfig(AppConfig):
             on_match_seen,
         )
         from games.matches.profile import challenge_section
-        from games.notifications import social
+        from games.notifications import game_tips, social
         from games.notifications.between_players import (
             notify_chat_posted,
             notify_invitation_ended,
@@ -39,3 +39,4 @@ class NotificationsConfig(AppConfig):
         on_chat_posted(notify_chat_posted)
         on_profile_section(challenge_section)
         social.register()  # follows and blocks meet the matches (games/notifications/social.py)
+        game_tips.register()  # the players' tips setting meets the match page (game_tips.py)
