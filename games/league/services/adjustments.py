@@ -31,6 +31,29 @@ def _running_season(season: Season) -> Season:
     return season
 
 
+def _announce(action: str, season: Season, actor, reason: str, adjustment, tier) -> None:
+    """A public line in the season log, and the player told (`action`: given or withdrawn)."""
+    player = adjustment.registration.user
+    _log(
+        season,
+        actor,
+        action,
+        reason,
+        player=player.username,
+        points=adjustment.points,
+        division=tier,
+        adjustment=adjustment.pk,
+    )
+    tell_season_players(
+        season,
+        [player],
+        action,
+        by=actor.get_username(),
+        points=signed(adjustment.points),
+        reason=reason,
+    )
+
+
 def points_adjust(
     *, division: Division, registration: Registration, actor, points, reason: str, token: str
 ) -> PointsAdjustment:
@@ -67,24 +90,7 @@ def points_adjust(
         adjustment = PointsAdjustment.objects.create(
             registration=registration, points=points, reason=reason, by=actor, token=token
         )
-        _log(
-            season,
-            actor,
-            "points_adjust",
-            reason,
-            player=registration.user.username,
-            points=points,
-            division=division.tier,
-            adjustment=adjustment.pk,
-        )
-        tell_season_players(
-            season,
-            [registration.user],
-            "points_adjust",
-            by=actor.get_username(),
-            points=signed(points),
-            reason=reason,
-        )
+        _announce("points_adjust", season, actor, reason, adjustment, division.tier)
     return adjustment
 
 
@@ -105,22 +111,6 @@ def points_adjustment_withdraw(
         adjustment.withdrawn_by = actor
         adjustment.withdraw_reason = reason
         adjustment.save(update_fields=["withdrawn_at", "withdrawn_by", "withdraw_reason"])
-        _log(
-            season,
-            actor,
-            "points_withdraw",
-            reason,
-            player=registration.user.username,
-            points=adjustment.points,
-            division=registration.division.tier if registration.division else None,
-            adjustment=adjustment.pk,
-        )
-        tell_season_players(
-            season,
-            [registration.user],
-            "points_withdraw",
-            by=actor.get_username(),
-            points=signed(adjustment.points),
-            reason=reason,
-        )
+        tier = registration.division.tier if registration.division else None
+        _announce("points_withdraw", season, actor, reason, adjustment, tier)
     return adjustment
