@@ -81,11 +81,8 @@ def avatar_change(request):
         else:
             messages.success(request, done)
             return redirect(reverse("accounts:settings") + "#avatar")
-    context = {
-        "form": SettingsForm(instance=profile_for(request.user)),
-        "avatar_form": form,
-        "profile": profile_for(request.user),
-    }
+    profile = profile_for(request.user)
+    context = {"form": SettingsForm(instance=profile), "avatar_form": form, "profile": profile}
     return render(request, "accounts/settings.html", context, status=400)
 
 
