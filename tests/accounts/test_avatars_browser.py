@@ -19,6 +19,14 @@ FITS = "document.documentElement.scrollWidth <= window.innerWidth"
 LOADED = "img => img.complete && img.naturalWidth"
 
 
+def loaded_width(img) -> int:
+    """The picture's width once the browser has it (waits for the load, no sleep)."""
+    img.wait_for(state="attached")
+    img.element_handle().wait_for_element_state("stable")
+    img.page.wait_for_function(LOADED, arg=img.element_handle())
+    return img.evaluate(LOADED)
+
+
 def test_a_player_sends_a_photo_and_her_opponent_sees_it_on_a_phone(daphne_server, new_context):
     nina = make_verified_user("nina", PASSWORD)
     otto = make_verified_user("otto", PASSWORD)
@@ -46,7 +54,7 @@ def test_a_player_sends_a_photo_and_her_opponent_sees_it_on_a_phone(daphne_serve
     digest = Profile.objects.get(user=nina).avatar_digest
     mine = page.locator("#avatar img.avatar")
     expect(mine).to_have_attribute("alt", "nina")  # alone there: it names her
-    assert mine.evaluate(LOADED) == 192
+    assert loaded_width(mine) == 192
     expect(page.get_by_role("button", name="Retirer ma photo")).to_be_visible()
     for button in page.locator("#avatar button").all():
         assert button.bounding_box()["height"] >= 44
@@ -55,7 +63,7 @@ def test_a_player_sends_a_photo_and_her_opponent_sees_it_on_a_phone(daphne_serve
     page.goto(f"{daphne_server.url}/me/u/nina/")
     big = page.get_by_test_id("profile-head").locator("img.avatar")
     expect(big).to_have_attribute("src", f"/me/u/nina/avatar/{digest}.webp")
-    assert big.evaluate(LOADED) == 192
+    assert loaded_width(big) == 192
     assert big.bounding_box()["width"] == 96
     assert page.evaluate(FITS)
 
@@ -65,7 +73,7 @@ def test_a_player_sends_a_photo_and_her_opponent_sees_it_on_a_phone(daphne_serve
     nina_line = opponent.locator(".seats li", has_text="nina")
     small = nina_line.locator("img.avatar")
     expect(small).to_have_attribute("alt", "")  # her name is right beside it
-    assert small.evaluate(LOADED) == 192
+    assert loaded_width(small) == 192
     assert small.bounding_box()["width"] == 28
     otto_line = opponent.locator(".seats li", has_text="otto")
     expect(otto_line.locator(".avatar-initials")).to_have_text("O")
