@@ -10,8 +10,9 @@ channel layer holds only messages in flight). Starting is idempotent and guarded
 lock, so concurrent processes (daphne, the worker, `manage.py` commands) share one server, and
 the files a killed server left behind are cleared before a new one starts.
 
-`EmbeddedRedisChannelLayer` is channels_redis' layer on that socket; it starts the server the
-first time a process asks for its channel layer, not when settings are read.
+`EmbeddedRedisChannelLayer` is channels_redis' pub/sub layer on that socket (settings.py says
+why pub/sub); it starts the server the first time a process asks for its channel layer, not
+when settings are read.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from channels_redis.core import RedisChannelLayer
+from channels_redis.pubsub import RedisPubSubChannelLayer
 
 from hexsite.pids import alive_from_file
 
@@ -139,10 +140,10 @@ def stop() -> None:
         time.sleep(0.02)
 
 
-class EmbeddedRedisChannelLayer(RedisChannelLayer):
-    """channels_redis on the embedded server, started the first time this process asks for its
-    channel layer. `prefix` keeps apart the messages of two databases served from one checkout
-    (the site's and a test run's): their match ids overlap."""
+class EmbeddedRedisChannelLayer(RedisPubSubChannelLayer):
+    """channels_redis' pub/sub layer on the embedded server, started the first time this process
+    asks for its channel layer. `prefix` keeps apart the messages of two databases served from
+    one checkout (the site's and a test run's): their match ids overlap."""
 
     def __init__(self, prefix: str = "asgi", socket_timeout: float = 30, **kwargs) -> None:
         host = {"address": ensure_running(), "socket_timeout": socket_timeout}

@@ -168,25 +168,26 @@ CACHES = {
 # The database name prefixes the messages, so two databases served from one Redis (the site's
 # and a test run's) never hear of each other's matches.
 _CHANNEL_PREFIX = f"hexsite-{DATABASES['default']['NAME']}"
-# channels_redis waits for a socket's next message with a 5 s blocking read; redis-py's default
-# read timeout is 5 s too, so every idle websocket would die of a timeout. Give it room.
+# Redis pub/sub (channels_redis.pubsub): a group message is one PUBLISH, which Redis hands at
+# once to every process subscribed to the group, and each process queues it in memory for its
+# sockets. channels_redis' list-based layer (channels_redis.core) took four round trips to Redis
+# per group message and kept every socket of a process in one Redis key that dropped messages
+# beyond its `capacity` (the 200-player burst of `manage.py bench live` made pages miss moves
+# until session 23 raised it); measured against it in session 34 (README "Benchmarks"). What
+# pub/sub gives up, a message for a process that is not connected to Redis at that moment, the
+# list-based layer lost too past its 60 s expiry: a match page whose socket comes back refetches,
+# its heartbeat learns the match's version every minute, and redis-py subscribes again after a
+# reconnection. redis-py's read timeout (5 s by default) is given room for slow moments.
 REDIS_SOCKET_TIMEOUT = 30
-# channels_redis keeps the messages of all the sockets of one web process in one Redis key, and
-# silently drops a group message when that key holds `capacity` of them (100 by default). When
-# 200 players move at once (`manage.py bench live`), a busy process is a hundred messages behind
-# for a moment and pages never heard of moves ("v2 never shown"). The key's messages still
-# expire after 60 s, so memory stays bounded when a process stops reading.
-CHANNEL_CAPACITY = 10_000
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
             "CONFIG": {
                 "hosts": [
                     {"address": os.environ["REDIS_URL"], "socket_timeout": REDIS_SOCKET_TIMEOUT}
                 ],
                 "prefix": _CHANNEL_PREFIX,
-                "capacity": CHANNEL_CAPACITY,
             },
         }
     }
@@ -195,11 +196,7 @@ else:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "hexsite.embedded_redis.EmbeddedRedisChannelLayer",
-            "CONFIG": {
-                "prefix": _CHANNEL_PREFIX,
-                "socket_timeout": REDIS_SOCKET_TIMEOUT,
-                "capacity": CHANNEL_CAPACITY,
-            },
+            "CONFIG": {"prefix": _CHANNEL_PREFIX, "socket_timeout": REDIS_SOCKET_TIMEOUT},
         }
     }
 

@@ -10,7 +10,6 @@ import subprocess
 import sys
 
 import pytest
-from django.conf import settings
 
 from hexsite import embedded_redis
 from tests.live.processes import ROOT, poll
@@ -58,31 +57,23 @@ def test_processes_starting_at_the_same_moment_share_one_server(redis_dir):
     assert pids == {str(embedded_redis.pid())}
 
 
-def test_the_layer_waits_longer_for_redis_than_its_own_blocking_read(redis_dir):
-    # channels_redis blocks 5 s waiting for a socket's next message; with redis-py's default
-    # 5 s read timeout every idle websocket died after five seconds.
-    layer = embedded_redis.EmbeddedRedisChannelLayer(prefix="test")
-    (host,) = layer.hosts
-    assert host["socket_timeout"] > layer.brpop_timeout
-    assert host["socket_timeout"] == settings.REDIS_SOCKET_TIMEOUT
-
-
 async def test_a_process_behind_by_hundreds_of_messages_loses_none_of_them(redis_dir):
-    # All the sockets of one web process share one Redis key; channels_redis drops a group
-    # message once that key holds `capacity` (100 by default): 200 players moving at once made
-    # pages miss moves. The site's layer keeps them (settings.CHANNEL_CAPACITY), as configured
-    # (the tests' own layer is the in-memory one: read the site's settings module).
+    # The site's layer (settings: Redis pub/sub) as configured; the tests' own layer is the
+    # in-memory one, so read the site's settings module. Another process (`sender`: a layer of
+    # its own, its own connection) sends 300 group messages before this one reads any: Redis
+    # hands each to the subscribed process, which keeps it for its socket until read. (The
+    # list-based layer dropped them beyond its `capacity`: pages missed moves in a burst.)
     from hexsite import settings as site
 
-    config = {**site.CHANNEL_LAYERS["default"]["CONFIG"], "prefix": "test-capacity"}
+    config = {**site.CHANNEL_LAYERS["default"]["CONFIG"], "prefix": "test-burst"}
     config.pop("hosts", None)  # (with REDIS_URL set: the embedded server stands in for it)
     sender = embedded_redis.EmbeddedRedisChannelLayer(**config)
     reader = embedded_redis.EmbeddedRedisChannelLayer(**config)
     sockets = [await reader.new_channel() for _ in range(50)]
     try:
         for n, channel in enumerate(sockets):
-            await sender.group_add(f"match.{n}", channel)
-        for round_ in range(6):  # 300 messages waiting before the process reads any
+            await reader.group_add(f"match.{n}", channel)
+        for round_ in range(6):
             for n in range(len(sockets)):
                 await sender.group_send(f"match.{n}", {"type": "match.changed", "v": round_})
         received = []
@@ -91,7 +82,33 @@ async def test_a_process_behind_by_hundreds_of_messages_loses_none_of_them(redis
                 received.append(await asyncio.wait_for(reader.receive(channel), 10))
         assert len(received) == 300
         assert [m["v"] for m in received[:6]] == [0, 1, 2, 3, 4, 5]
+        assert sorted(m["v"] for m in received) == sorted(list(range(6)) * 50)
     finally:
         await sender.flush()
-        await sender.close_pools()
-        await reader.close_pools()
+        await reader.flush()
+
+
+async def test_a_group_message_reaches_only_the_sockets_of_that_group(redis_dir):
+    from hexsite import settings as site
+
+    config = {**site.CHANNEL_LAYERS["default"]["CONFIG"], "prefix": "test-groups"}
+    config.pop("hosts", None)
+    sender = embedded_redis.EmbeddedRedisChannelLayer(**config)
+    reader = embedded_redis.EmbeddedRedisChannelLayer(**config)
+    watching, other = await reader.new_channel(), await reader.new_channel()
+    try:
+        await reader.group_add("match.1", watching)
+        await reader.group_add("match.2", other)
+        await sender.group_send("match.1", {"type": "match.changed", "v": 1})
+        await sender.group_send("match.2", {"type": "match.changed", "v": 2})
+        assert (await asyncio.wait_for(reader.receive(watching), 10))["v"] == 1
+        assert (await asyncio.wait_for(reader.receive(other), 10))["v"] == 2
+        await reader.group_discard("match.1", watching)
+        await sender.group_send("match.1", {"type": "match.changed", "v": 3})
+        await sender.group_send("match.2", {"type": "match.changed", "v": 4})
+        assert (await asyncio.wait_for(reader.receive(other), 10))["v"] == 4
+        # the message to the group it left never came (sent before the one just read: in order)
+        assert reader._get_layer().channels[watching].empty()
+    finally:
+        await sender.flush()
+        await reader.flush()

@@ -22,7 +22,7 @@ def test_health_answers_200_when_the_database_and_the_layer_answer(client):
 def test_health_answers_503_when_the_channel_layer_is_down(client, settings, tmp_path):
     settings.CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
             "CONFIG": {"hosts": [f"unix://{tmp_path}/no-redis.sock"]},
         }
     }

@@ -13,7 +13,7 @@ from tests.clock.support import end_turn
 def layer_down(settings, tmp_path):
     settings.CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
             "CONFIG": {"hosts": [f"unix://{tmp_path}/no-redis-here.sock"]},
         }
     }
