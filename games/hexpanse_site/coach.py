@@ -12,7 +12,8 @@ Every rule a tip states is cited from the French rulebook,
 ../shared/rules/seeds/002_056fbbdd743b237e.txt, by its heading.
 
 At most `MAX_TIPS` tips, the most pressing first (a decision waiting, then dangers and near
-wins, then the turn's lessons): the box sits above the player's controls on a phone.
+wins, then the turn's lessons; the goal while the others play): the box sits between what to do
+next and the player's controls, above the planet on a phone.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from games.hexpanse_site.panels import best_progress, builder_hex
 
 # The sections of the rules page a tip may point at (its <h2 id>s).
 RULES_SECTIONS = ("winning", "turn", "modes", "factions", "minors", "mercenaries", "actions")
-MAX_TIPS = 3
+MAX_TIPS = 2
 # "Nearly": a mission this many of its nine hexes held is worth a warning.
 NEAR_MISSION = 7
 MISSION_HEXES = 9
@@ -63,8 +64,8 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
         out += _action_tips(view, seat)
     elif mine and turn["phase"] == "market":
         out += _market_tips(view, seat)
-    if _first_round(view):
-        out.append(_goal(view, seat))
+    if _first_round(view) and seat not in (view.get("to_act") or ()):
+        out.append(_goal(view, seat))  # while the others play their first turns
     return out[:MAX_TIPS]
 
 

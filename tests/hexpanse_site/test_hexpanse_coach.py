@@ -84,12 +84,12 @@ def test_each_setup_choice_is_explained_to_its_chooser_and_the_goal_to_the_one_w
 # --- the turn -----------------------------------------------------------------------------------
 
 
-def test_the_first_turn_tells_the_income_paid_two_actions_and_the_goal():
+def test_the_first_turn_tells_the_income_paid_two_actions_and_the_goal_to_the_others():
     first = load(position(income=[3, 1], turn={"number": 1}))
     assert keys(first, 0)[0] == "turn"
     assert "income: 3 hexilum" in text(first, 0, "turn")
-    assert "goal" in keys(first, 0) and "goal" in keys(first, 1)
-    assert "turn" not in keys(first, 1)  # not their turn
+    assert keys(first, 1) == ["goal"]  # not their turn: what wins
+    assert "goal" not in keys(first, 0)
     one_left = play(first, {"seat": 0, "do": "gain"}).state
     assert "turn" not in keys(one_left, 0)
     assert "turn" not in keys(mid(), 0) and "goal" not in keys(mid(), 0)  # later turns
@@ -97,13 +97,14 @@ def test_the_first_turn_tells_the_income_paid_two_actions_and_the_goal():
 
 def test_the_goal_names_the_common_mission_or_the_players_own_secret_one():
     common = load(position(turn={"number": 1}))
-    assert missions()["MS03"].en in text(common, 0, "goal")
-    secret = load(position(mode="amiral", secret=["MS05", "MS07"], turn={"number": 2}))
-    assert missions()["MS05"].en in text(secret, 0, "goal")
-    assert missions()["MS07"].en in text(secret, 1, "goal")
+    assert missions()["MS03"].en in text(common, 1, "goal")
+    secret = position(mode="amiral", secret=["MS05", "MS07"], turn={"number": 2, "seat": 1})
+    assert missions()["MS05"].en in text(load(secret), 0, "goal")
+    secret["turn"] = {**secret["turn"], "seat": 0}
+    assert missions()["MS07"].en in text(load(secret), 1, "goal")
     teams = load(position(seats=4, teams=[[0, 2], [1, 3]], turn={"number": 4}))
-    assert "teammate" in text(teams, 0, "goal")
-    assert "teammate" not in text(common, 0, "goal")
+    assert "teammate" in text(teams, 1, "goal")
+    assert "teammate" not in text(common, 1, "goal")
 
 
 def test_a_warlord_still_on_its_mothership_is_a_lesson_until_it_is_placed():
@@ -246,7 +247,7 @@ def _near(held: int):
     cells = [_key(h) for h in shape()]
     free = [h for h in ("0,0", "-3,0", "3,-3", "-3,3", "0,3", "3,0", "0,-3") if h not in cells]
     units = {free[0]: (0, "warlord"), free[1]: (1, "warlord")}
-    units.update({h: (1, "normal") for h in cells[:held]})
+    units.update(dict.fromkeys(cells[:held], (1, "normal")))
     return load(position(units=units, turn={"number": 9}))
 
 
@@ -294,7 +295,7 @@ def _amiral_three():
         secret=["MS02", "MS09", "MS11"],
         hands=[[], ["A19", "A05"], ["A24"]],
         units={"0,0": (0, "warlord")},
-        turn={"number": 2},
+        turn={"number": 2, "seat": 1},  # seat 0 waits: its goal names its own secret mission
     )
     return load(pos)
 
