@@ -98,15 +98,18 @@ def _setup_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
         # 5.4 Description des Unités, Unité mineure: « Les unités mineures ne peuvent pas être
         # placées sur le plateau avant que le joueur ait mis son Chef de guerre en jeu »;
         # « Certaines capacités [...] sont activées quand elles sont placées sur le plateau et
-        # certaines sont activées quand on les retire »; they go to the healing ship, « Une
-        # unité mineure ne peut pas être retirée du plateau ».
+        # certaines sont activées quand on les retire »; 7.4 Factions Mineures: M03, M04
+        # « Réutilisable pour une action »; « Une unité mineure ne peut pas être retirée du
+        # plateau » (the action « Remettez une unité dans la réserve »: « Les mercenaires ou les
+        # unités mineures ne peuvent pas être reprises »).
         return [
             Tip(
                 "setup-minor",
                 gettext(
-                    "A minor faction gives you three units with an ability of their own, most "
-                    "when they enter the board. They can enter only once your warlord is on the "
-                    "board, and never go back to your reserve by choice."
+                    "A minor faction gives you three units with an ability of their own, set "
+                    "off as they enter the board, as they leave it or for an action. They enter "
+                    "only once your warlord is on the board, and cannot be taken back to your "
+                    "reserve from it."
                 ),
                 "minors",
             )
@@ -433,7 +436,8 @@ def _fight_tips(view: Mapping[str, Any], seat: int, units) -> list[Tip]:
 
 def _card_tips(me: Mapping[str, Any]) -> list[Tip]:
     out: list[Tip] = []
-    waiting = sorted(c for c, n in (me.get("mercs") or {}).items() if int(n) > 0)
+    # (C23 Heinlein's Squad: three tokens « sans capacités spéciales », 7.3: no ability to tell.)
+    waiting = sorted(c for c, n in (me.get("mercs") or {}).items() if int(n) > 0 and c != "C23")
     if waiting:
         # 5.6 Capacités des cartes, Carte Mercenaire: « Les jetons sont placés sur le plateau
         # quand la carte est activée. Tous les mercenaires peuvent utiliser leurs capacités au

@@ -78,9 +78,11 @@ def test_the_box_follows_the_game_and_is_redrawn_with_the_hand(new_match, player
 
 def test_a_finished_match_shows_no_box(new_match, players):
     match = setup_choices(new_match(), players)
-    services.match_resign(match_id=match.pk, user=players[1])
     for player in players[:2]:
         _set(player, game_tips=Profile.GameTips.ALWAYS)
+        assert 'data-testid="coach"' in _page(player, match)
+    services.match_resign(match_id=match.pk, user=players[1])
+    for player in players[:2]:
         assert 'data-testid="coach"' not in _page(player, match)
 
 
