@@ -13,8 +13,9 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext, gettext_lazy
 
 from games.hexboard.picks import Choice, PickSpec
-from games.hexboard.protocol import BaseSite, Link, ReferenceSection, SeatStatus
+from games.hexboard.protocol import BaseSite, Link, ReferenceSection, SeatStatus, Tip
 from games.hexpanse_site import builder, describe, labels, panels, pieces, preview, reference, texts
+from games.hexpanse_site.coach import tips as coach_tips
 from games.hexpanse_site.forms import HexpanseOptionsForm
 
 
@@ -72,6 +73,30 @@ class HexpanseSite(BaseSite):
     def links(self, view: Mapping[str, Any], seat: int | None, urls: Mapping[str, str]):
         return [
             Link(gettext("Rules and cards"), reverse("hexpanse_site:rules"), "rules-link"),
+        ]
+
+    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+        """A new player's tips (coach.py), each pointing at its section of the rules page; the
+        seat's panel draws them (hexpanse_site/_panel.html)."""
+        rules = reverse("hexpanse_site:rules")
+        # Each link says where it leads (a screen reader lists links by their words).
+        headings = {
+            "winning": gettext("Winning"),
+            "turn": gettext("A turn"),
+            "modes": gettext("Modes and variants"),
+            "factions": gettext("Factions"),
+            "minors": gettext("Minor factions"),
+            "mercenaries": gettext("Mercenaries"),
+            "actions": gettext("Action cards"),
+        }
+        return [
+            Tip(
+                t.key,
+                t.text,
+                f"{rules}#{t.section}",
+                gettext("Rules: %(section)s") % {"section": headings[t.section]},
+            )
+            for t in coach_tips(view, seat)
         ]
 
     event_kinds = describe.KINDS

@@ -1,0 +1,93 @@
+"""A new player's first Hexpanse steps in Chromium on a phone: the tips box in their panel
+changes with the situation (the faction's choice, waiting, the first turn), reads in both
+themes without sideways scrolling, is reached with the keyboard, and « Masquer les conseils »
+hides it for good (htmx, then a reload)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from games.matches import services
+from tests.browser_support import artifact, make_verified_user, sign_in
+from tests.hexpanse_site.conftest import setup_choices
+
+PASSWORD = "hexsite-hx-coach-1"
+PHONE = {"width": 360, "height": 780}
+CONTRAST = (Path(__file__).parents[1] / "theme/contrast.js").read_text(encoding="utf-8")
+
+
+def _fits(page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert page.evaluate(CONTRAST)["offenders"] == []
+
+
+@pytest.mark.browser
+def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new_context):
+    anna = make_verified_user("hxc_anna", PASSWORD)
+    bruno = make_verified_user("hxc_bruno", PASSWORD)
+    match = services.match_create(
+        system="hexpanse",
+        config={"mode": "capitaine", "first_player": 0},
+        seat_users=[anna, bruno],
+    )
+    page = new_context(locale="en-US", viewport=PHONE, color_scheme="dark").new_page()
+    sign_in(page, daphne_server, "hxc_anna", PASSWORD)
+    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    coach = page.locator("[data-testid=coach]")
+
+    # The faction's choice: what a faction's warlord does, the rules' section a link away.
+    expect(coach.locator("[data-testid=tip-setup-faction]")).to_contain_text("Terran Empire")
+    expect(coach.locator("[data-testid=tip-link]").first).to_have_attribute(
+        "href", "/hexpanse/rules/#factions"
+    )
+    _fits(page)
+    page.locator("#hb-hand [data-testid^=kind-choose_faction-]").first.click()
+
+    # Waiting for the opponent's choice: the goal.
+    expect(coach.locator("[data-testid=tip-goal]")).to_be_visible()
+    expect(coach.locator("[data-testid=tip-setup-faction]")).to_have_count(0)
+
+    # The first turn (the rest of the setup played for both): income, two actions, the
+    # warlord still to place.
+    setup_choices(match, [anna, bruno])
+    page.reload()
+    expect(coach.locator("[data-testid=tip-turn]")).to_contain_text("two actions")
+    expect(coach.locator("[data-testid=tip-warlord-place]")).to_be_visible()
+    _fits(page)
+    page.screenshot(path=str(artifact("hexpanse-coach-phone-dark.png")), full_page=True)
+
+    # The box's button is reached with the keyboard; it hides the tips, here and later.
+    hide = coach.locator("[data-testid=hide-tips]")
+    hide.focus()
+    expect(hide).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-testid=tips-hidden]")).to_be_visible()
+    expect(coach).to_have_count(0)
+    page.reload()
+    expect(page.locator("[data-testid=step-prompt]")).to_be_visible()
+    expect(coach).to_have_count(0)
+
+
+@pytest.mark.browser
+def test_the_tips_box_reads_in_french_in_the_light_theme(daphne_server, new_context):
+    carla = make_verified_user("hxc_carla", PASSWORD)
+    dan = make_verified_user("hxc_dan", PASSWORD)
+    match = setup_choices(
+        services.match_create(
+            system="hexpanse",
+            config={"mode": "capitaine", "first_player": 0},
+            seat_users=[carla, dan],
+        ),
+        [carla, dan],
+    )
+    page = new_context(locale="fr-FR", viewport=PHONE, color_scheme="light").new_page()
+    sign_in(page, daphne_server, "hxc_carla", PASSWORD)
+    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    coach = page.locator("[data-testid=coach]")
+    expect(coach.locator("h3")).to_have_text("Conseils")
+    expect(coach.locator("[data-testid=tip-turn]")).to_contain_text("deux actions")
+    expect(coach.locator("[data-testid=hide-tips]")).to_have_text("Masquer les conseils")
+    _fits(page)
