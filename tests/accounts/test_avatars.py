@@ -284,6 +284,24 @@ def test_the_picture_shows_beside_the_player_on_the_match_page_and_in_the_lobby(
     assert f"#{open_match.pk}" in lobby and f'src="{src}"' in lobby
 
 
+def test_the_header_shows_one_s_own_picture_beside_one_s_name_at_no_query():
+    """Every page's header: the picture (or the initials) before the name that leads to one's
+    profile. The session's query brought the profile: no query reads it again."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    ines, jo = make_player("ines"), make_player("jo")
+    upload(client_for(ines), picture("PNG"))
+    with CaptureQueriesContext(connection) as queries:
+        html = client_for(ines).get("/me/players/").content.decode()
+    me = html.split('data-testid="nav-me"')[1].split("</a>")[0]
+    assert f'<img class="avatar avatar-small" src="{served_url(ines)}"' in me
+    assert 'alt=""' in me and "<span>ines</span>" in me  # the name says who: decorative
+    assert not [q for q in queries.captured_queries if 'FROM "accounts_profile"' in q["sql"]]
+    theirs = client_for(jo).get("/me/players/").content.decode()
+    assert "avatar-initials" in theirs.split('data-testid="nav-me"')[1].split("</a>")[0]
+
+
 def test_the_staff_deletes_a_picture_in_django_admin():
     ines = make_player("ines")
     upload(client_for(ines), picture("PNG"))
