@@ -107,6 +107,10 @@ def test_blocked_between_answers_for_either_direction(ada, ben):
 def _without_tokens(html: str, *names: str) -> str:
     html = re.sub(r'name="csrfmiddlewaretoken" value="[^"]+"', "", html)
     html = re.sub(r'name="csrf-token" content="[^"]+"', "", html)
+    # The reader's own initials and colour beside their name in the header.
+    html = re.sub(
+        r'<span class="avatar avatar-small avatar-initials[^"]*"[^>]*>[^<]*</span>', "", html
+    )
     for name in names:
         html = html.replace(name, "NAME")
     return html
