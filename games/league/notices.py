@@ -32,7 +32,8 @@ def competition_sentence(p: dict) -> str | None:
 
 
 def tell_season_players(season, users, event: str, **params) -> None:
-    """`users` of `season` hear of `event` (after the transaction commits, with it)."""
+    """`users` of `season` hear of `event` (after the transaction commits, with it); `apart`
+    among `params`: see notify_competition."""
     notify_competition(
         users=users,
         event=event,

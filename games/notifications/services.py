@@ -488,11 +488,17 @@ def notify_invitation(*, user, by: str, name: str, url: str) -> Notification | N
     )
 
 
-def notify_competition(*, users, event: str, name: str, url: str, **params) -> None:
+def notify_competition(
+    *, users, event: str, name: str, url: str, apart: str = "", **params
+) -> None:
     """An organiser's act in the league or campaign `name` that concerns `users` (`event`:
     correction, late_accepted, late_refused, substitute, report...; the competition apps word
     each through texts.on_competition_text): the inbox with its live badge and each player's
-    channels. Params are names and reasons, never sentences: each reader reads their language."""
+    channels. Params are names and reasons, never sentences: each reader reads their language.
+
+    A new notice of the same event on the same page replaces the player's unread one; `apart`
+    (e.g. an adjustment's id) keeps acts that each carry their own reason in entries of their
+    own."""
     told: set[int] = set()
     for user in users:
         if user is None or user.pk in told:
@@ -502,7 +508,7 @@ def notify_competition(*, users, event: str, name: str, url: str, **params) -> N
             user_id=user.pk,
             kind=Notification.Kind.COMPETITION,
             params={"event": event, "name": name, "url": url, **params},
-            about=f"{event}:{url}",
+            about=f"{event}:{url}" + (f"#{apart}" if apart else ""),
         )
 
 

@@ -188,6 +188,23 @@ def test_the_player_is_told_in_their_leagues_notices(
     )
 
 
+def test_two_adjustments_unread_stay_two_entries_each_with_its_reason(
+    played, organiser, django_capture_on_commit_callbacks
+):
+    # One unread entry per thing is the inbox's rule (a new turn replaces the last one), but
+    # each adjustment carries its own reason: a second one must not hide the first.
+    season, division = played
+    reg = _winners(division)[0]
+    with django_capture_on_commit_callbacks(execute=True):
+        _give(division, reg, organiser, points=-1, reason="Retard répété", token="t1")
+        _give(division, reg, organiser, points=2, reason="Rapport de bataille", token="t2")
+    notes = Notification.objects.filter(user=reg.user, read_at__isnull=True)
+    with translation.override("en"):
+        texts = sorted(t for t in map(notification_text, notes) if "your points" in t)
+    assert len(texts) == 2
+    assert "Rapport de bataille" in texts[0] and "Retard répété" in texts[1]
+
+
 def test_the_season_end_promotes_and_relegates_by_adjusted_points(organiser, make_user):
     league = _league(organiser, division_size=5)
     players = [make_user() for _ in range(10)]

@@ -51,6 +51,7 @@ def _announce(action: str, season: Season, actor, reason: str, adjustment, tier)
         by=actor.get_username(),
         points=signed(adjustment.points),
         reason=reason,
+        apart=str(adjustment.pk),  # each adjustment's reason in an inbox entry of its own
     )
 
 
