@@ -198,9 +198,7 @@ def test_flee_then_melee_powerful_models_and_vehicles():
 
 def test_the_last_turns_recall_the_scenario_and_the_box_stays_short():
     def at(turn: int, scenario: str | None = "pitched_battle") -> State:
-        return troopers(
-            "movement", {"hex": (0, 4)}, {"hex": (0, -3)}, turn=turn, scenario=scenario
-        )
+        return troopers("movement", {"hex": (0, 4)}, {"hex": (0, -3)}, turn=turn, scenario=scenario)
 
     assert "last-turns" not in keys(at(4), 0)
     assert text(at(5), 0, "last-turns").startswith("Turn 5 of 6")
@@ -228,8 +226,10 @@ def test_a_spectator_and_a_finished_battle_get_no_tips():
     assert keys(state, 0)  # a player gets some...
     assert tips(SYSTEM.view(state, None), None) == []  # ...a spectator none
     assert tips(SYSTEM.view(state, 0), 1) == []  # a view is one seat's: it coaches no other
-    over = replace(state, phase="over", winner="red")
-    assert keys(over, 0) == [] and keys(over, 1) == []
+    last = replace(state, turn=6, scenario="pitched_battle", turn_limit=6)
+    assert "last-turns" in keys(last, 1)  # waiting, on the last turn: told so...
+    over = replace(last, phase="over", winner="red", active=None)
+    assert keys(over, 0) == [] and keys(over, 1) == []  # ...but not once it is over
 
 
 def test_the_other_sides_secret_orders_change_no_tip():
