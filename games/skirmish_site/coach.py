@@ -220,38 +220,33 @@ def _goal(scenario: str | None) -> str:
     goals = {
         # Scénarios 1: "le vainqueur est celui ayant tué le plus d'ennemis en points. Les Héros
         # rapportent 100 points supplémentaires."
-        "pitched_battle": gettext(
-            "the side that killed the most enemy points wins, and a Hero is worth 100 more: "
-            "keep yours out of reach."
-        ),
+        "pitched_battle": gettext("the most enemy points killed wins; a Hero is worth 100 more."),
         # Scénarios 2: "un élément de décor est occupé par quiconque possède le plus de
         # figurines dessus à la fin de la partie".
         "hold_the_ground": gettext(
-            "at the end, each terrain piece belongs to the side with the most models on it; "
-            "the most pieces wins."
+            "each terrain piece goes to the side with more models on it at the end; the most "
+            "pieces wins."
         ),
         # Scénarios 3: "Le vainqueur est celui qui possède le plus de figurine dessus à la fin".
-        "king_of_the_hill": gettext(
-            "the most models on the central hill at the end wins: only the last turn counts."
-        ),
+        "king_of_the_hill": gettext("the most models on the central hill at the end wins."),
         # Scénarios 4: "Le prisonnier est libéré par toute figurine alliée finissant son
         # déplacement en contact avec la prison [...] L'attaquant gagne si le prisonnier est
         # libre et vivant ou s'il a quitté la table à la fin de la partie."
         "rescue": gettext(
-            "the attacker's model that ends its move next to the prison frees the prisoner; the "
-            "attacker wins if the prisoner is free and alive, or gone off the table, at the end."
+            "a model of the attacker ending its move next to the prison frees the prisoner; the "
+            "attacker wins if the prisoner ends free and alive, or off the table."
         ),
         # Scénarios 5: "ramassé par toute figurine finissant son mouvement à son contact ou par
         # toute figurine tuant le porteur du fût au corps à corps. Le fût peut être déplacé de
         # 6'' par tour au maximum" (2 hexes).
         "radioactive_barrel": gettext(
-            "a model that ends its move next to the barrel, or kills its carrier in melee, takes "
-            "it; it travels 2 hexes a turn at most, and must end in the enemy's half."
+            "the barrel must end in the enemy's half; a model ending its move next to it, or "
+            "killing its carrier in melee, takes it (2 hexes a turn at most)."
         ),
         # Scénarios 6: "tout ennemi tué au corps à corps rapporte des crédits intergalactiques".
         "looting": gettext(
-            "only enemies killed in melee yield credits (more for a high Armour, a Hero or a "
-            "Vehicle): charge rather than shoot."
+            "only enemies killed in melee yield credits, more for a high Armour, a Hero or a "
+            "Vehicle."
         ),
     }
     return goals.get(scenario or "", "")
@@ -328,9 +323,8 @@ def _aimed_fire() -> Tip:
     return Tip(
         "aimed-fire",
         gettext(
-            "Shots reach 8 hexes (24''): a die at most the Shoot hits; each cover on the way "
-            "(the target's own hex too) stops it on 4–6; then the target saves on at most its "
-            "Armour. A hit that is not saved kills."
+            "Shots reach 8 hexes (24''): a die at most the Shoot hits, each cover on the way "
+            "stops it on 4–6, then the target saves on at most its Armour."
         ),
         "aimed-fire",
     )
@@ -364,10 +358,8 @@ def _enemy_heroes(state: State, seat: int, names: Mapping[str, str]) -> list[Tip
     if not heroes:
         return []
     text = ngettext(
-        "The enemy's %(heroes)s is a Hero: a model may shoot it only when it is that "
-        "model's nearest target.",
-        "The enemy's %(heroes)s are Heroes: a model may shoot one only when it is that "
-        "model's nearest target.",
+        "The enemy's %(heroes)s is a Hero: a model may shoot it only as its nearest target.",
+        "The enemy's %(heroes)s are Heroes: a model may shoot one only as its nearest target.",
         len(heroes),
     ) % {"heroes": _list([names[m.id] for m in heroes])}
     shields = [
