@@ -66,6 +66,10 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
         out.append(_edge())
     elif mine_pending and pending.get("kind") == "choose_first":
         out.append(_initiative())
+    elif mine_pending and pending.get("kind") == "place_prison":
+        out.append(_prison())
+    elif mine_pending and pending.get("kind") == "choose_prisoner":
+        out.append(_prisoner())
     if position.get("phase") in ("setup", "deployment"):
         if "deploy" in kinds:
             out.append(_deploy())
@@ -79,6 +83,8 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
     if "move" in kinds:
         out.append(_movement())
         out += _engaged(state, seat, names)
+    if "pass_barrel" in kinds:
+        out.append(_pass_barrel())
     if "aimed_orders" in kinds:
         out.append(_aimed_fire())
         out += _moved_too_far(state, seat, names)
@@ -204,6 +210,35 @@ def _heroes(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
     return [Tip("heroes", " ".join([*carried, rule]), "items")]
 
 
+def _prison() -> Tip:
+    # Scénarios 4: "le défenseur place un bâtiment représentant une prison n'importe où sur la
+    # table [...] Le prisonnier est libéré par toute figurine alliée finissant son déplacement en
+    # contact avec la prison."
+    return Tip(
+        "prison",
+        gettext(
+            "Any enemy model that ends its move next to the prison frees the prisoner: build it "
+            "where your army can guard all its sides."
+        ),
+        "scenarios",
+    )
+
+
+def _prisoner() -> Tip:
+    # Scénarios 4: "un Héros ayant le même profil que l'un des personnages de son armée (au
+    # choix). Ce personnage est gratuit [...] il ne dispose pas d'objet hi-tech [...] Une fois
+    # libéré, le prisonnier ne peut pas se déplacer de plus de 6'' par tour."
+    return Tip(
+        "prisoner",
+        gettext(
+            "The prisoner copies the profile of the model you choose, free and without any "
+            "hi-tech item; once freed it moves 2 hexes (6'') a turn at most, so a tough profile "
+            "lasts longer."
+        ),
+        "scenarios",
+    )
+
+
 def _scenario(state: State) -> list[Tip]:
     goal = _goal(state.scenario)
     if not goal:
@@ -312,6 +347,20 @@ def _engaged(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
         len(stuck),
     ) % {"models": _list(stuck)}
     return [Tip("engaged", text, "melee")]
+
+
+def _pass_barrel() -> Tip:
+    # Scénarios 5: "Le fût peut être déplacé de 6'' par tour au maximum et être transmis une fois
+    # par tour à un allié" (skirmish.md §10.5: to a friend next to the carrier; a pass counts as
+    # one of the 2 hexes).
+    return Tip(
+        "barrel",
+        gettext(
+            "The barrel's carrier may pass it once a turn to a friend next to it; the pass counts "
+            "as one of the barrel's 2 hexes this turn."
+        ),
+        "scenarios",
+    )
 
 
 def _aimed_fire() -> Tip:

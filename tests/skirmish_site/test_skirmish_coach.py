@@ -91,6 +91,43 @@ def test_a_teleporter_and_an_army_without_heroes():
     assert "heroes" not in keys(no_hero, seat)
 
 
+def test_the_rescue_explains_the_prison_and_the_prisoner_to_whoever_chooses():
+    state = walk(
+        lambda s: pending(s, "place_prison"),
+        SYSTEM.setup({"scenario": "rescue", "board": "small"}, 2, Rng("rescue")).state,
+    )
+    defender = state.pending.seat
+    assert keys(state, defender)[0] == "prison"
+    assert "frees the prisoner" in text(state, defender, "prison")
+    assert "prison" not in keys(state, 1 - defender)
+    state = walk(lambda s: pending(s, "choose_prisoner"), state)
+    attacker = state.pending.seat
+    assert keys(state, attacker)[0] == "prisoner"
+    assert "2 hexes (6'')" in text(state, attacker, "prisoner")
+    assert "prisoner" not in keys(state, 1 - attacker)
+
+
+def test_passing_the_barrel_is_explained_when_the_carrier_may_pass_it():
+    models = {
+        "r1": model("red", (0, 0), name="Rangers", unit="rangers"),
+        "r2": model("red", (0, 1), name="Scouts", unit="scouts"),
+        "b1": model("blue", (0, -5), name="Raiders", unit="raiders"),
+    }
+
+    def at(carrier):
+        barrel = {"hex": [0, 0] if carrier else [2, 2], "carrier": carrier}
+        return position(
+            models,
+            scenario="radioactive_barrel",
+            scenario_state={"barrel": barrel},
+            phase="movement",
+        )
+
+    assert keys(at("r1"), 0) == ["movement", "barrel"]
+    assert "once a turn" in text(at("r1"), 0, "barrel")
+    assert "barrel" not in keys(at(None), 0)  # lying on the ground: nothing to pass
+
+
 def test_every_scenario_has_its_goal():
     state = walk(lambda s: s.phase == "deployment")
     seat = SYSTEM.to_act(state)[0]
