@@ -75,7 +75,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
             out.append(_deploy())
         out += _heroes(state, seat, names)
         out += _scenario(state)
-        return out
+        return out[:MAX_TIPS]
     # The step's own tip, then what is about these models now, the last turns, then the rest:
     # at most MAX_TIPS, so that the box stays short on a phone.
     if "snap_orders" in kinds:
