@@ -26,9 +26,11 @@ from games.hexboard.protocol import (
     ReferenceSection,
     SeatStatus,
     Step,
+    Tip,
 )
 from games.hexboard.svg import line
 from games.skirmish_site import board_state, describe, drawing, pieces, profiles, reference, steps
+from games.skirmish_site.coach import tips as coach_tips
 from games.skirmish_site.forms import SkirmishOptionsForm
 
 PICKS = PickSpec(
@@ -43,6 +45,18 @@ PICKS = PickSpec(
     params={"at": "_at", "to": "_to", "unit": "_unit"},
 )
 ORDER_KINDS = ("snap_orders", "aimed_orders", "melee_orders")
+# The rules page's sections the coach's tips link to (coach.RULES_SECTIONS), by their headings.
+RULES_HEADINGS = {
+    "setup": gettext_lazy("Setting up"),
+    "initiative": gettext_lazy("Initiative"),
+    "snap-fire": gettext_lazy("Snap fire"),
+    "movement": gettext_lazy("Movement"),
+    "aimed-fire": gettext_lazy("Aimed fire"),
+    "melee": gettext_lazy("Melee"),
+    "vehicles": gettext_lazy("Vehicles"),
+    "items": gettext_lazy("Hi-tech items"),
+    "scenarios": gettext_lazy("Scenarios"),
+}
 PENDING_SENTENCES = {
     "choose_first": gettext_lazy("You won the initiative: choose who plays first this turn."),
     "choose_layout": gettext_lazy("Set up the terrain: choose one of the board's layouts."),
@@ -321,6 +335,21 @@ class SkirmishSite(BaseSite):
             out.append(Link(_("Combats step by step"), urls["steps"], "steps-link"))
         out.append(Link(_("Rules"), reverse("skirmish_site:rules"), "rules-link"))
         return out
+
+    # --- learning the game ---------------------------------------------------------------------
+    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+        """A new player's tips (coach.py), each pointing at its section of the rules page."""
+        rules = self.rules_url()
+        # Each link says where it leads (a screen reader lists links by their words).
+        return [
+            Tip(
+                t.key,
+                t.text,
+                f"{rules}#{t.section}",
+                _("Rules: %(section)s") % {"section": RULES_HEADINGS[t.section]},
+            )
+            for t in coach_tips(view, seat)
+        ]
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = describe.KINDS
