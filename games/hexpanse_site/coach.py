@@ -19,13 +19,13 @@ next and the player's controls, above the planet on a phone.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import neighbours
 from games.engine.hexpanse.state import team_of
+from games.hexboard.coaching import CoachTip
 from games.hexpanse_site import texts
 from games.hexpanse_site.panels import best_progress, builder_hex
 
@@ -39,14 +39,7 @@ MISSION_HEXES = 9
 LOW_LIFE = 2
 
 
-@dataclass(frozen=True)
-class Tip:
-    key: str  # stable: "turn", "market", "protect"... (tests, data-testid "tip-<key>")
-    text: str
-    section: str  # one of RULES_SECTIONS
-
-
-def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
+def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     """The tips for `seat` in this view of theirs, most pressing first; [] for a spectator, a
     finished game or a player out of it."""
     if seat is None or view.get("result") is not None:
@@ -72,7 +65,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
 # --- setup --------------------------------------------------------------------------------------
 
 
-def _setup_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
+def _setup_tips(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
     step = view["setup"]["step"]
     if seat not in (view.get("to_act") or ()):
         return [_goal(view, seat)]
@@ -84,7 +77,7 @@ def _setup_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
         # guerre: « Chaque capacité d'un Chef de guerre [...] peut être activée une fois par
         # tour, mais seulement si [il] est sur le plateau ».
         return [
-            Tip(
+            CoachTip(
                 "setup-faction",
                 gettext(
                     "Each faction's warlord has its own ability, usable once a turn for an "
@@ -103,7 +96,7 @@ def _setup_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
         # plateau » (the action « Remettez une unité dans la réserve »: « Les mercenaires ou les
         # unités mineures ne peuvent pas être reprises »).
         return [
-            Tip(
+            CoachTip(
                 "setup-minor",
                 gettext(
                     "A minor faction gives you three units with an ability of their own, set "
@@ -119,7 +112,7 @@ def _setup_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
     # carte mission commune. Réaliser l'objectif d'une carte mission (commune ou secrète)
     # compte comme une victoire. »
     return [
-        Tip(
+        CoachTip(
             "setup-mission",
             gettext(
                 "The mission you keep is your secret: building its shape wins, just as the "
@@ -133,7 +126,7 @@ def _setup_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
 # --- a decision waiting for this seat ------------------------------------------------------------
 
 
-def _decision_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
+def _decision_tips(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
     pending = view.get("pending") or ()
     if not pending or pending[0].get("seat") != seat:
         return []
@@ -143,7 +136,7 @@ def _decision_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
         # adjacentes à The Protector est attaquée, vous pouvez sacrifier The Protector plutôt
         # que l'unité attaquée. »
         return [
-            Tip(
+            CoachTip(
                 "protect",
                 gettext(
                     "An enemy attacks one of your units next to your Protector: you may "
@@ -160,7 +153,7 @@ def _decision_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
     # placement est uniquement une option. »
     name = texts.card_name(head["card"]) if head.get("card") else texts.minor_name(head["minor"])
     return [
-        Tip(
+        CoachTip(
             "entry-ability",
             gettext(
                 "%(name)s has entered the board: its ability comes now, still within the same "
@@ -180,8 +173,8 @@ def _teams(view: Mapping[str, Any]) -> tuple[tuple[int, ...], ...] | None:
     return tuple(tuple(t) for t in view["teams"]) if view.get("teams") else None
 
 
-def _danger_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
-    out: list[Tip] = []
+def _danger_tips(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
+    out: list[CoachTip] = []
     seats = view["seats"]
     life = int(seats[seat]["life"])
     if life <= LOW_LIFE:
@@ -198,7 +191,7 @@ def _danger_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
             else gettext("Your warlord has only 2 lives left: it is one wound from its skull.")
         )
         out.append(
-            Tip(
+            CoachTip(
                 "warlord-danger",
                 first
                 + " "
@@ -223,7 +216,7 @@ def _danger_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
             # another team on the shape breaks that placement). 5.5, Attaquez: « L'unité d'un
             # joueur peut retirer une unité d'un territoire adjacent ».
             out.append(
-                Tip(
+                CoachTip(
                     "mission-threat",
                     gettext(
                         "An opponent (%(faction)s) holds %(n)d of the 9 hexes of the common "
@@ -257,12 +250,12 @@ def _danger_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
                 "or a card, puts that player out of the game."
             )
         )
-        out.append(Tip("enemy-skull", text % {"faction": faction}, "winning"))
+        out.append(CoachTip("enemy-skull", text % {"faction": faction}, "winning"))
     out += _near_wins(view, seat, mates, common)
     return out
 
 
-def _near_wins(view: Mapping[str, Any], seat: int, mates, common) -> list[Tip]:
+def _near_wins(view: Mapping[str, Any], seat: int, mates, common) -> list[CoachTip]:
     # 6. Conditions de victoire, Une carte Mission complétée (above); 5.2 Mise en place, 6.:
     # « Réaliser l'objectif d'une carte mission (commune ou secrète) compte comme une
     # victoire »; 5.1 Jeu en Equipes: teammates « peuvent réaliser le modèle de la carte
@@ -277,7 +270,7 @@ def _near_wins(view: Mapping[str, Any], seat: int, mates, common) -> list[Tip]:
     if held < NEAR_MISSION:
         return []
     return [
-        Tip(
+        CoachTip(
             "mission-close",
             ngettext(
                 "You hold %(n)d of the 9 hexes of %(mission)s: %(k)d more unit of yours on its "
@@ -299,18 +292,18 @@ def _units(view: Mapping[str, Any]) -> dict[tuple[int, int], Mapping[str, Any]]:
     return {builder_hex(h): u for h, u in (view.get("units") or {}).items()}
 
 
-def _action_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
+def _action_tips(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
     me = view["seats"][seat]
     turn = view["turn"]
     units = _units(view)
-    out: list[Tip] = []
+    out: list[CoachTip] = []
     if int(turn["actions_left"]) >= 2 and _early(view):
         # 5.5 Aperçu d'un tour de jeu: « Phase de Revenu [...] le joueur gagne de l'hexilum de
         # la réserve selon son niveau actuel de revenu »; « Phase d'Action [...] réaliser deux
         # actions - même identiques - dans l'ordre de son choix »; then « Phase de Marché ».
         income = int(me["income"])
         out.append(
-            Tip(
+            CoachTip(
                 "turn",
                 ngettext(
                     "Your turn began with your income: %(n)d hexilum. Now two actions, in any "
@@ -340,7 +333,7 @@ def _action_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
                 "one action. Until then you cannot heal it, move it or use its ability."
             )
         )
-        out.append(Tip("warlord-place", text, "turn"))
+        out.append(CoachTip("warlord-place", text, "turn"))
     out += _fight_tips(view, seat, units)
     healing = me.get("healing") or {}
     waiting = (
@@ -353,7 +346,7 @@ def _action_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
         # joueur peut prendre une unité du Vaisseau de Soins pour la remettre dans sa réserve. Les
         # mercenaires ne peuvent pas être récupérés ».
         out.append(
-            Tip(
+            CoachTip(
                 "healing",
                 ngettext(
                     "%(n)d of your units is on the healing ship: one action brings a unit back "
@@ -373,7 +366,7 @@ def _action_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
         # de revenu. [...] Le niveau de revenu maximum est de 4. » Phase de Revenu: paid every
         # turn.
         out.append(
-            Tip(
+            CoachTip(
                 "income",
                 gettext(
                     "You can raise your income to %(n)d for %(n)d hexilum (one action): it "
@@ -386,7 +379,7 @@ def _action_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
     return out
 
 
-def _fight_tips(view: Mapping[str, Any], seat: int, units) -> list[Tip]:
+def _fight_tips(view: Mapping[str, Any], seat: int, units) -> list[CoachTip]:
     mates = team_of(_teams(view), seat)
     elite_facing = normal_facing = False
     for h, u in units.items():
@@ -398,14 +391,14 @@ def _fight_tips(view: Mapping[str, Any], seat: int, units) -> list[Tip]:
         ):
             elite_facing = elite_facing or u["kind"] == "elite"
             normal_facing = normal_facing or u["kind"] == "normal"
-    out: list[Tip] = []
+    out: list[CoachTip] = []
     if elite_facing:
         # 5.1 Modes de jeu, Troupes d'élite: « quand elles attaquent, elles ne sont pas
         # détruites au combat. Cependant, elles peuvent être détruites par n'importe quelle
         # attaque normale contre elle »; 5.4, Unité Troupe d'élite: « protégées des "Attaques
         # de Réserve" ».
         out.append(
-            Tip(
+            CoachTip(
                 "elite",
                 gettext(
                     "Your elite unit stands next to an enemy: when it attacks it stays on the "
@@ -421,7 +414,7 @@ def _fight_tips(view: Mapping[str, Any], seat: int, units) -> list[Tip]:
         # participent au combat sont mises sur le Vaisseau de Soins. Les unités mercenaire sont
         # retirées du jeu. »
         out.append(
-            Tip(
+            CoachTip(
                 "attack",
                 gettext(
                     "One of your units stands next to an enemy: attacking removes that enemy "
@@ -434,8 +427,8 @@ def _fight_tips(view: Mapping[str, Any], seat: int, units) -> list[Tip]:
     return out
 
 
-def _card_tips(me: Mapping[str, Any]) -> list[Tip]:
-    out: list[Tip] = []
+def _card_tips(me: Mapping[str, Any]) -> list[CoachTip]:
+    out: list[CoachTip] = []
     # (C23 Heinlein's Squad: three tokens « sans capacités spéciales », 7.3: no ability to tell.)
     waiting = sorted(c for c, n in (me.get("mercs") or {}).items() if int(n) > 0 and c != "C23")
     if waiting:
@@ -445,7 +438,7 @@ def _card_tips(me: Mapping[str, Any]) -> list[Tip]:
         # plateau, la carte correspondante doit être défaussée! ». 5.5: placing a unit « depuis
         # [...] une carte pour l'unité mercenaire » is an action.
         out.append(
-            Tip(
+            CoachTip(
                 "mercenary",
                 gettext(
                     "%(card)s waits on its card: placing it on an empty hex is one action, and "
@@ -461,7 +454,7 @@ def _card_tips(me: Mapping[str, Any]) -> list[Tip]:
         # qu'une fois. Après avoir été jouées, elles sont ensuite défaussées »; 7.3 La liste des
         # cartes: two abilities « - OU - »; 5.5: « Jouez une carte action » is an action.
         out.append(
-            Tip(
+            CoachTip(
                 "action-card",
                 gettext(
                     "Playing %(card)s is one action: choose one of its two options. Then the "
@@ -474,15 +467,15 @@ def _card_tips(me: Mapping[str, Any]) -> list[Tip]:
     return out
 
 
-def _market_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
+def _market_tips(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
     me = view["seats"][seat]
-    out: list[Tip] = []
+    out: list[CoachTip] = []
     if isinstance(view["turn"].get("extra_cards"), list):
         # 7.1 Les icônes, Cartes supplémentaires: « Vous pouvez choisir parmi un certain nombre
         # de cartes supplémentaires durant la phase marché. Ces cartes non achetées sont
         # défaussées après les achats »; 7.3, A08: « Vous n'avez pas besoin de les montrer ».
         out.append(
-            Tip(
+            CoachTip(
                 "extra-cards",
                 gettext(
                     "Your extra cards are for your eyes only: buy any you can pay for, like the "
@@ -497,7 +490,7 @@ def _market_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
     # cards and mercenaries.
     hexilum = int(me["hexilum"])
     out.append(
-        Tip(
+        CoachTip(
             "market",
             ngettext(
                 "Market: with your %(n)d hexilum, buy as many cards as you can pay for; "
@@ -518,7 +511,7 @@ def _market_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
 # --- the goal -----------------------------------------------------------------------------------
 
 
-def _goal(view: Mapping[str, Any], seat: int) -> Tip:
+def _goal(view: Mapping[str, Any], seat: int) -> CoachTip:
     # 3. But du jeu: « Construisant le modèle requis pour capturer une planète (cartes mission)
     # - OU - Ayant le seul Chef de guerre sur le plateau ». 6. Conditions de victoire: « N'importe
     # quels types d'unités possédés peuvent faire partie du modèle »; 5.4: « Toutes les unités
@@ -545,7 +538,7 @@ def _goal(view: Mapping[str, Any], seat: int) -> Tip:
         )
     if len(team_of(_teams(view), seat)) > 1:
         text += " " + gettext("Your teammate's units count with yours.")
-    return Tip("goal", text, "winning")
+    return CoachTip("goal", text, "winning")
 
 
 def _first_round(view: Mapping[str, Any]) -> bool:

@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, gettext_lazy
 
+from games.hexboard.coaching import linked_tips
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import BaseSite, Link, ReferenceSection, SeatStatus, Tip
 from games.hexpanse_site import builder, describe, labels, panels, pieces, preview, reference, texts
@@ -89,15 +90,7 @@ class HexpanseSite(BaseSite):
             "mercenaries": gettext("Mercenaries"),
             "actions": gettext("Action cards"),
         }
-        return [
-            Tip(
-                t.key,
-                t.text,
-                f"{rules}#{t.section}",
-                gettext("Rules: %(section)s") % {"section": headings[t.section]},
-            )
-            for t in coach_tips(view, seat)
-        ]
+        return linked_tips(coach_tips(view, seat), rules, headings)
 
     event_kinds = describe.KINDS
 

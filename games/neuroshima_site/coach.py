@@ -17,8 +17,9 @@ from typing import Any
 from django.utils.translation import gettext, ngettext
 
 from games.engine.neuroshima.tiles import CELLS
+from games.hexboard.coaching import CoachTip
 from games.neuroshima_site import describe
-from games.neuroshima_site.coach_tiles import Tip, hand_tips
+from games.neuroshima_site.coach_tiles import hand_tips
 
 # The sections of the rules page a tip may point at (its <h2 id>s).
 RULES_SECTIONS = ("starting", "turn", "battles", "instants", "symbols", "end")
@@ -27,7 +28,7 @@ FEW_FREE_HEXES = 2
 FEW_TILES_LEFT = 3
 
 
-def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
+def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     """The tips for `seat` in this view of theirs, most pressing first; [] for a spectator or a
     finished game."""
     if seat is None or view.get("seat") != seat or view.get("outcome") is not None:
@@ -35,7 +36,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
     me = view["seats"][seat]
     mine_to_play = seat in (view.get("to_act") or ()) and view.get("current") == seat
     phase = view.get("phase")
-    out: list[Tip] = []
+    out: list[CoachTip] = []
     if phase == "hq":
         out.append(_hq(me["army"], bool((view.get("config") or {}).get("points_variant"))))
         return out
@@ -44,7 +45,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
         # REPOUSSER: "S'il y a plusieurs possibilités pour déplacer l'unité repoussée, c'est son
         # propriétaire qui décide de l'endroit où elle sera finalement placée."
         out.append(
-            Tip(
+            CoachTip(
                 "pushed",
                 gettext(
                     "An enemy pushes one of your units and it could go to several free hexes: "
@@ -71,7 +72,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
 # --- the HQ -------------------------------------------------------------------------------------
 
 
-def _hq(army: str, points_variant: bool = False) -> Tip:
+def _hq(army: str, points_variant: bool = False) -> CoachTip:
     # LE BUT DU JEU: 20 PR, a destroyed HQ loses; at the end, the highest PR wins. (3-4
     # players: the player is out, JEU À 3 OU 4 JOUEUR, DESTRUCTION D'UN QG; alliance: the team
     # that destroys an enemy HQ wins.) LE JEU À PLUS DE DEUX JOUEURS AVEC DES POINTS: "Les QG
@@ -108,23 +109,23 @@ def _hq(army: str, points_variant: bool = False) -> Tip:
         if bonus
         else ""
     )
-    return Tip("hq", f"{text} {second}".strip(), "starting")
+    return CoachTip("hq", f"{text} {second}".strip(), "starting")
 
 
 # --- the player's own turn ----------------------------------------------------------------------
 
 
-def _turn_tips(view: Mapping[str, Any], seat: int, phase: str) -> list[Tip]:
+def _turn_tips(view: Mapping[str, Any], seat: int, phase: str) -> list[CoachTip]:
     me = view["seats"][seat]
     hand: Sequence[str] = me.get("hand") or ()
-    out: list[Tip] = []
+    out: list[CoachTip] = []
     players = len(view["seats"])
     if phase == "discard":
         # DÉROULEMENT DU JEU: draw up to three, "le joueur doit toujours rejeter une des 3
         # tuiles (généralement la moins utile)", each of the two others "peut être soit
         # immédiatement jouée soit conservée", "Les tuiles conservées doivent être bien visibles".
         out.append(
-            Tip(
+            CoachTip(
                 "discard",
                 gettext(
                     "You drew up to three tiles: first discard one, usually the least useful. "
@@ -140,7 +141,7 @@ def _turn_tips(view: Mapping[str, Any], seat: int, phase: str) -> list[Tip]:
         # tire ensuite jusqu'à 3 tuiles [...] Il doit alors rejeter une de 3 tuiles".
         n = len(hand)
         out.append(
-            Tip(
+            CoachTip(
                 "first-turn",
                 ngettext(
                     "First turn: you drew only %(n)d tile, so there is nothing to discard. "
@@ -159,7 +160,7 @@ def _turn_tips(view: Mapping[str, Any], seat: int, phase: str) -> list[Tip]:
         # d'une case et/ou tourner dans une direction quelconque. La tuile ne peut plus être
         # bougée ainsi quand la bataille a démarrée."
         out.append(
-            Tip(
+            CoachTip(
                 "mobility",
                 gettext(
                     "Your mobile units (the triangle) may each move one hex and/or turn during "
@@ -174,11 +175,11 @@ def _turn_tips(view: Mapping[str, Any], seat: int, phase: str) -> list[Tip]:
 # --- battles and the end --------------------------------------------------------------------------
 
 
-def _initiative() -> Tip:
+def _initiative() -> CoachTip:
     # BATAILLES: phases by Initiative, highest first; equal initiatives act simultaneously; the
     # eliminated are removed "seulement après la résolution de toutes les actions de la phase".
     # QUARTIER GÉNÉRAL: "Chaque QG a une Initiative de 0".
-    return Tip(
+    return CoachTip(
         "initiative",
         gettext(
             "In a battle, tiles act by initiative, the number in their middle: highest first, "
@@ -194,11 +195,11 @@ def _free_hexes(view: Mapping[str, Any]) -> int:
     return sum(1 for h in CELLS if h not in taken)
 
 
-def _board_full(free: int) -> Tip:
+def _board_full(free: int) -> CoachTip:
     # JOUER UNE TUILE: "Quand à un moment quelconque du jeu le plateau de jeu est entièrement
     # rempli [...] alors une bataille a lieu". BATAILLES: "La résolution d'une bataille termine
     # le tour du joueur actif".
-    return Tip(
+    return CoachTip(
         "board-full",
         ngettext(
             "Only %(n)d free hex is left: the tile that fills it starts a battle at once, "
@@ -212,7 +213,7 @@ def _board_full(free: int) -> Tip:
     )
 
 
-def _end_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
+def _end_tips(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
     # FIN DU JEU: "Quand un joueur tire sa dernière tuile il joue son tour, puis son adversaire
     # joue le sien, puis la dernière bataille a lieu" (JEU À 3 OU 4 JOUEUR, BATAILLE FINALE:
     # every other player plays once more); no Battle tile after it. VICTOIRE: after the final
@@ -226,12 +227,12 @@ def _end_tips(view: Mapping[str, Any], seat: int) -> list[Tip]:
             army = describe.army_label(view["seats"][by]["army"])
             first = gettext("%(army)s drew the last tile of its pile.") % {"army": army}
         rest = _after_the_final_battle(view.get("config") or {})
-        return [Tip("last-turns", f"{first} {rest}", "end")]
+        return [CoachTip("last-turns", f"{first} {rest}", "end")]
     left = [int(s.get("deck_count") or 0) for s in view["seats"] if not s.get("eliminated")]
     fewest = min(left, default=0)
     if 0 < fewest <= FEW_TILES_LEFT:
         return [
-            Tip(
+            CoachTip(
                 "last-turns-soon",
                 ngettext(
                     "A pile has only %(n)d tile left. When a player draws their last tile, the "

@@ -8,22 +8,15 @@ Every rule a tip states is cited from the French rulebook,
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from django.utils.translation import gettext
 
 from games.engine.neuroshima.tiles import tile
+from games.hexboard.coaching import CoachTip
 from games.neuroshima_site import describe
 
 
-@dataclass(frozen=True)
-class Tip:
-    key: str  # stable: "hq", "discard", "instant-battle"... (tests, data-testid)
-    text: str
-    section: str  # one of coach.RULES_SECTIONS
-
-
-def hand_tips(hand: Sequence[str], *, last_tile_drawn: bool) -> list[Tip]:
+def hand_tips(hand: Sequence[str], *, last_tile_drawn: bool) -> list[CoachTip]:
     """One tip per kind of tile in the hand (each instant action its own), in a fixed order:
     units, modules, then the instants. `last_tile_drawn`: a pile is empty (no more battles)."""
     first_of: dict[str, str] = {}
@@ -40,12 +33,12 @@ def hand_tips(hand: Sequence[str], *, last_tile_drawn: bool) -> list[Tip]:
 INSTANT_ORDER = ("battle", "move", "push_back", "sniper", "grenade", "air_strike")
 
 
-def _tile_tip(kind: str, tile_id: str, last_tile_drawn: bool) -> Tip:
+def _tile_tip(kind: str, tile_id: str, last_tile_drawn: bool) -> CoachTip:
     if kind == "unit":
         # JOUER UNE TUILE: units go "sur un emplacement libre", and "Une fois placée la tuile ne
         # peut être déplacée ou tournée" unless special tiles move it (MOUVEMENT, REPOUSSER,
         # MOBILITÉ). TIR / COUP: a symbol works only towards its own side.
-        return Tip(
+        return CoachTip(
             "unit",
             gettext(
                 "Unit: place it on a free hex, turned so that its attacks face the enemy. It "
@@ -57,7 +50,7 @@ def _tile_tip(kind: str, tile_id: str, last_tile_drawn: bool) -> Tip:
         # MODULES: placed like soldiers, they act on the neighbours their connections point at,
         # the HQ included, "Les effets des modules ne s'appliquent pas sur les tuiles d'unités
         # ennemies sauf si cela est explicitement précisé".
-        return Tip(
+        return CoachTip(
             "module",
             gettext(
                 "Module: place it like a unit. It gives its bonus (strength, initiative…) to "
@@ -110,7 +103,7 @@ def _tile_tip(kind: str, tile_id: str, last_tile_drawn: bool) -> Tip:
             ),
         }.get(instant, "")
     if not what:
-        return Tip(kind, "", "instants")
+        return CoachTip(kind, "", "instants")
     # The tile's own name, as the hand shows it ("Repousser", "Push Back").
     text = gettext("%(tile)s: %(what)s") % {"tile": describe.tile_name(tile_id), "what": what}
-    return Tip(kind, text, "instants")
+    return CoachTip(kind, text, "instants")

@@ -14,6 +14,7 @@ from django.utils.translation import gettext, gettext_lazy
 
 from games.engine.neuroshima.tiles import hq_of
 from games.hexboard import sprite
+from games.hexboard.coaching import linked_tips
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import (
@@ -318,15 +319,7 @@ class NeuroshimaSite(BaseSite):
             "symbols": gettext("Symbols on the tiles"),
             "end": gettext("The end"),
         }
-        return [
-            Tip(
-                t.key,
-                t.text,
-                f"{rules}#{t.section}",
-                gettext("Rules: %(section)s") % {"section": headings[t.section]},
-            )
-            for t in coach_tips(view, seat)
-        ]
+        return linked_tips(coach_tips(view, seat), rules, headings)
 
     def analysis_url(self, match_id: int) -> str:
         """The analysis board loaded with this finished match's record (views.analysis)."""

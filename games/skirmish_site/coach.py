@@ -15,12 +15,12 @@ the specification (skirmish.md §4.1: a hex is 3'').
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
 from games.engine.skirmish.state import Model, State
+from games.hexboard.coaching import CoachTip
 from games.skirmish_site import board_state, describe
 
 # The sections of the rules page a tip may point at (ids on its headings and turn steps).
@@ -39,14 +39,7 @@ MAX_TIPS = 3  # the box's length at most (a 360 px phone)
 NAMES_SHOWN = 3  # a tip naming models names this many, then "and n more"
 
 
-@dataclass(frozen=True)
-class Tip:
-    key: str  # stable: "deploy", "aimed-fire"... (tests, data-testid "tip-<key>")
-    text: str
-    section: str  # one of RULES_SECTIONS
-
-
-def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
+def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     """The tips for `seat` in this view of theirs, most pressing first; [] for a spectator or
     a finished battle."""
     position = view.get("position") or {}
@@ -57,7 +50,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[Tip]:
     state = board_state.state_of(view)
     kinds = _choices(view.get("legal_moves") or ())
     names = board_state.model_names(state)
-    out: list[Tip] = []
+    out: list[CoachTip] = []
     pending = position.get("pending") or {}
     mine_pending = pending.get("seat") == describe.SEATS[seat]
     if mine_pending and pending.get("kind") == "choose_layout":
@@ -144,10 +137,10 @@ def _theirs(state: State, seat: int) -> list[Model]:
 # --- setting up ---------------------------------------------------------------------------------
 
 
-def _terrain() -> Tip:
+def _terrain() -> CoachTip:
     # Déploiement: "L'un des joueurs met en place le terrain et son adversaire choisit son bord
     # de table." (skirmish.md D19: one of the board's layouts, mirrored or not.)
-    return Tip(
+    return CoachTip(
         "terrain",
         gettext(
             "You set up the terrain; your opponent then chooses their table edge, so pick a "
@@ -157,10 +150,10 @@ def _terrain() -> Tip:
     )
 
 
-def _edge() -> Tip:
+def _edge() -> CoachTip:
     # Déploiement: "son adversaire choisit son bord de table"; Séquence du tour 4: "Pour chaque
     # couvert sur la trajectoire du tir, le tireur lance un dé".
-    return Tip(
+    return CoachTip(
         "edge",
         gettext(
             "You choose your table edge: your army deploys on that side. Look for the side "
@@ -170,11 +163,11 @@ def _edge() -> Tip:
     )
 
 
-def _deploy() -> Tip:
+def _deploy() -> CoachTip:
     # Déploiement: "Les zones de déploiement des deux armées doivent être distantes de 18''.
     # Les deux armées se déploient en alternance en plaçant toutes les figurines d'un même type
     # en même temps". Séquence du tour 4: "une portée de 24''" (8 hexes; 18'' = 6 hexes).
-    return Tip(
+    return CoachTip(
         "deploy",
         gettext(
             "Deploy one whole unit at a time, taking turns with your opponent. The two zones "
@@ -185,7 +178,7 @@ def _deploy() -> Tip:
     )
 
 
-def _heroes(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
+def _heroes(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip]:
     # Héros: "Les Héros dispose d'un objet hi-tech déterminé aléatoirement"; Objets hi-tech 1-6
     # (the effects' words: describe.ITEM_EFFECTS). Séquence du tour 1: "y ajoute 2 par Héros
     # présent dans son armée"; 4: "Une figurine ne peut tirer sur un Héros que si celui-ci est
@@ -207,14 +200,14 @@ def _heroes(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
         "Each Hero on the table adds 2 to your initiative roll, and the enemy may shoot a Hero "
         "only when it is their nearest target."
     )
-    return [Tip("heroes", " ".join([*carried, rule]), "items")]
+    return [CoachTip("heroes", " ".join([*carried, rule]), "items")]
 
 
-def _prison() -> Tip:
+def _prison() -> CoachTip:
     # Scénarios 4: "le défenseur place un bâtiment représentant une prison n'importe où sur la
     # table [...] Le prisonnier est libéré par toute figurine alliée finissant son déplacement en
     # contact avec la prison."
-    return Tip(
+    return CoachTip(
         "prison",
         gettext(
             "Any enemy model that ends its move next to the prison frees the prisoner: build it "
@@ -224,11 +217,11 @@ def _prison() -> Tip:
     )
 
 
-def _prisoner() -> Tip:
+def _prisoner() -> CoachTip:
     # Scénarios 4: "un Héros ayant le même profil que l'un des personnages de son armée (au
     # choix). Ce personnage est gratuit [...] il ne dispose pas d'objet hi-tech [...] Une fois
     # libéré, le prisonnier ne peut pas se déplacer de plus de 6'' par tour."
-    return Tip(
+    return CoachTip(
         "prisoner",
         gettext(
             "The prisoner copies the profile of the model you choose, free and without any "
@@ -239,7 +232,7 @@ def _prisoner() -> Tip:
     )
 
 
-def _scenario(state: State) -> list[Tip]:
+def _scenario(state: State) -> list[CoachTip]:
     goal = _goal(state.scenario)
     if not goal:
         return []
@@ -248,7 +241,7 @@ def _scenario(state: State) -> list[Tip]:
         "scenario": describe.scenario_label(state.scenario),
         "goal": goal,
     }
-    return [Tip("scenario", text, "scenarios")]
+    return [CoachTip("scenario", text, "scenarios")]
 
 
 def _goal(scenario: str | None) -> str:
@@ -290,10 +283,10 @@ def _goal(scenario: str | None) -> str:
 # --- a turn -------------------------------------------------------------------------------------
 
 
-def _initiative() -> Tip:
+def _initiative() -> CoachTip:
     # Séquence du tour 1: "Celui obtenant le résultat le plus élevé choisit qui commence à
     # jouer"; 3: "chaque camp, dans l'ordre de l'initiative, déplace toutes ses figurines".
-    return Tip(
+    return CoachTip(
         "initiative",
         gettext(
             "Whoever plays first moves first. Moving second lets you answer the enemy's moves; "
@@ -303,11 +296,11 @@ def _initiative() -> Tip:
     )
 
 
-def _snap_fire() -> Tip:
+def _snap_fire() -> CoachTip:
     # Séquence du tour 2: "résolue comme la phase n°4 mais avec -1 en Tir. Les figurines
     # participant à cette phase de tir ne pourront pas tirer pendant la phase n°4 et ne
     # pourront que se déplacer de la moitié de leur Mouvement lors de la phase n°3."
-    return Tip(
+    return CoachTip(
         "snap-fire",
         gettext(
             "Snap fire shoots now, before anyone moves, at Shoot −1. A model that takes it "
@@ -317,12 +310,12 @@ def _snap_fire() -> Tip:
     )
 
 
-def _movement() -> Tip:
+def _movement() -> CoachTip:
     # Séquence du tour 3: "Se déplacer d'un pouce en terrain difficile compte pour 2''. Franchir
     # un obstacle coûte la moitié du mouvement de la figurine." 4: "Une figurine ayant bougé de
     # plus de la moitié de son Mouvement ne peut pas tirer ce tour." (skirmish.md D7: a model
     # that comes next to an enemy stops there, engaged: a charge.)
-    return Tip(
+    return CoachTip(
         "movement",
         gettext(
             "A clear hex costs 3'' of Move; woods, ruins and difficult ground twice that; an "
@@ -333,7 +326,7 @@ def _movement() -> Tip:
     )
 
 
-def _engaged(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
+def _engaged(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip]:
     # Séquence du tour 3: "déplace toutes ses figurines non-engagées"; 4: "Il est impossible de
     # tirer dans ou depuis un corps à corps"; 5: they fight, or flee.
     stuck = [names[m.id] for m in _mine(state, seat) if state.engaged(m)]
@@ -346,14 +339,14 @@ def _engaged(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
         "melee at the end of the turn (or flee then).",
         len(stuck),
     ) % {"models": _list(stuck)}
-    return [Tip("engaged", text, "melee")]
+    return [CoachTip("engaged", text, "melee")]
 
 
-def _pass_barrel() -> Tip:
+def _pass_barrel() -> CoachTip:
     # Scénarios 5: "Le fût peut être déplacé de 6'' par tour au maximum et être transmis une fois
     # par tour à un allié" (skirmish.md §10.5: to a friend next to the carrier; a pass counts as
     # one of the 2 hexes).
-    return Tip(
+    return CoachTip(
         "barrel",
         gettext(
             "The barrel's carrier may pass it once a turn to a friend next to it; the pass counts "
@@ -363,13 +356,13 @@ def _pass_barrel() -> Tip:
     )
 
 
-def _aimed_fire() -> Tip:
+def _aimed_fire() -> CoachTip:
     # Séquence du tour 4: "une portée de 24''. Un résultat au dé inférieur ou égal au Tir du
     # tireur indique une touche qui est ignorée si la cible obtient un résultat inférieur ou
     # égal à son Armure [...] Pour chaque couvert sur la trajectoire du tir, le tireur lance un
     # dé. De 1 à 3, le couvert est ignoré. De 4 à 6, le tir échoue." Calculs du coût: "Toute
     # figurine est éliminée dès qu'elle subit une touche" (D10: the target's own hex counts).
-    return Tip(
+    return CoachTip(
         "aimed-fire",
         gettext(
             "Shots reach 8 hexes (24''): a die at most the Shoot hits, each cover on the way "
@@ -379,7 +372,7 @@ def _aimed_fire() -> Tip:
     )
 
 
-def _moved_too_far(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
+def _moved_too_far(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip]:
     # Séquence du tour 4: "Une figurine ayant bougé de plus de la moitié de son Mouvement ne
     # peut pas tirer ce tour." 2: snap fire, then no aimed fire.
     idle = [
@@ -397,10 +390,10 @@ def _moved_too_far(state: State, seat: int, names: Mapping[str, str]) -> list[Ti
         "%(models)s cannot shoot now: they moved more than half their Move, or took snap fire.",
         len(idle),
     ) % {"models": _list(idle)}
-    return [Tip("cannot-shoot", text, "aimed-fire")]
+    return [CoachTip("cannot-shoot", text, "aimed-fire")]
 
 
-def _enemy_heroes(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
+def _enemy_heroes(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip]:
     # Séquence du tour 4: "Une figurine ne peut tirer sur un Héros que si celui-ci est la cible
     # la plus proche." Objets hi-tech 2, 3 and 5 (what protects it from shots).
     heroes = [m for m in _theirs(state, seat) if m.hero]
@@ -421,14 +414,14 @@ def _enemy_heroes(state: State, seat: int, names: Mapping[str, str]) -> list[Tip
         for m in heroes
         if m.item in ("holo_field", "protection_field", "bionic_body")
     ]
-    return [Tip("enemy-hero", " ".join([text, *shields]), "aimed-fire")]
+    return [CoachTip("enemy-hero", " ".join([text, *shields]), "aimed-fire")]
 
 
-def _flee() -> Tip:
+def _flee() -> CoachTip:
     # Séquence du tour 5: "Une figurine engagée peut choisir de s'enfuir en se déplaçant à
     # demi-vitesse avant que les attaques ne soient déclarées mais tous ses adversaires peuvent
     # alors l'attaquer gratuitement."
-    return Tip(
+    return CoachTip(
         "flee",
         gettext(
             "An engaged model may flee at half its Move before blows are struck, but every "
@@ -438,11 +431,11 @@ def _flee() -> Tip:
     )
 
 
-def _melee() -> Tip:
+def _melee() -> CoachTip:
     # Séquence du tour 5: "toutes les attaques de corps à corps sont simultanées. L'attaquant
     # doit obtenir un score inférieur ou égal à sa Mêlée pour obtenir une touche qui peut être
     # annulée comme pour les tirs."
-    return Tip(
+    return CoachTip(
         "melee",
         gettext(
             "A die at most the Melee hits, then the target saves on at most its Armour. All "
@@ -452,7 +445,7 @@ def _melee() -> Tip:
     )
 
 
-def _powerful(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
+def _powerful(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip]:
     # Calculs du coût: "Une figurine très grande peut être Puissante pour 5 points. Toutes les
     # cibles de ses attaques (tir et corps à corps) subissent un malus de -1 à leur Armure (sauf
     # celles qui sont aussi Puissantes)."
@@ -464,10 +457,10 @@ def _powerful(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
         "%(models)s are Powerful: their targets' Armour is 1 less, unless they are Powerful too.",
         len(big),
     ) % {"models": _list(big)}
-    return [Tip("powerful", text, "melee")]
+    return [CoachTip("powerful", text, "melee")]
 
 
-def _vehicles(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
+def _vehicles(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip]:
     # Véhicules: "il n'est pas automatiquement éliminé. A la place, à la fin de la phase, lancez
     # un dé pour chaque touche [...] 1-2 Eraflure [...] 3 Propulsion endommagée : [...] diminue de
     # 3'' [...] 4 Armement endommagé : [...] Mêlée et de Tir [...] diminuent d'un point. 5
@@ -485,10 +478,10 @@ def _vehicles(state: State, seat: int, names: Mapping[str, str]) -> list[Tip]:
         "explodes); the damage adds up.",
         len(vehicles),
     ) % {"models": _list(vehicles)}
-    return [Tip("vehicles", text, "vehicles")]
+    return [CoachTip("vehicles", text, "vehicles")]
 
 
-def _last_turns(state: State) -> list[Tip]:
+def _last_turns(state: State) -> list[CoachTip]:
     # Scénarios: "Tous les scénarios durent 6 tours", each won "à la fin de la partie".
     limit = state.turn_limit
     goal = _goal(state.scenario)
@@ -505,4 +498,4 @@ def _last_turns(state: State) -> list[Tip]:
         "scenario": describe.scenario_label(state.scenario),
         "goal": goal,
     }
-    return [Tip("last-turns", text, "scenarios")]
+    return [CoachTip("last-turns", text, "scenarios")]

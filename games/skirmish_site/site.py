@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from games.engine.skirmish import orders as order_rules
 from games.engine.skirmish import scenarios
+from games.hexboard.coaching import linked_tips
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import (
@@ -341,15 +342,7 @@ class SkirmishSite(BaseSite):
         """A new player's tips (coach.py), each pointing at its section of the rules page."""
         rules = self.rules_url()
         # Each link says where it leads (a screen reader lists links by their words).
-        return [
-            Tip(
-                t.key,
-                t.text,
-                f"{rules}#{t.section}",
-                _("Rules: %(section)s") % {"section": RULES_HEADINGS[t.section]},
-            )
-            for t in coach_tips(view, seat)
-        ]
+        return linked_tips(coach_tips(view, seat), rules, RULES_HEADINGS)
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = describe.KINDS
