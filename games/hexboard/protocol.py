@@ -12,7 +12,9 @@ default of "" that changes no system: `analysis_url` (ux-review M4). Then, with 
 say "no army", one declaration of where a seat's army is in the options (`side_option`,
 `side_field`, `side_settled_in_state`, read by `side_key`, named by `side_label`), which
 `side_name` and the army statistics' SQL both read; and with a default of ()
-that changes no system: `coach` and its `Tip` (a new player's tips beside the prompt).
+that changes no system: `coach` and its `Tip` (a new player's tips beside the prompt). Then,
+with a default that changes nothing, `seat_left` (a player leaving a table before the start
+takes back what they chose on taking their seat: the army-list systems override it).
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -331,6 +333,16 @@ class BaseSite:
             return ""
         return value
 
+    def seat_left(
+        self, config: Mapping[str, Any], seat: int, before: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """The match's options once the player of `seat` leaves the table before the start,
+        `before` being the options as they were just before they took it: the seat's part of
+        `before` back (the army list they brought gives way to what the lobby offered), every
+        other seat's part as `config` has it now. The default: a system whose players choose
+        nothing on taking a seat keeps `config` as it is."""
+        return dict(config)
+
     def settled_options(self, config: Mapping[str, Any], snapshot: Any) -> Mapping[str, Any]:
         """The options a finished match was played with: its snapshot's settled options where
         the system keeps them (armies drawn at random named), else its config."""
@@ -415,3 +427,17 @@ class BaseSite:
         (/m/<id>/reference/, fetched when opened). `view` is the spectator's: a reference
         shows only what every seat may see. () with `reference_url` "": no panel."""
         return ()
+
+
+def seat_entry_restored(
+    config: Mapping[str, Any], before: Mapping[str, Any], option: str, seat: int
+) -> dict[str, Any]:
+    """`config` with `config[option][seat]` as `before` had it (`BaseSite.seat_left` of a
+    system that keeps each seat's choice in one list of its options)."""
+    entries = list(config.get(option) or [])
+    previous = before.get(option)
+    if not isinstance(previous, Sequence) or isinstance(previous, str) or seat >= len(previous):
+        return dict(config)
+    entries += [None] * (seat + 1 - len(entries))
+    entries[seat] = previous[seat]
+    return {**config, option: entries}

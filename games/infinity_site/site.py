@@ -28,6 +28,7 @@ from games.hexboard.protocol import (
     ReferenceSection,
     SeatStatus,
     Step,
+    seat_entry_restored,
 )
 from games.hexboard.words import possessive
 from games.infinity_site import analysis, pieces, reference, steps
@@ -442,6 +443,14 @@ class InfinitySite(BaseSite):
 
     side_option = "armies"
     side_field = "sectorial"  # an army list names its sectorial
+
+    def seat_left(
+        self, config: Mapping[str, Any], seat: int, before: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        # Taking a seat wrote the player's list (or the default the lobby left) into
+        # config["armies"][seat] (games/armies `army_match_join`): leaving gives the seat back
+        # what the lobby offered.
+        return seat_entry_restored(config, before, "armies", seat)
 
     def side_label(self, key: str) -> str:
         return sectorial_label(key)

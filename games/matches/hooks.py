@@ -18,6 +18,9 @@ message, a background job) is deferred by the handler itself with `transaction.o
 - `on_invitation_ended`: a seat kept for a named person stopped waiting for them without
   being taken: they declined (the creator is told), or the creator withdrew (they are told).
   Runs inside the answering transaction.
+- `on_seat_left`: a player left a table before its start (services/leaving.py). Notifications
+  register it (the players still seated and the creator are told). Runs inside the leaving
+  transaction.
 - `on_challenge_check`: whether `by` may keep a seat for `person` (a challenge, a rematch
   offer); a check raises `Refused` with a sentence for `by`. Notifications register the
   players' blocks (games/notifications/social.py).
@@ -93,6 +96,16 @@ class InvitationEnded:
     creator: Any
     how: str  # "declined", "withdrawn" or "called_off"
     aborted: bool
+
+
+@dataclass(frozen=True)
+class SeatLeft:
+    """`leaver` gave up their seat(s) of `match` before it started; `told` are the people
+    still at the table (seated, or its creator), the leaver never among them."""
+
+    match: Match
+    leaver: Any
+    told: list[Any]
 
 
 @dataclass(frozen=True)
@@ -186,6 +199,20 @@ def on_invitation_ended(
 def run_invitation_ended_handlers(ended: InvitationEnded) -> None:
     for handler in list(_invitation_ended_handlers):
         handler(ended)
+
+
+_seat_left_handlers: list[Callable[[SeatLeft], None]] = []
+
+
+def on_seat_left(handler: Callable[[SeatLeft], None]) -> Callable[[SeatLeft], None]:
+    if handler not in _seat_left_handlers:
+        _seat_left_handlers.append(handler)
+    return handler
+
+
+def run_seat_left_handlers(left: SeatLeft) -> None:
+    for handler in list(_seat_left_handlers):
+        handler(left)
 
 
 _challenge_checks: list[Callable[..., None]] = []

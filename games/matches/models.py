@@ -103,6 +103,11 @@ class Seat(models.Model):
         related_name="kept_seats",
     )
     joined_at = models.DateTimeField(null=True, blank=True)
+    # The match's options as they were just before this seat's player chose theirs on taking it
+    # (an army list: match_join's `before_start`); None when taking it changed nothing. Should
+    # they leave before the start, the site gives the seat its part of them back
+    # (services/leaving.py, hexboard `BaseSite.seat_left`).
+    options_before = models.JSONField(null=True, blank=True)
 
     # Clock: when the seat must act by (None when it need not act), and its bank.
     deadline = models.DateTimeField(null=True, blank=True)

@@ -229,6 +229,14 @@ def page_context(
         and not match.competition
         and request.user.is_authenticated
         and match.created_by_id == request.user.pk,
+        # A seated player who did not create it may leave it before the start (the seat
+        # named so that a second click is told it is stale: services/leaving.py).
+        "leave_seat": mv.my_seats[0].index
+        if match.status == Match.Status.OPEN
+        and not match.competition
+        and mv.my_seats
+        and match.created_by_id != request.user.pk
+        else None,
         **challenge_context(request, match, mv),
     }
 

@@ -17,13 +17,14 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
 from games.matches import selectors, services
 from games.matches.hooks import seat_choice_page
 from games.matches.models import Match
 from games.matches.services import StaleVersion
 from games.matches.views import MATCH_TEMPLATE, note_seen, page_context, visible_match_or_404
-from games.refusals import Refused, attempt
+from games.refusals import Forbidden, Refused, attempt
 
 
 def _act(
@@ -191,6 +192,39 @@ def call_off(request, match_id: int):
         _("Match called off."),
         then=reverse("matches:my_games"),
     )
+
+
+@login_required
+@require_POST
+def leave(request, match_id: int):
+    """A seated player who did not create the match gives their seat up before the start
+    (services/leaving.py); to the lobby, where the seat is listed again (an htmx page is sent
+    there too). Refused: the page again with the reason, 409 for a stale page (left already,
+    started, called off), 400 otherwise; 403 without a seat; 404 for a match the reader may not
+    see."""
+    try:
+        done = attempt(
+            request,
+            lambda: services.match_leave(
+                match_id=match_id, user=request.user, seat_index=request.POST.get("seat")
+            ),
+            message=False,
+        )
+    except Forbidden:
+        visible_match_or_404(request, match_id)  # someone else's private match: not found
+        raise
+    if done.ok:
+        messages.success(request, _("You left the table."))
+        lobby = reverse("matches:home")
+        return HttpResponseClientRedirect(lobby) if request.htmx else redirect(lobby)
+    status = 409 if isinstance(done.refusal, StaleVersion) else 400
+    # A match the reader may not see is not found, whatever the refusal: a second click after
+    # leaving a private table included (its page is theirs no longer).
+    match = visible_match_or_404(request, match_id)
+    ctx = page_context(request, match, error=done.error)
+    note_seen(request, match, ctx)
+    template = MATCH_TEMPLATE + "#live" if request.htmx else MATCH_TEMPLATE
+    return TemplateResponse(request, template, ctx, status=status)
 
 
 # --- challenges ---------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ class NotificationsConfig(AppConfig):
             on_invited,
             on_match_changed,
             on_match_seen,
+            on_seat_left,
         )
         from games.matches.profile import challenge_section
         from games.notifications import game_tips, social
@@ -24,6 +25,7 @@ class NotificationsConfig(AppConfig):
             notify_chat_posted,
             notify_invitation_ended,
             notify_invited,
+            notify_seat_left,
         )
         from games.notifications.services import (
             forget_silenced_notices,
@@ -37,6 +39,7 @@ class NotificationsConfig(AppConfig):
         on_invited(notify_invited)
         on_invitation_ended(notify_invitation_ended)
         on_chat_posted(notify_chat_posted)
+        on_seat_left(notify_seat_left)
         on_profile_section(challenge_section)
         social.register()  # follows and blocks meet the matches (games/notifications/social.py)
         game_tips.register()  # the players' tips setting meets the match page (game_tips.py)

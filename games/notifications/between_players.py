@@ -1,5 +1,5 @@
 """What one player's act tells another: a seat kept for them (a challenge, a rematch offer),
-its end (declined, withdrawn), a chat message. Hooks of the matches app, registered from
+its end (declined, withdrawn), a player leaving a table, a chat message. Hooks of the matches app, registered from
 NotificationsConfig.ready; each tells through `services.notify_user`, in the act's transaction."""
 
 from __future__ import annotations
@@ -58,6 +58,19 @@ def notify_invitation_ended(ended) -> None:
         },
         email=False,
     )
+
+
+def notify_seat_left(left) -> None:
+    """The seat-left hook: the people still at a table hear that a player gave their seat up
+    before the start (the inbox and push; no email: nothing waits for them)."""
+    for person in left.told:
+        notify_user(
+            user_id=person.pk,
+            kind=Notification.Kind.LEFT,
+            match_id=left.match.pk,
+            params={"system": left.match.system, "by": left.leaver.get_username()},
+            email=False,
+        )
 
 
 CHAT_EXCERPT = 100  # characters of the message the inbox, the email and the push quote

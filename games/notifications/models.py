@@ -34,6 +34,8 @@ class Notification(models.Model):
         # answered...): params["event"] says which (notifications/texts.py).
         COMPETITION = "competition", _("League or campaign news")
         FOLLOWED = "followed", _("New follower")
+        # A player gave their seat up before the match started (matches' on_seat_left).
+        LEFT = "left", _("A player left the table")
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"

@@ -20,6 +20,7 @@ KIND_GROUP: dict[str, str] = {
     K.GAME_OVER: TURNS,
     K.CHAT: "opponents",
     K.DRAW_OFFER: "opponents",
+    K.LEFT: "opponents",
     K.MATCH_CHALLENGE: "challenges",
     K.REMATCH: "challenges",
     K.DECLINED: "challenges",

@@ -65,6 +65,7 @@ _TEXTS = {
         else _("%(by)s withdrew the challenge: the match %(title)s is called off.") % p
     ),
     K.CHAT: lambda p: _chat(p),
+    K.LEFT: lambda p: _("%(by)s left the table of %(title)s: their seat is free again.") % p,
     K.CHALLENGE: lambda p: _("%(by)s challenges you in the campaign %(campaign)s.") % p,
     K.DECLARE: lambda p: (
         _("Declare your secret objective for your battle against %(opponent)s (%(campaign)s).") % p

@@ -28,6 +28,7 @@ from games.hexboard.protocol import (
     SeatStatus,
     Step,
     Tip,
+    seat_entry_restored,
 )
 from games.hexboard.svg import line
 from games.skirmish_site import board_state, describe, drawing, pieces, profiles, reference, steps
@@ -369,6 +370,14 @@ class SkirmishSite(BaseSite):
 
     def scenario_label(self, key: str) -> str:
         return describe.scenario_label(key)
+
+    def seat_left(
+        self, config: Mapping[str, Any], seat: int, before: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        # Taking a seat wrote the player's list (or the default the lobby left) into
+        # config["armies"][seat] (games/armies `army_match_join`): leaving gives the seat back
+        # what the lobby offered.
+        return seat_entry_restored(config, before, "armies", seat)
 
     # --- history -----------------------------------------------------------------------------
     def steps_words(self, number: int) -> tuple[str, str]:

@@ -52,7 +52,10 @@ def _focus_moves(system, state):
 
 
 def _normalised(html: str, match: Match) -> str:
-    html = html.replace(f"/m/{match.pk}/", "/m/ID/").replace(f"#{match.pk}", "#ID")
+    # (Not a colour that begins with the same digits: "#23313f" is no match #23.)
+    html = re.sub(rf"#{match.pk}(?![0-9a-fA-F])", "#ID", html.replace(f"/m/{match.pk}/", "/m/ID/"))
+    # When each seat must play by is no secret, and the twins' turns began a moment apart.
+    html = re.sub(r'class="deadline" title="[^"]*"', 'class="deadline"', html)
     html = html.replace(match.invite_token, "TOKEN")
     html = re.sub(r'name="csrfmiddlewaretoken" value="[^"]+"', "CSRF", html)
     html = re.sub(r'"csrf-token" content="[^"]+"', "CSRF", html)

@@ -2,6 +2,7 @@
 transaction that locks the match row first.
 
 - lifecycle: create, join, start, verify the log;
+- leaving: a seated player (not the creator) gives their seat up before the start;
 - moves: a player's or a computer seat's move, taking back;
 - endings: the result, resignation, loss on time, forfeits, draws;
 - chat: chat messages and what each player has seen;
@@ -33,6 +34,7 @@ from games.matches.services.endings import (
     match_offer_draw,
     match_resign,
 )
+from games.matches.services.leaving import match_leave
 from games.matches.services.lifecycle import (
     match_create,
     match_join,
@@ -61,6 +63,7 @@ __all__ = [
     "match_forfeit_on_time",
     "match_forfeit_seat",
     "match_join",
+    "match_leave",
     "match_mark_seen",
     "match_offer_draw",
     "match_play_for_seat",

@@ -3,6 +3,7 @@ check that the stored snapshot is the replay of the log."""
 
 from __future__ import annotations
 
+import copy
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -151,7 +152,8 @@ def match_join(
     seat kept for a named person is free to them alone (and the one they take first).
     `before_start(match, seat)` runs once the seat is taken, before the match may start, in the
     same transaction (what the player chose on taking it, such as an army list, goes into the
-    config there); it may refuse, and then nothing changes.
+    config there); it may refuse, and then nothing changes. The options as they were before it
+    are kept on the seat (`Seat.options_before`) when it changed them: leaving gives them back.
 
     A person who already holds a seat may take another only where the system allows it, and
     only a seat of their own team (any free one of it: they have the invite link already)."""
@@ -184,10 +186,15 @@ def match_join(
         if not free:
             raise Refused(_("This seat is already taken."))
         seat = free[0]
-        seat.user, seat.joined_at = user, now
-        seat.save(update_fields=["user", "joined_at"])
+        seat.user, seat.joined_at, seat.options_before = user, now, None
+        seat.save(update_fields=["user", "joined_at", "options_before"])
         if before_start is not None:
+            before = copy.deepcopy(match.config)
             before_start(match, seat)
+            if match.config != before:
+                # What leaving before the start gives back (services/leaving.py).
+                seat.options_before = before
+                seat.save(update_fields=["options_before"])
         if not any(s.is_free for s in seats):
             match_start(match=match, now=now)
         else:
