@@ -55,7 +55,7 @@ NOTICE_GROUPS = (
     NoticeGroup(
         "opponents",
         _("Messages from opponents"),
-        _("Chat messages and draw offers in your matches."),
+        _("Chat messages, draw offers and players leaving a table in your matches."),
     ),
     NoticeGroup(
         "challenges",
