@@ -290,6 +290,22 @@ def humans_turn_or_over(match_id: int):
     return check
 
 
+def tips_hidden_by_keyboard(page, coach) -> None:
+    """The coach's box (`coach`, its locator): its « hide the tips » button, reached and
+    pressed with the keyboard, hides the tips here and after a reload (the player's setting)."""
+    from playwright.sync_api import expect
+
+    hide = coach.locator("[data-testid=hide-tips]")
+    hide.focus()
+    expect(hide).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-testid=tips-hidden]")).to_be_visible()
+    expect(coach).to_have_count(0)
+    page.reload()
+    expect(page.locator("[data-testid=step-prompt]")).to_be_visible()
+    expect(coach).to_have_count(0)
+
+
 def visible(page, selector: str):
     locator = page.locator(selector)
     return locator.first if locator.count() and locator.first.is_visible() else None

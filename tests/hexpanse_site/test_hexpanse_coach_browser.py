@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.matches import services
-from tests.browser_support import artifact, make_verified_user, sign_in
+from tests.browser_support import artifact, make_verified_user, sign_in, tips_hidden_by_keyboard
 from tests.hexpanse_site.conftest import setup_choices
 
 PASSWORD = "hexsite-hx-coach-1"
@@ -59,16 +59,7 @@ def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new
     _fits(page)
     page.screenshot(path=str(artifact("hexpanse-coach-phone-dark.png")), full_page=True)
 
-    # The box's button is reached with the keyboard; it hides the tips, here and later.
-    hide = coach.locator("[data-testid=hide-tips]")
-    hide.focus()
-    expect(hide).to_be_focused()
-    page.keyboard.press("Enter")
-    expect(page.locator("[data-testid=tips-hidden]")).to_be_visible()
-    expect(coach).to_have_count(0)
-    page.reload()
-    expect(page.locator("[data-testid=step-prompt]")).to_be_visible()
-    expect(coach).to_have_count(0)
+    tips_hidden_by_keyboard(page, coach)
 
 
 @pytest.mark.browser

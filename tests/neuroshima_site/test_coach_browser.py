@@ -14,7 +14,13 @@ from games.engine import registry
 from games.engine.neuroshima.tiles import tile
 from games.matches import services
 from games.matches.models import Match
-from tests.browser_support import artifact, humans_turn_or_over, make_verified_user, sign_in
+from tests.browser_support import (
+    artifact,
+    humans_turn_or_over,
+    make_verified_user,
+    sign_in,
+    tips_hidden_by_keyboard,
+)
 
 PASSWORD = "hexsite-coach-browser-1"
 PHONE = {"width": 360, "height": 780}
@@ -87,16 +93,7 @@ def test_the_tips_follow_the_first_steps_against_the_computer(
     expect(coach.locator("[data-testid=tip-first-turn]")).to_have_count(0)
     page.screenshot(path=str(artifact("neuroshima-coach-phone-dark.png")), full_page=True)
 
-    # The box's button is reached with the keyboard; it hides the tips, here and later.
-    hide = coach.locator("[data-testid=hide-tips]")
-    hide.focus()
-    expect(hide).to_be_focused()
-    page.keyboard.press("Enter")
-    expect(page.locator("[data-testid=tips-hidden]")).to_be_visible()
-    expect(coach).to_have_count(0)
-    page.reload()
-    expect(page.locator("[data-testid=step-prompt]")).to_be_visible()
-    expect(coach).to_have_count(0)
+    tips_hidden_by_keyboard(page, coach)
 
 
 @pytest.mark.browser
