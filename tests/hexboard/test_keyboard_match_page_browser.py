@@ -4,7 +4,8 @@ later they are in the status (whose turn, what to do), not after hundreds of hex
 links reach the board; at 1000 px the board still sits on the left with the status on its right.
 Then a whole move with the keyboard (a legal hex, Confirm): after the redraw the focus is on a
 control of the match, never lost to the page, and the page's polite announcer (kept through
-the redraw) says what the status now says."""
+the redraw) says what the status now says; the other player's too, after the move reached their
+page on its socket."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from playwright.sync_api import expect
 
 from games.engine import registry
 from games.matches import services
-from tests.browser_support import make_verified_user, sign_in
+from tests.browser_support import make_verified_user, post_move, sign_in
 from tests.fixtures import MATCH_CONFIGS
 
 PASSWORD = "hexsite-keyboard-1"
@@ -118,3 +119,43 @@ def test_every_match_page_is_quick_with_the_keyboard(daphne_server, new_context)
     turn_line = page.locator("[data-testid=turn-line]").inner_text()
     expect(news).to_contain_text(turn_line.split(".")[0])
     expect(news).not_to_contain_text("Plateau")
+
+
+@pytest.mark.browser
+def test_the_other_player_s_announcer_says_a_pushed_move(daphne_server, new_context):
+    """Bruno's page hears of Anna's move on its socket (the partials drawn for him, no refetch):
+    his announcer, kept through the swap, then says what his status says, once."""
+    anna = make_verified_user("annonce_anna", PASSWORD)
+    bruno = make_verified_user("annonce_bruno", PASSWORD)
+    match = services.match_create(
+        system="neuroshima",
+        config=MATCH_CONFIGS["neuroshima"],
+        seat_users=[anna, bruno],
+        seed="annonce",
+    )
+    system = registry.get_system("neuroshima")
+    state = system.state_from_json(match.snapshot)
+    assert system.to_act(state) == (0,)
+    move = system.legal_moves(state, 0)[0]
+
+    page = new_context(locale="fr-FR").new_page()
+    sign_in(page, daphne_server, "annonce_bruno", PASSWORD)
+    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    page.wait_for_function("() => document.body.dataset.live === '1'")
+    news = page.locator("#match-news")
+    announcer = news.element_handle()
+    expect(news).to_have_text("")
+    refetches = []
+    page.on("request", lambda r: refetches.append(r.url) if "/live" in r.url else None)
+    version = page.locator("#status").get_attribute("data-version")
+
+    device = new_context(locale="fr-FR").new_page()
+    sign_in(device, daphne_server, "annonce_anna", PASSWORD)
+    post_move(device, daphne_server, match, move)
+
+    expect(page.locator("#status")).not_to_have_attribute("data-version", version)
+    turn_line = page.locator("[data-testid=turn-line]").inner_text()
+    assert turn_line
+    expect(news).to_contain_text(turn_line.split(".")[0])
+    assert announcer.evaluate("e => e.isConnected")  # the same region, never swapped
+    assert refetches == []  # pushed, not fetched
