@@ -75,7 +75,11 @@ def match_list_for_player(*, user) -> list[GameEntry]:
         .exclude(match__status=Match.Status.ABORTED)
         .select_related("match")
         .prefetch_related(
-            Prefetch("match__seats", queryset=Seat.objects.select_related("user", "kept_for"))
+            # Each player's profile with them: their picture beside their name, at no query.
+            Prefetch(
+                "match__seats",
+                queryset=Seat.objects.select_related("user__profile", "kept_for"),
+            )
         )
         .order_by("match_id", "index")
     )

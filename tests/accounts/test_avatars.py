@@ -302,6 +302,23 @@ def test_the_header_shows_one_s_own_picture_beside_one_s_name_at_no_query():
     assert "avatar-initials" in theirs.split('data-testid="nav-me"')[1].split("</a>")[0]
 
 
+def test_my_games_shows_the_players_pictures_at_no_query():
+    """Every player of every match in My games, beside their name; the profiles come with the
+    seats' one query (no query reads a profile on its own)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    ines, jo, kim = make_player("ines"), make_player("jo"), make_player("kim")
+    upload(client_for(ines), picture("PNG"))
+    start_match(ines, jo)
+    start_match(kim, jo)
+    with CaptureQueriesContext(connection) as queries:
+        html = client_for(jo).get("/games/").content.decode()
+    assert f'<img class="avatar avatar-small" src="{served_url(ines)}"' in html
+    assert html.count("avatar-initials") >= 3  # jo twice, kim: their initials
+    assert not [q for q in queries.captured_queries if 'FROM "accounts_profile"' in q["sql"]]
+
+
 def test_the_staff_deletes_a_picture_in_django_admin():
     ines = make_player("ines")
     upload(client_for(ines), picture("PNG"))
