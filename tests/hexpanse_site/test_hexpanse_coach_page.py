@@ -13,6 +13,7 @@ from games.accounts.models import Profile
 from games.engine.hexpanse.data import missions
 from games.hexpanse_site.coach import RULES_SECTIONS
 from games.matches import services
+from tests.fixtures import client_for
 from tests.hexpanse_site.conftest import setup_choices
 
 pytestmark = pytest.mark.django_db
@@ -20,14 +21,8 @@ pytestmark = pytest.mark.django_db
 HX = {"HTTP_HX_REQUEST": "true"}
 
 
-def _client(user) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
-
-
 def _page(user, match, path="") -> str:
-    return _client(user).get(f"/m/{match.pk}/{path}").content.decode()
+    return client_for(user, language="fr").get(f"/m/{match.pk}/{path}").content.decode()
 
 
 def _coach(html: str) -> str:
@@ -72,7 +67,9 @@ def test_the_box_follows_the_game_and_is_redrawn_with_the_hand(new_match, player
     match = setup_choices(new_match(), players)
     box = _coach(_page(players[0], match))
     assert 'data-testid="tip-turn"' in box and 'data-testid="tip-setup-faction"' not in box
-    pick = _client(players[0]).get(f"/m/{match.pk}/?k=place:warlord", **HX, HTTP_HX_TARGET="board")
+    pick = client_for(players[0], language="fr").get(
+        f"/m/{match.pk}/?k=place:warlord", **HX, HTTP_HX_TARGET="board"
+    )
     assert 'data-testid="tip-warlord-place"' in pick.content.decode()
 
 
