@@ -316,7 +316,9 @@ def division_detail(request, division_id: int):
         "points_token": new_form_token() if points_tools else "",
         "points_limit": POINTS_LIMIT,
     }
-    template = "league/division.html#table" if request.htmx else "league/division.html"
+    # htmx asks for the live part (the table and the rounds): the page refetching it after a
+    # nudge of its season.
+    template = "league/division.html#live" if request.htmx else "league/division.html"
     return render(request, template, context)
 
 
