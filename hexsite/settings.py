@@ -212,7 +212,7 @@ RECOVERY_SECONDS = int(os.environ.get("HEXSITE_RECOVERY_SECONDS", "15"))  # divi
 # behind each other, and behind a computer's move, while the web process was busy: `manage.py
 # bench live` left 51-162 jobs waiting after its 200-player burst; with four, none, at the same
 # moves per second (issue 14). Each match's turn jobs still run one at a time: a procrastinate
-# lock (games/notifications/services.py, notify_turns_later).
+# lock (games/notifications/turns.py, notify_turns_later).
 WORKER_CONCURRENCY = max(1, int(os.environ.get("WORKER_CONCURRENCY", "4")))
 PROCRASTINATE_WORKER_DEFAULTS = {
     "update_heartbeat_interval": WORKER_HEARTBEAT_SECONDS,

@@ -38,7 +38,7 @@ from games.engine.registry import get_system
 from games.matches import services
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
-from games.notifications.services import (
+from games.notifications.turns import (
     notify_deadline_reminder,
     notify_timeout,
     notify_turns_later,

@@ -27,11 +27,8 @@ class NotificationsConfig(AppConfig):
             notify_invited,
             notify_seat_left,
         )
-        from games.notifications.services import (
-            forget_silenced_notices,
-            notifications_match_seen,
-            notify_on_match_changed,
-        )
+        from games.notifications.services import forget_silenced_notices, notifications_match_seen
+        from games.notifications.turns import notify_on_match_changed
 
         on_match_changed(notify_on_match_changed)
         on_notices_silenced(forget_silenced_notices)

@@ -11,7 +11,11 @@ from games.accounts.selectors import blocker_ids_subquery, profile_for
 from games.matches.models import Seat
 from games.notifications.models import Notification
 from games.notifications.selectors import presence_watching
-from games.notifications.services import notify_user, profile_for_id, send_challenges_changed
+from games.notifications.services import (
+    notify_user,
+    profile_for_id,
+    send_challenges_changed,
+)
 
 
 def notify_invited(invited) -> None:

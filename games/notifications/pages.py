@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 from django.db import transaction
 
+from games.notifications import sockets
+
 Visible = Callable[[int, object], bool]  # (id, user) -> may see
 _kinds: dict[str, Visible] = {}
 _PAGE = re.compile(r"^([a-z][a-z-]{0,30})\.(\d{1,18})$")
@@ -34,8 +36,6 @@ def notify_page_changed(*, kind: str, ident: int) -> None:
     page = f"{kind}.{ident}"
 
     def send() -> None:
-        from games.notifications.services import _group_send
-
-        _group_send(f"page.{page}", {"type": "page.changed", "page": page})
+        sockets.send_to_group(f"page.{page}", {"type": "page.changed", "page": page})
 
     transaction.on_commit(send)

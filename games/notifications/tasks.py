@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 from procrastinate.contrib.django import app
 
-from games.notifications import emails, services
+from games.notifications import emails, turns
 
 
 @app.periodic(cron="0 7 * * *", periodic_id="digest")
@@ -22,7 +22,7 @@ def daily_digest(timestamp: int) -> None:
 @app.task(queue="turns", retry=3)
 def tell_turns_started(match_id: int) -> None:
     """A turn started: the inbox, emails, webhooks (queued by the clock with the change)."""
-    services.notify_turns_started(match_id=match_id)
+    turns.notify_turns_started(match_id=match_id)
 
 
 @app.task(queue="email", retry=3, aliases=["games.matches.tasks.send_turn_email"])

@@ -127,7 +127,7 @@ def test_the_clock_the_computer_seats_and_notifications_subscribe_to_match_chang
     assert subscribers >= {
         "games.clock.services.clock_on_match_changed",
         "games.matches.tasks.bot_move_on_match_changed",
-        "games.notifications.services.notify_on_match_changed",
+        "games.notifications.turns.notify_on_match_changed",
     }
 
 

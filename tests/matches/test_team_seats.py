@@ -14,7 +14,7 @@ from games.engine.registry import get_system
 from games.matches import selectors, services
 from games.matches.models import Match, MatchRecord, Seat
 from games.notifications.models import Notification
-from games.notifications.services import notify_match_changed
+from games.notifications.turns import notify_match_changed
 from games.refusals import Refused
 from tests.matches.team_system import install_team
 

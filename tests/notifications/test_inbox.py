@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from games.notifications.models import Notification
-from games.notifications.services import notify_match_changed
+from games.notifications.turns import notify_match_changed
 
 
 def test_the_inbox_lists_notifications_and_marks_them_read(client, match, anna, bruno):

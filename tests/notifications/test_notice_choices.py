@@ -20,7 +20,8 @@ from games.notifications.emails import email_daily_digests, email_turn
 from games.notifications.models import Notification, PushSubscription
 from games.notifications.reach import KIND_GROUP
 from games.notifications.selectors import notification_unread_count
-from games.notifications.services import notify_turns_started, send_unread_count
+from games.notifications.services import send_unread_count
+from games.notifications.turns import notify_turns_started
 from tests.fixtures import challenged_match, client_for, make_player, start_match
 
 pytestmark = pytest.mark.django_db

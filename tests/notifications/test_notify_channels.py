@@ -14,7 +14,7 @@ from games.matches.selectors import seats_to_play_count
 from games.notifications.emails import email_daily_digests, email_notification, email_turn
 from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import match_link
-from games.notifications.services import notify_match_changed, notify_turns_started
+from games.notifications.turns import notify_match_changed, notify_turns_started
 from tests.clock.support import end_turn, make_player, start_match
 
 

@@ -50,7 +50,7 @@ def test_later_messages_renew_the_entry_and_send_no_second_email(match, anna, br
 
 
 def test_a_chat_entry_keeps_the_turn_entry_of_the_same_match(match, anna, bruno):
-    from games.notifications.services import notify_turns_started
+    from games.notifications.turns import notify_turns_started
 
     notify_turns_started(match_id=match.pk)  # anna's turn
     match_post_chat(match_id=match.pk, user=bruno, text="À toi")

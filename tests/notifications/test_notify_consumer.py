@@ -14,7 +14,8 @@ from django.contrib.auth.models import AnonymousUser
 from games.notifications.consumers import NotifyConsumer
 from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import presence_watching
-from games.notifications.services import notify_match_changed, notify_user
+from games.notifications.services import notify_user
+from games.notifications.turns import notify_match_changed
 from tests.clock.support import make_player, start_match
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -232,7 +233,7 @@ async def test_a_page_asking_for_pushes_gets_the_opponent_s_move_drawn_for_its_r
 async def test_a_change_that_played_nothing_is_a_nudge_even_for_a_pushed_page(
     anna, bruno, private_match
 ):
-    from games.notifications.services import notify_match_nudge
+    from games.notifications.turns import notify_match_nudge
 
     ws = communicator(bruno)
     await ws.connect()

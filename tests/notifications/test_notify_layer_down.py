@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.notifications.services import notify_match_changed
+from games.notifications.turns import notify_match_changed
 from tests.clock.support import end_turn
 
 

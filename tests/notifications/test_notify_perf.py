@@ -15,7 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from games.notifications import consumers
 from games.notifications.layers import InMemoryChannelLayer
 from games.notifications.models import MatchPresence
-from games.notifications.services import (
+from games.notifications.turns import (
     notify_match_changed,
     notify_match_nudge,
     notify_turn_counts,

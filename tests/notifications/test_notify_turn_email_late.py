@@ -7,7 +7,7 @@ from django.core import mail
 from procrastinate.contrib.django.models import ProcrastinateJob
 
 from games.notifications.emails import email_turn
-from games.notifications.services import notify_match_changed
+from games.notifications.turns import notify_match_changed
 from tests.clock.support import end_turn
 
 

@@ -72,10 +72,13 @@ def _seen_by(client: Client, match: Match) -> list[str]:
     return [_normalised(p.content.decode(), match) for p in pages]
 
 
-def test_the_other_sides_orders_reach_no_page_before_the_reveal(players, client, monkeypatch):
-    sent = []
+def test_the_other_sides_orders_reach_no_page_before_the_reveal(
+    players, client, monkeypatch, django_capture_on_commit_callbacks
+):
+    sent = []  # every message the sockets are sent, whatever its group
     monkeypatch.setattr(
-        "games.notifications.services._group_send", lambda group, message: sent.append(message)
+        "games.notifications.sockets._send_all",
+        lambda messages: sent.extend(m for _, m in messages),
     )
     system = registry.get_system("skirmish")
     first, second = _twin_matches(players)
@@ -84,16 +87,17 @@ def test_the_other_sides_orders_reach_no_page_before_the_reveal(players, client,
     focus = _focus_moves(system, state)
     red = client_for(players[0])
     for match, move in ((first, focus[0]), (second, focus[-1])):
-        answer = red.post(
-            f"/skirmish/m/{match.pk}/orders/",
-            {
-                "kind": "aimed_orders",
-                "expected_version": match.version,
-                "model": [o["model"] for o in move["orders"]],
-                **{f"target-{o['model']}": o["targets"] for o in move["orders"]},
-            },
-            **HX,
-        )
+        with django_capture_on_commit_callbacks(execute=True):
+            answer = red.post(
+                f"/skirmish/m/{match.pk}/orders/",
+                {
+                    "kind": "aimed_orders",
+                    "expected_version": match.version,
+                    "model": [o["model"] for o in move["orders"]],
+                    **{f"target-{o['model']}": o["targets"] for o in move["orders"]},
+                },
+                **HX,
+            )
         assert answer.status_code == 204 and answer["HX-Trigger"] == "match-changed"
         match.refresh_from_db()
         assert match.snapshot["orders"]["red"] != []
@@ -106,8 +110,9 @@ def test_the_other_sides_orders_reach_no_page_before_the_reveal(players, client,
         "Waiting for Blue" in _seen_by(red, first)[0]
         or "waiting for Blue" in _seen_by(red, first)[0]
     )
-    for message in sent:  # the websocket only says that something changed
-        assert set(message) <= {"type", "match", "version", "count"}
+    assert sent  # the moves were told...
+    for message in sent:  # ...and the websocket only says that something changed, and who did it
+        assert set(message) <= {"type", "match", "version", "count", "played", "by"}
     views = [system.view(system.state_from_json(m.snapshot), 1) for m in (first, second)]
     assert views[0] == views[1]
 

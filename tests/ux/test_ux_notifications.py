@@ -20,7 +20,8 @@ from games.matches import services
 from games.notifications import push
 from games.notifications.emails import email_notification
 from games.notifications.models import Notification, PushSubscription
-from games.notifications.services import notify_match_changed, notify_user
+from games.notifications.services import notify_user
+from games.notifications.turns import notify_match_changed
 from tests.fixtures import end_turn, start_match
 
 pytestmark = pytest.mark.django_db

@@ -4,7 +4,7 @@ that several servers share one channel layer: every open page of the match refet
 from django.core.management.base import BaseCommand, CommandError
 
 from games.matches.models import Match
-from games.notifications.services import notify_match_changed
+from games.notifications.turns import notify_match_changed
 
 
 class Command(BaseCommand):
