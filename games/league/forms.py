@@ -57,6 +57,15 @@ class LeagueSettingsFields(forms.Form):
     rules_text = forms.CharField(
         label=_("Rules"), widget=forms.Textarea(attrs={"rows": 5}), required=False
     )
+    entry_fee = forms.CharField(
+        label=_("Entry fee"),
+        max_length=80,
+        required=False,
+        help_text=_(
+            "Optional, in your words (« 5 €, paid at the club »). Paid outside the site: you "
+            "tick who paid in the organiser tools; only you and each player see it."
+        ),
+    )
 
     def clean_army_lists(self) -> str:
         return self.cleaned_data.get("army_lists") or League.ArmyLists.NONE

@@ -70,6 +70,9 @@ class League(models.Model):
     withdrawal_policy = models.CharField(
         max_length=24, choices=Withdrawal.choices, default=Withdrawal.FORFEIT_REMAINING
     )
+    # What a season costs to enter, in the organiser's words (« 5 €, au club »); empty: free. The
+    # money changes hands outside the site: the organisers tick who paid (Registration).
+    entry_fee = models.CharField(_("entry fee"), max_length=80, blank=True)
     points_win = models.DecimalField(max_digits=4, decimal_places=1, default=1)
     points_draw = models.DecimalField(max_digits=4, decimal_places=1, default=0.5)
     points_loss = models.DecimalField(max_digits=4, decimal_places=1, default=0)
@@ -177,6 +180,9 @@ class Registration(models.Model):
     army = models.JSONField(null=True, blank=True)
     # Club or team, as the player gives it: club-mates are kept apart in round 1 when possible.
     club = models.CharField(max_length=60, blank=True)
+    # When an organiser recorded the player's entry fee as received (League.entry_fee); only the
+    # organisers and the player see it.
+    fee_paid_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["season", "user"], name="registration_once")]

@@ -26,6 +26,8 @@ def competition_sentence(p: dict) -> str | None:
         return _("You replace %(old)s in %(name)s.") % p
     if event == "playoff_tie":
         return _("Your playoff tie against %(opponent)s in %(name)s has started.") % p
+    if event == "fee_paid":
+        return _("The organisers of %(name)s recorded your entry fee (%(fee)s) as received.") % p
     if event == "report":
         return _("%(by)s wrote a battle report in %(name)s.") % p
     return None

@@ -123,6 +123,9 @@ def manage(request, season_id: int):
             "adjust_form": AdjustForm(),
             "playoff_form": PlayoffForm(),
             "playoffs_started": season.playoffs.exists(),
+            # The entry fees' list, while players sign up and play (League.entry_fee).
+            "fees_open": bool(season.league.entry_fee)
+            and season.status in (Season.Status.SIGNUP, Season.Status.RUNNING),
             "pending": season.registrations.filter(
                 status=Registration.Status.PENDING
             ).select_related("user"),
@@ -158,6 +161,12 @@ def manage_action(request, season_id: int, action: str):
                 accept=action == "late_accept",
                 reason=request.POST.get("reason", ""),
             )
+        elif action in ("fee_paid", "fee_unpaid"):
+            reg = _in_season(
+                Registration.objects.filter(season=season),
+                database_id(request.POST.get("registration")) or 0,
+            )
+            services.registration_fee_paid(registration=reg, actor=user, paid=action == "fee_paid")
         elif action == "playoffs":
             form = PlayoffForm(request.POST)
             if not form.is_valid():

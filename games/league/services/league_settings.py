@@ -1,7 +1,7 @@
 """« Modifier la ligue »: an organiser changes the league's settings after creating it.
 
 Which setting may change when follows from when the code reads it:
-- presentation and house rules (name, rules, forfeit rule, late joiners) are read as they are
+- presentation and house rules (name, rules, forfeit rule, late joiners, entry fee) are read as they are
   at each use: they may change at any time;
 - public or by invitation may change at any time, and the league's matches follow it in the
   same transaction: a match copies it when it is created (`Match.is_public`, what every match
@@ -41,6 +41,7 @@ EDITABLE_ANY_TIME = (
     "late_joiners",
     "vacation_policy",
     "weekend_pause_allowed",
+    "entry_fee",
 )
 LOCKED_WHILE_PLAYING = (
     "default_format",

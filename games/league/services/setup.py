@@ -38,6 +38,7 @@ PRESET_POLICIES = (
     "withdrawal_policy",
     "forfeit_rule_text",
     "late_joiners",
+    "entry_fee",
     "army_lists",
     "army_points_limit",
 )
