@@ -1,6 +1,8 @@
 """Every page a player or an organiser can reach fits a 360 px phone: nothing wider than the
 screen, so no page scrolls sideways (a board that zooms scrolls inside its own stage), and every
-button, button-like link, menu and disclosure is 44 px high at least, to be tapped.
+button, button-like link, menu and disclosure is 44 px high at least, to be tapped. And axe-core
+(Deque's accessibility rules, the ones browsers' audits run) finds nothing wrong on any of them:
+names for every control and image, one h1, landmarks, valid ARIA, unique ids, contrast...
 
 The pages are found as a player finds them: from the lobby, following the links of each page
 (same site, GET, one or two pages of each kind: `/m/7/` and `/m/9/` are one kind), signed in as
@@ -13,6 +15,7 @@ import re
 from urllib.parse import urldefrag, urlsplit
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 
 from games.campaigns import services as campaigns
 from games.league import services as leagues
@@ -101,6 +104,7 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     kinds: dict[str, int] = {}
     too_wide: list[str] = []
     too_small: list[str] = []
+    axe, inaccessible = Axe(), []
     while to_visit and len(seen) < MOST_PAGES:
         path = to_visit.pop(0)
         kind = _kind(path)
@@ -116,6 +120,7 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
             too_wide.append(f"{path}: {page.evaluate(WIDER_THAN_THE_SCREEN, PHONE['width'])}")
         if small := page.evaluate(SMALL_TARGETS):
             too_small.append(f"{path}: {small}")
+        inaccessible += [f"{path}: {v}" for v in _axe_violations(axe, page)]
         to_visit += [link for link in _links(page, origin) if link not in seen]
     # The walk reached the pages that matter (else it would prove nothing).
     for expected in ("/leagues/new/", "/campaigns/", "/me/settings/", "/armies/"):
@@ -124,3 +129,14 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     assert any("/manage/" in path for path in seen), sorted(seen)
     assert too_wide == [], "\n".join(too_wide)
     assert too_small == [], "\n".join(too_small)
+    assert inaccessible == [], "\n".join(inaccessible)
+
+
+def _axe_violations(axe: Axe, page) -> list[str]:
+    """axe-core's violations on the page as it stands, whatever their impact: the rule, why, and
+    the first elements at fault."""
+    found = axe.run(page, options={"resultTypes": ["violations"]}).response["violations"]
+    return [
+        f"{v['impact']} {v['id']} ({v['help']}): {[n['target'] for n in v['nodes'][:3]]}"
+        for v in found
+    ]
