@@ -191,3 +191,6 @@ class ChatMessage(models.Model):
 
     class Meta:
         ordering = ["created_at"]
+
+
+from games.matches.models_notes import MatchNote  # noqa: E402, F401

@@ -1,6 +1,13 @@
 from django.urls import path
 
-from games.matches import views, views_actions, views_history, views_lobby, views_reference
+from games.matches import (
+    views,
+    views_actions,
+    views_history,
+    views_lobby,
+    views_notes,
+    views_reference,
+)
 
 app_name = "matches"
 urlpatterns = [
@@ -29,4 +36,5 @@ urlpatterns = [
     path("m/<int:match_id>/steps/", views_history.steps, name="steps_latest"),
     path("m/<int:match_id>/steps/<int:number>/", views_history.steps, name="steps"),
     path("m/<int:match_id>/reference/", views_reference.reference, name="reference"),
+    path("m/<int:match_id>/notes/", views_notes.notes, name="notes"),
 ]
