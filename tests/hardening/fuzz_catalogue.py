@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from hypothesis import strategies as st
 
 from tests.hardening.fuzz_junk import (
+    NOT_AN_ID,
     SLUG,
     TIME_ZONES,
     json_values,
@@ -128,6 +129,22 @@ ENDPOINTS: list[Endpoint] = [
         _m("chat"),
         base=lambda w: {"text": "good luck"},
         junk=lambda w: {"text": junk_required_text(2000)},
+        allowed=frozenset({"player", "other"}),
+    ),
+    Endpoint(  # a player's own notes (none saved yet: version 0); empty notes are valid
+        "notes",
+        _m("notes/"),
+        base=lambda w: {"text": "plan", "version": "0"},
+        junk=lambda w: {
+            "text": st.one_of(
+                st.text(max_size=20).map(lambda s: s + "\x00"),
+                st.integers(min_value=4001, max_value=9000).map(lambda n: "x" * n),
+            ),
+            "version": st.one_of(
+                st.sampled_from([x for x in NOT_AN_ID if x != "0"]),
+                st.integers(min_value=1, max_value=10**9).map(str),
+            ),
+        },
         allowed=frozenset({"player", "other"}),
     ),
     Endpoint(  # the match is under way: nobody's challenge waits in it

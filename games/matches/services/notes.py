@@ -40,6 +40,8 @@ def match_note_save(*, match: Match, user, text: str, seen_version: int) -> Matc
     text = (text or "").strip()
     if len(text) > NOTE_MAX:
         raise Refused(_("Notes may have at most 4000 characters."))
+    if "\x00" in text:  # no text a keyboard types (and PostgreSQL's text refuses it)
+        raise Refused(_("Your notes hold a character that cannot be saved."))
     with transaction.atomic():
         note = MatchNote.objects.select_for_update().filter(match=match, user=user).first()
         if (note.version if note else 0) != seen_version:
