@@ -6,11 +6,25 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.engine.registry import system_keys
+from games.league import tiebreaks
 from games.league.models import Division, League, Playoff
 from games.league.models_adjustments import POINTS_LIMIT
 from games.league.presets import league_preset_choices
+from games.league.standings import TIEBREAKERS
 from games.matches.systems import get_site
 from hexsite.form_fields import CheckboxField
+
+
+class TiebreakersField(forms.ChoiceField):
+    """An order of tie-breakers, chosen among named orders (tiebreaks.ORDERS): the names
+    joined by commas in the form, a list once clean (as `League.tiebreakers` holds it)."""
+
+    def prepare_value(self, value):
+        return ",".join(value) if isinstance(value, list | tuple) else value
+
+    def clean(self, value) -> list[str] | None:  # type: ignore[override]
+        value = super().clean(value)
+        return value.split(",") if value else None  # not sent: as it is (or the default)
 
 
 class LeagueSettingsFields(forms.Form):
@@ -26,6 +40,16 @@ class LeagueSettingsFields(forms.Form):
         label=_("Players per division"), min_value=2, max_value=64, initial=8
     )
     mirrored_duels = CheckboxField(label=_("Mirrored two-game duels"), required=False)
+    tiebreakers = TiebreakersField(
+        label=_("Tie-breakers, in order"),
+        required=False,
+        initial=",".join(TIEBREAKERS),
+        help_text=_(
+            "Between players on the same points. Buchholz: their opponents' points; cut 1: "
+            "less the weakest opponent's; Sonneborn-Berger: the points of the opponents they "
+            "beat, half of those they drew."
+        ),
+    )
     is_public = CheckboxField(label=_("Anyone may sign up"), required=False, initial=True)
     vacation_policy = forms.ChoiceField(label=_("Vacation"), choices=League.Vacation.choices)
     weekend_pause_allowed = CheckboxField(
@@ -66,6 +90,17 @@ class LeagueSettingsFields(forms.Form):
             "tick who paid in the organiser tools; only you and each player see it."
         ),
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        current = self.initial.get("tiebreakers")
+        self.fields["tiebreakers"].choices = tiebreaks.order_choices(current)
+
+    def clean(self):
+        data = super().clean()
+        if data.get("tiebreakers") is None:  # a form sent without it keeps the league's
+            data.pop("tiebreakers", None)
+        return data
 
     def clean_army_lists(self) -> str:
         return self.cleaned_data.get("army_lists") or League.ArmyLists.NONE
@@ -188,6 +223,8 @@ _TEXT_SETTINGS = ("rules_text", "forfeit_rule_text")
 
 def setting_value_in_words(name: str, value) -> str:
     field = LeagueEditForm.base_fields[name]
+    if name == "tiebreakers":
+        return tiebreaks.in_words(value or ())
     if isinstance(field, forms.BooleanField):
         return str(_("yes") if value else _("no"))
     if isinstance(field, forms.ChoiceField):

@@ -76,7 +76,7 @@ class League(models.Model):
     points_win = models.DecimalField(max_digits=4, decimal_places=1, default=1)
     points_draw = models.DecimalField(max_digits=4, decimal_places=1, default=0.5)
     points_loss = models.DecimalField(max_digits=4, decimal_places=1, default=0)
-    tiebreakers = models.JSONField(default=list)  # names from standings.TIEBREAKERS, in order
+    tiebreakers = models.JSONField(default=list)  # names from standings.ALL_TIEBREAKERS, in order
     division_size = models.PositiveSmallIntegerField(default=8)
     pod_size = models.PositiveSmallIntegerField(default=2)  # 3–4: multi-player pods
     default_format = models.CharField(max_length=8, default="rr1")
@@ -135,6 +135,9 @@ class Division(models.Model):
     points_win = models.DecimalField(max_digits=4, decimal_places=1, default=1)
     points_draw = models.DecimalField(max_digits=4, decimal_places=1, default=0.5)
     points_loss = models.DecimalField(max_digits=4, decimal_places=1, default=0)
+    # Its tie-breakers' order, likewise (empty in divisions made before the order could be
+    # edited: the league's, unchanged since; selectors.division_tiebreakers).
+    tiebreakers = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["season", "tier", "pk"]

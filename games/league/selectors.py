@@ -87,10 +87,18 @@ def division_table(*, division: Division) -> list[standings.Ranked]:
     for reg_id, adjustments in division_adjustments(division).items():
         if reg_id in rows:
             rows[reg_id].adjustment = float(sum(a.points for a in adjustments))
-    tiebreakers = division.season.league.tiebreakers or list(standings.TIEBREAKERS)
     return standings.table(
-        rows, division_games(division=division), division_points(division), tiebreakers
+        rows,
+        division_games(division=division),
+        division_points(division),
+        division_tiebreakers(division),
     )
+
+
+def division_tiebreakers(division: Division) -> list[str]:
+    """The order its table breaks ties in: the league's when the season started (older
+    divisions: the league's now, never edited before they were made), else the default."""
+    return list(division.tiebreakers or division.season.league.tiebreakers or standings.TIEBREAKERS)
 
 
 def standings_recompute(*, division: Division) -> dict:

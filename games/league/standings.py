@@ -13,7 +13,16 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 
 Player = Hashable
+# The default order (a league without a preset), and every tie-breaker a league may order:
+# - head_to_head: the points taken in games against the players tied with one;
+# - buchholz: the sum of one's opponents' game points (one term per game played);
+# - buchholz_cut1: the same less its lowest term (FIDE's "Buchholz Cut 1": one weak opponent
+#   counts for less);
+# - sonneborn_berger: the game points of the opponents one beat, and half of those one drew;
+# - score_diff: the systems' own points for and against (HQ points in Neuroshima Hex);
+# - wins: the games won.
 TIEBREAKERS = ("head_to_head", "buchholz", "score_diff", "wins")
+ALL_TIEBREAKERS = (*TIEBREAKERS, "buchholz_cut1", "sonneborn_berger")
 
 
 @dataclass(frozen=True)
@@ -133,8 +142,9 @@ class Ranked:
     tiebreaks: dict
 
 
-def _pair_points(game: Game, points: Points) -> dict[tuple, float]:
-    """Points p took from q in this game, for every ordered pair (head-to-head)."""
+def _pair_verdicts(game: Game) -> dict[tuple, str]:
+    """How p fared against q in this game ("win", "draw", "loss"), for every ordered pair: in a
+    pod, against each other player by rank; a forfeiter loses to everyone."""
     if game.bye:
         return {}
     v = verdicts(game)
@@ -146,14 +156,17 @@ def _pair_points(game: Game, points: Points) -> dict[tuple, float]:
                 continue
             if p in game.forfeited or q in game.forfeited:
                 pv = "loss" if p in game.forfeited else "win"
-                if p in game.forfeited and q in game.forfeited:
-                    pv = "loss"
             elif len(game.players) == 2:
                 pv = v[p]
             else:
                 pv = "win" if rank[p] < rank[q] else "draw" if rank[p] == rank[q] else "loss"
-            out[(p, q)] = getattr(points, pv)
+            out[(p, q)] = pv
     return out
+
+
+def _pair_points(game: Game, points: Points) -> dict[tuple, float]:
+    """Points p took from q in this game, for every ordered pair (head-to-head)."""
+    return {pair: getattr(points, pv) for pair, pv in _pair_verdicts(game).items()}
 
 
 def signed(points: float) -> str:
@@ -169,7 +182,7 @@ def table(
     tiebreakers: Sequence[str] = TIEBREAKERS,
 ) -> list[Ranked]:
     """Ranked by points (`Row.total`: the games' points plus any adjustment) then the
-    tie-breakers in order; players keep their given order last.
+    tie-breakers in order (names of ALL_TIEBREAKERS); players keep their given order last.
 
     Adjustments move a player's place, never their game statistics: players are tied when their
     totals are equal, but head-to-head counts the points of their games against each other and
@@ -178,22 +191,28 @@ def table(
     order = {p: i for i, p in enumerate(rows)}
     opponents: dict[Player, list] = defaultdict(list)
     pair_pts: dict[tuple, float] = defaultdict(float)
+    beaten: dict[Player, list] = defaultdict(list)  # (opponent, 1 for a win, 0.5 for a draw)
     for g in games:
         if g.bye:
             continue
         for p in g.players:
             opponents[p].extend(q for q in g.players if q != p)
-        for key, val in _pair_points(g, points).items():
-            pair_pts[key] += val
+        for (p, q), pv in _pair_verdicts(g).items():
+            pair_pts[(p, q)] += getattr(points, pv)
+            if pv != "loss":
+                beaten[p].append((q, 1.0 if pv == "win" else 0.5))
     by_points: dict[float, list] = defaultdict(list)
     for p, row in rows.items():
         by_points[row.total].append(p)
     values: dict[Player, dict] = {}
     for p, row in rows.items():
         tied = [q for q in by_points[row.total] if q != p]
+        faced = [rows[q].points for q in opponents[p] if q in rows]
         values[p] = {
             "head_to_head": sum(pair_pts[(p, q)] for q in tied),
-            "buchholz": sum(rows[q].points for q in opponents[p] if q in rows),
+            "buchholz": sum(faced),
+            "buchholz_cut1": sum(faced) - min(faced, default=0),
+            "sonneborn_berger": sum(rows[q].points * part for q, part in beaten[p] if q in rows),
             "score_diff": row.score_diff,
             "wins": row.wins,
         }

@@ -328,7 +328,7 @@ def division_csv(request, division_id: int):
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="division-{division.pk}.csv"'
     writer = csv.writer(response)
-    tiebreakers = division.season.league.tiebreakers
+    tiebreakers = selectors.division_tiebreakers(division)
     # "points" are the games' points; "adjustment" the organisers' bonus and penalty points
     # (their reasons are in the season log and the JSON export); "total" orders the table.
     writer.writerow(

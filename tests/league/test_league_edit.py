@@ -24,6 +24,8 @@ def _form(league: League, **changes) -> dict:
         if isinstance(value, bool):
             if value:
                 data[name] = "on"
+        elif isinstance(value, list):  # the tie-breakers' order: names joined by commas
+            data[name] = ",".join(value)
         else:
             data[name] = "" if value is None else str(value)
     data.update(changes)

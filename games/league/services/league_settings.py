@@ -10,11 +10,11 @@ Which setting may change when follows from when the code reads it:
 - the clock policies (vacation, weekend pause) are copied into each match when it is created
   (rounds._create_match): they may change at any time and apply to matches created from then on;
 - what decides divisions, pairings and results (format, Swiss rounds, division size, mirrored
-  duels, withdrawal policy, army lists, points per result) is read at sign-up, at the season's
+  duels, withdrawal policy, army lists, points per result, tie-breakers) is read at sign-up, at the season's
   start or game by game: locked while a season is in sign-up or running, free between seasons
   (a finished season keeps the points it was played with: its divisions keep them,
   `Division.points_*`, since its table's tie-breakers are computed whenever it is read).
-The game (and its options, tie-breakers, pod size, promotion counts) is not in the editor.
+The game (and its options, pod size, promotion counts) is not in the editor.
 
 Each save that changes something writes one public line in the season log (the running or
 sign-up season, else the latest one: between seasons, the draft the last close prepared, to
@@ -54,6 +54,7 @@ LOCKED_WHILE_PLAYING = (
     "points_win",
     "points_draw",
     "points_loss",
+    "tiebreakers",
 )
 LEAGUE_EDITABLE = EDITABLE_ANY_TIME + LOCKED_WHILE_PLAYING
 

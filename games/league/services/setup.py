@@ -65,7 +65,7 @@ def league_create(*, name: str, created_by, preset: str = "", **options) -> Leag
             options.pop("rules_text", None)
     fields.update({k: v for k, v in options.items() if v is not None})
     fields.setdefault("tiebreakers", list(standings.TIEBREAKERS))
-    unknown = set(fields["tiebreakers"]) - set(standings.TIEBREAKERS)
+    unknown = set(fields["tiebreakers"]) - set(standings.ALL_TIEBREAKERS)
     if unknown:
         raise Refused(_("Unknown tie-breaker."))
     with transaction.atomic():
@@ -310,6 +310,7 @@ def season_start(*, season: Season, actor, placement: dict | None = None, now=No
                 points_win=league.points_win,
                 points_draw=league.points_draw,
                 points_loss=league.points_loss,
+                tiebreakers=list(league.tiebreakers),
             )
             for seed, reg in enumerate(chunk, start=1):
                 reg.division, reg.seed = division, seed

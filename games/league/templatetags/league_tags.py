@@ -1,6 +1,8 @@
 from django import template
 
+from games.league.selectors import division_tiebreakers
 from games.league.standings import signed
+from games.league.tiebreaks import in_words
 
 register = template.Library()
 
@@ -21,3 +23,9 @@ def table_adjustments(table):
 def signed_points(points) -> str:
     """« +2 », « −1 »: bonus and penalty points as the table writes them."""
     return signed(points)
+
+
+@register.filter
+def tiebreaks_in_words(division) -> str:
+    """« confrontation directe → Buchholz → … »: how the division's table breaks ties."""
+    return in_words(division_tiebreakers(division))
