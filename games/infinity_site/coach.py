@@ -418,7 +418,7 @@ def _orders(view: Mapping[str, Any], seat: int, names: _Names) -> CoachTip:
         # order « ne fournit pas d'ORA, ni ne révèle le Lieutenant ».
         parts.append(
             gettext(
-                "The Lieutenant order moves only your Lieutenant, and reveals it; forming a "
+                "The Lieutenant order serves only your Lieutenant, and reveals it; forming a "
                 "fireteam with it reveals nothing."
             )
         )
@@ -513,6 +513,17 @@ def _fire(view: Mapping[str, Any], current: Mapping[str, Any], names: _Names) ->
     prof = profiles().get(pid or "")
     if prof is None:
         return []
+    main = weapon(prof.weapons[0]) if prof.weapons else None
+    if main is not None and main.direct_template:
+        # infinity.md B.3 « Gabarit en Larme »: direct-template weapons roll nothing and hit
+        # everyone under the template, friend or foe; those with an ARO may Dodge (a Normal PH
+        # roll, T: the text's example 6).
+        text = gettext(
+            "%(who)s fires its %(weapon)s: a teardrop template laid from its base hits "
+            "everyone under it without a roll, friends too, unless they dodge. Its other "
+            "weapons shoot as usual, dice against its BS."
+        ) % {"who": names(tid or ""), "weapon": weapon_name(main.id)}
+        return [CoachTip("fire", text, "shooting")]
     ranged = [w for w in (weapon(wid) for wid in prof.weapons) if w.ranged and not w.template]
     if not ranged:
         return []

@@ -20,7 +20,7 @@ from games.engine.infinity.state import State
 from games.engine.rng import Rng
 from games.infinity_site.coach import MAX_TIPS, RULES_SECTIONS, tips
 from games.infinity_site.site import RULES_HEADINGS
-from tests.engine.infinity.infh import alguacil, keisotsu, position, run
+from tests.engine.infinity.infh import alguacil, keisotsu, position, run, trooper
 
 SYSTEM = registry.get_system("infinity")
 RULES = Path(__file__).parents[2] / "games/infinity_site/templates/infinity_site/rules.html"
@@ -163,6 +163,15 @@ def test_declaring_explains_the_two_skills_the_reactions_and_the_shot():
     assert keys(state, 1) == []  # the reactive side waits: no box
 
 
+def test_a_teardrop_weapon_is_explained_as_a_template_not_a_burst():
+    data = turn_position(active=1, orders={1: {"regular": 2}})
+    data["troopers"].append(trooper("d1", 1, "jsa.domaru.chain", (9, 3), 3))
+    state, _ = run(data, [{"type": "order", "seat": 1, "trooper": "d1"}])
+    fire = text(state, 1, "fire")
+    assert fire.startswith("Domaru Butai (Chain Rifle) fires its Chain Rifle: a teardrop")
+    assert "without a roll" in fire and "burst" not in fire
+
+
 def test_warnings_loss_of_lieutenant_retreat_and_the_last_turn():
     data = turn_position(game_turn=3)
     data["seats"][0]["loss_of_lieutenant"] = True
@@ -254,7 +263,8 @@ def test_a_failed_guts_roll_and_a_new_lieutenant_to_appoint():
 
 def test_no_tips_for_a_spectator_or_once_the_game_is_over():
     state = aro_state()
-    assert tips(SYSTEM.view(state, None), None) == []
+    assert keys(state, 1) == ["aro", "policies"]  # the seat asked...
+    assert tips(SYSTEM.view(state, None), None) == []  # ...but not someone watching
     assert tips(SYSTEM.view(state, 0), 1) == []  # another seat's view is not theirs
     over = walk(lambda s: s.score is not None, {"reactions": "auto"})
     assert keys(over, 0) == [] and keys(over, 1) == []
@@ -362,7 +372,7 @@ def with_other_secrets(state: State, seat: int) -> State:
 
 @pytest.mark.parametrize("seed", [3, 4])
 def test_the_other_sides_secrets_change_no_tip(seed):
-    changed = 0
+    changed = shown = 0
     for n, state in enumerate(random_game(seed, {"hidden_deployment": True})):
         if n % 3:
             continue
@@ -374,4 +384,5 @@ def test_the_other_sides_secrets_change_no_tip(seed):
                 mine = tips(SYSTEM.view(state, seat), seat)
                 again = tips(SYSTEM.view(swapped, seat), seat)
             assert mine == again
-    assert changed  # the secrets did differ
+            shown += bool(mine)
+    assert changed and shown  # the secrets did differ, and there were tips to compare
