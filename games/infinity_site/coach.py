@@ -23,7 +23,8 @@ other player decides the box stays away. Most pressing first, MAX_TIPS at most:
   `enemy-retreat` (the enemy near Retreat!);
 - declaring a skill: `loss-of-lieutenant`, `retreat`, `skills` (an order's two short skills and
   what the enemy may answer), `fire` (the activated trooper's burst, range bands, cover, face to
-  face), `last-turn`;
+  face; or its teardrop template), or instead of both `engaged` (in contact with an enemy: close
+  combat or dodge only), `last-turn`;
 - a reaction asked of them: `aro` (who acts, who may answer, shoot back, dodge or let pass),
   `policies` (standing reactions, so the game need not wait);
 - a failed Guts roll: `guts`; appointing a new Lieutenant: `appoint`.
@@ -42,6 +43,7 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
+from games.engine.hexgrid import distance
 from games.engine.infinity.data import profiles, sectorials, weapon
 from games.engine.infinity.turns import BAGGAGE_POINTS, RETREAT_SHARE
 from games.hexboard.coaching import CoachTip
@@ -55,6 +57,7 @@ RULES_SECTIONS = (
     "reactions",
     "shooting",
     "rolls",
+    "close-combat",
     "fireteams",
     "winning",
     "retreat",
@@ -96,8 +99,10 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
             out += _wounded(view, seat, names)
             out += _enemy_retreat(view, seat)
         else:
-            out.append(_skills(first=kind == "order"))
-            out += _fire(view, current, names)
+            engaged = _engaged(view, seat, current, names)
+            if not engaged:
+                out.append(_skills(first=kind == "order"))
+            out += engaged or _fire(view, current, names)
             out += _last_turn(view, seat)
     return out[:MAX_TIPS]
 
@@ -541,6 +546,34 @@ def _fire(view: Mapping[str, Any], current: Mapping[str, Any], names: _Names) ->
         "bs": prof.bs,
     }
     return [CoachTip("fire", text, "shooting")]
+
+
+def _engaged(
+    view: Mapping[str, Any], seat: int, current: Mapping[str, Any], names: _Names
+) -> list[CoachTip]:
+    # infinity.md B.11 « Combat au CC »: engaged = in base contact (adjacent hexes, B.1) with an
+    # enemy; an engaged trooper may only CC attack or Dodge; a CC attack is face to face with the
+    # opponent's CC attack or dodge.
+    tid = str(current.get("trooper") or "")
+    me = next((t for t in _mine(view, seat) if t["id"] == tid and t.get("hex")), None)
+    if me is None:
+        return []
+    foes = [
+        t["id"]
+        for t in view.get("troopers", [])
+        if t["seat"] != seat
+        and t.get("state") == "normal"
+        and t.get("hex")
+        and distance(tuple(t["hex"]), tuple(me["hex"])) == 1
+    ]
+    prof = profiles().get(me["profile"])
+    if not foes or prof is None:
+        return []
+    text = gettext(
+        "%(who)s is in contact with the enemy's %(foes)s: engaged, it may only fight in close "
+        "combat (its CC %(cc)d against the enemy's, face to face) or dodge to break away."
+    ) % {"who": names(tid), "foes": names.list(foes), "cc": prof.cc}
+    return [CoachTip("engaged", text, "close-combat")]
 
 
 # --- the enemy's turn ----------------------------------------------------------------------------

@@ -64,6 +64,7 @@ RULES_HEADINGS = {
     "reactions": gettext_lazy("Reactions (AROs)"),
     "shooting": gettext_lazy("Shooting"),
     "rolls": gettext_lazy("Rolls"),
+    "close-combat": gettext_lazy("Close combat"),
     "fireteams": gettext_lazy("Fireteams"),
     "winning": gettext_lazy("Winning"),
     "retreat": gettext_lazy("Retreat!"),

@@ -163,6 +163,18 @@ def test_declaring_explains_the_two_skills_the_reactions_and_the_shot():
     assert keys(state, 1) == []  # the reactive side waits: no box
 
 
+def test_a_trooper_in_contact_is_told_it_may_only_fight_or_dodge():
+    data = turn_position()
+    data["troopers"][4]["hex"] = [5, 10]  # the Keisotsu k1 next to the HMG Alguacil
+    state, _ = run(data, [{"type": "order", "seat": 0, "trooper": "a1"}])
+    assert keys(state, 0) == ["engaged"]
+    words = text(state, 0, "engaged")
+    assert words.startswith("Alguacil (HMG) is in contact with the enemy's Keisotsu (Combi)")
+    assert "CC 13" in words and "dodge" in words
+    state, _ = run(turn_position(), [{"type": "order", "seat": 0, "trooper": "a2"}])
+    assert "engaged" not in keys(state, 0)
+
+
 def test_a_teardrop_weapon_is_explained_as_a_template_not_a_burst():
     data = turn_position(active=1, orders={1: {"regular": 2}})
     data["troopers"].append(trooper("d1", 1, "jsa.domaru.chain", (9, 3), 3))
