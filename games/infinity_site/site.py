@@ -18,6 +18,7 @@ from games.engine.infinity.moves import decode_skill
 from games.engine.infinity.rolls import p_success
 from games.engine.infinity.skills import speculative_sv
 from games.engine.infinity.zones import zone_hexes
+from games.hexboard.coaching import linked_tips
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice
 from games.hexboard.protocol import (
@@ -28,10 +29,12 @@ from games.hexboard.protocol import (
     ReferenceSection,
     SeatStatus,
     Step,
+    Tip,
     seat_entry_restored,
 )
 from games.hexboard.words import possessive
 from games.infinity_site import analysis, pieces, reference, steps
+from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.names import army_label, sectorial_label, trooper_label
@@ -51,6 +54,20 @@ ORDER_KINDS = {
     "irregular": gettext_lazy("an irregular order"),
     "impetuous": gettext_lazy("an impetuous order"),
     "lieutenant": gettext_lazy("the Lieutenant special order"),
+}
+
+# The rules page's sections the coach's tips link to (coach.RULES_SECTIONS), by their headings.
+RULES_HEADINGS = {
+    "setup": gettext_lazy("Setting up"),
+    "orders": gettext_lazy("Orders"),
+    "lieutenant": gettext_lazy("The Lieutenant"),
+    "reactions": gettext_lazy("Reactions (AROs)"),
+    "shooting": gettext_lazy("Shooting"),
+    "rolls": gettext_lazy("Rolls"),
+    "close-combat": gettext_lazy("Close combat"),
+    "fireteams": gettext_lazy("Fireteams"),
+    "winning": gettext_lazy("Winning"),
+    "retreat": gettext_lazy("Retreat!"),
 }
 
 
@@ -411,6 +428,12 @@ class InfinitySite(BaseSite):
             Link(gettext("Rules"), reverse("infinity_site:rules"), "rules-link"),
         ]
         return out
+
+    # --- learning the game -------------------------------------------------------------------
+    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+        """A new player's tips (coach.py), each pointing at its section of the rules page."""
+        # Each link says where it leads (a screen reader lists links by their words).
+        return linked_tips(coach_tips(view, seat), self.rules_url(), RULES_HEADINGS)
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = frozenset(SENTENCES)  # every kind `describe` tells (tests/ux/test_ux_story.py)
