@@ -19,7 +19,7 @@ Player = Hashable
 # - buchholz_cut1: the same less its lowest term (FIDE's "Buchholz Cut 1": one weak opponent
 #   counts for less);
 # - sonneborn_berger: the game points of the opponents one beat, and half of those one drew;
-# - score_diff: the systems' own points for and against (HQ points in Neuroshima Hex);
+# - score_diff: the systems' own points for and against (such as HQ points left);
 # - wins: the games won.
 TIEBREAKERS = ("head_to_head", "buchholz", "score_diff", "wins")
 ALL_TIEBREAKERS = (*TIEBREAKERS, "buchholz_cut1", "sonneborn_berger")
