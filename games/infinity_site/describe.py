@@ -90,7 +90,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(who)s now leads the fireteam.") % {"who": trooper_in(e, "leader")}
     ),
     "LieutenantOrderUsed": lambda e, n: (
-        gettext("%(player)s uses a Lieutenant special order to form a fireteam.")
+        gettext("%(player)s spends the Lieutenant special order so that %(who)s stands firm.")
+        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
+        if e.get("use") == "guts"
+        else gettext("%(player)s uses a Lieutenant special order to form a fireteam.")
         % {"player": seat_label(e.get("seat"), n)}
     ),
     "TurnStarted": lambda e, n: (
@@ -267,7 +270,12 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     ),
     "DodgeMoved": lambda e, n: gettext("%(who)s jumps aside.") % {"who": trooper_in(e)},
     "GutsPassed": lambda e, n: (
-        gettext("%(who)s keeps its nerve (Courage).") % {"who": trooper_in(e)}
+        (
+            gettext("%(who)s keeps its nerve (the Lieutenant's order).")
+            if e.get("lieutenant")
+            else gettext("%(who)s keeps its nerve (Courage).")
+        )
+        % {"who": trooper_in(e)}
     ),
     "GutsRolled": lambda e, n: (
         (

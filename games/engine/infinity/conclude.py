@@ -11,13 +11,13 @@ from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import damage, remotes
 from games.engine.infinity import fireteams as ft
-from games.engine.infinity.ctx import Ctx
+from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import profile
 from games.engine.infinity.declared import set_prone
 from games.engine.infinity.movement import step_cost
 from games.engine.infinity.policies import reveal
 from games.engine.infinity.rolls import judge
-from games.engine.infinity.state import Pending, State, Trooper
+from games.engine.infinity.state import Pending, State, Trooper, evolve
 
 if TYPE_CHECKING:
     from games.engine.infinity.attacks import Resolution
@@ -162,6 +162,25 @@ def guts_move(ctx: Ctx, tid: str, to: Hex) -> None:
     """The owner's `guts` decision."""
     ctx.state = ctx.state.update(tid, hex=to)
     ctx.emit("GutsMoved", trooper=tid, to=list(to))
+    next_decision(ctx)
+
+
+def guts_lieutenant(ctx: Ctx, seat: int, tid: str) -> None:
+    """The Lieutenant special order spent to make a trooper pass its Guts roll: it stands its
+    ground. Not in the French text (Human Sphere leaves Guts and the Lieutenant order to the N2
+    book); spec B.13 and B.11 after the N2 quick reference (H): "use it as an order for the
+    Lieutenant itself, to make one trooper pass a Guts roll". Our reading (D): offered as the
+    answer to a pending Guts move, so only to the active seat (the only one holding a
+    Lieutenant order) and only when the move has somewhere to go; it reveals the Lieutenant only
+    when spent on the Lieutenant itself, as any use of the order on itself does (B.13)."""
+    orders = ctx.state.turn.orders[seat]
+    if orders.lieutenant <= 0:
+        raise refuse("no_orders_left", "No Lieutenant special order is left this turn.")
+    ctx.state = ctx.state.with_orders(seat, evolve(orders, lieutenant=orders.lieutenant - 1))
+    if ctx.state.hidden[seat].lieutenant == tid:
+        ctx.state = ctx.state.with_seat(seat, revealed_lieutenant=tid)
+    ctx.emit("LieutenantOrderUsed", seat=seat, use="guts", trooper=tid)
+    ctx.emit("GutsPassed", trooper=tid, lieutenant=True)
     next_decision(ctx)
 
 

@@ -51,10 +51,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if kind == "aro":
         return _aros(state, seat)
     if kind == "guts":
-        return [
+        moves: list[dict[str, Any]] = [
             {"type": "guts", "seat": seat, "trooper": pending.trooper, "to": list(h)}
             for h in pending.options
         ]
+        if state.turn.orders[seat].lieutenant > 0:  # conclude.guts_lieutenant
+            moves.append(
+                {"type": "guts", "seat": seat, "trooper": pending.trooper, "lieutenant": True}
+            )
+        return moves
     if kind == "appoint_lieutenant":
         return [
             {"type": "appoint_lieutenant", "seat": seat, "trooper": t}

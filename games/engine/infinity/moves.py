@@ -51,6 +51,7 @@ class Cmd:
     hidden: bool = False  # deploy in hidden deployment (the lobby option)
     to: Hex | None = None  # guts
     prone: bool = False  # guts: go Prone instead of moving
+    lieutenant: bool = False  # guts: the Lieutenant special order makes the roll pass
     choice: str | None = None  # initiative
     policy: Policy | None = None
     policies: tuple[tuple[str, Policy], ...] = ()  # end_turn / deploy_done: set on the way
@@ -248,12 +249,14 @@ def decode(data: JSON) -> Cmd:
         )
     if kind == "guts":
         prone = data.get("prone") is True
+        lieutenant = data.get("lieutenant") is True
         return Cmd(
             kind,
             seat,
             trooper=_str(data, "trooper", required=True),
-            to=None if prone else _hex(data.get("to"), "to"),
+            to=None if prone or lieutenant else _hex(data.get("to"), "to"),
             prone=prone,
+            lieutenant=lieutenant,
         )
     if kind == "appoint_lieutenant":
         return Cmd(kind, seat, trooper=_str(data, "trooper", required=True))

@@ -134,6 +134,12 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
     elif cmd.type == "guts":
         pending = state.turn.pending
         assert pending is not None
+        if cmd.lieutenant:
+            if cmd.trooper != pending.trooper:
+                raise refuse("trooper_cannot_act", "That trooper has no Guts move to make.")
+            assert cmd.trooper is not None
+            conclude.guts_lieutenant(ctx, seat, cmd.trooper)
+            return
         if cmd.prone:
             # B.11: Prone only when no hex out of sight or in cover is free, and then the
             # engine lies the trooper down itself; a pending Guts move always offers hexes.
