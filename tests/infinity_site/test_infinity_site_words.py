@@ -201,3 +201,23 @@ def test_a_nanoscreen_placed_and_switched_off_is_told_in_both_languages():
     assert "Nanoscreen" in english[0] and "north-east" in english[0]
     assert "incendiaire (INC)" in french[1] and "désactivé" in french[1]
     assert "incendiary (INC)" in english[1] and "switches off" in english[1]
+
+
+def test_a_servant_pair_and_its_treatment_are_told_in_both_languages():
+    spent = {"kind": "OrderSpent", "seat": 0, "order": "regular", "trooper": "z1"}
+    spent |= {"troopers": ["z1", "y1"], "synchronised": True, "servant": True}
+    treated = {"kind": "Treated", "trooper": "y1", "patient": "p1", "method": "servant"}
+    treated |= {"controller": "z1", "success": True, "die": 4, "sv": 13}
+    french, english = told(spent, treated)
+    assert "G : Serviteur" in french[0] and "G: Servant" in english[0]
+    assert all(w in french[1] for w in ("y1", "p1", "z1", "VOL 4 contre 13"))
+    assert all(w in english[1] for w in ("y1", "p1", "z1", "WIP 4 against 13"))
+
+
+def test_the_lieutenant_order_spent_on_guts_is_told_in_both_languages():
+    used = {"kind": "LieutenantOrderUsed", "seat": 0, "use": "guts", "trooper": "a1"}
+    passed = {"kind": "GutsPassed", "trooper": "a1", "lieutenant": True}
+    french, english = told(used, passed)
+    assert "Ordre Spécial du Lieutenant" in french[0] and "a1" in french[0]
+    assert "Lieutenant special order" in english[0] and "a1" in english[0]
+    assert "Lieutenant" in french[1] and "Lieutenant" in english[1]

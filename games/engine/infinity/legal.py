@@ -105,12 +105,15 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for c in state.civilians
             if _sync_ok(state, actor_id, c.id)
         ]
-        if can_heal(actor):
-            out += [
-                Skill("heal", actor_id, target=t.id)
-                for t in state.army(seat)
-                if t.state == "unconscious" and t.hex is not None
-            ]
+        # The ordered trooper treats, or a G: Servant remote activated with its Doctor.
+        healers = [actor_id, *[m for m in cur.acting if remotes.is_servant(state.trooper(m))]]
+        out += [
+            Skill("heal", h, target=t.id)
+            for h in dict.fromkeys(healers)
+            if can_heal(state.trooper(h))
+            for t in state.army(seat)
+            if t.state == "unconscious" and t.hex is not None
+        ]
     moves = [
         {"type": "declare", "seat": seat, **_skill_json(s)}
         for s in out

@@ -4,6 +4,8 @@ placed immediately, an unknown civilian met is identified at once)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import declared, nanoscreen, remotes, skills
 from games.engine.infinity import fireteams as ft
@@ -79,10 +81,16 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         reveal(ctx, tid)  # a hidden trooper that acts shows itself
         ft.activated_alone(ctx, tid)
         # G: Synchronised: the order activates the controller and its remote together.
-        activated, leader = remotes.activated_with(ctx.state, tid), tid
+        activated, leader = remotes.activated_with(ctx.state, tid, kind), tid
         if kind == "lieutenant":
             # Spending it on itself reveals the Lieutenant (spec B.13).
             ctx.state = ctx.state.with_seat(seat, revealed_lieutenant=tid)
+        # G: Servant pairs are told apart; the field is absent otherwise (old logs' events).
+        servant: dict[str, Any] = (
+            {"servant": True}
+            if any(remotes.is_servant(ctx.state.trooper(a)) for a in activated)
+            else {}
+        )
         ctx.emit(
             "OrderSpent",
             seat=seat,
@@ -92,6 +100,7 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
             leader=tid,
             troopers=list(activated),
             synchronised=len(activated) > 1,
+            **servant,
         )
     state = ctx.state
     routes = tuple((t, (state.trooper(t).hex,)) for t in activated)
