@@ -179,6 +179,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s has lost its Lieutenant (%(who)s): every order is irregular this turn.")
         % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
     ),
+    "Withdrew": lambda e, n: (
+        gettext("%(who)s has fled the battlefield (Retreat!): no casualty for the enemy.")
+        % {"who": trooper_in(e)}
+    ),
     "RetreatDeclared": lambda e, n: (
         gettext("%(whose)s army is in Retreat!")
         % {"whose": possessive(seat_label(e.get("seat"), n))}

@@ -66,6 +66,8 @@ def option_key(move: Mapping[str, Any]) -> str:
     if skill == "change_facing":
         facing = move.get("facing", next(iter((move.get("facings") or {0: 0}).values())))
         return f"4.face{facing}{committed}"
+    if skill == "withdraw":
+        return f"4.withdraw{committed}"
     if skill in ("prone", "get_up"):
         return f"4.{skill.replace('_', '')}{committed}"
     if skill == "dodge":

@@ -34,6 +34,8 @@ class Board:
             t["hex"], t["facing"] = e["path"][-1], e.get("facing", t["facing"])
         elif kind in ("DodgeMoved", "GutsMoved") and t is not None:
             t["hex"] = e["to"]
+        elif kind == "Withdrew" and t is not None:  # Retreat!: it left the table
+            t["hex"], t["state"] = None, "withdrawn"
         elif kind == "ProneChanged" and t is not None:
             t["prone"] = e["prone"]
         elif kind == "StateChanged":
@@ -107,6 +109,7 @@ def _phase(e: Event, current: str) -> str:
         "DoggedFightsOn",
         "StructureDestroyed",
         "RemoteReconnected",
+        "Withdrew",
     ):
         return "result" if current in ("rolls", "result") else current
     return current

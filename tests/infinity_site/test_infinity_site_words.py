@@ -221,3 +221,12 @@ def test_the_lieutenant_order_spent_on_guts_is_told_in_both_languages():
     assert "Ordre Spécial du Lieutenant" in french[0] and "a1" in french[0]
     assert "Lieutenant special order" in english[0] and "a1" in english[0]
     assert "Lieutenant" in french[1] and "Lieutenant" in english[1]
+
+
+def test_a_trooper_fleeing_in_retreat_is_told_in_both_languages():
+    declared = {"kind": "SkillDeclared", "seat": 0, "index": 1, "skill": "withdraw"}
+    declared |= {"trooper": "a1"}
+    fled = {"kind": "Withdrew", "trooper": "a1", "seat": 0}
+    french, english = told(declared, fled)
+    assert "fuit" in french[0] and "Retraite" in french[1] and "a1" in french[1]
+    assert "flees" in english[0] and "Retreat" in english[1] and "a1" in english[1]

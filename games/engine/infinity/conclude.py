@@ -11,6 +11,7 @@ from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import damage, remotes
 from games.engine.infinity import fireteams as ft
+from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import profile
 from games.engine.infinity.declared import set_prone
@@ -149,6 +150,7 @@ def conclude(ctx: Ctx, res: Resolution) -> None:
         if aro.skill == "change_facing" and aro.facing is not None and t.normal:
             ctx.state = ctx.state.update(t.id, facing=aro.facing)
     waiting = _guts(ctx, saved, res.hits + extra, cur.seat)
+    _withdraw(ctx)
     civ.reconnect(ctx)
     remotes.after_order(ctx)
     ft.after_order(ctx)
@@ -156,6 +158,25 @@ def conclude(ctx: Ctx, res: Resolution) -> None:
     queue = (*waiting, *ctx.state.turn.queue)
     pending = queue[0] if queue else Pending(cur.seat, "order")
     ctx.state = ctx.state.with_turn(current=None, pending=pending, queue=tuple(queue[1:]))
+
+
+def _withdraw(ctx: Ctx) -> None:
+    """Retreat!'s flight (turns.py): the troopers of the order that declared `withdraw`, still
+    Normal on their table edge when it resolves (the enemy's reactions came first), leave the
+    battlefield: state `withdrawn`, off the table, no casualty."""
+    cur = ctx.state.turn.current
+    assert cur is not None
+    if not any(s.skill == "withdraw" for s in cur.skills):
+        return
+    for tid in cur.acting:
+        t = ctx.state.trooper(tid)
+        if (
+            t.normal
+            and t.hex is not None
+            and geo.row(t.hex) == geo.edge_row(ctx.state.board, t.seat)
+        ):
+            ctx.state = ctx.state.update(tid, state="withdrawn", hex=None, prone=False)
+            ctx.emit("Withdrew", trooper=tid, seat=t.seat)
 
 
 def guts_move(ctx: Ctx, tid: str, to: Hex) -> None:

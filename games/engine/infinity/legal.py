@@ -93,6 +93,8 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             if f != actor.facing
         ]
         out += [Skill("prone", actor_id), Skill("get_up", actor_id)]
+        if state.seats[seat].retreat:
+            out.append(Skill("withdraw", actor_id))
         out.append(Skill("dodge", actor_id))
         attacks = _attack_options(state, cur)
         out += attacks

@@ -23,7 +23,7 @@ from games.engine.infinity.state_order import Trigger as Trigger
 SCHEMA = 1
 GAME = "infinity-n2-hs"
 SEATS = (0, 1)
-TROOPER_STATES = ("normal", "unconscious", "dead", "immobilised")
+TROOPER_STATES = ("normal", "unconscious", "dead", "immobilised", "withdrawn")  # turns.py
 CIVILIAN_KINDS = ("unknown", "neutral", "hostile")
 PENDING_KINDS = (
     "initiative",
@@ -47,10 +47,11 @@ SKILLS = (
     "sync_civilian",
     "heal",
     "speculative",
+    "withdraw",
     "none",
 )
 LONG_SKILLS = ("speculative",)  # the whole order (B.6): no second skill, one window
-MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up")
+MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
