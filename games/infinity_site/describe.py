@@ -179,6 +179,27 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s has lost its Lieutenant (%(who)s): every order is irregular this turn.")
         % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
     ),
+    "KoalaDeployed": lambda e, n: (
+        gettext("%(player)s places a CrazyKoala beside %(who)s.")
+        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e, "carrier")}
+    ),
+    "KoalasLost": lambda e, n: (
+        gettext("An enemy stands too close: the CrazyKoalas of %(who)s are lost.")
+        % {"who": trooper_in(e, "carrier")}
+    ),
+    "KoalaMoved": lambda e, n: gettext("A CrazyKoala follows its carrier."),
+    "KoalaTriggered": lambda e, n: (
+        gettext("A CrazyKoala of %(player)s leaps at %(who)s!")
+        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e, "target")}
+    ),
+    "KoalaExploded": lambda e, n: (
+        (
+            gettext("A CrazyKoala explodes against %(who)s, who dodged it.")
+            if e.get("dodged")
+            else gettext("A CrazyKoala explodes against %(who)s: damage 15, Shock.")
+        )
+        % {"who": trooper_in(e, "target")}
+    ),
     "Withdrew": lambda e, n: (
         gettext("%(who)s has fled the battlefield (Retreat!): no casualty for the enemy.")
         % {"who": trooper_in(e)}

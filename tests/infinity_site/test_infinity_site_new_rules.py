@@ -136,3 +136,35 @@ def test_a_servant_out_of_contact_cannot_treat(new_match, players):
     assert post(match, players[0], HEAL).status_code == 400
     match.refresh_from_db()
     assert (match.version, match.snapshot) == before
+
+
+def test_a_carrier_deployed_from_the_page_brings_its_koalas_drawn_on_the_board(new_match, players):
+    data = {
+        "board": {"cols": 16, "rows": 16, "name": "small"},
+        "seats": [
+            {"seat": 0, "army": "nomads", "sectorial": None, "army_points": 25},
+            {"seat": 1, "army": "yujing", "sectorial": None, "army_points": 10},
+        ],
+        "troopers": [
+            trooper("m1", 0, "nomads.moran.crazykoala", None),
+            trooper("w1", 1, "yujing.zhanshi.combi", [5, 2], 3),
+        ],
+        "turn": {"phase": "deployment", "pending": {"seat": 0, "kind": "deploy"}},
+        "hidden": {"0": {"lieutenant": "m1"}, "1": {"lieutenant": "w1"}},
+    }
+    match = new_match()
+    match.snapshot = state_to_json(state_from_json(data))
+    match.save(update_fields=["snapshot"])
+    move = {"type": "deploy", "seat": 0, "trooper": "m1", "hex": [5, 12], "facing": 0}
+    assert post(match, players[0], move).status_code == 302
+    match.refresh_from_db()
+    html = client_for(players[1]).get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en")
+    text = html.content.decode()
+    assert 'data-testid="koala-m1.k1"' in text and 'data-testid="koala-m1.k2"' in text
+    forged = {**move, "koalas": [[5, 3]]}  # beside the enemy, out of its ZoC
+    match.snapshot = state_to_json(state_from_json(data))
+    match.save(update_fields=["snapshot"])
+    before = (match.version, match.snapshot)
+    assert post(match, players[0], forged).status_code == 400
+    match.refresh_from_db()
+    assert (match.version, match.snapshot) == before

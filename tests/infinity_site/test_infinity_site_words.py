@@ -230,3 +230,19 @@ def test_a_trooper_fleeing_in_retreat_is_told_in_both_languages():
     french, english = told(declared, fled)
     assert "fuit" in french[0] and "Retraite" in french[1] and "a1" in french[1]
     assert "flees" in english[0] and "Retreat" in english[1] and "a1" in english[1]
+
+
+def test_crazykoalas_are_told_in_both_languages():
+    events = [
+        {"kind": "KoalaDeployed", "seat": 0, "carrier": "m1", "koala": "m1.k1", "hex": [2, 7]},
+        {"kind": "KoalasLost", "seat": 0, "carrier": "m1"},
+        {"kind": "KoalaMoved", "koala": "m1.k1", "hex": [2, 6]},
+        {"kind": "KoalaTriggered", "koala": "m1.k1", "seat": 0, "target": "w1"},
+        {"kind": "KoalaExploded", "koala": "m1.k1", "target": "w1", "dodged": False},
+        {"kind": "KoalaExploded", "koala": "m1.k1", "target": "w1", "dodged": True},
+    ]
+    french, english = told(*events)
+    assert all("CrazyKoala" in text for text in french + english)
+    assert "w1" in french[3] and "Anna" in french[3] and "Choc" in french[4]
+    assert "w1" in english[3] and "Shock" in english[4] and "dodged" in english[5]
+    assert all(f != e for f, e in zip(french, english, strict=True))

@@ -168,7 +168,7 @@ def _unthreatened_stay(state: State, cur: CurrentOrder, res: Resolution) -> None
         t = state.trooper(tid)
         if tid not in res.dodges or t.hex is None or tid in (a.trooper for a in cur.aros):
             continue
-        threatened = False
+        threatened = any(target == tid for _, target in cur.koalas)
         for attack in res.attacks:
             if not attack.reactive:
                 continue

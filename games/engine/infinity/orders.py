@@ -7,12 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.infinity import civilians as civ
-from games.engine.infinity import declared, nanoscreen, remotes, skills
+from games.engine.infinity import declared, koalas, nanoscreen, remotes, skills
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.policies import reveal
-from games.engine.infinity.state import LONG_SKILLS, CurrentOrder, Orders, Skill, State, evolve
+from games.engine.infinity.state import (
+    LONG_SKILLS,
+    MOVEMENT_SKILLS,
+    CurrentOrder,
+    Orders,
+    Skill,
+    State,
+    evolve,
+)
 
 NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian", "heal", "speculative")
 
@@ -213,7 +221,15 @@ def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
         nanoscreen.check(state, second)
         cur = evolve(cur, second=second)
         ctx.state = state.with_turn(current=cur)
+    moves = dict(cmd.koala_moves)
+    if moves:  # CrazyKoalas following their carrier (koalas.py)
+        if skill.skill not in MOVEMENT_SKILLS:
+            raise refuse("skill_not_allowed", "CrazyKoalas follow a movement skill only.")
+        start = {t: ctx.state.trooper(t).hex for t in cur.acting}
+        koalas.check_follow(ctx.state, cur.acting, start, moves)
     perform(ctx, skill, index)
+    if moves:
+        koalas.follow(ctx, moves)
 
 
 def perform(ctx: Ctx, skill: Skill, index: int) -> None:

@@ -231,6 +231,16 @@ class Score:
 
 
 @dataclass(frozen=True)
+class Koala:
+    """A CrazyKoala on the table (koalas.py): its carrier's, in standby where it stands."""
+
+    id: str
+    seat: int
+    carrier: str
+    hex: Hex
+
+
+@dataclass(frozen=True)
 class State:
     board: Board
     scenario: Scenario
@@ -243,6 +253,7 @@ class State:
     score: Score | None = None
     auto_policy: str = "ask"  # the policy of troopers without one: ask | auto
     hidden_allowed: bool = False  # the lobby's hidden-deployment option (one trooper a side)
+    koalas: tuple[Koala, ...] = ()  # CrazyKoalas on the table (koalas.py)
 
     # --- lookups (built once per state; a new state is a new object) -------------------------
 
@@ -365,6 +376,7 @@ _FIELDS: dict[type, frozenset[str]] = {
         Trooper,
         Civilian,
         Fireteam,
+        Koala,
         SeatInfo,
         Orders,
         Skill,
