@@ -108,7 +108,9 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             if _sync_ok(state, actor_id, c.id)
         ]
         # The ordered trooper treats, or a G: Servant remote activated with its Doctor.
-        healers = [actor_id, *[m for m in cur.acting if remotes.is_servant(state.trooper(m))]]
+        healers = [actor_id]
+        if cur.synchronised:
+            healers += [m for m in cur.acting if remotes.is_servant(state.trooper(m))]
         out += [
             Skill("heal", h, target=t.id)
             for h in dict.fromkeys(healers)

@@ -35,12 +35,9 @@ def is_servant(t: Trooper) -> bool:
     return t.controller is not None and t.prof.has("g_servant")
 
 
-CONTROLLING = ("g_synchronised", "doctor", "engineer")  # who may control a remote
-
-
-def may_control(t: Trooper) -> bool:
-    """A cheap test before `remotes_of` (which reads every trooper)."""
-    return t.controller is None and any(t.prof.has(s) for s in CONTROLLING)
+def controls(state: State, t: Trooper) -> bool:
+    """A controller of at least one remote (a cached lookup: this is asked in hot loops)."""
+    return t.id in state.controllers
 
 
 def remotes_of(state: State, controller: str) -> tuple[str, ...]:
@@ -72,7 +69,7 @@ def _partners(state: State, tid: str) -> tuple[str, ...]:
 def aro_required(state: State, cur: CurrentOrder, tid: str) -> str | None:
     """The ARO skill a synchronised partner already declared, which `tid` must repeat."""
     t = state.trooper(tid)
-    if t.controller is None and not (may_control(t) and remotes_of(state, tid)):
+    if t.controller is None and not controls(state, t):
         return None
     partners = set(_partners(state, tid))
     return next((a.skill for a in cur.aros if a.trooper in partners), None)

@@ -270,6 +270,11 @@ class State:
         return dict(self.board.scenery)
 
     @cached_property
+    def controllers(self) -> frozenset[str]:
+        """Troopers controlling a remote (G: Synchronised, G: Servant: remotes.py)."""
+        return frozenset(t.controller for t in self.troopers if t.controller is not None)
+
+    @cached_property
     def occupants(self) -> dict[Hex, str]:
         """Hex -> the id of the trooper or civilian standing on it (dead ones do not count)."""
         out: dict[Hex, str] = {}
@@ -354,7 +359,7 @@ class State:
 
 
 T = TypeVar("T")
-_CACHED = ("_troopers", "_civilians", "scenery_at", "occupants", "standing")
+_CACHED = ("_troopers", "_civilians", "scenery_at", "occupants", "standing", "controllers")
 
 
 def evolve(obj: T, **changes: Any) -> T:
