@@ -90,7 +90,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(who)s now leads the fireteam.") % {"who": trooper_in(e, "leader")}
     ),
     "LieutenantOrderUsed": lambda e, n: (
-        gettext("%(player)s uses a Lieutenant special order to form a fireteam.")
+        gettext("%(player)s spends the Lieutenant special order so that %(who)s stands firm.")
+        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
+        if e.get("use") == "guts"
+        else gettext("%(player)s uses a Lieutenant special order to form a fireteam.")
         % {"player": seat_label(e.get("seat"), n)}
     ),
     "TurnStarted": lambda e, n: (
@@ -175,6 +178,31 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "LossOfLieutenant": lambda e, n: (
         gettext("%(player)s has lost its Lieutenant (%(who)s): every order is irregular this turn.")
         % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
+    ),
+    "KoalaDeployed": lambda e, n: (
+        gettext("%(player)s places a CrazyKoala beside %(who)s.")
+        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e, "carrier")}
+    ),
+    "KoalasLost": lambda e, n: (
+        gettext("An enemy stands too close: the CrazyKoalas of %(who)s are lost.")
+        % {"who": trooper_in(e, "carrier")}
+    ),
+    "KoalaMoved": lambda e, n: gettext("A CrazyKoala follows its carrier."),
+    "KoalaTriggered": lambda e, n: (
+        gettext("A CrazyKoala of %(player)s leaps at %(who)s!")
+        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e, "target")}
+    ),
+    "KoalaExploded": lambda e, n: (
+        (
+            gettext("A CrazyKoala explodes against %(who)s, who dodged it.")
+            if e.get("dodged")
+            else gettext("A CrazyKoala explodes against %(who)s: damage 15, Shock.")
+        )
+        % {"who": trooper_in(e, "target")}
+    ),
+    "Withdrew": lambda e, n: (
+        gettext("%(who)s has fled the battlefield (Retreat!): no casualty for the enemy.")
+        % {"who": trooper_in(e)}
     ),
     "RetreatDeclared": lambda e, n: (
         gettext("%(whose)s army is in Retreat!")
@@ -267,7 +295,12 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     ),
     "DodgeMoved": lambda e, n: gettext("%(who)s jumps aside.") % {"who": trooper_in(e)},
     "GutsPassed": lambda e, n: (
-        gettext("%(who)s keeps its nerve (Courage).") % {"who": trooper_in(e)}
+        (
+            gettext("%(who)s keeps its nerve (the Lieutenant's order).")
+            if e.get("lieutenant")
+            else gettext("%(who)s keeps its nerve (Courage).")
+        )
+        % {"who": trooper_in(e)}
     ),
     "GutsRolled": lambda e, n: (
         (

@@ -20,6 +20,11 @@ def order_given(e: Event, names: Sequence[str]) -> str:
             "player": player,
             "who": troopers(e.get("troopers") or []),
         }
+    if e.get("servant"):
+        return gettext("%(player)s gives one order to %(who)s (G: Servant).") % {
+            "player": player,
+            "who": troopers(e.get("troopers") or []),
+        }
     if e.get("synchronised"):
         return gettext("%(player)s gives one order to %(who)s (G: Synchronised).") % {
             "player": player,
@@ -139,8 +144,13 @@ def reaction(e: Event, names: Sequence[str]) -> str:
 def treated(e: Event, names: Sequence[str]) -> str:
     parts = {"who": trooper_in(e), "patient": trooper_in(e, "patient")}
     parts.update(die=e.get("die"), sv=e.get("sv"), ph=e.get("ph_die"), ph_sv=e.get("ph_sv"))
+    parts.update(controller=trooper_in(e, "controller"))
     how = e.get("method")
-    if how == "doctor":
+    if how == "servant":  # G: Servant: the remote acts, its Doctor rolls
+        text = gettext(
+            "%(who)s treats %(patient)s for %(controller)s, its Doctor: WIP %(die)s against %(sv)s"
+        )
+    elif how == "doctor":
         text = gettext("%(who)s treats %(patient)s as a Doctor: WIP %(die)s against %(sv)s")
     elif how == "remote" and e.get("ph_die") is None:
         text = gettext("%(who)s fires the MediKit at %(patient)s: %(die)s against %(sv)s, missed")

@@ -62,10 +62,12 @@ def option_key(move: Mapping[str, Any]) -> str:
     if skill == "sync_civilian":
         return f"3.sync.{move.get('civilian')}{committed}"
     if skill == "heal":
-        return f"3.heal.{move.get('target')}{committed}"
+        return f"3.heal.{move.get('target')}.{move.get('trooper')}{committed}"
     if skill == "change_facing":
         facing = move.get("facing", next(iter((move.get("facings") or {0: 0}).values())))
         return f"4.face{facing}{committed}"
+    if skill == "withdraw":
+        return f"4.withdraw{committed}"
     if skill in ("prone", "get_up"):
         return f"4.{skill.replace('_', '')}{committed}"
     if skill == "dodge":

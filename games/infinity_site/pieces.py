@@ -10,6 +10,7 @@ from typing import Any
 
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext
 
 from games.engine.hexgrid import FLAT, Hex, Layout
 from games.engine.infinity.data import profiles
@@ -128,6 +129,28 @@ def trooper_svg(t: Mapping[str, Any], css: str = "") -> SafeString:
     )
 
 
+def koala_svg(k: Mapping[str, Any]) -> SafeString:
+    """A CrazyKoala in standby: a small diamond in its side's colour, named by its carrier."""
+    cx, cy = centre(k["hex"])
+    r = SIZE * 0.3
+    return format_html(
+        '<g class="koala seat-{}" data-testid="koala-{}" data-hex="{}"><title>{}</title>'
+        '<path d="M {} {} L {} {} L {} {} L {} {} Z"/></g>',
+        k["seat"],
+        k["id"],
+        hex_key(k["hex"]),
+        gettext("CrazyKoala of %(who)s") % {"who": trooper_label(k["carrier"])},
+        num(cx),
+        num(cy - r),
+        num(cx + r),
+        num(cy),
+        num(cx),
+        num(cy + r),
+        num(cx - r),
+        num(cy),
+    )
+
+
 def civilian_svg(c: Mapping[str, Any], css: str = "") -> SafeString:
     cx, cy = centre(c["hex"])
     letter = {"unknown": "?", "neutral": "N", "hostile": "H"}.get(c.get("kind", ""), "?")
@@ -193,6 +216,7 @@ def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString
     seat = view.get("seat")
     own_lt = (view.get("hidden") or {}).get(str(seat), {}).get("lieutenant")
     out = [civilian_svg(c, marks.get(hex_key(c["hex"]), "")) for c in view.get("civilians", [])]
+    out += [koala_svg(k) for k in view.get("koalas", [])]
     for t in view.get("troopers", []):
         if t.get("hex") is None:
             continue

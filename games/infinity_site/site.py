@@ -309,6 +309,11 @@ class InfinitySite(BaseSite):
                 "who": ", ".join(trooper_label(t) for t in eligible)
             }
         if "guts" in kinds:
+            if any(m.get("lieutenant") for m in legal):
+                return gettext(
+                    "%(who)s lost its nerve: choose where it takes cover, or spend the "
+                    "Lieutenant special order to hold it there."
+                ) % {"who": trooper_label(first.get("trooper"))}
             return gettext("%(who)s lost its nerve: choose where it takes cover.") % {
                 "who": trooper_label(first.get("trooper"))
             }
@@ -362,6 +367,10 @@ class InfinitySite(BaseSite):
             if move.get("second"):
                 text += gettext(", then nothing more: the order resolves without waiting")
             return text + "."
+        if kind == "guts" and move.get("lieutenant"):
+            return gettext("%(who)s stands firm: spend the Lieutenant special order.") % {
+                "who": trooper_label(move.get("trooper"))
+            }
         if kind == "guts":
             return gettext("%(who)s takes cover here (Guts).") % {
                 "who": trooper_label(move.get("trooper"))

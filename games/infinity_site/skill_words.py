@@ -56,6 +56,8 @@ def _one_skill(e: Event) -> str:
         return gettext("%(who)s goes prone") % {"who": who}
     if skill == "get_up":
         return gettext("%(who)s gets up") % {"who": who}
+    if skill == "withdraw":
+        return gettext("%(who)s flees the battlefield by its table edge") % {"who": who}
     if skill == "bs_attack" and e.get("structure"):
         return gettext("%(who)s shoots at the scenery with the %(weapon)s") % {
             "who": who,

@@ -34,6 +34,10 @@ class Board:
             t["hex"], t["facing"] = e["path"][-1], e.get("facing", t["facing"])
         elif kind in ("DodgeMoved", "GutsMoved") and t is not None:
             t["hex"] = e["to"]
+        elif kind in ("KoalaDeployed", "KoalaMoved", "KoalaExploded"):
+            self._koala(e)
+        elif kind == "Withdrew" and t is not None:  # Retreat!: it left the table
+            t["hex"], t["state"] = None, "withdrawn"
         elif kind == "ProneChanged" and t is not None:
             t["prone"] = e["prone"]
         elif kind == "StateChanged":
@@ -49,6 +53,16 @@ class Board:
                 c["hex"] = e["to"]
             elif kind == "CivilianIdentified":
                 c["kind"] = e["civilian_kind"]
+
+    def _koala(self, e: Event) -> None:
+        koalas = [k for k in self.view.get("koalas", []) if k["id"] != e["koala"]]
+        if e["kind"] == "KoalaDeployed":
+            koalas.append({"id": e["koala"], "seat": e["seat"], "carrier": e["carrier"]})
+            koalas[-1]["hex"] = e["hex"]
+        elif e["kind"] == "KoalaMoved":
+            old = next(k for k in self.view.get("koalas", []) if k["id"] == e["koala"])
+            koalas.append({**old, "hex": e["hex"]})
+        self.view["koalas"] = koalas
 
     def drawn(self, marks: Mapping[str, str] | None = None) -> tuple:
         self.view["troopers"] = list(self.troopers.values())
@@ -107,6 +121,10 @@ def _phase(e: Event, current: str) -> str:
         "DoggedFightsOn",
         "StructureDestroyed",
         "RemoteReconnected",
+        "Withdrew",
+        "KoalaMoved",
+        "KoalaTriggered",
+        "KoalaExploded",
     ):
         return "result" if current in ("rolls", "result") else current
     return current

@@ -201,3 +201,48 @@ def test_a_nanoscreen_placed_and_switched_off_is_told_in_both_languages():
     assert "Nanoscreen" in english[0] and "north-east" in english[0]
     assert "incendiaire (INC)" in french[1] and "désactivé" in french[1]
     assert "incendiary (INC)" in english[1] and "switches off" in english[1]
+
+
+def test_a_servant_pair_and_its_treatment_are_told_in_both_languages():
+    spent = {"kind": "OrderSpent", "seat": 0, "order": "regular", "trooper": "z1"}
+    spent |= {"troopers": ["z1", "y1"], "synchronised": True, "servant": True}
+    treated = {"kind": "Treated", "trooper": "y1", "patient": "p1", "method": "servant"}
+    treated |= {"controller": "z1", "success": True, "die": 4, "sv": 13}
+    french, english = told(spent, treated)
+    assert "G : Serviteur" in french[0] and "G: Servant" in english[0]
+    assert all(w in french[1] for w in ("y1", "p1", "z1", "VOL 4 contre 13"))
+    assert all(w in english[1] for w in ("y1", "p1", "z1", "WIP 4 against 13"))
+
+
+def test_the_lieutenant_order_spent_on_guts_is_told_in_both_languages():
+    used = {"kind": "LieutenantOrderUsed", "seat": 0, "use": "guts", "trooper": "a1"}
+    passed = {"kind": "GutsPassed", "trooper": "a1", "lieutenant": True}
+    french, english = told(used, passed)
+    assert "Ordre Spécial du Lieutenant" in french[0] and "a1" in french[0]
+    assert "Lieutenant special order" in english[0] and "a1" in english[0]
+    assert "Lieutenant" in french[1] and "Lieutenant" in english[1]
+
+
+def test_a_trooper_fleeing_in_retreat_is_told_in_both_languages():
+    declared = {"kind": "SkillDeclared", "seat": 0, "index": 1, "skill": "withdraw"}
+    declared |= {"trooper": "a1"}
+    fled = {"kind": "Withdrew", "trooper": "a1", "seat": 0}
+    french, english = told(declared, fled)
+    assert "fuit" in french[0] and "Retraite" in french[1] and "a1" in french[1]
+    assert "flees" in english[0] and "Retreat" in english[1] and "a1" in english[1]
+
+
+def test_crazykoalas_are_told_in_both_languages():
+    events = [
+        {"kind": "KoalaDeployed", "seat": 0, "carrier": "m1", "koala": "m1.k1", "hex": [2, 7]},
+        {"kind": "KoalasLost", "seat": 0, "carrier": "m1"},
+        {"kind": "KoalaMoved", "koala": "m1.k1", "hex": [2, 6]},
+        {"kind": "KoalaTriggered", "koala": "m1.k1", "seat": 0, "target": "w1"},
+        {"kind": "KoalaExploded", "koala": "m1.k1", "target": "w1", "dodged": False},
+        {"kind": "KoalaExploded", "koala": "m1.k1", "target": "w1", "dodged": True},
+    ]
+    french, english = told(*events)
+    assert all("CrazyKoala" in text for text in french + english)
+    assert "w1" in french[3] and "Anna" in french[3] and "Choc" in french[4]
+    assert "w1" in english[3] and "Shock" in english[4] and "dodged" in english[5]
+    assert all(f != e for f, e in zip(french, english, strict=True))

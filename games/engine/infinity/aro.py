@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.infinity import fireteams as ft
-from games.engine.infinity import nanoscreen, policies, remotes
+from games.engine.infinity import koalas, nanoscreen, policies, remotes
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.reactions import check_aro, eligibility
@@ -36,6 +36,7 @@ def open_window(ctx: Ctx, window: int) -> None:
     """After a declaration: offer a reaction to every trooper newly eligible. Standing policies
     and hidden triggers answer at once; the reactive seat is asked only for troopers whose
     policy says so. The pause depends on public facts only (spec Part D.4)."""
+    koalas.trigger(ctx, window)  # CrazyKoalas need no reaction: they set off by themselves
     state = ctx.state
     cur = state.turn.current
     assert cur is not None

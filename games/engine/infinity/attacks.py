@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.engine.hexgrid import Hex
+from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import damage, medical, structures
 from games.engine.infinity import geometry as geo
@@ -153,4 +153,31 @@ def gather(state: State, cur: CurrentOrder) -> Resolution:
         elif aro.skill == "dodge" and state.trooper(aro.trooper).normal:
             res.dodges[aro.trooper] = Die(0, 0, False, False)
             res.dodge_to[aro.trooper] = aro.to
+    if cur.synchronised:
+        _unthreatened_stay(state, cur, res)
     return res
+
+
+def _unthreatened_stay(state: State, cur: CurrentOrder, res: Resolution) -> None:
+    """A G: Synchronised or G: Servant pair declares one Dodge, but only the partner an ARO
+    threatens rolls it (T, 'Ghost : Serviteur' example: « Le Yáozăo doit effectuer un Jet
+    d'Opposition, mais pas Yie Yang, car elle n'est pas menacée »). Threatened: the target of a
+    reactive attack, inside a reactive direct template, or within two hexes of a reactive
+    impact template's centre (a generous reading of its circle, D)."""
+    for tid in cur.acting:
+        t = state.trooper(tid)
+        if tid not in res.dodges or t.hex is None or tid in (a.trooper for a in cur.aros):
+            continue
+        threatened = any(target == tid for _, target in cur.koalas)
+        for attack in res.attacks:
+            if not attack.reactive:
+                continue
+            if any(t.hex in area for area in attack.areas):
+                threatened = True
+            for alloc in attack.allocations:
+                near = attack.kind == "impact" and alloc.hex is not None
+                if alloc.target == tid or (near and distance(alloc.hex, t.hex) <= 2):
+                    threatened = True
+        if not threatened:
+            del res.dodges[tid]
+            res.dodge_to.pop(tid, None)

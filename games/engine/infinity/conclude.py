@@ -11,13 +11,14 @@ from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import damage, remotes
 from games.engine.infinity import fireteams as ft
-from games.engine.infinity.ctx import Ctx
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import profile
 from games.engine.infinity.declared import set_prone
 from games.engine.infinity.movement import step_cost
 from games.engine.infinity.policies import reveal
 from games.engine.infinity.rolls import judge
-from games.engine.infinity.state import Pending, State, Trooper
+from games.engine.infinity.state import Pending, State, Trooper, evolve
 
 if TYPE_CHECKING:
     from games.engine.infinity.attacks import Resolution
@@ -149,6 +150,7 @@ def conclude(ctx: Ctx, res: Resolution) -> None:
         if aro.skill == "change_facing" and aro.facing is not None and t.normal:
             ctx.state = ctx.state.update(t.id, facing=aro.facing)
     waiting = _guts(ctx, saved, res.hits + extra, cur.seat)
+    _withdraw(ctx)
     civ.reconnect(ctx)
     remotes.after_order(ctx)
     ft.after_order(ctx)
@@ -158,10 +160,48 @@ def conclude(ctx: Ctx, res: Resolution) -> None:
     ctx.state = ctx.state.with_turn(current=None, pending=pending, queue=tuple(queue[1:]))
 
 
+def _withdraw(ctx: Ctx) -> None:
+    """Retreat!'s flight (turns.py): the troopers of the order that declared `withdraw`, still
+    Normal on their table edge when it resolves (the enemy's reactions came first), leave the
+    battlefield: state `withdrawn`, off the table, no casualty."""
+    cur = ctx.state.turn.current
+    assert cur is not None
+    if not any(s.skill == "withdraw" for s in cur.skills):
+        return
+    for tid in cur.acting:
+        t = ctx.state.trooper(tid)
+        if (
+            t.normal
+            and t.hex is not None
+            and geo.row(t.hex) == geo.edge_row(ctx.state.board, t.seat)
+        ):
+            ctx.state = ctx.state.update(tid, state="withdrawn", hex=None, prone=False)
+            ctx.emit("Withdrew", trooper=tid, seat=t.seat)
+
+
 def guts_move(ctx: Ctx, tid: str, to: Hex) -> None:
     """The owner's `guts` decision."""
     ctx.state = ctx.state.update(tid, hex=to)
     ctx.emit("GutsMoved", trooper=tid, to=list(to))
+    next_decision(ctx)
+
+
+def guts_lieutenant(ctx: Ctx, seat: int, tid: str) -> None:
+    """The Lieutenant special order spent to make a trooper pass its Guts roll: it stands its
+    ground. Not in the French text (Human Sphere leaves Guts and the Lieutenant order to the N2
+    book); spec B.13 and B.11 after the N2 quick reference (H): "use it as an order for the
+    Lieutenant itself, to make one trooper pass a Guts roll". Our reading (D): offered as the
+    answer to a pending Guts move, so only to the active seat (the only one holding a
+    Lieutenant order) and only when the move has somewhere to go; it reveals the Lieutenant only
+    when spent on the Lieutenant itself, as any use of the order on itself does (B.13)."""
+    orders = ctx.state.turn.orders[seat]
+    if orders.lieutenant <= 0:
+        raise refuse("no_orders_left", "No Lieutenant special order is left this turn.")
+    ctx.state = ctx.state.with_orders(seat, evolve(orders, lieutenant=orders.lieutenant - 1))
+    if ctx.state.hidden[seat].lieutenant == tid:
+        ctx.state = ctx.state.with_seat(seat, revealed_lieutenant=tid)
+    ctx.emit("LieutenantOrderUsed", seat=seat, use="guts", trooper=tid)
+    ctx.emit("GutsPassed", trooper=tid, lieutenant=True)
     next_decision(ctx)
 
 

@@ -37,6 +37,12 @@ def row(h: Hex) -> int:
     return h[1] + h[0] // 2
 
 
+def edge_row(board: Board, seat: int) -> int:
+    """The row of a seat's deployment zone on the table's edge (the broad side it leaves by)."""
+    first, last = board.zones[seat]
+    return last if last >= board.rows - 1 else first
+
+
 def in_zone(board: Board, seat: int, h: Hex) -> bool:
     first, last = board.zones[seat]
     return on_board(board, h) and first <= row(h) <= last

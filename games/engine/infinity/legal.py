@@ -51,10 +51,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if kind == "aro":
         return _aros(state, seat)
     if kind == "guts":
-        return [
+        moves: list[dict[str, Any]] = [
             {"type": "guts", "seat": seat, "trooper": pending.trooper, "to": list(h)}
             for h in pending.options
         ]
+        if state.turn.orders[seat].lieutenant > 0:  # conclude.guts_lieutenant
+            moves.append(
+                {"type": "guts", "seat": seat, "trooper": pending.trooper, "lieutenant": True}
+            )
+        return moves
     if kind == "appoint_lieutenant":
         return [
             {"type": "appoint_lieutenant", "seat": seat, "trooper": t}
@@ -88,6 +93,8 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             if f != actor.facing
         ]
         out += [Skill("prone", actor_id), Skill("get_up", actor_id)]
+        if state.seats[seat].retreat:
+            out.append(Skill("withdraw", actor_id))
         out.append(Skill("dodge", actor_id))
         attacks = _attack_options(state, cur)
         out += attacks
@@ -100,12 +107,17 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for c in state.civilians
             if _sync_ok(state, actor_id, c.id)
         ]
-        if can_heal(actor):
-            out += [
-                Skill("heal", actor_id, target=t.id)
-                for t in state.army(seat)
-                if t.state == "unconscious" and t.hex is not None
-            ]
+        # The ordered trooper treats, or a G: Servant remote activated with its Doctor.
+        healers = [actor_id]
+        if cur.synchronised:
+            healers += [m for m in cur.acting if remotes.is_servant(state.trooper(m))]
+        out += [
+            Skill("heal", h, target=t.id)
+            for h in dict.fromkeys(healers)
+            if can_heal(state.trooper(h))
+            for t in state.army(seat)
+            if t.state == "unconscious" and t.hex is not None
+        ]
     moves = [
         {"type": "declare", "seat": seat, **_skill_json(s)}
         for s in out

@@ -5,7 +5,14 @@ The text gives no MediKit rule; we follow the later editions' wording (M, infini
 user, or at a distance as a BS roll with the MediKit's range bands; the patient then makes a PH
 roll: success, it gets back up with one wound left; failure, it is Dead. A Doctor works in base
 contact on its own WIP roll, failure killing the patient. One skill `heal` covers all three: the
-engine takes the Doctor's skill if the trooper has it, else the MediKit, in contact when it can."""
+engine takes the Doctor's skill if the trooper has it, else the MediKit, in contact when it can.
+
+G: Servant (the text's 'Ghost : Serviteur'): « le Médecin / l'Ingénieur fait le Jet de VOL et
+c'est le D.C.D. qui exécute la Compétence … il est nécessaire que le D.C.D. soit au contact socle
+à socle de la cible. Le D.C.D. n'a pas les Compétences Spéciales Médecin ou Ingénieur : il ne
+peut pas soigner … de lui-même ». So `heal` names the servant remote (it executes the skill, in
+base contact with the patient), and its controller, a Doctor in Normal state, rolls WIP (dice
+'<controller>.wip'); method 'servant', the Doctor's rule otherwise (failure kills)."""
 
 from __future__ import annotations
 
@@ -24,13 +31,31 @@ MEDIKIT = "medikit"  # the MediKit's range bands live in weapons.json, never fir
 
 
 def can_heal(t: Trooper) -> bool:
-    return t.prof.has("medikit") or t.prof.has("doctor")
+    return t.prof.has("medikit") or t.prof.has("doctor") or t.prof.has("g_servant")
+
+
+def servant_doctor(state: State, servant: Trooper) -> Trooper:
+    """The Doctor a G: Servant remote treats for, or a refusal (an Engineer repairs: tier 3)."""
+    if servant.controller is None or not state.has_trooper(servant.controller):
+        raise refuse("skill_not_allowed", "This remote has no controller to act through it.")
+    doctor = state.trooper(servant.controller)
+    if not doctor.prof.has("doctor"):
+        raise refuse("skill_not_allowed", "Only a Doctor heals through its servant remote.")
+    if not doctor.normal:
+        raise refuse("trooper_cannot_act", "The servant is disconnected: its Doctor is down.")
+    return doctor
 
 
 def method(state: State, actor: Trooper, patient: Trooper) -> str:
-    """'doctor', 'contact' (MediKit) or 'remote' (MediKit at a distance), or a refusal."""
+    """'doctor', 'servant', 'contact' (MediKit) or 'remote' (MediKit at a distance), or a
+    refusal."""
     assert actor.hex is not None and patient.hex is not None
     contact = distance(actor.hex, patient.hex) == 1
+    if actor.prof.has("g_servant"):
+        servant_doctor(state, actor)
+        if not contact:
+            raise refuse("skill_not_allowed", "The servant treats a comrade in base contact.")
+        return "servant"
     if actor.prof.has("doctor") and contact:
         return "doctor"
     if not actor.prof.has("medikit"):
@@ -65,6 +90,7 @@ class Treatment:
     method: str
     roll: Die | None  # the user's roll: BS at a distance, WIP for a Doctor
     ph: Die | None  # the patient's PH roll (MediKit)
+    controller: str | None = None  # G: Servant: the Doctor whose WIP roll it was
 
     @property
     def success(self) -> bool:
@@ -88,6 +114,10 @@ def roll(ctx: Ctx, actor_id: str, patient_id: str) -> Treatment | None:
     if how == "doctor":
         user = judge(ctx.dice.d20(f"{actor.id}.wip"), actor.prof.wip)
         return Treatment(actor.id, patient.id, how, user, None)
+    if how == "servant":
+        doctor = servant_doctor(state, actor)
+        user = judge(ctx.dice.d20(f"{doctor.id}.wip"), doctor.prof.wip)
+        return Treatment(actor.id, patient.id, how, user, None, doctor.id)
     if how == "remote":
         sv, _ = cm.bs_sv(state, actor, weapon(MEDIKIT), actor.hex, patient.hex, cm.NO_BONUS)
         user = judge(ctx.dice.d20(f"{actor.id}.bs"), sv)
@@ -112,6 +142,8 @@ def apply(ctx: Ctx, treatment: Treatment) -> None:
         data.update(die=treatment.roll.value, sv=treatment.roll.sv)
     if treatment.ph is not None:
         data.update(ph_die=treatment.ph.value, ph_sv=treatment.ph.sv)
+    if treatment.controller is not None:
+        data.update(controller=treatment.controller)
     ctx.emit("Treated", **data)
     patient = ctx.state.trooper(treatment.patient)
     if treatment.method == "remote" and treatment.ph is None:

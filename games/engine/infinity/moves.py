@@ -51,11 +51,14 @@ class Cmd:
     hidden: bool = False  # deploy in hidden deployment (the lobby option)
     to: Hex | None = None  # guts
     prone: bool = False  # guts: go Prone instead of moving
+    lieutenant: bool = False  # guts: the Lieutenant special order makes the roll pass
     choice: str | None = None  # initiative
     policy: Policy | None = None
     policies: tuple[tuple[str, Policy], ...] = ()  # end_turn / deploy_done: set on the way
     triggers: tuple[Trigger, ...] = ()
     coordinated: tuple[str, ...] = ()  # order: the troopers of a coordinated order
+    koalas_at: tuple[Hex, ...] | None = None  # deploy: where its CrazyKoalas go (koalas.py)
+    koala_moves: tuple[tuple[str, Hex], ...] = ()  # declare a movement skill: koalas follow
 
 
 def _bad(reason: str) -> MalformedMove:
@@ -211,7 +214,11 @@ def decode(data: JSON) -> Cmd:
         )
     if kind == "declare":
         second = decode_skill(data["second"]) if data.get("second") is not None else None
-        return Cmd(kind, seat, skill=decode_skill(data), second=second)
+        koalas = data.get("koalas")
+        if koalas is not None and not isinstance(koalas, dict):
+            raise _bad("koalas must map each CrazyKoala to its new hex.")
+        moves = tuple((str(k), _hex(v, "koalas")) for k, v in (koalas or {}).items())
+        return Cmd(kind, seat, skill=decode_skill(data), second=second, koala_moves=moves)
     if kind == "aro":
         skill = _str(data, "skill", required=True)
         if skill not in ARO_SKILLS:
@@ -245,15 +252,18 @@ def decode(data: JSON) -> Cmd:
             hex=_hex(data.get("hex")),
             facing=_int(data, "facing", 0, 5),
             hidden=bool(data.get("hidden", False)),
+            koalas_at=_hexes(data["koalas"], "koalas") if data.get("koalas") is not None else None,
         )
     if kind == "guts":
         prone = data.get("prone") is True
+        lieutenant = data.get("lieutenant") is True
         return Cmd(
             kind,
             seat,
             trooper=_str(data, "trooper", required=True),
-            to=None if prone else _hex(data.get("to"), "to"),
+            to=None if prone or lieutenant else _hex(data.get("to"), "to"),
             prone=prone,
+            lieutenant=lieutenant,
         )
     if kind == "appoint_lieutenant":
         return Cmd(kind, seat, trooper=_str(data, "trooper", required=True))

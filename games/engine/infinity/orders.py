@@ -4,13 +4,23 @@ placed immediately, an unknown civilian met is identified at once)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.engine.infinity import civilians as civ
-from games.engine.infinity import declared, nanoscreen, remotes, skills
+from games.engine.infinity import declared, koalas, nanoscreen, remotes, skills
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.policies import reveal
-from games.engine.infinity.state import LONG_SKILLS, CurrentOrder, Orders, Skill, State, evolve
+from games.engine.infinity.state import (
+    LONG_SKILLS,
+    MOVEMENT_SKILLS,
+    CurrentOrder,
+    Orders,
+    Skill,
+    State,
+    evolve,
+)
 
 NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian", "heal", "speculative")
 
@@ -79,10 +89,16 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
         reveal(ctx, tid)  # a hidden trooper that acts shows itself
         ft.activated_alone(ctx, tid)
         # G: Synchronised: the order activates the controller and its remote together.
-        activated, leader = remotes.activated_with(ctx.state, tid), tid
+        activated, leader = remotes.activated_with(ctx.state, tid, kind), tid
         if kind == "lieutenant":
             # Spending it on itself reveals the Lieutenant (spec B.13).
             ctx.state = ctx.state.with_seat(seat, revealed_lieutenant=tid)
+        # G: Servant pairs are told apart; the field is absent otherwise (old logs' events).
+        servant: dict[str, Any] = (
+            {"servant": True}
+            if any(remotes.is_servant(ctx.state.trooper(a)) for a in activated)
+            else {}
+        )
         ctx.emit(
             "OrderSpent",
             seat=seat,
@@ -92,6 +108,7 @@ def spend_order(ctx: Ctx, cmd: Cmd, seat: int) -> None:
             leader=tid,
             troopers=list(activated),
             synchronised=len(activated) > 1,
+            **servant,
         )
     state = ctx.state
     routes = tuple((t, (state.trooper(t).hex,)) for t in activated)
@@ -204,7 +221,15 @@ def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
         nanoscreen.check(state, second)
         cur = evolve(cur, second=second)
         ctx.state = state.with_turn(current=cur)
+    moves = dict(cmd.koala_moves)
+    if moves:  # CrazyKoalas following their carrier (koalas.py)
+        if skill.skill not in MOVEMENT_SKILLS:
+            raise refuse("skill_not_allowed", "CrazyKoalas follow a movement skill only.")
+        start = {t: ctx.state.trooper(t).hex for t in cur.acting}
+        koalas.check_follow(ctx.state, cur.acting, start, moves)
     perform(ctx, skill, index)
+    if moves:
+        koalas.follow(ctx, moves)
 
 
 def perform(ctx: Ctx, skill: Skill, index: int) -> None:

@@ -107,6 +107,7 @@ def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
         "left": list(c.left),
         "coordinated": c.coordinated,
         "synchronised": c.synchronised,
+        "koalas": [list(k) for k in c.koalas],
     }
 
 
@@ -219,6 +220,10 @@ def state_to_json(state: State) -> dict[str, Any]:
             for s in state.seats
         ],
         "troopers": [trooper_to_json(t) for t in state.troopers],
+        "koalas": [
+            {"id": k.id, "seat": k.seat, "carrier": k.carrier, "hex": list(k.hex)}
+            for k in state.koalas
+        ],
         "civilians": [
             {
                 "id": c.id,

@@ -17,6 +17,7 @@ from games.engine.infinity.state import (
     Civilian,
     CurrentOrder,
     Fireteam,
+    Koala,
     Orders,
     Pending,
     Scenario,
@@ -93,6 +94,7 @@ def _current(raw: Any) -> CurrentOrder | None:
         left=tuple(raw.get("left") or []),
         coordinated=bool(raw.get("coordinated", False)),
         synchronised=bool(raw.get("synchronised", False)),
+        koalas=tuple((str(k), str(t)) for k, t in raw.get("koalas") or []),
     )
 
 
@@ -296,4 +298,14 @@ def _read(data: dict[str, Any]) -> State:
         score=_score(data.get("score")),
         auto_policy=str(options.get("reactions", "ask")),
         hidden_allowed=bool(options.get("hidden_deployment", False)),
+        koalas=tuple(
+            Koala(str(k["id"]), int(k["seat"]), str(k["carrier"]), _koala_hex(k.get("hex")))
+            for k in data.get("koalas") or []
+        ),
     )
+
+
+def _koala_hex(raw: Any) -> tuple[int, int]:
+    if not isinstance(raw, list | tuple) or len(raw) != 2:
+        raise ValueError("A CrazyKoala needs its hex [q, r].")
+    return int(raw[0]), int(raw[1])

@@ -72,9 +72,10 @@ def eligibility(state: State, cur: CurrentOrder, r: Trooper) -> str | None:
         return "zoc"
     if cm.reactive_bonus(state, r.id).sixth_sense and attacked(state, cur, r):
         return "sense"
-    # G: Synchronised: the controller sees through its remote's sensors, and may react to what
-    # the remote sees with skills that need no line of fire (« avec … Esquiver »), as in ZoC.
-    if r.prof.has("g_synchronised") and r.controller is None:
+    # G: Synchronised and G: Servant: the controller sees through its remote's sensors, and may
+    # react to what the remote sees with skills that need no line of fire (« avec … Esquiver »,
+    # « Le Médecin / l'Ingénieur peut voir par les capteurs … de son D.C.D. »), as in ZoC.
+    if remotes.controls(state, r):
         for rid in remotes.remotes_of(state, r.id):
             if eligibility(state, cur, state.trooper(rid)) in ("lof", "zoc"):
                 return "zoc"

@@ -6,7 +6,17 @@ cible »); in the reactive turn each has its own ARO, the same for both; the con
 what its remote sees with skills that need no line of fire; the remote outside its controller's
 ZoC, or with its controller Unconscious or Dead, is disconnected (IMM) until the end of an order
 that finds it back inside with its controller standing; it gives no victory points and is no
-casualty for Retreat!. A remote names its controller in `troopers[].controller`."""
+casualty for Retreat!. A remote names its controller in `troopers[].controller`.
+
+G: Servant (the text's 'Ghost : Serviteur', spec A.6 row 4) is the same pairing for a Doctor
+(or Engineer) and its D.C.D. (« Cette Compétence Spéciale fonctionne de la même façon que G :
+Synchronisé »), with these differences: « il n'y a aucune limite de distance d'exploitation »
+(no ZoC disconnection: only its controller falling, « Inconscient ou Mort », or leaving the
+table disconnects it, « à la fin de l'Ordre durant lequel le Médecin / l'Ingénieur est revenu de
+l'état Inconscient » reconnects it); « Les D.C.D. avec G : Serviteur sont des figurines Non
+Impétueuses »: an impetuous order on its controller leaves it behind; and it treats for its
+controller (medical.py: « le Médecin / l'Ingénieur fait le Jet de VOL et c'est le D.C.D. qui
+exécute la Compétence »)."""
 
 from __future__ import annotations
 
@@ -20,13 +30,24 @@ def is_remote(t: Trooper) -> bool:
     return t.controller is not None
 
 
+def is_servant(t: Trooper) -> bool:
+    """A G: Servant remote (its controller a Doctor or an Engineer)."""
+    return t.controller is not None and t.prof.has("g_servant")
+
+
+def controls(state: State, t: Trooper) -> bool:
+    """A controller of at least one remote (a cached lookup: this is asked in hot loops)."""
+    return t.id in state.controllers
+
+
 def remotes_of(state: State, controller: str) -> tuple[str, ...]:
     return tuple(t.id for t in state.troopers if t.controller == controller)
 
 
-def activated_with(state: State, tid: str) -> tuple[str, ...]:
+def activated_with(state: State, tid: str, kind: str | None = None) -> tuple[str, ...]:
     """Who one order on `tid` activates: itself, and its synchronised partners in Normal state
-    (a controller's remotes; a remote's controller and the controller's other remotes)."""
+    (a controller's remotes; a remote's controller and the controller's other remotes). An
+    impetuous order leaves a G: Servant remote behind (« Non Impétueuses »)."""
     t = state.trooper(tid)
     controller = t.controller or tid
     group = (controller, *remotes_of(state, controller))
@@ -34,6 +55,8 @@ def activated_with(state: State, tid: str) -> tuple[str, ...]:
         return (tid,)
     if not state.trooper(controller).normal:
         return (tid,)  # a remote without its controller is disconnected, never ordered
+    if kind == "impetuous":
+        group = tuple(m for m in group if not is_servant(state.trooper(m)))
     return (tid, *[m for m in group if m != tid and state.trooper(m).normal])
 
 
@@ -45,7 +68,8 @@ def _partners(state: State, tid: str) -> tuple[str, ...]:
 
 def aro_required(state: State, cur: CurrentOrder, tid: str) -> str | None:
     """The ARO skill a synchronised partner already declared, which `tid` must repeat."""
-    if state.trooper(tid).controller is None and not state.trooper(tid).prof.has("g_synchronised"):
+    t = state.trooper(tid)
+    if t.controller is None and not controls(state, t):
         return None
     partners = set(_partners(state, tid))
     return next((a.skill for a in cur.aros if a.trooper in partners), None)
@@ -60,12 +84,14 @@ def check_same_aro(state: State, cur: CurrentOrder, aro: Aro) -> None:
 
 
 def _in_reach(state: State, remote: Trooper) -> bool:
+    """Connected: its controller standing on the table and, for G: Synchronised only, the
+    remote inside its ZoC (a servant has no distance limit)."""
     controller = state.trooper(remote.controller or "")
     return (
         controller.normal
         and controller.hex is not None
         and remote.hex is not None
-        and geo.in_zoc(controller.hex, remote.hex)
+        and (is_servant(remote) or geo.in_zoc(controller.hex, remote.hex))
     )
 
 

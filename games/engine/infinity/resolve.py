@@ -9,7 +9,7 @@ from typing import Any
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, medical, structures
+from games.engine.infinity import damage, koalas, medical, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.attacks import Alloc, Attack, Resolution, gather
 from games.engine.infinity.civilians import sync_sv
@@ -256,6 +256,7 @@ def resolve(ctx: Ctx) -> None:
     contests(ctx, res)
     for treatment in res.treatments:  # the positive effect first (later editions' FAQ, M)
         medical.apply(ctx, treatment)
+    res.hits += koalas.explode(ctx, {tid: die.success for tid, die in res.dodges.items()})
     res.saved = damage.apply_hits(ctx, res.hits)
     for attack, die in res.structure_hits:
         attacker = ctx.state.trooper(attack.attacker)

@@ -106,7 +106,7 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
         setup.choose(ctx, seat, cmd.choice or "first")
     elif cmd.type == "deploy":
         assert cmd.trooper is not None and cmd.hex is not None
-        setup.deploy(ctx, seat, cmd.trooper, cmd.hex, cmd.facing, cmd.hidden)
+        setup.deploy(ctx, seat, cmd.trooper, cmd.hex, cmd.facing, cmd.hidden, cmd.koalas_at)
     elif cmd.type == "deploy_done":
         setup.deploy_done(ctx, seat)
     elif cmd.type == "set_ambush":
@@ -134,6 +134,12 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
     elif cmd.type == "guts":
         pending = state.turn.pending
         assert pending is not None
+        if cmd.lieutenant:
+            if cmd.trooper != pending.trooper:
+                raise refuse("trooper_cannot_act", "That trooper has no Guts move to make.")
+            assert cmd.trooper is not None
+            conclude.guts_lieutenant(ctx, seat, cmd.trooper)
+            return
         if cmd.prone:
             # B.11: Prone only when no hex out of sight or in cover is free, and then the
             # engine lies the trooper down itself; a pending Guts move always offers hexes.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity import armies, turns
+from games.engine.infinity import armies, koalas, turns
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
@@ -176,7 +176,15 @@ def free_zone_hexes(state: State, seat: int) -> tuple[Hex, ...]:
     return tuple(sorted(out))
 
 
-def deploy(ctx: Ctx, seat: int, tid: str, h: Hex, facing: int | None, hidden: bool) -> None:
+def deploy(
+    ctx: Ctx,
+    seat: int,
+    tid: str,
+    h: Hex,
+    facing: int | None,
+    hidden: bool,
+    koalas_at: tuple[Hex, ...] | None = None,
+) -> None:
     state = ctx.state
     if not state.has_trooper(tid) or state.trooper(tid).seat != seat:
         raise refuse("unknown_trooper", "Deploy one of your own troopers.")
@@ -195,6 +203,7 @@ def deploy(ctx: Ctx, seat: int, tid: str, h: Hex, facing: int | None, hidden: bo
         ctx.emit(
             "Deployed", seat=seat, trooper=tid, hex=list(h), facing=ctx.state.trooper(tid).facing
         )
+    koalas.deploy(ctx, tid, koalas_at, hidden)  # a carrier's CrazyKoalas come with it
 
 
 def deploy_done(ctx: Ctx, seat: int) -> None:

@@ -50,7 +50,10 @@ def goal_distance(state: State, seat: int, h: Hex, retreat: bool) -> int:
 
 def check_impetuous(state: State, cur: CurrentOrder, skill: Skill) -> None:
     """An impetuous order's first skill is a move that brings the trooper closer to the enemy
-    (or, in Retreat!, to its deployment zone) (spec B.5, our reading)."""
+    (or, in Retreat!, to its deployment zone) (spec B.5, our reading); in Retreat! it may
+    instead leave the battlefield from the table edge (`withdraw`: the end of its flight)."""
+    if skill.skill == "withdraw" and skill.trooper and state.seats[cur.seat].retreat:
+        return
     if skill.skill != "move" or not skill.paths or not skill.paths[0][1]:
         raise refuse("skill_not_allowed", "An impetuous order starts with a move.")
     tid, path = skill.paths[0]
@@ -105,6 +108,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "change_facing",
         "prone",
         "get_up",
+        "withdraw",
     )
     if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
@@ -121,6 +125,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "sync_civilian": _check_sync,
         "heal": _check_heal,
         "speculative": _check_speculative,
+        "withdraw": _check_withdraw,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -171,6 +176,15 @@ def _check_prone(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) 
         raise refuse("skill_not_allowed", "That trooper is already Prone.")
     if skill.skill == "get_up" and not actor.prone:
         raise refuse("skill_not_allowed", "That trooper is standing already.")
+
+
+def _check_withdraw(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    """Retreat! (turns.py): a trooper of an army in Retreat! standing on its deployment zone's
+    table edge leaves the battlefield (« fuient à cause de la règle Retraite ! »)."""
+    if not state.seats[actor.seat].retreat:
+        raise refuse("skill_not_allowed", "Only an army in Retreat! leaves the battlefield.")
+    if actor.hex is None or geo.row(actor.hex) != geo.edge_row(state.board, actor.seat):
+        raise refuse("skill_not_allowed", "It leaves by the table edge of its deployment zone.")
 
 
 def _check_dodge(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:

@@ -23,7 +23,7 @@ from games.engine.infinity.state_order import Trigger as Trigger
 SCHEMA = 1
 GAME = "infinity-n2-hs"
 SEATS = (0, 1)
-TROOPER_STATES = ("normal", "unconscious", "dead", "immobilised")
+TROOPER_STATES = ("normal", "unconscious", "dead", "immobilised", "withdrawn")  # turns.py
 CIVILIAN_KINDS = ("unknown", "neutral", "hostile")
 PENDING_KINDS = (
     "initiative",
@@ -47,10 +47,11 @@ SKILLS = (
     "sync_civilian",
     "heal",
     "speculative",
+    "withdraw",
     "none",
 )
 LONG_SKILLS = ("speculative",)  # the whole order (B.6): no second skill, one window
-MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up")
+MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
@@ -230,6 +231,16 @@ class Score:
 
 
 @dataclass(frozen=True)
+class Koala:
+    """A CrazyKoala on the table (koalas.py): its carrier's, in standby where it stands."""
+
+    id: str
+    seat: int
+    carrier: str
+    hex: Hex
+
+
+@dataclass(frozen=True)
 class State:
     board: Board
     scenario: Scenario
@@ -242,6 +253,7 @@ class State:
     score: Score | None = None
     auto_policy: str = "ask"  # the policy of troopers without one: ask | auto
     hidden_allowed: bool = False  # the lobby's hidden-deployment option (one trooper a side)
+    koalas: tuple[Koala, ...] = ()  # CrazyKoalas on the table (koalas.py)
 
     # --- lookups (built once per state; a new state is a new object) -------------------------
 
@@ -256,6 +268,11 @@ class State:
     @cached_property
     def scenery_at(self) -> dict[Hex, str]:
         return dict(self.board.scenery)
+
+    @cached_property
+    def controllers(self) -> frozenset[str]:
+        """Troopers controlling a remote (G: Synchronised, G: Servant: remotes.py)."""
+        return frozenset(t.controller for t in self.troopers if t.controller is not None)
 
     @cached_property
     def occupants(self) -> dict[Hex, str]:
@@ -342,7 +359,7 @@ class State:
 
 
 T = TypeVar("T")
-_CACHED = ("_troopers", "_civilians", "scenery_at", "occupants", "standing")
+_CACHED = ("_troopers", "_civilians", "scenery_at", "occupants", "standing", "controllers")
 
 
 def evolve(obj: T, **changes: Any) -> T:
@@ -364,6 +381,7 @@ _FIELDS: dict[type, frozenset[str]] = {
         Trooper,
         Civilian,
         Fireteam,
+        Koala,
         SeatInfo,
         Orders,
         Skill,

@@ -68,6 +68,7 @@ class CurrentOrder:
     left: tuple[str, ...] = ()  # members that left the team during this order
     coordinated: bool = False  # one regular order spent per activated trooper (tier 2)
     synchronised: bool = False  # a controller and its G: Synchronised remote (remotes.py)
+    koalas: tuple[tuple[str, str], ...] = ()  # CrazyKoalas set off: (koala, target), koalas.py
 
     @property
     def free_targets(self) -> bool:

@@ -30,7 +30,20 @@ def casualty_points(state: State, seat: int) -> int:
 def in_retreat(state: State, seat: int) -> bool:
     """Retreat! counted on the army's points plus 20 per Baggage carrier it enlisted (T:
     'Bagage': « 300 points … son pourcentage de Retraite ! sur 320 points »; `seats[].baggage`,
-    spec E.1, which `new` fills from the carriers' profiles)."""
+    spec E.1, which `new` fills from the carriers' profiles).
+
+    What Retreat! does, after the French text (seed 003): the link breaks, even for Religious
+    Troops ('FIRETEAMS': « Si une situation de Retraite ! est déclarée, alors le Lien se brise »);
+    every trooper gets « l'Ordre Impétueux (vers la Zone de Déploiement) de Retraite ! » ('RÈGLE
+    DE « LA DERNIÈRE FIGURINE DEBOUT »', with the last trooper's 3 orders); its troopers flee
+    ('Dispositif de Contrôle': « Si les Kuang Shi fuient à cause de la règle Retraite ! »):
+    skills.py's `withdraw` takes one off by its deployment zone's table edge (conclude.py); G:
+    Synchronised and G: Servant remotes and pilots are no casualties for it, G: Jumper proxies are
+    ('Ghost : Serviteur', 'Pilote', 'G : Jumper'). The text never says Retreat! ends the game:
+    it goes on to the scenario's last turn, or until an army has nobody standing on the table at
+    the start of its turn (`start_turn`: fled, Unconscious or Dead), replacing the tier-1
+    simplification (spec B.13's D: the end of that game turn). A trooper that fled is no casualty:
+    the enemy does not score it (D, as the later editions count those who leave by their edge)."""
     info = state.seats[seat]
     total = info.army_points + BAGGAGE_POINTS * info.baggage
     return total > 0 and casualty_points(state, seat) >= RETREAT_SHARE * total
@@ -76,8 +89,9 @@ def start_turn(ctx: Ctx, seat: int) -> None:
     if not ctx.state.seats[seat].retreat and in_retreat(ctx.state, seat):
         ctx.state = ctx.state.with_seat(seat, retreat=True)
         ft.dissolve(ctx, seat, "retreat")  # FT-21
-        if ctx.state.turn.last_game_turn is None:
-            ctx.state = ctx.state.with_turn(last_game_turn=ctx.state.turn.game_turn)
+        # The game goes on (see `in_retreat`): `turn.last_game_turn`, which the tier-1
+        # simplification set here, is no longer set, but still honoured in a position that has
+        # it (positions saved before keep ending as they would have).
         ctx.emit("RetreatDeclared", seat=seat, casualties=casualty_points(ctx.state, seat))
     lieutenant = ctx.state.hidden[seat].lieutenant
     lost = lieutenant is None or not ctx.state.trooper(lieutenant).normal

@@ -119,18 +119,36 @@ def test_an_army_with_nobody_standing_at_the_start_of_its_turn_ends_the_game():
     assert state.score is not None and state.score.reason == "no_troopers"
 
 
-def test_retreat_ends_the_game_at_the_end_of_that_game_turn():
+def _retreating(**turn):
     troopers = [
         alguacil("a1", (5, 12)),
         alguacil("a2", (6, 12), state="dead", wounds=2),
         keisotsu("k1", (5, 2)),
     ]
-    data = position(troopers, points=(15, 9), lieutenants=("a1", "k1"))
-    ctx = Ctx(state_from_json(data), Dice(forced={}))
+    data = position(troopers, points=(15, 9), lieutenants=("a1", "k1"), **turn)
+    return Ctx(state_from_json(data), Dice(forced={}))
+
+
+def test_retreat_no_longer_ends_the_game_at_the_end_of_that_game_turn():
+    """Was `test_retreat_ends_the_game_at_the_end_of_that_game_turn` (the tier-1
+    simplification, spec B.13's D): the French text never ends the game on Retreat! (turns.py
+    `in_retreat`), so the game goes on to its last turn."""
+    ctx = _retreating()
     start_turn(ctx, 0)
     assert ctx.state.seats[0].retreat
     end_turn(ctx, 0)
-    assert ctx.state.score is None and ctx.state.turn.active_seat == 1
+    end_turn(ctx, 1)
+    assert ctx.state.score is None and ctx.state.turn.game_turn == 2
+    for _ in range(4):
+        end_turn(ctx, ctx.state.turn.active_seat)
+    assert ctx.state.score is not None and ctx.state.score.reason == "turns"
+
+
+def test_a_position_saved_with_the_old_retreat_ending_still_ends_then():
+    """The contract: a position written before, holding `turn.last_game_turn`, keeps it."""
+    ctx = _retreating(last_game_turn=1)
+    start_turn(ctx, 0)
+    end_turn(ctx, 0)
     end_turn(ctx, 1)
     assert ctx.state.score is not None and ctx.state.score.reason == "retreat"
 

@@ -1,6 +1,6 @@
 """Random playouts of a table holding Frenzy, V: Dogged, G: Synchronised, i-Kohl, Nanoscreen,
-Baggage and a profiled building (a Wulver, two 45th Highlanders, an Auxilia and her Auxbot; an
-Odalisque, a Gwailo and a D.C.D. with Baggage facing them) against a linked Keisotsu team:
+Baggage, G: Servant, CrazyKoalas and a profiled building (a Wulver, two 45th Highlanders, an Auxilia and her Auxbot; an
+Odalisque, a Gwailo, a D.C.D. with Baggage, a Doctor, her Yáozăo and a downed Keisotsu facing them) against a linked Keisotsu team:
 every move `legal_moves` lists applies, and every game ends. (Seed 0…5 found legal_moves
 offering a synchronised remote another reaction than its controller's.)"""
 
@@ -24,6 +24,10 @@ def table():
             trooper("o1", 1, "haqqislam.odalisque.i_kohl", (12, 4), 3),
             trooper("g1", 1, "combined.gwailo.spitfire", (13, 4), 3),
             trooper("d1", 1, "test.dcd.baggage", (14, 3), 3),
+            trooper("m1", 0, "nomads.moran.crazykoala", (1, 9), 0),
+            trooper("z1", 1, "yujing.zhanshi.doctor", (1, 2), 3),
+            trooper("y1", 1, "yujing.yaozao.servant", (2, 3), 3, controller="z1"),
+            trooper("p1", 1, "jsa.keisotsu.combi", (9, 5), 3, state="unconscious", wounds=1),
         ],
         fireteams=[team(1, "k1", [f"k{i}" for i in range(1, 6)])],
         lieutenants=("x1", "k2"),
@@ -32,6 +36,10 @@ def table():
         reactions="auto",
     )
     data["scenery"] = [{"hex": [6, 6], "kind": "building", "arm": 2, "str": 1}]
+    data["koalas"] = [
+        {"id": "m1.k1", "seat": 0, "carrier": "m1", "hex": [2, 7]},
+        {"id": "m1.k2", "seat": 0, "carrier": "m1", "hex": [4, 6]},
+    ]
     return state_from_json(data)
 
 

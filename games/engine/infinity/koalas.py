@@ -1,0 +1,220 @@
+"""CrazyKoalas (rules seed 003, 'CrazyKoala' and its three Akinyi examples; spec Part C w5):
+two proximity mines a carrier deploys with itself, that stand in « mode attente » and throw
+themselves at an enemy declaring an order or a short skill inside their Zone of Control.
+
+What the text says, and where it is built:
+- « Lors de la Phase de Déploiement, les CrazyKoalas sont déployés … au même moment que leur
+  porteur, à l'intérieur de sa ZdC … il ne doit pas y avoir de troupes ennemies dans l'aire
+  d'effet … alors le joueur ne peut pas déployer les CrazyKoalas, et ils sont considérés
+  perdus »; « Chaque figurine qui a des CrazyKoalas en possède deux »: `deploy` (below).
+- « ils peuvent le suivre chaque fois qu'il exécute une Compétence Courte de Mouvement, mais
+  doivent toujours rester à l'intérieur de sa ZdC … Si un CrazyKoala est hors de la ZdC de son
+  porteur, ou si ce dernier passe à l'état Inconscient ou Mort, il passera en mode « attente »
+  … et ne peut pas être déplacé de nouveau »: `follow`, with a movement skill's `koalas`.
+- « s'activant automatiquement lorsqu'une figurine ennemie déclare un Ordre, ou une Compétence
+  Courte, à l'intérieur de leur ZdC, sans exiger d'ORA … Si un obstacle infranchissable …
+  bloque son chemin, le CrazyKoala ne s'activera pas … parcourra toute la distance … dans les
+  limites … de sa ZdC »: `trigger`, when a reaction window opens (public: the target sees
+  them coming and may Dodge, as Wen Liu does).
+- « L'explosion … n'utilise pas de Gabarit et provoque des Dommages de 15 avec la Munition
+  Spéciale Shock. L'explosion peut être Esquivée avec un Jet Normal de PH … aucun MOD de
+  Couverture »; « Le CrazyKoala est détruit quand il explose »: `explode`, in the resolution.
+
+Our readings (D): a CrazyKoala is not a trooper: it gives no order, blocks neither moves nor
+lines of fire, is no target and no casualty (the text's E/M and STR lines need E/M ammunition
+and STR, which no profile here uses); a carrier in hidden deployment deploys none (placing them
+would show where it hides); `deploy` without `koalas` places them on the first free hexes next to
+the carrier, and a move without `koalas` leaves them where they stand; against a coordinated
+order or a team the koala goes for the nearest activated trooper in its ZoC (the text lets its
+owner choose; the choice would need a decision the engine avoids); the Intuitive Attack that
+leaves one behind is tier 3 (they can be left behind by not following anyway)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from games.engine.hexgrid import Hex, distance, neighbours
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.damage import Hit
+from games.engine.infinity.movement import step_cost
+from games.engine.infinity.state import Koala, State, Trooper, evolve, other
+
+PER_CARRIER = 2  # « Chaque figurine qui a des CrazyKoalas en possède deux »
+DAMAGE = 15  # « Dommages de 15 avec la Munition Spéciale Shock »
+FOLLOW_REACH = 3  # hexes a koala follows in one movement skill: MOV 6 in. (a guess, D)
+
+
+def carries(t: Trooper) -> bool:
+    return t.prof.has("crazykoala")
+
+
+def of_carrier(state: State, carrier: str) -> tuple[Koala, ...]:
+    return tuple(k for k in state.koalas if k.carrier == carrier)
+
+
+def _without(state: State, ids: Sequence[str]) -> State:
+    return evolve(state, koalas=tuple(k for k in state.koalas if k.id not in ids))
+
+
+def _public_enemies(state: State, seat: int) -> list[Trooper]:
+    hidden = state.hidden[other(seat)].hidden_deployment
+    return [
+        t
+        for t in state.army(other(seat))
+        if t.on_table and t.state != "withdrawn" and t.id not in hidden
+    ]
+
+
+def _auto_hexes(state: State, carrier: Trooper) -> list[Hex]:
+    assert carrier.hex is not None
+    taken = set(state.occupants) | {k.hex for k in state.koalas if k.carrier != carrier.id}
+    free = [h for h in neighbours(carrier.hex) if step_cost(state, h) is not None]
+    return [h for h in free if h not in taken][:PER_CARRIER]
+
+
+def deploy(ctx: Ctx, carrier_id: str, hexes: Sequence[Hex] | None, hidden: bool) -> None:
+    """Place a carrier's two koalas with it (a carrier deployed again takes them back first)."""
+    state = ctx.state
+    carrier = state.trooper(carrier_id)
+    if not carries(carrier):
+        if hexes:
+            raise refuse("skill_not_allowed", "That trooper carries no CrazyKoalas.")
+        return
+    state = _without(state, [k.id for k in of_carrier(state, carrier_id)])
+    ctx.state = state
+    if hidden:
+        if hexes:
+            raise refuse("skill_not_allowed", "A hidden carrier deploys no CrazyKoalas.")
+        return
+    assert carrier.hex is not None
+    chosen = list(hexes) if hexes is not None else _auto_hexes(state, carrier)
+    if len(chosen) > PER_CARRIER or len(set(chosen)) != len(chosen):
+        raise refuse("malformed", "Two CrazyKoalas at most, each on its own hex.")
+    for h in chosen:
+        if step_cost(state, h) is None or not geo.in_zoc(carrier.hex, h):
+            raise refuse("illegal_path", "Place the CrazyKoalas in the carrier's Zone of Control.")
+    enemies = _public_enemies(state, carrier.seat)
+    if any(e.hex is not None and geo.in_zoc(h, e.hex) for h in chosen for e in enemies):
+        ctx.emit("KoalasLost", seat=carrier.seat, carrier=carrier_id)
+        return
+    placed = tuple(
+        Koala(f"{carrier_id}.k{i + 1}", carrier.seat, carrier_id, h) for i, h in enumerate(chosen)
+    )
+    ctx.state = evolve(ctx.state, koalas=(*ctx.state.koalas, *placed))
+    for k in placed:
+        ctx.emit("KoalaDeployed", seat=k.seat, carrier=carrier_id, koala=k.id, hex=list(k.hex))
+
+
+def connected(state: State, k: Koala, at: Hex | None = None) -> bool:
+    """Still following its carrier: the carrier Normal and the koala inside its ZoC."""
+    carrier = state.trooper(k.carrier)
+    where = at if at is not None else carrier.hex
+    return carrier.normal and where is not None and geo.in_zoc(where, k.hex)
+
+
+def check_follow(
+    state: State, movers: Sequence[str], start: Mapping[str, Hex | None], moves: Mapping[str, Hex]
+) -> None:
+    """A movement skill's `koalas` {id: hex}: koalas of an activated carrier, following it
+    (connected where it stood), each to a free hex within 3 and inside its new ZoC."""
+    for kid, to in moves.items():
+        k = next((k for k in state.koalas if k.id == kid), None)
+        if k is None or k.carrier not in movers:
+            raise refuse("unknown_trooper", "Move the CrazyKoalas of a trooper this order moves.")
+        if not connected(state, k, start.get(k.carrier)):
+            raise refuse("skill_not_allowed", "A CrazyKoala out of its carrier's ZoC stays put.")
+        if step_cost(state, to) is None or distance(k.hex, to) > FOLLOW_REACH:
+            raise refuse("illegal_path", "A CrazyKoala follows 3 hexes at most, on open ground.")
+
+
+def follow(ctx: Ctx, moves: Mapping[str, Hex]) -> None:
+    """After the carrier's movement skill is placed: the koalas it takes along must end inside
+    its new ZoC (checked here, the carrier having moved)."""
+    state = ctx.state
+    for kid, to in moves.items():
+        k = next(k for k in state.koalas if k.id == kid)
+        carrier_hex = state.trooper(k.carrier).hex
+        if carrier_hex is None or not geo.in_zoc(carrier_hex, to):
+            raise refuse("illegal_path", "A CrazyKoala stays inside its carrier's ZoC.")
+    moved = dict(moves)
+    koalas = tuple(evolve(k, hex=moved[k.id]) if k.id in moved else k for k in state.koalas)
+    ctx.state = evolve(state, koalas=koalas)
+    for kid, to in moves.items():
+        ctx.emit("KoalaMoved", koala=kid, hex=list(to))
+
+
+def _path_within(state: State, k: Koala, goal: Hex) -> bool:
+    """A way to base contact with `goal` on open ground inside the koala's ZoC."""
+    if distance(k.hex, goal) <= 1:
+        return True
+    seen, frontier = {k.hex}, [k.hex]
+    while frontier:
+        nxt = []
+        for h in frontier:
+            for n in neighbours(h):
+                if n in seen or not geo.in_zoc(k.hex, n) or step_cost(state, n) is None:
+                    continue
+                if distance(n, goal) <= 1:
+                    return True
+                seen.add(n)
+                nxt.append(n)
+        frontier = nxt
+    return False
+
+
+def trigger(ctx: Ctx, index: int) -> None:
+    """When a reaction window opens after the active seat's declaration `index` (1 or 2): every
+    standby koala of the reactive seat with an activated enemy inside its ZoC where that enemy
+    declared the skill, and a way to it, sets off at it (public, no reaction spent)."""
+    state = ctx.state
+    cur = state.turn.current
+    if cur is None or not state.koalas:
+        return
+    reactive = other(cur.seat)
+    done = {kid for kid, _ in cur.koalas}
+    hidden = state.hidden[cur.seat].hidden_deployment
+    found: list[tuple[str, str]] = []
+    for k in state.koalas:
+        if k.seat != reactive or k.id in done:
+            continue
+        best: tuple[int, str] | None = None
+        for tid in cur.acting:
+            t = state.trooper(tid)
+            ends = cur.end_hexes(tid)
+            starts = cur.route(tid)[:1] if index == 1 else ends[index - 2 : index - 1]
+            where = starts[0] if starts else t.hex
+            if tid in hidden or not t.normal or where is None or not geo.in_zoc(k.hex, where):
+                continue
+            if _path_within(state, k, where):
+                cand = (distance(k.hex, where), tid)
+                best = cand if best is None or cand < best else best
+        if best is not None:
+            found.append((k.id, best[1]))
+    if not found:
+        return
+    ctx.state = state.with_turn(current=evolve(cur, koalas=(*cur.koalas, *found)))
+    for kid, tid in found:
+        ctx.emit("KoalaTriggered", koala=kid, seat=reactive, target=tid)
+
+
+def explode(ctx: Ctx, dodged: Mapping[str, bool]) -> list[Hit]:
+    """The resolution: each koala set off this order explodes in contact (and leaves the table);
+    its target takes a DAM 15 Shock hit without cover unless its Dodge (a Normal PH roll)
+    succeeded."""
+    cur = ctx.state.turn.current
+    if cur is None or not cur.koalas:
+        return []
+    hits: list[Hit] = []
+    by_id = {k.id: k for k in ctx.state.koalas}
+    for kid, tid in cur.koalas:
+        k = by_id.get(kid)
+        if k is None:
+            continue
+        target = ctx.state.trooper(tid)
+        dodge = dodged.get(tid, False)
+        ctx.emit("KoalaExploded", koala=kid, target=tid, dodged=dodge)
+        if not dodge and target.hex is not None and target.state in ("normal", "unconscious"):
+            hits.append(Hit(tid, k.carrier, "crazykoala", "Shock", DAMAGE, False, True, target.hex))
+    ctx.state = _without(ctx.state, [kid for kid, _ in cur.koalas])
+    return hits

@@ -1,0 +1,173 @@
+"""CrazyKoalas (rules seed 003, 'CrazyKoala', Exemples 1–3 with Akinyi the Moran and the
+Zhanshi Wen Liu; koalas.py). Akinyi and Wen Liu are test profiles (data/profiles.json marks their
+attributes as guesses; Wen Liu's PH 10 is the text's). Example 3 needs TO markers and the
+Intuitive Attack (tier 3). Discover is not built: Change Facing, another short movement skill,
+stands in for it in example 1."""
+
+import pytest
+from infh import declare, of, order, position, run, trooper
+
+from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.system import SYSTEM
+from games.engine.protocol import IllegalMove
+
+PASS = {1: {"w1": {"on_sight": "pass", "on_template": "pass"}}}  # Wen Liu lets them be
+WALL = [((4, 8), "building"), ((5, 8), "building"), ((6, 8), "building")]
+
+
+def akinyi(hex_=(5, 12), facing=3):
+    return trooper("a1", 0, "nomads.moran.crazykoala", hex_, facing)
+
+
+def wen_liu(hex_=(5, 6)):
+    return trooper("w1", 1, "yujing.zhanshi.combi", hex_, 3)
+
+
+def koalas(*hexes):
+    return [
+        {"id": f"a1.k{i + 1}", "seat": 0, "carrier": "a1", "hex": list(h)}
+        for i, h in enumerate(hexes)
+    ]
+
+
+def example_2():
+    """« Il s'avance vers un mur suivi de ses CrazyKoalas, et les place à ses côtés. Pendant le
+    tour de son adversaire, le Zhanshi Wen Liu, qui est de l'autre côté du mur, déclare la 1ère
+    Compétence Courte d'un Ordre : Se Déplacer. Cela active les deux CrazyKoalas »."""
+    data = position(
+        [akinyi((5, 12)), wen_liu()],
+        scenery=WALL,
+        active=1,
+        orders={1: {"regular": 1}},
+        sectorials=(None, None),
+    )
+    data["koalas"] = koalas((4, 9), (6, 9))
+    state, events = run(data, [order(1, "w1"), declare(1, "move", path=[[6, 5]])])
+    assert [e["koala"] for e in of(events, "KoalaTriggered")] == ["a1.k1", "a1.k2"]
+    assert all(e["target"] == "w1" for e in of(events, "KoalaTriggered"))
+    return state
+
+
+def test_example_2_wen_liu_dodges_both_koalas_with_one_normal_ph_roll():
+    """« Son PH est de 10 et il obtient 5, réussissant le Jet. Il esquive donc les deux
+    attaques … il ne subit pas de dégâts et les CrazyKoalas doivent être retirés de la table »."""
+    state, events = run(example_2(), [declare(1, "dodge")], dice={"w1.ph": [5]})
+    assert of(events, "Dodged")[0]["sv"] == 10 and of(events, "Dodged")[0]["success"]
+    assert [e["dodged"] for e in of(events, "KoalaExploded")] == [True, True]
+    assert state.koalas == () and state.trooper("w1").state == "normal"
+    assert not of(events, "SaveRolled")
+
+
+def test_example_2_had_wen_liu_failed_he_would_save_twice_against_damage_15_shock():
+    """« Si Wen Liu avait échoué à son Jet de PH, il aurait dû faire deux Jets de BLI contre des
+    Dommages de 15, avec les règles de la Munition Spéciale Shock »; no cover in contact."""
+    state, events = run(example_2(), [declare(1, "dodge")], dice={"w1.ph": [15], "w1.arm": [16, 3]})
+    saves = of(events, "SaveRolled")
+    assert len(saves) == 2 and all(s["dam"] == 15 and not s["cover"] for s in saves)
+    assert state.koalas == ()
+    assert state.trooper("w1").state == "dead"  # one wound, Shock: dead at once
+
+
+def test_a_koala_with_no_way_to_its_target_does_not_set_off():
+    """« Si un obstacle infranchissable … bloque son chemin, le CrazyKoala ne s'activera pas »:
+    a koala boxed in by buildings stays."""
+    data = position(
+        [akinyi((5, 12)), wen_liu((5, 7))],
+        scenery=[((5, 9), "building"), ((5, 11), "building"), ((4, 10), "building")]
+        + [((4, 11), "building"), ((6, 9), "building"), ((6, 10), "building")],
+        active=1,
+        orders={1: {"regular": 1}},
+        sectorials=(None, None),
+    )
+    data["koalas"] = koalas((5, 10))
+    state, events = run(data, [order(1, "w1"), declare(1, "move", path=[[6, 6]])])
+    assert not of(events, "KoalaTriggered") and len(state.koalas) == 1
+
+
+def test_example_1_koalas_follow_any_short_movement_skill_inside_the_carriers_zoc():
+    """« Avec la 1ère Compétence Courte … Akinyi se déplacera, avec ses 2 CrazyKoalas le suivant
+    à l'intérieur sa ZdC. Avec la 2ème Compétence Courte : Détecter, les CrazyKoalas pourraient
+    aussi se déplacer, même si Akinyi ne bouge pas »."""
+    data = position(
+        [akinyi((5, 12), 0), wen_liu((12, 1))], orders={0: {"regular": 2}}, policies=PASS
+    )
+    data["koalas"] = koalas((4, 12), (6, 12))
+    move = declare(0, "move", path=[[5, 11]], koalas={"a1.k1": [4, 11], "a1.k2": [6, 11]})
+    turn = declare(0, "change_facing", facing=1, koalas={"a1.k1": [4, 10]})
+    state, events = run(data, [order(0, "a1"), move, turn])
+    assert {k.id: k.hex for k in state.koalas} == {"a1.k1": (4, 10), "a1.k2": (6, 11)}
+    assert len(of(events, "KoalaMoved")) == 3
+
+
+def test_example_1_a_koala_left_out_of_the_zoc_stays_and_none_moves_with_a_shot():
+    """« Akinyi se déplacera avec un de ses CrazyKoalas. L'autre garde sa position, bien que
+    cela signifie qu'il sera hors de la ZdC … Avec la 2ème Compétence Courte de l'Ordre : Tirer,
+    le CrazyKoala qui est à l'intérieur de la ZdC de son porteur ne peut pas se déplacer »."""
+    data = position(
+        [akinyi((5, 12), 0), wen_liu((5, 1))], orders={0: {"regular": 2}}, policies=PASS
+    )
+    data["koalas"] = koalas((4, 12), (1, 14))
+    path = [[6, 11], [7, 10]]
+    state, _ = run(data, [order(0, "a1"), declare(0, "move", path=path, koalas={"a1.k1": [5, 11]})])
+    assert {k.id: k.hex for k in state.koalas} == {"a1.k1": (5, 11), "a1.k2": (1, 14)}
+    shot = declare(
+        0,
+        "bs_attack",
+        trooper="a1",
+        weapon="combi_rifle",
+        targets=[{"trooper": "w1", "burst": 3}],
+        koalas={"a1.k1": [6, 10]},
+    )
+    with pytest.raises(IllegalMove):
+        run(state, [shot])
+    state, _ = run(state, [declare(0, "none")])
+    data = state_to_json(state)
+    data["turn"]["orders"]["0"] = {"regular": 1}
+    state = state_from_json(data)
+    with pytest.raises(IllegalMove) as err:  # out of Akinyi's ZoC: « ne peut pas être déplacé »
+        run(state, [order(0, "a1"), declare(0, "move", path=[[7, 9]], koalas={"a1.k2": [2, 13]})])
+    assert err.value.code == "skill_not_allowed"
+
+
+def _deploying(enemy_hex=(5, 2)):
+    data = position(
+        [trooper("a1", 0, "nomads.moran.crazykoala", (0, 0), 0), wen_liu(enemy_hex)],
+        pending={"seat": 0, "kind": "deploy"},
+        sectorials=(None, None),
+    )
+    data["troopers"][0]["hex"] = None
+    data["turn"]["phase"] = "deployment"
+    return data
+
+
+def test_the_koalas_are_deployed_with_their_carrier_inside_its_zoc():
+    deploy = {"type": "deploy", "seat": 0, "trooper": "a1", "hex": [5, 12], "facing": 0}
+    state, events = run(_deploying(), [deploy])
+    assert [e["koala"] for e in of(events, "KoalaDeployed")] == ["a1.k1", "a1.k2"]
+    assert all(
+        k.hex in ((5, 11), (6, 11), (6, 12), (5, 13), (4, 13), (4, 12)) for k in state.koalas
+    )
+    placed = {**deploy, "koalas": [[5, 9], [7, 11]]}
+    state, _ = run(_deploying(), [placed])
+    assert [k.hex for k in state.koalas] == [(5, 9), (7, 11)]
+    with pytest.raises(IllegalMove) as err:
+        run(_deploying(), [{**deploy, "koalas": [[5, 6]]}])  # outside its ZoC
+    assert err.value.code == "illegal_path"
+    view = SYSTEM.view(state, 1)
+    assert len(view["koalas"]) == 2  # on the table for everybody
+
+
+def test_with_an_enemy_in_their_area_the_koalas_are_lost():
+    """« s'il y a des troupes ennemies dans l'aire d'effet de ces armes, alors le joueur ne peut
+    pas déployer les CrazyKoalas, et ils sont considérés perdus »."""
+    deploy = {"type": "deploy", "seat": 0, "trooper": "a1", "hex": [5, 10], "facing": 0}
+    state, events = run(_deploying(enemy_hex=(5, 7)), [deploy])
+    assert of(events, "KoalasLost") and state.koalas == ()
+
+
+def test_a_carrier_in_hidden_deployment_deploys_no_koala():
+    data = _deploying()
+    data["options"]["hidden_deployment"] = True
+    deploy = {"type": "deploy", "seat": 0, "trooper": "a1", "hex": [5, 12], "hidden": True}
+    state, events = run(data, [deploy])
+    assert state.koalas == () and not of(events, "KoalaDeployed")
