@@ -39,15 +39,17 @@ def warnings(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
         )
     if info.get("retreat"):
         # infinity.md B.13 « Retraite ! »: the link breaks (FT-21), every trooper's impetuous
-        # order must move it toward its deployment zone; the game ends at the end of that game
-        # turn (D); 003 « LA DERNIÈRE FIGURINE DEBOUT »: « l'Ordre Impétueux (vers la Zone de
-        # Déploiement) de Retraite ! ».
+        # order must move it toward its deployment zone; 003 « LA DERNIÈRE FIGURINE DEBOUT »:
+        # « l'Ordre Impétueux (vers la Zone de Déploiement) de Retraite ! », and troopers flee
+        # (« Si les Kuang Shi fuient à cause de la règle Retraite ! »): one on its own table edge
+        # may leave the battlefield, and is then no casualty (the engine README, Retreat!; D).
         out.append(
             CoachTip(
                 "retreat",
                 gettext(
                     "Your army is in Retreat!: each trooper's impetuous order moves it back "
-                    "toward your deployment zone, and the game ends at the end of this game turn."
+                    "toward your deployment zone. A trooper on your table edge may flee the "
+                    "battlefield: the enemy scores nothing for it."
                 ),
                 "retreat",
             )
@@ -75,8 +77,8 @@ def _down_share(view: Mapping[str, Any], seat: int) -> tuple[int, int]:
 
 def _near_retreat(view: Mapping[str, Any], seat: int, key: str) -> list[CoachTip]:
     # infinity.md B.13 « Retraite ! »: at the start of a player's turn, its Unconscious and Dead
-    # troopers' points reaching 60 % of its army points put it in Retreat!; the game ends at the
-    # end of that game turn (D).
+    # troopers' points reaching 60 % of its army points put it in Retreat!, and its troopers
+    # fall back toward their deployment zone (003, « LA DERNIÈRE FIGURINE DEBOUT »).
     down, total = _down_share(view, seat)
     if total <= 0 or not NEAR_RETREAT * total <= down < RETREAT_SHARE * total:
         return []
@@ -84,13 +86,13 @@ def _near_retreat(view: Mapping[str, Any], seat: int, key: str) -> list[CoachTip
     if key == "retreat":
         text = gettext(
             "Your troopers down are worth %(down)d of your army's %(total)d points: at "
-            "%(limit)d%% your army starts its turn in Retreat! and the game ends with that game "
-            "turn. Keep the others out of sight."
+            "%(limit)d%% your army starts its turn in Retreat!, every trooper falling back. Keep "
+            "the others out of sight."
         )
     else:
         text = gettext(
             "The enemy's troopers down are worth %(down)d of its %(total)d points: at "
-            "%(limit)d%% it falls into Retreat! and the game ends with that game turn."
+            "%(limit)d%% it falls into Retreat!, every trooper falling back."
         )
     return [CoachTip(key, text % numbers, "retreat")]
 
@@ -150,8 +152,8 @@ def orders(view: Mapping[str, Any], seat: int, names: TrooperNames) -> CoachTip:
 
 def last_turn(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
     # infinity.md B.5: a game lasts N game turns, one player turn per seat, the first seat fixed
-    # for the game; B.15: the points are counted at the end; B.13 (D): Retreat! ends the game at
-    # the end of that game turn (`turn.last_game_turn`).
+    # for the game; B.15: the points are counted at the end. A position saved before Retreat!
+    # was built in full may still hold `turn.last_game_turn` (the old ending, kept for it).
     turn = view.get("turn") or {}
     scenario = view.get("scenario") or {}
     game_turn = int(turn.get("game_turn") or 0)

@@ -197,7 +197,7 @@ def test_warnings_loss_of_lieutenant_retreat_and_the_last_turn():
     data = turn_position()
     data["seats"][0]["retreat"] = True
     assert keys(data, 0)[0] == "retreat"
-    assert "ends at the end of this game turn" in text(data, 0, "retreat")
+    assert "flee the battlefield" in text(data, 0, "retreat")  # Retreat! in full: no end
 
 
 def test_close_to_retreat_warns_each_side_with_the_points():
