@@ -78,7 +78,7 @@ def test_the_tips_box_reads_in_french_in_the_light_theme(daphne_server, new_cont
     sign_in(page, daphne_server, "hxc_carla", PASSWORD)
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
-    expect(coach.locator("h3")).to_have_text("Conseils")
+    expect(coach.locator("h2")).to_have_text("Conseils")
     expect(coach.locator("[data-testid=tip-turn]")).to_contain_text("deux actions")
     expect(coach.locator("[data-testid=hide-tips]")).to_have_text("Masquer les conseils")
     _fits(page)

@@ -107,7 +107,7 @@ def test_the_tips_box_reads_in_the_light_theme_too(daphne_server, new_context):
     sign_in(page, daphne_server, "coach_bruno", PASSWORD)
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
-    expect(coach.locator("h3")).to_have_text("Conseil")
+    expect(coach.locator("h2")).to_have_text("Conseil")
     expect(coach.locator("[data-testid=hide-tips]")).to_have_text("Masquer les conseils")
     assert _unreadable(page) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
