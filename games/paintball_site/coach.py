@@ -1,0 +1,707 @@
+"""The coach: a few tips for a player's first paintball matches, about the step in front of them.
+
+Pure: fed by the engine's view of the player's own seat (`view(state, seat)`), nothing else; the
+moves the seat may make are worked out from that view alone (`legal_moves` of the state it
+reads back: a seat's own moves never depend on what the view hides). What paintball hides (spec
+§12, "Hidden information") is the other team's sentry policies, its secret setup (experts,
+grenades) and its secret deployment until both are in, and the RNG seed; the view replaces the
+first two and never holds the third, and no tip reads them (tests swap them and see the same
+tips). Each tip is one or two sentences in a player's words (figures by their names, "Rouge 3",
+never a hex), with the section of our rules page that says more (`RULES_SECTIONS`, ids on
+rules.html).
+
+A tip appears only when the seat has a real choice to make: its own setup or deployment, a
+decision the rules give it, or its phase of a turn with something else to do than ending it.
+Waiting for the other team, between turns, once the match is over (or the seat has no figure
+left), or with nothing left to do but end the phase: no tip. At most `MAX_TIPS`, most pressing
+first:
+
+1. the decision in front of it (`order`, `sentry-fire`, `allocate`, `charge-victim`, `scatter`);
+   during the setup, the experts and grenades to hand out (`setup`); during the deployment,
+   where its figures go (`deploy`);
+2. warnings: the other team close to winning (`danger`: its carrier bringing the flag home, an
+   attacker in or at the door of the base), the seat's last figure (`last-figure`), the last two
+   turns with the count that decides them (`last-turns`), its figures down (`down`: out of
+   paint, pinned down, gun jammed);
+3. the turn's lesson: with no figure acting, the command die and the action points
+   (`activations`) and moving (`move`); with a figure acting, its volley (`shoot`) and what
+   stands on the line (`cover`), else standing sentry when it has no target (`sentry`), else its
+   remaining move (`move`);
+4. what the position offers: a charge (`charge`), an enemy sentry watching (`enemy-sentry`), the
+   flag carried (`flag`), and in the setup, the deployment and the first turn the scenario's goal
+   (`goal`).
+
+Every rule a tip states is cited from the French rulebook,
+../shared/rules/seeds/001_744d3ca8cb4ec528.txt ("Le Jeu"), by its heading (§Heading). The
+rulebook's scenarios are missing (§Gagner la partie: "se référer aux conditions du scénario"),
+so goals, deployment and turn limits are the specification's (paintball.md §5), cited as such.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext, ngettext
+
+from games.engine.hexgrid import distance
+from games.engine.paintball import legal
+from games.engine.paintball import moves as mv
+from games.engine.paintball.position import PositionError, board_from_json, state_from_json
+from games.hexboard.coaching import CoachTip
+from games.paintball_site.words import TEAMS, figure_name, figures, flag_name, team_name
+
+# The sections of the rules page a tip may point at (ids of rules.html's sections).
+RULES_SECTIONS = (
+    "turn",
+    "deploy",
+    "move",
+    "shoot",
+    "cover",
+    "sentry",
+    "charge",
+    "scenarios",
+    "advanced",
+)
+MAX_TIPS = 3  # the box's length at most (a 360 px phone)
+MAX_SHOTS = 2  # §Tirs Multiple: "Si la figurine tire 2 fois (3 fois pour les figurines experte)"
+MAX_MOVE = 2  # §Mouvement: "Le mouvement maximum d'une figurine est de 2 hex durant le tour"
+Fig = Mapping[str, Any]
+
+
+def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
+    """The tips for `seat` in this view of theirs, most pressing first; [] for a spectator, a
+    finished match, a seat with no figure left or nothing to choose."""
+    if seat is None or not 0 <= seat < len(TEAMS):
+        return []
+    team = TEAMS[seat]
+    if view.get("seat") != team or view.get("winner") is not None:
+        return []
+    if view.get("phase") in ("over", "turn_start") or team not in (view.get("to_act") or ()):
+        return []
+    figs: dict[str, Fig] = dict(view.get("figures") or {})
+    if not any(f["team"] == team and f.get("state") != "out" for f in figs.values()):
+        return []
+    moves = _moves(view, team)
+    kinds = {m["type"] for m in moves}
+    if not kinds - {"end_phase", "end_activation", "begin_turn"}:
+        return []  # nothing to choose but ending the phase
+    out: list[CoachTip] = []
+    pending = view.get("pending") or {}
+    if pending.get("seat") == team:
+        out += _decision(view, team, pending)
+        out += _warnings(view, team, figs)
+        return out[:MAX_TIPS]
+    if view.get("phase") == "setup":
+        return [_setup(view, team), *_goal(view, team)][:MAX_TIPS]
+    if view.get("phase") == "deploy":
+        return [_deploy(view, team), *_goal(view, team)][:MAX_TIPS]
+    out += _warnings(view, team, figs)
+    current = view.get("current")
+    acting = figs.get(current) if current else None
+    if acting is None or acting.get("team") != team:
+        out.append(_activations(view, team))
+        if "shoot" in kinds:
+            out.append(_shoot(None))
+        elif "move" in kinds:
+            out.append(_move(None))
+    else:
+        assert current is not None
+        mine = [m for m in moves if m.get("figure") == current]
+        if any(m["type"] == "shoot" for m in mine):
+            out.append(_shoot((current, acting)))
+            out.append(_cover())
+        elif any(m["type"] == "sentry" for m in mine):
+            out.append(_sentry(current))
+        if any(m["type"] == "move" for m in mine):
+            out.append(_move((current, acting)))
+    out += _charge(moves, figs)
+    if "move" in kinds:
+        out += _enemy_sentries(team, figs)
+    out += _carrying(view, team, figs)
+    if view.get("turn") == 1:
+        out += _goal(view, team)
+    return out[:MAX_TIPS]
+
+
+def _moves(view: Mapping[str, Any], team: str) -> list[dict[str, Any]]:
+    """The seat's legal moves, from its own view: hidden policies and submissions are the
+    other team's, which its moves never read."""
+    try:
+        state = state_from_json(dict(view))
+    except (PositionError, KeyError, TypeError, ValueError):
+        return []
+    return [mv.encode(m) for m in legal.legal_moves(state, team)]
+
+
+def _enemy(team: str) -> str:
+    return "blue" if team == "red" else "red"
+
+
+def _in_play(figs: Mapping[str, Fig], team: str) -> list[str]:
+    return sorted(fid for fid, f in figs.items() if f["team"] == team and f.get("state") != "out")
+
+
+def _homes(view: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
+    """The two home bases (spec §4.2), read from the view's board."""
+    try:
+        board = board_from_json(view["board"])
+    except (PositionError, KeyError, TypeError, ValueError):
+        return {}
+    found = {}
+    for t in TEAMS:
+        home = board.home(t)
+        if home is not None:
+            found[t] = home
+    return found
+
+
+def _hex(value: Any) -> tuple[int, int]:
+    return (int(value[0]), int(value[1]))
+
+
+# --- setting up ---------------------------------------------------------------------------------
+
+
+def _setup(view: Mapping[str, Any], team: str) -> CoachTip:
+    # §Figurines expertes: "Les figurines expertes ont 3 PA par tour au lieu de 2"; §Mouvement:
+    # "2 hex durant le tour (y compris les figurines expertes)"; §Tirs Multiple: "3 fois pour les
+    # figurines experte"; §Grenade: "Le lancé d'une grenade coûte 2 PA, a une distance maximale
+    # de 2 hex [...] Sur un résultat de 1 ou 6, le lancé échoue pour une figurine normale. Sur un
+    # résultat de 1, le lancé échoue pour une figurine experte."
+    experts, grenades = (list((view.get("setup_counts") or {}).get(team) or [0, 0]) + [0, 0])[:2]
+    parts = []
+    if experts:
+        parts.append(
+            ngettext(
+                "Choose your expert: it has 3 action points instead of 2 (3 shots in a volley) "
+                "but still moves 2 hexes a turn.",
+                "Choose your %(n)d experts: they have 3 action points instead of 2 (3 shots in a "
+                "volley) but still move 2 hexes a turn.",
+                experts,
+            )
+            % {"n": experts}
+        )
+    if grenades:
+        parts.append(
+            ngettext(
+                "Give your grenade, smoke or paint: thrown 2 hexes at most for 2 points, it "
+                "goes astray on a 1 or a 6, only on a 1 in an expert's hand.",
+                "Give your %(n)d grenades, smoke or paint: thrown 2 hexes at most for 2 points, "
+                "a grenade goes astray on a 1 or a 6, only on a 1 in an expert's hand.",
+                grenades,
+            )
+            % {"n": grenades}
+        )
+    if not parts:
+        parts.append(gettext("Your dice gave you no expert and no grenade this match."))
+    return CoachTip("setup", " ".join(parts), "advanced")
+
+
+def _deploy(view: Mapping[str, Any], team: str) -> CoachTip:
+    # Spec §5 (the rulebook's "positions de départ" are in its missing scenario section): a
+    # secret simultaneous deployment in the start zones; base assault: the defender first,
+    # openly, in its half. §Bases et tranchées: "un résultat de 6 au lancé de dé est toujours
+    # requis [...] trois par hex, dont au maximum deux pour les figurines d'une même équipe";
+    # §Mode sentinelle: "des figurines dans le bunker ne peuvent pas être en mode sentinelle".
+    base = gettext(
+        "In your base a figure is hit only on a 6, but it holds two of your figures at most and "
+        "nobody may stand sentry there."
+    )
+    if view.get("scenario") == "base_assault":
+        roles = view.get("roles") or {}
+        if roles.get("defender") == team:
+            first = gettext(
+                "You deploy first, openly, anywhere in your half of the field: %(enemy)s then "
+                "places its attackers knowing where yours stand."
+            ) % {"enemy": team_name(_enemy(team))}
+        else:
+            first = gettext(
+                "The defence is placed: put your figures in your start zone, outlined on the "
+                "board, where its shots reach you least."
+            )
+        return CoachTip("deploy", f"{first} {base}", "deploy")
+    first = gettext(
+        "Place your figures in your start zone, outlined on the board. %(enemy)s places its own "
+        "at the same time: neither team sees the other's until both are in."
+    ) % {"enemy": team_name(_enemy(team))}
+    return CoachTip("deploy", f"{first} {base}", "deploy")
+
+
+def _goal(view: Mapping[str, Any], team: str) -> list[CoachTip]:
+    # §Gagner la partie: "il faut se référer aux conditions du scénario"; the scenarios are the
+    # specification's (paintball.md §5): every scenario is won at once by the team whose
+    # opponent has no figure left in play, and at the turn limit the team with more figures in
+    # play wins. §Prendre le drapeau: "Cette action n'utilise pas de PA et se réalise lorsqu'une
+    # figurine entre dans le même hex que le drapeau."
+    scenario = view.get("scenario")
+    limit = view.get("turn_limit")
+    roles = view.get("roles") or {}
+    if scenario == "capture_the_flag":
+        goal = gettext(
+            "Capture the flag in %(limit)s turns: enter the hex of %(flag)s (in its base) to "
+            "take it, free, and bring it into your own base to win."
+        ) % {"limit": limit, "flag": flag_name(_enemy(team))}
+    elif scenario == "centre_flag":
+        goal = gettext(
+            "Centre flag in %(limit)s turns: enter the flag's hex in the middle of the field to "
+            "take it, free, and carry it into the enemy base to win."
+        ) % {"limit": limit}
+    elif scenario == "elimination":
+        goal = gettext("Elimination in %(limit)s turns: put every enemy figure out.") % {
+            "limit": limit
+        }
+    elif scenario == "base_assault":
+        if roles.get("attacker") == team:
+            goal = gettext(
+                "Base assault in %(limit)s turns: you attack; end any turn with one of your "
+                "figures in the enemy base and you win."
+            ) % {"limit": limit}
+        else:
+            goal = gettext(
+                "Base assault in %(limit)s turns: you defend; if no enemy figure stands in "
+                "your base at the end of a turn, up to the last, you win."
+            ) % {"limit": limit}
+        return [CoachTip("goal", goal, "scenarios")]
+    else:
+        return []
+    rest = gettext(
+        "A team with no figure left loses at once; after the last turn, more figures in play wins."
+    )
+    return [CoachTip("goal", f"{goal} {rest}", "scenarios")]
+
+
+# --- decisions ----------------------------------------------------------------------------------
+
+
+def _decision(view: Mapping[str, Any], team: str, pending: Mapping[str, Any]) -> list[CoachTip]:
+    kind = pending.get("kind")
+    context = pending.get("context") or {}
+    if kind == "choose_order":
+        # §Dés de Commandement: "Si les deux joueurs obtiennent le même score alors le joueur qui
+        # a joué en second au tour précédent choisit de jouer en premier ou en second ce tour."
+        return [
+            CoachTip(
+                "order",
+                gettext(
+                    "Equal command dice: you played second, so you choose. Play first to move "
+                    "before their sentries and shots; play second to see where their figures "
+                    "go before yours act."
+                ),
+                "turn",
+            )
+        ]
+    if kind == "sentry_fire":
+        # §Mode sentinelle: "elles peuvent tirer à chaque fois qu'un ennemi arrive dans leur
+        # LdV. Les règles normales de tir s'appliquent."; §Tir de suppression: "La cible
+        # effectue un jet de sauvegarde. Si elle échoue, elle est considérée comme impotente";
+        # §Les joueurs impotents: "Elles peuvent être chargées"; §Tir Raté: a 1 misfires.
+        return [
+            CoachTip(
+                "sentry-fire",
+                gettext(
+                    "%(sentry)s may shoot once at %(target)s. Fire: a hit may put it out once a "
+                    "marshal confirms it. Pin it down: a failed saving roll lays it down until "
+                    "the end of the turn, open to a charge. Any 1 is a misfire."
+                )
+                % {
+                    "sentry": figure_name(context.get("sentry")),
+                    "target": figure_name(context.get("target")),
+                },
+                "sentry",
+            )
+        ]
+    if kind == "allocate_hits":
+        # §Tirs Multiple (the English original, spec R14/D8: the targets' owner chooses);
+        # §Jet de sauvegarde: "Sur un résultat de 1 ou 6, le tir est manqué. Si la cible est dans
+        # un couvert léger, alors un résultat de 1, 2 ou 3 ne touche pas la cible"; §Contrôle de
+        # touche: "Sur un résultat de 4,5 ou 6, la figurine est éliminée."
+        return [
+            CoachTip(
+                "allocate",
+                gettext(
+                    "You choose which of your figures the balls hit. Each still makes its "
+                    "saving roll (1 or 6; 1 to 3 in the bushes), then a marshal's check (4 to 6 "
+                    "and it is out): let the balls fall on figures in bushes, or those you can "
+                    "best spare."
+                ),
+                "shoot",
+            )
+        ]
+    if kind == "charge_victim":
+        # §Charger un ennemi: "le plus haut dé résout le tir en premier [...] Tous les tirs
+        # touchent [...] L'attaquant choisit quel défenseur il élimine, et décide d'éliminer
+        # l'ennemi ayant le résultat de 5 au dé."
+        return [
+            CoachTip(
+                "charge-victim",
+                gettext(
+                    "Dice act from the highest down and every one takes an enemy out, no saving "
+                    "roll. Take out the enemy whose die is highest among those yet to act: it "
+                    "would strike next."
+                ),
+                "charge",
+            )
+        ]
+    if kind == "grenade_scatter":
+        # §Grenade: "Lorsqu'un lancé échoue, c'est le joueur adverse qui choisit un hex adjacent
+        # pour la position finale de la grenade."; §Grenade peinture: "sur un résultat de 1 ou 6,
+        # elles ne sont pas marquées. Sinon, les figurines sont marquées"; §Grenade fumigène.
+        return [
+            CoachTip(
+                "scatter",
+                gettext(
+                    "%(enemy)s's grenade went astray: you choose where it lands, next to its "
+                    "target. Keep a paint grenade off your figures (it marks each one there "
+                    "but on a 1 or a 6), and smoke away from where yours need to shoot."
+                )
+                % {"enemy": team_name(_enemy(team))},
+                "advanced",
+            )
+        ]
+    return []
+
+
+# --- warnings -----------------------------------------------------------------------------------
+
+
+def _warnings(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
+    return [
+        *_danger(view, team, figs),
+        *_last_figure(team, figs),
+        *_last_turns(view, team, figs),
+        *_down(team, figs),
+    ]
+
+
+def _danger(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
+    """The other team one carry or one step from winning (spec §5's immediate wins)."""
+    enemy = _enemy(team)
+    scenario = view.get("scenario")
+    homes = _homes(view)
+    if scenario in ("capture_the_flag", "centre_flag"):
+        # Spec §5: capture the flag, the carrier of the enemy flag entering its own home wins;
+        # centre flag, the carrier entering the enemy home. §Contrôle de touche: "Si la
+        # figurine porte un drapeau, il est laissé sur place."
+        scoring = _enemy(team) if scenario == "capture_the_flag" else team
+        flag_id = team if scenario == "capture_the_flag" else "centre"
+        flag = (view.get("flags") or {}).get(flag_id) or {}
+        carrier = flag.get("carrier")
+        if not carrier or figs.get(carrier, {}).get("team") != enemy or scoring not in homes:
+            return []
+        away = distance(_hex(figs[carrier]["hex"]), homes[scoring])
+        text = ngettext(
+            "%(fig)s carries %(flag)s %(n)d hex from where it scores: if it gets there, "
+            "%(enemy)s wins. Put it out and the flag falls where it stood.",
+            "%(fig)s carries %(flag)s %(n)d hexes from where it scores: if it gets there, "
+            "%(enemy)s wins. Put it out and the flag falls where it stood.",
+            away,
+        ) % {
+            "fig": figure_name(carrier),
+            "flag": flag_name(flag_id),
+            "n": away,
+            "enemy": team_name(enemy),
+        }
+        return [CoachTip("danger", text, "scenarios")]
+    roles = view.get("roles") or {}
+    if scenario == "base_assault" and roles.get("defender") == team and team in homes:
+        # Spec §5: the attacker wins "at the end of any turn an attacker figure stands in the
+        # defender's home hex"; §Mouvement: 2 hexes a turn.
+        near = [
+            (distance(_hex(figs[fid]["hex"]), homes[team]), fid)
+            for fid in _in_play(figs, enemy)
+            if distance(_hex(figs[fid]["hex"]), homes[team]) <= MAX_MOVE
+        ]
+        if not near:
+            return []
+        inside = [fid for d, fid in near if d == 0]
+        if inside:
+            text = gettext(
+                "%(figs)s stands in your base: unless it is out or gone by the end of this "
+                "turn, %(enemy)s wins."
+            ) % {"figs": figures(inside), "enemy": team_name(enemy)}
+        else:
+            text = gettext(
+                "%(figs)s can reach your base this turn: an attacker standing in it at the end "
+                "of a turn wins the match."
+            ) % {"figs": figures(fid for _, fid in sorted(near))}
+        return [CoachTip("danger", text, "scenarios")]
+    return []
+
+
+def _last_figure(team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
+    # Spec §5: "Every scenario is also won at once by the team whose opponent has no figure
+    # left in play."
+    left = _in_play(figs, team)
+    if len(left) != 1:
+        return []
+    text = gettext("%(fig)s is your last figure in play: if it is out, you lose at once.") % {
+        "fig": figure_name(left[0])
+    }
+    return [CoachTip("last-figure", text, "scenarios")]
+
+
+def _last_turns(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
+    # Spec §5: "At the turn limit, unless the scenario says otherwise, the team with more
+    # figures in play wins; equal numbers is a draw"; base assault: the defender wins at it.
+    limit, turn = view.get("turn_limit"), int(view.get("turn") or 0)
+    if not view.get("scenario") or not limit or turn < int(limit) - 1:
+        return []
+    first = (
+        gettext("Last turn: the match ends with it.")
+        if turn >= int(limit)
+        else gettext("Turn %(turn)d of %(limit)d: the match ends after the next one.")
+        % {"turn": turn, "limit": int(limit)}
+    )
+    enemy = _enemy(team)
+    if view.get("scenario") == "base_assault":
+        if (view.get("roles") or {}).get("attacker") == team:
+            then = gettext(
+                "Unless one of your figures stands in the enemy base at the end of a turn, "
+                "%(enemy)s wins when the last one ends."
+            ) % {"enemy": team_name(enemy)}
+        else:
+            then = gettext("Keep the attackers out of your base to the end and you win.")
+    else:
+        then = gettext(
+            "The team with more figures in play then wins: you have %(mine)d, %(enemy)s %(theirs)d."
+        ) % {
+            "mine": len(_in_play(figs, team)),
+            "enemy": team_name(enemy),
+            "theirs": len(_in_play(figs, enemy)),
+        }
+    return [CoachTip("last-turns", f"{first} {then}", "scenarios")]
+
+
+def _down(team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
+    # §Tir Raté, tableau 2: "Plus de munition [...] La figurine doit recharger avant de tirer de
+    # nouveau. Le joueur est considéré comme impotent"; §Les joueurs impotents: "Une figurine
+    # impotente doit être couchée. Elles peuvent être chargées"; §Charger un ennemi: "Si les
+    # figurines attaquées n'ont plus de munition, elles sont directement éliminées du jeu";
+    # §Tir de suppression (until the end of the turn: spec D17); tableau 3: "Pistolet enrayé :
+    # La figurine est neutre [...] jusqu'à ce qu'un Marchal le rejoigne [...] l'action prend
+    # alors un tour pour nettoyer l'arme."
+    mine = [(fid, figs[fid]) for fid in _in_play(figs, team)]
+    empty = [fid for fid, f in mine if f.get("disabled_by") == "ammo"]
+    pinned = [fid for fid, f in mine if f.get("disabled_by") == "suppressed"]
+    jammed = [fid for fid, f in mine if f.get("state") == "neutral"]
+    parts = []
+    if empty:
+        parts.append(
+            ngettext(
+                "%(figs)s is out of paint: lying down, a charge takes it out at once; activate "
+                "it and reload (2 points) to get it up.",
+                "%(figs)s are out of paint: lying down, a charge takes them out at once; "
+                "activate them and reload (2 points) to get them up.",
+                len(empty),
+            )
+            % {"figs": figures(empty)}
+        )
+    if pinned:
+        parts.append(
+            ngettext(
+                "%(figs)s is pinned down until the end of the turn: it cannot act and may be "
+                "charged.",
+                "%(figs)s are pinned down until the end of the turn: they cannot act and may be "
+                "charged.",
+                len(pinned),
+            )
+            % {"figs": figures(pinned)}
+        )
+    if jammed:
+        parts.append(
+            ngettext(
+                "%(figs)s has a jammed gun: it cannot act until a marshal has come and spent a "
+                "turn cleaning it.",
+                "%(figs)s have jammed guns: they cannot act until a marshal has come and spent "
+                "a turn cleaning each.",
+                len(jammed),
+            )
+            % {"figs": figures(jammed)}
+        )
+    if not parts:
+        return []
+    return [CoachTip("down", " ".join(parts), "sentry")]
+
+
+# --- a turn -------------------------------------------------------------------------------------
+
+
+def _activations(view: Mapping[str, Any], team: str) -> CoachTip:
+    # §Dés de Commandement: "Le Dé de Commandement ne sert pas seulement à déterminer qui joue en
+    # premier ce tour, mais indique aussi le nombre de figurine activable ce tour" (turn 1: every
+    # figure, the English original, spec D4); §Points d'Action: "Chaque figurine a 2 Points
+    # d'Action (PA) par tour [...] Bouger d'1 hex 1 PA, Tirer 1 PA, Se concentrer 1 PA, Mode
+    # sentinelle 2 PA [...] Recharger 2 PA".
+    left = int((view.get("activations") or {}).get(team) or 0)
+    if view.get("turn") == 1:
+        first = gettext("First turn: every figure may act; the dice only chose who starts.")
+    else:
+        first = ngettext(
+            "Your command die lets you activate %(n)d more figure this turn.",
+            "Your command die lets you activate %(n)d more figures this turn.",
+            left,
+        ) % {"n": left}
+    rest = gettext(
+        "Each acts once, with 2 action points (an expert 3): a hex moved 1, a shot 1, taking "
+        "aim 1, standing sentry 2, reloading 2. Points not spent are lost."
+    )
+    return CoachTip("activations", f"{first} {rest}", "turn")
+
+
+def _move(acting: tuple[str, Fig] | None) -> CoachTip:
+    # §Mouvement: "Le mouvement maximum d'une figurine est de 2 hex durant le tour [...] n'est
+    # pas influencé par les couverts"; §Charger un ennemi: "il est impossible de rentrer dans
+    # un hex occupé par un ennemi. Sauf si toutes les figurines ennemies présentes dans l'hex
+    # sont impotentes".
+    rule = gettext(
+        "Cover never slows a figure; it may walk through friends but never into a hex held by an "
+        "enemy, unless every enemy there is down: that is a charge."
+    )
+    if acting is None:
+        first = gettext("A figure moves 2 hexes a turn at most, 1 action point each.")
+    else:
+        fid, fig = acting
+        steps = max(0, min(MAX_MOVE - int(fig.get("moved") or 0), int(fig.get("ap") or 0)))
+        first = ngettext(
+            "%(fig)s may still move %(n)d hex this turn (2 a turn at most).",
+            "%(fig)s may still move %(n)d hexes this turn (2 a turn at most).",
+            steps,
+        ) % {"fig": figure_name(fid), "n": steps}
+    return CoachTip("move", f"{first} {rule}", "move")
+
+
+def _shoot(acting: tuple[str, Fig] | None) -> CoachTip:
+    # §Tir: "Il faut compter le nombre d'hex entre le tireur et sa cible en incluant l'hex de la
+    # cible. Le résultat du dé doit être supérieur au nombre d'hex les séparant."; §Se
+    # concentrer (spec D13: aimed, the die needs to reach the range); §Tirs Multiple: "Si la
+    # figurine tire 2 fois (3 fois pour les figurines experte), les tirs cible la ou les
+    # figurines dans un seul hex"; §Tir Raté: "un « 1 » sur le lancé de dé lors du tir [...]
+    # « Tir raté »"; §Jet de sauvegarde: "Sur un résultat de 1 ou 6, le tir est manqué";
+    # §Contrôle de touche: "Si un Marchal est dans les deux hex autour de la cible [...] Sur un
+    # résultat de 4,5 ou 6, la figurine est éliminée"; §Nettoyage: "Le tir ne compte pas".
+    if acting is None:
+        first = gettext(
+            "A volley is 1 or 2 shots (3 for an expert), 1 point each, at one hex: each die "
+            "must beat the hexes to it, its own counted (3 away: 4+), or reach that number "
+            "after taking aim (1 point)."
+        )
+    else:
+        fid, fig = acting
+        shots = min(int(fig.get("ap") or 0), MAX_SHOTS + (1 if fig.get("expert") else 0))
+        first = ngettext(
+            "%(fig)s may fire %(n)d shot (1 point) at one hex: the die must beat the hexes to "
+            "it, its own counted (3 away: 4+), or reach that number after taking aim (1 point).",
+            "%(fig)s may fire up to %(n)d shots (1 point each) at one hex: each die must beat "
+            "the hexes to it, its own counted (3 away: 4+), or reach that number after taking "
+            "aim (1 point).",
+            shots,
+        ) % {"fig": figure_name(fid), "n": shots}
+    rest = gettext(
+        "A 1 misfires. A hit is saved on 1 or 6, then a marshal within 2 hexes must confirm it "
+        "on 4 to 6; with none that near, the paint is wiped off."
+    )
+    return CoachTip("shoot", f"{first} {rest}", "shoot")
+
+
+def _cover() -> CoachTip:
+    # §En ligne de mire: "les figurines présentes dans la ligne de mire [...] peuvent être
+    # touchés par erreur [...] Sur un 4,5 ou 6, l'obstacle est touché"; §Couverts légers and
+    # §Couverts lourds: bushes and heavy cover count as in the line of fire; §Bases et
+    # tranchées: "un résultat de 6 au lancé de dé est toujours requis"; §Jet de sauvegarde:
+    # "Si la cible est dans un couvert léger, alors un résultat de 1, 2 ou 3 ne touche pas".
+    return CoachTip(
+        "cover",
+        gettext(
+            "Every bush, heavy cover, marshal or figure on the line may take the ball first (4 "
+            "to 6), friends too. A target in a base or a bunker is hit only on a 6; in the "
+            "bushes it saves on 1 to 3."
+        ),
+        "cover",
+    )
+
+
+def _sentry(fid: str) -> CoachTip:
+    # §Mode sentinelle: "Il coûte deux PA [...] Les sentinelles ne peuvent bouger ou tirer
+    # durant leur tour, mais elles peuvent tirer à chaque fois qu'un ennemi arrive dans leur
+    # LdV [...] une figurine impotente, le porteur du drapeau ou des figurines dans le bunker ne
+    # peuvent pas être en mode sentinelle." (Spec D19: on watch until activated again.)
+    return CoachTip(
+        "sentry",
+        gettext(
+            "%(fig)s has no target now. Standing sentry (2 points), it fires at each enemy "
+            "stepping into a hex it sees, until you activate it again; your opponent never "
+            "learns whether it fires, pins down or asks you."
+        )
+        % {"fig": figure_name(fid)},
+        "sentry",
+    )
+
+
+def _charge(moves: Sequence[Mapping[str, Any]], figs: Mapping[str, Fig]) -> list[CoachTip]:
+    # §Charger un ennemi: "peut bouger autant de figurines présentes dans les deux hex qu'il le
+    # souhaite [...] Si les figurines attaquées n'ont plus de munition, elles sont directement
+    # éliminées du jeu [...] le plus haut dé résout le tir en premier. Lors d'une égalité, il y a
+    # avantage à l'attaquant. Tous les tirs touchent, sont résolus sans jet de sauvegarde".
+    hexes = {tuple(m["hex"]) for m in moves if m["type"] == "charge"}
+    if not hexes:
+        return []
+    down = sorted(
+        fid
+        for fid, f in figs.items()
+        if f.get("state") != "out" and tuple(f["hex"]) in hexes and f.get("disabled_by")
+    )
+    if not down:
+        return []
+    text = ngettext(
+        "%(figs)s is down: your figures within 2 hexes may charge it together. One out of paint "
+        "is out at once; otherwise all roll a die, the highest acts first (you on a tie) and "
+        "takes an enemy out, no saving roll.",
+        "%(figs)s are down: your figures within 2 hexes may charge them together. One out of "
+        "paint is out at once; otherwise all roll a die, the highest acts first (you on a tie) "
+        "and takes an enemy out, no saving roll.",
+        len(down),
+    ) % {"figs": figures(down)}
+    return [CoachTip("charge", text, "charge")]
+
+
+def _enemy_sentries(team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
+    # §Mode sentinelle: "elles peuvent tirer à chaque fois qu'un ennemi arrive dans leur LdV";
+    # §Tir de suppression: "Ce tir est utilisé pour désactiver le mode sentinelle des figurines
+    # ennemies." (What each sentry does is its owner's secret: the tip never says.)
+    watching = [fid for fid in _in_play(figs, _enemy(team)) if figs[fid].get("state") == "sentry"]
+    if not watching:
+        return []
+    text = ngettext(
+        "%(figs)s stands sentry: each step of your figures into a hex it sees may draw a shot. "
+        "A suppression volley that gets through pins it down and ends its watch.",
+        "%(figs)s stand sentry: each step of your figures into a hex they see may draw a shot. "
+        "A suppression volley that gets through pins one down and ends its watch.",
+        len(watching),
+    ) % {"figs": figures(watching)}
+    return [CoachTip("enemy-sentry", text, "sentry")]
+
+
+def _carrying(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
+    # Spec §5 (where the flag scores) and D21; §Mode sentinelle: "le porteur du drapeau [...] ne
+    # peu[t] pas être en mode sentinelle"; §Contrôle de touche: "Si la figurine porte un
+    # drapeau, il est laissé sur place."
+    scenario = view.get("scenario")
+    if scenario not in ("capture_the_flag", "centre_flag"):
+        return []
+    scoring = team if scenario == "capture_the_flag" else _enemy(team)
+    flag_id = _enemy(team) if scenario == "capture_the_flag" else "centre"
+    carrier = ((view.get("flags") or {}).get(flag_id) or {}).get("carrier")
+    homes = _homes(view)
+    if not carrier or figs.get(carrier, {}).get("team") != team or scoring not in homes:
+        return []
+    away = distance(_hex(figs[carrier]["hex"]), homes[scoring])
+    where = gettext("your base") if scoring == team else gettext("the enemy base")
+    text = ngettext(
+        "%(fig)s carries %(flag)s, %(n)d hex from %(where)s: get it there to win. A carrier "
+        "cannot stand sentry, and if it is put out the flag falls where it stood.",
+        "%(fig)s carries %(flag)s, %(n)d hexes from %(where)s: get it there to win. A carrier "
+        "cannot stand sentry, and if it is put out the flag falls where it stood.",
+        away,
+    ) % {"fig": figure_name(carrier), "flag": flag_name(flag_id), "n": away, "where": where}
+    return [CoachTip("flag", text, "scenarios")]
