@@ -101,7 +101,9 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     acting = figs.get(current) if current else None
     if acting is None or acting.get("team") != team:
         out.append(_activations(view, team))
-        if "shoot" in kinds:
+        # The first turn is for coming closer (from the start zones a shot needs a 5 or a 6);
+        # later, the volley when one may be fired.
+        if "shoot" in kinds and view.get("turn") != 1:
             out.append(_shoot(None))
         elif "move" in kinds:
             out.append(_move(None))
