@@ -13,23 +13,26 @@ rules.html).
 A tip appears only when the seat has a real choice to make: its own setup or deployment, a
 decision the rules give it, or its phase of a turn with something else to do than ending it.
 Waiting for the other team, between turns, once the match is over (or the seat has no figure
-left), or with nothing left to do but end the phase: no tip. At most `MAX_TIPS`, most pressing
-first:
+left), or with nothing left to do but end the phase: no tip. At most `MAX_TIPS` (two: the box
+stays short on a phone), most pressing first:
 
-1. the decision in front of it (`order`, `sentry-fire`, `allocate`, `charge-victim`, `scatter`);
-   during the setup, the experts and grenades to hand out (`setup`); during the deployment,
-   where its figures go (`deploy`);
-2. warnings: the other team close to winning (`danger`: its carrier bringing the flag home, an
-   attacker in or at the door of the base), the seat's last figure (`last-figure`), the last two
-   turns with the count that decides them (`last-turns`), its figures down (`down`: out of
-   paint, pinned down, gun jammed);
-3. the turn's lesson: with no figure acting, the command die and the action points
-   (`activations`) and moving (`move`); with a figure acting, its volley (`shoot`) and what
-   stands on the line (`cover`), else standing sentry when it has no target (`sentry`), else its
-   remaining move (`move`);
-4. what the position offers: a charge (`charge`), an enemy sentry watching (`enemy-sentry`), the
-   flag carried (`flag`), and in the setup, the deployment and the first turn the scenario's goal
-   (`goal`).
+1. the decision the rules give it now (`order`: equal command dice; `sentry-fire`: its asking
+   sentry sees an enemy; `allocate`: which of its figures the balls hit; `charge-victim`; `scatter`:
+   where the other team's stray grenade lands); in the setup, the experts and grenades its dice
+   gave it (`setup`); in the deployment, where its figures go (`deploy`); both then the scenario's
+   goal (`goal`);
+2. warnings: the other team close to winning (`danger`: its figure carrying the flag that scores,
+   with the distance left; in base assault an attacker in the defended base or two hexes from
+   it), the seat's last figure in play (`last-figure`), the last two turns with the count that
+   decides them (`last-turns`), its own figures down, named (`down`: out of paint, pinned down,
+   gun jammed);
+3. in its phase, with no figure acting: the command die and the action points (`activations`);
+   then what the position offers (a charge on an enemy down, `charge`; its own flag carrier,
+   `flag`; an enemy sentry watching while it may move, `enemy-sentry`); then the volley when a
+   shot is possible after the first turn (`shoot`), else moving (`move`);
+4. in its phase, with a figure acting (named): its volley (`shoot`), or standing sentry when it
+   may but has no target (`sentry`); what the position offers (as in 3); what stands on the line
+   and what follows a hit (`cover`); its remaining move (`move`).
 
 Every rule a tip states is cited from the French rulebook,
 ../shared/rules/seeds/001_744d3ca8cb4ec528.txt ("Le Jeu"), by its heading (§Heading). The
@@ -63,7 +66,7 @@ RULES_SECTIONS = (
     "scenarios",
     "advanced",
 )
-MAX_TIPS = 3  # the box's length at most (a 360 px phone)
+MAX_TIPS = 2  # the box's length at most: two short tips fit a 360 px phone's screen
 MAX_SHOTS = 2  # §Tirs Multiple: "Si la figurine tire 2 fois (3 fois pour les figurines experte)"
 MAX_MOVE = 2  # §Mouvement: "Le mouvement maximum d'une figurine est de 2 hex durant le tour"
 Fig = Mapping[str, Any]
@@ -97,32 +100,38 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     if view.get("phase") == "deploy":
         return [_deploy(view, team), *_goal(view, team)][:MAX_TIPS]
     out += _warnings(view, team, figs)
+    # What the position offers now, the most specific first.
+    chances = [
+        *_charge(moves, figs),
+        *_carrying(view, team, figs),
+        *(_enemy_sentries(team, figs) if "move" in kinds else []),
+    ]
     current = view.get("current")
     acting = figs.get(current) if current else None
     if acting is None or acting.get("team") != team:
+        # Between activations: the turn's lesson, what the position offers, then the action
+        # most worth learning: the first turn is for coming closer (from the start zones a
+        # shot needs a 5 or a 6), later the volley when one may be fired.
         out.append(_activations(view, team))
-        # The first turn is for coming closer (from the start zones a shot needs a 5 or a 6);
-        # later, the volley when one may be fired.
+        out += chances
         if "shoot" in kinds and view.get("turn") != 1:
             out.append(_shoot(None))
         elif "move" in kinds:
             out.append(_move(None))
-    else:
-        assert current is not None
-        mine = [m for m in moves if m.get("figure") == current]
-        if any(m["type"] == "shoot" for m in mine):
-            out.append(_shoot((current, acting)))
-            out.append(_cover())
-        elif any(m["type"] == "sentry" for m in mine):
-            out.append(_sentry(current))
-        if any(m["type"] == "move" for m in mine):
-            out.append(_move((current, acting)))
-    out += _charge(moves, figs)
-    if "move" in kinds:
-        out += _enemy_sentries(team, figs)
-    out += _carrying(view, team, figs)
-    if view.get("turn") == 1:
-        out += _goal(view, team)
+        return out[:MAX_TIPS]
+    # A figure acting: its volley (or its watch when it has no target), what the position
+    # offers, then what stands between it and its target, then its remaining move.
+    assert current is not None
+    mine = {m["type"] for m in moves if m.get("figure") == current}
+    if "shoot" in mine:
+        out.append(_shoot((current, acting)))
+    elif "sentry" in mine:
+        out.append(_sentry(current))
+    out += chances
+    if "shoot" in mine:
+        out.append(_cover())
+    if "move" in mine:
+        out.append(_move((current, acting)))
     return out[:MAX_TIPS]
 
 
@@ -176,10 +185,10 @@ def _setup(view: Mapping[str, Any], team: str) -> CoachTip:
     if experts:
         parts.append(
             ngettext(
-                "Choose your expert: it has 3 action points instead of 2 (3 shots in a volley) "
-                "but still moves 2 hexes a turn.",
-                "Choose your %(n)d experts: they have 3 action points instead of 2 (3 shots in a "
-                "volley) but still move 2 hexes a turn.",
+                "Choose your expert: 3 action points instead of 2, so 3 shots a volley, but "
+                "still 2 hexes of movement.",
+                "Choose your %(n)d experts: 3 action points instead of 2, so 3 shots a volley, "
+                "but still 2 hexes of movement.",
                 experts,
             )
             % {"n": experts}
@@ -187,10 +196,10 @@ def _setup(view: Mapping[str, Any], team: str) -> CoachTip:
     if grenades:
         parts.append(
             ngettext(
-                "Give your grenade, smoke or paint: thrown 2 hexes at most for 2 points, it "
-                "goes astray on a 1 or a 6, only on a 1 in an expert's hand.",
-                "Give your %(n)d grenades, smoke or paint: thrown 2 hexes at most for 2 points, "
-                "a grenade goes astray on a 1 or a 6, only on a 1 in an expert's hand.",
+                "Give your grenade (smoke or paint): 2 points, 2 hexes at most; it goes astray "
+                "on a 1 or a 6, on a 1 only for an expert.",
+                "Give your %(n)d grenades (smoke or paint): 2 points, 2 hexes at most; they go "
+                "astray on a 1 or a 6, on a 1 only for an expert.",
                 grenades,
             )
             % {"n": grenades}
@@ -207,25 +216,23 @@ def _deploy(view: Mapping[str, Any], team: str) -> CoachTip:
     # requis [...] trois par hex, dont au maximum deux pour les figurines d'une même équipe";
     # §Mode sentinelle: "des figurines dans le bunker ne peuvent pas être en mode sentinelle".
     base = gettext(
-        "In your base a figure is hit only on a 6, but it holds two of your figures at most and "
-        "nobody may stand sentry there."
+        "In your base a figure is hit only on a 6, but it holds two of yours and no sentry."
     )
     if view.get("scenario") == "base_assault":
         roles = view.get("roles") or {}
         if roles.get("defender") == team:
             first = gettext(
-                "You deploy first, openly, anywhere in your half of the field: %(enemy)s then "
-                "places its attackers knowing where yours stand."
+                "You deploy first, openly, anywhere in your half; %(enemy)s then places its "
+                "attackers."
             ) % {"enemy": team_name(_enemy(team))}
         else:
             first = gettext(
-                "The defence is placed: put your figures in your start zone, outlined on the "
-                "board, where its shots reach you least."
+                "The defence is placed: put your figures in your start zone, outlined on the board."
             )
         return CoachTip("deploy", f"{first} {base}", "deploy")
     first = gettext(
-        "Place your figures in your start zone, outlined on the board. %(enemy)s places its own "
-        "at the same time: neither team sees the other's until both are in."
+        "Place your figures in your start zone, outlined on the board; %(enemy)s places its own "
+        "at the same time, unseen."
     ) % {"enemy": team_name(_enemy(team))}
     return CoachTip("deploy", f"{first} {base}", "deploy")
 
@@ -241,34 +248,34 @@ def _goal(view: Mapping[str, Any], team: str) -> list[CoachTip]:
     roles = view.get("roles") or {}
     if scenario == "capture_the_flag":
         goal = gettext(
-            "Capture the flag in %(limit)s turns: enter the hex of %(flag)s (in its base) to "
-            "take it, free, and bring it into your own base to win."
+            "Capture the flag, %(limit)s turns: enter the hex of %(flag)s (in its base) to take "
+            "it, free, and bring it into your base."
         ) % {"limit": limit, "flag": flag_name(_enemy(team))}
     elif scenario == "centre_flag":
         goal = gettext(
-            "Centre flag in %(limit)s turns: enter the flag's hex in the middle of the field to "
-            "take it, free, and carry it into the enemy base to win."
+            "Centre flag, %(limit)s turns: take the flag in the middle of the field by entering "
+            "its hex, free, and carry it into the enemy base."
         ) % {"limit": limit}
     elif scenario == "elimination":
-        goal = gettext("Elimination in %(limit)s turns: put every enemy figure out.") % {
+        goal = gettext("Elimination, %(limit)s turns: put every enemy figure out.") % {
             "limit": limit
         }
     elif scenario == "base_assault":
         if roles.get("attacker") == team:
             goal = gettext(
-                "Base assault in %(limit)s turns: you attack; end any turn with one of your "
-                "figures in the enemy base and you win."
+                "Base assault, %(limit)s turns: you attack; end a turn with a figure in the "
+                "enemy base and you win."
             ) % {"limit": limit}
         else:
             goal = gettext(
-                "Base assault in %(limit)s turns: you defend; if no enemy figure stands in "
-                "your base at the end of a turn, up to the last, you win."
+                "Base assault, %(limit)s turns: you defend; keep every enemy out of your base "
+                "at the end of each turn and you win."
             ) % {"limit": limit}
         return [CoachTip("goal", goal, "scenarios")]
     else:
         return []
     rest = gettext(
-        "A team with no figure left loses at once; after the last turn, more figures in play wins."
+        "Lose every figure and you lose; after the last turn, the most figures in play wins."
     )
     return [CoachTip("goal", f"{goal} {rest}", "scenarios")]
 
@@ -286,9 +293,8 @@ def _decision(view: Mapping[str, Any], team: str, pending: Mapping[str, Any]) ->
             CoachTip(
                 "order",
                 gettext(
-                    "Equal command dice: you played second, so you choose. Play first to move "
-                    "before their sentries and shots; play second to see where their figures "
-                    "go before yours act."
+                    "Equal command dice: you played second, so you choose. First, you move "
+                    "before their shots; second, you see where their figures go."
                 ),
                 "turn",
             )
@@ -302,9 +308,9 @@ def _decision(view: Mapping[str, Any], team: str, pending: Mapping[str, Any]) ->
             CoachTip(
                 "sentry-fire",
                 gettext(
-                    "%(sentry)s may shoot once at %(target)s. Fire: a hit may put it out once a "
-                    "marshal confirms it. Pin it down: a failed saving roll lays it down until "
-                    "the end of the turn, open to a charge. Any 1 is a misfire."
+                    "%(sentry)s may shoot once at %(target)s. Fire: a hit may put it out. Pin "
+                    "it down: a failed saving roll lays it down until the end of the turn, open "
+                    "to a charge."
                 )
                 % {
                     "sentry": figure_name(context.get("sentry")),
@@ -322,10 +328,8 @@ def _decision(view: Mapping[str, Any], team: str, pending: Mapping[str, Any]) ->
             CoachTip(
                 "allocate",
                 gettext(
-                    "You choose which of your figures the balls hit. Each still makes its "
-                    "saving roll (1 or 6; 1 to 3 in the bushes), then a marshal's check (4 to 6 "
-                    "and it is out): let the balls fall on figures in bushes, or those you can "
-                    "best spare."
+                    "You choose which of your figures the balls hit; each still saves on 1 or 6 "
+                    "(1 to 3 in the bushes), then a marshal checks it (4 to 6: out)."
                 ),
                 "shoot",
             )
@@ -338,9 +342,8 @@ def _decision(view: Mapping[str, Any], team: str, pending: Mapping[str, Any]) ->
             CoachTip(
                 "charge-victim",
                 gettext(
-                    "Dice act from the highest down and every one takes an enemy out, no saving "
-                    "roll. Take out the enemy whose die is highest among those yet to act: it "
-                    "would strike next."
+                    "Every die takes an enemy out, highest first, no saving roll: take out the "
+                    "enemy with the highest die still to act."
                 ),
                 "charge",
             )
@@ -353,9 +356,8 @@ def _decision(view: Mapping[str, Any], team: str, pending: Mapping[str, Any]) ->
             CoachTip(
                 "scatter",
                 gettext(
-                    "%(enemy)s's grenade went astray: you choose where it lands, next to its "
-                    "target. Keep a paint grenade off your figures (it marks each one there "
-                    "but on a 1 or a 6), and smoke away from where yours need to shoot."
+                    "%(enemy)s's grenade went astray: choose where it lands, next to its "
+                    "target. Paint marks every figure there except on a 1 or a 6."
                 )
                 % {"enemy": team_name(_enemy(team))},
                 "advanced",
@@ -393,10 +395,10 @@ def _danger(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> list
             return []
         away = distance(_hex(figs[carrier]["hex"]), homes[scoring])
         text = ngettext(
-            "%(fig)s carries %(flag)s %(n)d hex from where it scores: if it gets there, "
-            "%(enemy)s wins. Put it out and the flag falls where it stood.",
-            "%(fig)s carries %(flag)s %(n)d hexes from where it scores: if it gets there, "
-            "%(enemy)s wins. Put it out and the flag falls where it stood.",
+            "%(fig)s carries %(flag)s %(n)d hex from where it scores, and then %(enemy)s wins. "
+            "Put it out and the flag drops where it stood.",
+            "%(fig)s carries %(flag)s %(n)d hexes from where it scores, and then %(enemy)s "
+            "wins. Put it out and the flag drops where it stood.",
             away,
         ) % {
             "fig": figure_name(carrier),
@@ -424,8 +426,8 @@ def _danger(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> list
             ) % {"figs": figures(inside), "enemy": team_name(enemy)}
         else:
             text = gettext(
-                "%(figs)s can reach your base this turn: an attacker standing in it at the end "
-                "of a turn wins the match."
+                "%(figs)s can reach your base this turn: an attacker in it at the end of a turn "
+                "wins."
             ) % {"figs": figures(fid for _, fid in sorted(near))}
         return [CoachTip("danger", text, "scenarios")]
     return []
@@ -491,10 +493,10 @@ def _down(team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
     if empty:
         parts.append(
             ngettext(
-                "%(figs)s is out of paint: lying down, a charge takes it out at once; activate "
-                "it and reload (2 points) to get it up.",
+                "%(figs)s is out of paint: lying down, a charge takes it out at once; reloading "
+                "(2 points) gets it up.",
                 "%(figs)s are out of paint: lying down, a charge takes them out at once; "
-                "activate them and reload (2 points) to get them up.",
+                "reloading (2 points) gets them up.",
                 len(empty),
             )
             % {"figs": figures(empty)}
@@ -513,10 +515,10 @@ def _down(team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
     if jammed:
         parts.append(
             ngettext(
-                "%(figs)s has a jammed gun: it cannot act until a marshal has come and spent a "
-                "turn cleaning it.",
-                "%(figs)s have jammed guns: they cannot act until a marshal has come and spent "
-                "a turn cleaning each.",
+                "%(figs)s has a jammed gun: it cannot act until a marshal has cleaned it for a "
+                "turn.",
+                "%(figs)s have jammed guns: they cannot act until a marshal has cleaned each "
+                "for a turn.",
                 len(jammed),
             )
             % {"figs": figures(jammed)}
@@ -537,16 +539,16 @@ def _activations(view: Mapping[str, Any], team: str) -> CoachTip:
     # sentinelle 2 PA [...] Recharger 2 PA".
     left = int((view.get("activations") or {}).get(team) or 0)
     if view.get("turn") == 1:
-        first = gettext("First turn: every figure may act; the dice only chose who starts.")
+        first = gettext("First turn: every figure may act.")
     else:
         first = ngettext(
-            "Your command die lets you activate %(n)d more figure this turn.",
-            "Your command die lets you activate %(n)d more figures this turn.",
+            "Your command die: %(n)d more figure may act this turn.",
+            "Your command die: %(n)d more figures may act this turn.",
             left,
         ) % {"n": left}
     rest = gettext(
-        "Each acts once, with 2 action points (an expert 3): a hex moved 1, a shot 1, taking "
-        "aim 1, standing sentry 2, reloading 2. Points not spent are lost."
+        "Each acts once, with 2 action points (an expert 3): 1 per hex, shot or aim; 2 to stand "
+        "sentry or reload."
     )
     return CoachTip("activations", f"{first} {rest}", "turn")
 
@@ -557,17 +559,17 @@ def _move(acting: tuple[str, Fig] | None) -> CoachTip:
     # un hex occupé par un ennemi. Sauf si toutes les figurines ennemies présentes dans l'hex
     # sont impotentes".
     rule = gettext(
-        "Cover never slows a figure; it may walk through friends but never into a hex held by an "
-        "enemy, unless every enemy there is down: that is a charge."
+        "Cover never slows it; it never enters an enemy's hex, unless every enemy there is "
+        "down: that is a charge."
     )
     if acting is None:
-        first = gettext("A figure moves 2 hexes a turn at most, 1 action point each.")
+        first = gettext("A figure moves 2 hexes a turn at most, 1 point each.")
     else:
         fid, fig = acting
         steps = max(0, min(MAX_MOVE - int(fig.get("moved") or 0), int(fig.get("ap") or 0)))
         first = ngettext(
-            "%(fig)s may still move %(n)d hex this turn (2 a turn at most).",
-            "%(fig)s may still move %(n)d hexes this turn (2 a turn at most).",
+            "%(fig)s may still move %(n)d hex this turn (2 at most), 1 point each.",
+            "%(fig)s may still move %(n)d hexes this turn (2 at most), 1 point each.",
             steps,
         ) % {"fig": figure_name(fid), "n": steps}
     return CoachTip("move", f"{first} {rule}", "move")
@@ -579,30 +581,25 @@ def _shoot(acting: tuple[str, Fig] | None) -> CoachTip:
     # concentrer (spec D13: aimed, the die needs to reach the range); §Tirs Multiple: "Si la
     # figurine tire 2 fois (3 fois pour les figurines experte), les tirs cible la ou les
     # figurines dans un seul hex"; §Tir Raté: "un « 1 » sur le lancé de dé lors du tir [...]
-    # « Tir raté »"; §Jet de sauvegarde: "Sur un résultat de 1 ou 6, le tir est manqué";
-    # §Contrôle de touche: "Si un Marchal est dans les deux hex autour de la cible [...] Sur un
-    # résultat de 4,5 ou 6, la figurine est éliminée"; §Nettoyage: "Le tir ne compte pas".
+    # « Tir raté »"; §Points d'Action: "Tirer 1 PA", "Se concentrer 1 PA".
     if acting is None:
         first = gettext(
-            "A volley is 1 or 2 shots (3 for an expert), 1 point each, at one hex: each die "
-            "must beat the hexes to it, its own counted (3 away: 4+), or reach that number "
-            "after taking aim (1 point)."
+            "A volley: 1 or 2 shots (an expert 3), 1 point each, at one hex. Each die must beat "
+            "the range, the target's hex counted (3 hexes: 4+), or equal it after taking aim (1 "
+            "point)."
         )
     else:
         fid, fig = acting
         shots = min(int(fig.get("ap") or 0), MAX_SHOTS + (1 if fig.get("expert") else 0))
         first = ngettext(
-            "%(fig)s may fire %(n)d shot (1 point) at one hex: the die must beat the hexes to "
-            "it, its own counted (3 away: 4+), or reach that number after taking aim (1 point).",
+            "%(fig)s may fire %(n)d shot (1 point) at one hex: the die must beat the range, the "
+            "target's hex counted (3 hexes: 4+), or equal it after taking aim (1 point).",
             "%(fig)s may fire up to %(n)d shots (1 point each) at one hex: each die must beat "
-            "the hexes to it, its own counted (3 away: 4+), or reach that number after taking "
-            "aim (1 point).",
+            "the range, the target's hex counted (3 hexes: 4+), or equal it after taking aim (1 "
+            "point).",
             shots,
         ) % {"fig": figure_name(fid), "n": shots}
-    rest = gettext(
-        "A 1 misfires. A hit is saved on 1 or 6, then a marshal within 2 hexes must confirm it "
-        "on 4 to 6; with none that near, the paint is wiped off."
-    )
+    rest = gettext("A 1 misfires.")
     return CoachTip("shoot", f"{first} {rest}", "shoot")
 
 
@@ -611,13 +608,18 @@ def _cover() -> CoachTip:
     # touchés par erreur [...] Sur un 4,5 ou 6, l'obstacle est touché"; §Couverts légers and
     # §Couverts lourds: bushes and heavy cover count as in the line of fire; §Bases et
     # tranchées: "un résultat de 6 au lancé de dé est toujours requis"; §Jet de sauvegarde:
-    # "Si la cible est dans un couvert léger, alors un résultat de 1, 2 ou 3 ne touche pas".
+    # "Sur un résultat de 1 ou 6, le tir est manqué. Si la cible est dans un couvert léger,
+    # alors un résultat de 1, 2 ou 3 ne touche pas"; §Contrôle de touche: "Si un Marchal est
+    # dans les deux hex autour de la cible [...] Sur un résultat de 4,5 ou 6, la figurine est
+    # éliminée"; §Nettoyage: "Lorsqu'il n'y a pas de Marchal autour de la cible [...] Le tir ne
+    # compte pas" (wiping the paint off, spec D16).
     return CoachTip(
         "cover",
         gettext(
-            "Every bush, heavy cover, marshal or figure on the line may take the ball first (4 "
-            "to 6), friends too. A target in a base or a bunker is hit only on a 6; in the "
-            "bushes it saves on 1 to 3."
+            "Each bush, barrel, marshal or figure on the line may stop the ball (4+). In a base "
+            "or bunker a target is hit only on a 6. A hit is saved on 1 or 6 (1 to 3 in "
+            "bushes), then a marshal within 2 hexes confirms it on 4+; none that near, the "
+            "paint is wiped off."
         ),
         "cover",
     )
@@ -631,9 +633,9 @@ def _sentry(fid: str) -> CoachTip:
     return CoachTip(
         "sentry",
         gettext(
-            "%(fig)s has no target now. Standing sentry (2 points), it fires at each enemy "
-            "stepping into a hex it sees, until you activate it again; your opponent never "
-            "learns whether it fires, pins down or asks you."
+            "%(fig)s has no target. Standing sentry (2 points), it fires at each enemy stepping "
+            "into its sight until you activate it again; the enemy never learns how it will "
+            "react."
         )
         % {"fig": figure_name(fid)},
         "sentry",
@@ -656,12 +658,12 @@ def _charge(moves: Sequence[Mapping[str, Any]], figs: Mapping[str, Fig]) -> list
     if not down:
         return []
     text = ngettext(
-        "%(figs)s is down: your figures within 2 hexes may charge it together. One out of paint "
-        "is out at once; otherwise all roll a die, the highest acts first (you on a tie) and "
-        "takes an enemy out, no saving roll.",
-        "%(figs)s are down: your figures within 2 hexes may charge them together. One out of "
-        "paint is out at once; otherwise all roll a die, the highest acts first (you on a tie) "
-        "and takes an enemy out, no saving roll.",
+        "%(figs)s is down: your figures within 2 hexes may charge it. One out of paint is out "
+        "at once; else all roll a die, the highest first (you on a tie), and each takes an "
+        "enemy out.",
+        "%(figs)s are down: your figures within 2 hexes may charge them. One out of paint is "
+        "out at once; else all roll a die, the highest first (you on a tie), and each takes an "
+        "enemy out.",
         len(down),
     ) % {"figs": figures(down)}
     return [CoachTip("charge", text, "charge")]
@@ -675,10 +677,10 @@ def _enemy_sentries(team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
     if not watching:
         return []
     text = ngettext(
-        "%(figs)s stands sentry: each step of your figures into a hex it sees may draw a shot. "
-        "A suppression volley that gets through pins it down and ends its watch.",
-        "%(figs)s stand sentry: each step of your figures into a hex they see may draw a shot. "
-        "A suppression volley that gets through pins one down and ends its watch.",
+        "%(figs)s stands sentry: each step into a hex it sees may draw a shot. A suppression "
+        "hit pins it down and ends its watch.",
+        "%(figs)s stand sentry: each step into a hex they see may draw a shot. A suppression "
+        "hit pins one down and ends its watch.",
         len(watching),
     ) % {"figs": figures(watching)}
     return [CoachTip("enemy-sentry", text, "sentry")]
@@ -701,9 +703,9 @@ def _carrying(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> li
     where = gettext("your base") if scoring == team else gettext("the enemy base")
     text = ngettext(
         "%(fig)s carries %(flag)s, %(n)d hex from %(where)s: get it there to win. A carrier "
-        "cannot stand sentry, and if it is put out the flag falls where it stood.",
+        "cannot stand sentry; put out, it drops the flag.",
         "%(fig)s carries %(flag)s, %(n)d hexes from %(where)s: get it there to win. A carrier "
-        "cannot stand sentry, and if it is put out the flag falls where it stood.",
+        "cannot stand sentry; put out, it drops the flag.",
         away,
     ) % {"fig": figure_name(carrier), "flag": flag_name(flag_id), "n": away, "where": where}
     return [CoachTip("flag", text, "scenarios")]

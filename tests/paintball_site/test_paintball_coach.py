@@ -98,6 +98,7 @@ def test_a_team_with_nothing_left_to_do_but_end_its_phase_gets_no_tip():
     )
     assert {m["type"] for m in SYSTEM.legal_moves(done, RED)} == {"end_phase"}
     assert keys(done, RED) == []
+    assert keys(skirmish(), RED)  # with an activation left, tips
 
 
 # --- setting up ----------------------------------------------------------------------------------
@@ -110,10 +111,10 @@ def test_the_setup_explains_experts_and_grenades_to_the_team_still_choosing():
     assert experts >= 1 and grenades >= 1  # the dice of this seed
     words = text(state, RED, "setup")
     chosen = "Choose your expert:" if experts == 1 else f"Choose your {experts} experts:"
-    given = "Give your grenade," if grenades == 1 else f"Give your {grenades} grenades,"
+    given = "Give your grenade (" if grenades == 1 else f"Give your {grenades} grenades ("
     assert words.startswith(chosen) and given in words
-    assert "3 action points instead of 2" in words and "2 hexes a turn" in words
-    assert "goes astray on a 1 or a 6, only on a 1 in an expert's hand" in words
+    assert "3 action points instead of 2" in words and "still 2 hexes of movement" in words
+    assert "a 1 or a 6, on a 1 only for an expert" in words
     state = apply(state, RED, SYSTEM.legal_moves(state, RED)[0])
     assert keys(state, RED) == []  # chosen: waiting for blue
     assert keys(state, BLUE) == ["setup", "goal"]
@@ -124,10 +125,11 @@ def test_the_deployment_tip_says_where_and_that_both_place_in_secret():
     assert state.phase == "deploy"
     assert keys(state, RED) == ["deploy", "goal"]
     words = text(state, RED, "deploy")
-    assert "start zone" in words and "neither team sees" in words and "only on a 6" in words
+    assert "start zone" in words and "at the same time, unseen" in words
+    assert "only on a 6" in words
     goal = text(state, RED, "goal")
-    assert "Capture the flag in 12 turns" in goal and "the blue flag" in goal
-    assert "into your own base" in goal
+    assert goal.startswith("Capture the flag, 12 turns") and "the blue flag" in goal
+    assert "into your base" in goal and "the most figures in play wins" in goal
     state = apply(state, RED, SYSTEM.legal_moves(state, RED)[0])
     assert keys(state, RED) == []
     assert "the red flag" in text(state, BLUE, "goal")
@@ -147,10 +149,10 @@ def test_in_base_assault_the_defender_deploys_first_and_each_side_is_told_its_go
 # --- a turn --------------------------------------------------------------------------------------
 
 
-def test_the_first_turn_explains_activations_and_moving_and_the_goal():
+def test_the_first_turn_explains_activations_and_moving():
     state = deployed(CTF)
     first = SYSTEM.to_act(state)[0]
-    assert keys(state, first) == ["activations", "move", "goal"]
+    assert keys(state, first) == ["activations", "move"]
     assert keys(state, 1 - first) == []
     assert "First turn: every figure may act" in text(state, first, "activations")
     assert "2 hexes a turn at most" in text(state, first, "move")
@@ -158,49 +160,52 @@ def test_the_first_turn_explains_activations_and_moving_and_the_goal():
 
 def test_later_turns_count_the_command_die_and_offer_the_volley_when_a_shot_is_possible():
     state = skirmish()
-    assert keys(state, RED)[:2] == ["activations", "shoot"]
-    assert "activate 2 more figures this turn" in text(state, RED, "activations")
-    assert "A volley is 1 or 2 shots" in text(state, RED, "shoot")
+    assert keys(state, RED) == ["activations", "shoot"]
+    assert "2 more figures may act this turn" in text(state, RED, "activations")
+    assert text(state, RED, "shoot").startswith("A volley: 1 or 2 shots")
     # Nobody in sight: moving instead.
     hidden = skirmish(
         figures={"b1": fig("blue", (0, -3))}, terrain=[{"hex": [0, -1], "type": "hill"}]
     )
-    assert keys(hidden, RED)[:2] == ["activations", "move"]
+    assert keys(hidden, RED) == ["activations", "move"]
 
 
-def test_the_figure_acting_is_named_with_its_volley_its_cover_and_its_remaining_move():
+def test_the_figure_acting_is_named_with_its_volley_then_what_follows_a_hit():
     state = skirmish(current="r1", figures={"r1": fig("red", (0, 1), activated=True, ap=2)})
-    assert keys(state, RED) == ["shoot", "cover", "move"]
-    assert text(state, RED, "shoot").startswith("Red 1 may fire up to 2 shots")
-    assert "3 away: 4+" in text(state, RED, "shoot")
-    assert "only on a 6" in text(state, RED, "cover")
-    assert text(state, RED, "move").startswith("Red 1 may still move 2 hexes")
+    assert keys(state, RED) == ["shoot", "cover"]
+    words = text(state, RED, "shoot")
+    assert words.startswith("Red 1 may fire up to 2 shots") and "(3 hexes: 4+)" in words
+    cover = text(state, RED, "cover")
+    assert "only on a 6" in cover and "a marshal within 2 hexes" in cover
     moved = skirmish(
         current="r1", figures={"r1": fig("red", (0, 1), activated=True, ap=1, moved=1)}
     )
-    assert keys(moved, RED) == ["shoot", "cover", "move"]
-    assert text(moved, RED, "shoot").startswith("Red 1 may fire 1 shot")
-    assert text(moved, RED, "move").startswith("Red 1 may still move 1 hex ")
+    assert text(moved, RED, "shoot").startswith("Red 1 may fire 1 shot (1 point)")
 
 
-def test_a_figure_with_no_target_is_told_about_standing_sentry():
+BEHIND_A_HILL = {"terrain": [{"hex": [0, -1], "type": "hill"}]}
+
+
+def test_a_figure_with_no_target_is_told_about_standing_sentry_else_its_move():
     state = skirmish(
         current="r1",
         figures={"r1": fig("red", (0, 1), activated=True, ap=2), "b1": fig("blue", (0, -3))},
-        terrain=[{"hex": [0, -1], "type": "hill"}],
+        **BEHIND_A_HILL,
     )
-    assert keys(state, RED)[:2] == ["sentry", "move"]
-    assert "Red 1 has no target now" in text(state, RED, "sentry")
-    # Out of points to stand sentry (2): no sentry tip.
+    assert keys(state, RED) == ["sentry", "move"]
+    assert text(state, RED, "sentry").startswith("Red 1 has no target. Standing sentry")
+    assert text(state, RED, "move").startswith("Red 1 may still move 2 hexes this turn")
+    # One point left: too few to stand sentry (2), one hex to move.
     tired = skirmish(
         current="r1",
         figures={
             "r1": fig("red", (0, 1), activated=True, ap=1, moved=1),
             "b1": fig("blue", (0, -3)),
         },
-        terrain=[{"hex": [0, -1], "type": "hill"}],
+        **BEHIND_A_HILL,
     )
-    assert "sentry" not in keys(tired, RED)
+    assert keys(tired, RED) == ["move"]
+    assert text(tired, RED, "move").startswith("Red 1 may still move 1 hex this turn")
 
 
 def test_a_charge_is_offered_when_an_enemy_figure_is_down_within_reach():
@@ -211,16 +216,16 @@ def test_a_charge_is_offered_when_an_enemy_figure_is_down_within_reach():
         turn=2,
         marshals=CHARGE_EXAMPLE["marshals"],
     )
-    assert "charge" in keys(state, RED)
+    assert keys(state, RED) == ["activations", "charge"]
     words = text(state, RED, "charge")
     assert words.startswith("Blue 1 and Blue 2 are down")
-    assert "you on a tie" in words and "no saving roll" in words
+    assert "out of paint is out at once" in words and "you on a tie" in words
     assert "charge" not in keys(skirmish(), RED)
 
 
 def test_an_enemy_sentry_is_named_without_telling_what_it_will_do():
     state = skirmish(figures={"b1": fig("blue", (0, -2), state="sentry", sentry_policy="ask")})
-    assert "enemy-sentry" in keys(state, RED)
+    assert keys(state, RED) == ["activations", "enemy-sentry"]
     words = text(state, RED, "enemy-sentry")
     assert words.startswith("Blue 1 stands sentry") and "suppression" in words
     assert "enemy-sentry" not in keys(skirmish(), RED)
@@ -334,7 +339,7 @@ def test_an_asking_sentry_and_a_charge_victim_are_explained_to_who_decides():
     assert victim.pending is not None and victim.pending.kind == "charge_victim"
     seat = 0 if victim.pending.seat == "red" else 1
     assert keys(victim, seat)[0] == "charge-victim"
-    assert "highest among those yet to act" in text(victim, seat, "charge-victim")
+    assert "the enemy with the highest die still to act" in text(victim, seat, "charge-victim")
 
 
 def test_shared_hits_and_a_stray_grenade_are_explained_to_who_decides():
@@ -342,7 +347,7 @@ def test_shared_hits_and_a_stray_grenade_are_explained_to_who_decides():
         pending={"seat": "blue", "kind": "allocate_hits", "options": [["b1"]], "context": {}}
     )
     assert keys(allocate, BLUE)[0] == "allocate"
-    assert "saving roll" in text(allocate, BLUE, "allocate")
+    assert "still saves on 1 or 6" in text(allocate, BLUE, "allocate")
     scatter = skirmish(
         pending={
             "seat": "blue",

@@ -27,9 +27,7 @@ def _fits(page) -> None:
 
 
 @pytest.mark.browser
-def test_the_tips_follow_a_new_players_first_paintball_steps_on_a_phone(
-    daphne_server, new_context
-):
+def test_the_tips_follow_a_new_players_first_paintball_steps_on_a_phone(daphne_server, new_context):
     rouge = make_verified_user("pbc_rouge", PASSWORD)
     bleu = make_verified_user("pbc_bleu", PASSWORD)
     match = services.match_create(
@@ -62,10 +60,12 @@ def test_the_tips_follow_a_new_players_first_paintball_steps_on_a_phone(
     page.reload()
     expect(coach.locator("[data-testid=tip-activations]")).to_contain_text("First turn")
     expect(coach.locator("[data-testid=tip-move]")).to_contain_text("2 hexes a turn at most")
+    expect(coach.locator("[data-testid=tip-goal]")).to_have_count(0)  # told at the deployment
     assert coach.locator("li").count() <= MAX_TIPS
     _fits(page)
     box = coach.bounding_box()
     assert box is not None and box["width"] <= PHONE["width"]
+    assert box["height"] <= 0.55 * PHONE["height"]  # two short tips, never a wall
     page.screenshot(path=str(artifact("paintball-coach-phone-dark.png")), full_page=True)
 
     # Its link opens the rules page at its section...
