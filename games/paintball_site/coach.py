@@ -51,6 +51,7 @@ from games.engine.hexgrid import distance
 from games.engine.paintball import legal
 from games.engine.paintball import moves as mv
 from games.engine.paintball.position import PositionError, board_from_json, state_from_json
+from games.engine.paintball.state import other
 from games.hexboard.coaching import CoachTip
 from games.paintball_site.words import TEAMS, figure_name, figures, flag_name, team_name
 
@@ -102,7 +103,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     out += _warnings(view, team, figs)
     # What the position offers now, the most specific first.
     chances = [
-        *_charge(moves, figs),
+        *_charge(moves, team, figs),
         *_carrying(view, team, figs),
         *(_enemy_sentries(team, figs) if "move" in kinds else []),
     ]
@@ -111,7 +112,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     if acting is None or acting.get("team") != team:
         # Between activations: the turn's lesson, what the position offers, then the action
         # most worth learning: the first turn is for coming closer (from the start zones a
-        # shot needs a 5 or a 6), later the volley when one may be fired.
+        # shot needs a 5 at least), later the volley when one may be fired.
         out.append(_activations(view, team))
         out += chances
         if "shoot" in kinds and view.get("turn") != 1:
@@ -143,10 +144,6 @@ def _moves(view: Mapping[str, Any], team: str) -> list[dict[str, Any]]:
     except (PositionError, KeyError, TypeError, ValueError):
         return []
     return [mv.encode(m) for m in legal.legal_moves(state, team)]
-
-
-def _enemy(team: str) -> str:
-    return "blue" if team == "red" else "red"
 
 
 def _in_play(figs: Mapping[str, Fig], team: str) -> list[str]:
@@ -224,7 +221,7 @@ def _deploy(view: Mapping[str, Any], team: str) -> CoachTip:
             first = gettext(
                 "You deploy first, openly, anywhere in your half; %(enemy)s then places its "
                 "attackers."
-            ) % {"enemy": team_name(_enemy(team))}
+            ) % {"enemy": team_name(other(team))}
         else:
             first = gettext(
                 "The defence is placed: put your figures in your start zone, outlined on the board."
@@ -233,7 +230,7 @@ def _deploy(view: Mapping[str, Any], team: str) -> CoachTip:
     first = gettext(
         "Place your figures in your start zone, outlined on the board; %(enemy)s places its own "
         "at the same time, unseen."
-    ) % {"enemy": team_name(_enemy(team))}
+    ) % {"enemy": team_name(other(team))}
     return CoachTip("deploy", f"{first} {base}", "deploy")
 
 
@@ -250,7 +247,7 @@ def _goal(view: Mapping[str, Any], team: str) -> list[CoachTip]:
         goal = gettext(
             "Capture the flag, %(limit)s turns: enter the hex of %(flag)s (in its base) to take "
             "it, free, and bring it into your base."
-        ) % {"limit": limit, "flag": flag_name(_enemy(team))}
+        ) % {"limit": limit, "flag": flag_name(other(team))}
     elif scenario == "centre_flag":
         goal = gettext(
             "Centre flag, %(limit)s turns: take the flag in the middle of the field by entering "
@@ -359,7 +356,7 @@ def _decision(view: Mapping[str, Any], team: str, pending: Mapping[str, Any]) ->
                     "%(enemy)s's grenade went astray: choose where it lands, next to its "
                     "target. Paint marks every figure there except on a 1 or a 6."
                 )
-                % {"enemy": team_name(_enemy(team))},
+                % {"enemy": team_name(other(team))},
                 "advanced",
             )
         ]
@@ -380,14 +377,14 @@ def _warnings(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> li
 
 def _danger(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
     """The other team one carry or one step from winning (spec §5's immediate wins)."""
-    enemy = _enemy(team)
+    enemy = other(team)
     scenario = view.get("scenario")
     homes = _homes(view)
     if scenario in ("capture_the_flag", "centre_flag"):
         # Spec §5: capture the flag, the carrier of the enemy flag entering its own home wins;
         # centre flag, the carrier entering the enemy home. §Contrôle de touche: "Si la
         # figurine porte un drapeau, il est laissé sur place."
-        scoring = _enemy(team) if scenario == "capture_the_flag" else team
+        scoring = other(team) if scenario == "capture_the_flag" else team
         flag_id = team if scenario == "capture_the_flag" else "centre"
         flag = (view.get("flags") or {}).get(flag_id) or {}
         carrier = flag.get("carrier")
@@ -457,7 +454,7 @@ def _last_turns(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> 
         else gettext("Turn %(turn)d of %(limit)d: the match ends after the next one.")
         % {"turn": turn, "limit": int(limit)}
     )
-    enemy = _enemy(team)
+    enemy = other(team)
     if view.get("scenario") == "base_assault":
         if (view.get("roles") or {}).get("attacker") == team:
             then = gettext(
@@ -642,7 +639,9 @@ def _sentry(fid: str) -> CoachTip:
     )
 
 
-def _charge(moves: Sequence[Mapping[str, Any]], figs: Mapping[str, Fig]) -> list[CoachTip]:
+def _charge(
+    moves: Sequence[Mapping[str, Any]], team: str, figs: Mapping[str, Fig]
+) -> list[CoachTip]:
     # §Charger un ennemi: "peut bouger autant de figurines présentes dans les deux hex qu'il le
     # souhaite [...] Si les figurines attaquées n'ont plus de munition, elles sont directement
     # éliminées du jeu [...] le plus haut dé résout le tir en premier. Lors d'une égalité, il y a
@@ -650,10 +649,14 @@ def _charge(moves: Sequence[Mapping[str, Any]], figs: Mapping[str, Fig]) -> list
     hexes = {tuple(m["hex"]) for m in moves if m["type"] == "charge"}
     if not hexes:
         return []
+    enemy = other(team)
     down = sorted(
         fid
         for fid, f in figs.items()
-        if f.get("state") != "out" and tuple(f["hex"]) in hexes and f.get("disabled_by")
+        if f["team"] == enemy
+        and f.get("state") != "out"
+        and tuple(f["hex"]) in hexes
+        and f.get("disabled_by")
     )
     if not down:
         return []
@@ -673,7 +676,7 @@ def _enemy_sentries(team: str, figs: Mapping[str, Fig]) -> list[CoachTip]:
     # §Mode sentinelle: "elles peuvent tirer à chaque fois qu'un ennemi arrive dans leur LdV";
     # §Tir de suppression: "Ce tir est utilisé pour désactiver le mode sentinelle des figurines
     # ennemies." (What each sentry does is its owner's secret: the tip never says.)
-    watching = [fid for fid in _in_play(figs, _enemy(team)) if figs[fid].get("state") == "sentry"]
+    watching = [fid for fid in _in_play(figs, other(team)) if figs[fid].get("state") == "sentry"]
     if not watching:
         return []
     text = ngettext(
@@ -693,8 +696,8 @@ def _carrying(view: Mapping[str, Any], team: str, figs: Mapping[str, Fig]) -> li
     scenario = view.get("scenario")
     if scenario not in ("capture_the_flag", "centre_flag"):
         return []
-    scoring = team if scenario == "capture_the_flag" else _enemy(team)
-    flag_id = _enemy(team) if scenario == "capture_the_flag" else "centre"
+    scoring = team if scenario == "capture_the_flag" else other(team)
+    flag_id = other(team) if scenario == "capture_the_flag" else "centre"
     carrier = ((view.get("flags") or {}).get(flag_id) or {}).get("carrier")
     homes = _homes(view)
     if not carrier or figs.get(carrier, {}).get("team") != team or scoring not in homes:

@@ -62,13 +62,18 @@ def test_the_team_that_plays_sees_the_turns_tips_and_the_waiting_team_none(new_m
     assert 'data-testid="coach"' not in _page(players[1 - first], match)
 
 
-def test_no_box_with_the_setting_never_for_a_spectator_or_once_the_match_is_over(
+def test_no_box_with_the_setting_never_after_three_matches_for_a_spectator_or_once_over(
     new_match, players, make_user
 ):
     match = new_match()
     _set(players[0], game_tips=Profile.GameTips.NEVER)
     assert 'data-testid="coach"' not in _page(players[0], match)
     assert 'data-testid="coach"' in _page(players[1], match)  # only their own setting
+    # Automatic: for the first three finished matches of paintball, whatever the other games.
+    _set(players[1], finished_matches={"paintball": 3, "neuroshima": 0})
+    assert 'data-testid="coach"' not in _page(players[1], match)
+    _set(players[1], finished_matches={"paintball": 2, "neuroshima": 9})
+    assert 'data-testid="coach"' in _page(players[1], match)
     watcher = make_user("pb_watcher")
     _set(watcher, game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' not in _page(watcher, match)
