@@ -13,9 +13,18 @@ from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from games.engine.paintball.los import line_of_fire, need, obstacles
 from games.engine.paintball.position import PositionError, board_from_json, state_from_json
+from games.hexboard.coaching import linked_tips
 from games.hexboard.keys import hex_key
 from games.hexboard.picks import Choice
-from games.hexboard.protocol import BaseSite, Link, Preview, ReferenceSection, SeatStatus, Step
+from games.hexboard.protocol import (
+    BaseSite,
+    Link,
+    Preview,
+    ReferenceSection,
+    SeatStatus,
+    Step,
+    Tip,
+)
 from games.hexboard.svg import line
 from games.paintball_site import (
     activation_steps,
@@ -27,8 +36,22 @@ from games.paintball_site import (
     pieces,
     reference,
 )
+from games.paintball_site.coach import tips as coach_tips
 from games.paintball_site.forms import PaintballOptionsForm
 from games.paintball_site.words import TEAMS, figures, team_name, terrain_name
+
+# The rules page's sections the coach's tips link to (coach.RULES_SECTIONS), by their headings.
+RULES_HEADINGS = {
+    "turn": gettext_lazy("A turn"),
+    "deploy": gettext_lazy("Deployment"),
+    "move": gettext_lazy("Moving"),
+    "shoot": gettext_lazy("Shooting"),
+    "cover": gettext_lazy("Cover"),
+    "sentry": gettext_lazy("Sentries, suppression, figures down"),
+    "charge": gettext_lazy("Charges"),
+    "scenarios": gettext_lazy("Scenarios"),
+    "advanced": gettext_lazy("Advanced rules"),
+}
 
 
 def chance_text(required: int) -> str:
@@ -170,6 +193,11 @@ class PaintballSite(BaseSite):
             Link(gettext("Each activation step by step"), urls["steps"], "steps-link"),
             Link(gettext("Rules"), reverse("paintball_site:rules"), "rules-link"),
         ]
+
+    # --- learning the game ---------------------------------------------------------------------
+    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+        """A new player's tips (coach.py), each pointing at its section of the rules page."""
+        return linked_tips(coach_tips(view, seat), self.rules_url(), RULES_HEADINGS)
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = describe.KINDS
