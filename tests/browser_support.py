@@ -348,6 +348,22 @@ def play_to_the_end(page, match, bot_worker, act, *, moves, max_actions: int, fr
     raise AssertionError(f"the match did not end in {max_actions} actions")
 
 
+# A phone as the coaches' and most page tests hold one, and the theme tests' contrast check.
+PHONE = {"width": 360, "height": 780}
+CONTRAST = (Path(__file__).parent / "theme" / "contrast.js").read_text(encoding="utf-8")
+
+
+def unreadable_texts(page) -> list:
+    """What contrast.js finds unreadable on the page as it stands (tests/theme/contrast.js)."""
+    return page.evaluate(CONTRAST)["offenders"]
+
+
+def fits_the_phone(page) -> None:
+    """No sideways scroll at PHONE's width, and every visible text reads on its background."""
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert unreadable_texts(page) == []
+
+
 def artifact(name: str) -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS / name

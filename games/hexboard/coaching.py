@@ -5,10 +5,10 @@ their words)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games.hexboard.protocol import Tip
 
@@ -31,3 +31,18 @@ def linked_tips(tips: Iterable[CoachTip], rules_url: str, headings: Mapping[str,
         )
         for t in tips
     ]
+
+
+NAMES_SHOWN = 3  # a tip naming pieces names this many, then "and n more" (a phone's box)
+
+
+def names_in_words(names: Sequence[str]) -> str:
+    """« Alguacil (HMG), Fusilier, Zhanshi and 2 more »: pieces a tip names, the list kept short."""
+    shown = ", ".join(names[:NAMES_SHOWN])
+    more = len(names) - NAMES_SHOWN
+    if more <= 0:
+        return shown
+    return ngettext("%(names)s and %(n)d more", "%(names)s and %(n)d more", more) % {
+        "names": shown,
+        "n": more,
+    }

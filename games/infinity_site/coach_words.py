@@ -7,11 +7,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
+from games.hexboard.coaching import names_in_words
 from games.infinity_site.names import profile_label
-
-NAMES_SHOWN = 3  # a tip naming troopers names this many, then "and n more"
 
 
 class TrooperNames:
@@ -43,14 +42,7 @@ class TrooperNames:
         return label
 
     def list(self, ids: Sequence[str]) -> str:
-        shown = ", ".join(self(t) for t in ids[:NAMES_SHOWN])
-        more = len(ids) - NAMES_SHOWN
-        if more <= 0:
-            return shown
-        return ngettext("%(names)s and %(n)d more", "%(names)s and %(n)d more", more) % {
-            "names": shown,
-            "n": more,
-        }
+        return names_in_words([self(t) for t in ids])
 
 
 def own_troopers(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:

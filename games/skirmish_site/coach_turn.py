@@ -7,27 +7,14 @@ the specification (skirmish.md §4.1: a hex is 3'')."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from django.utils.translation import gettext, ngettext
 
 from games.engine.skirmish.state import Model, State
-from games.hexboard.coaching import CoachTip
+from games.hexboard.coaching import CoachTip, names_in_words
 from games.skirmish_site import describe
 from games.skirmish_site.coach_setup import scenario_goal
-
-NAMES_SHOWN = 3  # a tip naming models names this many, then "and n more"
-
-
-def _list(names: Sequence[str]) -> str:
-    shown = ", ".join(names[:NAMES_SHOWN])
-    more = len(names) - NAMES_SHOWN
-    if more <= 0:
-        return shown
-    return ngettext("%(names)s and %(n)d more", "%(names)s and %(n)d more", more) % {
-        "names": shown,
-        "n": more,
-    }
 
 
 def _whose(m: Model, seat: int, names: Mapping[str, str]) -> str:
@@ -100,7 +87,7 @@ def engaged(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip]
         "%(models)s are in contact with the enemy: they cannot move or shoot, and fight in the "
         "melee at the end of the turn (or flee then).",
         len(stuck),
-    ) % {"models": _list(stuck)}
+    ) % {"models": names_in_words(stuck)}
     return [CoachTip("engaged", text, "melee")]
 
 
@@ -151,7 +138,7 @@ def moved_too_far(state: State, seat: int, names: Mapping[str, str]) -> list[Coa
         "%(models)s cannot shoot now: it moved more than half its Move, or took snap fire.",
         "%(models)s cannot shoot now: they moved more than half their Move, or took snap fire.",
         len(idle),
-    ) % {"models": _list(idle)}
+    ) % {"models": names_in_words(idle)}
     return [CoachTip("cannot-shoot", text, "aimed-fire")]
 
 
@@ -165,7 +152,7 @@ def enemy_heroes(state: State, seat: int, names: Mapping[str, str]) -> list[Coac
         "The enemy's %(heroes)s is a Hero: a model may shoot it only as its nearest target.",
         "The enemy's %(heroes)s are Heroes: a model may shoot one only as its nearest target.",
         len(heroes),
-    ) % {"heroes": _list([names[m.id] for m in heroes])}
+    ) % {"heroes": names_in_words([names[m.id] for m in heroes])}
     shields = [
         gettext("%(hero)s's %(item)s: %(effect)s.")
         % {
@@ -218,7 +205,7 @@ def powerful(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip
         "%(models)s is Powerful: its targets' Armour is 1 less, unless they are Powerful too.",
         "%(models)s are Powerful: their targets' Armour is 1 less, unless they are Powerful too.",
         len(big),
-    ) % {"models": _list(big)}
+    ) % {"models": names_in_words(big)}
     return [CoachTip("powerful", text, "melee")]
 
 
@@ -239,7 +226,7 @@ def vehicles(state: State, seat: int, names: Mapping[str, str]) -> list[CoachTip
         "of killing them (1–2 nothing, 3 Move −3'', 4 Melee and Shoot −1, 5 Armour −1, 6 it "
         "explodes); the damage adds up.",
         len(vehicles),
-    ) % {"models": _list(vehicles)}
+    ) % {"models": names_in_words(vehicles)}
     return [CoachTip("vehicles", text, "vehicles")]
 
 

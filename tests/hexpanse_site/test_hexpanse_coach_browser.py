@@ -5,23 +5,21 @@ hides it for good (htmx, then a reload)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from games.matches import services
-from tests.browser_support import artifact, make_verified_user, sign_in, tips_hidden_by_keyboard
+from tests.browser_support import (
+    PHONE,
+    artifact,
+    fits_the_phone,
+    make_verified_user,
+    sign_in,
+    tips_hidden_by_keyboard,
+)
 from tests.hexpanse_site.conftest import setup_choices
 
 PASSWORD = "hexsite-hx-coach-1"
-PHONE = {"width": 360, "height": 780}
-CONTRAST = (Path(__file__).parents[1] / "theme/contrast.js").read_text(encoding="utf-8")
-
-
-def _fits(page) -> None:
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    assert page.evaluate(CONTRAST)["offenders"] == []
 
 
 @pytest.mark.browser
@@ -43,7 +41,7 @@ def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new
     expect(coach.locator("[data-testid=tip-link]").first).to_have_attribute(
         "href", "/hexpanse/rules/#factions"
     )
-    _fits(page)
+    fits_the_phone(page)
     page.locator("#hb-hand [data-testid^=kind-choose_faction-]").first.click()
 
     # Waiting for the opponent's choice: the goal.
@@ -56,7 +54,7 @@ def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new
     page.reload()
     expect(coach.locator("[data-testid=tip-turn]")).to_contain_text("two actions")
     expect(coach.locator("[data-testid=tip-warlord-place]")).to_be_visible()
-    _fits(page)
+    fits_the_phone(page)
     page.screenshot(path=str(artifact("hexpanse-coach-phone-dark.png")), full_page=True)
 
     tips_hidden_by_keyboard(page, coach)
@@ -81,4 +79,4 @@ def test_the_tips_box_reads_in_french_in_the_light_theme(daphne_server, new_cont
     expect(coach.locator("h2")).to_have_text("Conseils")
     expect(coach.locator("[data-testid=tip-turn]")).to_contain_text("deux actions")
     expect(coach.locator("[data-testid=hide-tips]")).to_have_text("Masquer les conseils")
-    _fits(page)
+    fits_the_phone(page)

@@ -5,18 +5,21 @@ with the keyboard, hides the box for good (htmx, then a reload)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from games.infinity_site.coach import MAX_TIPS
-from tests.browser_support import artifact, make_verified_user, sign_in, tips_hidden_by_keyboard
+from tests.browser_support import (
+    PHONE,
+    artifact,
+    make_verified_user,
+    sign_in,
+    tips_hidden_by_keyboard,
+    unreadable_texts,
+)
 from tests.infinity_site.conftest import deployed_match
 
 PASSWORD = "hexsite-inf-coach-1"
-PHONE = {"width": 360, "height": 780}
-CONTRAST = (Path(__file__).parents[1] / "theme/contrast.js").read_text(encoding="utf-8")
 
 
 @pytest.mark.browser
@@ -35,7 +38,7 @@ def test_the_first_orders_tips_on_a_phone_and_hidden_with_the_keyboard(daphne_se
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     box = coach.bounding_box()
     assert box is not None and box["width"] <= PHONE["width"]
-    assert page.evaluate(CONTRAST)["offenders"] == []
+    assert unreadable_texts(page) == []
     page.screenshot(path=str(artifact("infinity-coach-phone-dark.png")), full_page=True)
 
     tips_hidden_by_keyboard(page, coach)

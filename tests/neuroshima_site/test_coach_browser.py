@@ -5,8 +5,6 @@ conseils » hides it for good (htmx, then a reload)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
@@ -15,16 +13,17 @@ from games.engine.neuroshima.tiles import tile
 from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import (
+    PHONE,
     artifact,
+    fits_the_phone,
     humans_turn_or_over,
     make_verified_user,
     sign_in,
     tips_hidden_by_keyboard,
+    unreadable_texts,
 )
 
 PASSWORD = "hexsite-coach-browser-1"
-PHONE = {"width": 360, "height": 780}
-CONTRAST = (Path(__file__).parents[1] / "theme/contrast.js").read_text(encoding="utf-8")
 
 
 def _hand_tip(match: Match) -> str:
@@ -45,11 +44,6 @@ def _computer_answers(page, match: Match, bot_worker, posted_from: int) -> None:
     match.refresh_from_db()
     page.reload()
     expect(status).to_have_attribute("data-version", str(match.version))
-
-
-def _unreadable(page) -> list[str]:
-    """What contrast.js finds unreadable on the page, the tips box among the rest."""
-    return page.evaluate(CONTRAST)["offenders"]
 
 
 @pytest.mark.browser
@@ -74,8 +68,7 @@ def test_the_tips_follow_the_first_steps_against_the_computer(
     expect(coach.locator("[data-testid=tip-link]").first).to_have_attribute(
         "href", "/neuroshima/rules/#starting"
     )
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    assert _unreadable(page) == []
+    fits_the_phone(page)
     page.locator("#board .targets a").first.click()
     page.locator("[data-testid=confirm-move]").click()
 
@@ -109,5 +102,5 @@ def test_the_tips_box_reads_in_the_light_theme_too(daphne_server, new_context):
     coach = page.locator("[data-testid=coach]")
     expect(coach.locator("h2")).to_have_text("Conseil")
     expect(coach.locator("[data-testid=hide-tips]")).to_have_text("Masquer les conseils")
-    assert _unreadable(page) == []
+    assert unreadable_texts(page) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -6,24 +6,22 @@ tips for good (htmx, then a reload)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from games.matches import services
 from games.paintball_site.coach import MAX_TIPS
-from tests.browser_support import artifact, make_verified_user, sign_in, tips_hidden_by_keyboard
+from tests.browser_support import (
+    PHONE,
+    artifact,
+    fits_the_phone,
+    make_verified_user,
+    sign_in,
+    tips_hidden_by_keyboard,
+)
 from tests.fixtures import match_state, submit
 
 PASSWORD = "hexsite-pb-coach-1"
-PHONE = {"width": 360, "height": 780}
-CONTRAST = (Path(__file__).parents[1] / "theme/contrast.js").read_text(encoding="utf-8")
-
-
-def _fits(page) -> None:
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    assert page.evaluate(CONTRAST)["offenders"] == []
 
 
 @pytest.mark.browser
@@ -44,7 +42,7 @@ def test_the_tips_follow_a_new_players_first_paintball_steps_on_a_phone(daphne_s
     # The deployment: where the figures go, and the goal.
     expect(coach.locator("[data-testid=tip-deploy]")).to_contain_text("start zone")
     expect(coach.locator("[data-testid=tip-goal]")).to_contain_text("the blue flag")
-    _fits(page)
+    fits_the_phone(page)
     page.locator("[data-testid=deploy]").first.click()
 
     # Red has deployed; Blue deploys in secret: nothing for Red to choose, no box.
@@ -62,7 +60,7 @@ def test_the_tips_follow_a_new_players_first_paintball_steps_on_a_phone(daphne_s
     expect(coach.locator("[data-testid=tip-move]")).to_contain_text("2 hexes a turn at most")
     expect(coach.locator("[data-testid=tip-goal]")).to_have_count(0)  # told at the deployment
     assert coach.locator("li").count() <= MAX_TIPS
-    _fits(page)
+    fits_the_phone(page)
     box = coach.bounding_box()
     assert box is not None and box["width"] <= PHONE["width"]
     assert box["height"] <= 0.55 * PHONE["height"]  # two short tips, never a wall

@@ -5,7 +5,6 @@ the rules page at the step's own section, and its button is reached with the key
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -13,11 +12,15 @@ from playwright.sync_api import expect
 from games.engine import registry
 from games.matches import services
 from games.skirmish_site.coach import MAX_TIPS
-from tests.browser_support import artifact, make_verified_user, sign_in
+from tests.browser_support import (
+    PHONE,
+    artifact,
+    make_verified_user,
+    sign_in,
+    unreadable_texts,
+)
 
 PASSWORD = "hexsite-skirmish-coach-1"
-PHONE = {"width": 360, "height": 780}
-CONTRAST = (Path(__file__).parents[1] / "theme/contrast.js").read_text(encoding="utf-8")
 
 
 def _late_aimed_fire(red, blue):
@@ -69,7 +72,7 @@ def test_the_tips_box_stays_short_on_a_phone_and_links_to_the_rules(
     box = coach.bounding_box()
     assert box is not None and box["width"] <= PHONE["width"]
     assert box["height"] <= 0.55 * PHONE["height"]  # three short tips at most, never a wall
-    assert page.evaluate(CONTRAST)["offenders"] == []
+    assert unreadable_texts(page) == []
     page.screenshot(path=str(artifact(f"skirmish-coach-phone-{scheme}.png")), full_page=True)
 
     hide = coach.locator("[data-testid=hide-tips]")
