@@ -9,6 +9,7 @@ imported (so in a whole run, every package's tests see it beside the real system
 
 from __future__ import annotations
 
+import re
 import socket
 from datetime import timedelta
 
@@ -17,6 +18,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.utils import timezone
 
+from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
 from games.clock.services import clock_handle_timeouts
 from games.matches import services
@@ -249,3 +251,16 @@ def dns(monkeypatch):
 
     monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
     return table
+
+
+def coach_box(html: str) -> str:
+    """The coach's « Conseils » box of a match page ("" without one), its form's CSRF token
+    masked: two readers' boxes compare equal when their tips do."""
+    found = re.search(r'<aside class="hb-coach".*?</aside>', html, re.S)
+    box = found.group(0) if found else ""
+    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]+"', "CSRF", box)
+
+
+def set_profile(user, **fields) -> None:
+    """The player's profile settings (« Conseils de jeu »...), saved as the settings page does."""
+    Profile.objects.update_or_create(user=user, defaults=fields)

@@ -13,7 +13,7 @@ from games.accounts.models import Profile
 from games.engine.hexpanse.data import missions
 from games.hexpanse_site.coach import RULES_SECTIONS
 from games.matches import services
-from tests.fixtures import client_for
+from tests.fixtures import client_for, coach_box, set_profile
 from tests.hexpanse_site.conftest import setup_choices
 
 pytestmark = pytest.mark.django_db
@@ -25,27 +25,18 @@ def _page(user, match, path="") -> str:
     return client_for(user, language="fr").get(f"/m/{match.pk}/{path}").content.decode()
 
 
-def _coach(html: str) -> str:
-    found = re.search(r'<aside class="hb-coach".*?</aside>', html, re.S)
-    return found.group(0) if found else ""
-
-
-def _set(user, **fields) -> None:
-    Profile.objects.update_or_create(user=user, defaults=fields)
-
-
 def test_a_new_player_sees_the_tips_in_their_panel_and_a_spectator_never(
     new_match, players, make_user
 ):
     match = new_match()
     html = _page(players[0], match)
-    box = _coach(html)
+    box = coach_box(html)
     assert 'data-testid="tip-setup-faction"' in box and 'data-testid="hide-tips"' in box
     assert 'href="/hexpanse/rules/#factions"' in box
     assert html.index('data-testid="step-prompt"') < html.index('data-testid="coach"')
-    assert 'data-testid="tip-goal"' in _coach(_page(players[1], match))  # waiting: the goal
+    assert 'data-testid="tip-goal"' in coach_box(_page(players[1], match))  # waiting: the goal
     watcher = make_user("hx_watcher")
-    _set(watcher, game_tips=Profile.GameTips.ALWAYS)
+    set_profile(watcher, game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' not in _page(watcher, match)
     assert 'data-testid="coach"' not in Client().get(f"/m/{match.pk}/").content.decode()
 
@@ -54,18 +45,18 @@ def test_the_setting_decides_never_hides_and_three_finished_matches_end_automati
     new_match, players
 ):
     match = new_match()
-    _set(players[0], game_tips=Profile.GameTips.NEVER)
+    set_profile(players[0], game_tips=Profile.GameTips.NEVER)
     assert 'data-testid="coach"' not in _page(players[0], match)
     assert 'data-testid="coach"' in _page(players[1], match)  # only their own setting
-    _set(players[0], game_tips=Profile.GameTips.AUTO, finished_matches={"hexpanse": 3})
+    set_profile(players[0], game_tips=Profile.GameTips.AUTO, finished_matches={"hexpanse": 3})
     assert 'data-testid="coach"' not in _page(players[0], match)
-    _set(players[0], game_tips=Profile.GameTips.ALWAYS)
+    set_profile(players[0], game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' in _page(players[0], match)
 
 
 def test_the_box_follows_the_game_and_is_redrawn_with_the_hand(new_match, players):
     match = setup_choices(new_match(), players)
-    box = _coach(_page(players[0], match))
+    box = coach_box(_page(players[0], match))
     assert 'data-testid="tip-turn"' in box and 'data-testid="tip-setup-faction"' not in box
     pick = client_for(players[0], language="fr").get(
         f"/m/{match.pk}/?k=place:warlord", **HX, HTTP_HX_TARGET="board"
@@ -76,7 +67,7 @@ def test_the_box_follows_the_game_and_is_redrawn_with_the_hand(new_match, player
 def test_a_finished_match_shows_no_box(new_match, players):
     match = setup_choices(new_match(), players)
     for player in players[:2]:
-        _set(player, game_tips=Profile.GameTips.ALWAYS)
+        set_profile(player, game_tips=Profile.GameTips.ALWAYS)
         assert 'data-testid="coach"' in _page(player, match)
     services.match_resign(match_id=match.pk, user=players[1])
     for player in players[:2]:
@@ -97,7 +88,7 @@ def test_the_box_never_names_another_seats_secret_mission(new_match, players):
     secrets = [s["secret_mission"] for s in match.snapshot["seats"]]
     assert match.snapshot["turn"]["seat"] == 0
     for seat in range(3):
-        said = _tips_text(_coach(_page(players[seat], match)))
+        said = _tips_text(coach_box(_page(players[seat], match)))
         assert said
         if seat != 0:  # waiting: the goal names the reader's own secret mission (French site)
             assert _names(said, missions()[secrets[seat]].fr)

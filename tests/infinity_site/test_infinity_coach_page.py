@@ -5,15 +5,13 @@ once the match is over; and the box tells one side nothing of the other's secret
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from django.test import Client
 
 from games.accounts.models import Profile
 from games.infinity_site.coach import RULES_SECTIONS
 from games.matches import services
-from tests.fixtures import client_for, match_state
+from tests.fixtures import client_for, coach_box, match_state, set_profile
 from tests.infinity_site.conftest import (
     HIDDEN,
     acting,
@@ -29,27 +27,17 @@ def _page(user, match, language="en") -> str:
     return client_for(user, language=language).get(f"/m/{match.pk}/").content.decode()
 
 
-def _coach(html: str) -> str:
-    found = re.search(r'<aside class="hb-coach".*?</aside>', html, re.S)
-    box = found.group(0) if found else ""
-    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]+"', "CSRF", box)
-
-
-def _set(user, **fields) -> None:
-    Profile.objects.update_or_create(user=user, defaults=fields)
-
-
 def test_the_player_deciding_sees_the_tips_with_links_to_the_rules(new_match, players):
     match = new_match()
     _, _, winner = acting(match)  # the roll-off's winner chooses first or second
     html = _page(players[winner], match)
-    box = _coach(html)
+    box = coach_box(html)
     assert 'data-testid="tip-initiative"' in box and 'data-testid="hide-tips"' in box
     assert 'href="/infinity/rules/#setup"' in box and "Rules: Setting up" in box
     assert html.index('data-testid="decision-prompt"') < html.index('data-testid="coach"')
     assert 'data-testid="coach"' not in _page(players[1 - winner], match)  # no choice of theirs
     match = submit(match, players, {"type": "initiative", "seat": winner, "choice": "first"})
-    box = _coach(_page(players[winner], match, language="fr"))
+    box = coach_box(_page(players[winner], match, language="fr"))
     assert 'data-testid="tip-deploy"' in box and 'data-testid="tip-lieutenant"' in box
     assert "Règles : Mise en place" in box and "Règles : Le Lieutenant" in box
     rules = Client().get("/infinity/rules/").content.decode()
@@ -62,14 +50,14 @@ def test_no_box_with_the_setting_never_for_a_spectator_or_once_the_match_is_over
 ):
     match = new_match()
     _, _, winner = acting(match)
-    _set(players[winner], game_tips=Profile.GameTips.NEVER)
+    set_profile(players[winner], game_tips=Profile.GameTips.NEVER)
     assert 'data-testid="coach"' not in _page(players[winner], match)
-    _set(players[winner], game_tips=Profile.GameTips.AUTO, finished_matches={"infinity": 3})
+    set_profile(players[winner], game_tips=Profile.GameTips.AUTO, finished_matches={"infinity": 3})
     assert 'data-testid="coach"' not in _page(players[winner], match)  # no longer new
-    _set(players[winner], game_tips=Profile.GameTips.ALWAYS)
+    set_profile(players[winner], game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' in _page(players[winner], match)
     watcher = make_user("inf_watcher")
-    _set(watcher, game_tips=Profile.GameTips.ALWAYS)
+    set_profile(watcher, game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' not in _page(watcher, match)
     assert 'data-testid="coach"' not in Client().get(f"/m/{match.pk}/").content.decode()
     services.match_resign(match_id=match.pk, user=players[1 - winner])
@@ -78,7 +66,7 @@ def test_no_box_with_the_setting_never_for_a_spectator_or_once_the_match_is_over
 
 def test_a_reaction_asked_is_explained_to_the_reacting_side_only(new_match, players):
     match = reaction_window(new_match())
-    box = _coach(_page(players[1], match))
+    box = coach_box(_page(players[1], match))
     assert 'data-testid="tip-aro"' in box and 'data-testid="tip-policies"' in box
     assert "Alguacil (HMG)" in box and 'href="/infinity/rules/#reactions"' in box
     assert 'data-testid="coach"' not in _page(players[0], match)
@@ -91,7 +79,7 @@ def test_the_box_tells_one_side_nothing_of_the_others_lieutenant(players):
     from games.engine.infinity.position import state_to_json
 
     match = deployed_match(players)
-    before = _coach(_page(players[0], match))
+    before = coach_box(_page(players[0], match))
     assert 'data-testid="tip-orders"' in before
     assert "Keisotsu (Combi) #3" not in before
     _, state = match_state(match)
@@ -113,4 +101,4 @@ def test_the_box_tells_one_side_nothing_of_the_others_lieutenant(players):
     )
     match.snapshot = data
     match.save(update_fields=["snapshot"])
-    assert _coach(_page(players[0], match)) == before
+    assert coach_box(_page(players[0], match)) == before

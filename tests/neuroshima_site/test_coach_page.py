@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import re
 
 import pytest
 from django.apps import apps
@@ -17,7 +16,7 @@ from games.accounts.models import Profile
 from games.engine import registry
 from games.engine.neuroshima.tiles import tile
 from games.matches import services
-from tests.fixtures import play_random
+from tests.fixtures import coach_box, play_random, set_profile
 
 pytestmark = pytest.mark.django_db
 
@@ -34,17 +33,8 @@ def _page(user, match) -> str:
     return _client(user).get(f"/m/{match.pk}/").content.decode()
 
 
-def _set(user, **fields) -> None:
-    Profile.objects.update_or_create(user=user, defaults=fields)
-
-
 def _profile(user) -> Profile:
     return Profile.objects.get_or_create(user=user)[0]
-
-
-def _coach(html: str) -> str:
-    found = re.search(r'<aside class="hb-coach".*?</aside>', html, re.S)
-    return found.group(0) if found else ""
 
 
 def test_a_new_player_sees_the_tips_beside_the_prompt_and_a_spectator_never(
@@ -52,26 +42,26 @@ def test_a_new_player_sees_the_tips_beside_the_prompt_and_a_spectator_never(
 ):
     match = new_match()
     html = _page(players[0], match)
-    box = _coach(html)
+    box = coach_box(html)
     assert 'data-testid="tip-hq"' in box and 'data-testid="hide-tips"' in box
     assert html.index('data-testid="step-prompt"') < html.index('data-testid="coach"')
     assert "/neuroshima/rules/#starting" in box
     assert 'data-testid="coach"' in _page(players[1], match)  # waiting: the HQ's lesson too
     watcher = make_user("nh_watcher")
-    _set(watcher, game_tips=Profile.GameTips.ALWAYS)
+    set_profile(watcher, game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' not in _page(watcher, match)
     assert 'data-testid="coach"' not in Client().get(f"/m/{match.pk}/").content.decode()
 
 
 def test_automatic_tips_stop_after_three_finished_matches_of_this_game(new_match, players):
     match = new_match()
-    _set(players[0], finished_matches={"neuroshima": 2, "paintball": 9})
+    set_profile(players[0], finished_matches={"neuroshima": 2, "paintball": 9})
     assert 'data-testid="coach"' in _page(players[0], match)
-    _set(players[0], finished_matches={"neuroshima": 3})
+    set_profile(players[0], finished_matches={"neuroshima": 3})
     assert 'data-testid="coach"' not in _page(players[0], match)
-    _set(players[0], game_tips=Profile.GameTips.ALWAYS)
+    set_profile(players[0], game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' in _page(players[0], match)
-    _set(players[0], game_tips=Profile.GameTips.NEVER, finished_matches={})
+    set_profile(players[0], game_tips=Profile.GameTips.NEVER, finished_matches={})
     assert 'data-testid="coach"' not in _page(players[0], match)
 
 
@@ -91,7 +81,7 @@ def test_the_box_is_redrawn_with_the_hand_after_a_pick_and_a_move(new_match, pla
         answer = _client(players[seat]).post(f"/m/{match.pk}/move", data, **HX)
         match.refresh_from_db()
     assert 'data-testid="tip-first-turn"' not in answer.content.decode()  # seat 1 waits
-    assert 'data-testid="tip-first-turn"' in _coach(_page(players[0], match))
+    assert 'data-testid="tip-first-turn"' in coach_box(_page(players[0], match))
 
 
 def test_hiding_the_tips_with_htmx_replaces_the_box_and_sets_never(new_match, players):
@@ -171,7 +161,7 @@ def test_the_migration_counts_the_matches_finished_before_it(new_match, players)
     for _ in range(3):
         services.match_resign(match_id=new_match().pk, user=players[0])
     new_match()  # still playing: not counted
-    _set(players[0], finished_matches={})
+    set_profile(players[0], finished_matches={})
     migration = importlib.import_module("games.accounts.migrations.0010_profile_game_tips")
     migration.count_finished_matches(apps, None)
     assert _profile(players[0]).finished_matches == {"neuroshima": 3}
@@ -186,7 +176,7 @@ def test_the_box_never_names_a_tile_of_the_opponents_hand(new_match, players):
         other = state.seats[1 - seat]
         secret = [t for t, shown in zip(other.hand, other.shown, strict=True) if not shown]
         mine = set(state.seats[seat].hand)
-        box = _coach(_page(players[seat], match))
+        box = coach_box(_page(players[seat], match))
         # (Units and modules: instants' names are also the tips' own words, "a Move".)
         for t in secret:
             if t in mine or tile(t).kind == "instant":

@@ -13,23 +13,13 @@ from django.test import Client
 
 from games.accounts.models import Profile
 from games.matches import services
-from tests.fixtures import client_for, match_state, submit
+from tests.fixtures import client_for, coach_box, match_state, set_profile, submit
 
 pytestmark = pytest.mark.django_db
 
 
 def _page(user, match, language: str = "en") -> str:
     return client_for(user, language).get(f"/m/{match.pk}/").content.decode()
-
-
-def _coach(html: str) -> str:
-    found = re.search(r'<aside class="hb-coach".*?</aside>', html, re.S)
-    box = found.group(0) if found else ""
-    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]+"', "CSRF", box)
-
-
-def _set(user, **fields) -> None:
-    Profile.objects.update_or_create(user=user, defaults=fields)
 
 
 def _deploy_both(match, players) -> None:
@@ -40,12 +30,12 @@ def _deploy_both(match, players) -> None:
 
 def test_a_new_player_sees_the_deployment_tips_linked_to_the_rules(new_match, players):
     match = new_match()
-    box = _coach(_page(players[0], match))
+    box = coach_box(_page(players[0], match))
     assert 'data-testid="tip-deploy"' in box and 'data-testid="tip-goal"' in box
     assert 'data-testid="hide-tips"' in box
     assert 'href="/paintball/rules/#deploy"' in box and "Rules: Deployment" in box
     assert 'href="/paintball/rules/#scenarios"' in box
-    french = _coach(_page(players[1], match, "fr"))
+    french = coach_box(_page(players[1], match, "fr"))
     assert "Règles : Déploiement" in french and "zone de départ" in french
     rules = client_for(players[0]).get("/paintball/rules/").content.decode()
     assert 'id="deploy"' in rules and 'id="scenarios"' in rules
@@ -56,7 +46,7 @@ def test_the_team_that_plays_sees_the_turns_tips_and_the_waiting_team_none(new_m
     _deploy_both(match, players)
     system, state = match_state(match)
     first = system.to_act(state)[0]
-    box = _coach(_page(players[first], match))
+    box = coach_box(_page(players[first], match))
     assert 'data-testid="tip-activations"' in box and 'data-testid="tip-move"' in box
     assert 'href="/paintball/rules/#turn"' in box
     assert 'data-testid="coach"' not in _page(players[1 - first], match)
@@ -66,16 +56,16 @@ def test_no_box_with_the_setting_never_after_three_matches_for_a_spectator_or_on
     new_match, players, make_user
 ):
     match = new_match()
-    _set(players[0], game_tips=Profile.GameTips.NEVER)
+    set_profile(players[0], game_tips=Profile.GameTips.NEVER)
     assert 'data-testid="coach"' not in _page(players[0], match)
     assert 'data-testid="coach"' in _page(players[1], match)  # only their own setting
     # Automatic: for the first three finished matches of paintball, whatever the other games.
-    _set(players[1], finished_matches={"paintball": 3, "neuroshima": 0})
+    set_profile(players[1], finished_matches={"paintball": 3, "neuroshima": 0})
     assert 'data-testid="coach"' not in _page(players[1], match)
-    _set(players[1], finished_matches={"paintball": 2, "neuroshima": 9})
+    set_profile(players[1], finished_matches={"paintball": 2, "neuroshima": 9})
     assert 'data-testid="coach"' in _page(players[1], match)
     watcher = make_user("pb_watcher")
-    _set(watcher, game_tips=Profile.GameTips.ALWAYS)
+    set_profile(watcher, game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' not in _page(watcher, match)
     assert 'data-testid="coach"' not in Client().get(f"/m/{match.pk}/").content.decode()
     services.match_resign(match_id=match.pk, user=players[0])
@@ -88,12 +78,12 @@ def test_the_box_never_tells_the_other_teams_secret_deployment(new_match, player
     boxes = []
     for index in (0, 1):
         match = new_match()
-        before = _coach(_page(players[1], match))
+        before = coach_box(_page(players[1], match))
         system, state = match_state(match)
         submit(match, players[0], system.legal_moves(state, 0)[index])
         match.refresh_from_db()
         assert match.snapshot["submissions"]["red"]  # the secret is stored...
-        after = _coach(_page(players[1], match))
+        after = coach_box(_page(players[1], match))
         assert 'data-testid="tip-deploy"' in after
         assert after == before  # ...and Blue's box is unchanged
         boxes.append(re.sub(r"/m/\d+/", "/m/N/", after))  # two matches: two addresses

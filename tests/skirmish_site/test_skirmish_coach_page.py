@@ -5,14 +5,12 @@ the battle is over; and the box never tells the other side's secret orders."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from django.test import Client
 
 from games.accounts.models import Profile
 from games.matches import services
-from tests.fixtures import client_for, match_state
+from tests.fixtures import client_for, coach_box, match_state, set_profile
 from tests.fixtures import play_random as play
 
 pytestmark = pytest.mark.django_db
@@ -22,24 +20,14 @@ def _page(user, match) -> str:
     return client_for(user).get(f"/m/{match.pk}/").content.decode()
 
 
-def _coach(html: str) -> str:
-    found = re.search(r'<aside class="hb-coach".*?</aside>', html, re.S)
-    box = found.group(0) if found else ""
-    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]+"', "CSRF", box)
-
-
-def _set(user, **fields) -> None:
-    Profile.objects.update_or_create(user=user, defaults=fields)
-
-
 def test_a_new_player_sees_the_step_tips_with_a_link_to_the_rules(new_match, players):
     match = new_match()
     _, state = match_state(match)
     chooser = state.pending.seat  # who sets up the terrain
-    box = _coach(_page(players[chooser], match))
+    box = coach_box(_page(players[chooser], match))
     assert 'data-testid="tip-terrain"' in box and 'data-testid="hide-tips"' in box
     assert 'href="/skirmish/rules/#setup"' in box
-    other = _coach(_page(players[1 - chooser], match))
+    other = coach_box(_page(players[1 - chooser], match))
     assert 'data-testid="tip-scenario"' in other and 'data-testid="tip-terrain"' not in other
     html = client_for(players[chooser]).get("/skirmish/rules/").content.decode()
     assert 'id="setup"' in html
@@ -49,11 +37,11 @@ def test_no_box_with_the_setting_never_for_a_spectator_or_once_the_battle_is_ove
     new_match, players, make_user
 ):
     match = new_match()
-    _set(players[0], game_tips=Profile.GameTips.NEVER)
+    set_profile(players[0], game_tips=Profile.GameTips.NEVER)
     assert 'data-testid="coach"' not in _page(players[0], match)
     assert 'data-testid="coach"' in _page(players[1], match)  # only their own setting
     watcher = make_user("sk_watcher")
-    _set(watcher, game_tips=Profile.GameTips.ALWAYS)
+    set_profile(watcher, game_tips=Profile.GameTips.ALWAYS)
     assert 'data-testid="coach"' not in _page(watcher, match)
     assert 'data-testid="coach"' not in Client().get(f"/m/{match.pk}/").content.decode()
     # The last turns: the waiting side is told so; once red resigns, nobody gets a box.
@@ -71,7 +59,7 @@ def test_the_box_in_a_battle_never_tells_the_other_sides_orders(new_match, playe
     until = lambda s: s.phase == "aimed_fire" and not any(s.submitted)  # noqa: E731
     play(match, players, 400, seed=11, until=until)
     system, state = match_state(match)
-    before = _coach(_page(players[1], match))
+    before = coach_box(_page(players[1], match))
     assert 'data-testid="tip-aimed-fire"' in before
     assert 'href="/skirmish/rules/#aimed-fire"' in before
     orders = next(
@@ -82,4 +70,4 @@ def test_the_box_in_a_battle_never_tells_the_other_sides_orders(new_match, playe
     )
     match.refresh_from_db()
     assert match.snapshot["orders"]["red"]  # the secret is stored...
-    assert _coach(_page(players[1], match)) == before  # ...and blue's box is unchanged
+    assert coach_box(_page(players[1], match)) == before  # ...and blue's box is unchanged
