@@ -313,7 +313,8 @@ def division_detail(request, division_id: int):
         "table": selectors.division_table_view(division=division),
         "rounds": division.round_set.all(),
         "points_tools": points_tools,
-        "points_token": new_form_token() if points_tools else "",
+        # The live part (htmx) has no form: no token to make for it.
+        "points_token": new_form_token() if points_tools and not request.htmx else "",
         "points_limit": POINTS_LIMIT,
     }
     # htmx asks for the live part (the table and the rounds): the page refetching it after a

@@ -14,7 +14,7 @@ from tests.browser_support import (
     artifact,
     fits_the_phone,
     make_verified_user,
-    sign_in,
+    signed_in_page,
     tips_hidden_by_keyboard,
 )
 from tests.hexpanse_site.conftest import setup_choices
@@ -31,8 +31,15 @@ def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new
         config={"mode": "capitaine", "first_player": 0},
         seat_users=[anna, bruno],
     )
-    page = new_context(locale="en-US", viewport=PHONE, color_scheme="dark").new_page()
-    sign_in(page, daphne_server, "hxc_anna", PASSWORD)
+    page = signed_in_page(
+        new_context,
+        daphne_server,
+        "hxc_anna",
+        PASSWORD,
+        locale="en-US",
+        viewport=PHONE,
+        color_scheme="dark",
+    )
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
 
@@ -72,8 +79,15 @@ def test_the_tips_box_reads_in_french_in_the_light_theme(daphne_server, new_cont
         ),
         [carla, dan],
     )
-    page = new_context(locale="fr-FR", viewport=PHONE, color_scheme="light").new_page()
-    sign_in(page, daphne_server, "hxc_carla", PASSWORD)
+    page = signed_in_page(
+        new_context,
+        daphne_server,
+        "hxc_carla",
+        PASSWORD,
+        locale="fr-FR",
+        viewport=PHONE,
+        color_scheme="light",
+    )
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
     expect(coach.locator("h2")).to_have_text("Conseils")

@@ -13,7 +13,7 @@ from tests.browser_support import (
     PHONE,
     artifact,
     make_verified_user,
-    sign_in,
+    signed_in_page,
     tips_hidden_by_keyboard,
     unreadable_texts,
 )
@@ -26,8 +26,15 @@ PASSWORD = "hexsite-inf-coach-1"
 def test_the_first_orders_tips_on_a_phone_and_hidden_with_the_keyboard(daphne_server, new_context):
     users = [make_verified_user(name, PASSWORD) for name in ("infc_anna", "infc_bruno")]
     match = deployed_match(users)  # everybody deployed; the Corregidor gives its orders
-    page = new_context(locale="en-US", viewport=PHONE, color_scheme="dark").new_page()
-    sign_in(page, daphne_server, users[0].username, PASSWORD)
+    page = signed_in_page(
+        new_context,
+        daphne_server,
+        users[0].username,
+        PASSWORD,
+        locale="en-US",
+        viewport=PHONE,
+        color_scheme="dark",
+    )
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
     expect(coach.locator("[data-testid=tip-orders]")).to_contain_text("regular orders")

@@ -18,7 +18,7 @@ from tests.browser_support import (
     fits_the_phone,
     humans_turn_or_over,
     make_verified_user,
-    sign_in,
+    signed_in_page,
     tips_hidden_by_keyboard,
     unreadable_texts,
 )
@@ -58,8 +58,15 @@ def test_the_tips_follow_the_first_steps_against_the_computer(
         bot_levels={1: 1},
         seed="coach-browser",
     )
-    page = new_context(locale="en-US", viewport=PHONE, color_scheme="dark").new_page()
-    sign_in(page, daphne_server, "coach_anna", PASSWORD)
+    page = signed_in_page(
+        new_context,
+        daphne_server,
+        "coach_anna",
+        PASSWORD,
+        locale="en-US",
+        viewport=PHONE,
+        color_scheme="dark",
+    )
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
 
@@ -96,8 +103,15 @@ def test_the_tips_box_reads_in_the_light_theme_too(daphne_server, new_context):
     match = services.match_create(
         system="neuroshima", config={"armies": ["borgo", "posterunek"]}, seat_users=[human, other]
     )
-    page = new_context(locale="fr-FR", viewport=PHONE, color_scheme="light").new_page()
-    sign_in(page, daphne_server, "coach_bruno", PASSWORD)
+    page = signed_in_page(
+        new_context,
+        daphne_server,
+        "coach_bruno",
+        PASSWORD,
+        locale="fr-FR",
+        viewport=PHONE,
+        color_scheme="light",
+    )
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
     expect(coach.locator("h2")).to_have_text("Conseil")

@@ -16,7 +16,7 @@ from tests.browser_support import (
     artifact,
     fits_the_phone,
     make_verified_user,
-    sign_in,
+    signed_in_page,
     tips_hidden_by_keyboard,
 )
 from tests.fixtures import match_state, submit
@@ -34,8 +34,15 @@ def test_the_tips_follow_a_new_players_first_paintball_steps_on_a_phone(daphne_s
         seat_users=[rouge, bleu],
         seed="paintball-coach-browser",
     )
-    page = new_context(locale="en-US", viewport=PHONE, color_scheme="dark").new_page()
-    sign_in(page, daphne_server, "pbc_rouge", PASSWORD)
+    page = signed_in_page(
+        new_context,
+        daphne_server,
+        "pbc_rouge",
+        PASSWORD,
+        locale="en-US",
+        viewport=PHONE,
+        color_scheme="dark",
+    )
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
 

@@ -16,7 +16,7 @@ from tests.browser_support import (
     PHONE,
     artifact,
     make_verified_user,
-    sign_in,
+    signed_in_page,
     unreadable_texts,
 )
 
@@ -61,8 +61,15 @@ def test_the_tips_box_stays_short_on_a_phone_and_links_to_the_rules(
     red = make_verified_user(f"skc_red_{scheme}", PASSWORD)
     blue = make_verified_user(f"skc_blue_{scheme}", PASSWORD)
     match = _late_aimed_fire(red, blue)
-    page = new_context(locale="en-US", viewport=PHONE, color_scheme=scheme).new_page()
-    sign_in(page, daphne_server, f"skc_red_{scheme}", PASSWORD)
+    page = signed_in_page(
+        new_context,
+        daphne_server,
+        f"skc_red_{scheme}",
+        PASSWORD,
+        locale="en-US",
+        viewport=PHONE,
+        color_scheme=scheme,
+    )
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     coach = page.locator("[data-testid=coach]")
     expect(coach.locator("[data-testid=tip-aimed-fire]")).to_contain_text("8 hexes")
