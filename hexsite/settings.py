@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "games.matches",
     "games.clock",
     "games.notifications",
+    "games.announcements",
     "games.campaigns",
     "games.league",
     "games.hexboard",

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.campaigns import views, views_battle, views_organiser
+from games.campaigns import views, views_announcements, views_battle, views_organiser
 
 app_name = "campaigns"
 urlpatterns = [
@@ -11,6 +11,12 @@ urlpatterns = [
     path("<int:campaign_id>/invitation/", views.campaign_invitation, name="invitation"),
     path("<int:campaign_id>/challenge/", views.campaign_challenge, name="challenge"),
     path("<int:campaign_id>/organiser/", views_organiser.organiser_tools, name="organiser"),
+    path("<int:campaign_id>/announce/", views_announcements.campaign_announce, name="announce"),
+    path(
+        "<int:campaign_id>/announcements/<int:announcement_id>/remove/",
+        views_announcements.campaign_announcement_remove,
+        name="announcement_remove",
+    ),
     path("<int:campaign_id>/players/<int:player_id>/", views.player_detail, name="player"),
     path("<int:campaign_id>/battles/<int:battle_id>/", views_battle.battle_detail, name="battle"),
     path(

@@ -13,6 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from games.announcements.presenters import announcements_section
 from games.campaigns import presenters, selectors, services
 from games.campaigns.forms import CampaignCreateForm, ChallengeForm
 from games.campaigns.models import Battle, Campaign, CampaignPlayer
@@ -67,10 +68,11 @@ def _campaign_context(request, campaign: Campaign) -> dict:
     players = list(CampaignPlayer.objects.filter(campaign=campaign).select_related("user"))
     feed = selectors.campaign_feed(campaign=campaign)
     busy = selectors.campaign_busy_player_ids(campaign=campaign)
+    is_organiser = request.user.is_authenticated and request.user.pk == campaign.organiser_id
     return {
         "campaign": campaign,
         "me": me,
-        "is_organiser": request.user.is_authenticated and request.user.pk == campaign.organiser_id,
+        "is_organiser": is_organiser,
         "map": presenters.campaign_map_view(territories=territories, players=players),
         "standings": selectors.campaign_standings(campaign=campaign),
         "battles": selectors.campaign_open_battles(campaign=campaign),
@@ -87,6 +89,13 @@ def _campaign_context(request, campaign: Campaign) -> dict:
         "can_join": request.user.is_authenticated
         and me is None
         and campaign.status != Campaign.Status.FINISHED,
+        "announcements": announcements_section(
+            request,
+            competition=services.campaign_competition(campaign),
+            may_write=is_organiser,
+            post_url=reverse("campaigns:announce", args=[campaign.pk]),
+            remove_url=lambda pk: reverse("campaigns:announcement_remove", args=[campaign.pk, pk]),
+        ),
     }
 
 

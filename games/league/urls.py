@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.league import views, views_organiser
+from games.league import views, views_announcements, views_organiser
 
 app_name = "league"
 urlpatterns = [
@@ -17,6 +17,16 @@ urlpatterns = [
     path("seasons/<int:season_id>/deadlines.ics", views.season_ics, name="season_ics"),
     path("seasons/<int:season_id>/export.json", views.season_json, name="season_json"),
     path("divisions/<int:division_id>/export.trf", views.division_trf, name="division_trf"),
+    path(
+        "seasons/<int:season_id>/announce/",
+        views_announcements.season_announce,
+        name="season_announce",
+    ),
+    path(
+        "seasons/<int:season_id>/announcements/<int:announcement_id>/remove/",
+        views_announcements.season_announcement_remove,
+        name="season_announcement_remove",
+    ),
     path("seasons/<int:season_id>/manage/", views_organiser.manage, name="manage"),
     path(
         "seasons/<int:season_id>/manage/<slug:action>/",

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from games.announcements.presenters import announcements_section
 from games.form_input import database_id
 from games.hexboard.registry import registered_site
 from games.league import exports, ics, selectors, services
@@ -210,6 +211,7 @@ def season_detail(request, season_id: int):
         {"division": d, "table": selectors.division_table_view(division=d)}
         for d in season.divisions.order_by("tier")
     ]
+    organiser = selectors.is_organiser(league=season.league, user=request.user)
     return render(
         request,
         "league/season.html",
@@ -221,7 +223,16 @@ def season_detail(request, season_id: int):
             "my_pairings": selectors.my_pairings(user=request.user, season=season) if mine else [],
             "registrations": season.registrations.select_related("user"),
             "log": season.log.select_related("actor")[:50],
-            "organiser": selectors.is_organiser(league=season.league, user=request.user),
+            "organiser": organiser,
+            "announcements": announcements_section(
+                request,
+                competition=services.season_competition(season),
+                may_write=organiser and season.status != Season.Status.DRAFT,
+                post_url=reverse("league:season_announce", args=[season.pk]),
+                remove_url=lambda pk: reverse(
+                    "league:season_announcement_remove", args=[season.pk, pk]
+                ),
+            ),
             "playoffs": selectors.season_playoffs(season=season),
             "reports": report_cards(
                 reports=competition_reports(competition=f"league:{season.pk}", limit=10)

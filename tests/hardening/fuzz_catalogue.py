@@ -329,6 +329,22 @@ ENDPOINTS += [
         junk=lambda w: {"answer": junk_choice("accept", "decline")},
         allowed=frozenset({"spectator"}),
     ),
+    Endpoint(
+        "campaign announcement",
+        _c("announce/"),
+        base=lambda w: {"text": "Finale samedi", "token": "fuzz-announce-c"},
+        junk=lambda w: {
+            "text": junk_required_text(2000),
+            "token": st.sampled_from(["", " ", "k" * 65]),
+        },
+        allowed=ORGANISER,
+    ),
+    Endpoint(
+        "campaign announcement: remove",
+        lambda w, p: f"/campaigns/{w['campaign']}/announcements/{p}/remove/",
+        junk=lambda w: {"_path": junk_id(*w.foreign["announcement"])},
+        allowed=ORGANISER,
+    ),
     # --- league -----------------------------------------------------------------------------------
     Endpoint(
         "new league",
@@ -418,6 +434,22 @@ ENDPOINTS += [
             "winner": junk_id(*w.foreign["registration"]).filter(lambda s: s.strip() != ""),
             "reason": junk_required_text(500),
         },
+    ),
+    Endpoint(
+        "season announcement",
+        lambda w, p: f"/leagues/seasons/{w['season']}/announce/",
+        base=lambda w: {"text": "Finale samedi", "token": "fuzz-announce"},
+        junk=lambda w: {
+            "text": junk_required_text(2000),
+            "token": st.sampled_from(["", " ", "k" * 65]),
+        },
+        allowed=ORGANISER,
+    ),
+    Endpoint(
+        "season announcement: remove",
+        lambda w, p: f"/leagues/seasons/{w['season']}/announcements/{p}/remove/",
+        junk=lambda w: {"_path": junk_id(*w.foreign["announcement"])},
+        allowed=ORGANISER,
     ),
     Endpoint(
         "answer a league invitation",

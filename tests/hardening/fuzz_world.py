@@ -120,6 +120,9 @@ def build_world() -> World:
         l_invitation=l_invitation.pk,
     )
     open_league, season2 = _league(cleo, [cleo, dave], is_public=True)
+    # Their own announcements: a junk id that stood for one of them would remove it.
+    _announcement(f"league:{season.pk}", orga)
+    _announcement(f"campaign:{c.pk}", orga)
     foreign_game = PairingGame.objects.filter(pairing__round__division__season=season2).first()
     world.foreign = {
         "note": [str(foreign_note.pk)],
@@ -130,8 +133,20 @@ def build_world() -> World:
         "game": [str(foreign_game.pk)],
         "invitation": [str(invitation.pk + 1000)],
         "league": [str(open_league.pk)],
+        "announcement": [
+            str(_announcement(f"league:{season2.pk}", cleo)),
+            str(_announcement(f"campaign:{c2.pk}", cleo)),
+        ],
     }
     return world
+
+
+def _announcement(competition: str, author) -> int:
+    from games.announcements.models import Announcement
+
+    return Announcement.objects.create(
+        competition=competition, author=author, text="Finale samedi", token=f"w-{competition}"
+    ).pk
 
 
 def lobby_form() -> dict[str, str]:

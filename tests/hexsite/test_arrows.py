@@ -43,6 +43,7 @@ LAYERS = (
     "notifications",
     "clock",
     "armies",
+    "announcements",
     "campaigns",
     "league",
 )

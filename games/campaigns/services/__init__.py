@@ -2,8 +2,13 @@
 
 lifecycle: create, join, start, pause, rounds · battles: challenges, pairings, declarations ·
 results: the "match finished" hook, choices, corrections · deadlines: the periodic tick ·
-organiser: deadline extensions, removals."""
+organiser: deadline extensions, removals · announcements: the organiser's word to every player."""
 
+from games.campaigns.services.announcements import (
+    campaign_announce,
+    campaign_announcement_remove,
+    campaign_competition,
+)
 from games.campaigns.services.battles import (
     campaign_accept,
     campaign_challenge,
@@ -38,6 +43,9 @@ from games.campaigns.services.results import (
 )
 
 __all__ = [
+    "campaign_announce",
+    "campaign_announcement_remove",
+    "campaign_competition",
     "campaign_accept",
     "campaign_advance_round",
     "campaign_apply_deadlines",

@@ -2,9 +2,14 @@
 
 setup: leagues, seasons, sign-up, season start · league_settings: editing a league afterwards ·
 rounds: pairing, publishing, deadlines · results: the "match finished" hook, standings counters,
-ratings · organiser: corrections · fees: who paid the entry fee · adjustments: bonus and penalty points · season_end: final tables, promotion and relegation."""
+ratings · organiser: corrections · fees: who paid the entry fee · announcements: the organisers' word to every player · adjustments: bonus and penalty points · season_end: final tables, promotion and relegation."""
 
 from games.league.services.adjustments import points_adjust, points_adjustment_withdraw
+from games.league.services.announcements import (
+    season_announce,
+    season_announcement_remove,
+    season_competition,
+)
 from games.league.services.armies import league_uses_lists, registration_set_army
 from games.league.services.fees import registration_fee_paid
 from games.league.services.invitations import (
@@ -43,6 +48,9 @@ from games.league.services.setup import (
 )
 
 __all__ = [
+    "season_announce",
+    "season_announcement_remove",
+    "season_competition",
     "registration_fee_paid",
     "LEAGUE_EDITABLE",
     "league_locked_settings",
