@@ -208,6 +208,11 @@ else:
 WORKER_HEARTBEAT_SECONDS = float(os.environ.get("HEXSITE_WORKER_HEARTBEAT", "5"))
 WORKER_STALLED_SECONDS = 4 * WORKER_HEARTBEAT_SECONDS
 RECOVERY_SECONDS = int(os.environ.get("HEXSITE_RECOVERY_SECONDS", "15"))  # divides 60
+# Backups of the database (hexsite/backups.py): `manage.py backup`, and every night at 03:17 UTC
+# a job of the worker; the BACKUP_KEEP newest dumps are kept (0: all). An empty BACKUP_DIR turns
+# the nightly dump off (a host that backs PostgreSQL up by other means).
+BACKUP_DIR = os.environ.get("BACKUP_DIR", str(BASE_DIR / "var" / "backups"))
+BACKUP_KEEP = int(os.environ.get("BACKUP_KEEP", "14"))
 # Jobs run side by side, each synchronous one on a thread of the worker's event loop (in the web
 # process, the requests' pool). One at a time, the turn bookkeeping of a burst of moves queued
 # behind each other, and behind a computer's move, while the web process was busy: `manage.py

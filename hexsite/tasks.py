@@ -13,7 +13,7 @@ A stalled job already attempted MAX_STALLS times (failures and stalls alike) is 
 
 Finished jobs are rows too (a tick every minute, this recovery every few seconds): every hour
 `prune_finished_jobs` deletes the succeeded ones older than KEEP_SUCCEEDED_HOURS. Failed jobs
-stay for a person to read.
+stay for a person to read. Every night `nightly_backup` dumps the database (hexsite/backups.py).
 """
 
 from __future__ import annotations
@@ -67,3 +67,13 @@ async def retry_stalled_jobs(context: JobContext, timestamp: int) -> None:
 async def prune_finished_jobs(context: JobContext, timestamp: int) -> None:
     assert context.app is not None
     await context.app.job_manager.delete_old_jobs(nb_hours=KEEP_SUCCEEDED_HOURS)
+
+
+@app.periodic(cron="17 3 * * *", periodic_id="nightly_backup")
+@app.task(queue="maintenance", queueing_lock="nightly_backup")
+def nightly_backup(timestamp: int) -> None:
+    """A dump of the database every night (hexsite/backups.py), unless BACKUP_DIR is empty."""
+    from hexsite.backups import backup
+
+    if settings.BACKUP_DIR:
+        log.info("nightly backup: %s", backup())
