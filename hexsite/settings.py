@@ -268,6 +268,12 @@ SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
 # The name emails are signed with (and allauth's "[name]" subjects, through django.contrib.sites,
 # whose one row games.accounts keeps equal to SITE_NAME and SITE_URL after every migrate).
 SITE_NAME = os.environ.get("SITE_NAME", "hexsite")
+# Who runs the site, for its legal notice and privacy page (games/accounts/views_legal.py): the
+# publisher (a person or a club: name, address, how to reach them), the host, and the address
+# players write to about their data. Each is free text, lines kept; unset, the pages say so.
+LEGAL_PUBLISHER = os.environ.get("LEGAL_PUBLISHER", "")
+LEGAL_HOST = os.environ.get("LEGAL_HOST", "")
+PRIVACY_CONTACT = os.environ.get("PRIVACY_CONTACT", "")
 SITE_ID = 1
 # Browser push (Web Push, VAPID): the key pair from the environment, else generated once and
 # kept in var/vapid (games/notifications/push.py). The subject is a contact for push services.

@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from games.accounts import views_legal
 from games.hexboard.discovery import site_urlconfs
 from games.notifications import pwa
 from games.notifications.views import service_worker
@@ -11,6 +12,8 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("me/", include("games.accounts.urls")),
+    path("privacy/", views_legal.privacy, name="privacy"),
+    path("legal/", views_legal.legal_notice, name="legal"),
     path("me/", include("games.clock.urls")),
     path("notifications/", include("games.notifications.urls")),
     path("sw.js", service_worker, name="service_worker"),
