@@ -1,48 +1,38 @@
-"""A season's announcements: posted and removed by its organisers (services/announcements.py).
-A refused post draws the season's page again with the reason and the text kept."""
+"""A season's announcements: posted and removed by its organisers (services/announcements.py,
+games/announcements/views.py)."""
 
 from __future__ import annotations
 
-from django.shortcuts import redirect
-from django.utils.translation import gettext as _
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from games.announcements.forms import AnnouncementForm
+from games.announcements import views as announcements
 from games.league import services
 from games.league.views import season_detail
 from games.league.views_organiser import _organiser_season
-from games.refusals import attempt, refused_again
 
 
 @require_POST
 def season_announce(request, season_id: int):
     season = _organiser_season(request, season_id)  # 404 to strangers, 403 to players
-
-    def act() -> None:
-        form = AnnouncementForm(request.POST)
-        form.is_valid()  # every field optional: the service says what is wrong
-        services.season_announce(
-            season=season,
-            actor=request.user,
-            text=form.cleaned_data.get("text", ""),
-            token=form.cleaned_data.get("token", ""),
-        )
-
-    if not attempt(request, act, success=_("Announced: every player is told.")).ok:
-        return refused_again(season_detail(request, season.pk))
-    return redirect("league:season", season_id=season.pk)
+    return announcements.announce(
+        request,
+        post=lambda text, token: services.season_announce(
+            season=season, actor=request.user, text=text, token=token
+        ),
+        page=lambda: season_detail(request, season.pk),
+        back=reverse("league:season", args=[season.pk]),
+    )
 
 
 @require_POST
 def season_announcement_remove(request, season_id: int, announcement_id: int):
     season = _organiser_season(request, season_id)
-    done = attempt(
+    return announcements.remove(
         request,
-        lambda: services.season_announcement_remove(
+        remove=lambda: services.season_announcement_remove(
             season=season, actor=request.user, announcement_id=announcement_id
         ),
-        success=_("The announcement was removed."),
+        page=lambda: season_detail(request, season.pk),
+        back=reverse("league:season", args=[season.pk]),
     )
-    if not done.ok:  # gone already, or not this competition's: the page again, 400
-        return refused_again(season_detail(request, season.pk))
-    return redirect("league:season", season_id=season.pk)
