@@ -59,9 +59,10 @@ def _world(organiser, player) -> None:
 
 
 # Controls shorter than 44 px or narrower than 24 (a board's hexes are the zoom's business, and a
-# chapter of the log is reading, not a control row).
+# chapter of the log is reading, not a control row); text boxes count (a chat box was 30 px).
 SMALL_TARGETS = """() => [...document.querySelectorAll(
-        'main :is(button, a.button, input[type=submit], select, summary)')]
+        'main :is(button, a.button, input:not([type=hidden], [type=checkbox], [type=radio]),'
+        + ' select, summary)')]
     .filter(e => e.offsetParent !== null && !e.closest('svg, .log-lines')
                  && (e.getBoundingClientRect().height < 44 || e.getBoundingClientRect().width < 24))
     .slice(0, 3).map(e => e.outerHTML.slice(0, 100))"""
