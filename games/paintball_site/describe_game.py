@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from django.utils.text import capfirst
 from django.utils.translation import gettext
 
-from games.paintball_site.words import Event, Sentence, seat_player
+from games.paintball_site.words import Event, Sentence, seat_player, team_name
 
 
 def _turn_started(e: Event, names: Sequence[str]) -> str:
@@ -20,9 +20,16 @@ def _turn_ended(e: Event, names: Sequence[str]) -> str:
 
 
 def _dice(e: Event, names: Sequence[str]) -> str:
-    return gettext("Command dice: Red %(red)s, Blue %(blue)s.") % {
-        "red": e.get("red"),
-        "blue": e.get("blue"),
+    # §Dés de Commandement: the higher die plays first ("pour obtenir le contrôle du tour");
+    # equal dice are rolled again in the first turn, else the team that played second chooses.
+    red, blue = int(e.get("red") or 0), int(e.get("blue") or 0)
+    values = {"red": red, "blue": blue}
+    if red == blue:
+        return gettext("Command dice: Red %(red)s, Blue %(blue)s, a tie.") % values
+    first = team_name("red" if red > blue else "blue")
+    return gettext("Command dice: Red %(red)s, Blue %(blue)s: %(first)s plays first.") % {
+        **values,
+        "first": first,
     }
 
 
