@@ -104,8 +104,8 @@ def _turn_words(view: Mapping[str, Any], team: str) -> list[str]:
         )
     current = view.get("current")
     acting = (view.get("figures") or {}).get(current) if current else None
-    if acting and acting.get("team") == team:
-        ap = int(acting.get("ap") or 0)
+    ap = int((acting or {}).get("ap") or 0)
+    if acting and acting.get("team") == team and ap:  # with no point left it is done
         words.append(
             ngettext(
                 "%(fig)s acts: %(n)d action point left",
