@@ -10,6 +10,7 @@ from typing import Any
 from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import distance
+from games.engine.paintball.state import other
 from games.hexboard.picks import Choice
 from games.hexboard.protocol import SeatStatus
 from games.hexboard.words import possessive
@@ -30,23 +31,12 @@ from games.paintball_site.words import (
 
 def seats(view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
     figs = view.get("figures") or {}
-    dice = view.get("command_dice") or {}
     playing = view.get("phase") == "activation"
     out = []
     for i, team in enumerate(TEAMS):
         mine = [(fid, f) for fid, f in sorted(figs.items()) if f["team"] == team]
         alive = [fid for fid, f in mine if f.get("state") != "out"]
-        details = []
-        if playing and dice.get(team):
-            left = (view.get("activations") or {}).get(team, 0)
-            details.append(
-                ngettext(
-                    "command die %(die)s · %(n)s activation left",
-                    "command die %(die)s · %(n)s activations left",
-                    left,
-                )
-                % {"die": dice[team], "n": left}
-            )
+        details = list(_turn_words(view, team)) if playing else []
         gone = [fid for fid, f in mine if f.get("state") == "out"]
         if gone:
             details.append(gettext("out: %(figs)s") % {"figs": figures(gone)})
@@ -63,7 +53,9 @@ def seats(view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
                 name=team_name(team),
                 css=f"team-{team}",
                 swatch=team_name(team)[:1],
-                headline=str(len(alive)),
+                # "6 in play", not a bare "6": a title is neither seen on a phone nor reached
+                # by the keyboard.
+                headline=ngettext("%(n)d in play", "%(n)d in play", len(alive)) % {"n": len(alive)},
                 headline_title=gettext("figures in play"),
                 details=tuple(details),
                 current=playing and view.get("active") == team and view.get("winner") is None,
@@ -72,6 +64,73 @@ def seats(view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
             )
         )
     return out
+
+
+def _turn_words(view: Mapping[str, Any], team: str) -> list[str]:
+    """What the command die means for `team` this turn, in a player's words ("command die 2:
+    plays second", "first turn: 6 figures may still act"), and the action points its acting
+    figure has left.
+
+    §Dés de Commandement: "Le Dé de Commandement ne sert pas seulement à déterminer qui joue en
+    premier ce tour, mais indique aussi le nombre de figurine activable ce tour"; in the first
+    turn every figure may act and the dice only say who starts (spec D4, the English original).
+    §Points d'Action: "Chaque figurine a 2 Points d'Action (PA) par tour"."""
+    die = (view.get("command_dice") or {}).get(team)
+    if not die:
+        return []
+    if (view.get("pending") or {}).get("kind") == "choose_order":
+        # Equal dice: who starts is not chosen yet (§Dés de Commandement, spec D3).
+        words = [gettext("command die %(die)s: a tie") % {"die": die}]
+    elif view.get("first") == team:
+        words = [gettext("command die %(die)s: plays first") % {"die": die}]
+    else:
+        words = [gettext("command die %(die)s: plays second") % {"die": die}]
+    if view.get("first") == team and view.get("active") != team:
+        # The first team's phase is over: its activations left are lost (spec D5).
+        return [*words, gettext("its phase is over")]
+    n = may_still_act(view, team)
+    if view.get("turn") == 1:
+        words.append(
+            ngettext(
+                "first turn: %(n)d figure may still act",
+                "first turn: %(n)d figures may still act",
+                n,
+            )
+            % {"n": n}
+        )
+    else:
+        words.append(
+            ngettext("%(n)d figure may still act", "%(n)d figures may still act", n) % {"n": n}
+        )
+    current = view.get("current")
+    acting = (view.get("figures") or {}).get(current) if current else None
+    ap = int((acting or {}).get("ap") or 0)
+    if acting and acting.get("team") == team and ap:  # with no point left it is done
+        words.append(
+            ngettext(
+                "%(fig)s acts: %(n)d action point left",
+                "%(fig)s acts: %(n)d action points left",
+                ap,
+            )
+            % {"fig": figure_name(current), "n": ap}
+        )
+    return words
+
+
+def may_still_act(view: Mapping[str, Any], team: str) -> int:
+    """How many more of `team`'s figures may start acting this turn: its command die's
+    activations left (as rolled, spec C1), but never more than the figures that may still act
+    (not yet activated, not out, jammed or pinned down: spec §7)."""
+    left = int((view.get("activations") or {}).get(team) or 0)
+    fresh = sum(
+        1
+        for f in (view.get("figures") or {}).values()
+        if f.get("team") == team
+        and not f.get("activated")
+        and f.get("state") not in ("out", "neutral")
+        and f.get("disabled_by") != "suppressed"
+    )
+    return min(left, fresh)
 
 
 def decision(view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
@@ -127,8 +186,12 @@ def _charge_victim_text(context: Mapping[str, Any]) -> str:
     return gettext("Choose whom your figure takes out in the charge.")
 
 
-def prompt(choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
-    """What to do next, in one line, for every state of a turn."""
+def prompt(
+    choice: Choice, legal: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None = None
+) -> str:
+    """What to do next, in one line, for every state of a turn (`view`, the seat's own, says
+    how many figures may still act and the acting figure's action points)."""
+    view = view or {}
     if not legal:
         return ""
     kinds = {m.get("type") for m in legal}
@@ -146,13 +209,22 @@ def prompt(choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
     if step is None and choice.move is not None:
         return gettext("Check the move, then confirm.")
     if step == "at":
-        return gettext("Pick a figure to act (or an enemy hex to charge), or end your phase.")
+        return _pick_a_figure(view, legal)
     if step == "who":
         return gettext("Several figures stand there: which one acts?")
     if step == "do":
-        return gettext("What does %(fig)s do? Its targets and chances are drawn on the board.") % {
-            "fig": who
-        }
+        ap = int(((view.get("figures") or {}).get(sel["who"]) or {}).get("ap") or 0)
+        if not ap:
+            return gettext(
+                "What does %(fig)s do? Its targets and chances are drawn on the board."
+            ) % {"fig": who}
+        return ngettext(
+            "What does %(fig)s do with its %(n)d action point? Its targets and chances are "
+            "drawn on the board.",
+            "What does %(fig)s do with its %(n)d action points? Its targets and chances are "
+            "drawn on the board.",
+            ap,
+        ) % {"fig": who, "n": ap}
     if step == "step":
         return gettext("Choose the first hex of %(whose)s move.") % {"whose": possessive(who)}
     if step == "to":
@@ -165,12 +237,71 @@ def prompt(choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
             return gettext("Choose where the grenade goes (one or two hexes away).")
         return gettext("Choose the hex to shoot at: each shows the roll needed and the chance.")
     if step == "volley":
-        return gettext("How many shots, at whom? Shots are paid when fired, 1 AP each.")
+        return gettext(
+            "How many shots, at whom? Each shot costs 1 action point, paid when it is fired."
+        )
     if step == "group":
         return gettext("Who charges?")
     if step == "policy":
-        return gettext("What does %(fig)s do when an enemy comes into view?") % {"fig": who}
+        # §Mode sentinelle: "Les sentinelles ne peuvent bouger ou tirer durant leur tour, mais
+        # elles peuvent tirer à chaque fois qu'un ennemi arrive dans leur LdV."
+        return gettext(
+            "A sentry stays put and watches: each time an enemy steps into its view it may fire. "
+            "What does %(fig)s do when an enemy comes into view?"
+        ) % {"fig": who}
     return gettext("Choose a highlighted hex or one of the buttons.")
+
+
+def _pick_a_figure(view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]]) -> str:
+    """The start of each activation: how many figures the command die still lets act (or the
+    action points left to the one acting), what to pick, and what ending the phase does.
+
+    §Dés de Commandement: the die gives "le nombre de figurine activable ce tour", and the
+    higher die plays first (spec D3); in the first turn every figure may act (spec D4);
+    §Points d'Action: "Chaque figurine a 2 Points d'Action (PA) par tour"; unspent points are
+    lost when another figure acts (spec D5)."""
+    team = str(view.get("active") or "")
+    current = view.get("current")
+    acting = (view.get("figures") or {}).get(current) if current else None
+    n = may_still_act(view, team) if team in TEAMS else 0
+    if acting and int(acting.get("ap") or 0) and any(m.get("figure") == current for m in legal):
+        ap = int(acting["ap"])
+        where = ngettext(
+            "%(fig)s still has %(n)d action point, lost if another figure acts.",
+            "%(fig)s still has %(n)d action points, lost if another figure acts.",
+            ap,
+        ) % {"fig": figure_name(current), "n": ap}
+    elif view.get("turn") == 1:
+        where = gettext("First turn: every figure may act.")
+    else:
+        where = ngettext(
+            "Your command die lets %(n)d more figure act this turn.",
+            "Your command die lets %(n)d more figures act this turn.",
+            n,
+        ) % {"n": n}
+    charge = any(m.get("type") == "charge" for m in legal)
+    if view.get("first") == team:
+        pick = (
+            gettext(
+                "Pick a figure to act (or an enemy hex to charge), or end your phase: "
+                "%(team)s plays next."
+            )
+            if charge
+            else gettext("Pick a figure to act, or end your phase: %(team)s plays next.")
+        ) % {"team": team_name(other(team))}
+    else:
+        pick = (
+            gettext(
+                "Pick a figure to act (or an enemy hex to charge), or end your phase: the turn "
+                "ends and new command dice are rolled."
+            )
+            if charge
+            else gettext(
+                "Pick a figure to act, or end your phase: the turn ends and new command dice "
+                "are rolled."
+            )
+        )
+    return f"{where} {pick}"
 
 
 def move_label(move: Mapping[str, Any], view: Mapping[str, Any]) -> str:

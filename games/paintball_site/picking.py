@@ -88,13 +88,15 @@ def pick_form(move: Mapping[str, Any], view: Mapping[str, Any]) -> Mapping[str, 
 
 
 def action_label(do: str) -> str:
+    # Costs in action points as the prompt names them ("with its 2 action points"), never the
+    # rulebook's abbreviation "PA" a newcomer cannot read (§Points d'Action).
     return {
         "move": gettext("Move"),
         "shoot": gettext("Shoot"),
-        "aim": gettext("Take aim (1 AP)"),
-        "sentry": gettext("Stand sentry (2 AP)"),
-        "reload": gettext("Reload (2 AP)"),
-        "grenade": gettext("Throw a grenade (2 AP)"),
+        "aim": gettext("Take aim (1 point)"),
+        "sentry": gettext("Stand sentry (2 points)"),
+        "reload": gettext("Reload (2 points)"),
+        "grenade": gettext("Throw a grenade (2 points)"),
         "face": gettext("Turn"),
         "charge": gettext("Charge"),
     }.get(do, do)

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import Hex
 from games.hexboard.keys import hex_key
@@ -106,7 +106,10 @@ def figure_title(fid: str, f: Mapping[str, Any], flag: str | None = None) -> str
     if f.get("expert"):
         parts.append(gettext("expert"))
     if f.get("state") != "out":
-        parts.append(gettext("%(n)s AP left") % {"n": f.get("ap", 0)})
+        ap = int(f.get("ap") or 0)
+        parts.append(
+            ngettext("%(n)d action point left", "%(n)d action points left", ap) % {"n": ap}
+        )
     for g in f.get("grenades") or []:
         parts.append(gettext("smoke grenade") if g == "smoke" else gettext("paint grenade"))
     if flag:

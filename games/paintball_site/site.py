@@ -177,6 +177,20 @@ class PaintballSite(BaseSite):
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
         return panel.prompt(choice, legal)
 
+    def instruction(
+        self,
+        view: Mapping[str, Any],
+        seat: int | None,
+        choice: Choice,
+        legal: Sequence[Mapping[str, Any]],
+        *,
+        query: Mapping[str, Any] | None = None,
+        names: Sequence[str] = (),
+    ) -> str:
+        """The prompt with the seat's view: how many figures may still act, the acting
+        figure's action points, who plays after this phase."""
+        return panel.prompt(choice, legal, view)
+
     def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
         return panel.move_label(move, view)
 

@@ -3,7 +3,7 @@ terrain, directions, grenades, flags. Pure: no request, no model."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from django.utils.translation import gettext, pgettext
@@ -11,6 +11,10 @@ from django.utils.translation import gettext, pgettext
 from games.engine.hexgrid import DIRECTIONS, distance
 
 TEAMS = ("red", "blue")
+
+# An engine event as the seat may see it, and the function that words one kind of them.
+Event = dict[str, Any]
+Sentence = Callable[[Event, Sequence[str]], str]
 
 
 def team_name(team: Any) -> str:
@@ -31,6 +35,11 @@ def figure_name(fid: Any) -> str:
     if len(text) < 2 or text[0] not in "rb":
         return text
     return gettext("%(team)s %(number)s") % {"team": team_name(team_of(text)), "number": text[1:]}
+
+
+def figure_in(e: Event, key: str = "figure") -> str:
+    """The figure an event names under `key`, as players say it."""
+    return figure_name(e.get(key))
 
 
 def and_list(items: Iterable[str]) -> str:

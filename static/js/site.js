@@ -80,14 +80,17 @@
   }
 
   // After an action on the match page the focus goes to the next useful control, not to the
-  // page's top: what the new state asks for first (confirm, a decision, a legal hex, a tile,
-  // End turn), or the end-of-game buttons; after a chat message, back to the message box;
+  // page's top: what the new state asks for first (confirm, a decision, a legal hex, the
+  // options of a step picked in the hand, e.g. a paintball figure's Move / Shoot, a tile, End
+  // turn: never End turn while an option waits, one Enter would end the phase), or the
+  // end-of-game buttons; after a chat message, back to the message box;
   // after a form in an open section of the hand (a trooper's reactions), back to that
   // section's summary, which now says what was saved.
   var NEXT_CONTROL = [
     '[data-testid="confirm-move"]',
     "#hb-hand .hb-decision button",
     "#board .targets a",
+    "#hb-hand .hb-options a",
     "#hb-hand .hand-items a",
     "#hb-hand .hb-controls button",
     '[data-testid="ending"] button, [data-testid="ending"] a',
