@@ -32,8 +32,8 @@ from games.hexboard.protocol import (
     Tip,
     seat_entry_restored,
 )
-from games.hexboard.words import possessive
-from games.infinity_site import analysis, pieces, reference, steps
+from games.hexboard.words import of_name, possessive
+from games.infinity_site import analysis, koala_picks, pieces, reference, steps
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.forms import InfinityOptionsForm
@@ -115,6 +115,60 @@ class InfinitySite(BaseSite):
     ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         return [(pick_form(move, view), move) for move in legal]
 
+    def pick_forms_given(self, view, seat, legal, selection):
+        """The forms, and a carrier's CrazyKoalas placed by hand once its hex or destination
+        is picked (koala_picks.py)."""
+        pairs = self.pick_forms(view, seat, legal)
+        state = analysis.state_of(view)
+        if state is None:
+            return pairs
+        return pairs + koala_picks.added_forms(state, view, pairs, selection)
+
+    def _koala_step(self, view: Mapping[str, Any], choice: Choice) -> tuple[str, int] | None:
+        """(the carrier, 0 or 1) while a carrier's first or second koala is being placed."""
+        if choice.step not in koala_picks.FIELDS or not choice.candidates:
+            return None
+        state = analysis.state_of(view)
+        if state is None:
+            return None
+        i = koala_picks.FIELDS.index(choice.step)
+        carrier, _ = koala_picks.koala_of(choice.kind, state, view, choice.candidates[0], i)
+        return (carrier, i) if carrier else None
+
+    def instruction(self, view, seat, choice, legal, *, query=None, names=()) -> str:
+        step = self._koala_step(view, choice)
+        if step is None:
+            return super().instruction(view, seat, choice, legal, query=query, names=names)
+        of = of_name(trooper_label(step[0], view))
+        if choice.kind == "deploy":
+            if step[1] == 0:
+                return gettext(
+                    "Where do you place the first CrazyKoala %(of)s? Choose a highlighted hex, "
+                    "or place them automatically."
+                ) % {"of": of}
+            return gettext(
+                "Where do you place the second CrazyKoala %(of)s? Choose a highlighted hex."
+            ) % {"of": of}
+        if step[1] == 0:
+            return gettext(
+                "Does the first CrazyKoala %(of)s follow? Choose where it goes, or confirm to "
+                "leave them where they stand."
+            ) % {"of": of}
+        return gettext(
+            "Does the second CrazyKoala %(of)s follow? Choose where it goes, or confirm to "
+            "leave it where it stands."
+        ) % {"of": of}
+
+    def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
+        step = self._koala_step(view, choice)
+        if step is None:
+            return super().confirm_label(view, choice)
+        if choice.kind == "deploy":
+            return gettext("Place them automatically")
+        if step[1] == 0:
+            return gettext("They stay where they stand")
+        return gettext("The second stays where it stands")
+
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
         return pieces.grid(pieces.board_of(view))
@@ -138,6 +192,7 @@ class InfinitySite(BaseSite):
         spot = choice.selection.get("spot")
         if spot is not None:
             marks[hex_key(spot)] = "selected"
+        extra += self._picked_koalas(view, seat, choice)
         move = choice.move
         actor = (
             current_order(view).get("trooper") if current_order(view).get("seat") == seat else None
@@ -153,6 +208,21 @@ class InfinitySite(BaseSite):
             for shot in analysis.shots(state, actor, reactive):
                 arrows.append(self._shot_line(state, actor, shot))
         return Preview(tuple(extra), marks, tuple(arrows))
+
+    def _picked_koalas(self, view: Mapping[str, Any], seat: int, choice: Choice) -> list:
+        """The CrazyKoalas placed so far by hand, drawn where they will stand."""
+        state = analysis.state_of(view)
+        if state is None or not choice.candidates:
+            return []
+        out = []
+        for i, name in enumerate(koala_picks.FIELDS):
+            h = choice.selection.get(name)
+            move = choice.candidates[0]
+            carrier = koala_picks.koala_of(choice.kind, state, view, move, i)[0]
+            if h is not None and carrier:
+                k = {"id": f"pick{i + 1}", "seat": seat, "carrier": carrier, "hex": h}
+                out.append(pieces.koala_svg(k))
+        return out
 
     def _shot_line(self, state, actor: str, shot: analysis.Shot) -> SafeString:
         origin = state.trooper(actor).hex
@@ -204,6 +274,8 @@ class InfinitySite(BaseSite):
                 arrows.append(pieces.sight_line(origin, state.trooper(target).hex, css))
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
+        if field_name in koala_picks.FIELDS:
+            return gettext("CrazyKoala here (%(q)s, %(r)s)") % {"q": value[0], "r": value[1]}
         for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)

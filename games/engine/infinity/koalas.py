@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from games.engine.hexgrid import Hex, distance, neighbours
+from games.engine.hexgrid import Hex, distance, neighbours, within
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import step_cost
-from games.engine.infinity.state import Koala, State, Trooper, evolve, other
+from games.engine.infinity.state import ZOC, Koala, State, Trooper, evolve, other
 
 PER_CARRIER = 2  # « Chaque figurine qui a des CrazyKoalas en possède deux »
 DAMAGE = 15  # « Dommages de 15 avec la Munition Spéciale Shock »
@@ -73,6 +73,48 @@ def _auto_hexes(state: State, carrier: Trooper) -> list[Hex]:
     return [h for h in free if h not in taken][:PER_CARRIER]
 
 
+def _lost_at(state: State, seat: int, h: Hex) -> bool:
+    """A public enemy inside the area a koala at `h` covers: it could not be deployed there."""
+    return any(e.hex is not None and geo.in_zoc(h, e.hex) for e in _public_enemies(state, seat))
+
+
+def deploy_hexes(state: State, carrier_id: str, at: Hex) -> list[Hex]:
+    """Where a player may place a koala of `carrier_id` deploying at `at` (what the match page
+    offers; `deploy` accepts these): open ground inside its ZoC, free of troopers and of other
+    carriers' koalas, with no public enemy in reach (a koala there would be lost). Nearest
+    first."""
+    seat = state.trooper(carrier_id).seat
+    taken = {h for h, who in state.occupants.items() if who != carrier_id} | {at}
+    taken |= {k.hex for k in state.koalas if k.carrier != carrier_id}
+    free = [
+        h
+        for h in within(at, ZOC)
+        if h not in taken and step_cost(state, h) is not None and not _lost_at(state, seat, h)
+    ]
+    return sorted(free, key=lambda h: (distance(at, h), h))
+
+
+def followers(state: State, carrier_id: str) -> tuple[Koala, ...]:
+    """The koalas that may follow their carrier's next movement skill (connected ones)."""
+    return tuple(k for k in of_carrier(state, carrier_id) if connected(state, k))
+
+
+def follow_hexes(state: State, koala_id: str, carrier_to: Hex) -> list[Hex]:
+    """Where a connected koala may follow its carrier ending its move at `carrier_to`: open
+    ground within 3 hexes of the koala, inside the carrier's new ZoC, free of troopers (the
+    carrier's new hex too) and of the other koalas; its own hex when that is still inside the
+    ZoC (it stays). Nearest the koala first."""
+    k = next(k for k in state.koalas if k.id == koala_id)
+    taken = {h for h, who in state.occupants.items() if who != k.carrier} | {carrier_to}
+    taken |= {o.hex for o in state.koalas if o.id != koala_id}
+    free = [
+        h
+        for h in within(k.hex, FOLLOW_REACH)
+        if h not in taken and step_cost(state, h) is not None and geo.in_zoc(carrier_to, h)
+    ]
+    return sorted(free, key=lambda h: (distance(k.hex, h), h))
+
+
 def deploy(ctx: Ctx, carrier_id: str, hexes: Sequence[Hex] | None, hidden: bool) -> None:
     """Place a carrier's two koalas with it (a carrier deployed again takes them back first)."""
     state = ctx.state
@@ -94,8 +136,7 @@ def deploy(ctx: Ctx, carrier_id: str, hexes: Sequence[Hex] | None, hidden: bool)
     for h in chosen:
         if step_cost(state, h) is None or not geo.in_zoc(carrier.hex, h):
             raise refuse("illegal_path", "Place the CrazyKoalas in the carrier's Zone of Control.")
-    enemies = _public_enemies(state, carrier.seat)
-    if any(e.hex is not None and geo.in_zoc(h, e.hex) for h in chosen for e in enemies):
+    if any(_lost_at(state, carrier.seat, h) for h in chosen):
         ctx.emit("KoalasLost", seat=carrier.seat, carrier=carrier_id)
         return
     placed = tuple(
