@@ -111,8 +111,12 @@ def test_a_carrier_deploying_is_asked_where_its_koalas_go_or_to_place_them_autom
 ):
     match = deploying(new_match())
     at = hex_key((5, 12))
+    text = page(match, players[0], f"?hex={at}", language="fr")
+    assert "Où placer le premier CrazyKoala de Moran" in text
+    assert "Placer automatiquement" in text
     text = page(match, players[0], f"?hex={at}")
-    assert "Where do you place the first CrazyKoala" in text and "Place them automatically" in text
+    assert "Where do you place the first CrazyKoala of Moran" in text
+    assert "Place them automatically" in text
     assert confirm_move(text).get("koalas") is None  # the fast way: the engine places them
     offered = picks_on_board(text)
     assert "5,11" in offered and "5,9" in offered and at not in offered
