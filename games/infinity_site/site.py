@@ -355,6 +355,15 @@ class InfinitySite(BaseSite):
             return gettext(
                 "Appoint your new Lieutenant (the other player will not know who)."
             ), True
+        if kind == "koala_target":
+            carrier = next(
+                (k["carrier"] for k in view.get("koalas", []) if k["id"] in pending["eligible"]),
+                "",
+            )
+            return gettext(
+                "A CrazyKoala %(of)s sets off against a coordinated order: choose the trooper "
+                "it goes for."
+            ) % {"of": of_name(trooper_label(carrier, view))}, True
         return None
 
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
@@ -485,6 +494,8 @@ class InfinitySite(BaseSite):
             return gettext("Let them pass")
         if kind == "appoint_lieutenant":
             return trooper_label(move.get("trooper"), view)
+        if kind == "koala_target":
+            return gettext("At %(who)s") % {"who": trooper_label(move.get("target"), view)}
         if kind == "end_game":
             return gettext("End the game")
         if kind == "set_policy":
@@ -501,6 +512,8 @@ class InfinitySite(BaseSite):
             return f"initiative-{move.get('choice')}"
         if kind == "appoint-lieutenant":
             return f"appoint-{move.get('trooper')}"
+        if kind == "koala-target":
+            return f"koala-target-{move.get('target')}"
         return kind
 
     def links(self, view, seat, urls) -> list[Link]:

@@ -12,7 +12,11 @@ import re
 import pytest
 from django.test import Client
 
+from games.engine.infinity.ctx import Ctx
+from games.engine.infinity.dice import Dice
+from games.engine.infinity.moves import decode
 from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.rules import play as play_move
 from games.hexboard.keys import hex_key
 from games.matches.models import Match
 from games.matches.pushes import match_changes_for_socket
@@ -216,3 +220,60 @@ def test_koalas_follow_their_carrier_where_the_player_picks_or_stay(new_match, p
     assert post(match, players[0], move).status_code == 302
     _, state, _ = acting(Match.objects.get(pk=match.pk))
     assert {k.id: k.hex for k in state.koalas} == {"m1.k1": (4, 10), "m1.k2": (6, 10)}
+
+
+def coordinated_into_a_koala(match: Match) -> Match:
+    """Two Zhanshi of a coordinated order step inside the ZoC of Akinyi's koala: its owner
+    (seat 0) chooses which it goes for."""
+    data = {
+        "board": {"cols": 16, "rows": 16, "name": "small"},
+        "options": {"reactions": "auto"},
+        "seats": [
+            {"seat": 0, "army": "nomads", "sectorial": None, "army_points": 25},
+            {"seat": 1, "army": "yujing", "sectorial": None, "army_points": 20},
+        ],
+        "troopers": [
+            trooper(CARRIER, 0, "nomads.moran.crazykoala", [5, 12]),
+            trooper("w1", 1, "yujing.zhanshi.combi", [4, 6], 3),
+            trooper("w2", 1, "yujing.zhanshi.combi", [7, 6], 3),
+        ],
+        "koalas": [{"id": "m1.k1", "seat": 0, "carrier": CARRIER, "hex": [5, 9]}],
+        "turn": {
+            "phase": "active",
+            "active_seat": 1,
+            "orders": {"1": {"regular": 2}},
+            "pending": {"seat": 1, "kind": "order"},
+        },
+        "hidden": {"0": {"lieutenant": CARRIER}, "1": {"lieutenant": "w1"}},
+    }
+    ctx = Ctx(state_from_json(data), Dice(forced={}))
+    play_move(ctx, 1, decode({"type": "order", "seat": 1, "coordinated": ["w1", "w2"]}))
+    step = {
+        "type": "declare",
+        "seat": 1,
+        "skill": "move",
+        "paths": {"w1": [[4, 7]], "w2": [[7, 7]]},
+    }
+    play_move(ctx, 1, decode(step))
+    match.snapshot = state_to_json(ctx.state)
+    match.save(update_fields=["snapshot"])
+    return match
+
+
+def test_the_owner_chooses_the_koalas_target_among_a_coordinated_orders_troopers(
+    new_match, players
+):
+    match = coordinated_into_a_koala(new_match())
+    text = page(match, players[0], language="fr")
+    assert "choisissez la figurine qu" in text and "Sur Zhanshi" in text
+    other = page(match, players[1])
+    assert "choose the trooper it goes for" not in other and "koala-target" not in other
+    before = (match.version, match.snapshot)
+    forged = {"type": "koala_target", "seat": 0, "koala": "m1.k1", "target": CARRIER}
+    assert post(match, players[0], forged).status_code == 400
+    assert post(match, players[1], {**forged, "target": "w1"}).status_code in (400, 403)
+    match.refresh_from_db()
+    assert (match.version, match.snapshot) == before
+    assert post(match, players[0], {**forged, "target": "w1"}).status_code == 302
+    _, state, _ = acting(Match.objects.get(pk=match.pk))
+    assert state.turn.current.koalas == (("m1.k1", "w1"),)

@@ -210,3 +210,46 @@ def test_a_koala_may_follow_to_free_open_ground_within_3_hexes_inside_the_new_zo
     move = declare(0, "move", path=[[5, 11], [6, 10]], koalas={"a1.k1": list(offered[-1])})
     after, _ = run(data, [order(0, "a1"), move])
     assert {k.id: k.hex for k in after.koalas}["a1.k1"] == offered[-1]
+
+
+def _coordinated_into_koalas():
+    """Two Zhanshi of a coordinated order both step inside the ZoC of Akinyi's koala (5, 9)."""
+    data = position(
+        [akinyi((5, 12)), wen_liu((4, 6)), trooper("w2", 1, "yujing.zhanshi.combi", (7, 6), 3)],
+        active=1,
+        orders={1: {"regular": 2}},
+        sectorials=(None, None),
+        policies={1: {}, 0: {"a1": {"on_sight": "pass", "on_template": "pass"}}},
+    )
+    data["koalas"] = koalas((5, 9))
+    move = declare(1, "move", paths={"w1": [[4, 7]], "w2": [[7, 7]]})
+    return run(data, [order(1, coordinated=["w1", "w2"]), move])
+
+
+def test_against_a_coordinated_order_the_owner_chooses_the_koalas_target():
+    """« Contre un Ordre Coordonné exécuté à l'intérieur de sa ZdC, un CrazyKoala peut réagir
+    contre n'importe quelle figurine au choix du joueur »: its owner is asked which trooper of
+    the order it goes for, the nearest offered first; the window opens once it is aimed."""
+    state, events = _coordinated_into_koalas()
+    assert not of(events, "KoalaTriggered")
+    assert SYSTEM.to_act(state) == (0,) and state.turn.pending.kind == "koala_target"
+    assert state_from_json(state_to_json(state)) == state  # it survives the position format
+    offered = SYSTEM.legal_moves(state, 0)
+    assert [m["target"] for m in offered] == ["w2", "w1"]  # (7, 6) is 3 hexes away, (4, 6) 4
+    assert SYSTEM.view(state, 1)["turn"]["pending"] == {"seat": 0, "kind": "waiting"}
+    with pytest.raises(IllegalMove):
+        run(state, [{"type": "koala_target", "seat": 0, "koala": "a1.k1", "target": "a1"}])
+    state, events = run(state, [offered[1]])
+    assert [(e["koala"], e["target"]) for e in of(events, "KoalaTriggered")] == [("a1.k1", "w1")]
+    assert state.turn.current.koalas == (("a1.k1", "w1"),)
+    assert state.turn.pending.kind != "koala_target"
+
+
+def test_a_koala_left_unaimed_at_its_deadline_goes_for_the_nearest():
+    state, _ = _coordinated_into_koalas()
+    assert SYSTEM.timeout_move(state, 0) == {
+        "type": "koala_target",
+        "seat": 0,
+        "koala": "a1.k1",
+        "target": "w2",
+    }
