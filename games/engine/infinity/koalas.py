@@ -80,13 +80,21 @@ def _lost_at(state: State, seat: int, h: Hex) -> bool:
     return any(e.hex is not None and geo.in_zoc(h, e.hex) for e in _public_enemies(state, seat))
 
 
+def _seen_taken(state: State, carrier_id: str) -> set[Hex]:
+    """Hexes its owner knows a trooper or civilian stands on (the carrier's own aside: it is
+    leaving it; an enemy in hidden deployment aside: its owner's view holds only a guess)."""
+    seat = state.trooper(carrier_id).seat
+    hidden = state.hidden[other(seat)].hidden_deployment
+    return {h for h, who in state.occupants.items() if who != carrier_id and who not in hidden}
+
+
 def deploy_hexes(state: State, carrier_id: str, at: Hex) -> list[Hex]:
     """Where a player may place a koala of `carrier_id` deploying at `at` (what the match page
-    offers; `deploy` accepts these): open ground inside its ZoC, free of troopers and of other
-    carriers' koalas, with no public enemy in reach (a koala there would be lost). Nearest
+    offers; `deploy` accepts these): open ground inside its ZoC, free of the troopers its owner
+    sees and of other carriers' koalas, with no public enemy in reach (a koala there would be lost). Nearest
     first."""
     seat = state.trooper(carrier_id).seat
-    taken = {h for h, who in state.occupants.items() if who != carrier_id} | {at}
+    taken = _seen_taken(state, carrier_id) | {at}
     taken |= {k.hex for k in state.koalas if k.carrier != carrier_id}
     free = [
         h
@@ -103,11 +111,11 @@ def followers(state: State, carrier_id: str) -> tuple[Koala, ...]:
 
 def follow_hexes(state: State, koala_id: str, carrier_to: Hex) -> list[Hex]:
     """Where a connected koala may follow its carrier ending its move at `carrier_to`: open
-    ground within 3 hexes of the koala, inside the carrier's new ZoC, free of troopers (the
-    carrier's new hex too) and of the other koalas; its own hex when that is still inside the
-    ZoC (it stays). Nearest the koala first."""
+    ground within 3 hexes of the koala, inside the carrier's new ZoC, free of the troopers its
+    owner sees (the carrier's new hex too) and of the other koalas; its own hex when that is
+    still inside the ZoC (it stays). Nearest the koala first."""
     k = next(k for k in state.koalas if k.id == koala_id)
-    taken = {h for h, who in state.occupants.items() if who != k.carrier} | {carrier_to}
+    taken = _seen_taken(state, k.carrier) | {carrier_to}
     taken |= {o.hex for o in state.koalas if o.id != koala_id}
     free = [
         h

@@ -253,3 +253,17 @@ def test_a_koala_left_unaimed_at_its_deadline_goes_for_the_nearest():
         "koala": "a1.k1",
         "target": "w2",
     }
+
+
+def test_the_hexes_offered_tell_nothing_of_an_enemy_in_hidden_deployment():
+    """A hidden enemy's hex is offered as any free hex (its owner's view holds only a guess of
+    it), and it does not make the koalas lost: it is not public."""
+    data = _deploying(enemy_hex=(5, 9))
+    data["hidden"]["1"]["hidden_deployment"] = ["w1"]
+    state = state_from_json(data)
+    offered = koalas_rules.deploy_hexes(state, "a1", (5, 12))
+    assert (5, 9) in offered and (5, 10) in offered
+    follow = position([akinyi((5, 12), 0), wen_liu((4, 10))], orders={0: {"regular": 1}})
+    follow["hidden"]["1"]["hidden_deployment"] = ["w1"]
+    follow["koalas"] = koalas((4, 12))
+    assert (4, 10) in koalas_rules.follow_hexes(state_from_json(follow), "a1.k1", (5, 11))
