@@ -119,6 +119,8 @@ class InfinitySite(BaseSite):
         """The forms, and a carrier's CrazyKoalas placed by hand once its hex or destination
         is picked (koala_picks.py)."""
         pairs = self.pick_forms(view, seat, legal)
+        if not pairs or not ("hex" in selection or "spot" in selection):
+            return pairs  # nothing picked yet that koalas could follow
         state = analysis.state_of(view)
         if state is None:
             return pairs
