@@ -255,5 +255,6 @@ def test_weapons_read_in_french_on_french_pages_but_proper_names():
         assert weapon_name("chain_rifle") == "Fusil chaîne"
         assert profile_label("jsa.domaru.chain") == "Domaru Butai (Fusil chaîne)"
         assert weapon_name("spitfire") == "Spitfire" and weapon_name("contender") == "Contender"
+        assert profile_label("nomads.moran.crazykoala") == "Moran Maasai Hunter (CrazyKoalas)"
     with translation.override("en"):
         assert weapon_name("chain_rifle") == "Chain Rifle"
