@@ -1,6 +1,7 @@
 """A carrier's CrazyKoalas placed by hand on the shared board (engine koalas.py): after the hex
 a carrier deploys on (in the open), the hex of its first koala, then of its second; after a
-movement skill of a carrier, where each of its connected koalas follows. The engine offers
+short movement skill of a carrier (a move, a turn...), where each of its connected koalas
+follows. The engine offers
 neither as legal moves (a pair of hexes for every hex the carrier may reach would be thousands
 of moves), so the pick forms are added here for the hex or destination already picked only
 (`BaseSite.pick_forms_given`), from the engine's own `deploy_hexes` and `follow_hexes`.
@@ -15,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.engine.hexgrid import Hex
 from games.engine.infinity import koalas
-from games.engine.infinity.state import State
+from games.engine.infinity.state import MOVEMENT_SKILLS, State
 from games.infinity_site.picking import current_order
 
 FIELDS = ("koala1", "koala2")  # the first and the second koala's hex, in the query string
@@ -32,16 +34,22 @@ def deploying_carrier(state: State, move: Mapping[str, Any]) -> str | None:
     return tid if state.has_trooper(tid) and koalas.carries(state.trooper(tid)) else None
 
 
-def following(state: State, view: Mapping[str, Any], move: Mapping[str, Any]) -> list[tuple]:
-    """(koala id, the hex its carrier ends on) for each koala that may follow this movement
-    skill, two at most (the fields the page has)."""
-    if move.get("type") != "declare" or move.get("skill") != "move":
+def following(
+    state: State, view: Mapping[str, Any], move: Mapping[str, Any]
+) -> list[tuple[str, Hex]]:
+    """(koala id, the hex its carrier ends on) for each koala that may follow this short
+    movement skill (a move; turning, going prone or getting up, where the carrier stays: the
+    text's example 1), two at most (the fields the page has)."""
+    if move.get("type") != "declare" or move.get("skill") not in MOVEMENT_SKILLS:
         return []
     actor = move.get("trooper") or current_order(view).get("trooper")
     paths = dict(move.get("paths") or {})
     if not paths and actor and move.get("path"):
         paths = {actor: move["path"]}
-    out = []
+    if move["skill"] != "move" and actor and state.has_trooper(actor):
+        here = state.trooper(actor).hex
+        paths = {actor: [list(here)]} if here is not None and move["skill"] != "withdraw" else {}
+    out: list[tuple[str, Hex]] = []
     for tid, path in paths.items():
         if not path or not state.has_trooper(tid):
             continue
@@ -116,9 +124,12 @@ def added_forms(
     return out
 
 
-def koala_of(choice_kind: str | None, state: State, view, move: Mapping[str, Any], i: int):
-    """(carrier id, the koala's current hex or None) the i-th koala field is about."""
-    if choice_kind == "deploy":
+def koala_of(
+    kind: str | None, state: State, view: Mapping[str, Any], move: Mapping[str, Any], i: int
+) -> tuple[str | None, list[int] | None]:
+    """(carrier id, the koala's current hex or None) the i-th koala field is about, while a
+    move of `kind` is being built."""
+    if kind == "deploy":
         return deploying_carrier(state, move), None
     ks = following(state, view, move)
     if i >= len(ks):

@@ -277,3 +277,19 @@ def test_the_owner_chooses_the_koalas_target_among_a_coordinated_orders_troopers
     assert post(match, players[0], {**forged, "target": "w1"}).status_code == 302
     _, state, _ = acting(Match.objects.get(pk=match.pk))
     assert state.turn.current.koalas == (("m1.k1", "w1"),)
+
+
+def test_koalas_may_follow_a_turn_of_their_carrier_too(new_match, players):
+    """« Détecter est une Compétence Courte de Mouvement »: Change Facing stands in for it (the
+    engine's example 1), the carrier staying where it is."""
+    match = moving(new_match())
+    assert post(match, players[0], {"type": "order", "seat": 0, "trooper": CARRIER}).status_code
+    match.refresh_from_db()
+    behind = hex_key((5, 13))  # the hex a turn to face about (direction 3) is picked by
+    text = page(match, players[0], f"?spot={behind}&opt=4.face3&koala1=4,10")
+    assert "Does the second CrazyKoala" in text
+    move = confirm_move(text)
+    assert move["skill"] == "change_facing" and move["koalas"] == {"m1.k1": [4, 10]}
+    assert post(match, players[0], move).status_code == 302
+    _, state, _ = acting(Match.objects.get(pk=match.pk))
+    assert {k.id: k.hex for k in state.koalas}["m1.k1"] == (4, 10)
