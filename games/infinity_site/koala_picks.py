@@ -8,18 +8,26 @@ of moves), so the pick forms are added here for the hex or destination already p
 
 Going fast stays one click: at the first koala's step, Confirm posts the move without
 `koalas` (deployment: the engine places them on the first free hexes beside the carrier;
-movement: they stay where they stand). Pure functions of a view, its legal moves and the
-selection."""
+movement: they stay where they stand). The prompts, labels and the koalas drawn while they
+are placed are here too. Pure functions of a view, its legal moves and the selection."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext
+
 from games.engine.hexgrid import Hex
 from games.engine.infinity import koalas
 from games.engine.infinity.state import MOVEMENT_SKILLS, State
+from games.hexboard.picks import Choice
+from games.hexboard.words import of_name
+from games.infinity_site import analysis
+from games.infinity_site.names import trooper_label
 from games.infinity_site.picking import current_order
+from games.infinity_site.pieces import koala_svg
 
 FIELDS = ("koala1", "koala2")  # the first and the second koala's hex, in the query string
 
@@ -136,3 +144,88 @@ def koala_of(
         return None, None
     k = next(k for k in state.koalas if k.id == ks[i][0])
     return k.carrier, list(k.hex)
+
+
+# --- words and drawing ----------------------------------------------------------------------
+
+
+def _step(view: Mapping[str, Any], choice: Choice) -> tuple[str, int] | None:
+    """(the carrier, 0 or 1) while a carrier's first or second koala is being placed."""
+    if choice.step not in FIELDS or not choice.candidates:
+        return None
+    state = analysis.state_of(view)
+    if state is None:
+        return None
+    i = FIELDS.index(choice.step)
+    carrier, _ = koala_of(choice.kind, state, view, choice.candidates[0], i)
+    return (carrier, i) if carrier else None
+
+
+def instruction(view: Mapping[str, Any], choice: Choice) -> str:
+    """What to do next while a koala is placed (« Où placer le premier CrazyKoala de … ? »),
+    else ""."""
+    step = _step(view, choice)
+    if step is None:
+        return ""
+    of = of_name(trooper_label(step[0], view))
+    if choice.kind == "deploy":
+        if step[1] == 0:
+            return gettext(
+                "Where do you place the first CrazyKoala %(of)s? Choose a highlighted hex, "
+                "or place them automatically."
+            ) % {"of": of}
+        return gettext(
+            "Where do you place the second CrazyKoala %(of)s? Choose a highlighted hex."
+        ) % {"of": of}
+    if step[1] == 0:
+        return gettext(
+            "Does the first CrazyKoala %(of)s follow? Choose where it goes, or confirm to "
+            "leave them where they stand."
+        ) % {"of": of}
+    return gettext(
+        "Does the second CrazyKoala %(of)s follow? Choose where it goes, or confirm to "
+        "leave it where it stands."
+    ) % {"of": of}
+
+
+def confirm_label(view: Mapping[str, Any], choice: Choice) -> str:
+    """The Confirm beside a koala's hexes (the fast way), else ""."""
+    step = _step(view, choice)
+    if step is None:
+        return ""
+    if choice.kind == "deploy":
+        return gettext("Place them automatically")
+    if step[1] == 0:
+        return gettext("They stay where they stand")
+    return gettext("The second stays where it stands")
+
+
+def target_label(value: Sequence[int]) -> str:
+    return gettext("CrazyKoala here (%(q)s, %(r)s)") % {"q": value[0], "r": value[1]}
+
+
+def picked(view: Mapping[str, Any], seat: int, choice: Choice) -> list[SafeString]:
+    """The koalas placed so far by hand, drawn where they will stand."""
+    state = analysis.state_of(view)
+    if state is None or not choice.candidates:
+        return []
+    out = []
+    for i, name in enumerate(FIELDS):
+        h = choice.selection.get(name)
+        carrier = koala_of(choice.kind, state, view, choice.candidates[0], i)[0]
+        if h is not None and carrier:
+            out.append(
+                koala_svg({"id": f"pick{i + 1}", "seat": seat, "carrier": carrier, "hex": h})
+            )
+    return out
+
+
+def aiming(view: Mapping[str, Any], pending: Mapping[str, Any]) -> str:
+    """The decision of a koala's owner against a coordinated order (engine koalas.aim)."""
+    carrier = next(
+        (k["carrier"] for k in view.get("koalas", []) if k["id"] in pending.get("eligible", [])),
+        "",
+    )
+    return gettext(
+        "A CrazyKoala %(of)s sets off against a coordinated order: choose the trooper it goes for."
+    ) % {"of": of_name(trooper_label(carrier, view))}

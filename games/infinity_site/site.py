@@ -32,7 +32,7 @@ from games.hexboard.protocol import (
     Tip,
     seat_entry_restored,
 )
-from games.hexboard.words import of_name, possessive
+from games.hexboard.words import possessive
 from games.infinity_site import analysis, koala_picks, pieces, reference, steps
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
@@ -126,50 +126,14 @@ class InfinitySite(BaseSite):
             return pairs
         return pairs + koala_picks.added_forms(state, view, pairs, selection)
 
-    def _koala_step(self, view: Mapping[str, Any], choice: Choice) -> tuple[str, int] | None:
-        """(the carrier, 0 or 1) while a carrier's first or second koala is being placed."""
-        if choice.step not in koala_picks.FIELDS or not choice.candidates:
-            return None
-        state = analysis.state_of(view)
-        if state is None:
-            return None
-        i = koala_picks.FIELDS.index(choice.step)
-        carrier, _ = koala_picks.koala_of(choice.kind, state, view, choice.candidates[0], i)
-        return (carrier, i) if carrier else None
-
     def instruction(self, view, seat, choice, legal, *, query=None, names=()) -> str:
-        step = self._koala_step(view, choice)
-        if step is None:
-            return super().instruction(view, seat, choice, legal, query=query, names=names)
-        of = of_name(trooper_label(step[0], view))
-        if choice.kind == "deploy":
-            if step[1] == 0:
-                return gettext(
-                    "Where do you place the first CrazyKoala %(of)s? Choose a highlighted hex, "
-                    "or place them automatically."
-                ) % {"of": of}
-            return gettext(
-                "Where do you place the second CrazyKoala %(of)s? Choose a highlighted hex."
-            ) % {"of": of}
-        if step[1] == 0:
-            return gettext(
-                "Does the first CrazyKoala %(of)s follow? Choose where it goes, or confirm to "
-                "leave them where they stand."
-            ) % {"of": of}
-        return gettext(
-            "Does the second CrazyKoala %(of)s follow? Choose where it goes, or confirm to "
-            "leave it where it stands."
-        ) % {"of": of}
+        placing = koala_picks.instruction(view, choice)
+        if placing:
+            return placing
+        return super().instruction(view, seat, choice, legal, query=query, names=names)
 
     def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
-        step = self._koala_step(view, choice)
-        if step is None:
-            return super().confirm_label(view, choice)
-        if choice.kind == "deploy":
-            return gettext("Place them automatically")
-        if step[1] == 0:
-            return gettext("They stay where they stand")
-        return gettext("The second stays where it stands")
+        return koala_picks.confirm_label(view, choice) or super().confirm_label(view, choice)
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
@@ -194,7 +158,7 @@ class InfinitySite(BaseSite):
         spot = choice.selection.get("spot")
         if spot is not None:
             marks[hex_key(spot)] = "selected"
-        extra += self._picked_koalas(view, seat, choice)
+        extra += koala_picks.picked(view, seat, choice)
         move = choice.move
         actor = (
             current_order(view).get("trooper") if current_order(view).get("seat") == seat else None
@@ -210,21 +174,6 @@ class InfinitySite(BaseSite):
             for shot in analysis.shots(state, actor, reactive):
                 arrows.append(self._shot_line(state, actor, shot))
         return Preview(tuple(extra), marks, tuple(arrows))
-
-    def _picked_koalas(self, view: Mapping[str, Any], seat: int, choice: Choice) -> list:
-        """The CrazyKoalas placed so far by hand, drawn where they will stand."""
-        state = analysis.state_of(view)
-        if state is None or not choice.candidates:
-            return []
-        out = []
-        for i, name in enumerate(koala_picks.FIELDS):
-            h = choice.selection.get(name)
-            move = choice.candidates[0]
-            carrier = koala_picks.koala_of(choice.kind, state, view, move, i)[0]
-            if h is not None and carrier:
-                k = {"id": f"pick{i + 1}", "seat": seat, "carrier": carrier, "hex": h}
-                out.append(pieces.koala_svg(k))
-        return out
 
     def _shot_line(self, state, actor: str, shot: analysis.Shot) -> SafeString:
         origin = state.trooper(actor).hex
@@ -277,7 +226,7 @@ class InfinitySite(BaseSite):
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         if field_name in koala_picks.FIELDS:
-            return gettext("CrazyKoala here (%(q)s, %(r)s)") % {"q": value[0], "r": value[1]}
+            return koala_picks.target_label(value)
         for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)
@@ -358,14 +307,7 @@ class InfinitySite(BaseSite):
                 "Appoint your new Lieutenant (the other player will not know who)."
             ), True
         if kind == "koala_target":
-            carrier = next(
-                (k["carrier"] for k in view.get("koalas", []) if k["id"] in pending["eligible"]),
-                "",
-            )
-            return gettext(
-                "A CrazyKoala %(of)s sets off against a coordinated order: choose the trooper "
-                "it goes for."
-            ) % {"of": of_name(trooper_label(carrier, view))}, True
+            return koala_picks.aiming(view, pending), True
         return None
 
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
