@@ -21,7 +21,10 @@ class PickSpec:
     """A system's picking rules.
 
     `order`: for each move type built on the board, its fields in the order they are picked
-    (a cycled field, if any, last). Move types not listed are plain buttons. A move (or its
+    (a cycled field, if any, last but for fields only some of its values need: after the cycle,
+    those are picked among the moves of the value cycled to, whose Confirm stays offered beside
+    them, e.g. a CrazyKoala's hex after an Infinity carrier's deployment in the open). Move types
+    not listed are plain buttons. A move (or its
     pick form, `BaseSite.pick_forms`) may lack some of the fields: a field no candidate has is
     not asked, and a candidate without the field asked next is complete already (its Confirm
     is offered beside the field's choices: a one-hex move beside the second hex of a path).
@@ -71,6 +74,8 @@ class Choice:
     # The selection matched no legal move (the position changed since it was picked, or it was
     # forged): it was dropped, and the choice starts again from nothing picked.
     reset: bool = False
+    # Fields picked after the cycled one: turning the cycle drops them (another option).
+    after_cycle: tuple[str, ...] = ()
 
 
 def parse(spec: PickSpec, query: Any) -> dict[str, Any]:
@@ -131,7 +136,8 @@ def choose(spec: PickSpec, legal: list[dict[str, Any]], sel: dict[str, Any]) -> 
     choice.kind = candidates[0]["type"]
     candidates = [m for m in candidates if m["type"] == choice.kind]
     choice.candidates = candidates
-    for key in spec.order[choice.kind]:
+    order = spec.order[choice.kind]
+    for i, key in enumerate(order):
         having = [m for m in candidates if key in m]
         if not having:
             continue  # a field none of these moves has is not asked
@@ -144,8 +150,17 @@ def choose(spec: PickSpec, legal: list[dict[str, Any]], sel: dict[str, Any]) -> 
             current = sel.get(key)
             current = current if current in values else values[0]
             choice.cycle_field, choice.cycle_values, choice.cycle_value = key, values, current
-            choice.move = next(m for m in having if m[key] == current)
-            return choice
+            cycled_to = [m for m in having if m[key] == current]
+            choice.move = cycled_to[0]
+            later = order[i + 1 :]
+            if not any(f in m for m in cycled_to for f in later):
+                return choice
+            # Fields this option still needs: picked among its moves, the option in the links.
+            choice.after_cycle = later
+            choice.selection[key] = current
+            candidates = choice.candidates = cycled_to
+            choice.move = None
+            continue
         if key in sel:
             continue
         targets: list[Any] = []
@@ -169,4 +184,5 @@ def turned(choice: Choice, step: int) -> dict[str, Any]:
     values = choice.cycle_values
     i = values.index(choice.cycle_value) if choice.cycle_value in values else 0
     assert choice.cycle_field is not None
-    return {**choice.selection, choice.cycle_field: values[(i + step) % len(values)]}
+    kept = {k: v for k, v in choice.selection.items() if k not in choice.after_cycle}
+    return {**kept, choice.cycle_field: values[(i + step) % len(values)]}

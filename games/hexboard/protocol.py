@@ -14,7 +14,9 @@ say "no army", one declaration of where a seat's army is in the options (`side_o
 `side_name` and the army statistics' SQL both read; and with a default of ()
 that changes no system: `coach` and its `Tip` (a new player's tips beside the prompt). Then,
 with a default that changes nothing, `seat_left` (a player leaving a table before the start
-takes back what they chose on taking their seat: the army-list systems override it).
+takes back what they chose on taking their seat: the army-list systems override it). Then,
+with a default that changes no system, `pick_forms_given` (the pick forms knowing the selection,
+for Infinity's CrazyKoalas), and in picks.PickSpec fields after a cycled one.
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -193,6 +195,19 @@ class BaseSite:
         cannot click (a figure by its name, a path) gives clickable fields instead (a figure's
         hex); a move it offers in a panel of its own is left out."""
         return [(m, m) for m in legal]
+
+    def pick_forms_given(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[dict[str, Any]],
+        selection: Mapping[str, Any],
+    ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """`pick_forms` knowing what was picked so far (the parsed query; it may be stale or
+        forged: `picks.choose` checks it against these forms). A system whose forms would
+        multiply past counting (Infinity: a CrazyKoala's hex for each hex its carrier may
+        deploy on) adds only those the selection leads to. Default: `pick_forms`."""
+        return self.pick_forms(view, seat, legal)
 
     def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
         """The Confirm button's text for the move being built."""

@@ -96,11 +96,12 @@ def turn_context(
     wants the system's tips (the platform decides who; a spectator never gets them)."""
     spec = site.picks
     # Picks work on each move's pick form (often the move itself); Confirm posts the move.
-    pairs = site.pick_forms(view, seat, legal) if seat is not None else []
+    selection = picks.parse(spec, query)
+    pairs = site.pick_forms_given(view, seat, legal, selection) if seat is not None else []
     forms = [form for form, _ in pairs]
     legal = [move for _, move in pairs]
     move_of = {id(form): move for form, move in pairs}
-    choice = picks.choose(spec, forms, picks.parse(spec, query))
+    choice = picks.choose(spec, forms, selection)
     preview = site.preview(view, seat, choice) if seat is not None and legal else Preview()
     layer = board_layer(site, view, preview)
 

@@ -47,6 +47,7 @@ LOADOUTS = {
     "multi": gettext_lazy("MULTI"),
     "chain": gettext_lazy("Chain Rifle"),
     "rifle": gettext_lazy("Rifle"),
+    "crazykoala": gettext_lazy("CrazyKoalas"),  # the French text's name too
 }
 ARMIES = {
     "corregidor": gettext_lazy("Corregidor Jurisdictional Command"),

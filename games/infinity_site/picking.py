@@ -16,13 +16,15 @@ from games.infinity_site import analysis
 
 PICKS = PickSpec(
     order={
-        "deploy": ("hex", "opt"),
+        # koala1, koala2: a carrier's CrazyKoalas, after its deployment or movement skill is
+        # picked (koala_picks.py)
+        "deploy": ("hex", "opt", "koala1", "koala2"),
         "order": ("spot", "opt"),
-        "declare": ("spot", "opt"),
+        "declare": ("spot", "opt", "koala1", "koala2"),
         "aro": ("spot", "opt"),
         "guts": ("to",),
     },
-    hex_fields=frozenset({"hex", "spot", "to"}),
+    hex_fields=frozenset({"hex", "spot", "to", "koala1", "koala2"}),
     text_fields=frozenset({"opt"}),
     cycled=frozenset({"opt"}),
 )

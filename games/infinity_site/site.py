@@ -33,7 +33,7 @@ from games.hexboard.protocol import (
     seat_entry_restored,
 )
 from games.hexboard.words import possessive
-from games.infinity_site import analysis, pieces, reference, steps
+from games.infinity_site import analysis, koala_picks, pieces, reference, steps
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.forms import InfinityOptionsForm
@@ -115,6 +115,26 @@ class InfinitySite(BaseSite):
     ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         return [(pick_form(move, view), move) for move in legal]
 
+    def pick_forms_given(self, view, seat, legal, selection):
+        """The forms, and a carrier's CrazyKoalas placed by hand once its hex or destination
+        is picked (koala_picks.py)."""
+        pairs = self.pick_forms(view, seat, legal)
+        if not pairs or not ("hex" in selection or "spot" in selection):
+            return pairs  # nothing picked yet that koalas could follow
+        state = analysis.state_of(view)
+        if state is None:
+            return pairs
+        return pairs + koala_picks.added_forms(state, view, pairs, selection)
+
+    def instruction(self, view, seat, choice, legal, *, query=None, names=()) -> str:
+        placing = koala_picks.instruction(view, choice)
+        if placing:
+            return placing
+        return super().instruction(view, seat, choice, legal, query=query, names=names)
+
+    def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
+        return koala_picks.confirm_label(view, choice) or super().confirm_label(view, choice)
+
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
         return pieces.grid(pieces.board_of(view))
@@ -138,6 +158,7 @@ class InfinitySite(BaseSite):
         spot = choice.selection.get("spot")
         if spot is not None:
             marks[hex_key(spot)] = "selected"
+        extra += koala_picks.picked(view, seat, choice)
         move = choice.move
         actor = (
             current_order(view).get("trooper") if current_order(view).get("seat") == seat else None
@@ -204,6 +225,8 @@ class InfinitySite(BaseSite):
                 arrows.append(pieces.sight_line(origin, state.trooper(target).hex, css))
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
+        if field_name in koala_picks.FIELDS:
+            return koala_picks.target_label(value)
         for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)
@@ -283,6 +306,8 @@ class InfinitySite(BaseSite):
             return gettext(
                 "Appoint your new Lieutenant (the other player will not know who)."
             ), True
+        if kind == "koala_target":
+            return koala_picks.aiming(view, pending), True
         return None
 
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
@@ -413,6 +438,8 @@ class InfinitySite(BaseSite):
             return gettext("Let them pass")
         if kind == "appoint_lieutenant":
             return trooper_label(move.get("trooper"), view)
+        if kind == "koala_target":
+            return gettext("At %(who)s") % {"who": trooper_label(move.get("target"), view)}
         if kind == "end_game":
             return gettext("End the game")
         if kind == "set_policy":
@@ -429,6 +456,8 @@ class InfinitySite(BaseSite):
             return f"initiative-{move.get('choice')}"
         if kind == "appoint-lieutenant":
             return f"appoint-{move.get('trooper')}"
+        if kind == "koala-target":
+            return f"koala-target-{move.get('target')}"
         return kind
 
     def links(self, view, seat, urls) -> list[Link]:

@@ -99,3 +99,29 @@ def test_a_selection_still_legal_or_empty_is_not_reported_as_reset():
     assert not picks.choose(SPEC, LEGAL, {}).reset
     assert not picks.choose(SPEC, LEGAL, {"tile_index": 0, "hex": [0, 0]}).reset
     assert not picks.choose(SPEC, [], {}).reset
+
+
+AFTER = PickSpec(
+    order={"deploy": ("hex", "opt", "mine")},
+    hex_fields=frozenset({"hex", "mine"}),
+    text_fields=frozenset({"opt"}),
+    cycled=frozenset({"opt"}),
+)
+DEPLOYS = [
+    {"type": "deploy", "hex": [0, 0], "opt": "1.open"},  # its mine placed for it
+    *({"type": "deploy", "hex": [0, 0], "opt": "1.open", "mine": [1, m]} for m in (0, 1)),
+    {"type": "deploy", "hex": [0, 0], "opt": "2.hidden"},  # no mine: nothing after the cycle
+]
+
+
+def test_fields_after_a_cycled_one_are_picked_among_the_moves_of_the_option_cycled_to():
+    open_ = picks.choose(AFTER, DEPLOYS, {"hex": [0, 0]})
+    assert open_.step == "mine" and open_.targets == [[1, 0], [1, 1]]
+    assert open_.move == DEPLOYS[0]  # Confirm beside the mine's hexes
+    assert open_.cycle_values == ["1.open", "2.hidden"]
+    assert open_.selection == {"hex": [0, 0], "opt": "1.open"}  # the option in the links
+    hidden = picks.choose(AFTER, DEPLOYS, picks.turned(open_, 1))
+    assert hidden.step is None and hidden.move == DEPLOYS[3]
+    placed = picks.choose(AFTER, DEPLOYS, {"hex": [0, 0], "opt": "1.open", "mine": [1, 1]})
+    assert placed.move == DEPLOYS[2] and placed.step is None
+    assert picks.turned(placed, 1) == {"hex": [0, 0], "opt": "1.open"}  # the mine dropped

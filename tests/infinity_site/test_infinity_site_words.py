@@ -10,7 +10,7 @@ from games.engine.infinity.system import SYSTEM
 from games.engine.protocol import event_for_seat
 from games.engine.rng import Rng
 from games.infinity_site.describe import SENTENCES, describe
-from games.infinity_site.names import trooper_label
+from games.infinity_site.names import profile_label, trooper_label, weapon_name
 from games.infinity_site.site import SITE
 
 
@@ -246,3 +246,15 @@ def test_crazykoalas_are_told_in_both_languages():
     assert "w1" in french[3] and "Anna" in french[3] and "Choc" in french[4]
     assert "w1" in english[3] and "Shock" in english[4] and "dodged" in english[5]
     assert all(f != e for f, e in zip(french, english, strict=True))
+
+
+def test_weapons_read_in_french_on_french_pages_but_proper_names():
+    """The Chain Rifle by its French name, as the site names the Combi and MULTI Rifles; names
+    the French books keep (Spitfire, Contender, D.E.P.) stay as they are."""
+    with translation.override("fr"):
+        assert weapon_name("chain_rifle") == "Fusil chaîne"
+        assert profile_label("jsa.domaru.chain") == "Domaru Butai (Fusil chaîne)"
+        assert weapon_name("spitfire") == "Spitfire" and weapon_name("contender") == "Contender"
+        assert profile_label("nomads.moran.crazykoala") == "Moran Maasai Hunter (CrazyKoalas)"
+    with translation.override("en"):
+        assert weapon_name("chain_rifle") == "Chain Rifle"

@@ -35,8 +35,16 @@ def record(ctx: Ctx, aro: Aro) -> None:
 def open_window(ctx: Ctx, window: int) -> None:
     """After a declaration: offer a reaction to every trooper newly eligible. Standing policies
     and hidden triggers answer at once; the reactive seat is asked only for troopers whose
-    policy says so. The pause depends on public facts only (spec Part D.4)."""
-    koalas.trigger(ctx, window)  # CrazyKoalas need no reaction: they set off by themselves
+    policy says so. The pause depends on public facts only (spec Part D.4). CrazyKoalas need
+    no reaction: they set off by themselves, their owner first aiming those a coordinated
+    order gives a choice of targets (`koala_target`, then `offer`)."""
+    if koalas.trigger(ctx, window):
+        return
+    offer(ctx, window)
+
+
+def offer(ctx: Ctx, window: int) -> None:
+    """The window's reactions, offered (see `open_window`)."""
     state = ctx.state
     cur = state.turn.current
     assert cur is not None

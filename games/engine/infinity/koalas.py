@@ -24,21 +24,23 @@ Our readings (D): a CrazyKoala is not a trooper: it gives no order, blocks neith
 lines of fire, is no target and no casualty (the text's E/M and STR lines need E/M ammunition
 and STR, which no profile here uses); a carrier in hidden deployment deploys none (placing them
 would show where it hides); `deploy` without `koalas` places them on the first free hexes next to
-the carrier, and a move without `koalas` leaves them where they stand; against a coordinated
-order or a team the koala goes for the nearest activated trooper in its ZoC (the text lets its
-owner choose; the choice would need a decision the engine avoids); the Intuitive Attack that
+the carrier, and a move without `koalas` leaves them where they stand (`deploy_hexes` and
+`follow_hexes` list the hexes a player may choose instead); against a team the koala goes for
+the nearest activated trooper in its ZoC, against a coordinated order its owner chooses
+(« Contre un Ordre Coordonné … un CrazyKoala peut réagir contre n'importe quelle figurine au
+choix du joueur »: `trigger` and `aim`, the deadline's default the nearest); the Intuitive Attack that
 leaves one behind is tier 3 (they can be left behind by not following anyway)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from games.engine.hexgrid import Hex, distance, neighbours
+from games.engine.hexgrid import Hex, distance, neighbours, within
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import step_cost
-from games.engine.infinity.state import Koala, State, Trooper, evolve, other
+from games.engine.infinity.state import ZOC, Koala, Pending, State, Trooper, evolve, other
 
 PER_CARRIER = 2  # « Chaque figurine qui a des CrazyKoalas en possède deux »
 DAMAGE = 15  # « Dommages de 15 avec la Munition Spéciale Shock »
@@ -73,6 +75,56 @@ def _auto_hexes(state: State, carrier: Trooper) -> list[Hex]:
     return [h for h in free if h not in taken][:PER_CARRIER]
 
 
+def _lost_at(state: State, seat: int, h: Hex) -> bool:
+    """A public enemy inside the area a koala at `h` covers: it could not be deployed there."""
+    return any(e.hex is not None and geo.in_zoc(h, e.hex) for e in _public_enemies(state, seat))
+
+
+def _seen_taken(state: State, carrier_id: str) -> set[Hex]:
+    """Hexes its owner knows a trooper or civilian stands on (the carrier's own aside: it is
+    leaving it; an enemy in hidden deployment aside: its owner's view holds only a guess)."""
+    seat = state.trooper(carrier_id).seat
+    hidden = state.hidden[other(seat)].hidden_deployment
+    return {h for h, who in state.occupants.items() if who != carrier_id and who not in hidden}
+
+
+def deploy_hexes(state: State, carrier_id: str, at: Hex) -> list[Hex]:
+    """Where a player may place a koala of `carrier_id` deploying at `at` (what the match page
+    offers; `deploy` accepts these): open ground inside its ZoC, free of the troopers its owner
+    sees and of other carriers' koalas, with no public enemy in reach (a koala there would be lost). Nearest
+    first."""
+    seat = state.trooper(carrier_id).seat
+    taken = _seen_taken(state, carrier_id) | {at}
+    taken |= {k.hex for k in state.koalas if k.carrier != carrier_id}
+    free = [
+        h
+        for h in within(at, ZOC)
+        if h not in taken and step_cost(state, h) is not None and not _lost_at(state, seat, h)
+    ]
+    return sorted(free, key=lambda h: (distance(at, h), h))
+
+
+def followers(state: State, carrier_id: str) -> tuple[Koala, ...]:
+    """The koalas that may follow their carrier's next movement skill (connected ones)."""
+    return tuple(k for k in of_carrier(state, carrier_id) if connected(state, k))
+
+
+def follow_hexes(state: State, koala_id: str, carrier_to: Hex) -> list[Hex]:
+    """Where a connected koala may follow its carrier ending its move at `carrier_to`: open
+    ground within 3 hexes of the koala, inside the carrier's new ZoC, free of the troopers its
+    owner sees (the carrier's new hex too) and of the other koalas; its own hex when that is
+    still inside the ZoC (it stays). Nearest the koala first."""
+    k = next(k for k in state.koalas if k.id == koala_id)
+    taken = _seen_taken(state, k.carrier) | {carrier_to}
+    taken |= {o.hex for o in state.koalas if o.id != koala_id}
+    free = [
+        h
+        for h in within(k.hex, FOLLOW_REACH)
+        if h not in taken and step_cost(state, h) is not None and geo.in_zoc(carrier_to, h)
+    ]
+    return sorted(free, key=lambda h: (distance(k.hex, h), h))
+
+
 def deploy(ctx: Ctx, carrier_id: str, hexes: Sequence[Hex] | None, hidden: bool) -> None:
     """Place a carrier's two koalas with it (a carrier deployed again takes them back first)."""
     state = ctx.state
@@ -94,8 +146,7 @@ def deploy(ctx: Ctx, carrier_id: str, hexes: Sequence[Hex] | None, hidden: bool)
     for h in chosen:
         if step_cost(state, h) is None or not geo.in_zoc(carrier.hex, h):
             raise refuse("illegal_path", "Place the CrazyKoalas in the carrier's Zone of Control.")
-    enemies = _public_enemies(state, carrier.seat)
-    if any(e.hex is not None and geo.in_zoc(h, e.hex) for h in chosen for e in enemies):
+    if any(_lost_at(state, carrier.seat, h) for h in chosen):
         ctx.emit("KoalasLost", seat=carrier.seat, carrier=carrier_id)
         return
     placed = tuple(
@@ -163,39 +214,82 @@ def _path_within(state: State, k: Koala, goal: Hex) -> bool:
     return False
 
 
-def trigger(ctx: Ctx, index: int) -> None:
+def targets(state: State, koala_id: str, index: int) -> list[str]:
+    """The activated enemies a standby koala may set off at, after the active seat's
+    declaration `index` (1 or 2): inside its ZoC where they declared the skill, Normal, not
+    hidden, with a way to them; nearest first (then by id)."""
+    cur = state.turn.current
+    k = next((k for k in state.koalas if k.id == koala_id), None)
+    if cur is None or k is None:
+        return []
+    hidden = state.hidden[cur.seat].hidden_deployment
+    found: list[tuple[int, str]] = []
+    for tid in cur.acting:
+        t = state.trooper(tid)
+        ends = cur.end_hexes(tid)
+        starts = cur.route(tid)[:1] if index == 1 else ends[index - 2 : index - 1]
+        where = starts[0] if starts else t.hex
+        if tid in hidden or not t.normal or where is None or not geo.in_zoc(k.hex, where):
+            continue
+        if _path_within(state, k, where):
+            found.append((distance(k.hex, where), tid))
+    return [tid for _, tid in sorted(found)]
+
+
+def trigger(ctx: Ctx, index: int) -> bool:
     """When a reaction window opens after the active seat's declaration `index` (1 or 2): every
     standby koala of the reactive seat with an activated enemy inside its ZoC where that enemy
-    declared the skill, and a way to it, sets off at it (public, no reaction spent)."""
+    declared the skill, and a way to it, sets off at it (public, no reaction spent). Against a
+    coordinated order with several such enemies, its owner chooses which (« peut réagir contre
+    n'importe quelle figurine au choix du joueur »): the seat is asked (`koala_target`, pending
+    on the koalas still to aim) and True is returned; the window opens once they are aimed."""
     state = ctx.state
     cur = state.turn.current
     if cur is None or not state.koalas:
-        return
+        return False
     reactive = other(cur.seat)
     done = {kid for kid, _ in cur.koalas}
-    hidden = state.hidden[cur.seat].hidden_deployment
     found: list[tuple[str, str]] = []
+    ask: list[str] = []
     for k in state.koalas:
         if k.seat != reactive or k.id in done:
             continue
-        best: tuple[int, str] | None = None
-        for tid in cur.acting:
-            t = state.trooper(tid)
-            ends = cur.end_hexes(tid)
-            starts = cur.route(tid)[:1] if index == 1 else ends[index - 2 : index - 1]
-            where = starts[0] if starts else t.hex
-            if tid in hidden or not t.normal or where is None or not geo.in_zoc(k.hex, where):
-                continue
-            if _path_within(state, k, where):
-                cand = (distance(k.hex, where), tid)
-                best = cand if best is None or cand < best else best
-        if best is not None:
-            found.append((k.id, best[1]))
-    if not found:
-        return
-    ctx.state = state.with_turn(current=evolve(cur, koalas=(*cur.koalas, *found)))
-    for kid, tid in found:
-        ctx.emit("KoalaTriggered", koala=kid, seat=reactive, target=tid)
+        aims = targets(state, k.id, index)
+        if cur.coordinated and len(aims) > 1:
+            ask.append(k.id)
+        elif aims:
+            found.append((k.id, aims[0]))
+    if found:
+        ctx.state = state.with_turn(current=evolve(cur, koalas=(*cur.koalas, *found)))
+        for kid, tid in found:
+            ctx.emit("KoalaTriggered", koala=kid, seat=reactive, target=tid)
+    if not ask:
+        return False
+    ctx.state = ctx.state.with_turn(
+        pending=Pending(reactive, "koala_target", window=index, eligible=tuple(ask))
+    )
+    return True
+
+
+def aim(ctx: Ctx, seat: int, koala_id: str | None, target: str | None) -> bool:
+    """The owner's choice of a koala's target against a coordinated order (`trigger`); True
+    once every koala asked about is aimed (the window then opens)."""
+    pending = ctx.state.turn.pending
+    cur = ctx.state.turn.current
+    assert pending is not None and cur is not None
+    if koala_id not in pending.eligible:
+        raise refuse("unknown_trooper", "Aim one of the CrazyKoalas that set off.")
+    assert koala_id is not None and pending.window is not None
+    if target not in targets(ctx.state, koala_id, pending.window):
+        raise refuse("illegal_target", "Aim it at a trooper of the order inside its ZoC.")
+    assert target is not None
+    ctx.state = ctx.state.with_turn(current=evolve(cur, koalas=(*cur.koalas, (koala_id, target))))
+    ctx.emit("KoalaTriggered", koala=koala_id, seat=seat, target=target)
+    left = tuple(k for k in pending.eligible if k != koala_id)
+    if left:
+        ctx.state = ctx.state.with_turn(pending=evolve(pending, eligible=left))
+        return False
+    return True
 
 
 def explode(ctx: Ctx, dodged: Mapping[str, bool]) -> list[Hit]:

@@ -12,7 +12,7 @@ from typing import Any
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import legal_orders, orders, remotes, skills
+from games.engine.infinity import koalas, legal_orders, orders, remotes, skills
 from games.engine.infinity.civilians import check_sync
 from games.engine.infinity.medical import can_heal
 from games.engine.infinity.movement import engaged, reachable
@@ -60,6 +60,12 @@ def legal_moves(state: State, seat: int) -> list[Move]:
                 {"type": "guts", "seat": seat, "trooper": pending.trooper, "lieutenant": True}
             )
         return moves
+    if kind == "koala_target":  # koalas.trigger: the first koala still to aim, each target
+        kid = pending.eligible[0]
+        return [
+            {"type": "koala_target", "seat": seat, "koala": kid, "target": t}
+            for t in koalas.targets(state, kid, pending.window or 1)
+        ]
     if kind == "appoint_lieutenant":
         return [
             {"type": "appoint_lieutenant", "seat": seat, "trooper": t}

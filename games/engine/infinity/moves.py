@@ -22,6 +22,7 @@ TYPES = (
     "declare",
     "aro",
     "aro_done",
+    "koala_target",
     "guts",
     "appoint_lieutenant",
     "end_turn",
@@ -59,6 +60,7 @@ class Cmd:
     coordinated: tuple[str, ...] = ()  # order: the troopers of a coordinated order
     koalas_at: tuple[Hex, ...] | None = None  # deploy: where its CrazyKoalas go (koalas.py)
     koala_moves: tuple[tuple[str, Hex], ...] = ()  # declare a movement skill: koalas follow
+    koala: str | None = None  # koala_target: the CrazyKoala aimed (at `trooper`)
 
 
 def _bad(reason: str) -> MalformedMove:
@@ -267,6 +269,9 @@ def decode(data: JSON) -> Cmd:
         )
     if kind == "appoint_lieutenant":
         return Cmd(kind, seat, trooper=_str(data, "trooper", required=True))
+    if kind == "koala_target":
+        koala = _str(data, "koala", required=True)
+        return Cmd(kind, seat, trooper=_str(data, "target", required=True), koala=koala)
     if kind == "initiative":
         choice = _str(data, "choice", required=True)
         if choice not in ("first", "second"):

@@ -115,7 +115,7 @@ def pending_to_json(p: Pending | None) -> dict[str, Any] | None:
     if p is None:
         return None
     out: dict[str, Any] = {"seat": p.seat, "kind": p.kind}
-    if p.kind == "aro":
+    if p.kind in ("aro", "koala_target"):
         out["window"] = p.window
         out["eligible"] = list(p.eligible)
     if p.trooper is not None:

@@ -4,7 +4,7 @@ nothing."""
 
 from __future__ import annotations
 
-from games.engine.infinity import aro, conclude, orders, setup, turns
+from games.engine.infinity import aro, conclude, koalas, orders, setup, turns
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import hidden as hid
 from games.engine.infinity.ctx import Ctx, refuse
@@ -19,6 +19,7 @@ ACCEPTS = {
     "declare1": ("declare",),
     "declare2": ("declare",),
     "aro": ("aro", "aro_done"),
+    "koala_target": ("koala_target",),
     "guts": ("guts",),
     "appoint_lieutenant": ("appoint_lieutenant",),
 }
@@ -124,6 +125,11 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
         index = 0 if kind == "declare1" else 1
         orders.declare(ctx, cmd, index)
         aro.open_window(ctx, index + 1)
+    elif cmd.type == "koala_target":
+        pending = state.turn.pending
+        assert pending is not None
+        if koalas.aim(ctx, seat, cmd.koala, cmd.trooper):  # every koala aimed: the window opens
+            aro.offer(ctx, pending.window or 1)
     elif cmd.type == "aro":
         aro.declare_aro(ctx, cmd)
     elif cmd.type == "aro_done":

@@ -33,6 +33,7 @@ PENDING_KINDS = (
     "aro",
     "guts",
     "appoint_lieutenant",
+    "koala_target",  # koalas.trigger: a CrazyKoala's target against a coordinated order
     "ended",
 )
 ORDER_KINDS = ("regular", "irregular", "impetuous", "lieutenant")

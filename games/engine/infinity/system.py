@@ -21,8 +21,9 @@ from games.engine.rng import Rng
 # What a seat's deadline plays instead of a loss on time (spec Part D: "deadlines whose default
 # is the policy, then pass"): the reaction window closes (policies already answered), a Guts
 # move takes the first offered hex, a new Lieutenant is the first candidate. The platform plays
-# it as a move, with the match's dice.
-DEFAULTED = ("aro", "guts", "appoint_lieutenant")
+# it as a move, with the match's dice. A CrazyKoala's target against a coordinated order goes
+# to the nearest trooper (the first offered), as it does when there is no choice.
+DEFAULTED = ("aro", "guts", "appoint_lieutenant", "koala_target")
 
 
 def run(state: State, seat: int | None, move: mv.Cmd, dice: Dice) -> Ctx:

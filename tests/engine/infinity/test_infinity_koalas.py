@@ -7,6 +7,8 @@ stands in for it in example 1."""
 import pytest
 from infh import declare, of, order, position, run, trooper
 
+from games.engine.hexgrid import distance
+from games.engine.infinity import koalas as koalas_rules
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.protocol import IllegalMove
@@ -171,3 +173,97 @@ def test_a_carrier_in_hidden_deployment_deploys_no_koala():
     deploy = {"type": "deploy", "seat": 0, "trooper": "a1", "hex": [5, 12], "hidden": True}
     state, events = run(data, [deploy])
     assert state.koalas == () and not of(events, "KoalaDeployed")
+
+
+def test_the_hexes_offered_for_a_koala_are_free_open_ground_in_the_zoc_out_of_enemy_reach():
+    """What the match page offers a player placing the koalas by hand (koalas.deploy_hexes):
+    « à l'intérieur de sa ZdC » and « il ne doit pas y avoir de troupes ennemies dans l'aire
+    d'effet », on open ground, never the carrier's own hex nor a trooper's."""
+    data = _deploying(enemy_hex=(5, 5))
+    data["scenery"] = [{"hex": [6, 12], "kind": "building"}]
+    data["troopers"].append(trooper("b1", 0, "nomads.moran.crazykoala", (4, 12), 0))
+    state = state_from_json(data)
+    offered = koalas_rules.deploy_hexes(state, "a1", (5, 12))
+    assert offered[0] in ((5, 11), (5, 13), (4, 13))  # nearest first
+    assert (5, 12) not in offered and (4, 12) not in offered and (6, 12) not in offered
+    assert (5, 9) not in offered  # Wen Liu (5, 5) is 4 hexes away: the koala would be lost
+    assert (5, 10) in offered and (8, 8) in offered
+    assert all(distance((5, 12), h) <= 4 for h in offered)
+    for h in offered[:6]:  # the engine accepts what the page offers
+        placed = {"type": "deploy", "seat": 0, "trooper": "a1", "hex": [5, 12]}
+        after, _ = run(data, [{**placed, "koalas": [list(h)]}])
+        assert [k.hex for k in after.koalas] == [h]
+
+
+def test_a_koala_may_follow_to_free_open_ground_within_3_hexes_inside_the_new_zoc():
+    data = position(
+        [akinyi((5, 12), 0), wen_liu((12, 1))], orders={0: {"regular": 2}}, policies=PASS
+    )
+    data["koalas"] = koalas((4, 12), (10, 12))  # the second out of Akinyi's ZoC
+    state = state_from_json(data)
+    assert [k.id for k in koalas_rules.followers(state, "a1")] == ["a1.k1"]
+    offered = koalas_rules.follow_hexes(state, "a1.k1", (6, 10))
+    assert offered[0] == (4, 12)  # it may stay: still inside the new ZoC
+    assert (6, 10) not in offered and (10, 12) not in offered
+    assert all(distance((4, 12), h) <= 3 and distance((6, 10), h) <= 4 for h in offered)
+    assert (4, 9) in offered and (3, 15) not in offered  # (3, 15) is 5 from (6, 10)
+    move = declare(0, "move", path=[[5, 11], [6, 10]], koalas={"a1.k1": list(offered[-1])})
+    after, _ = run(data, [order(0, "a1"), move])
+    assert {k.id: k.hex for k in after.koalas}["a1.k1"] == offered[-1]
+
+
+def _coordinated_into_koalas():
+    """Two Zhanshi of a coordinated order both step inside the ZoC of Akinyi's koala (5, 9)."""
+    data = position(
+        [akinyi((5, 12)), wen_liu((4, 6)), trooper("w2", 1, "yujing.zhanshi.combi", (7, 6), 3)],
+        active=1,
+        orders={1: {"regular": 2}},
+        sectorials=(None, None),
+        policies={1: {}, 0: {"a1": {"on_sight": "pass", "on_template": "pass"}}},
+    )
+    data["koalas"] = koalas((5, 9))
+    move = declare(1, "move", paths={"w1": [[4, 7]], "w2": [[7, 7]]})
+    return run(data, [order(1, coordinated=["w1", "w2"]), move])
+
+
+def test_against_a_coordinated_order_the_owner_chooses_the_koalas_target():
+    """« Contre un Ordre Coordonné exécuté à l'intérieur de sa ZdC, un CrazyKoala peut réagir
+    contre n'importe quelle figurine au choix du joueur »: its owner is asked which trooper of
+    the order it goes for, the nearest offered first; the window opens once it is aimed."""
+    state, events = _coordinated_into_koalas()
+    assert not of(events, "KoalaTriggered")
+    assert SYSTEM.to_act(state) == (0,) and state.turn.pending.kind == "koala_target"
+    assert state_from_json(state_to_json(state)) == state  # it survives the position format
+    offered = SYSTEM.legal_moves(state, 0)
+    assert [m["target"] for m in offered] == ["w2", "w1"]  # (7, 6) is 3 hexes away, (4, 6) 4
+    assert SYSTEM.view(state, 1)["turn"]["pending"] == {"seat": 0, "kind": "waiting"}
+    with pytest.raises(IllegalMove):
+        run(state, [{"type": "koala_target", "seat": 0, "koala": "a1.k1", "target": "a1"}])
+    state, events = run(state, [offered[1]])
+    assert [(e["koala"], e["target"]) for e in of(events, "KoalaTriggered")] == [("a1.k1", "w1")]
+    assert state.turn.current.koalas == (("a1.k1", "w1"),)
+    assert state.turn.pending.kind != "koala_target"
+
+
+def test_a_koala_left_unaimed_at_its_deadline_goes_for_the_nearest():
+    state, _ = _coordinated_into_koalas()
+    assert SYSTEM.timeout_move(state, 0) == {
+        "type": "koala_target",
+        "seat": 0,
+        "koala": "a1.k1",
+        "target": "w2",
+    }
+
+
+def test_the_hexes_offered_tell_nothing_of_an_enemy_in_hidden_deployment():
+    """A hidden enemy's hex is offered as any free hex (its owner's view holds only a guess of
+    it), and it does not make the koalas lost: it is not public."""
+    data = _deploying(enemy_hex=(5, 9))
+    data["hidden"]["1"]["hidden_deployment"] = ["w1"]
+    state = state_from_json(data)
+    offered = koalas_rules.deploy_hexes(state, "a1", (5, 12))
+    assert (5, 9) in offered and (5, 10) in offered
+    follow = position([akinyi((5, 12), 0), wen_liu((4, 10))], orders={0: {"regular": 1}})
+    follow["hidden"]["1"]["hidden_deployment"] = ["w1"]
+    follow["koalas"] = koalas((4, 12))
+    assert (4, 10) in koalas_rules.follow_hexes(state_from_json(follow), "a1.k1", (5, 11))
