@@ -249,11 +249,13 @@ def test_crazykoalas_are_told_in_both_languages():
 
 
 def test_weapons_read_in_french_on_french_pages_but_proper_names():
-    """The Chain Rifle by its French name, as the site names the Combi and MULTI Rifles; names
-    the French books keep (Spitfire, Contender, D.E.P.) stay as they are."""
+    """Weapons by the French text's names: « Fusil Combi » in French, but « Chain Rifle » as the
+    French text writes it (seed 003: « un Highlander armé d'un Chain Rifle »); names the French
+    books keep (Spitfire, Contender, D.E.P.) stay as they are."""
     with translation.override("fr"):
-        assert weapon_name("chain_rifle") == "Fusil chaîne"
-        assert profile_label("jsa.domaru.chain") == "Domaru Butai (Fusil chaîne)"
+        assert weapon_name("combi_rifle") == "Fusil Combi"
+        assert weapon_name("chain_rifle") == "Chain Rifle"
+        assert profile_label("jsa.domaru.chain") == "Domaru Butai (Chain Rifle)"
         assert weapon_name("spitfire") == "Spitfire" and weapon_name("contender") == "Contender"
         assert profile_label("nomads.moran.crazykoala") == "Moran Maasai Hunter (CrazyKoalas)"
     with translation.override("en"):
