@@ -110,10 +110,16 @@ def _roles(endpoint: Endpoint, world: World) -> list[str]:
     return [r for r in ROLES if r not in endpoint.allowed or corruptible]
 
 
+# The endpoints in a few groups, each swept on its own: one example drawing junk for every role of
+# every endpoint outgrew what Hypothesis lets an example draw (it then generates none at all).
+GROUPS = 4
+
+
+@pytest.mark.parametrize("group", range(GROUPS))
 @SWEEPS
 @given(data=st.data())
-def test_every_endpoint_refuses_junk_for_every_role_and_changes_nothing(world, data):
-    for endpoint in ENDPOINTS:
+def test_every_endpoint_refuses_junk_for_every_role_and_changes_nothing(world, data, group):
+    for endpoint in ENDPOINTS[group::GROUPS]:
         for role in _roles(endpoint, world):
             form, path, htmx = _draw_request(data, world, endpoint, role)
             response, after = _send(world, endpoint, role, form, path, htmx)
