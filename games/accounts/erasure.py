@@ -9,7 +9,8 @@ The deletion, decided here:
   (privacy.ERASURE_STAGES: matches resigned, competitions left, belongings forgotten);
 - the account is anonymised, not deleted, so other players' finished matches, tables and
   histories stay whole: its user name becomes « joueur supprimé <id> » (the account's own
-  number: unique, and a space no sign-up name may hold), its email addresses, sessions,
+  number: unique, and a space no sign-up name may hold) before the other apps' steps run, so
+  what they write names the deleted player; then its email addresses, sessions,
   picture, profile (back to the defaults: display name, webhook, time zone...), follows and
   blocks (both ways) go, the password becomes unusable and the account inactive (it can no
   longer sign in; its public page answers 404). The reports it filed stay with the staff, who
@@ -124,7 +125,6 @@ def account_erase(*, user, password: str, username: str) -> str:
                 _("Type your user name exactly as it is written above: nothing was deleted.")
             )
         run_erasure_checks(player)
-        run_erasure_steps(player)
         address, language = player.email, profile_for(player).language
         if not address:
             address = (
@@ -132,12 +132,27 @@ def account_erase(*, user, password: str, username: str) -> str:
                 .values_list("email", flat=True)
                 .first()
             ) or ""
+        _retire(player)
+        run_erasure_steps(player)
         _anonymise(player)
         if address:
             from games.accounts.tasks import send_account_deleted_email
 
             send_account_deleted_email.defer(address=address, language=language)
     return player.get_username()
+
+
+def _retire(player) -> None:
+    """Before the other apps' steps: what they write (a resignation told to the opponents, a
+    withdrawal in the season's log, a departure in a campaign's feed) names the deleted player,
+    not the former name, and nothing they cause is told to this account any more (the
+    notifications app tells no inactive account)."""
+    player.username = DELETED_NAME.format(number=player.pk)
+    player.is_active = False
+    player.save(update_fields=["username", "is_active"])
+    Profile.objects.filter(user=player).update(display_name="")
+    if hasattr(player, "profile"):
+        player.profile.display_name = ""
 
 
 def _anonymise(player) -> None:
@@ -153,10 +168,8 @@ def _anonymise(player) -> None:
     # Back to a new player's defaults: display name, webhook, time zone, vacation, picture.
     Profile.objects.filter(user=player).delete()
     Profile.objects.create(user=player)
-    player.username = DELETED_NAME.format(number=player.pk)
     player.email = ""
     player.first_name = player.last_name = ""
-    player.is_active = False
     player.is_staff = player.is_superuser = False
     player.set_unusable_password()
     player.save()

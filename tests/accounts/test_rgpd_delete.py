@@ -18,9 +18,9 @@ from games.accounts import services as accounts
 from games.accounts.erasure import account_erase, email_account_deleted
 from games.accounts.models import Follow, PlayerSession
 from games.campaigns import services as campaigns
-from games.campaigns.models import CampaignPlayer
+from games.campaigns.models import CampaignPlayer, FeedEntry
 from games.league import services as league
-from games.league.models import Registration
+from games.league.models import Registration, SeasonLog
 from games.matches import services as matches
 from games.matches.models import ChatMessage, Match, MatchNote
 from games.matches.services.notes import match_note_save
@@ -185,6 +185,9 @@ def test_a_running_league_registration_is_withdrawn_and_its_match_resigned(ada, 
     confirm(client_for(ada), ada)
 
     assert Registration.objects.get(user=ada).status == Registration.Status.WITHDRAWN
+    # The season's log, which its players read, names the deleted player, not her former name.
+    (line,) = SeasonLog.objects.filter(season=season, action="withdraw")
+    assert line.data["player"] == f"joueur supprimé {ada.pk}"
     game.refresh_from_db()
     assert game.status == Match.Status.FINISHED
     assert game.seats.get(user=ben).rank == 0
@@ -219,3 +222,5 @@ def test_a_campaigns_organiser_is_refused_and_a_player_leaves_it(organiser, ada)
     assert not deleted(organiser)
     confirm(client_for(ada), ada)
     assert CampaignPlayer.objects.get(user=ada).removed_at is not None
+    left = FeedEntry.objects.get(campaign=campaign, kind="left")
+    assert left.params["player"] == f"joueur supprimé {ada.pk}"
