@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from allauth.core import ratelimit
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.core.serializers.json import DjangoJSONEncoder
@@ -13,6 +14,7 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.cache import add_never_cache_headers
 from django.utils.http import content_disposition_header
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from games.accounts.erasure import account_data, account_erase
@@ -39,9 +41,19 @@ def data_download(request):
 @require_http_methods(["GET", "POST"])
 def account_delete(request):
     """What deleting does, then the password and the name; refused: this page again with the
-    reason (400), nothing changed. Done: signed out, to the page that says so."""
+    reason (400; 429 past ten attempts a minute), nothing changed. Done: signed out, to the page
+    that says so."""
     form = AccountDeleteForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
+    # A password typed on a signed-in page is guessed no faster than at the sign-in: allauth's
+    # "reauthenticate" limit (10 a minute per player), counted in the shared cache table.
+    status = 200
+    if request.method == "POST" and not ratelimit.consume(
+        request, action="reauthenticate", user=request.user
+    ):
+        form.is_valid()  # (read, never acted on)
+        form.add_error(None, _("Too many attempts: wait a minute, then try again."))
+        status = 429
+    elif request.method == "POST" and form.is_valid():
         try:
             account_erase(
                 user=request.user,
@@ -53,9 +65,9 @@ def account_delete(request):
         else:
             logout(request)
             return redirect("accounts:deleted")
-    response = render(
-        request, "accounts/delete.html", {"form": form}, status=400 if form.errors else 200
-    )
+    if form.errors and status == 200:
+        status = 400
+    response = render(request, "accounts/delete.html", {"form": form}, status=status)
     add_never_cache_headers(response)
     return response
 

@@ -224,3 +224,13 @@ def test_a_campaigns_organiser_is_refused_and_a_player_leaves_it(organiser, ada)
     assert CampaignPlayer.objects.get(user=ada).removed_at is not None
     left = FeedEntry.objects.get(campaign=campaign, kind="left")
     assert left.params["player"] == f"joueur supprimé {ada.pk}"
+
+
+def test_the_password_is_guessed_no_faster_than_at_the_sign_in(ada):
+    client = client_for(ada)
+    for _attempt in range(10):
+        assert confirm(client, ada, password="guess").status_code == 400
+    refused = confirm(client, ada)  # even the right one, until the minute has passed
+    assert refused.status_code == 429
+    assert "Too many attempts" in refused.content.decode()
+    assert not deleted(ada)
