@@ -12,6 +12,7 @@ from django.contrib.auth import get_user_model
 from django.core import mail
 from django.test import Client
 from django.urls import reverse
+from django.utils import translation
 from procrastinate.contrib.django.models import ProcrastinateJob
 
 from games.accounts import services as accounts
@@ -25,6 +26,7 @@ from games.matches import services as matches
 from games.matches.models import ChatMessage, Match, MatchNote
 from games.matches.services.notes import match_note_save
 from games.notifications.models import Notification
+from games.notifications.texts import notification_text
 from games.refusals import Refused
 from tests.fixtures import challenged_match, client_for, make_player, start_match
 
@@ -128,6 +130,11 @@ def test_deleting_resigns_the_running_match_and_anonymises_the_account(
     assert Client().login(username="ada", password="pw-ada-x9") is False
     lines = dict(ChatMessage.objects.filter(match=finished).values_list("author_id", "text"))
     assert lines == {ada.pk: "", ben.pk: "hello from ben"}
+    # ben's inbox quoted ada's line: it quotes it no more.
+    quote = Notification.objects.get(user=ben, match_id=finished.pk, kind="chat")
+    assert quote.params["excerpt"] == "" and quote.params["by"] == ada.username
+    with translation.override("en"):
+        assert "message deleted" in notification_text(quote)
     # Signed out: the deleted page, and Settings asks to sign in.
     assert "Your account is deleted" in client.get(response["Location"]).content.decode()
     assert client.get(reverse("accounts:settings")).status_code == 302
