@@ -98,7 +98,8 @@ def build_world() -> World:
         open_match=open_match.pk,
         note=Notification.objects.create(user=anna, kind="turn", params={"title": "x"}).pk,
     )
-    foreign_note = Notification.objects.create(user=bruno, kind="turn", params={"title": "y"})
+    # Nobody's of the roles: a note of bruno's would be "other"'s own to mark read.
+    foreign_note = Notification.objects.create(user=cleo, kind="turn", params={"title": "y"})
 
     c, a, b, battle = _campaign(orga, [anna, bruno], is_public=False)
     invitation = campaigns.campaign_invite_player(campaign_id=c.pk, user=orga, username="sam")
