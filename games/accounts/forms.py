@@ -191,3 +191,22 @@ class AvatarForm(forms.Form):
         if cleaned.get("action") == "upload" and not cleaned.get("picture"):
             self.add_error("picture", _("Choose a picture first."))
         return cleaned
+
+
+class AccountDeleteForm(forms.Form):
+    """Settings' « Supprimer mon compte »: the password again and the user name typed out (the
+    service checks both against the signed-in player; nothing else of the form is read)."""
+
+    password = forms.CharField(
+        label=_("Your password"),
+        strip=False,
+        max_length=4096,
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+    )
+    username = forms.CharField(
+        label=_("Your user name, typed again"),
+        max_length=150,
+        widget=forms.TextInput(
+            attrs={"autocomplete": "off", "autocapitalize": "none", "spellcheck": "false"}
+        ),
+    )

@@ -13,3 +13,11 @@ from games.accounts.sessions import SessionStore
 @app.task(queue="maintenance", queueing_lock="clear_expired_sessions", pass_context=False)
 def clear_expired_sessions(timestamp: int) -> None:
     SessionStore.clear_expired()
+
+
+@app.task(queue="email", retry=3)
+def send_account_deleted_email(address: str, language: str) -> None:
+    """Deferred in the deletion's transaction: sent only once it committed."""
+    from games.accounts.erasure import email_account_deleted
+
+    email_account_deleted(address=address, language=language)

@@ -12,3 +12,7 @@ class ArmiesConfig(AppConfig):
         from games.matches.hooks import on_seat_choice
 
         on_seat_choice(seat_choice_page)
+
+        from games.armies import privacy
+
+        privacy.register()  # a player's data and account deletion (games/accounts/privacy.py)

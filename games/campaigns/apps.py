@@ -23,3 +23,7 @@ class CampaignsConfig(AppConfig):
 
         on_followable_page("campaign", campaign_followable)
         on_match_context(campaign_match_context)
+
+        from games.campaigns import privacy
+
+        privacy.register()  # a player's data and account deletion (games/accounts/privacy.py)

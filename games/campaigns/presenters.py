@@ -265,6 +265,8 @@ def feed_line(entry: FeedEntry) -> str:
                 % p
             )
         return _("The organiser removed %(player)s; their territories are unclaimed.") % p
+    if kind == "left":
+        return _("%(player)s left the campaign; their territories are unclaimed.") % p
     if kind == "finished":
         if p.get("winner"):
             return _("The campaign is over: %(winner)s wins!") % p

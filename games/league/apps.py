@@ -42,3 +42,7 @@ class LeagueConfig(AppConfig):
         on_match_context(league_match_context)
         on_seat_notes(rating_seat_notes)
         on_seat_query(rating_seat_query)
+
+        from games.league import privacy
+
+        privacy.register()  # a player's data and account deletion (games/accounts/privacy.py)

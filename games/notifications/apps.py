@@ -20,7 +20,7 @@ class NotificationsConfig(AppConfig):
             on_seat_left,
         )
         from games.matches.profile import challenge_section
-        from games.notifications import game_tips, social
+        from games.notifications import game_tips, privacy, social
         from games.notifications.between_players import (
             notify_chat_posted,
             notify_invitation_ended,
@@ -39,4 +39,5 @@ class NotificationsConfig(AppConfig):
         on_seat_left(notify_seat_left)
         on_profile_section(challenge_section)
         social.register()  # follows and blocks meet the matches (games/notifications/social.py)
+        privacy.register()  # a player's data and account deletion (games/notifications/privacy.py)
         game_tips.register()  # the players' tips setting meets the match page (game_tips.py)

@@ -80,6 +80,15 @@ def notify_seat_left(left) -> None:
 CHAT_EXCERPT = 100  # characters of the message the inbox, the email and the push quote
 
 
+def chat_excerpt(text: str) -> str:
+    """What the inbox, the email and the push quote of a chat line: one line (an email subject
+    holds no newline), CHAT_EXCERPT characters at most."""
+    excerpt = " ".join(text.split())
+    if len(excerpt) > CHAT_EXCERPT:
+        excerpt = excerpt[: CHAT_EXCERPT - 1].rstrip() + "…"
+    return excerpt
+
+
 def notify_chat_posted(posted) -> None:
     """The chat-posted hook: the match's other players hear of a message, unless they are
     looking at the page (it shows there at once). Spectators are never told. One unread entry
@@ -88,9 +97,7 @@ def notify_chat_posted(posted) -> None:
     conversation does not become a flood."""
     match, message = posted.match, posted.message
     author = profile_for(message.author)
-    excerpt = " ".join(message.text.split())  # one line: an email subject holds no newline
-    if len(excerpt) > CHAT_EXCERPT:
-        excerpt = excerpt[: CHAT_EXCERPT - 1].rstrip() + "…"
+    excerpt = chat_excerpt(message.text)
     readers = (
         Seat.objects.filter(match=match, kind=Seat.Kind.HUMAN, user__isnull=False)
         .exclude(user_id=message.author_id)

@@ -61,6 +61,10 @@ def notify_user(
             return None
         # Read after the claim: a repeated telling (the common one) costs no profile.
         profile = profile_for_id(user_id)
+        if not profile.user.is_active:
+            # A deleted account (games/accounts/erasure.py): nobody reads its inbox any more,
+            # and what its last acts cause (its own resignations' results) is not kept for it.
+            return None
         if not reaches_inbox(profile, kind):
             return None  # the player wants none of this kind: told as they asked, i.e. not
         notification = _inbox_entry(

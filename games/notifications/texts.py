@@ -28,6 +28,8 @@ def _result(p: dict) -> str:
 
 
 def _chat(p: dict) -> str:
+    if not p.get("excerpt"):  # its author deleted their account (privacy.py)
+        p = {**p, "excerpt": _("message deleted")}
     count = int(p.get("count") or 1)
     if count == 1:
         return _("%(by)s wrote in %(title)s: “%(excerpt)s”") % p

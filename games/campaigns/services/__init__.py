@@ -34,7 +34,11 @@ from games.campaigns.services.lifecycle import (
     campaign_set_paused,
     campaign_start,
 )
-from games.campaigns.services.organiser import campaign_extend_deadline, campaign_remove_player
+from games.campaigns.services.organiser import (
+    campaign_extend_deadline,
+    campaign_leave,
+    campaign_remove_player,
+)
 from games.campaigns.services.results import (
     campaign_choose,
     campaign_correct_result,
@@ -62,6 +66,7 @@ __all__ = [
     "campaign_new_invite_link",
     "campaign_pair",
     "campaign_pair_round",
+    "campaign_leave",
     "campaign_remove_player",
     "campaign_resolve_battle",
     "campaign_revoke_invitation",

@@ -9,7 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.campaigns.models import Battle, CampaignPlayer, Territory, TerritoryChange
+from games.campaigns.models import Battle, Campaign, CampaignPlayer, Territory, TerritoryChange
 from games.campaigns.services.common import (
     _feed,
     _feed_battle,
@@ -67,29 +67,50 @@ def campaign_remove_player(*, campaign_id: int, user, player_id: int, reason: st
         )
         if player is None:  # unknown, of another campaign, or removed already
             raise Refused(_("No such player in this campaign."))
-        player.removed_at = timezone.now()
-        player.save(update_fields=["removed_at"])
-        for territory in Territory.objects.filter(holder=player).select_related("holder"):
-            territory_hand_over(
-                campaign, territory, None, TerritoryChange.Kind.REMOVAL, None, reason
-            )
-        open_battles = list(
-            Battle.objects.filter(campaign=campaign, status__in=Battle.ACTIVE).filter(
-                models_q_player(player)
-            )
-        )
-        for battle in open_battles:
-            battle.status = Battle.Status.CANCELLED
-            battle.save(update_fields=["status"])
-            battle.choices.filter(done_at__isnull=True).update(done_at=timezone.now())
-        # Resign their matches after commit, in the match service's own transaction: the match
-        # lock is always taken before the campaign lock (as the "match finished" hook does),
-        # never after, so the two can't deadlock. The battles are cancelled already, so the
-        # hook ignores these results.
-        for battle in open_battles:
-            if battle.match_id:
-                transaction.on_commit(partial(_resign_quietly, battle.match_id, player.user))
+        _remove(campaign, player, reason)
         _feed(campaign, "removed", player=_name(player), reason=reason.strip()[:200])
+
+
+def campaign_leave(*, campaign_id: int, user) -> None:
+    """A player leaves a campaign that is not over (their account is deleted: accounts'
+    erasure, games/campaigns/privacy.py): as a removal, their territories unclaimed and their
+    open battles cancelled, told in the feed as a departure."""
+    with transaction.atomic():
+        campaign = _lock(campaign_id)
+        if campaign.status == Campaign.Status.FINISHED:
+            raise Refused(_("The campaign is over."))
+        player = (
+            CampaignPlayer.objects.select_related("user")
+            .filter(campaign=campaign, user=user, removed_at__isnull=True)
+            .first()
+        )
+        if player is None:
+            raise Refused(_("You are not a player of this campaign."))
+        _remove(campaign, player, "")
+        _feed(campaign, "left", player=_name(player))
+
+
+def _remove(campaign, player: CampaignPlayer, reason: str) -> None:
+    player.removed_at = timezone.now()
+    player.save(update_fields=["removed_at"])
+    for territory in Territory.objects.filter(holder=player).select_related("holder"):
+        territory_hand_over(campaign, territory, None, TerritoryChange.Kind.REMOVAL, None, reason)
+    open_battles = list(
+        Battle.objects.filter(campaign=campaign, status__in=Battle.ACTIVE).filter(
+            models_q_player(player)
+        )
+    )
+    for battle in open_battles:
+        battle.status = Battle.Status.CANCELLED
+        battle.save(update_fields=["status"])
+        battle.choices.filter(done_at__isnull=True).update(done_at=timezone.now())
+    # Resign their matches after commit, in the match service's own transaction: the match
+    # lock is always taken before the campaign lock (as the "match finished" hook does),
+    # never after, so the two can't deadlock. The battles are cancelled already, so the
+    # hook ignores these results.
+    for battle in open_battles:
+        if battle.match_id:
+            transaction.on_commit(partial(_resign_quietly, battle.match_id, player.user))
 
 
 def _resign_quietly(match_id: int, user) -> None:

@@ -1,0 +1,69 @@
+"""A player's rights over their data (RGPD): what other apps add to the download of a player's
+data, and what they do when a player deletes their account. Accounts imports none of them (it
+imports no other app at all): each registers here from its AppConfig.ready (the matches' part
+through notifications, which joins accounts and matches; games/notifications/apps.py).
+
+- `on_data_section(key, section)`: `section(user) -> JSON-ready value`, the player's own data
+  that app holds, under `key` in the file. Never another player's private data (their notes,
+  their email, whom they block), never what a match hides (a hand, a position).
+- `on_erasure_check(check)`: `check(user)` raises `games.refusals.Refused` with the sentence
+  for the player when the account may not go yet (the sole organiser of a league); every check
+  runs before anything changes.
+- `on_erasure_step(step, stage=...)`: `step(user)` inside the deletion's transaction, stage by
+  stage (ERASURE_STAGES), so nothing is left half-done: first the matches in play are resigned
+  and the tables left (the competitions count those results as for any resignation), then the
+  competitions let the player go, then each app forgets what it kept for them; accounts
+  anonymises the account itself last (games/accounts/erasure.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+DataSection = Callable[[Any], Any]
+ErasureCheck = Callable[[Any], None]
+ErasureStep = Callable[[Any], None]
+
+# In order: "play" (matches resigned, tables left, challenges withdrawn), "competitions"
+# (league registrations withdrawn, campaigns left), "belongings" (notes, lists, inbox...).
+ERASURE_STAGES = ("play", "competitions", "belongings")
+
+_data_sections: dict[str, DataSection] = {}
+_checks: list[ErasureCheck] = []
+_steps: dict[str, list[ErasureStep]] = {stage: [] for stage in ERASURE_STAGES}
+
+
+def on_data_section(key: str, section: DataSection) -> DataSection:
+    _data_sections[key] = section
+    return section
+
+
+def data_sections(user) -> dict[str, Any]:
+    """Each registered section of `user`'s data, by key, in registration order."""
+    return {key: section(user) for key, section in list(_data_sections.items())}
+
+
+def on_erasure_check(check: ErasureCheck) -> ErasureCheck:
+    if check not in _checks:
+        _checks.append(check)
+    return check
+
+
+def run_erasure_checks(user) -> None:
+    for check in list(_checks):
+        check(user)
+
+
+def on_erasure_step(step: ErasureStep, *, stage: str) -> ErasureStep:
+    if stage not in _steps:
+        raise ValueError(f"unknown erasure stage: {stage}")
+    if step not in _steps[stage]:
+        _steps[stage].append(step)
+    return step
+
+
+def run_erasure_steps(user) -> None:
+    """Every registered step, stage after stage (the caller holds the transaction)."""
+    for stage in ERASURE_STAGES:
+        for step in list(_steps[stage]):
+            step(user)

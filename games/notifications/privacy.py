@@ -1,0 +1,75 @@
+"""A player's data and the deletion of their account (games/accounts/privacy.py): the matches'
+part (games/matches/privacy.py), which accounts and matches cannot join themselves, and the
+inbox's own: the notifications in the player's inbox and the browsers they let us push to, and
+the deleted player's words quoted in other players' chat notices."""
+
+from __future__ import annotations
+
+from games.accounts.privacy import on_data_section, on_erasure_step
+from games.matches import privacy as matches_privacy
+from games.matches.models import ChatMessage
+from games.notifications.between_players import chat_excerpt
+from games.notifications.models import MatchPresence, Notification, PushSubscription
+
+
+def inbox_data(user) -> list[dict]:
+    return [
+        {
+            "kind": n.kind,
+            "match": n.match_id,
+            "details": n.params,
+            "created_at": n.created_at,
+            "read_at": n.read_at,
+        }
+        for n in Notification.objects.filter(user=user).order_by("created_at", "pk")
+    ]
+
+
+def push_data(user) -> list[dict]:
+    """Which browsers may be pushed to: the push service's host and since when (the keys are
+    the browser's, of no use to anybody reading the file)."""
+    from urllib.parse import urlsplit
+
+    return [
+        {"push_service": urlsplit(s.endpoint).hostname, "since": s.created_at}
+        for s in PushSubscription.objects.filter(user=user).order_by("created_at")
+    ]
+
+
+def chat_quotes_forget(user) -> None:
+    """The other players' chat notices that quote this player's lines quote them no more (the
+    notice then says « message supprimé », and names the deleted player): run before the
+    matches empty the lines themselves."""
+    lines = ChatMessage.objects.filter(author=user).values_list("match_id", "text")
+    quoted: dict[int, set[str]] = {}
+    for match_id, text in lines:
+        quoted.setdefault(match_id, set()).add(chat_excerpt(text))
+    if not quoted:
+        return
+    notices = Notification.objects.filter(
+        kind=Notification.Kind.CHAT, match_id__in=list(quoted)
+    ).exclude(user=user)
+    for notice in notices:
+        if notice.params.get("excerpt") in quoted[notice.match_id]:
+            notice.params = {**notice.params, "excerpt": "", "by": user.get_username()}
+            notice.save(update_fields=["params"])
+
+
+def notifications_forget(user) -> None:
+    Notification.objects.filter(user=user).delete()
+    PushSubscription.objects.filter(user=user).delete()
+    MatchPresence.objects.filter(user=user).delete()
+
+
+def register() -> None:
+    on_data_section("matches", matches_privacy.matches_data)
+    on_data_section("chat_lines", matches_privacy.chat_lines_data)
+    on_data_section("match_notes", matches_privacy.match_notes_data)
+    on_data_section("notifications", inbox_data)
+    on_data_section("push_browsers", push_data)
+    on_erasure_step(matches_privacy.matches_leave_all, stage="play")
+    on_erasure_step(chat_quotes_forget, stage="belongings")  # (before the lines are emptied)
+    on_erasure_step(matches_privacy.matches_forget, stage="belongings")
+    # A belonging: the play and competitions stages before it may still tell this player
+    # something (their own resignation, a withdrawal), which goes with the rest.
+    on_erasure_step(notifications_forget, stage="belongings")
