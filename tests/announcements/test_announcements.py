@@ -202,3 +202,15 @@ def test_a_private_campaigns_announcements_stay_private(organiser, make_user):
         reverse("campaigns:announce", args=[campaign.pk]), {"text": "x", "token": "p-2"}
     )
     assert answer.status_code == 404 and Announcement.objects.count() == 1
+
+
+def test_the_authors_data_download_holds_their_announcements_and_nobody_elses(season, organiser):
+    import json
+
+    _announce(client_for(organiser), season)
+    mine = json.loads(client_for(organiser).get(reverse("accounts:data_download")).content)
+    assert [(a["competition"], a["text"]) for a in mine["announcements"]] == [
+        (f"league:{season.pk}", TEXT)
+    ]
+    alice = client_for(_player(season, "alice")).get(reverse("accounts:data_download"))
+    assert json.loads(alice.content)["announcements"] == []
