@@ -217,6 +217,15 @@ ENDPOINTS: list[Endpoint] = [
         junk=lambda w: {"action": junk_choice("start", "stop"), "days": junk_number(1, 30)},
         allowed=LOGGED,
     ),
+    Endpoint(  # never the right password: no role's form is accepted, every one refused
+        "delete my account",
+        lambda w, p: "/me/settings/delete/",
+        base=lambda w: {"password": "not-the-password", "username": "anna"},
+        junk=lambda w: {
+            "password": junk_required_text(200),
+            "username": st.sampled_from(["", "nobody", "bruno", "anna\x00"]),
+        },
+    ),
     Endpoint(
         "mark a notification read",
         lambda w, p: "/notifications/read/",
