@@ -20,7 +20,7 @@ from pathlib import Path
 from django.conf import settings
 from django.utils import timezone
 
-from hexsite.embedded_pg import _bin
+from hexsite.embedded_pg import program
 
 PREFIX = "hexsite-"
 SUFFIX = ".dump"
@@ -90,7 +90,7 @@ def backup(directory: Path | None = None, keep: int | None = None, now: datetime
     target = site_database()
     try:
         _run(
-            [_bin("pg_dump"), "-Fc", "--no-owner", "-f", str(partial), "-d", target.name],
+            [program("pg_dump"), "-Fc", "--no-owner", "-f", str(partial), "-d", target.name],
             target,
             "pg_dump",
         )
@@ -127,11 +127,11 @@ def restore(dump: Path, database: str | None = None) -> str:
     if not dump.is_file():
         raise BackupError(f"No such dump: {dump}")
     target = site_database(database)
-    args = [_bin("pg_restore"), "--no-owner", "--exit-on-error", "-d", target.name]
+    args = [program("pg_restore"), "--no-owner", "--exit-on-error", "-d", target.name]
     if _exists(target):
         args[1:1] = ["--clean", "--if-exists", "--single-transaction"]
     else:
-        _run([_bin("createdb"), target.name], target, "createdb")
+        _run([program("createdb"), target.name], target, "createdb")
     _run([*args, str(dump)], target, "pg_restore")
     return target.name
 
@@ -141,4 +141,4 @@ def drop_database(database: str) -> None:
     target = site_database(database)
     if target.name == settings.DATABASES["default"]["NAME"]:
         raise BackupError("Refusing to drop the site's own database.")
-    _run([_bin("dropdb"), "--if-exists", target.name], target, "dropdb")
+    _run([program("dropdb"), "--if-exists", target.name], target, "dropdb")

@@ -33,7 +33,9 @@ _SMALL = "-c max_connections=100 -c shared_buffers=32MB"
 _FAST = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 
 
-def _bin(name: str) -> str:
+def program(name: str) -> str:
+    """PostgreSQL's program `name` (initdb, pg_ctl, pg_dump...) from the newest Debian package
+    installed, else from the PATH."""
     found = sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True)
     if found:
         return found[0]
@@ -94,7 +96,7 @@ def ensure_running() -> dict[str, object]:
             subprocess.run(
                 _as_server_user(
                     [
-                        _bin("initdb"),
+                        program("initdb"),
                         "-D",
                         str(DATA),
                         "-U",
@@ -114,7 +116,7 @@ def ensure_running() -> dict[str, object]:
         subprocess.run(
             _as_server_user(
                 [
-                    _bin("pg_ctl"),
+                    program("pg_ctl"),
                     "start",
                     "-w",
                     "-D",
@@ -147,5 +149,5 @@ def _ensure_database(name: str) -> None:
 def stop() -> None:
     if (DATA / "postmaster.pid").exists():
         subprocess.run(
-            _as_server_user([_bin("pg_ctl"), "stop", "-D", str(DATA), "-m", "fast"]), check=False
+            _as_server_user([program("pg_ctl"), "stop", "-D", str(DATA), "-m", "fast"]), check=False
         )
