@@ -124,7 +124,7 @@ def clock_after_change(*, match: Match, now: datetime, seats: list[Seat] | None 
     users = [s.user for s in seats]
     on_vacation = vacation_statuses(users=users, now=now)
     profiles = profiles_of(users=users)  # no query: the seats came with their profiles
-    running = match.status == Match.Status.ACTIVE and match.snapshot is not None
+    running = match.status == Match.Status.ACTIVE and match.has_snapshot
     acting = _to_act(match) if running else set()
     back_from_vacation = []
     turns_changed = False  # a human seat's turn started or ended: its player's counts change

@@ -135,7 +135,8 @@ def _options_sql(site: BaseSite) -> tuple[str, list[str]]:
     if not site.side_settled_in_state:
         return "config", []
     return (
-        "CASE WHEN jsonb_typeof(snapshot -> %s) = 'object' THEN snapshot -> %s ELSE config END",
+        "CASE WHEN jsonb_typeof(snapshot::jsonb -> %s) = 'object' THEN snapshot::jsonb -> %s"
+        " ELSE config END",
         [site.side_settled_in_state, site.side_settled_in_state],
     )
 

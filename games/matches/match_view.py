@@ -140,7 +140,7 @@ def match_view_for(
     )
     system = registry.get_system(match.system)
     state, to_act = None, ()
-    if match.snapshot is not None:
+    if match.has_snapshot:
         state = _state_of_version(match, system)
         to_act = tuple(system.to_act(state)) if match.status == Match.Status.ACTIVE else ()
     shown = _shown_seat(mine, to_act, seat)

@@ -11,6 +11,8 @@ from django.contrib.postgres.constraints import ExclusionConstraint
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from hexsite.json_text import JSONTextField, stored_json
+
 
 def new_seed() -> str:
     return secrets.token_hex(16)
@@ -43,7 +45,8 @@ class Match(models.Model):
     # Engine state. seed and rng_counter are hidden information.
     seed = models.CharField(max_length=64, default=new_seed)
     rng_counter = models.PositiveBigIntegerField(default=0)
-    snapshot = models.JSONField(null=True, blank=True)
+    # Text, not jsonb, decoded only when read (hexsite/json_text.py: read with every seat row).
+    snapshot = JSONTextField(null=True, blank=True)
     version = models.PositiveIntegerField(default=0)  # bumped by every accepted record
 
     # Time control: days per move, an optional bank that grows by `bank_increment_hours` per
@@ -68,6 +71,11 @@ class Match(models.Model):
 
     def __str__(self) -> str:
         return f"{self.system} #{self.pk}"
+
+    @property
+    def has_snapshot(self) -> bool:
+        """Whether the game has an engine state yet (it started), without decoding it."""
+        return stored_json(self, "snapshot") is not None
 
 
 class Seat(models.Model):

@@ -61,7 +61,7 @@ def match_changes_for_socket(
 
     user = scope["user"]
     found = selectors.match_visible_with_seats(match_id=match_id, user=user)
-    if found is None or found[0].snapshot is None:
+    if found is None or not found[0].has_snapshot:
         return None
     match, seats = found
     request = _request(scope, user)

@@ -322,7 +322,7 @@ def match_bot_to_move(*, match: Match, seats: list[Seat] | None = None, state=No
 
     A caller that already holds the match's seats and its decoded state (the move service)
     passes them, saving a query and a decoding per move."""
-    if match.status != Match.Status.ACTIVE or match.snapshot is None:
+    if match.status != Match.Status.ACTIVE or not match.has_snapshot:
         return None
     seats = match.seats.all() if seats is None else seats
     bots = {s.index: s for s in seats if s.kind == Seat.Kind.BOT}

@@ -306,7 +306,7 @@ def match_page(request, match_id: int, seat: int | None = None):
         for s in seats
     ):
         raise Http404(_("You do not hold this seat."))
-    if is_pick and match.snapshot is not None:
+    if is_pick and match.has_snapshot:
         # A pick: board and hand only, and nothing written (the page it came from was seen).
         # The address holds the picks: the browser's history follows them (back undoes a pick).
         ctx = pick_context(request, match, seats)
@@ -322,7 +322,7 @@ def match_page(request, match_id: int, seat: int | None = None):
 def match_live(request, match_id: int):
     """Every partial at once, out of band: what the page refetches when told it changed."""
     match, seats = _visible_with_seats_or_404(request, match_id)
-    if request.GET.get("until_start") and match.snapshot is not None:
+    if request.GET.get("until_start") and match.has_snapshot:
         # The page was drawn before the board existed; its still layers come with the page.
         return HttpResponseClientRefresh()
     ctx = page_context(request, match, since=_shown_version(request), seats=seats)

@@ -32,7 +32,7 @@ def finished_match_or_404(request, match_id: int) -> Match:
     its record, its replay and a system's analysis board loaded with it (a running game's moves
     would tell what was discarded and kept)."""
     match = visible_match_or_404(request, match_id)
-    if match.snapshot is None or match.status != Match.Status.FINISHED:
+    if not match.has_snapshot or match.status != Match.Status.FINISHED:
         raise Http404(_("No such match."))
     return match
 
@@ -42,7 +42,7 @@ def _viewer(request, match_id: int, *, finished: bool = False) -> history.Viewer
         match = finished_match_or_404(request, match_id)
     else:
         match = visible_match_or_404(request, match_id)
-        if match.snapshot is None:
+        if not match.has_snapshot:
             raise Http404(_("No such match."))
     return history.match_viewer(match=match, user=request.user)
 

@@ -20,7 +20,7 @@ from games.matches.views import visible_match_or_404
 def reference(request, match_id: int):
     """The panel's content (htmx), or a page of its own for a plain link."""
     match = visible_match_or_404(request, match_id)
-    if match.snapshot is None:
+    if not match.has_snapshot:
         raise Http404(_("No such match."))
     site = get_site(match.system)
     sections = [s for s in site.reference(history.match_view_now(match=match, seat=None)) if s]
