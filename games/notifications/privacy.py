@@ -74,6 +74,8 @@ def notices_rename(user) -> None:
     if not former:
         return
     old_profile = reverse("accounts:profile", args=[former])
+    # (A scan of every notice's text, once per deletion: deletions are rare, notices many, and
+    # an index for it would cost every notice written.)
     notices = (
         Notification.objects.exclude(user=user)
         .annotate(params_text=Cast("params", TextField()))
