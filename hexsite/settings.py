@@ -35,6 +35,9 @@ except security.InsecureConfiguration as refusal:
     from django.core.exceptions import ImproperlyConfigured
 
     raise ImproperlyConfigured(str(refusal)) from None
+# Former keys, comma separated, still accepted after SECRET_KEY changes: sessions and email
+# links signed before, and the digests of deleted accounts' names (games/accounts/retired_names).
+SECRET_KEY_FALLBACKS = [k for k in os.environ.get("SECRET_KEY_FALLBACKS", "").split(",") if k]
 ALLOWED_HOSTS = os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 

@@ -14,7 +14,9 @@ The deletion, decided here:
   picture, profile (back to the defaults: display name, webhook, time zone...), follows and
   blocks (both ways) go, the password becomes unusable and the account inactive (it can no
   longer sign in; its public page answers 404). The reports it filed stay with the staff, who
-  may still need them; the league's and campaigns' logs keep what happened under the new name;
+  may still need them; the league's and campaigns' logs keep what happened under the new name
+  (they name players by reference: games/accounts/names.py), other players' notices are
+  rewritten with it; the former name is retired: nobody may sign up with it (retired_names.py);
 - an email to the former address confirms it, sent by the worker once the deletion commits."""
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from django.utils.translation import gettext as _
 from games.accounts.models import Avatar, Block, Follow, PlayerReport, PlayerSession, Profile
 from games.accounts.notice_groups import NOTICE_GROUPS
 from games.accounts.privacy import data_sections, run_erasure_checks, run_erasure_steps
+from games.accounts.retired_names import retire_name
 from games.accounts.selectors import profile_for
 from games.refusals import Forbidden, Refused
 
@@ -132,8 +135,10 @@ def account_erase(*, user, password: str, username: str) -> str:
                 .values_list("email", flat=True)
                 .first()
             ) or ""
+        former = player.get_username()
         _retire(player)
-        run_erasure_steps(player)
+        retire_name(former)
+        run_erasure_steps(player, former_username=former)
         _anonymise(player)
         if address:
             from games.accounts.tasks import send_account_deleted_email

@@ -231,3 +231,11 @@ class PlayerReport(models.Model):
 
     def __str__(self) -> str:
         return f"{self.reporter} → {self.reported}"
+
+
+class RetiredName(models.Model):
+    """A user name that belonged to a deleted account, which nobody may take again (else a
+    newcomer would inherit, in readers' eyes, what older texts say under it). Only a keyed
+    digest of the name is kept, never the name: games/accounts/retired_names.py."""
+
+    digest = models.CharField(max_length=64, primary_key=True)

@@ -13,7 +13,12 @@ through notifications, which joins accounts and matches; games/notifications/app
   stage (ERASURE_STAGES), so nothing is left half-done: first the matches in play are resigned
   and the tables left (the competitions count those results as for any resignation), then the
   competitions let the player go, then each app forgets what it kept for them; accounts
-  anonymises the account itself last (games/accounts/erasure.py)."""
+  anonymises the account itself last (games/accounts/erasure.py). The account already has its
+  new name when the steps run; `former_username(user)` gives the old one, for a step that must
+  rewrite a text frozen with it (a notice in another player's inbox: `rename_in_text`).
+
+Most lines that name players keep them by reference and show the current name
+(games/accounts/names.py), so they need no step at all."""
 
 from __future__ import annotations
 
@@ -62,8 +67,14 @@ def on_erasure_step(step: ErasureStep, *, stage: str) -> ErasureStep:
     return step
 
 
-def run_erasure_steps(user) -> None:
+def run_erasure_steps(user, *, former_username: str) -> None:
     """Every registered step, stage after stage (the caller holds the transaction)."""
+    user._former_username = former_username
     for stage in ERASURE_STAGES:
         for step in list(_steps[stage]):
             step(user)
+
+
+def former_username(user) -> str:
+    """The name the account had before its deletion began (inside an erasure step)."""
+    return getattr(user, "_former_username", "")

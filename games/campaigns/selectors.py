@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Q
 
 from games.accounts.invitations import invitations_waiting
+from games.accounts.names import with_current_names
 from games.campaigns.models import (
     Battle,
     Campaign,
@@ -117,7 +118,11 @@ def campaign_open_battles(*, campaign: Campaign):
 
 
 def campaign_feed(*, campaign: Campaign, limit: int = 50):
-    return list(FeedEntry.objects.filter(campaign=campaign)[:limit])
+    """The newest lines, each naming its players by their current names (a deleted player's
+    « joueur supprimé <n> »: games/accounts/names.py)."""
+    feed = list(FeedEntry.objects.filter(campaign=campaign)[:limit])
+    with_current_names(entry.params for entry in feed)
+    return feed
 
 
 @dataclass(frozen=True)

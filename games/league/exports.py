@@ -3,6 +3,7 @@ tools and archives) and a Swiss division as FIDE's TRF (games/league/trf.py)."""
 
 from __future__ import annotations
 
+from games.accounts.names import without_references
 from games.league import selectors, trf
 from games.league.models import (
     Division,
@@ -134,8 +135,13 @@ def season_export(*, season: Season) -> dict:
         "divisions": divisions,
         "playoffs": playoffs,
         "log": [
-            {"at": e.at.isoformat(), "action": e.action, "reason": e.reason, "data": e.data}
-            for e in season.log.all()
+            {
+                "at": e.at.isoformat(),
+                "action": e.action,
+                "reason": e.reason,
+                "data": without_references(e.data),
+            }
+            for e in selectors.season_log(season=season, limit=None)
         ],
     }
 

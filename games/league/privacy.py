@@ -11,6 +11,7 @@ from __future__ import annotations
 from django.db.models import Count
 from django.utils.translation import gettext as _
 
+from games.accounts.privacy import former_username
 from games.league.models import League, LeagueInvitation, Registration, Season
 from games.league.services import registration_withdraw
 from games.refusals import Refused
@@ -80,6 +81,14 @@ def league_leave_all(user) -> None:
 
 def league_forget(user) -> None:
     LeagueInvitation.objects.filter(user=user).delete()
+    # A registration the player handed to a substitute keeps the names it had as text: the
+    # former name gives way to the new one (the season log names players by reference).
+    former, new = former_username(user), user.get_username()
+    for registration in Registration.objects.filter(previous_users__contains=[former]):
+        registration.previous_users = [
+            new if name == former else name for name in registration.previous_users
+        ]
+        registration.save(update_fields=["previous_users"])
 
 
 def register() -> None:

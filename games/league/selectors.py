@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db.models import Q
 
 from games.accounts.invitations import invitations_waiting
+from games.accounts.names import with_current_names
 from games.league import charts, ratings, standings
 from games.league.models import (
     Badge,
@@ -18,6 +19,7 @@ from games.league.models import (
     Result,
     Round,
     Season,
+    SeasonLog,
 )
 from games.league.tables import (
     division_adjustments,
@@ -209,6 +211,15 @@ def my_pairings(*, user, season: Season) -> list[dict]:
         }
         for r in rounds
     ]
+
+
+def season_log(*, season: Season, limit: int | None = 50) -> list[SeasonLog]:
+    """The newest lines of the season's log, each naming its players by their current names (a
+    deleted player's « joueur supprimé <n> »: games/accounts/names.py)."""
+    lines = season.log.select_related("actor")
+    log = list(lines[:limit] if limit is not None else lines)
+    with_current_names(entry.data for entry in log)
+    return log
 
 
 def season_deadlines(*, season: Season) -> list[Round]:

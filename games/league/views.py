@@ -222,7 +222,7 @@ def season_detail(request, season_id: int):
             "mine": mine,
             "my_pairings": selectors.my_pairings(user=request.user, season=season) if mine else [],
             "registrations": season.registrations.select_related("user"),
-            "log": season.log.select_related("actor")[:50],
+            "log": selectors.season_log(season=season),
             "organiser": organiser,
             "announcements": announcements_section(
                 request,

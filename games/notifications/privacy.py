@@ -1,11 +1,17 @@
 """A player's data and the deletion of their account (games/accounts/privacy.py): the matches'
 part (games/matches/privacy.py), which accounts and matches cannot join themselves, and the
 inbox's own: the notifications in the player's inbox and the browsers they let us push to, and
-the deleted player's words quoted in other players' chat notices."""
+the deleted player's words quoted in other players' chat notices, and their former name in
+other players' notices (a notice delivered is frozen: its parameters hold names as text)."""
 
 from __future__ import annotations
 
-from games.accounts.privacy import on_data_section, on_erasure_step
+from django.db.models import TextField
+from django.db.models.functions import Cast
+from django.urls import reverse
+
+from games.accounts.names import rename_in_text
+from games.accounts.privacy import former_username, on_data_section, on_erasure_step
 from games.matches import privacy as matches_privacy
 from games.matches.models import ChatMessage
 from games.notifications.between_players import chat_excerpt
@@ -55,6 +61,39 @@ def chat_quotes_forget(user) -> None:
             notice.save(update_fields=["params"])
 
 
+# The parameters of a notice that hold players' names ("by" may list several: "anna, bruno").
+# The others are left as written: a chat quote ("excerpt") and an organiser's "reason" are their
+# authors' words, "name"/"campaign" things players named, "system" a game's key.
+NAME_PARAMS = ("by", "loser", "opponent", "old", "new", "player", "winner", "champion", "author")
+
+
+def notices_rename(user) -> None:
+    """Other players' notices that name the deleted player by their former name name them by
+    the new one (« joueur supprimé <n> »), and a link to the former name's profile follows."""
+    former, new = former_username(user), user.get_username()
+    if not former:
+        return
+    old_profile = reverse("accounts:profile", args=[former])
+    # (A scan of every notice's text, once per deletion: deletions are rare, notices many, and
+    # an index for it would cost every notice written.)
+    notices = (
+        Notification.objects.exclude(user=user)
+        .annotate(params_text=Cast("params", TextField()))
+        .filter(params_text__contains=former)
+    )
+    for notice in notices:
+        params = dict(notice.params)
+        for key in NAME_PARAMS:
+            if isinstance(params.get(key), str):
+                params[key] = rename_in_text(params[key], former, new)
+        for key in ("link", "url"):
+            if params.get(key) == old_profile:
+                params[key] = reverse("accounts:profile", args=[new])
+        if params != notice.params:
+            notice.params = params
+            notice.save(update_fields=["params"])
+
+
 def notifications_forget(user) -> None:
     Notification.objects.filter(user=user).delete()
     PushSubscription.objects.filter(user=user).delete()
@@ -69,6 +108,7 @@ def register() -> None:
     on_data_section("push_browsers", push_data)
     on_erasure_step(matches_privacy.matches_leave_all, stage="play")
     on_erasure_step(chat_quotes_forget, stage="belongings")  # (before the lines are emptied)
+    on_erasure_step(notices_rename, stage="belongings")
     on_erasure_step(matches_privacy.matches_forget, stage="belongings")
     # A belonging: the play and competitions stages before it may still tell this player
     # something (their own resignation, a withdrawal), which goes with the rest.

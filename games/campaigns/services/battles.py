@@ -12,6 +12,7 @@ from games.campaigns import rules
 from games.campaigns.models import Battle, Campaign, CampaignPlayer, Declaration, Round
 from games.campaigns.services import telling
 from games.campaigns.services.common import (
+    _account,
     _active_player,
     _busy,
     _current_round,
@@ -19,7 +20,6 @@ from games.campaigns.services.common import (
     _feed_battle,
     _lock,
     _lock_battle,
-    _name,
     _require_organiser,
     _require_running,
     busy_refusal,
@@ -74,8 +74,8 @@ def campaign_challenge(*, campaign_id: int, user, opponent_id: int, system: str 
         battle = _new_battle(
             campaign, round_, me, opponent, Battle.Status.CHALLENGED, system, timezone.now()
         )
-        _feed(campaign, "challenged", battle, a=_name(me), b=_name(opponent))
-        telling.tell_challenged(campaign, battle, _name(me), opponent)
+        _feed(campaign, "challenged", battle, a=_account(me), b=_account(opponent))
+        telling.tell_challenged(campaign, battle, me.user.get_username(), opponent)
     return battle
 
 
@@ -129,7 +129,7 @@ def campaign_pair(*, campaign_id: int, user, player_a_id: int, player_b_id: int)
         if _busy(round_, a) or _busy(round_, b):
             raise busy_refusal(campaign)
         battle = _new_battle(campaign, round_, a, b, Battle.Status.DECLARING, "", timezone.now())
-        _feed(campaign, "paired", battle, a=_name(a), b=_name(b))
+        _feed(campaign, "paired", battle, a=_account(a), b=_account(b))
     return battle
 
 
@@ -173,7 +173,7 @@ def _pair_round(campaign: Campaign, round_: Round, now) -> list[Battle]:
         tuple(sorted(e)) for e in nx.max_weight_matching(graph, maxcardinality=True)
     ):
         battle = _new_battle(campaign, round_, by_pk[a], by_pk[b], Battle.Status.DECLARING, "", now)
-        _feed(campaign, "paired", battle, a=_name(by_pk[a]), b=_name(by_pk[b]))
+        _feed(campaign, "paired", battle, a=_account(by_pk[a]), b=_account(by_pk[b]))
         battles.append(battle)
     return battles
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from games.accounts.names import by_reference
 from games.campaigns.models import (
     Battle,
     Campaign,
@@ -52,24 +53,28 @@ def _active_player(campaign: Campaign, user) -> CampaignPlayer | None:
 
 
 def _feed(campaign: Campaign, kind: str, battle: Battle | None = None, **params) -> None:
-    """A feed line; every change of a campaign writes one, so open campaign pages refetch."""
+    """A feed line; every change of a campaign writes one, so open campaign pages refetch.
+    Players are passed as users: the line keeps them by reference and the page shows their
+    current names (games/accounts/names.py), a deleted player's included."""
     notify_page_changed(kind="campaign", ident=campaign.pk)
     FeedEntry.objects.create(
         campaign=campaign,
         round_number=campaign.current_round,
         kind=kind,
-        params=params,
+        params=by_reference(params),
         battle=battle,
     )
 
 
 def _feed_battle(campaign: Campaign, kind: str, battle: Battle, **params) -> None:
     """A feed line about a battle, naming its two players (`a` and `b`)."""
-    _feed(campaign, kind, battle, a=_name(battle.player_a), b=_name(battle.player_b), **params)
+    a, b = _account(battle.player_a), _account(battle.player_b)
+    _feed(campaign, kind, battle, a=a, b=b, **params)
 
 
-def _name(player: CampaignPlayer | None) -> str:
-    return player.user.get_username() if player else ""
+def _account(player: CampaignPlayer | None):
+    """The player's account, for a feed line (which names it by reference), or "" for nobody."""
+    return player.user if player else ""
 
 
 def territory_hand_over(

@@ -22,9 +22,9 @@ from games.campaigns.models import (
 from games.campaigns.services import telling
 from games.campaigns.services.battles import _pair_round
 from games.campaigns.services.common import (
+    _account,
     _feed,
     _lock,
-    _name,
     _require_organiser,
     _require_running,
     territory_hand_over,
@@ -99,7 +99,7 @@ def campaign_create(
             is_public=is_public,
             house_rules=_clean_house_rules(house_rules),
         )
-        _feed(campaign, "created", organiser=organiser.get_username())
+        _feed(campaign, "created", organiser=organiser)
         if organiser_plays:
             campaign_join(campaign_id=campaign.pk, user=organiser)
     return campaign
@@ -134,7 +134,7 @@ def campaign_join(*, campaign_id: int, user, invite_token: str = "") -> Campaign
                 added_by=player,
             )
             territory_hand_over(campaign, territory, None, TerritoryChange.Kind.JOIN)
-        _feed(campaign, "joined", player=_name(player), count=TERRITORIES_PER_PLAYER)
+        _feed(campaign, "joined", player=_account(player), count=TERRITORIES_PER_PLAYER)
         invitation_accepted(campaign=campaign, user=user)
     return player
 
@@ -180,7 +180,7 @@ def _finish(campaign: Campaign) -> None:
     Battle.objects.filter(campaign=campaign, status=Battle.Status.CHALLENGED).update(
         status=Battle.Status.CANCELLED
     )
-    _feed(campaign, "finished", winner=_name(campaign.winner))
+    _feed(campaign, "finished", winner=_account(campaign.winner))
 
 
 def _advance(campaign: Campaign, now) -> None:

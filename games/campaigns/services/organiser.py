@@ -11,11 +11,11 @@ from django.utils.translation import gettext as _
 
 from games.campaigns.models import Battle, Campaign, CampaignPlayer, Territory, TerritoryChange
 from games.campaigns.services.common import (
+    _account,
     _feed,
     _feed_battle,
     _lock,
     _lock_battle,
-    _name,
     _require_organiser,
     models_q_player,
     territory_hand_over,
@@ -68,7 +68,7 @@ def campaign_remove_player(*, campaign_id: int, user, player_id: int, reason: st
         if player is None:  # unknown, of another campaign, or removed already
             raise Refused(_("No such player in this campaign."))
         _remove(campaign, player, reason)
-        _feed(campaign, "removed", player=_name(player), reason=reason.strip()[:200])
+        _feed(campaign, "removed", player=_account(player), reason=reason.strip()[:200])
 
 
 def campaign_leave(*, campaign_id: int, user) -> None:
@@ -87,7 +87,7 @@ def campaign_leave(*, campaign_id: int, user) -> None:
         if player is None:
             raise Refused(_("You are not a player of this campaign."))
         _remove(campaign, player, "")
-        _feed(campaign, "left", player=_name(player))
+        _feed(campaign, "left", player=_account(player))
 
 
 def _remove(campaign, player: CampaignPlayer, reason: str) -> None:

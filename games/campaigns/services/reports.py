@@ -18,10 +18,11 @@ def campaign_report_written(report) -> None:
         .filter(campaign=campaign, match_id=report.match_id)
         .first()
     )
-    author = report.author.get_username()
-    _feed(campaign, "report", battle, author=author, report=report.pk)
+    _feed(campaign, "report", battle, author=report.author, report=report.pk)
     if battle is not None:
         others = [
             p.user for p in (battle.player_a, battle.player_b) if p.user_id != report.author_id
         ]
-        tell_battle_players(campaign, battle, "battle_report", users=others, by=author)
+        tell_battle_players(
+            campaign, battle, "battle_report", users=others, by=report.author.get_username()
+        )

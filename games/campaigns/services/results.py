@@ -22,10 +22,10 @@ from games.campaigns.models import (
 from games.campaigns.notices import tell_battle_players
 from games.campaigns.services import telling
 from games.campaigns.services.common import (
+    _account,
     _feed,
     _feed_battle,
     _lock_battle,
-    _name,
     _require_organiser,
     territory_hand_over,
 )
@@ -83,7 +83,7 @@ def _apply_result(
         campaign,
         "result",
         battle,
-        winner=_name(battle.player(winner)) if winner else "",
+        winner=_account(battle.player(winner)) if winner else "",
     )
     start = (
         battle.choices.order_by("-position").values_list("position", flat=True).first() or 0
@@ -163,8 +163,8 @@ def _apply_choice(campaign, choice: PendingChoice, picks: list[int], now) -> Non
         choice.battle,
         action=choice.action,
         objective=choice.objective,
-        chooser=_name(choice.chooser),
-        source=_name(choice.source),
+        chooser=_account(choice.chooser),
+        source=_account(choice.source),
         territories=[territories[n].name for n in picks],
     )
 
@@ -252,7 +252,7 @@ def campaign_correct_result(
             campaign,
             "corrected",
             battle,
-            winner=_name(battle.player(winner)) if winner else "",
+            winner=_account(battle.player(winner)) if winner else "",
             reason=reason.strip()[:200],
         )
         # The organiser's verdict stands: a corrected draw is never replayed.

@@ -39,7 +39,7 @@ def _announce(action: str, season: Season, actor, reason: str, adjustment, tier)
         actor,
         action,
         reason,
-        player=player.username,
+        player=player,
         points=adjustment.points,
         division=tier,
         adjustment=adjustment.pk,

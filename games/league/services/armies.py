@@ -53,7 +53,7 @@ def registration_set_army(*, registration: Registration, user, army_list) -> Reg
         registration.army = army
         registration.save(update_fields=["army"])
         if season.status == Season.Status.RUNNING:
-            _log(season, user, "army_list", "", player=user.username, list=army.get("name", ""))
+            _log(season, user, "army_list", "", player=user, list=army.get("name", ""))
     return registration
 
 

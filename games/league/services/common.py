@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from games.accounts.names import by_reference
 from games.league.models import Division, League, Season, SeasonLog
 from games.notifications.pages import notify_page_changed
 from games.refusals import Forbidden, Refused
@@ -28,7 +29,12 @@ def _locked_season(season: Season, status: str, refusal: str) -> Season:
 
 
 def _log(season: Season, actor, action: str, reason: str = "", **data) -> None:
-    SeasonLog.objects.create(season=season, actor=actor, action=action, reason=reason, data=data)
+    """A line of the season's public log. Players are passed as users: the line keeps them by
+    reference and the page shows their current names (games/accounts/names.py), a deleted
+    player's « joueur supprimé <n> » included."""
+    SeasonLog.objects.create(
+        season=season, actor=actor, action=action, reason=reason, data=by_reference(data)
+    )
     season_changed(season.pk)
 
 

@@ -35,7 +35,7 @@ def registration_substitute(*, registration: Registration, new_user, actor, reas
         registration.user = new_user
         registration.status = Registration.Status.ACTIVE
         registration.save(update_fields=["previous_users", "user", "status"])
-        _log(season, actor, "substitute", reason, old=old.username, new=new_user.username)
+        _log(season, actor, "substitute", reason, old=old, new=new_user)
         tell_season_players(season, [new_user], "substitute", old=old.username)
 
 
@@ -68,7 +68,7 @@ def registration_disqualify(*, registration: Registration, actor, reason: str, n
     reason = _need_reason(reason)
     with transaction.atomic():
         _remove_player(registration, Registration.Status.DISQUALIFIED, now or timezone.now())
-        _log(season, actor, "disqualify", reason, player=registration.user.username)
+        _log(season, actor, "disqualify", reason, player=registration.user)
 
 
 def game_set_result(
@@ -144,7 +144,7 @@ def _reinstate_after_correction(division, cleared: set, actor, reason: str) -> N
         if not still:
             reg.status = Registration.Status.ACTIVE
             reg.save(update_fields=["status"])
-            _log(division.season, actor, "rejoin", reason, player=reg.user.username)
+            _log(division.season, actor, "rejoin", reason, player=reg.user)
 
 
 def round_set_deadline(*, round: Round, actor, deadline, reason: str) -> Round:

@@ -203,7 +203,7 @@ def _advance(playoff: Playoff, now) -> None:
             None,
             "playoff_done",
             "",
-            champion=champion.user.username if champion else "",
+            champion=champion.user if champion else "",
         )
 
 
@@ -256,7 +256,7 @@ def _maybe_decide(tie: PlayoffTie, now) -> None:
         None,
         "playoff_tie",
         "",
-        winner=winner.user.username,
+        winner=winner.user,
         round=tie.round_number,
     )
     _advance(tie.playoff, now)

@@ -110,7 +110,7 @@ def _withdraw_after_forfeit(division: Division, reg_ids: list, reason: str) -> N
     for reg in Registration.objects.filter(pk__in=reg_ids, status=Registration.Status.ACTIVE):
         reg.status = Registration.Status.WITHDRAWN
         reg.save(update_fields=["status"])
-        _log(division.season, None, "withdrawn_after_forfeit", reason, player=reg.user.username)
+        _log(division.season, None, "withdrawn_after_forfeit", reason, player=reg.user)
 
 
 def _forfeit_game(game: PairingGame, losers: list, reason: str) -> Result:

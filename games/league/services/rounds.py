@@ -220,10 +220,10 @@ def _round_close(rnd: Round, now) -> None:
             losers = _deadline_losers(game)
             _forfeit_game(game, losers, reason="deadline")
             _end_match(game, losers)
-            names = list(
-                Registration.objects.filter(pk__in=losers).values_list("user__username", flat=True)
-            )
-            _log(division.season, None, "forfeit_deadline", "", players=names, round=rnd.number)
+            accounts = [
+                r.user for r in Registration.objects.filter(pk__in=losers).select_related("user")
+            ]
+            _log(division.season, None, "forfeit_deadline", "", players=accounts, round=rnd.number)
             if division.format == Division.Format.SWISS:
                 _withdraw_after_forfeit(division, losers, "deadline")
         _pairing_maybe_done(p)

@@ -184,7 +184,7 @@ def _place_late(reg: Registration, actor, now) -> None:
         actor,
         "late_join",
         "",
-        player=reg.user.username,
+        player=reg.user,
         round=current.number if current else 0,
     )
 
@@ -205,7 +205,7 @@ def registration_answer_late(*, registration: Registration, actor, accept: bool,
             reason = _need_reason(reason)
             reg.status = Registration.Status.REFUSED
             reg.save(update_fields=["status"])
-            _log(season, actor, "late_refused", reason, player=reg.user.username)
+            _log(season, actor, "late_refused", reason, player=reg.user)
             tell_season_players(season, [reg.user], "late_refused", reason=reason)
     return reg
 
@@ -220,7 +220,7 @@ def registration_withdraw(*, registration: Registration, user) -> None:
         return
     with transaction.atomic():
         _remove_player(registration, Registration.Status.WITHDRAWN, now=timezone.now())
-        _log(season, user, "withdraw", "", player=user.username)
+        _log(season, user, "withdraw", "", player=user)
 
 
 def registration_rejoin(*, registration: Registration, user) -> None:
@@ -237,7 +237,7 @@ def registration_rejoin(*, registration: Registration, user) -> None:
         raise Refused(_("You cannot rejoin this season."))
     registration.status = Registration.Status.ACTIVE
     registration.save(update_fields=["status"])
-    _log(registration.season, user, "rejoin", "", player=user.username)
+    _log(registration.season, user, "rejoin", "", player=user)
 
 
 def _rating_of(user, system: str) -> Rating | None:
