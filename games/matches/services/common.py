@@ -144,6 +144,11 @@ def append(match: Match, *, kind: str, seat: int | None, data: dict, events=()) 
     return record
 
 
+# What applying a step, appending its record and finishing the match change on a match
+# (apply_state, append, endings.match_finish): a move writes these columns, not all 25.
+MOVE_FIELDS = ("snapshot", "rng_counter", "version", "status", "finished_at", "outcome")
+
+
 def apply_state(match: Match, system: GameSystem, step: Transition, *, keep_rng: bool = False):
     match.snapshot = system.state_to_json(step.state)
     if not keep_rng:
@@ -158,11 +163,13 @@ def changed(
     seats: list[Seat] | None = None,
     state: Any = None,
     by_user_id: int | None = None,
+    fields: tuple[str, ...] | None = None,
 ) -> None:
     """Saves the match and runs the match-changed hooks (clock, computer seats, notifications:
     games/matches/hooks.py). `seats` (from `locked_seats`) and `state`, when the caller has
-    them, spare the handlers a query and a decoding."""
-    match.save()
+    them, spare the handlers a query and a decoding. `fields`: the only columns the caller
+    changed (a move: MOVE_FIELDS), else every column is written."""
+    match.save(update_fields=fields)
     run_match_changed_handlers(
         MatchChanged(
             match=match, now=now, played=played, seats=seats, state=state, by_user_id=by_user_id

@@ -17,6 +17,7 @@ from games.engine.rng import Rng
 from games.matches import replaying
 from games.matches.models import Match, MatchRecord, Seat
 from games.matches.services.common import (
+    MOVE_FIELDS,
     acting_seat,
     append,
     apply_state,
@@ -108,7 +109,7 @@ def _play(
         data["by_deadline"] = True  # the rules' default, played when the seat's deadline passed
     append(match, kind=MatchRecord.Kind.MOVE, seat=seat, data=data, events=step.events)
     finish_if_over(match, system, step.state, now)
-    changed(match, now, seats=seats, state=step.state, by_user_id=by_user_id)
+    changed(match, now, seats=seats, state=step.state, by_user_id=by_user_id, fields=MOVE_FIELDS)
     if match.status == Match.Status.ACTIVE:
         # As saved (the clock wrote these rows): the answer's seat rows need not read them
         # again. (A match that ended wrote its ranks through other instances.)
