@@ -18,6 +18,20 @@ CONFIGS = [
     {"scenario": "civilian_evacuation", "reactions": "auto"},
     {"hidden_deployment": True, "civilians": "mixed", "armies": ["jsa", "corregidor"]},
     {"board": "standard", "reactions": "auto", "hidden_deployment": True, "max_game_turns": 2},
+    {  # two Ninjas deploying as TO markers (camouflage.py)
+        "reactions": "auto",
+        "armies": [
+            {
+                "sectorial": "jsa",
+                "units": [
+                    {"profile": p}
+                    for p in ("jsa.keisotsu.lt", "jsa.keisotsu.combi", "jsa.keisotsu.hmg")
+                    + ("jsa.ninja.combi", "jsa.ninja.combi")
+                ],
+            },
+            "corregidor",
+        ],
+    },
 ]
 
 
