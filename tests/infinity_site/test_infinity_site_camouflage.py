@@ -128,3 +128,36 @@ def test_a_player_discovers_the_marker_through_the_match_page(players):
     html = pages(client, match)
     assert 'data-testid="trooper-n1"' in html and 'data-testid="marker-m1"' not in html
     assert "found!" in html or "trouvé" in html
+
+
+def test_a_moving_marker_stays_a_marker_on_the_page_of_the_side_asked_to_react(players):
+    """The Ninja's marker walks into the Alguacil's sight (its player's moves go through the
+    platform, so their events are recorded): the Corregidor player, asked to react, reads a
+    marker in the log and on the board, and may only look for it."""
+    from tests.infinity_site.conftest import submit
+
+    match = marker_match(players)
+    data = dict(match.snapshot)
+    data["turn"] = {
+        "phase": "active",
+        "active_seat": 1,
+        "orders": {"1": {"regular": 2}},
+        "pending": {"seat": 1, "kind": "order"},
+    }
+    data["hidden"]["0"]["policies"] = {"a1": PASS | {"on_sight": "ask", "on_template": "ask"}}
+    match.snapshot = data
+    match.save(update_fields=["snapshot"])
+    for move in (
+        {"type": "order", "seat": 1, "trooper": "n1"},
+        {"type": "declare", "seat": 1, "skill": "move", "path": [[5, 6], [5, 7]]},
+    ):
+        match = submit(match, players, move)
+    state = state_from_json(match.snapshot)
+    assert state.turn.pending.kind == "aro" and state.turn.pending.seat == 0
+    html = pages(client_for(players[0]), match)
+    assert 'data-testid="marker-m1" data-hex="5,7"' in html
+    assert "camouflage marker m1 moves" in html or "marqueur camouflé m1 se déplace" in html
+    assert "&quot;n1&quot;" not in html and '"n1"' not in html and "ninja" not in html.lower()
+    assert " n1 " not in html and ">n1<" not in html
+    legal = SYSTEM.legal_moves(state, 0)
+    assert {"type": "aro", "seat": 0, "trooper": "a1", "skill": "discover", "target": "m1"} in legal
