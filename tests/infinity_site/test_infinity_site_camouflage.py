@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 
 from games.engine.infinity.position import state_from_json
@@ -161,3 +162,11 @@ def test_a_moving_marker_stays_a_marker_on_the_page_of_the_side_asked_to_react(p
     assert " n1 " not in html and ">n1<" not in html
     legal = SYSTEM.legal_moves(state, 0)
     assert {"type": "aro", "seat": 0, "trooper": "a1", "skill": "discover", "target": "m1"} in legal
+    from games.matches.pushes import match_changes_for_socket
+
+    for user in (players[0], None):  # what the websocket pushes: the same partials
+        scope = {"user": user or AnonymousUser(), "headers": [(b"accept-language", b"en")]}
+        found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 2)
+        assert found is not None
+        assert 'data-testid="marker-m1"' in found[1]
+        assert '"n1"' not in found[1] and "ninja" not in found[1].lower()
