@@ -359,3 +359,47 @@ def test_the_computer_takes_a_marker_for_a_trooper_of_its_kind():
     state = state_from_json(facing_a_marker())
     dealt = determinize(view(state, 0), 0, Rng(3))
     assert dealt.trooper("m1").profile == "jsa.ninja.combi" and dealt.is_marker("m1")
+
+
+# --- what a marker is not -------------------------------------------------------------------
+
+
+def test_a_marker_blocks_no_line_of_fire_and_holds_no_zone():
+    """Spec B.4 (« Unconscious troopers and markers do not block ») and B.15 (« markers do
+    not count »)."""
+    from games.engine.infinity import common as cm
+    from games.engine.infinity.zones import holders, zone_hexes
+
+    state = state_from_json(
+        camouflaged(alguacil("a1", (6, 10)), ninja((6, 7)), trooper("k9", 1, KEI, (6, 4), 3))
+    )
+    assert cm.sees(state, state.trooper("a1"), (6, 4))  # through the marker at (6, 7)
+    middle = zone_hexes(state.board)[1][0]
+    state = state.update("n1", hex=middle)
+    assert holders(state)[1] is None
+    shown = state.with_secret(1, markers=())
+    assert holders(shown)[1] == 1
+
+
+KEI = "jsa.keisotsu.combi"
+
+
+def spotter(*others):
+    """An Alguacil grenadier at (6, 12) facing north; the marker behind a building, out of sight."""
+    return camouflaged(
+        alguacil("a1", (6, 12), kind="lgl"),
+        ninja((6, 8)),
+        *others,
+        scenery=[((6, 9), "building")],
+        orders={0: {"regular": 3}},
+        policies={1: {"n1": PASS, "k9": PASS}},
+    )
+
+
+def test_speculative_fire_is_not_laid_on_a_marker_alone():
+    """As the text's 'RÈGLE DE DECORS' says of a template at scenery (D: the same template at
+    a hex)."""
+    moves = [order(0, "a1"), declare(0, "speculative", trooper="a1", weapon="light_gl", to=[6, 8])]
+    assert refused(spotter(), moves) == "skill_not_allowed"
+    _, events = run(spotter(trooper("k9", 1, KEI, (7, 7), 3)), moves, dice={"a1.bs": [20]})
+    assert of(events, "SpeculativeShot")

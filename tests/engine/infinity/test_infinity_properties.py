@@ -119,7 +119,7 @@ def test_hidden_troopers_triggers_and_committed_skills_are_among_the_secrets_che
     assert all(found.values()), found
 
 
-@pytest.mark.parametrize("n,config", list(enumerate(CONFIGS[:3])))
+@pytest.mark.parametrize("n,config", [*enumerate(CONFIGS[:3]), (4, CONFIGS[4])])
 def test_a_state_dealt_from_a_view_shows_that_view_again(n, config):
     def check(state, events):
         for seat in (0, 1):
