@@ -7,7 +7,8 @@ with an opaque id (m1, m2…, in the order markers are placed); the marker -> tr
 its owner's secret (`hidden.<seat>.markers`). The enemy sees the marker, never the trooper: no
 attack may name it, it blocks no line of fire and holds no zone. It is revealed by a successful
 Discover (a WIP roll: Discover's range bands, −3 against Camouflage, −6 against TO), by
-attacking (or any skill but a movement, Discover or Dodge: D), or by being hit by a template. A
+attacking (or any skill but a movement, Discover or Dodge: D), by being hit by a template, or
+by a move ending in base contact with an enemy (D). A
 revealed trooper keeps Mimetism's −3 to be hit (TO: −6); Limited Camouflage loses everything for
 good unless the trooper also has Mimetism. No trooper goes back to marker state (re-camouflage,
 a long skill out of sight in N2, is not built)."""
@@ -102,6 +103,25 @@ def reveal(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
     if by is not None:
         data["by"] = by
     ctx.emit("MarkerRevealed", **data)
+
+
+def reveal_in_contact(ctx: Ctx, movers: list[str]) -> None:
+    """A move ending in base contact between a marker and an enemy shows the marker (D, as
+    hidden deployment's contact does: a trooper touching the marker knows what it is)."""
+    for tid in movers:
+        t = ctx.state.trooper(tid)
+        if t.hex is None or not t.normal:
+            continue
+        touching = [
+            e
+            for e in ctx.state.troopers
+            if e.seat != t.seat and e.normal and e.hex is not None and distance(e.hex, t.hex) == 1
+        ]
+        for e in touching:
+            if ctx.state.is_marker(e.id):
+                reveal(ctx, e.id, "contact", by=tid)
+        if touching and ctx.state.is_marker(tid):
+            reveal(ctx, tid, "contact")
 
 
 def enemy_marker(state: State, seat: int, marker: str | None) -> Trooper:

@@ -403,3 +403,33 @@ def test_speculative_fire_is_not_laid_on_a_marker_alone():
     assert refused(spotter(), moves) == "skill_not_allowed"
     _, events = run(spotter(trooper("k9", 1, KEI, (7, 7), 3)), moves, dice={"a1.bs": [20]})
     assert of(events, "SpeculativeShot")
+
+
+def test_a_move_into_base_contact_with_a_marker_shows_it():
+    """D (N2's contact rule is not in our text): the Alguacil walking up to the marker stops
+    in contact, as with any enemy, and the marker is revealed before any reaction."""
+    data = camouflaged(
+        alguacil("a1", (6, 10)),
+        ninja((6, 7)),
+        orders={0: {"regular": 3}},
+        policies={1: {"n1": PASS}},
+    )
+    moves = [order(0, "a1"), declare(0, "move", trooper="a1", path=[[6, 9], [6, 8]])]
+    state, events = run(data, moves)
+    revealed = of(events, "MarkerRevealed")[0]
+    assert revealed["how"] == "contact" and revealed["by"] == "a1"
+    assert not state.is_marker("n1") and state.trooper("a1").hex == (6, 8)
+
+
+def test_a_marker_moving_into_base_contact_shows_itself():
+    data = camouflaged(
+        alguacil("a1", (6, 10)),
+        ninja((6, 7)),
+        active=1,
+        orders={1: {"regular": 3}},
+        policies={0: {"a1": PASS}},
+    )
+    moves = [order(1, "n1"), declare(1, "move", trooper="n1", path=[[6, 8], [6, 9]])]
+    state, events = run(data, moves)
+    assert of(events, "MarkerRevealed")[0]["how"] == "contact"
+    assert not state.is_marker("n1")
