@@ -23,7 +23,6 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.state import State, Trooper, evolve
 
-CAMOUFLAGE = ("camouflage", "limited_camouflage", "to_camouflage")
 # What a marker may do and stay a marker (D): moving, turning, lying down or getting up,
 # looking for the enemy, dodging. Anything else shows the trooper.
 KEEPS_MARKER = ("move", "change_facing", "prone", "get_up", "discover", "dodge", "none")

@@ -433,3 +433,17 @@ def test_a_marker_moving_into_base_contact_shows_itself():
     state, events = run(data, moves)
     assert of(events, "MarkerRevealed")[0]["how"] == "contact"
     assert not state.is_marker("n1")
+
+
+def test_a_marker_shooting_in_aro_reveals_itself_as_it_declares():
+    """The marker's reaction shows the trooper before its shot is told (D)."""
+    data = facing_a_marker(policies={1: {"n1": {"on_sight": "ask", "on_template": "ask"}}})
+    moves = [
+        order(0, "a1"),
+        declare(0, "move", trooper="a1", path=[[6, 9]]),
+        aro(1, "n1", "bs_attack", weapon="combi_rifle", target="a1"),
+    ]
+    state, events = run(data, moves)
+    kinds = [e["kind"] for e in events]
+    assert kinds.index("MarkerRevealed") < kinds.index("AroDeclared")
+    assert of(events, "MarkerRevealed")[0]["how"] == "acted" and not state.is_marker("n1")
