@@ -170,9 +170,16 @@ def masks(state: State) -> dict[str, tuple[int, str]]:
     return {tid: (s, mid) for s, secret in enumerate(state.hidden) for mid, tid in secret.markers}
 
 
+def _named(text: str, known: dict[str, tuple[int, str]]) -> str | None:
+    """The marker trooper a string names: its id, or a key built on it ("n1.wip")."""
+    head = text.split(".", 1)[0]
+    return head if head in known else None
+
+
 def mentions(data: Any, known: dict[str, tuple[int, str]]) -> set[str]:
     if isinstance(data, str):
-        return {data} if data in known else set()
+        tid = _named(data, known)
+        return {tid} if tid else set()
     if isinstance(data, dict):
         found = set()
         for k, v in data.items():
@@ -186,7 +193,8 @@ def mentions(data: Any, known: dict[str, tuple[int, str]]) -> set[str]:
 def masked(data: Any, known: dict[str, tuple[int, str]]) -> Any:
     """`data` with every marker trooper's id replaced by its marker's."""
     if isinstance(data, str):
-        return known[data][1] if data in known else data
+        tid = _named(data, known)
+        return known[tid][1] + data[len(tid) :] if tid else data
     if isinstance(data, dict):
         return {masked(k, known): masked(v, known) for k, v in data.items()}
     if isinstance(data, list | tuple):
