@@ -27,10 +27,10 @@ def deploy_moves(state: State, seat: int) -> list[Move]:
             for h in hexes
         ]
         plain = list(out)
+        if camo.kind_of(t) is not None:  # as a marker (the default, said), or as itself
+            out = [{**m, "marker": True} for m in plain] + [{**m, "marker": False} for m in plain]
         if state.hidden_allowed and not state.hidden[seat].hidden_deployment:
             out += [{**m, "hidden": True} for m in plain]
-        if camo.kind_of(t) is not None:  # as a marker by default, or as itself
-            out += [{**m, "marker": False} for m in plain]
         return out
     out = with_policies(state, seat, {"type": "deploy_done", "seat": seat})
     if state.live_team(seat) is None:

@@ -447,3 +447,13 @@ def test_a_marker_shooting_in_aro_reveals_itself_as_it_declares():
     kinds = [e["kind"] for e in events]
     assert kinds.index("MarkerRevealed") < kinds.index("AroDeclared")
     assert of(events, "MarkerRevealed")[0]["how"] == "acted" and not state.is_marker("n1")
+
+
+def test_a_camouflaged_trooper_is_offered_its_deployment_as_a_marker_or_as_itself():
+    from games.engine.infinity.system import SYSTEM
+
+    offered = SYSTEM.legal_moves(state_from_json(deployment()), 1)
+    assert {m.get("marker") for m in offered} == {True, False}
+    assert len([m for m in offered if m["marker"]]) == len([m for m in offered if not m["marker"]])
+    state, _ = run(deployment(), [next(m for m in offered if m["marker"])])
+    assert state.is_marker("n1")
