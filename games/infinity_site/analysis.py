@@ -75,7 +75,7 @@ def shots(state: State, tid: str, reactive: bool = False) -> list[Shot]:
     bonus = cm.reactive_bonus(state, tid) if reactive else cm.NO_BONUS
     out = []
     for e in state.troopers:
-        if e.seat == t.seat or not e.on_table or e.hex is None or state.is_hidden(e.id):
+        if e.seat == t.seat or not e.on_table or e.hex is None or state.untargetable(e.id):
             continue
         if not cm.sees(state, t, e.hex):
             continue

@@ -30,6 +30,10 @@ def option_label(pid: str) -> str:
     name = profile_label(pid)
     if prof.has("lieutenant"):
         name = _("%(name)s, Lieutenant") % {"name": name}
+    if prof.has("to_camouflage"):  # it deploys as a marker: worth saying when choosing
+        name = _("%(name)s, TO camouflage") % {"name": name}
+    elif prof.has("camouflage") or prof.has("limited_camouflage"):
+        name = _("%(name)s, camouflage") % {"name": name}
     points = ngettext("%(n)d pt", "%(n)d pts", prof.points) % {"n": prof.points}
     swc = _("SWC %(used)s") % {"used": _swc(round(2 * rules.swc_of(pid)))}
     return f"{name} · {points} · {swc}"

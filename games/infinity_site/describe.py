@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from django.utils.translation import gettext, ngettext
 
 from games.hexboard.words import possessive
-from games.infinity_site.names import seat_label, weapon_name
+from games.infinity_site.names import profile_label, seat_label, weapon_name
 from games.infinity_site.order_words import (
     ammo_name,
     contest,
@@ -36,6 +36,13 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s deploys a trooper in hidden deployment.")
         % {"player": seat_label(e.get("seat"), n)}
         if e.get("hidden") and not e.get("trooper")
+        else gettext("%(player)s deploys %(who)s as %(marker)s.")
+        % {
+            "player": seat_label(e.get("seat"), n),
+            "who": trooper_in(e),
+            "marker": trooper_in(e, "marker"),
+        }
+        if e.get("marker") and e.get("marker") != e.get("trooper")
         else gettext("%(player)s deploys %(who)s.")
         % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
     ),
@@ -243,6 +250,29 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s lets the others pass.") % {"player": seat_label(e.get("seat"), n)}
     ),
     "AroDeclared": reaction,
+    "DiscoverRolled": lambda e, n: (
+        (
+            gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), found!")
+            if e.get("success")
+            else gettext(
+                "%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), nothing."
+            )
+        )
+        % {
+            "who": trooper_in(e),
+            "marker": trooper_in(e, "marker"),
+            "die": e.get("die"),
+            "sv": e.get("sv"),
+            "mods": mods_text(e.get("mods") or {}),
+        }
+    ),
+    "MarkerRevealed": lambda e, n: (
+        gettext("%(marker)s is revealed: %(who)s.")
+        % {
+            "marker": trooper_in(e, "marker"),
+            "who": f"{profile_label(str(e.get('profile')))} {e.get('trooper')}",
+        }
+    ),
     "HiddenTrooperRevealed": lambda e, n: (
         gettext("%(who)s was hidden there and reveals itself!") % {"who": trooper_in(e)}
     ),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -33,6 +34,7 @@ WEAPONS = {
     "knife": gettext_lazy("Knife"),
     "ccw": gettext_lazy("CC Weapon"),
     "ap_ccw": gettext_lazy("AP CC Weapon"),
+    "shock_ccw": gettext_lazy("Shock CC Weapon"),
     "civilian": gettext_lazy("bare hands"),
 }
 # The loadout that tells troopers of one unit apart (the last part of a profile id).
@@ -49,6 +51,8 @@ LOADOUTS = {
     "rifle": gettext_lazy("Rifle"),
     "crazykoala": gettext_lazy("CrazyKoalas"),  # the French text's name too
 }
+MARKER_ID = re.compile(r"m[0-9]+")
+
 ARMIES = {
     "corregidor": gettext_lazy("Corregidor Jurisdictional Command"),
     "jsa": gettext_lazy("Japanese Sectorial Army"),
@@ -96,6 +100,8 @@ def trooper_label(tid: Any, view: Mapping[str, Any] | None = None) -> str:
         return f"{profile_label(pid)} {tid}"
     if tid.startswith("c"):
         return gettext("civilian %(id)s") % {"id": tid}
+    if MARKER_ID.fullmatch(tid):  # an enemy camouflage marker (the engine's m1, m2…)
+        return gettext("camouflage marker %(id)s") % {"id": tid}
     return tid
 
 

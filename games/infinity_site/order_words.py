@@ -138,6 +138,11 @@ def reaction(e: Event, names: Sequence[str]) -> str:
         }
     if skill == "dodge":
         return gettext("%(who)s reacts: dodges.") % {"who": trooper_in(e)}
+    if skill == "discover":
+        return gettext("%(who)s reacts: tries to discover %(target)s.") % {
+            "who": trooper_in(e),
+            "target": trooper_in(e, "target"),
+        }
     return gettext("%(who)s reacts: turns to face.") % {"who": trooper_in(e)}
 
 

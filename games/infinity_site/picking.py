@@ -44,6 +44,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         rank = {"regular": 1, "irregular": 2, "impetuous": 3, "lieutenant": 5}
         return f"{rank.get(move.get('kind', 'regular'), 6)}.{move.get('kind', 'regular')}"
     if kind == "deploy":
+        if move.get("marker") is False:  # a camouflaged trooper deploying as itself
+            return "3.itself"
         return "2.hidden" if move.get("hidden") else "1.open"
     committed = ".c" if move.get("second") else ""
     skill = move.get("skill")
@@ -63,6 +65,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         return "2.spec.{}.{}-{}".format(move.get("weapon"), *move["to"]).translate(_SAFE)
     if skill == "sync_civilian":
         return f"3.sync.{move.get('civilian')}{committed}"
+    if skill == "discover":
+        return f"3.discover.{move.get('target')}{committed}"
     if skill == "heal":
         return f"3.heal.{move.get('target')}.{move.get('trooper')}{committed}"
     if skill == "change_facing":
@@ -108,6 +112,7 @@ def move_reactions(move: Mapping[str, Any]) -> str | None:
 def hexes_of(view: Mapping[str, Any]) -> dict[str, list[int]]:
     out = {t["id"]: t["hex"] for t in view.get("troopers", []) if t.get("hex")}
     out.update({c["id"]: c["hex"] for c in view.get("civilians", [])})
+    out.update({m["marker"]: m["hex"] for m in view.get("markers", [])})
     return out
 
 
@@ -162,7 +167,7 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
             if area:
                 return [area[min(1, len(area) - 1)][0], area[min(1, len(area) - 1)][1]]
         return home
-    if skill in ("cc_attack", "heal"):
+    if skill in ("cc_attack", "heal", "discover"):
         return where.get(move.get("target", ""), home)
     if skill == "speculative":
         return list(move["to"])

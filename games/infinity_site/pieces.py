@@ -90,15 +90,19 @@ def short_label(pid: str) -> str:
     )
 
 
-def trooper_svg(t: Mapping[str, Any], css: str = "") -> SafeString:
-    """One trooper: its facing arc, a disc in its side's colour, its id, its state."""
+def trooper_svg(t: Mapping[str, Any], css: str = "", marker: str | None = None) -> SafeString:
+    """One trooper: its facing arc, a disc in its side's colour, its id, its state; `marker`:
+    its own side sees it camouflaged, standing as that marker for the enemy."""
     if t.get("hex") is None:
         return SafeString("")
     cx, cy = centre(t["hex"])
     state = t.get("state", "normal")
     prone = " prone" if t.get("prone") else ""
-    classes = f"trooper seat-{t['seat']} state-{state}{prone} {css}".strip()
+    camouflaged = " camouflaged" if marker else ""
+    classes = f"trooper seat-{t['seat']} state-{state}{prone}{camouflaged} {css}".strip()
     title = f"{trooper_label(t['id'])} · {profile_label(t['profile'])}"
+    if marker:
+        title += " · " + gettext("camouflaged (the enemy sees marker %(id)s)") % {"id": marker}
     arc = ""
     if state == "normal":
         arc = format_html('<path class="arc" d="{}"/>', _arc(cx, cy, int(t["facing"]), SIZE * 0.95))
@@ -126,6 +130,39 @@ def trooper_svg(t: Mapping[str, Any], css: str = "") -> SafeString:
         num(cx),
         num(cy - 8),
         mark,
+    )
+
+
+def marker_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
+    """An enemy camouflage marker: a dashed hexagon in its side's colour with its id, never
+    the trooper behind it (the view holds only the marker)."""
+    cx, cy = centre(m["hex"])
+    kind = m.get("kind")
+    name = (
+        gettext("TO camouflage marker %(id)s")
+        if kind == "to"
+        else gettext("camouflage marker %(id)s")
+    ) % {"id": m["marker"]}
+    corners = LAYOUT.corners(tuple(m["hex"]))  # type: ignore[arg-type]
+    inner = " ".join(f"{num(cx + (x - cx) * 0.62)},{num(cy + (y - cy) * 0.62)}" for x, y in corners)
+    return format_html(
+        '<g class="marker seat-{} kind-{} {}" data-testid="marker-{}" data-hex="{}">'
+        '<title>{}</title><polygon class="body" points="{}"/>'
+        '<text class="tid" x="{}" y="{}" text-anchor="middle">{}</text>'
+        '<text class="kit" x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        m["seat"],
+        kind,
+        css,
+        m["marker"],
+        hex_key(m["hex"]),
+        name,
+        inner,
+        num(cx),
+        num(cy + 2),
+        m["marker"],
+        num(cx),
+        num(cy + 12),
+        "TO" if kind == "to" else "?",
     )
 
 
@@ -214,9 +251,15 @@ def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString
     activated = set(current.get("activated") or [])
     teams = {m: f["leader"] for f in view.get("fireteams", []) if f["leader"] for m in f["members"]}
     seat = view.get("seat")
-    own_lt = (view.get("hidden") or {}).get(str(seat), {}).get("lieutenant")
+    own = (view.get("hidden") or {}).get(str(seat), {})
+    own_lt = own.get("lieutenant")
+    own_markers = {tid: mid for mid, tid in (own.get("markers") or {}).items()}
     out = [civilian_svg(c, marks.get(hex_key(c["hex"]), "")) for c in view.get("civilians", [])]
     out += [koala_svg(k) for k in view.get("koalas", [])]
+    out += [
+        marker_svg(m, " ".join(c for c in [marks.get(hex_key(m["hex"]), "")] if c))
+        for m in view.get("markers", [])
+    ]
     for t in view.get("troopers", []):
         if t.get("hex") is None:
             continue
@@ -227,5 +270,5 @@ def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString
             css.append("linked leader" if teams[t["id"]] == t["id"] else "linked")
         if t["id"] == own_lt:
             css.append("lieutenant")
-        out.append(trooper_svg(t, " ".join(c for c in css if c)))
+        out.append(trooper_svg(t, " ".join(c for c in css if c), own_markers.get(t["id"])))
     return out

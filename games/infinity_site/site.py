@@ -376,6 +376,10 @@ class InfinitySite(BaseSite):
             }
         if kind == "deploy":
             hidden = gettext(" in hidden deployment") if move.get("hidden") else ""
+            if move.get("marker") is False:
+                hidden = gettext(" as itself, not as a camouflage marker")
+            elif move.get("marker"):
+                hidden = gettext(" as a camouflage marker")
             return gettext("Deploy %(who)s here%(hidden)s.") % {
                 "who": trooper_label(move.get("trooper")),
                 "hidden": hidden,

@@ -28,6 +28,7 @@ MODS = {
     "speculative": lambda v: gettext("speculative %(v)+d") % {"v": v},
     "berserk": lambda v: gettext("berserk %(v)+d") % {"v": v},
     "i_kohl": lambda v: gettext("i-Kohl %(v)+d") % {"v": v},
+    "camouflage": lambda v: gettext("camouflage %(v)+d") % {"v": v},
 }
 
 
@@ -56,6 +57,11 @@ def _one_skill(e: Event) -> str:
         return gettext("%(who)s goes prone") % {"who": who}
     if skill == "get_up":
         return gettext("%(who)s gets up") % {"who": who}
+    if skill == "discover":
+        return gettext("%(who)s tries to discover %(target)s") % {
+            "who": who,
+            "target": trooper_in(e, "target"),
+        }
     if skill == "withdraw":
         return gettext("%(who)s flees the battlefield by its table edge") % {"who": who}
     if skill == "bs_attack" and e.get("structure"):

@@ -156,3 +156,12 @@ def test_a_joining_player_brings_their_list(players, make_user):
         "b3",
         "a8",
     ]
+
+
+def test_the_jsa_offers_the_ninja_saying_it_deploys_camouflaged(players):
+    """The Ninja (N2 data; camouflage.py): 36 points, SWC 0, its TO camouflage in the option."""
+    page = client_for(players[0]).post(
+        reverse("armies:save", args=["infinity"]),
+        form(*LEAN, sectorial="jsa", action="add"),
+    )
+    assert "Ninja (Combi), TO camouflage · 36 pts · SWC 0" in page.content.decode()

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.infinity import camouflage, koalas, nanoscreen, policies, remotes
 from games.engine.infinity import fireteams as ft
-from games.engine.infinity import koalas, nanoscreen, policies, remotes
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.reactions import check_aro, eligibility
@@ -16,6 +16,8 @@ from games.engine.protocol import IllegalMove
 
 
 def record(ctx: Ctx, aro: Aro) -> None:
+    if aro.skill not in camouflage.KEEPS_MARKER:  # a marker that attacks shows itself first
+        camouflage.reveal(ctx, aro.trooper, "acted")
     cur = ctx.state.turn.current
     assert cur is not None
     ctx.state = ctx.state.with_turn(current=evolve(cur, aros=(*cur.aros, aro)))

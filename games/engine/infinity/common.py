@@ -166,6 +166,11 @@ def bs_sv(
         mods["cover"] = -3
     if bonus.bs:
         mods["fireteam"] = bonus.bs
+    if victim is not None:
+        from games.engine.infinity.camouflage import hit_mod
+
+        if hit := hit_mod(state, victim):
+            mods["camouflage"] = hit  # Mimetism, Camouflage, TO (spec B.9)
     return base + sum(mods.values()), mods
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.engine.hexgrid import Hex, distance, neighbours
+from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import damage, remotes
@@ -143,6 +144,7 @@ def conclude(ctx: Ctx, res: Resolution) -> None:
     for hit in res.hits + extra:
         if ctx.state.has_trooper(hit.victim):
             reveal(ctx, hit.victim)  # a hidden trooper hit by a template shows itself
+            camo.reveal(ctx, hit.victim, "hit")  # so does a camouflage marker (D)
     _dodge_moves(ctx, res, cur.seat)
     _dodge_moves(ctx, res, 1 - cur.seat)
     for aro in cur.aros:

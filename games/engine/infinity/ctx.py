@@ -2,11 +2,39 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.engine.context import MoveContext
 from games.engine.context import refuse as refuse
 from games.engine.infinity.dice import Dice
 from games.engine.infinity.state import State
+from games.engine.protocol import Event
 
 
 class Ctx(MoveContext[State, Dice]):
-    pass
+    def emit(
+        self,
+        kind: str,
+        /,
+        only: int | None = None,
+        redacted: dict[str, Any] | None = None,
+        **data: Any,
+    ) -> None:
+        """An event; one naming a trooper that stands as a camouflage marker is its owner's
+        alone, the other seat reading the marker's id instead (camouflage.py, spec B.14)."""
+        from games.engine.infinity import camouflage
+
+        known = camouflage.masks(self.state) if self.state.marker_of else {}
+        named = camouflage.mentions(data, known) if known else set()
+        if not named:
+            if redacted is not None and known:
+                redacted = camouflage.masked(redacted, known)
+            super().emit(kind, only=only, redacted=redacted, **data)
+            return
+        owners = {known[tid][0] for tid in named}
+        if only is None:
+            cover = camouflage.masked(data, known)
+        else:
+            cover = camouflage.masked(redacted, known) if redacted is not None else None
+        visible = tuple(owners) if len(owners) == 1 and only in (None, *owners) else ()
+        self.events.append(Event(kind, data, visible, cover))

@@ -229,7 +229,15 @@ def targets(state: State, koala_id: str, index: int) -> list[str]:
         ends = cur.end_hexes(tid)
         starts = cur.route(tid)[:1] if index == 1 else ends[index - 2 : index - 1]
         where = starts[0] if starts else t.hex
-        if tid in hidden or not t.normal or where is None or not geo.in_zoc(k.hex, where):
+        # « ne seront pas activés si l'Ordre est déclaré par un Marqueur Camouflage … à moins
+        # que cet Ordre ne le révèle » (a revealing order shows the trooper before this runs)
+        if (
+            tid in hidden
+            or state.is_marker(tid)
+            or not t.normal
+            or where is None
+            or not geo.in_zoc(k.hex, where)
+        ):
             continue
         if _path_within(state, k, where):
             found.append((distance(k.hex, where), tid))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import Hex, distance
+from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import koalas, legal_orders, orders, remotes, skills
@@ -104,6 +105,9 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
         out.append(Skill("dodge", actor_id))
         attacks = _attack_options(state, cur)
         out += attacks
+        out += [  # Discover, at each enemy marker (camouflage.py)
+            Skill("discover", actor_id, target=mid) for mid, _ in state.hidden[1 - seat].markers
+        ]
         if index == 0:
             out += _speculative_options(state, actor)
         if cur.free_targets:
@@ -134,6 +138,14 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             {**m, "second": {"skill": "none"}} for m in moves if m["skill"] not in LONG_SKILLS
         ]
     return moves
+
+
+def _discover_ok(state: State, r: Trooper, marker: str) -> bool:
+    try:
+        camo.check_discover(state, r, marker)
+    except IllegalMove:
+        return False
+    return True
 
 
 def _sync_ok(state: State, tid: str, cid: str) -> bool:
@@ -197,7 +209,7 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
     enemies = [
         t
         for t in state.troopers
-        if t.seat != actor.seat and t.on_table and not state.is_hidden(t.id)
+        if t.seat != actor.seat and t.on_table and not state.untargetable(t.id)
     ]
     for t in enemies:
         assert t.hex is not None
@@ -254,7 +266,7 @@ def _speculative_options(state: State, actor: Trooper) -> list[Skill]:
         if w.template != "circular":
             continue
         for t in state.troopers:
-            if t.seat == actor.seat or not t.normal or t.hex is None or state.is_hidden(t.id):
+            if t.seat == actor.seat or not t.normal or t.hex is None or state.untargetable(t.id):
                 continue
             if w.range_mod(distance(actor.hex, t.hex)) is None:
                 continue
@@ -311,6 +323,11 @@ def _aros(state: State, seat: int) -> list[Move]:
         mine: list[Move] = [{**base, "skill": "dodge"}]
         if how == "lof":
             for target in cur.activated:
+                if target in state.marker_of:  # a marker may only be looked for
+                    mid = state.marker_of[target]
+                    if _discover_ok(state, r, mid):
+                        mine.append({**base, "skill": "discover", "target": mid})
+                    continue
                 at = default_at(cur, target, pending.window or 1)
                 for aro in _aro_attacks(state, cur, rid, target, at, pending.window or 1):
                     mine.append({**base, **aro})

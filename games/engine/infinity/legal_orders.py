@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import distance
+from games.engine.infinity import camouflage as camo
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import linkable
 from games.engine.infinity.setup import free_zone_hexes
@@ -25,8 +26,11 @@ def deploy_moves(state: State, seat: int) -> list[Move]:
             {"type": "deploy", "seat": seat, "trooper": t.id, "hex": list(h), "facing": t.facing}
             for h in hexes
         ]
+        plain = list(out)
+        if camo.kind_of(t) is not None:  # as a marker (the default, said), or as itself
+            out = [{**m, "marker": True} for m in plain] + [{**m, "marker": False} for m in plain]
         if state.hidden_allowed and not state.hidden[seat].hidden_deployment:
-            out += [{**m, "hidden": True} for m in out]
+            out += [{**m, "hidden": True} for m in plain]
         return out
     out = with_policies(state, seat, {"type": "deploy_done", "seat": seat})
     if state.live_team(seat) is None:

@@ -50,6 +50,7 @@ class Cmd:
     hex: Hex | None = None  # deploy
     facing: int | None = None
     hidden: bool = False  # deploy in hidden deployment (the lobby option)
+    marker: bool | None = None  # deploy: a camouflaged trooper as a marker (default) or not
     to: Hex | None = None  # guts
     prone: bool = False  # guts: go Prone instead of moving
     lieutenant: bool = False  # guts: the Lieutenant special order makes the roll pass
@@ -254,6 +255,7 @@ def decode(data: JSON) -> Cmd:
             hex=_hex(data.get("hex")),
             facing=_int(data, "facing", 0, 5),
             hidden=bool(data.get("hidden", False)),
+            marker=None if data.get("marker") is None else bool(data["marker"]),
             koalas_at=_hexes(data["koalas"], "koalas") if data.get("koalas") is not None else None,
         )
     if kind == "guts":

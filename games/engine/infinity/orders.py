@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import declared, koalas, nanoscreen, remotes, skills
 from games.engine.infinity import fireteams as ft
@@ -22,7 +23,15 @@ from games.engine.infinity.state import (
     evolve,
 )
 
-NON_MOVEMENT = ("bs_attack", "cc_attack", "dodge", "sync_civilian", "heal", "speculative")
+NON_MOVEMENT = (
+    "bs_attack",
+    "cc_attack",
+    "dodge",
+    "sync_civilian",
+    "heal",
+    "speculative",
+    "discover",
+)
 
 
 def _spend(orders: Orders, kind: str, trooper: str) -> Orders:
@@ -238,6 +247,11 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     cur = state.turn.current
     assert cur is not None
     moving_before = sum(1 for s in cur.skills if s.skill == "move")
+    if skill.skill not in camo.KEEPS_MARKER:  # a marker that attacks shows itself first
+        for action in skill.actions:
+            if action.trooper:
+                camo.reveal(ctx, action.trooper, "acted")
+        state = ctx.state
     cur = evolve(cur, skills=(*cur.skills, skill), stage="aro1" if index == 0 else "aro2")
     ctx.state = state.with_turn(current=cur)
     ctx.emit("SkillDeclared", **declared.describe(ctx.state, cur, skill, index))

@@ -147,7 +147,7 @@ def policy_to_json(p: Policy) -> dict[str, Any]:
 def secret_to_json(s: Secret) -> dict[str, Any]:
     return {
         "lieutenant": s.lieutenant,
-        "markers": {},
+        "markers": dict(s.markers),
         "hidden_deployment": list(s.hidden_deployment),
         "ambush": [
             {"trooper": a.trooper, "weapon": a.weapon, "within": a.within, "mode": a.mode}
@@ -259,6 +259,7 @@ def state_to_json(state: State) -> dict[str, Any]:
             "last_game_turn": turn.last_game_turn,
         },
         "hidden": {str(s): secret_to_json(state.hidden[s]) for s in (0, 1)},
+        "markers_placed": state.markers_placed,
         "log": [],
         "score": score,
     }

@@ -136,6 +136,7 @@ def _secret(raw: Any) -> Secret:
         lieutenant=raw.get("lieutenant"),
         policies=policies,
         hidden_deployment=tuple(raw.get("hidden_deployment") or []),
+        markers=tuple(sorted((str(m), str(t)) for m, t in (raw.get("markers") or {}).items())),
         ambush=tuple(
             Trigger(
                 str(a["trooper"]),
@@ -302,6 +303,7 @@ def _read(data: dict[str, Any]) -> State:
             Koala(str(k["id"]), int(k["seat"]), str(k["carrier"]), _koala_hex(k.get("hex")))
             for k in data.get("koalas") or []
         ),
+        markers_placed=int(data.get("markers_placed") or 0),
     )
 
 

@@ -4,9 +4,9 @@ Sixth Sense L2), what an attack aims at, and the checks of one ARO. Pure functio
 from __future__ import annotations
 
 from games.engine.hexgrid import Hex, distance
+from games.engine.infinity import camouflage, remotes, structures
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import remotes, structures
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import weapon
 from games.engine.infinity.movement import enemies_of, engaged, step_cost
@@ -107,6 +107,13 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
         return aro
     if how != "lof":
         raise refuse("no_line_of_fire", "Without a line of fire this trooper may only dodge.")
+    if aro.skill == "discover":  # at the marker of an activated trooper (camouflage.py)
+        found = camouflage.check_discover(state, r, aro.target)
+        if found.id not in cur.activated:
+            raise refuse("aro_not_eligible", "A reaction looks for a marker acting now.")
+        return aro
+    if aro.target in state.marker_of:
+        raise refuse("skill_not_allowed", "A camouflage marker can only be discovered.")
     if aro.target not in cur.activated:
         raise refuse("aro_not_eligible", "A reaction targets a trooper activated by this order.")
     target = state.trooper(aro.target or "")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import damage, koalas, medical, structures
 from games.engine.infinity import geometry as geo
@@ -49,12 +50,40 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
             treatment = medical.roll(ctx, skill.trooper, skill.target)
             if treatment is not None:
                 res.treatments.append(treatment)
+        if skill.skill == "discover" and skill.trooper and skill.target:
+            discover(ctx, skill.trooper, skill.target)
     for aro in cur.aros:
         for attack in reactive:
             if attack.attacker == aro.trooper:
                 _roll_attack(ctx, res, attack)
+        if aro.skill == "discover" and aro.target:
+            discover(ctx, aro.trooper, aro.target)
         if aro.skill == "dodge" and aro.trooper in res.dodges:
             _roll_dodge(ctx, res, aro.trooper)
+
+
+def discover(ctx: Ctx, tid: str, marker: str) -> None:
+    """Discover (camouflage.py): a Normal WIP roll (dice `<id>.wip`); a success replaces the
+    marker by the trooper. A marker gone already (it attacked, or another found it) is not
+    rolled for."""
+    actor = ctx.state.trooper(tid)
+    found = camo.trooper_of(ctx.state, 1 - actor.seat, marker)
+    if found is None or not actor.normal:
+        return
+    target = ctx.state.trooper(found)
+    sv, mods = camo.discover_sv(ctx.state, actor, target)
+    die = judge(ctx.dice.d20(f"{tid}.wip"), sv)
+    ctx.emit(
+        "DiscoverRolled",
+        trooper=tid,
+        marker=marker,
+        sv=sv,
+        mods=mods,
+        die=die.value,
+        success=die.success,
+    )
+    if die.success:
+        camo.reveal(ctx, found, "discovered", by=tid)
 
 
 def _roll_attack(ctx: Ctx, res: Resolution, attack: Attack) -> None:

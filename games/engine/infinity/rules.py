@@ -107,7 +107,9 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
         setup.choose(ctx, seat, cmd.choice or "first")
     elif cmd.type == "deploy":
         assert cmd.trooper is not None and cmd.hex is not None
-        setup.deploy(ctx, seat, cmd.trooper, cmd.hex, cmd.facing, cmd.hidden, cmd.koalas_at)
+        setup.deploy(
+            ctx, seat, cmd.trooper, cmd.hex, cmd.facing, cmd.hidden, cmd.koalas_at, cmd.marker
+        )
     elif cmd.type == "deploy_done":
         setup.deploy_done(ctx, seat)
     elif cmd.type == "set_ambush":

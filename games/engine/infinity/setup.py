@@ -4,9 +4,11 @@ its civilians, the initiative roll-off and deployment."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import armies, koalas, turns
+from games.engine.infinity import camouflage as camo
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
@@ -184,7 +186,10 @@ def deploy(
     facing: int | None,
     hidden: bool,
     koalas_at: tuple[Hex, ...] | None = None,
+    marker: bool | None = None,
 ) -> None:
+    """Place a trooper (again, during deployment); a camouflaged one comes as a marker unless
+    `marker` is false (camouflage.py)."""
     state = ctx.state
     if not state.has_trooper(tid) or state.trooper(tid).seat != seat:
         raise refuse("unknown_trooper", "Deploy one of your own troopers.")
@@ -196,12 +201,28 @@ def deploy(
     ctx.state = state.update(tid, hex=h, facing=t.facing if facing is None else facing)
     from games.engine.infinity import hidden as hid
 
+    as_marker = camo.kind_of(t) is not None and not hidden and marker is not False
+    if marker and not as_marker:
+        raise refuse("skill_not_allowed", "Only a camouflaged trooper deploys as a marker.")
+    secret = ctx.state.hidden[seat]
+    if not as_marker and ctx.state.is_marker(tid):  # placed again, as itself this time
+        ctx.state = ctx.state.with_secret(
+            seat, markers=tuple((m, x) for m, x in secret.markers if x != tid)
+        )
+    elif as_marker and not ctx.state.is_marker(tid):
+        camo.place(ctx, seat, tid)
     if hidden:
         hid.hide(ctx, seat, tid)
     else:
         hid.unhide(ctx, seat, tid)
+        extra: dict[str, Any] = {"marker": ctx.state.marker_of[tid]} if as_marker else {}
         ctx.emit(
-            "Deployed", seat=seat, trooper=tid, hex=list(h), facing=ctx.state.trooper(tid).facing
+            "Deployed",
+            seat=seat,
+            trooper=tid,
+            hex=list(h),
+            facing=ctx.state.trooper(tid).facing,
+            **extra,
         )
     koalas.deploy(ctx, tid, koalas_at, hidden)  # a carrier's CrazyKoalas come with it
 

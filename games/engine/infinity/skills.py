@@ -5,6 +5,7 @@ does at once). Refusals carry the stable codes of spec E.4."""
 from __future__ import annotations
 
 from games.engine.hexgrid import Hex, distance
+from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
@@ -73,7 +74,7 @@ def _actor(state: State, cur: CurrentOrder, skill: Skill) -> Trooper:
     return state.trooper(skill.trooper)
 
 
-ACTING_ON_OTHERS = ("bs_attack", "cc_attack", "sync_civilian", "heal")
+ACTING_ON_OTHERS = ("bs_attack", "cc_attack", "sync_civilian", "heal", "discover")
 
 
 def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
@@ -109,6 +110,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "prone",
         "get_up",
         "withdraw",
+        "discover",
     )
     if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
@@ -126,6 +128,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "heal": _check_heal,
         "speculative": _check_speculative,
         "withdraw": _check_withdraw,
+        "discover": _check_discover,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -194,8 +197,12 @@ def _check_dodge(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) 
             raise refuse("illegal_path", "A dodge moves to an adjacent open hex.")
 
 
+def _check_discover(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    camo.check_discover(state, actor, skill.target)
+
+
 def enemy_target(state: State, seat: int, tid: str) -> Trooper:
-    if not state.has_trooper(tid) or state.is_hidden(tid):
+    if not state.has_trooper(tid) or state.untargetable(tid):
         raise refuse("unknown_trooper", "There is no such enemy trooper.")
     t = state.trooper(tid)
     if t.seat == seat or not t.on_table:
@@ -282,6 +289,9 @@ def _check_speculative(state: State, cur: CurrentOrder, skill: Skill, actor: Tro
         raise refuse("not_in_arc", "That hex is outside the front arc.")
     if w.range_mod(distance(actor.hex, skill.to)) is None:
         raise refuse("out_of_range", f"That hex is out of the {w.name}'s range.")
+    area = set(geo.circular(skill.to, state.board, state.scenery_at))
+    if camo.only_markers_under(state, actor.seat, area):  # as at scenery (D, 'RÈGLE DE DECORS')
+        raise refuse("skill_not_allowed", "A template is not laid on camouflage markers alone.")
 
 
 def speculative_sv(state: State, actor: Trooper, skill: Skill) -> tuple[int, dict[str, int]]:

@@ -49,11 +49,12 @@ SKILLS = (
     "heal",
     "speculative",
     "withdraw",
+    "discover",  # camouflage.py (tier 3)
     "none",
 )
 LONG_SKILLS = ("speculative",)  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
-ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing")
+ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
 
@@ -174,6 +175,8 @@ class Secret:
     policies: tuple[tuple[str, Policy], ...] = ()
     hidden_deployment: tuple[str, ...] = ()
     ambush: tuple[Trigger, ...] = ()
+    # Camouflage markers on the table (camouflage.py, spec B.14): marker id -> trooper id.
+    markers: tuple[tuple[str, str], ...] = ()
 
     def policy(self, trooper: str, default: Policy) -> Policy:
         return next((p for t, p in self.policies if t == trooper), default)
@@ -255,6 +258,7 @@ class State:
     auto_policy: str = "ask"  # the policy of troopers without one: ask | auto
     hidden_allowed: bool = False  # the lobby's hidden-deployment option (one trooper a side)
     koalas: tuple[Koala, ...] = ()  # CrazyKoalas on the table (koalas.py)
+    markers_placed: int = 0  # camouflage markers placed so far: the next one is m<n+1>
 
     # --- lookups (built once per state; a new state is a new object) -------------------------
 
@@ -291,6 +295,7 @@ class State:
     def standing(self) -> frozenset[Hex]:
         """Hexes holding a standing model: they block lines of fire (spec B.4)."""
         hidden = set(self.hidden[0].hidden_deployment) | set(self.hidden[1].hidden_deployment)
+        hidden |= set(self.marker_of)  # markers block no line of fire (spec B.4)
         hexes = {
             t.hex
             for t in self.troopers
@@ -328,6 +333,18 @@ class State:
         t = self.trooper(tid)
         return tid in self.hidden[t.seat].hidden_deployment
 
+    @cached_property
+    def marker_of(self) -> dict[str, str]:
+        """Trooper id -> the id of the camouflage marker standing for it (camouflage.py)."""
+        return {tid: mid for s in self.hidden for mid, tid in s.markers}
+
+    def is_marker(self, tid: str) -> bool:
+        return tid in self.marker_of
+
+    def untargetable(self, tid: str) -> bool:
+        """Hidden, or a camouflage marker: no attack may name it (spec B.14)."""
+        return self.is_hidden(tid) or self.is_marker(tid)
+
     # --- updates (always new states) ----------------------------------------------------------
 
     def with_trooper(self, t: Trooper) -> State:
@@ -360,7 +377,15 @@ class State:
 
 
 T = TypeVar("T")
-_CACHED = ("_troopers", "_civilians", "scenery_at", "occupants", "standing", "controllers")
+_CACHED = (
+    "_troopers",
+    "_civilians",
+    "scenery_at",
+    "occupants",
+    "standing",
+    "controllers",
+    "marker_of",
+)
 
 
 def evolve(obj: T, **changes: Any) -> T:

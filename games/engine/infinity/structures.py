@@ -55,6 +55,13 @@ def check(state: State, actor: Trooper, w: Weapon, mode: Mode, h: Hex) -> None:
     covered = set(area(state, w, h))
     if any(t.seat == actor.seat and t.on_table and t.hex in covered for t in state.troopers):
         raise refuse("skill_not_allowed", "The template would fall on your own troopers.")
+    from games.engine.infinity.camouflage import only_markers_under
+
+    if only_markers_under(state, actor.seat, covered):
+        raise refuse(
+            "skill_not_allowed",
+            "The template would fall on enemy camouflage markers and on no other enemy.",
+        )
 
 
 def sv(

@@ -8,12 +8,16 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from games.engine.infinity import camouflage
 from games.engine.infinity.data import profiles
 from games.engine.infinity.policies import AUTO
 from games.engine.infinity.position import policy_to_json, state_to_json
 from games.engine.infinity.rules import to_act
 from games.engine.infinity.state import State
 from games.engine.rng import Rng
+
+# What the computer takes a marker for: the Ninja for a TO marker, a camouflaged scout else.
+MARKER_GUESS = {"to": "jsa.ninja.combi", "camouflage": "test.camo.camouflage"}
 
 
 def _waiting(pending: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
@@ -27,6 +31,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     secret_of = {s: state.hidden[s] for s in (0, 1)}
     unseen = []
     troopers = []
+    markers = []
     for t in data["troopers"]:
         if t["seat"] == seat:
             troopers.append(t)
@@ -35,9 +40,21 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         if t["id"] in secret_of[t["seat"]].hidden_deployment:
             unseen.append({"id": t["id"], "seat": t["seat"], "profile": t["profile"]})
             continue
+        if t["id"] in state.marker_of:  # only the marker: never who, what or how hurt
+            trooper = state.trooper(t["id"])
+            markers.append(
+                {
+                    "marker": state.marker_of[t["id"]],
+                    "seat": t["seat"],
+                    "hex": t["hex"],
+                    "kind": camouflage.kind_of(trooper),
+                }
+            )
+            continue
         troopers.append(t)
     data["troopers"] = troopers
     data["unseen"] = unseen
+    data["markers"] = sorted(markers, key=lambda m: int(m["marker"][1:]))
     data["hidden"] = {str(seat): data["hidden"][str(seat)]} if seat is not None else {}
     turn = data["turn"]
     turn["pending"] = _waiting(turn["pending"], seat)
@@ -47,7 +64,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         current["second"] = None
     data["seat"] = seat
     data["to_act"] = list(to_act(state))
-    return data
+    hide = {tid: v for tid, v in camouflage.masks(state).items() if v[0] != seat}
+    return camouflage.masked(data, hide) if hide else data
 
 
 def _lieutenant_guess(data: dict[str, Any], foe: int, rng: Rng) -> tuple[str | None, Rng]:
@@ -111,12 +129,25 @@ def determinize(view_data: dict[str, Any], seat: int, rng: Rng) -> State:
             }
         )
         hidden_ids.append(u["id"])
+    guessed = {}  # a marker stands for a trooper of its kind, named as the marker (D)
+    for m in data.get("markers", []):
+        data["troopers"].append(
+            {
+                "id": m["marker"],
+                "seat": m["seat"],
+                "profile": MARKER_GUESS.get(m["kind"], MARKER_GUESS["camouflage"]),
+                "hex": m["hex"],
+                "facing": 0 if m["seat"] == 0 else 3,
+            }
+        )
+        guessed[m["marker"]] = m["marker"]
     order = {t["id"]: n for n, t in enumerate(data["troopers"])}
     data["troopers"].sort(key=lambda t: (t["seat"], order[t["id"]]))
     policy = policy_to_json(AUTO)
     data["hidden"][str(foe)] = {
         "lieutenant": lieutenant,
         "hidden_deployment": hidden_ids,
+        "markers": guessed,
         "policies": {t["id"]: policy for t in data["troopers"] if t["seat"] == foe},
     }
     turn = data["turn"]

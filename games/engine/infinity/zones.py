@@ -50,7 +50,7 @@ def holders(state: State) -> list[int | None]:
             sum(
                 1
                 for t in state.army(seat)
-                if t.normal and t.hex in inside and not state.is_hidden(t.id)
+                if t.normal and t.hex in inside and not state.untargetable(t.id)
             )
             for seat in (0, 1)
         ]

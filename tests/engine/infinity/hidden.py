@@ -22,6 +22,8 @@ def secrets(state: State, seat: int | None) -> list[str]:
         for t in state.army(other):
             if t.prof.public_as is not None:
                 out.append(json.dumps(t.profile))  # "corregidor.alguacil.lt"
+            if t.id in state.marker_of:  # who stands behind a camouflage marker
+                out.append(json.dumps(t.id))
             if t.id in secret.hidden_deployment and t.hex is not None:
                 out.append(json.dumps({"profile": t.prof.public, "hex": list(t.hex)})[1:-1])
         if secret.policies:

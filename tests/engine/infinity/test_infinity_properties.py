@@ -18,6 +18,20 @@ CONFIGS = [
     {"scenario": "civilian_evacuation", "reactions": "auto"},
     {"hidden_deployment": True, "civilians": "mixed", "armies": ["jsa", "corregidor"]},
     {"board": "standard", "reactions": "auto", "hidden_deployment": True, "max_game_turns": 2},
+    {  # two Ninjas deploying as TO markers (camouflage.py)
+        "reactions": "auto",
+        "armies": [
+            {
+                "sectorial": "jsa",
+                "units": [
+                    {"profile": p}
+                    for p in ("jsa.keisotsu.lt", "jsa.keisotsu.combi", "jsa.keisotsu.hmg")
+                    + ("jsa.ninja.combi", "jsa.ninja.combi")
+                ],
+            },
+            "corregidor",
+        ],
+    },
 ]
 
 
@@ -105,7 +119,7 @@ def test_hidden_troopers_triggers_and_committed_skills_are_among_the_secrets_che
     assert all(found.values()), found
 
 
-@pytest.mark.parametrize("n,config", list(enumerate(CONFIGS[:3])))
+@pytest.mark.parametrize("n,config", [*enumerate(CONFIGS[:3]), (4, CONFIGS[4])])
 def test_a_state_dealt_from_a_view_shows_that_view_again(n, config):
     def check(state, events):
         for seat in (0, 1):

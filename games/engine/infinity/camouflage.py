@@ -1,0 +1,202 @@
+"""Camouflage markers (tier 3; spec B.14, B.9; T: 'CD: Camouflage Limité', the CrazyKoalas'
+« à moins que cet Ordre ne le révèle », 'RÈGLE DE DECORS'; D where the text is silent, as the
+engine README says rule by rule).
+
+A trooper with CH: Camouflage, CH: Limited Camouflage or CH: TO Camouflage deploys as a marker
+with an opaque id (m1, m2…, in the order markers are placed); the marker -> trooper mapping is
+its owner's secret (`hidden.<seat>.markers`). The enemy sees the marker, never the trooper: no
+attack may name it, it blocks no line of fire and holds no zone. It is revealed by a successful
+Discover (a WIP roll: Discover's range bands, −3 against Camouflage, −6 against TO), by
+attacking (or any skill but a movement, Discover or Dodge: D), by being hit by a template, or
+by a move ending in base contact with an enemy (D). A
+revealed trooper keeps Mimetism's −3 to be hit (TO: −6); Limited Camouflage loses everything for
+good unless the trooper also has Mimetism. No trooper goes back to marker state (re-camouflage,
+a long skill out of sight in N2, is not built)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.hexgrid import distance
+from games.engine.infinity import common as cm
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.state import State, Trooper, evolve
+
+# What a marker may do and stay a marker (D): moving, turning, lying down or getting up,
+# looking for the enemy, dodging. Anything else shows the trooper.
+KEEPS_MARKER = ("move", "change_facing", "prone", "get_up", "discover", "dodge", "none")
+DISCOVER_BANDS = (
+    (2, 3),
+    (8, 0),
+    (12, -3),
+    (24, -6),
+)  # spec A.7: 1–4 +3 · 5–16 0 · 17–24 −3 · 25–48 −6 in.
+
+
+def kind_of(t: Trooper) -> str | None:
+    """The marker a trooper deploys as: 'to' (TO Camouflage), 'camouflage', or None."""
+    if t.prof.has("to_camouflage"):
+        return "to"
+    if t.prof.has("camouflage") or t.prof.has("limited_camouflage"):
+        return "camouflage"
+    return None
+
+
+def discover_mod(t: Trooper) -> int:
+    """Discover's MOD against a marker (spec B.9, the task's N2 reading): −3 / −6 (TO)."""
+    return -6 if kind_of(t) == "to" else -3
+
+
+def hit_mod(state: State, t: Trooper) -> int:
+    """The MOD to any ranged attack on a revealed trooper (spec B.9, Mimetism): −6 with TO
+    Camouflage, −3 with Camouflage or Mimetism; Limited Camouflage, once revealed, gives none
+    unless the trooper also has Mimetism (T: « il perd cette Compétence Spéciale et ne pourra
+    plus … bénéficier des autres avantages conférés par CD: Camouflage ou CD: Mimétisme (sauf si
+    il possède également la Compétence Spéciale CD : Mimétisme »)."""
+    if t.prof.has("to_camouflage"):
+        return -6
+    if t.prof.has("camouflage") or t.prof.has("mimetism"):
+        return -3
+    return 0
+
+
+def trooper_of(state: State, seat: int, marker: str) -> str | None:
+    return dict(state.hidden[seat].markers).get(marker)
+
+
+def place(ctx: Ctx, seat: int, tid: str) -> str:
+    """Deploy `tid` as a new marker; its `Deployed` event names the marker only, for the other
+    seat."""
+    state = ctx.state
+    n = state.markers_placed + 1
+    while state.has_trooper(f"m{n}"):  # never a trooper's id (a hand-written position's)
+        n += 1
+    mid = f"m{n}"
+    secret = state.hidden[seat]
+    placed = state.with_secret(seat, markers=(*secret.markers, (mid, tid)))
+    ctx.state = evolve(placed, markers_placed=n)
+    return mid
+
+
+def reveal(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
+    """The marker is replaced by the trooper (event `MarkerRevealed`, public: the trooper's
+    public profile, where it stands and how it was found)."""
+    mid = ctx.state.marker_of.get(tid)
+    if mid is None:
+        return
+    t = ctx.state.trooper(tid)
+    secret = ctx.state.hidden[t.seat]
+    ctx.state = ctx.state.with_secret(
+        t.seat, markers=tuple((m, x) for m, x in secret.markers if m != mid)
+    )
+    data: dict[str, Any] = {
+        "seat": t.seat,
+        "marker": mid,
+        "trooper": tid,
+        "profile": t.prof.public,
+        "hex": list(t.hex) if t.hex else None,
+        "facing": t.facing,
+        "how": how,
+    }
+    if by is not None:
+        data["by"] = by
+    ctx.emit("MarkerRevealed", **data)
+
+
+def reveal_in_contact(ctx: Ctx, movers: list[str]) -> None:
+    """A move ending in base contact between a marker and an enemy shows the marker (D, as
+    hidden deployment's contact does: a trooper touching the marker knows what it is)."""
+    for tid in movers:
+        t = ctx.state.trooper(tid)
+        if t.hex is None or not t.normal:
+            continue
+        touching = [
+            e
+            for e in ctx.state.troopers
+            if e.seat != t.seat and e.normal and e.hex is not None and distance(e.hex, t.hex) == 1
+        ]
+        for e in touching:
+            if ctx.state.is_marker(e.id):
+                reveal(ctx, e.id, "contact", by=tid)
+        if touching and ctx.state.is_marker(tid):
+            reveal(ctx, tid, "contact")
+
+
+def enemy_marker(state: State, seat: int, marker: str | None) -> Trooper:
+    """The enemy trooper behind a marker named by its id, or a refusal."""
+    tid = trooper_of(state, 1 - seat, marker or "")
+    if tid is None:
+        raise refuse("unknown_trooper", "There is no such enemy marker on the table.")
+    return state.trooper(tid)
+
+
+def discover_sv(state: State, actor: Trooper, target: Trooper) -> tuple[int, dict[str, int]]:
+    assert actor.hex is not None and target.hex is not None
+    d = distance(actor.hex, target.hex)
+    band = next((mod for last, mod in DISCOVER_BANDS if d <= last), None)
+    mods = {"range": band or 0, "camouflage": discover_mod(target)}
+    return actor.prof.wip + sum(mods.values()), mods
+
+
+def check_discover(state: State, actor: Trooper, marker: str | None) -> Trooper:
+    """Discover (a short skill, or an ARO): an enemy marker in the front arc, in line of fire,
+    within 48 in. (24 hexes)."""
+    target = enemy_marker(state, actor.seat, marker)
+    assert actor.hex is not None and target.hex is not None
+    if not geo.in_arc(actor.hex, actor.facing, target.hex):
+        raise refuse("not_in_arc", "That marker is outside the front arc.")
+    if not cm.sees(state, actor, target.hex):
+        raise refuse("no_line_of_fire", "There is no line of fire to that marker.")
+    if distance(actor.hex, target.hex) > DISCOVER_BANDS[-1][0]:
+        raise refuse("out_of_range", "That marker is too far to discover.")
+    return target
+
+
+def only_markers_under(state: State, seat: int, hexes: set[Any]) -> bool:
+    """A template that would fall on enemy camouflage markers and on no other enemy (T, 'RÈGLE
+    DE DECORS': « Il en va de même si le Gabarit affecte des Marqueurs Camouflage ennemis, à
+    moins qu'il y ait d'autres figurines ennemies dans l'aire d'effet »)."""
+    enemies = [t for t in state.troopers if t.seat != seat and t.on_table and t.hex in hexes]
+    markers = [t for t in enemies if state.is_marker(t.id)]
+    return bool(markers) and len(markers) == len(enemies)
+
+
+# --- what the other seat may read ------------------------------------------------------------
+
+
+def masks(state: State) -> dict[str, tuple[int, str]]:
+    """Trooper id -> (its seat, its marker id), for every marker on the table."""
+    return {tid: (s, mid) for s, secret in enumerate(state.hidden) for mid, tid in secret.markers}
+
+
+def _named(text: str, known: dict[str, tuple[int, str]]) -> str | None:
+    """The marker trooper a string names: its id, or a key built on it ("n1.wip")."""
+    head = text.split(".", 1)[0]
+    return head if head in known else None
+
+
+def mentions(data: Any, known: dict[str, tuple[int, str]]) -> set[str]:
+    if isinstance(data, str):
+        tid = _named(data, known)
+        return {tid} if tid else set()
+    if isinstance(data, dict):
+        found = set()
+        for k, v in data.items():
+            found |= mentions(k, known) | mentions(v, known)
+        return found
+    if isinstance(data, list | tuple):
+        return set().union(*(mentions(v, known) for v in data)) if data else set()
+    return set()
+
+
+def masked(data: Any, known: dict[str, tuple[int, str]]) -> Any:
+    """`data` with every marker trooper's id replaced by its marker's."""
+    if isinstance(data, str):
+        tid = _named(data, known)
+        return known[tid][1] + data[len(tid) :] if tid else data
+    if isinstance(data, dict):
+        return {masked(k, known): masked(v, known) for k, v in data.items()}
+    if isinstance(data, list | tuple):
+        return [masked(v, known) for v in data]
+    return data
