@@ -86,3 +86,39 @@ def rename_in_text(text: str, old: str, new: str) -> str:
         return text
     pattern = rf"(?<![{_NAME_CHARS}]){re.escape(old)}(?![\w@+\-]|\.[{_NAME_CHARS}])"
     return re.sub(pattern, lambda _m: new, text)
+
+
+def link_old_lines(Line, User, *, field: str, written_at: str, keys: tuple[str, ...]) -> None:
+    """For a data migration (given its historical models): lines written before names were
+    stored by reference get the references too. Each name in `keys` of the line's JSON
+    `field` is linked to the account holding it now, only if that account existed when the
+    line was written (`written_at`): a name freed by a deletion before names were retired,
+    then taken by a newcomer, must not hand the newcomer the old lines. A key whose names are
+    not all linked keeps its text alone."""
+    lines = list(Line.objects.exclude(**{f"{field}__has_key": USER_IDS}))
+    names: set = set()
+    for line in lines:
+        for key in keys:
+            value = (getattr(line, field) or {}).get(key)
+            names.update(value if isinstance(value, list) else [value])
+    wanted = {n for n in names if isinstance(n, str) and n}
+    accounts = {
+        name: (pk, joined)
+        for name, pk, joined in User.objects.filter(username__in=wanted).values_list(
+            "username", "pk", "date_joined"
+        )
+    }
+    for line in lines:
+        data, ids = dict(getattr(line, field) or {}), {}
+        for key in keys:
+            value = data.get(key)
+            values = value if isinstance(value, list) else [value]
+            found = [accounts.get(v) if isinstance(v, str) else None for v in values]
+            linked = [f[0] for f in found if f and f[1] <= getattr(line, written_at)]
+            if not values or len(linked) != len(values):
+                continue
+            ids[key] = linked if isinstance(value, list) else linked[0]
+        if ids:
+            data[USER_IDS] = ids
+            setattr(line, field, data)
+            line.save(update_fields=[field])

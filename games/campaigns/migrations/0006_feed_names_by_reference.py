@@ -7,40 +7,19 @@ the old lines). Names no account holds stay as they were written."""
 from django.conf import settings
 from django.db import migrations
 
+from games.accounts.names import link_old_lines
+
 NAME_KEYS = ("organiser", "player", "a", "b", "winner", "chooser", "source", "author")
-USER_IDS = "user_ids"
 
 
 def link_names(apps, schema_editor):
-    Line = apps.get_model("campaigns", "FeedEntry")
-    User = apps.get_model(*settings.AUTH_USER_MODEL.split("."))
-    lines = list(Line.objects.exclude(**{"params__has_key": USER_IDS}))
-    names = set()
-    for line in lines:
-        for key in NAME_KEYS:
-            value = (line.params or {}).get(key)
-            names.update(value if isinstance(value, list) else [value])
-    names = {n for n in names if isinstance(n, str) and n}
-    accounts = {
-        name: (pk, joined)
-        for name, pk, joined in User.objects.filter(username__in=names).values_list(
-            "username", "pk", "date_joined"
-        )
-    }
-    for line in lines:
-        data, ids = dict(line.params or {}), {}
-        for key in NAME_KEYS:
-            value = data.get(key)
-            values = value if isinstance(value, list) else [value]
-            found = [accounts.get(v) if isinstance(v, str) else None for v in values]
-            linked = [f[0] for f in found if f and f[1] <= line.created_at]
-            if not values or len(linked) != len(values):
-                continue
-            ids[key] = linked if isinstance(value, list) else linked[0]
-        if ids:
-            data[USER_IDS] = ids
-            line.params = data
-            line.save(update_fields=["params"])
+    link_old_lines(
+        apps.get_model("campaigns", "FeedEntry"),
+        apps.get_model(*settings.AUTH_USER_MODEL.split(".")),
+        field="params",
+        written_at="created_at",
+        keys=NAME_KEYS,
+    )
 
 
 class Migration(migrations.Migration):
