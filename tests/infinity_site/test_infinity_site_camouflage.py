@@ -106,18 +106,23 @@ def _post(client: Client, match: Match, move: dict) -> Match:
     return match
 
 
+# The Alguacil's order, then its Discover of the marker (nothing more after it): shared with
+# the browser test.
+ORDER = {"type": "order", "seat": 0, "trooper": "a1"}
+DISCOVER = {
+    "type": "declare",
+    "seat": 0,
+    "skill": "discover",
+    "trooper": "a1",
+    "target": "m1",
+    "second": {"skill": "none"},
+}
+
+
 def test_a_player_discovers_the_marker_through_the_match_page(players):
     match = marker_match(players)
     client = client_for(players[0])
-    order = {"type": "order", "seat": 0, "trooper": "a1"}
-    discover = {
-        "type": "declare",
-        "seat": 0,
-        "skill": "discover",
-        "trooper": "a1",
-        "target": "m1",
-        "second": {"skill": "none"},
-    }
+    order, discover = ORDER, DISCOVER
     state = state_from_json(match.snapshot)
     after = SYSTEM.apply(state, 0, order, Rng("peek")).state
     legal = SYSTEM.legal_moves(after, 0)

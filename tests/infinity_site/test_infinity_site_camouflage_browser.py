@@ -9,18 +9,14 @@ from playwright.sync_api import expect
 
 from games.matches.models import Match
 from tests.browser_support import PHONE, artifact, fits_the_phone, make_verified_user, sign_in
-from tests.infinity_site.test_infinity_site_camouflage import _dice_that_find_it, marker_match
+from tests.infinity_site.test_infinity_site_camouflage import (
+    DISCOVER,
+    ORDER,
+    _dice_that_find_it,
+    marker_match,
+)
 
 PASSWORD = "hexsite-camo-1"
-ORDER = {"type": "order", "seat": 0, "trooper": "a1"}
-DISCOVER = {
-    "type": "declare",
-    "seat": 0,
-    "skill": "discover",
-    "trooper": "a1",
-    "target": "m1",
-    "second": {"skill": "none"},
-}
 
 
 def pick(page, hex_: str) -> None:
