@@ -101,8 +101,18 @@ def trooper_label(tid: Any, view: Mapping[str, Any] | None = None) -> str:
     if tid.startswith("c"):
         return gettext("civilian %(id)s") % {"id": tid}
     if MARKER_ID.fullmatch(tid):  # an enemy camouflage marker (the engine's m1, m2…)
-        return gettext("camouflage marker %(id)s") % {"id": tid}
+        return marker_label(tid, view)
     return tid
+
+
+def marker_label(mid: str, view: Mapping[str, Any] | None = None) -> str:
+    """An enemy marker as the board's title names it: a TO one says so (its −6 is not a
+    camouflage marker's −3), when the view shows which it is."""
+    markers = view.get("markers", []) if view is not None else []
+    kind = next((m.get("kind") for m in markers if m.get("marker") == mid), None)
+    if kind == "to":
+        return gettext("TO camouflage marker %(id)s") % {"id": mid}
+    return gettext("camouflage marker %(id)s") % {"id": mid}
 
 
 def army_label(view: Mapping[str, Any], seat: int) -> str:

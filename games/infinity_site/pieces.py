@@ -19,7 +19,7 @@ from games.engine.infinity.state import Board
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.keys import hex_key
 from games.hexboard.svg import join, line, num, polar
-from games.infinity_site.names import profile_label, trooper_label
+from games.infinity_site.names import marker_label, profile_label, trooper_label
 
 SIZE = 30.0
 LAYOUT = Layout(FLAT, SIZE)
@@ -138,11 +138,7 @@ def marker_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
     the trooper behind it (the view holds only the marker)."""
     cx, cy = centre(m["hex"])
     kind = m.get("kind")
-    name = (
-        gettext("TO camouflage marker %(id)s")
-        if kind == "to"
-        else gettext("camouflage marker %(id)s")
-    ) % {"id": m["marker"]}
+    name = marker_label(m["marker"], {"markers": [m]})
     corners = LAYOUT.corners(tuple(m["hex"]))  # type: ignore[arg-type]
     inner = " ".join(f"{num(cx + (x - cx) * 0.62)},{num(cy + (y - cy) * 0.62)}" for x, y in corners)
     return format_html(

@@ -65,6 +65,16 @@ def test_sentences_name_troopers_and_players():
         assert trooper_label("a4") == "Alguacil (Combi) a4"  # the Lieutenant looks plain
 
 
+def test_an_enemy_marker_is_named_as_the_board_names_it_a_to_one_says_so():
+    view = {"markers": [{"marker": "m1", "kind": "to"}, {"marker": "m2", "kind": "camo"}]}
+    with translation.override("fr"):
+        assert trooper_label("m1", view) == "marqueur camouflé TO m1"
+        assert trooper_label("m2", view) == "marqueur camouflé m2"
+        assert trooper_label("m3") == "marqueur camouflé m3"  # no view: what it is, unsaid
+    with translation.override("en"):
+        assert trooper_label("m1", view) == "TO camouflage marker m1"
+
+
 def test_face_to_face_dice_are_shown_side_by_side():
     contest = {
         "kind": "Contest",
