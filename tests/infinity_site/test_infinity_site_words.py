@@ -66,7 +66,7 @@ def test_sentences_name_troopers_and_players():
 
 
 def test_an_enemy_marker_is_named_as_the_board_names_it_a_to_one_says_so():
-    view = {"markers": [{"marker": "m1", "kind": "to"}, {"marker": "m2", "kind": "camo"}]}
+    view = {"markers": [{"marker": "m1", "kind": "to"}, {"marker": "m2", "kind": "camouflage"}]}
     with translation.override("fr"):
         assert trooper_label("m1", view) == "marqueur camouflé TO m1"
         assert trooper_label("m2", view) == "marqueur camouflé m2"
