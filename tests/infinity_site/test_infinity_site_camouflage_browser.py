@@ -22,9 +22,19 @@ PASSWORD = "hexsite-camo-1"
 def pick(page, hex_: str) -> None:
     """A highlighted hex of the board, reached and chosen with the keyboard."""
     target = page.locator(f'#board .targets a[data-pick="{hex_}"]')
-    target.focus()
-    expect(target).to_be_focused()
+    _press_and_wait_for_the_prompt(page, target)
+
+
+def _press_and_wait_for_the_prompt(page, link) -> None:
+    """Enter on `link`, then wait for the swap to tell its new prompt: a second key pressed
+    before the first swap landed would act on the old options (the clean clone's failure:
+    Confirm posted Discover without its "nothing more")."""
+    prompt = page.locator("[data-testid=step-prompt]")
+    before = prompt.text_content() or ""
+    link.focus()
+    expect(link).to_be_focused()
     page.keyboard.press("Enter")
+    expect(prompt).not_to_have_text(before)
 
 
 def confirm_option(page, words: str) -> None:
@@ -36,8 +46,7 @@ def confirm_option(page, words: str) -> None:
         expect(confirm).to_be_visible()
         if words in (prompt.text_content() or ""):
             break
-        page.locator("a.cycle[data-cycle=next]").focus()
-        page.keyboard.press("Enter")
+        _press_and_wait_for_the_prompt(page, page.locator("a.cycle[data-cycle=next]"))
     expect(prompt).to_contain_text(words)
     confirm.focus()
     page.keyboard.press("Enter")
