@@ -31,12 +31,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from django.urls import NoReverseMatch, reverse
+from django.urls import NoReverseMatch
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import Layout
 from games.hexboard.picks import Choice, PickSpec
+from hexsite.reverse_memo import reverse
 
 
 @dataclass(frozen=True)

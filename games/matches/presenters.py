@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
@@ -20,6 +19,7 @@ from games.matches.match_log import LogEntry, match_log_entries
 from games.matches.match_view import MatchView
 from games.matches.models import Match, Seat
 from games.matches.systems import get_site
+from hexsite.reverse_memo import reverse
 
 
 def match_title(*, system: str, match_id: int) -> str:

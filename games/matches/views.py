@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 from django.http import Http404
 from django.template.response import TemplateResponse
-from django.urls import Resolver404, resolve, reverse
+from django.urls import Resolver404, resolve
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 from django_htmx.http import HttpResponseClientRefresh, push_url
@@ -33,6 +33,7 @@ from games.matches.presenters import (
 )
 from games.matches.services import draw_refusal
 from games.matches.systems import get_site
+from hexsite.reverse_memo import reverse
 
 MATCH_TEMPLATE = "matches/match.html"
 

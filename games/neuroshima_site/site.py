@@ -8,7 +8,6 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, gettext_lazy
 
@@ -33,6 +32,7 @@ from games.neuroshima_site import battle_steps, describe, pieces
 from games.neuroshima_site.coach import tips as coach_tips
 from games.neuroshima_site.forms import NeuroshimaOptionsForm
 from games.neuroshima_site.narrator import BoardNarrator
+from hexsite.reverse_memo import reverse
 
 HEX_FIELDS = frozenset({"hex", "from", "to", "pusher", "target", "centre"})
 PICKS = PickSpec(

@@ -5,12 +5,11 @@ imports no accounts and accounts no matches (tests/hexsite/test_arrows.py)."""
 
 from __future__ import annotations
 
-from django.urls import reverse
-
 from games.accounts.selectors import player_wants_tips
 from games.accounts.services import profiles_count_finished_match
 from games.matches.hooks import GameTips, on_game_tips, on_match_finished
 from games.matches.models import Match
+from hexsite.reverse_memo import reverse
 
 
 def tips_of_player(user, system: str) -> GameTips:
