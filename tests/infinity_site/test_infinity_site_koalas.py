@@ -10,7 +10,6 @@ import json
 import re
 
 import pytest
-from django.test import Client
 
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.dice import Dice
@@ -20,7 +19,9 @@ from games.engine.infinity.rules import play as play_move
 from games.hexboard.keys import hex_key
 from games.matches.models import Match
 from games.matches.pushes import match_changes_for_socket
+from tests.fixtures import client_for
 from tests.infinity_site.conftest import acting
+from tests.infinity_site.test_infinity_site_pages import page
 
 pytestmark = pytest.mark.django_db
 
@@ -77,19 +78,6 @@ def moving(match: Match) -> Match:
     match.snapshot = state_to_json(state_from_json(data))
     match.save(update_fields=["snapshot"])
     return match
-
-
-def client_for(user=None) -> Client:
-    c = Client()
-    if user is not None:
-        c.force_login(user)
-    return c
-
-
-def page(match: Match, user, query: str = "", language: str = "en") -> str:
-    response = client_for(user).get(f"/m/{match.pk}/{query}", HTTP_ACCEPT_LANGUAGE=language)
-    assert response.status_code == 200
-    return response.content.decode()
 
 
 def confirm_move(text: str) -> dict:
