@@ -25,15 +25,17 @@ class Viewer:
     # Every seat the reader holds (a person may hold several of one team): events any of them
     # may see are the reader's. () for a spectator.
     seats: tuple[int, ...] = ()
+    # The seats in order, their players and profiles loaded: the pages' list of who played.
+    seat_rows: tuple[Any, ...] = ()
 
 
 def match_viewer(*, match: Match, user) -> Viewer:
     """The reader's first seat (their board), and all of theirs (the events they may see)."""
-    seats = sorted(match.seats.select_related("user"), key=lambda s: s.index)
+    seats = sorted(match.seats.select_related("user__profile", "kept_for"), key=lambda s: s.index)
     names = tuple(s.user.get_username() if s.user else "" for s in seats)
     signed_in = user is not None and user.is_authenticated
     mine = tuple(s.index for s in seats if signed_in and s.user_id == user.pk)
-    return Viewer(match, mine[0] if mine else None, names, mine)
+    return Viewer(match, mine[0] if mine else None, names, mine, tuple(seats))
 
 
 def _records(match: Match) -> list:

@@ -107,6 +107,26 @@ def seat_name(seat) -> str:
     return seat.user.get_username()
 
 
+@dataclass(frozen=True)
+class Player:
+    """Who sat at a seat, as the history pages list them (with their picture)."""
+
+    name: str
+    user: Any = None  # a human player (their picture and page); None for the computer
+    profile_url: str = ""
+
+
+def players_of(seats: Sequence[Seat]) -> list[Player]:
+    """The seats' players in seat order: load the seats with `user__profile` and `kept_for`,
+    then naming them and drawing their pictures costs no query."""
+    players = []
+    for seat in seats:
+        human = seat.user if seat.kind == Seat.Kind.HUMAN else None
+        url = reverse("accounts:profile", args=[human.get_username()]) if human else ""
+        players.append(Player(seat_name(seat), human, url))
+    return players
+
+
 def seat_rows(mv: MatchView, adapter: BaseSite, *, with_notes: bool = True) -> list[SeatRow]:
     """The seats as the page lists them; without `with_notes`, no notes of other apps
     (vacations, ratings: a query): what a pick, which redraws no seat list, needs."""

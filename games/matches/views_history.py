@@ -15,7 +15,7 @@ from games.hexboard.turn import board_layer
 from games.matches import history
 from games.matches.match_log import match_log_entries
 from games.matches.models import Match
-from games.matches.presenters import match_chapters, public_match
+from games.matches.presenters import match_chapters, players_of, public_match
 from games.matches.systems import get_site
 from games.matches.views import visible_match_or_404
 
@@ -58,9 +58,8 @@ def _page(request, template: str, v: history.Viewer, **ctx):
         if v.match.status == Match.Status.FINISHED
         else "",
     }
-    return render(
-        request, template, {"match": public_match(v.match), "site": site, "urls": urls, **ctx}
-    )
+    page = {"match": public_match(v.match), "site": site, "urls": urls}
+    return render(request, template, {**page, "players": players_of(v.seat_rows), **ctx})
 
 
 def _story(v: history.Viewer, *, spectator: bool = False):

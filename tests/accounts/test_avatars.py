@@ -398,3 +398,30 @@ def test_the_league_table_shows_the_players_pictures_at_no_query():
     table = html.split('<table class="standings">')[1].split("</table>")[0]
     assert f'src="{src}"' in table and ">J</span>" in table
     assert not [q for q in read.captured_queries if 'FROM "accounts_profile"' in q["sql"]]
+
+
+def test_the_history_pages_name_the_players_with_their_pictures_at_no_query():
+    """Since my last turn, the step viewer and the replay say who played, each player with
+    their picture (or initials) and a link to their page; the profiles come with the seats'
+    query (no query reads a profile on its own)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from tests.fixtures import play_random
+
+    ines, jo = make_player("ines"), make_player("jo")
+    upload(client_for(ines), picture("PNG"))
+    match = start_match(ines, jo)
+    match = play_random(match, [ines, jo], 3)
+    with CaptureQueriesContext(connection) as queries:
+        since = client_for(jo).get(f"/m/{match.pk}/since/").content.decode()
+    players = since.split('data-testid="history-players"')[1].split("</p>")[0]
+    assert f'<img class="avatar avatar-small" src="{served_url(ines)}"' in players
+    assert 'href="/me/u/ines/"' in players and ">ines</a>" in players
+    assert "avatar-initials" in players and ">jo</a>" in players  # jo: his initial
+    assert not [q for q in queries.captured_queries if 'FROM "accounts_profile"' in q["sql"]]
+    match = play_random(match, [ines, jo], 200)
+    assert match.status == match.Status.FINISHED
+    replay = client_for(jo).get(f"/m/{match.pk}/replay/?ply=1").content.decode()
+    players = replay.split('data-testid="history-players"')[1].split("</p>")[0]
+    assert f'src="{served_url(ines)}"' in players and ">jo</a>" in players
