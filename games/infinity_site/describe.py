@@ -24,11 +24,24 @@ from games.infinity_site.order_words import (
 )
 from games.infinity_site.skill_words import Event, mods_text, skill_text, trooper_in, troopers
 
+
+def _initiative_roll(e: Event, n: Sequence[str]) -> str:
+    """Setup's roll-off (engine setup.start): a tie is rolled again, else the higher wins."""
+    a, b = (e.get("dice") or [0, 0])[:2]
+    if a == b:
+        return gettext("Initiative roll-off: %(a)s against %(b)s, a tie: rolled again.") % {
+            "a": a,
+            "b": b,
+        }
+    return gettext("Initiative roll-off: %(a)s against %(b)s: %(player)s wins it.") % {
+        "a": a,
+        "b": b,
+        "player": seat_label(0 if a > b else 1, n),
+    }
+
+
 SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
-    "InitiativeRolled": lambda e, n: (
-        gettext("Initiative roll-off: %(a)s against %(b)s.")
-        % {"a": (e.get("dice") or [0, 0])[0], "b": (e.get("dice") or [0, 0])[1]}
-    ),
+    "InitiativeRolled": lambda e, n: _initiative_roll(e, n),
     "InitiativeChosen": lambda e, n: (
         gettext("%(player)s will play first.") % {"player": seat_label(e.get("first"), n)}
     ),

@@ -270,3 +270,18 @@ def test_weapons_read_in_french_on_french_pages_but_proper_names():
         assert profile_label("nomads.moran.crazykoala") == "Moran Maasai Hunter (CrazyKoalas)"
     with translation.override("en"):
         assert weapon_name("chain_rifle") == "Chain Rifle"
+
+
+def test_the_initiative_roll_off_says_a_tie_is_rolled_again_and_who_won_it():
+    tie = {"kind": "InitiativeRolled", "dice": [4, 4]}
+    won = {"kind": "InitiativeRolled", "dice": [8, 5]}
+    lost = {"kind": "InitiativeRolled", "dice": [3, 12]}
+    names = ["anna", "bruno"]
+    with translation.override("fr"):
+        french = [describe(e, names) for e in (tie, won, lost)]
+    with translation.override("en"):
+        english = [describe(e, names) for e in (tie, won, lost)]
+    assert french[0] == "Jet d'initiative : 4 contre 4, égalité : on relance."
+    assert french[1] == "Jet d'initiative : 8 contre 5 : anna l'emporte."
+    assert english[2] == "Initiative roll-off: 3 against 12: bruno wins it."
+    assert english[0] == "Initiative roll-off: 4 against 4, a tie: rolled again."
