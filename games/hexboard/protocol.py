@@ -11,7 +11,8 @@ path to the prompt), `outcome_reason`, `rules_url`, `reference_url`, `reference`
 default of "" that changes no system: `analysis_url` (ux-review M4). Then, with defaults that
 say "no army", one declaration of where a seat's army is in the options (`side_option`,
 `side_field`, `side_settled_in_state`, read by `side_key`, named by `side_label`), which
-`side_name` and the army statistics' SQL both read; and with a default of ()
+`side_name` reads and `settled_side` stores on each seat at the match's end (what a player's
+results and the army statistics read); and with a default of ()
 that changes no system: `coach` and its `Tip` (a new player's tips beside the prompt). Then,
 with a default that changes nothing, `seat_left` (a player leaving a table before the start
 takes back what they chose on taking their seat: the army-list systems override it). Then,
@@ -323,8 +324,8 @@ class BaseSite:
 
     # Where a seat's army or faction is in the match's options: `config[side_option][seat]`, an
     # id, or an army list (an object) naming it in its `side_field`. The one reading of a seat's
-    # army: `side_key` reads it in Python (a player's profile), games/league/army_stats.py the
-    # same declaration in SQL (the community's army statistics). "" : the options fix none.
+    # army: `side_key` reads it (the lobby; at a match's end `settled_side`, stored on the seat
+    # for a player's results and the community's army statistics). "": the options fix none.
     side_option: ClassVar[str] = ""
     side_field: ClassVar[str] = ""
     # The state's entry keeping the options as the setup completed them (Neuroshima: "config",
@@ -367,6 +368,11 @@ class BaseSite:
             if isinstance(settled, Mapping):
                 return settled
         return config
+
+    def settled_side(self, config: Mapping[str, Any], snapshot: Any, seat: int) -> str:
+        """The id of the army `seat` led in a finished match (armies drawn at random named),
+        "" when the options fix none: what the match's end stores on the seat (`Seat.side`)."""
+        return self.side_key(self.settled_options(config, snapshot), seat)
 
     def side_label(self, key: str) -> str:
         """An army's id in words, in the reader's language ("Moloch", "Avant-poste")."""

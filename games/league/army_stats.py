@@ -1,9 +1,10 @@
 """The community's army statistics of a system (`/stats/<system>/`): per army its games, wins,
 draws, losses and win rate, and for two-player games the matchups (row army against column
-army). Two aggregate queries, whatever the number of matches: the armies are read in SQL from
-the declaration every site makes of where a seat's army is (`BaseSite.side_option`,
-`side_field`, `side_settled_in_state`: the same reading `side_key` does in Python for a
-player's profile, games/league/results_section.py).
+army). Two aggregate queries, whatever the number of matches: the armies are the ones each
+match's end stored on its seats (`Seat.side`, from the declaration every site makes of where a
+seat's army is: `BaseSite.settled_side`), as a player's profile reads them
+(games/league/results_section.py). Reading them from each match's options and state in SQL
+took 16 s for 3,000 matches (PostgreSQL parsed every state several times a seat).
 
 What counts:
 - finished matches of the system; by default only matches between people (no computer seat),
@@ -117,44 +118,17 @@ def counted_matches(
     return matches.filter(is_public=True).exclude(competition__in=private_seasons)
 
 
-def _army_sql(site: BaseSite) -> tuple[str, list[str]]:
-    """SQL for the army id of seat `s` in options `m.options` (jsonb), and its parameters: what
-    `BaseSite.side_key` reads in Python."""
-    value = "jsonb_extract_path(m.options, %s, s.index::text)"
-    params = [site.side_option]
-    branches = f"WHEN 'string' THEN {value} #>> '{{}}'"
-    if site.side_field:
-        branches += f" WHEN 'object' THEN {value} ->> %s"
-        params += [site.side_option, site.side_field]
-    sql = f"NULLIF(CASE jsonb_typeof({value}) {branches} END, %s)"
-    return sql, [site.side_option, *params, site.SIDE_UNDECIDED]
-
-
-def _options_sql(site: BaseSite) -> tuple[str, list[str]]:
-    """The options a finished match was played with (`BaseSite.settled_options`)."""
-    if not site.side_settled_in_state:
-        return "config", []
-    return (
-        "CASE WHEN jsonb_typeof(snapshot::jsonb -> %s) = 'object' THEN snapshot::jsonb -> %s"
-        " ELSE config END",
-        [site.side_settled_in_state, site.side_settled_in_state],
-    )
-
-
-def _seats_cte(site: BaseSite, matches) -> tuple[str, list]:
+def _seats_cte(matches) -> tuple[str, list]:
     """`seat` (each counted seat: match, index, rank, army) and `game` (per match: seats,
-    distinct armies, whether every army is known, whether it was drawn)."""
+    distinct armies, whether every army is known, whether it was drawn). The army is the one
+    the match's end stored on the seat (`Seat.side`): no match's options or state is read."""
     ids_sql, ids_params = matches.values("pk").query.sql_with_params()
-    options_sql, options_params = _options_sql(site)
-    army_sql, army_params = _army_sql(site)
     sql = f"""
-        WITH m AS (
-            SELECT id, outcome, {options_sql} AS options
-            FROM {Match._meta.db_table} WHERE id IN ({ids_sql})
-        ), seat AS (
-            SELECT s.match_id, s.index, s.rank, {army_sql} AS army,
+        WITH seat AS (
+            SELECT s.match_id, s.index, s.rank, NULLIF(s.side, '') AS army,
                    m.outcome ->> 'reason' = 'draw' AS agreed
-            FROM {Seat._meta.db_table} s JOIN m ON m.id = s.match_id
+            FROM {Seat._meta.db_table} s JOIN {Match._meta.db_table} m ON m.id = s.match_id
+            WHERE m.id IN ({ids_sql})
         ), game AS (
             SELECT match_id, count(*) AS seats, count(DISTINCT army) AS armies,
                    count(army) = count(*) AS known,
@@ -163,12 +137,12 @@ def _seats_cte(site: BaseSite, matches) -> tuple[str, list]:
             FROM seat GROUP BY match_id
         )
     """
-    return sql, [*options_params, *ids_params, *army_params]
+    return sql, list(ids_params)
 
 
 def army_stats(*, site: BaseSite, matches) -> ArmyStats:
     """Two queries: the armies' lines, then the two-player matchups."""
-    cte, params = _seats_cte(site, matches)
+    cte, params = _seats_cte(matches)
     with connection.cursor() as cursor:
         cursor.execute(
             cte

@@ -1,5 +1,5 @@
 """A player's results on their public page (accounts.sections): wins, losses and draws per game
-and per army the game's options fixed (`BaseSite.side_name`: "Moloch"), and their latest finished
+and per army they led (`Seat.side`, named by `BaseSite.side_label`: "Moloch"), and their latest finished
 matches with links to each and its replay. The league owns ratings
 and the player's record, so it registers this section beside its ratings."""
 
@@ -19,6 +19,8 @@ def match_results_section(user, *, viewer=None) -> SafeString:
     seats = (
         Seat.objects.filter(user=user, match__status=Match.Status.FINISHED)
         .select_related("match")
+        # The army is the seat's (stored at the end): neither the options nor the state is read.
+        .defer("match__snapshot", "match__config")
         .order_by("-match__finished_at")
     )
     if viewer is not None and getattr(viewer, "is_authenticated", False):
@@ -41,8 +43,7 @@ def match_results_section(user, *, viewer=None) -> SafeString:
             result = "won" if seat.rank == 0 else "lost"
         tally = results.setdefault(match.system, {"won": 0, "lost": 0, "draw": 0})
         tally[result] += 1
-        site = get_site(match.system)
-        side = site.side_name(site.settled_options(match.config or {}, match.snapshot), seat.index)
+        side = get_site(match.system).side_label(seat.side) if seat.side else ""
         if side:
             sides = by_side.setdefault(match.system, {})
             sides.setdefault(side, {"won": 0, "lost": 0, "draw": 0})[result] += 1

@@ -130,6 +130,10 @@ class Seat(models.Model):
     last_seen_version = models.PositiveIntegerField(default=0)  # "changed since I looked"
     offers_draw = models.BooleanField(default=False)
     rank = models.PositiveSmallIntegerField(null=True, blank=True)  # 0 = first, set at the end
+    # The army or faction the seat led (`BaseSite.settled_side`: "moloch"), set at the end with
+    # the rank, so that a player's results and the army statistics read a column instead of
+    # decoding every finished match's options and state. "": the game's options fix none.
+    side = models.CharField(max_length=64, blank=True, default="")
 
     class Meta:
         constraints = [

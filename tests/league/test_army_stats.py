@@ -302,3 +302,22 @@ def test_a_signed_in_reader_costs_a_bounded_number_of_queries_too(players):
     with CaptureQueriesContext(connection) as queries:
         assert client.get(f"/stats/neuroshima/?season={season.pk}").status_code == 200
     assert len(queries) == SIGNED_IN_WITH_A_SEASON, [q["sql"][:80] for q in queries]
+
+
+def test_the_armies_are_those_stored_on_the_seats_at_the_end_no_state_is_read(players):
+    """The match's end stores each seat's army (`Seat.side`); the statistics and a player's
+    results read that, not the match's options and state (which took seconds for a few
+    thousand matches)."""
+    anna, bruno, *_ = players
+    match = _finished([anna, bruno], ["random", "moloch"], [0, 1])
+    drawn = match.snapshot["config"]["armies"][0]
+    assert list(match.seats.order_by("index").values_list("side", flat=True)) == [
+        drawn,
+        "moloch",
+    ]
+    Match.objects.filter(pk=match.pk).update(snapshot=None, config={})
+    with translation.override("en"):
+        name = get_site("neuroshima").side_label(drawn)
+    assert _lines(_page())[name][1] == "1–0–0"
+    profile = client_for(bruno).get(f"/me/u/{anna.username}/").content.decode()
+    assert name in profile

@@ -24,6 +24,7 @@ from games.matches.services.common import (
     seats_of,
     system_of,
 )
+from games.matches.systems import get_site
 from games.refusals import Refused
 
 
@@ -37,11 +38,13 @@ def match_finish(*, match: Match, outcome: Outcome, now=None) -> None:
         "scores": list(outcome.scores),
         "reason": outcome.reason,
     }
+    site = get_site(match.system)
     for seat in match.seats.all():
         seat.rank = outcome.ranks[seat.index] if seat.index < len(outcome.ranks) else None
+        seat.side = site.settled_side(match.config or {}, match.snapshot, seat.index)
         seat.deadline = None
         seat.offers_draw = False
-        seat.save(update_fields=["rank", "deadline", "offers_draw"])
+        seat.save(update_fields=["rank", "side", "deadline", "offers_draw"])
     match.save()
     run_match_finished_handlers(match)
 
