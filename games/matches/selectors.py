@@ -66,16 +66,22 @@ class GameEntry:
     withdrawable: bool = False
 
 
-def match_list_for_player(*, user) -> list[GameEntry]:
-    """My turn first (most urgent deadline first), then waiting (those that changed since the
-    player looked first, then the most recently started), then finished (the most recently
-    finished first). One entry per match, whatever seats the user holds in it."""
-    seats = (
-        Seat.objects.filter(user=user)
-        .exclude(match__status=Match.Status.ABORTED)
+# My games lists this many finished matches, the latest; the rest are on the finished games'
+# pages (`finished_matches_page`). Every change to one of the player's matches refetches the
+# list: it must not grow with every game they ever played.
+FINISHED_SHOWN = 10
+FINISHED_PER_PAGE = 50
+
+
+def _listed_seats(user, matches: Q):
+    """The user's seats in `matches` (a condition on the seats' match), with each match (its
+    options and state left unread) and every player of it with their profile (their picture
+    beside their name, at no query)."""
+    return (
+        Seat.objects.filter(matches, user=user)
         .select_related("match")
+        .defer("match__snapshot", "match__config")
         .prefetch_related(
-            # Each player's profile with them: their picture beside their name, at no query.
             Prefetch(
                 "match__seats",
                 queryset=Seat.objects.select_related("user__profile", "kept_for"),
@@ -83,6 +89,20 @@ def match_list_for_player(*, user) -> list[GameEntry]:
         )
         .order_by("match_id", "index")
     )
+
+
+def _played_by(user):
+    """The matches where `user` holds a seat (once each, however many they hold)."""
+    return Match.objects.filter(Exists(Seat.objects.filter(match=OuterRef("pk"), user=user)))
+
+
+def _finished_ids(user):
+    """The user's finished matches, the most recently finished first."""
+    finished = _played_by(user).filter(status=Match.Status.FINISHED)
+    return finished.order_by("-finished_at", "-pk").values_list("pk", flat=True)
+
+
+def _entries(seats, user) -> list[GameEntry]:
     held: dict[int, list[Seat]] = {}
     for seat in seats:
         held.setdefault(seat.match_id, []).append(seat)
@@ -109,6 +129,33 @@ def match_list_for_player(*, user) -> list[GameEntry]:
     )
     finished.sort(key=lambda e: (e.match.finished_at, e.match.pk), reverse=True)
     return [*mine, *waiting, *finished]
+
+
+def match_list_for_player(*, user, finished: int = FINISHED_SHOWN) -> list[GameEntry]:
+    """My turn first (most urgent deadline first), then waiting (those that changed since the
+    player looked first, then the most recently started), then the `finished` most recently
+    finished. One entry per match, whatever seats the user holds in it."""
+    over = (Match.Status.FINISHED, Match.Status.ABORTED)
+    running = Seat.objects.filter(user=user).exclude(match__status__in=over).values("match_id")
+    latest = _finished_ids(user)[:finished]
+    seats = _listed_seats(user, Q(match_id__in=running) | Q(match_id__in=latest))
+    return _entries(seats, user)
+
+
+def finished_matches_count(*, user) -> int:
+    return _finished_ids(user).count()
+
+
+def finished_matches_page(*, user, page: int) -> tuple[list[GameEntry], int, int]:
+    """One page of the user's finished matches, the most recently finished first: its
+    entries, its number (`page`, from 1, brought within the pages) and how many pages there
+    are."""
+    total = finished_matches_count(user=user)
+    pages = max(1, -(-total // FINISHED_PER_PAGE))
+    page = min(max(1, page), pages)
+    start = (page - 1) * FINISHED_PER_PAGE
+    ids = list(_finished_ids(user)[start : start + FINISHED_PER_PAGE])
+    return _entries(_listed_seats(user, Q(match_id__in=ids)), user), page, pages
 
 
 def match_next_for_player(*, user, after_match_id: int | None = None) -> Match | None:
@@ -154,6 +201,7 @@ def match_challenges_received(*, user) -> list[Match]:
         Match.objects.filter(
             Exists(_pending_seats().filter(kept_for=user)), status=Match.Status.OPEN
         )
+        .defer("snapshot")  # none before the start; the list reads none
         .prefetch_related(_seats_with_people())
         .order_by("-created_at")
     )

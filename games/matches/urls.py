@@ -14,6 +14,7 @@ urlpatterns = [
     path("", views_lobby.home, name="home"),
     path("new/", views_lobby.create, name="create"),
     path("games/", views_lobby.my_games, name="my_games"),
+    path("games/finished/", views_lobby.my_finished, name="my_finished"),
     path("rules/", views_lobby.rules_index, name="rules"),
     path("games/next/", views_lobby.next_game, name="next_game"),
     path("m/<int:match_id>/", views.match_page, name="match"),

@@ -212,7 +212,52 @@ def my_games(request):
         for m in selectors.match_challenges_received(user=request.user)
     ]
     template = "matches/my_games.html#list" if request.htmx else "matches/my_games.html"
-    return render(request, template, {"entries": entries, "challenges": challenges})
+    shown = sum(1 for entry, _match, _seats in entries if entry.section == "finished")
+    # Counted only when the list is full: below it, every finished match is there.
+    total = (
+        selectors.finished_matches_count(user=request.user)
+        if shown >= selectors.FINISHED_SHOWN
+        else 0
+    )
+    return render(
+        request,
+        template,
+        {
+            "entries": entries,
+            "challenges": challenges,
+            "finished_shown": shown,
+            "finished_total": total,
+        },
+    )
+
+
+@login_required
+@require_GET
+def my_finished(request):
+    """Every finished match of the player, the most recently finished first, a page at a time
+    (My games shows the latest few)."""
+    found, page, pages = selectors.finished_matches_page(
+        user=request.user, page=_page_number(request.GET.get("page"))
+    )
+    entries = [(entry, public_match(entry.match), list(entry.match.seats.all())) for entry in found]
+    return render(
+        request,
+        "matches/my_finished.html",
+        {
+            "entries": entries,
+            "page": page,
+            "pages": pages,
+            "previous": page - 1 if page > 1 else None,
+            "next": page + 1 if page < pages else None,
+        },
+    )
+
+
+def _page_number(raw) -> int:
+    try:
+        return max(1, int(raw))
+    except (TypeError, ValueError):
+        return 1
 
 
 def _challenger(match) -> str:

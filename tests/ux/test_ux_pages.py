@@ -149,6 +149,7 @@ def test_no_page_shows_a_raw_system_key_or_data_key(client, nh_game, organiser):
         f"/leagues/seasons/{season.pk}/",
         "/rules/",
         "/games/",
+        "/games/finished/",
     ]
     for language in ("en", "fr"):
         for url in pages:
