@@ -265,6 +265,7 @@ def match_list_open(*, user=None, only: LobbyFilter = LobbyFilter()):
     seats = Seat.objects.select_related("user__profile")
     qs = only.narrow(
         Match.objects.filter(Exists(listed), status=Match.Status.OPEN, is_public=True)
+        .defer("snapshot")  # none before the start
         .prefetch_related(Prefetch("seats", queryset=seats))
         .order_by("-created_at")
     )
@@ -277,6 +278,7 @@ def match_list_public(*, only: LobbyFilter = LobbyFilter()):
     """Public matches in progress, for spectators, most recently started first."""
     return only.narrow(
         Match.objects.filter(status=Match.Status.ACTIVE, is_public=True)
+        .defer("snapshot")  # a list reads no state (50 of them at every visit of the lobby)
         .prefetch_related("seats__user")
         .order_by("-started_at")
     )[:50]
@@ -289,7 +291,11 @@ def match_list_of_players(*, users, in_progress: int = 20, finished: int = 10):
     own players (the page is about the others)."""
     ids = [u.pk for u in users]
     holding = Seat.objects.filter(match=OuterRef("pk"), user_id__in=ids)
-    public = Match.objects.filter(Exists(holding), is_public=True).prefetch_related("seats__user")
+    public = (
+        Match.objects.filter(Exists(holding), is_public=True)
+        .defer("snapshot")  # a list reads no state
+        .prefetch_related("seats__user")
+    )
     return (
         list(
             public.filter(status=Match.Status.ACTIVE).order_by("-started_at", "-pk")[:in_progress]

@@ -86,3 +86,19 @@ def test_my_games_reads_no_state_and_its_queries_do_not_grow_with_the_games(anna
     many = queries()
     assert len(many) <= len(few) + 1  # + the count of all finished matches, for the link
     assert not [q["sql"][:300] for q in many if '"snapshot"' in q["sql"]]
+
+
+def test_the_lobby_and_a_followers_page_read_no_state(anna, bruno, make_user):
+    """Their lists of matches in progress (50 on the lobby) name the players, never read a
+    game's state."""
+    match = services.match_create(
+        system="claim", config={}, seat_users=[anna, bruno], is_public=True
+    )
+    assert Match.objects.get(pk=match.pk).has_snapshot
+    carla = make_user("carla")
+    client_for(carla).post("/me/u/anna/follow")
+    for url in ("/", "/me/players/following/"):
+        with CaptureQueriesContext(connection) as captured:
+            html = client_for(carla).get(url).content.decode()
+        assert f"/m/{match.pk}/" in html, url
+        assert not [q["sql"][:300] for q in captured.captured_queries if '"snapshot"' in q["sql"]]
