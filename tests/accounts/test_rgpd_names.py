@@ -189,9 +189,21 @@ def test_only_a_keyed_digest_of_the_name_is_kept(zelmira, settings):
 
 
 def test_the_privacy_page_says_the_former_name_is_retired():
-    assert "can never be taken again" in page(None, reverse("privacy"))
+    en = page(None, reverse("privacy"))
+    assert "can never be taken again" in en
+    assert "refuses it to anyone, at sign-up or through the people running the site" in en
     fr = client_for(language="fr").get(reverse("privacy")).content.decode()
     assert "ne pourra plus jamais être pris" in fr
+    assert "le refuse à tous, à l’inscription comme par les personnes" in fr
+
+
+def test_the_privacy_page_says_the_queue_keeps_nothing_once_sent():
+    en = page(None, reverse("privacy"))
+    assert "nothing of yours stays in the queue once it is sent" in en
+    assert "the name or email typed is kept only as a fingerprint" in en
+    fr = client_for(language="fr").get(reverse("privacy")).content.decode()
+    assert "rien de vous ne reste dans la file une fois l’envoi fait" in fr
+    assert "n’est gardé que sous forme d’empreinte" in fr
 
 
 @pytest.mark.parametrize(
