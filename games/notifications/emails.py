@@ -145,19 +145,25 @@ def email_daily_digests(*, now: datetime) -> int:
     return sent
 
 
-def discord_post_notice(*, notification_id: int) -> int:
+def discord_post_notice(*, notification_id: int, version: str | None = None) -> int:
     """post_discord_notice's body: the notice's post (discord_notice) sent, or 0 when there is
     none to send."""
-    post = discord_notice(notification_id=notification_id)
+    post = discord_notice(notification_id=notification_id, version=version)
     return discord_post(url=post[0], content=post[1]) if post else 0
 
 
-def discord_notice(*, notification_id: int) -> tuple[str, str] | None:
+def discord_notice(*, notification_id: int, version: str | None = None) -> tuple[str, str] | None:
     """The webhook and the text of a notice's Discord post, written when it is sent, in the
     player's language, to the webhook their settings name then; None when the notice, the
-    webhook or the account is gone (a deleted account's post still waiting in the queue)."""
+    webhook or the account is gone (a deleted account's post still waiting in the queue).
+
+    `version`: the notice's `created_at` when the post was queued. A later event about the same
+    thing renews the unread notice in place (services._inbox_entry) and queues a post of its
+    own: this one then sends nothing, rather than the same newer text twice."""
     notice = Notification.objects.select_related("user").filter(pk=notification_id).first()
     if notice is None or not notice.user.is_active:
+        return None
+    if version is not None and notice.created_at.isoformat() != version:
         return None
     profile = profile_for(notice.user)
     if not profile.discord_webhook_url:

@@ -172,7 +172,9 @@ def _send_by_channels(notification: Notification, profile: Profile, *, email: bo
     if email and profile.notify_turn != Profile.NotifyTurn.NONE:
         jobs().send_notification_email.defer(notification_id=notification.pk)
     if profile.discord_webhook_url:  # written when it is posted (emails.discord_post_notice)
-        jobs().post_discord_notice.defer(notification_id=notification.pk)
+        jobs().post_discord_notice.defer(
+            notification_id=notification.pk, version=notification.created_at.isoformat()
+        )
     defer_push(notification)
 
 

@@ -38,10 +38,11 @@ def send_notification_email(notification_id: int) -> None:
 
 
 @app.task(queue="webhook", retry=2)
-def post_discord_notice(notification_id: int) -> None:
+def post_discord_notice(notification_id: int, version: str | None = None) -> None:
     """The Discord post of a notice: its text and the player's webhook are read when it runs,
-    so the job's row holds neither (and a deleted account's waiting post finds nothing)."""
-    emails.discord_post_notice(notification_id=notification_id)
+    so the job's row holds neither (and a deleted account's waiting post finds nothing).
+    `version`: the notice's as it was queued (emails.discord_notice)."""
+    emails.discord_post_notice(notification_id=notification_id, version=version)
 
 
 @app.task(

@@ -211,7 +211,9 @@ def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: da
     ):
         jobs().send_turn_email.defer(user_id=user_id, match_id=match_id, turn=key)
     if profile.discord_webhook_url:  # written when it is posted (emails.discord_post_notice)
-        jobs().post_discord_notice.defer(notification_id=told.pk)
+        jobs().post_discord_notice.defer(
+            notification_id=told.pk, version=told.created_at.isoformat()
+        )
     defer_push(told)
 
 

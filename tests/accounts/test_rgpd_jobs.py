@@ -104,13 +104,32 @@ def test_a_discord_post_carries_neither_its_text_nor_the_webhook(ada, dns):
     notify_invitation(user=ada, by="ben", name="Ligue des Ardennes", url="/league/1/")
     (notice,) = Notification.objects.filter(user=ada)
     (job,) = ProcrastinateJob.objects.filter(task_name__endswith="post_discord_notice")
-    assert job.args == {"notification_id": notice.pk}
-    url, text = discord_notice(notification_id=notice.pk)  # written when it is posted
+    assert job.args == {"notification_id": notice.pk, "version": notice.created_at.isoformat()}
+    url, text = discord_notice(**job.args)  # written when it is posted
     assert url == HOOK and "Ligue des Ardennes" in text
     dns["discord.com"] = ["127.0.0.1"]  # refused when it posts: the job succeeds, sends nothing
     run_worker("webhook")
     assert ProcrastinateJob.objects.get(pk=job.pk).status == "succeeded"
     assert holding("Ligue des Ardennes") == [] and holding(HOOK) == []
+
+
+def test_a_notice_renewed_before_its_post_went_is_posted_once_with_the_newer_text(ada):
+    """Two invitations to the same page before the worker runs: one unread notice, renewed in
+    place, and two jobs by reference. The first finds the notice changed and sends nothing;
+    the second sends the newer text (a post queued with its text sent both)."""
+    profile = profile_for(ada)
+    profile.discord_webhook_url = HOOK
+    profile.save()
+    notify_invitation(user=ada, by="ben", name="Ligue des Ardennes", url="/league/1/")
+    notify_invitation(user=ada, by="carl", name="Ligue des Ardennes", url="/league/1/")
+    (notice,) = Notification.objects.filter(user=ada)
+    first, second = ProcrastinateJob.objects.filter(
+        task_name__endswith="post_discord_notice"
+    ).order_by("id")
+    assert first.args["notification_id"] == second.args["notification_id"] == notice.pk
+    assert discord_notice(**first.args) is None
+    url, text = discord_notice(**second.args)
+    assert url == HOOK and "carl" in text
 
 
 def test_a_post_queued_with_its_text_before_forgets_it_once_done(dns):
@@ -140,5 +159,5 @@ def test_a_deleted_players_waiting_jobs_send_nothing_and_those_with_their_data_g
     assert len(holding("Your turn, ben")) == 1
     # The posts by reference stay in the queue, and find nothing to send any more.
     (job,) = ProcrastinateJob.objects.filter(task_name__endswith="post_discord_notice")
-    assert job.args == {"notification_id": notice.pk}
-    assert discord_notice(notification_id=notice.pk) is None
+    assert job.args["notification_id"] == notice.pk
+    assert discord_notice(**job.args) is None

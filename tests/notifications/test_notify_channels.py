@@ -189,8 +189,9 @@ def test_discord_players_get_a_webhook_post_with_title_and_link(match, anna):
     notify_match_changed(match_id=match.pk, version=match.version)
     turn = Notification.objects.get(user=anna, kind=Notification.Kind.TURN)
     (job,) = jobs("post_discord_notice")
-    assert job.args == {"notification_id": turn.pk}  # the text is written when it is posted
-    url, content = discord_notice(notification_id=turn.pk)
+    # The text is written when it is posted (RGPD: tests/accounts/test_rgpd_jobs.py).
+    assert job.args == {"notification_id": turn.pk, "version": turn.created_at.isoformat()}
+    url, content = discord_notice(**job.args)
     assert url == "https://discord.com/api/webhooks/1/abc"
     assert f"#{match.pk}" in content
     assert content.endswith(match_link(match_id=match.pk))
