@@ -13,7 +13,8 @@ A stalled job already attempted MAX_STALLS times (failures and stalls alike) is 
 
 Finished jobs are rows too (a tick every minute, this recovery every few seconds): every hour
 `prune_finished_jobs` deletes the succeeded ones older than KEEP_SUCCEEDED_HOURS. Failed jobs
-stay for a person to read. Every night `nightly_backup` dumps the database (hexsite/backups.py).
+stay for a person to read. Their arguments stay with them: jobs carry references, not a player's
+data, or forget their arguments once done (hexsite/job_arguments.py). Every night `nightly_backup` dumps the database (hexsite/backups.py).
 """
 
 from __future__ import annotations

@@ -11,17 +11,16 @@ The client address is the one a trusted reverse proxy reports (settings.TRUSTED_
 hexsite/security.py): behind the README's proxy every visitor would otherwise share the proxy's
 address and one visitor's failures would block everybody.
 
-A deleted account's former name is refused at sign-up, in words (games/accounts/retired_names.py).
+A deleted account's former name is refused at sign-up, in words: allauth's clean_username runs
+the username field's validators, retired_names.refuse_retired_name among them.
 """
 
 from __future__ import annotations
 
 from allauth.account.adapter import DefaultAccountAdapter
 from django.conf import settings
-from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from games.accounts.retired_names import RETIRED_NAME_MESSAGE, name_is_retired
 from hexsite.security import address_block, client_address
 
 
@@ -33,13 +32,6 @@ class AccountAdapter(DefaultAccountAdapter):
             "minutes, or reset your password by email."
         ),
     }
-
-    def clean_username(self, username: str, shallow: bool = False) -> str:
-        username = super().clean_username(username, shallow=shallow)
-        # (`shallow`: allauth generating a name of its own, with no database lookups.)
-        if not shallow and name_is_retired(username):
-            raise ValidationError(RETIRED_NAME_MESSAGE, code="username_retired")
-        return username
 
     def get_client_ip(self, request) -> str:
         return client_address(

@@ -8,6 +8,9 @@ class AccountsConfig(AppConfig):
 
     def ready(self):
         from games.accounts import signals  # noqa: F401
+        from games.accounts.retired_names import username_refuses_retired_names
+
+        username_refuses_retired_names()
 
         post_migrate.connect(site_identity_from_settings, sender=self)
 

@@ -17,7 +17,8 @@ The deletion, decided here:
   may still need them; the league's and campaigns' logs keep what happened under the new name
   (they name players by reference: games/accounts/names.py), other players' notices are
   rewritten with it; the former name is retired: nobody may sign up with it (retired_names.py);
-- an email to the former address confirms it, sent by the worker once the deletion commits."""
+- an email to the former address confirms it, sent by the worker once the deletion commits
+  (its job forgets the address once done: hexsite/job_arguments.py)."""
 
 from __future__ import annotations
 

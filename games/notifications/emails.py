@@ -1,5 +1,6 @@
 """What the worker sends outside the site: the per-turn email, a notification's email, the
-daily digest, a Discord post. Each is a job's body (tasks.py): services.py defers them when a
+daily digest, a Discord post (written when it is sent: its job carries the notice's id, never
+the text nor the webhook, RGPD). Each is a job's body (tasks.py): services.py defers them when a
 player is told something, and the digest runs every morning. The turn's email checks again,
 when it runs, that it is still worth sending."""
 
@@ -142,6 +143,42 @@ def email_daily_digests(*, now: datetime) -> int:
             if _mail(profile, _("Your matches waiting for you"), "\n".join(lines)):
                 sent += 1
     return sent
+
+
+def discord_post_notice(*, notification_id: int, version: str | None = None) -> int:
+    """post_discord_notice's body: the notice's post (discord_notice) sent, or 0 when there is
+    none to send."""
+    post = discord_notice(notification_id=notification_id, version=version)
+    return discord_post(url=post[0], content=post[1]) if post else 0
+
+
+def discord_notice(*, notification_id: int, version: str | None = None) -> tuple[str, str] | None:
+    """The webhook and the text of a notice's Discord post, written when it is sent, in the
+    player's language, to the webhook their settings name then; None when the notice, the
+    webhook or the account is gone (a deleted account's post still waiting in the queue).
+
+    `version`: the notice's `created_at` when the post was queued. A later event about the same
+    thing renews the unread notice in place (services._inbox_entry) and queues a post of its
+    own: this one then sends nothing, rather than the same newer text twice."""
+    notice = Notification.objects.select_related("user").filter(pk=notification_id).first()
+    if notice is None or not notice.user.is_active:
+        return None
+    if version is not None and notice.created_at.isoformat() != version:
+        return None
+    profile = profile_for(notice.user)
+    if not profile.discord_webhook_url:
+        return None
+    with translation.override(profile.language):
+        if notice.kind == Notification.Kind.TURN and notice.match_id:
+            system = notice.params.get("system", "")
+            content = _("%(name)s, your turn in %(title)s: %(link)s") % {
+                "name": profile.name,
+                "title": match_title(system=system, match_id=notice.match_id),
+                "link": match_link(match_id=notice.match_id),
+            }
+        else:
+            content = f"{notification_text(notice)} {notification_url(notice)}"
+    return profile.discord_webhook_url, content
 
 
 def discord_post(*, url: str, content: str, timeout: float = webhooks.TIMEOUT_SECONDS) -> int:

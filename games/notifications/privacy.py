@@ -6,12 +6,14 @@ other players' notices (a notice delivered is frozen: its parameters hold names 
 
 from __future__ import annotations
 
+from django.db import connection
 from django.db.models import TextField
 from django.db.models.functions import Cast
 from django.urls import reverse
 
 from games.accounts.names import rename_in_text
 from games.accounts.privacy import former_username, on_data_section, on_erasure_step
+from games.accounts.selectors import profile_for
 from games.matches import privacy as matches_privacy
 from games.matches.models import ChatMessage
 from games.notifications.between_players import chat_excerpt
@@ -100,6 +102,30 @@ def notifications_forget(user) -> None:
     MatchPresence.objects.filter(user=user).delete()
 
 
+# The jobs that carried a Discord post's text and webhook in their arguments (queued before
+# post_discord_notice, which carries the notice's id), under both names the task had.
+_POSTS_WITH_TEXT = (
+    "games.notifications.tasks.post_discord_webhook",
+    "games.matches.tasks.post_discord_webhook",
+)
+
+
+def waiting_posts_drop(user) -> None:
+    """The player's jobs still waiting in the queue: those that carry their data (a Discord post
+    with its text, to their webhook) are dropped. The others carry references (a notice, a
+    match, the account's id) and, run after the deletion, find nothing to send: the notices,
+    the webhook, the email addresses and the push browsers are gone, the account inactive."""
+    webhook = profile_for(user).discord_webhook_url
+    if not webhook:
+        return
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "DELETE FROM procrastinate_jobs WHERE status = 'todo' AND task_name = ANY(%s)"
+            " AND args->>'url' = %s",
+            [list(_POSTS_WITH_TEXT), webhook],
+        )
+
+
 def register() -> None:
     on_data_section("matches", matches_privacy.matches_data)
     on_data_section("chat_lines", matches_privacy.chat_lines_data)
@@ -113,3 +139,4 @@ def register() -> None:
     # A belonging: the play and competitions stages before it may still tell this player
     # something (their own resignation, a withdrawal), which goes with the rest.
     on_erasure_step(notifications_forget, stage="belongings")
+    on_erasure_step(waiting_posts_drop, stage="belongings")

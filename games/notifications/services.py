@@ -12,13 +12,12 @@ from datetime import datetime, timedelta
 
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
-from django.utils import timezone, translation
+from django.utils import timezone
 
 from games.accounts.models import Profile
 from games.notifications import sockets
 from games.notifications.models import MatchPresence, Notification, PushSubscription, ToldOnce
 from games.notifications.reach import KIND_GROUP, reaches_channels, reaches_inbox
-from games.notifications.texts import notification_text, notification_url
 from hexsite.compiled_select import CompiledUpdate
 
 PRESENCE_TTL = timedelta(minutes=30)
@@ -172,10 +171,10 @@ def _send_by_channels(notification: Notification, profile: Profile, *, email: bo
     # email too; only "none" silences email.
     if email and profile.notify_turn != Profile.NotifyTurn.NONE:
         jobs().send_notification_email.defer(notification_id=notification.pk)
-    if profile.discord_webhook_url:
-        with translation.override(profile.language):
-            content = f"{notification_text(notification)} {notification_url(notification)}"
-        jobs().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
+    if profile.discord_webhook_url:  # written when it is posted (emails.discord_post_notice)
+        jobs().post_discord_notice.defer(
+            notification_id=notification.pk, version=notification.created_at.isoformat()
+        )
     defer_push(notification)
 
 

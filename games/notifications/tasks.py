@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from procrastinate.contrib.django import app
 
 from games.notifications import emails, turns
+from hexsite.job_arguments import forget_arguments
 
 
 @app.periodic(cron="0 7 * * *", periodic_id="digest")
@@ -36,9 +37,25 @@ def send_notification_email(notification_id: int) -> None:
     emails.email_notification(notification_id=notification_id)
 
 
-@app.task(queue="webhook", retry=2, aliases=["games.matches.tasks.post_discord_webhook"])
-def post_discord_webhook(url: str, content: str) -> None:
-    emails.discord_post(url=url, content=content)
+@app.task(queue="webhook", retry=2)
+def post_discord_notice(notification_id: int, version: str | None = None) -> None:
+    """The Discord post of a notice: its text and the player's webhook are read when it runs,
+    so the job's row holds neither (and a deleted account's waiting post finds nothing).
+    `version`: the notice's as it was queued (emails.discord_notice)."""
+    emails.discord_post_notice(notification_id=notification_id, version=version)
+
+
+@app.task(
+    queue="webhook",
+    retry=2,
+    aliases=["games.matches.tasks.post_discord_webhook"],
+    task_middleware=[forget_arguments],
+)
+def post_discord_webhook(url: str = "", content: str = "") -> None:
+    # Only for the jobs queued before post_discord_notice, with the text and the webhook in
+    # their arguments: forgotten once done (hexsite/job_arguments.py).
+    if url:
+        emails.discord_post(url=url, content=content)
 
 
 @app.task(queue="webhook", retry=2)

@@ -15,19 +15,16 @@ from datetime import datetime, timedelta
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
-from django.utils import translation
-from django.utils.translation import gettext as _
 
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
 from games.matches.hooks import MatchChanged
 from games.matches.models import Match, Seat
-from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications import sockets
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
-from games.notifications.selectors import match_link, presence_watching
+from games.notifications.selectors import presence_watching
 from games.notifications.services import defer_push, jobs, notify_user
 
 # --- the match changed -------------------------------------------------------------------------
@@ -213,14 +210,10 @@ def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: da
         user_id=user_id, match_id=match_id
     ):
         jobs().send_turn_email.defer(user_id=user_id, match_id=match_id, turn=key)
-    if profile.discord_webhook_url:
-        with translation.override(profile.language):
-            content = _("%(name)s, your turn in %(title)s: %(link)s") % {
-                "name": profile.name,
-                "title": match_title(system=system, match_id=match_id),
-                "link": match_link(match_id=match_id),
-            }
-        jobs().post_discord_webhook.defer(url=profile.discord_webhook_url, content=content)
+    if profile.discord_webhook_url:  # written when it is posted (emails.discord_post_notice)
+        jobs().post_discord_notice.defer(
+            notification_id=told.pk, version=told.created_at.isoformat()
+        )
     defer_push(told)
 
 

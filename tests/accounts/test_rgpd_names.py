@@ -189,9 +189,21 @@ def test_only_a_keyed_digest_of_the_name_is_kept(zelmira, settings):
 
 
 def test_the_privacy_page_says_the_former_name_is_retired():
-    assert "can never be taken again" in page(None, reverse("privacy"))
+    en = page(None, reverse("privacy"))
+    assert "can never be taken again" in en
+    assert "refuses it to anyone, at sign-up or through the people running the site" in en
     fr = client_for(language="fr").get(reverse("privacy")).content.decode()
     assert "ne pourra plus jamais être pris" in fr
+    assert "le refuse à tous, à l’inscription comme par les personnes" in fr
+
+
+def test_the_privacy_page_says_the_queue_keeps_nothing_once_sent():
+    en = page(None, reverse("privacy"))
+    assert "nothing of yours stays in the queue once it is sent" in en
+    assert "the name or email typed is kept only as a fingerprint" in en
+    fr = client_for(language="fr").get(reverse("privacy")).content.decode()
+    assert "rien de vous ne reste dans la file une fois l’envoi fait" in fr
+    assert "n’est gardé que sous forme d’empreinte" in fr
 
 
 @pytest.mark.parametrize(
@@ -224,3 +236,86 @@ def test_older_lines_get_references_to_the_accounts_that_held_the_names_then(
     stranger.refresh_from_db()
     assert getattr(older, field) == {key: FORMER, "user_ids": {key: zelmira.pk}}
     assert getattr(stranger, field) == {key: "ben"}  # ben joined after that line: not his
+
+
+# --- every other path that sets a user name: the admin's forms, createsuperuser ---------------
+
+REFUSAL = "This name belonged to a deleted account; choose another one."
+
+
+@pytest.fixture
+def staff():
+    return get_user_model().objects.create_superuser("root", "root@example.org", "pw-root-x9")
+
+
+def admin_add(staff, username: str):
+    return client_for(staff).post(
+        reverse("admin:auth_user_add"),
+        {
+            "username": username,
+            "usable_password": "true",
+            "password1": "hex-and-tiles-42",
+            "password2": "hex-and-tiles-42",
+        },
+    )
+
+
+def admin_change(staff, user, username: str):
+    joined = user.date_joined
+    return client_for(staff).post(
+        reverse("admin:auth_user_change", args=[user.pk]),
+        {
+            "username": username,
+            "email": user.email,
+            "is_active": "on",
+            "date_joined_0": joined.strftime("%Y-%m-%d"),
+            "date_joined_1": joined.strftime("%H:%M:%S"),
+            "initial-date_joined_0": joined.strftime("%Y-%m-%d"),
+            "initial-date_joined_1": joined.strftime("%H:%M:%S"),
+        },
+    )
+
+
+@pytest.mark.parametrize("asked", [FORMER, "Zelmira"])
+def test_the_admin_add_form_refuses_a_retired_name_in_the_sign_ups_words(zelmira, staff, asked):
+    delete_account(zelmira)
+    users = get_user_model().objects.count()
+    refused = admin_add(staff, asked)
+    assert refused.status_code == 200
+    assert REFUSAL in refused.content.decode()
+    assert get_user_model().objects.count() == users
+    # Another name is created as before.
+    assert admin_add(staff, "zelmira2").status_code == 302
+    assert get_user_model().objects.filter(username="zelmira2").exists()
+
+
+def test_the_admin_change_form_refuses_to_rename_an_account_to_a_retired_name(zelmira, ben, staff):
+    delete_account(zelmira)
+    refused = admin_change(staff, ben, FORMER)
+    assert refused.status_code == 200
+    assert REFUSAL in refused.content.decode()
+    ben.refresh_from_db()
+    assert ben.username == "ben"
+    # A name nobody retired is taken as before.
+    assert admin_change(staff, ben, "benjamin").status_code == 302
+    ben.refresh_from_db()
+    assert ben.username == "benjamin"
+
+
+def test_createsuperuser_refuses_a_retired_name_in_the_sign_ups_words(zelmira):
+    from io import StringIO
+
+    from django.core.management import CommandError, call_command
+
+    delete_account(zelmira)
+    with pytest.raises(CommandError, match=REFUSAL.replace(";", ".")):
+        call_command("createsuperuser", interactive=False, username=FORMER, email="z@example.org")
+    assert not get_user_model().objects.filter(is_superuser=True).exists()
+    call_command(
+        "createsuperuser",
+        interactive=False,
+        username="admin2",
+        email="a@example.org",
+        stdout=StringIO(),
+    )
+    assert get_user_model().objects.filter(username="admin2", is_superuser=True).exists()

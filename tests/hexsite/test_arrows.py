@@ -107,6 +107,7 @@ def test_the_worker_finds_every_apps_tasks_and_their_former_names():
         "games.league.tasks.league_deadlines",
         "games.matches.tasks.bot_move",
         "games.notifications.tasks.daily_digest",
+        "games.notifications.tasks.post_discord_notice",
         "games.notifications.tasks.post_discord_webhook",
         "games.notifications.tasks.send_notification_email",
         "games.notifications.tasks.send_turn_email",

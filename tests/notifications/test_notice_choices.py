@@ -49,7 +49,7 @@ def reachable_everywhere(user) -> None:
 def channel_jobs() -> set[str]:
     """The outside channels queued: email, push, Discord (task names without their module)."""
     names = ProcrastinateJob.objects.values_list("task_name", flat=True)
-    outside = {"send_notification_email", "send_turn_email", "send_push", "post_discord_webhook"}
+    outside = {"send_notification_email", "send_turn_email", "send_push", "post_discord_notice"}
     return {name.rsplit(".", 1)[-1] for name in names} & outside
 
 
@@ -156,7 +156,7 @@ def test_inbox_only_chat_reaches_the_inbox_and_its_badge_but_no_channel(match, a
 def test_everywhere_is_the_default_for_a_chat(match, anna, bruno):
     reachable_everywhere(bruno)
     match_post_chat(match_id=match.pk, user=anna, text="Une pause ?")
-    assert channel_jobs() == {"send_notification_email", "send_push", "post_discord_webhook"}
+    assert channel_jobs() == {"send_notification_email", "send_push", "post_discord_notice"}
 
 
 def test_challenges_set_to_nothing_leave_no_entry_no_badge_and_no_channel(anna, bruno):
@@ -185,7 +185,7 @@ def test_new_followers_may_be_pushed_and_emailed_when_the_player_asks(anna, brun
     choose(anna, followers="all")
     follow_add(user=bruno, followed=anna)
     assert Notification.objects.filter(user=anna, kind=Notification.Kind.FOLLOWED).exists()
-    assert channel_jobs() == {"send_notification_email", "send_push", "post_discord_webhook"}
+    assert channel_jobs() == {"send_notification_email", "send_push", "post_discord_notice"}
 
 
 def test_new_followers_set_to_nothing_are_not_even_in_the_inbox(anna, bruno):
@@ -219,7 +219,7 @@ def test_a_loss_on_time_in_the_inbox_only_goes_nowhere_else(match, anna, bruno):
     (lost,) = Notification.objects.filter(user=anna, kind=Notification.Kind.TIMEOUT)
     queued_for = {job.args.get("notification_id") for job in ProcrastinateJob.objects.all()}
     assert lost.pk not in queued_for
-    assert not ProcrastinateJob.objects.filter(task_name__endswith="post_discord_webhook")
+    assert not ProcrastinateJob.objects.filter(task_name__endswith="post_discord_notice")
     # bruno left it to reach him: his is emailed
     (told,) = Notification.objects.filter(user=bruno, kind=Notification.Kind.TIMEOUT)
     assert told.pk in queued_for

@@ -11,7 +11,12 @@ from procrastinate.contrib.django.models import ProcrastinateJob
 
 from games.accounts.selectors import profile_for
 from games.matches.selectors import seats_to_play_count
-from games.notifications.emails import email_daily_digests, email_notification, email_turn
+from games.notifications.emails import (
+    discord_notice,
+    email_daily_digests,
+    email_notification,
+    email_turn,
+)
 from games.notifications.models import MatchPresence, Notification
 from games.notifications.selectors import match_link
 from games.notifications.turns import notify_match_changed, notify_turns_started
@@ -38,7 +43,7 @@ def test_the_player_to_act_is_told_once_in_site_and_by_email(match, anna, bruno)
     assert [j.args for j in jobs("send_turn_email")] == [
         {"user_id": anna.pk, "match_id": match.pk, "turn": deadline}
     ]
-    assert not jobs("post_discord_webhook").exists()
+    assert not jobs("post_discord_notice").exists()
 
 
 def test_each_new_turn_is_told_but_the_inbox_keeps_one_unread_entry_per_match(match, anna, bruno):
@@ -182,9 +187,13 @@ def test_a_timeout_email_explains_why(match, anna):
 def test_discord_players_get_a_webhook_post_with_title_and_link(match, anna):
     set_profile(anna, discord_webhook_url="https://discord.com/api/webhooks/1/abc")
     notify_match_changed(match_id=match.pk, version=match.version)
-    (job,) = jobs("post_discord_webhook")
-    assert job.args["url"] == "https://discord.com/api/webhooks/1/abc"
-    assert f"#{match.pk}" in job.args["content"]
-    assert job.args["content"].endswith(match_link(match_id=match.pk))
+    turn = Notification.objects.get(user=anna, kind=Notification.Kind.TURN)
+    (job,) = jobs("post_discord_notice")
+    # The text is written when it is posted (RGPD: tests/accounts/test_rgpd_jobs.py).
+    assert job.args == {"notification_id": turn.pk, "version": turn.created_at.isoformat()}
+    url, content = discord_notice(**job.args)
+    assert url == "https://discord.com/api/webhooks/1/abc"
+    assert f"#{match.pk}" in content
+    assert content.endswith(match_link(match_id=match.pk))
     # The job's body posts only to Discord's public addresses: tests/hardening/test_webhooks.py
     # runs it against a local TLS server.
