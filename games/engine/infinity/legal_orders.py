@@ -10,6 +10,7 @@ from typing import Any
 from games.engine.hexgrid import distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import infiltration
 from games.engine.infinity.data import linkable
 from games.engine.infinity.setup import free_zone_hexes
 from games.engine.infinity.state import Fireteam, State
@@ -22,6 +23,10 @@ def deploy_moves(state: State, seat: int) -> list[Move]:
     if waiting:
         t = waiting[0]
         hexes = free_zone_hexes(state, seat)
+        if infiltration.level(t) == 0:  # only beyond the middle of the table
+            hexes = ()
+        if infiltration.level(t) is not None:
+            hexes = (*hexes, *infiltration.hexes(state, seat, t))
         out: list[Move] = [
             {"type": "deploy", "seat": seat, "trooper": t.id, "hex": list(h), "facing": t.facing}
             for h in hexes

@@ -136,6 +136,7 @@ def _secret(raw: Any) -> Secret:
         lieutenant=raw.get("lieutenant"),
         policies=policies,
         hidden_deployment=tuple(raw.get("hidden_deployment") or []),
+        infiltrated=tuple(str(t) for t in raw.get("infiltrated") or []),
         markers=tuple(sorted((str(m), str(t)) for m, t in (raw.get("markers") or {}).items())),
         ambush=tuple(
             Trigger(

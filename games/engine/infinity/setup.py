@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity import armies, koalas, turns
+from games.engine.infinity import armies, infiltration, koalas, turns
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
@@ -194,16 +194,28 @@ def deploy(
     if not state.has_trooper(tid) or state.trooper(tid).seat != seat:
         raise refuse("unknown_trooper", "Deploy one of your own troopers.")
     t = state.trooper(tid)
-    if not geo.in_zone(state.board, seat, h) or state.scenery_at.get(h) in geo.IMPASSABLE:
+    if state.scenery_at.get(h) in geo.IMPASSABLE:
         raise refuse("illegal_path", "Deploy inside your deployment zone, outside buildings.")
+    infiltration.check(state, seat, t, h)  # beyond its zone only with Infiltration
     if state.occupants.get(h, tid) != tid:
         raise refuse("hex_occupied", "That hex is taken.")
-    ctx.state = state.update(tid, hex=h, facing=t.facing if facing is None else facing)
     from games.engine.infinity import hidden as hid
 
     as_marker = camo.kind_of(t) is not None and not hidden and marker is not False
     if marker and not as_marker:
         raise refuse("skill_not_allowed", "Only a camouflaged trooper deploys as a marker.")
+    if hidden and not state.hidden_allowed:
+        raise refuse("skill_not_allowed", "This game has no hidden deployment.")
+    if infiltration.roll_mod(state.board, seat, h) is not None:
+        if ctx.state.is_marker(tid):  # placed again: the old marker leaves first
+            secret = ctx.state.hidden[seat]
+            ctx.state = ctx.state.with_secret(
+                seat, markers=tuple((m, x) for m, x in secret.markers if x != tid)
+            )
+        failed = infiltration.roll(ctx, seat, tid, h, covert=as_marker or hidden)
+        if failed is not None:  # T: « les avantages du Déploiement Camouflé et du Déploiement
+            h, as_marker, hidden = failed, False, False  # Caché sont perdus »
+    ctx.state = ctx.state.update(tid, hex=h, facing=t.facing if facing is None else facing)
     secret = ctx.state.hidden[seat]
     if not as_marker and ctx.state.is_marker(tid):  # placed again, as itself this time
         ctx.state = ctx.state.with_secret(

@@ -177,6 +177,8 @@ class Secret:
     ambush: tuple[Trigger, ...] = ()
     # Camouflage markers on the table (camouflage.py, spec B.14): marker id -> trooper id.
     markers: tuple[tuple[str, str], ...] = ()
+    # Troopers an infiltration roll placed for good (infiltration.py): not deployed again.
+    infiltrated: tuple[str, ...] = ()
 
     def policy(self, trooper: str, default: Policy) -> Policy:
         return next((p for t, p in self.policies if t == trooper), default)
