@@ -266,6 +266,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "mods": mods_text(e.get("mods") or {}),
         }
     ),
+    "InfiltrationRolled": lambda e, n: _infiltration(e),
     "MarkerRevealed": lambda e, n: (
         gettext("%(marker)s is revealed: %(who)s.")
         % {
@@ -357,3 +358,32 @@ def describe(event: Event, names: Sequence[str] = ()) -> str:
         return make(event, names)
     except (KeyError, TypeError, ValueError, IndexError):
         return kind
+
+
+def _infiltration(e: Event) -> str:
+    """An infiltration roll (engine infiltration.py): in place, or where a failure put it."""
+    values = {
+        "who": trooper_in(e),
+        "die": e.get("die"),
+        "sv": e.get("sv"),
+        "mods": mods_text(e.get("mods") or {}),
+    }
+    if e.get("success"):
+        return gettext("%(who)s infiltrates: PH %(die)s against %(sv)s (%(mods)s), in place.") % (
+            values
+        )
+    if e.get("to") == e.get("hex"):
+        return (
+            gettext(
+                "%(who)s fails to infiltrate: PH %(die)s against %(sv)s (%(mods)s); it stands there "
+                "in the open."
+            )
+            % values
+        )
+    return (
+        gettext(
+            "%(who)s fails to infiltrate: PH %(die)s against %(sv)s (%(mods)s); it lands further "
+            "off, in the open."
+        )
+        % values
+    )
