@@ -28,7 +28,7 @@ ROW_8 = [6, 5]  # hex (6, 5) is on row 8: the first row of the enemy half
 
 
 def deploying_match(players) -> Match:
-    """Corregidor deployed (an Alguacil a1 and its Lieutenant a4); the JSA's Lieutenant k3 on
+    """Corregidor deployed (an Alguacil a2 and its Lieutenant a4); the JSA's Lieutenant k3 on
     the table, its Ninja n1 still to deploy."""
     from games.matches import services
 
@@ -46,7 +46,7 @@ def deploying_match(players) -> Match:
             {"seat": 1, "army": "yujing", "sectorial": "jsa", "army_points": 150},
         ],
         "troopers": [
-            trooper("a1", 0, "corregidor.alguacil.combi", [6, 10], 0),
+            trooper("a2", 0, "corregidor.alguacil.combi", [6, 10], 0),
             trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
             trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
             trooper("n1", 1, "jsa.ninja.combi", None, 3),

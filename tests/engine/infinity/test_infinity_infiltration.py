@@ -20,7 +20,7 @@ from games.engine.rng import Rng
 def deployment(profile="jsa.ninja.combi", hidden_allowed=False, extra=()):
     data = position(
         [
-            alguacil("a1", (6, 20)),
+            alguacil("a1", (6, 20), kind="hmg"),
             trooper("n1", 1, profile, (0, 0)) | {"hex": None},
             *extra,
         ],
