@@ -214,3 +214,18 @@ def test_the_infiltrated_troopers_are_written_and_a_position_without_them_reads_
     assert data["hidden"]["1"]["infiltrated"] == ["n1"]
     assert state_from_json(data) == state
     assert state_from_json(deployment()).hidden[1].infiltrated == ()
+
+
+def test_a_hidden_infiltrator_that_passes_leaves_the_other_seat_nothing_but_a_hidden_deployment():
+    """Hidden deployment (the lobby option) in the enemy half: the roll that keeps it hidden is
+    its owner's alone (D), the other seat reads « a trooper in hidden deployment »."""
+    state = state_from_json(deployment(hidden_allowed=True))
+    for seed in range(60):
+        step = SYSTEM.apply(state, 1, deploy(at_row(16), hidden=True), Rng(seed))
+        if step.state.hidden[1].hidden_deployment == ("n1",):
+            break
+    assert step.state.hidden[1].hidden_deployment == ("n1",)
+    for seat in (0, None):
+        seen = [event_for_seat(e.to_json(), seat) for e in step.events]
+        assert [e for e in seen if e] == [{"seat": 1, "hidden": True, "kind": "Deployed"}]
+        assert list(at_row(16)) not in [t["hex"] for t in view(step.state, seat)["troopers"]]

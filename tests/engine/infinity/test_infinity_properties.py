@@ -99,23 +99,24 @@ def _seen_secrets(checked):
 
 
 def _infiltrating(state, legal):
-    """The Ninjas' deployments as markers in the enemy half (infiltration.py), when offered."""
+    """The Ninjas' deployments as markers or hidden in the enemy half (infiltration.py), when
+    offered."""
     return [
         m
         for m in legal
         if m["type"] == "deploy"
-        and m.get("marker")
+        and (m.get("marker") or m.get("hidden"))
         and infiltration.roll_mod(state.board, m["seat"], tuple(m["hex"])) is not None
     ]
 
 
 def test_covert_infiltrators_rolls_are_among_the_secrets_checked():
-    """Ninjas infiltrating as markers (the random games above, choosing the enemy half whenever
-    they may): a success is the owner's alone; no view or event of the other seat or of a
+    """Ninjas infiltrating as markers or in hidden deployment (the random games above, choosing
+    the enemy half whenever they may): a success is the owner's alone; no view or event of the other seat or of a
     spectator shows where it rolled and against what."""
     checked = []
-    for n in range(3):
-        play(CONFIGS[4], f"infiltrate{n}", _seen_secrets(checked), prefer=_infiltrating)
+    for n, config in enumerate([CONFIGS[4], CONFIGS[4], CONFIGS[4] | {"hidden_deployment": True}]):
+        play(config, f"infiltrate{n}", _seen_secrets(checked), prefer=_infiltrating)
     assert any('"sv"' in secret for secret in checked)
 
 
