@@ -18,6 +18,7 @@ from typing import Any
 from games.engine.hexgrid import DIRECTIONS, Hex
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.data import Profile
 from games.engine.infinity.rolls import judge
 from games.engine.infinity.state import Board, State, Trooper, other
 
@@ -29,7 +30,12 @@ ROWS_PER_MOD = 2  # D: −1 per 4 in. (two rows) beyond the middle of the table
 
 
 def level(t: Trooper) -> int | None:
-    found = [n for skill, n in LEVELS.items() if t.prof.has(skill)]
+    return profile_level(t.prof)
+
+
+def profile_level(prof: Profile) -> int | None:
+    """The profile's Infiltration level, None without the skill."""
+    found = [n for skill, n in LEVELS.items() if prof.has(skill)]
     return max(found) if found else None
 
 
