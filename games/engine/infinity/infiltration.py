@@ -93,7 +93,7 @@ def hexes(state: State, seat: int, t: Trooper) -> tuple[Hex, ...]:
 def check(state: State, seat: int, t: Trooper, h: Hex) -> None:
     """Refuses a deployment the trooper's Infiltration does not allow (its own zone is checked
     by the caller)."""
-    if t.id in state.hidden[seat].infiltrated:
+    if state.hidden[seat].rolled_infiltration(t.id) is not None:
         raise refuse(
             "skill_not_allowed", "That trooper has infiltrated: its roll placed it for good."
         )
@@ -123,7 +123,7 @@ def roll(ctx: Ctx, seat: int, tid: str, h: Hex, covert: bool) -> Hex | None:
     sv = t.prof.ph + mod
     die = judge(ctx.dice.d20(f"{tid}.ph"), sv)
     secret = state.hidden[seat]
-    ctx.state = state.with_secret(seat, infiltrated=(*secret.infiltrated, tid))
+    ctx.state = state.with_secret(seat, infiltrated=(*secret.infiltrated, (tid, die.success)))
     to = h if die.success or level(t) == 2 else _scattered(ctx.state, t, h, die.value)
     data: dict[str, Any] = {
         "seat": seat,

@@ -149,7 +149,7 @@ def secret_to_json(s: Secret) -> dict[str, Any]:
         "lieutenant": s.lieutenant,
         "markers": dict(s.markers),
         "hidden_deployment": list(s.hidden_deployment),
-        "infiltrated": list(s.infiltrated),
+        "infiltrated": dict(s.infiltrated),
         "ambush": [
             {"trooper": a.trooper, "weapon": a.weapon, "within": a.within, "mode": a.mode}
             for a in s.ambush

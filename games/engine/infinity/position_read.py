@@ -136,7 +136,9 @@ def _secret(raw: Any) -> Secret:
         lieutenant=raw.get("lieutenant"),
         policies=policies,
         hidden_deployment=tuple(raw.get("hidden_deployment") or []),
-        infiltrated=tuple(str(t) for t in raw.get("infiltrated") or []),
+        infiltrated=tuple(
+            sorted((str(t), bool(ok)) for t, ok in (raw.get("infiltrated") or {}).items())
+        ),
         markers=tuple(sorted((str(m), str(t)) for m, t in (raw.get("markers") or {}).items())),
         ambush=tuple(
             Trigger(

@@ -177,8 +177,13 @@ class Secret:
     ambush: tuple[Trigger, ...] = ()
     # Camouflage markers on the table (camouflage.py, spec B.14): marker id -> trooper id.
     markers: tuple[tuple[str, str], ...] = ()
-    # Troopers an infiltration roll placed for good (infiltration.py): not deployed again.
-    infiltrated: tuple[str, ...] = ()
+    # Troopers an infiltration roll placed for good (infiltration.py), with whether it passed:
+    # not deployed again; a Minelayer that failed lays its mine in the open (mines.py).
+    infiltrated: tuple[tuple[str, bool], ...] = ()
+
+    def rolled_infiltration(self, trooper: str) -> bool | None:
+        """Whether the trooper's infiltration roll passed; None if it made none."""
+        return next((ok for t, ok in self.infiltrated if t == trooper), None)
 
     def policy(self, trooper: str, default: Policy) -> Policy:
         return next((p for t, p in self.policies if t == trooper), default)

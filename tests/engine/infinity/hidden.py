@@ -30,7 +30,7 @@ def secrets(state: State, seat: int | None) -> list[str]:
                 out.append(json.dumps({"profile": t.prof.public, "hex": list(t.hex)})[1:-1])
             covert = t.id in state.marker_of or t.id in secret.hidden_deployment
             mod = infiltration.roll_mod(state.board, other, t.hex) if t.hex else None
-            if t.id in secret.infiltrated and covert and mod is not None:
+            if secret.rolled_infiltration(t.id) and covert and mod is not None:
                 # the roll of an infiltrator that stands covert where it rolled
                 out.append(json.dumps({"hex": list(t.hex), "sv": t.prof.ph + mod})[1:-1])
         if secret.policies:

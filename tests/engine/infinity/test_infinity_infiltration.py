@@ -167,7 +167,7 @@ def test_an_infiltrator_placed_by_its_roll_is_not_deployed_again():
     moves = [deploy(at_row(16)), deploy(at_row(15))]
     assert refused(deployment(), moves, {"n1.ph": [11]}) == "skill_not_allowed"
     state, _ = run(deployment(), [deploy(at_row(16))], {"n1.ph": [11]})
-    assert state.hidden[1].infiltrated == ("n1",)
+    assert state.hidden[1].infiltrated == (("n1", False),)
 
 
 # --- the levels ------------------------------------------------------------------------------
@@ -211,7 +211,7 @@ def test_legal_moves_offer_the_infiltration_hexes_but_not_the_enemy_zone():
 def test_the_infiltrated_troopers_are_written_and_a_position_without_them_reads_as_before():
     state, _ = run(deployment(), [deploy(at_row(16))], {"n1.ph": [11]})
     data = state_to_json(state)
-    assert data["hidden"]["1"]["infiltrated"] == ["n1"]
+    assert data["hidden"]["1"]["infiltrated"] == {"n1": False}
     assert state_from_json(data) == state
     assert state_from_json(deployment()).hidden[1].infiltrated == ()
 
