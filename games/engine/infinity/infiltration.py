@@ -83,7 +83,7 @@ def hexes(state: State, seat: int, t: Trooper) -> tuple[Hex, ...]:
     for q in range(board.cols):
         for r in range(-(q // 2), board.rows - q // 2):
             h = (q, r)
-            if geo.in_zone(board, seat, h) or h in state.occupants:
+            if geo.in_zone(board, seat, h) or h in state.occupants or h in state.mine_hexes:
                 continue
             if allowed(state, seat, t, h):
                 out.append(h)
@@ -155,6 +155,7 @@ def _scattered(state: State, t: Trooper, h: Hex, failed: int) -> Hex:
             not geo.on_board(state.board, nxt)
             or state.scenery_at.get(nxt) in geo.IMPASSABLE
             or state.occupants.get(nxt, t.id) != t.id
+            or nxt in state.mine_hexes
             or geo.in_zone(state.board, other(seat), nxt)
         ):
             break

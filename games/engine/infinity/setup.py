@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity import armies, infiltration, koalas, turns
+from games.engine.infinity import armies, infiltration, koalas, mines, turns
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
@@ -174,6 +174,8 @@ def free_zone_hexes(state: State, seat: int) -> tuple[Hex, ...]:
             h = (q, row - q // 2)
             if state.scenery_at.get(h) in geo.IMPASSABLE or h in state.occupants:
                 continue
+            if h in state.mine_hexes:
+                continue
             out.append(h)
     return tuple(sorted(out))
 
@@ -197,7 +199,7 @@ def deploy(
     if state.scenery_at.get(h) in geo.IMPASSABLE:
         raise refuse("illegal_path", "Deploy inside your deployment zone, outside buildings.")
     infiltration.check(state, seat, t, h)  # beyond its zone only with Infiltration
-    if state.occupants.get(h, tid) != tid:
+    if state.occupants.get(h, tid) != tid or h in state.mine_hexes:
         raise refuse("hex_occupied", "That hex is taken.")
     from games.engine.infinity import hidden as hid
 
@@ -237,6 +239,7 @@ def deploy(
             **extra,
         )
     koalas.deploy(ctx, tid, koalas_at, hidden)  # a carrier's CrazyKoalas come with it
+    mines.lift(ctx, tid)  # a Minelayer placed again lays its mine again
 
 
 def deploy_done(ctx: Ctx, seat: int) -> None:
