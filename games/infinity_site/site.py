@@ -331,6 +331,11 @@ class InfinitySite(BaseSite):
             return gettext("Deploy %(who)s: choose a hex in your deployment zone.") % {
                 "who": trooper_label(first.get("trooper"))
             }
+        if "lay_mine" in kinds:
+            return gettext(
+                "Lay the mine of %(who)s: choose a hex of its Zone of Control (the enemy will see "
+                "a camouflage marker), or finish your deployment."
+            ) % {"who": trooper_label(next(m for m in legal if m["type"] == "lay_mine")["trooper"])}
         if "deploy_done" in kinds:
             return gettext("Form your fireteam if you wish, then finish your deployment.")
         if "aro" in kinds:
@@ -388,6 +393,10 @@ class InfinitySite(BaseSite):
             return gettext("Deploy %(who)s here%(hidden)s.") % {
                 "who": trooper_label(move.get("trooper")),
                 "hidden": hidden,
+            }
+        if kind == "lay_mine":
+            return gettext("Lay the mine of %(who)s here.") % {
+                "who": trooper_label(move.get("trooper"))
             }
         if kind == "aro":
             return SENTENCES["AroDeclared"](dict(move), ())
