@@ -234,3 +234,33 @@ def test_mines_are_written_in_their_owners_secret_and_read_back():
     ]
     assert state_from_json(data) == state
     assert state_from_json(deployment()).hidden[1].mines == ()
+
+
+def test_a_state_dealt_from_a_view_with_mines_shows_that_view_again():
+    """The computer's `determinize`: the other side's hidden mine is a marker it takes for a
+    trooper, a shown one stays a mine, its own mines are its own."""
+    from games.engine.infinity.view import determinize
+
+    data = mined()
+    data["hidden"]["1"]["mines"].append(
+        {"marker": "m2", "layer": "l1", "hex": [3, 3], "shown": True}
+    )
+    data["markers_placed"] = 2
+    state = state_from_json(data)
+    for seat in (0, 1):
+        seen = view(state, seat)
+        dealt = determinize(seen, seat, Rng("deal"))
+        assert view(dealt, seat) == seen
+
+
+def test_the_computer_plays_with_a_mine_on_the_table_and_lays_one():
+    """It must at least not break: seat 0 facing a hidden mine (a marker to it), seat 1 with a
+    Minelayer to lay."""
+    from games.engine.search import bot_move
+
+    state = state_from_json(mined())
+    move = bot_move(SYSTEM, state, 0, Rng("bot"), "easy")
+    SYSTEM.apply(state, 0, move, Rng("apply"))
+    laying = state_from_json(deployment())
+    move = bot_move(SYSTEM, laying, 1, Rng("bot"), "easy")
+    SYSTEM.apply(laying, 1, move, Rng("apply"))
