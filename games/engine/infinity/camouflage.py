@@ -175,7 +175,9 @@ def only_markers_under(state: State, seat: int, hexes: set[Any]) -> bool:
     moins qu'il y ait d'autres figurines ennemies dans l'aire d'effet »)."""
     enemies = [t for t in state.troopers if t.seat != seat and t.on_table and t.hex in hexes]
     markers = [t for t in enemies if state.is_marker(t.id)]
-    return bool(markers) and len(markers) == len(enemies)
+    # a mine's marker is a camouflage marker to this seat (mines.py): the same refusal
+    mines = [m for m in state.hidden[1 - seat].mines if not m.shown and m.hex in hexes]
+    return bool(markers or mines) and len(markers) == len(enemies)
 
 
 # --- what the other seat may read ------------------------------------------------------------

@@ -264,3 +264,30 @@ def test_the_computer_plays_with_a_mine_on_the_table_and_lays_one():
     laying = state_from_json(deployment())
     move = bot_move(SYSTEM, laying, 1, Rng("bot"), "easy")
     SYSTEM.apply(laying, 1, move, Rng("apply"))
+
+
+def test_a_template_on_a_mines_marker_alone_is_refused_as_on_a_camouflage_marker():
+    """T 873-876 (« … si le Gabarit affecte des Marqueurs Camouflage ennemis, à moins qu'il y ait
+    d'autres figurines ennemies »): the same refusal as camouflage.py's, so the refusal tells
+    nothing (D)."""
+    data = mined(mine_at=(6, 8))
+    data["troopers"][0] = alguacil("a3", (6, 12), kind="lgl")
+    data["scenery"] = [{"hex": [6, 9], "kind": "building"}]
+    moves = [order(0, "a3"), declare(0, "speculative", trooper="a3", weapon="light_gl", to=[6, 8])]
+    assert refused(data, moves) == "skill_not_allowed"
+
+
+def test_a_reaction_may_not_look_for_a_mines_marker_as_for_any_marker_standing_still():
+    """A reaction looks for the marker of an activated trooper (camouflage.py); a mine is never
+    activated: refused as a camouflage marker standing still is (`aro_not_eligible`), so the
+    refusal tells nothing (D)."""
+    data = mined()
+    data["hidden"]["0"]["mines"] = data["hidden"]["1"].pop("mines")  # Corregidor's mine now
+    data["hidden"]["0"]["mines"][0].update(hex=[2, 6], layer="a2")
+    data["troopers"].append(trooper("k1", 1, "jsa.keisotsu.combi", (4, 2), 3))
+    data["hidden"]["1"]["policies"]["k1"] = {"on_sight": "ask", "on_template": "ask"}
+    moves = [order(0, "a2"), declare(0, "move", trooper="a2", path=[[6, 9], [6, 8]])]
+    state, _ = run(data, moves)
+    assert state.turn.pending.kind == "aro" and state.turn.pending.eligible == ("k1",)
+    look = {"type": "aro", "seat": 1, "trooper": "k1", "skill": "discover", "target": "m1"}
+    assert refused(state_to_json(state), [look]) == "aro_not_eligible"
