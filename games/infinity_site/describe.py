@@ -270,6 +270,9 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     ),
     "InfiltrationRolled": lambda e, n: _infiltration(e),
     "MineLaid": lambda e, n: _mine_laid(e, n),
+    "MineDestroyed": lambda e, n: (
+        gettext("%(mine)s is destroyed.") % {"mine": mine_label(e.get("mine"))}
+    ),
     "MineTriggered": lambda e, n: (
         gettext("%(mine)s goes off at %(who)s!")
         % {"mine": mine_label(e.get("mine")), "who": trooper_in(e, "target")}

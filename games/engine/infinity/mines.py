@@ -26,6 +26,7 @@ deployment event, drawn the same."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.engine.hexgrid import Hex, distance, within
@@ -242,6 +243,25 @@ def clear(ctx: Ctx) -> None:
             ctx.state = ctx.state.with_secret(
                 seat, mines=tuple(m for m in secret.mines if m.id not in gone)
             )
+
+
+def under_template(ctx: Ctx, attacker: str, hexes: Sequence[Hex]) -> None:
+    """An enemy's template falling on a mine destroys it (D: the later editions give a mine
+    one structure point and no armour); one standing as a marker is first shown a mine, as a
+    camouflage marker hit shows itself (camouflage.py)."""
+    if not ctx.state.has_trooper(attacker):
+        return
+    foe = other(ctx.state.trooper(attacker).seat)
+    secret = ctx.state.hidden[foe]
+    hit = [m for m in secret.mines if m.hex in hexes]
+    if not hit:
+        return
+    for m in hit:
+        if not m.shown:
+            ctx.emit("MarkerRevealed", seat=foe, marker=m.id, mine=True, hex=list(m.hex), how="hit")
+        ctx.emit("MineDestroyed", seat=foe, mine=m.id, hex=list(m.hex))
+    gone = {m.id for m in hit}
+    ctx.state = ctx.state.with_secret(foe, mines=tuple(m for m in secret.mines if m.id not in gone))
 
 
 def seat_of(state: State, marker: str) -> int | None:

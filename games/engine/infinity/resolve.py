@@ -253,6 +253,7 @@ def _structure(ctx: Ctx, res: Resolution, attack: Attack) -> None:
 def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...], n: int) -> None:
     """A template with no main target: everyone under it is hit once, but for those who
     dodged it."""
+    mines.under_template(ctx, attack.attacker, area)
     victims = _victims(ctx.state, area, attack.attacker)
     ctx.emit(
         "TemplatePlaced",
@@ -272,6 +273,7 @@ def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...],
 
 def _impact(ctx: Ctx, res: Resolution, attack: Attack, alloc: Alloc, die: Die) -> None:
     area = geo.circular(alloc.hex, ctx.state.board, ctx.state.scenery_at)
+    mines.under_template(ctx, attack.attacker, area)
     victims = _victims(ctx.state, area, "")
     if alloc.target not in victims:
         victims = sorted([*victims, alloc.target])

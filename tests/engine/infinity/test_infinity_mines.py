@@ -291,3 +291,18 @@ def test_a_reaction_may_not_look_for_a_mines_marker_as_for_any_marker_standing_s
     assert state.turn.pending.kind == "aro" and state.turn.pending.eligible == ("k1",)
     look = {"type": "aro", "seat": 1, "trooper": "k1", "skill": "discover", "target": "m1"}
     assert refused(state_to_json(state), [look]) == "aro_not_eligible"
+
+
+def test_an_enemy_template_on_a_mine_shows_it_and_destroys_it():
+    """D: a camouflage marker hit by a template shows itself (camouflage.py); a mine's marker
+    shows itself a mine, and the blast destroys the mine (the later editions' one structure
+    point, no armour). Here a grenade lobbed at the Keisotsu beside it."""
+    data = mined(mine_at=(6, 7))
+    data["troopers"][0] = alguacil("a3", (6, 12), kind="lgl")
+    data["troopers"].append(trooper("k1", 1, "jsa.keisotsu.combi", (6, 8), 3))
+    data["hidden"]["1"]["policies"]["k1"] = PASS
+    moves = [order(0, "a3"), declare(0, "speculative", trooper="a3", weapon="light_gl", to=[6, 8])]
+    state, events = run(data, moves, {"a3.bs": [1], "k1.arm": [20]})
+    revealed = of(events, "MarkerRevealed")[0]
+    assert (revealed["marker"], revealed["mine"], revealed["how"]) == ("m1", True, "hit")
+    assert of(events, "MineDestroyed")[0]["mine"] == "m1" and state.hidden[1].mines == ()
