@@ -15,6 +15,7 @@ from django.utils.translation import ngettext
 
 from games.armies.builders import ArmyBuilder, Option
 from games.engine.infinity import armies as rules
+from games.engine.infinity import infiltration
 from games.engine.infinity.data import profile, profiles
 from games.engine.protocol import ArmyPrice, ArmyProblem
 from games.infinity_site.names import ARMIES, profile_label, unit_name
@@ -34,6 +35,8 @@ def option_label(pid: str) -> str:
         name = _("%(name)s, TO camouflage") % {"name": name}
     elif prof.has("camouflage") or prof.has("limited_camouflage"):
         name = _("%(name)s, camouflage") % {"name": name}
+    if infiltration.profile_level(prof) is not None:  # it may deploy forward
+        name = _("%(name)s, infiltration") % {"name": name}
     points = ngettext("%(n)d pt", "%(n)d pts", prof.points) % {"n": prof.points}
     swc = _("SWC %(used)s") % {"used": _swc(round(2 * rules.swc_of(pid)))}
     return f"{name} · {points} · {swc}"

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from django.utils.translation import gettext, ngettext
 
 from games.hexboard.words import possessive
-from games.infinity_site.names import profile_label, seat_label, weapon_name
+from games.infinity_site.names import mine_label, profile_label, seat_label, weapon_name
 from games.infinity_site.order_words import (
     ammo_name,
     contest,
@@ -46,7 +46,9 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s will play first.") % {"player": seat_label(e.get("first"), n)}
     ),
     "Deployed": lambda e, n: (
-        gettext("%(player)s deploys a trooper in hidden deployment.")
+        _mine_laid(e, n)
+        if e.get("mine")
+        else gettext("%(player)s deploys a trooper in hidden deployment.")
         % {"player": seat_label(e.get("seat"), n)}
         if e.get("hidden") and not e.get("trooper")
         else gettext("%(player)s deploys %(who)s as %(marker)s.")
@@ -279,8 +281,26 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "mods": mods_text(e.get("mods") or {}),
         }
     ),
+    "InfiltrationRolled": lambda e, n: _infiltration(e),
+    "MineLaid": lambda e, n: _mine_laid(e, n),
+    "MineDestroyed": lambda e, n: (
+        gettext("%(mine)s is destroyed.") % {"mine": mine_label(e.get("mine"))}
+    ),
+    "MineTriggered": lambda e, n: (
+        gettext("%(mine)s goes off at %(who)s!")
+        % {"mine": mine_label(e.get("mine")), "who": trooper_in(e, "target")}
+    ),
+    "MineExploded": lambda e, n: (
+        gettext("The teardrop of %(mine)s catches %(victims)s.")
+        % {
+            "mine": mine_label(e.get("mine")),
+            "victims": troopers(e.get("victims") or []) or gettext("nobody"),
+        }
+    ),
     "MarkerRevealed": lambda e, n: (
-        gettext("%(marker)s is revealed: %(who)s.")
+        gettext("%(marker)s is revealed: a mine.") % {"marker": trooper_in(e, "marker")}
+        if e.get("mine")
+        else gettext("%(marker)s is revealed: %(who)s.")
         % {
             "marker": trooper_in(e, "marker"),
             "who": f"{profile_label(str(e.get('profile')))} {e.get('trooper')}",
@@ -370,3 +390,48 @@ def describe(event: Event, names: Sequence[str] = ()) -> str:
         return make(event, names)
     except (KeyError, TypeError, ValueError, IndexError):
         return kind
+
+
+def _infiltration(e: Event) -> str:
+    """An infiltration roll (engine infiltration.py): in place, or where a failure put it."""
+    values = {
+        "who": trooper_in(e),
+        "die": e.get("die"),
+        "sv": e.get("sv"),
+        "mods": mods_text(e.get("mods") or {}),
+    }
+    if e.get("success"):
+        return gettext("%(who)s infiltrates: PH %(die)s against %(sv)s (%(mods)s), in place.") % (
+            values
+        )
+    if e.get("to") == e.get("hex"):
+        return (
+            gettext(
+                "%(who)s fails to infiltrate: PH %(die)s against %(sv)s (%(mods)s); it stands there "
+                "in the open."
+            )
+            % values
+        )
+    return (
+        gettext(
+            "%(who)s fails to infiltrate: PH %(die)s against %(sv)s (%(mods)s); it lands further "
+            "off, in the open."
+        )
+        % values
+    )
+
+
+def _mine_laid(e: Event, n: Sequence[str]) -> str:
+    """A mine laid (mines.py): the owner's words for its hidden mine, everybody's for one in
+    the open."""
+    values = {
+        "player": seat_label(e.get("seat"), n),
+        "mine": mine_label(e.get("mine") if e.get("kind") == "MineLaid" else e.get("marker")),
+        "who": trooper_in(e, "layer" if e.get("layer") else "trooper"),
+    }
+    if e.get("kind") == "MineLaid":
+        return gettext("%(player)s lays %(mine)s near %(who)s, in the open.") % values
+    return (
+        gettext("%(player)s lays %(mine)s near %(who)s: the enemy sees a camouflage marker.")
+        % values
+    )

@@ -36,6 +36,7 @@ WEAPONS = {
     "ap_ccw": gettext_lazy("AP CC Weapon"),
     "shock_ccw": gettext_lazy("Shock CC Weapon"),
     "civilian": gettext_lazy("bare hands"),
+    "antipersonnel_mine": gettext_lazy("Antipersonnel Mine"),  # mines.py
 }
 # The loadout that tells troopers of one unit apart (the last part of a profile id).
 LOADOUTS = {
@@ -113,6 +114,11 @@ def marker_label(mid: str, view: Mapping[str, Any] | None = None) -> str:
     if kind == "to":
         return gettext("TO camouflage marker %(id)s") % {"id": mid}
     return gettext("camouflage marker %(id)s") % {"id": mid}
+
+
+def mine_label(mid: Any) -> str:
+    """A mine (mines.py) once known as one: « mine m3 »."""
+    return gettext("mine %(id)s") % {"id": mid}
 
 
 def army_label(view: Mapping[str, Any], seat: int) -> str:

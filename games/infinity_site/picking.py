@@ -19,6 +19,7 @@ PICKS = PickSpec(
         # koala1, koala2: a carrier's CrazyKoalas, after its deployment or movement skill is
         # picked (koala_picks.py)
         "deploy": ("hex", "opt", "koala1", "koala2"),
+        "lay_mine": ("hex",),  # a Minelayer's mine (mines.py)
         "order": ("spot", "opt"),
         "declare": ("spot", "opt", "koala1", "koala2"),
         "aro": ("spot", "opt"),
@@ -43,6 +44,8 @@ def option_key(move: Mapping[str, Any]) -> str:
             return f"4.team.{move.get('leader') or 'same'}"
         rank = {"regular": 1, "irregular": 2, "impetuous": 3, "lieutenant": 5}
         return f"{rank.get(move.get('kind', 'regular'), 6)}.{move.get('kind', 'regular')}"
+    if kind == "lay_mine":
+        return f"1.mine.{move.get('trooper')}"
     if kind == "deploy":
         if move.get("marker") is False:  # a camouflaged trooper deploying as itself
             return "3.itself"

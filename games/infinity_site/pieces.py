@@ -19,7 +19,7 @@ from games.engine.infinity.state import Board
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.keys import hex_key
 from games.hexboard.svg import join, line, num, polar
-from games.infinity_site.names import marker_label, profile_label, trooper_label
+from games.infinity_site.names import marker_label, mine_label, profile_label, trooper_label
 
 SIZE = 30.0
 LAYOUT = Layout(FLAT, SIZE)
@@ -162,6 +162,38 @@ def marker_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
     )
 
 
+def mine_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
+    """A mine the seat knows of (mines.py): shown ones, and its own still hidden, dashed and
+    said to look like a camouflage marker to the enemy. The other side's hidden ones are
+    markers (`marker_svg`)."""
+    cx, cy = centre(m["hex"])
+    corners = LAYOUT.corners(tuple(m["hex"]))  # type: ignore[arg-type]
+    inner = " ".join(f"{num(cx + (x - cx) * 0.62)},{num(cy + (y - cy) * 0.62)}" for x, y in corners)
+    name = mine_label(m["marker"])
+    if m.get("camouflaged"):
+        name = gettext("%(mine)s, a camouflage marker to the enemy") % {"mine": name}
+    hidden = " camouflaged" if m.get("camouflaged") else ""
+    return format_html(
+        '<g class="marker mine seat-{}{} {}" data-testid="mine-{}" data-hex="{}">'
+        '<title>{}</title><polygon class="body" points="{}"/>'
+        '<text class="tid" x="{}" y="{}" text-anchor="middle">{}</text>'
+        '<text class="kit" x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        m["seat"],
+        hidden,
+        css,
+        m["marker"],
+        hex_key(m["hex"]),
+        name,
+        inner,
+        num(cx),
+        num(cy + 2),
+        m["marker"],
+        num(cx),
+        num(cy + 12),
+        "✱",
+    )
+
+
 def koala_svg(k: Mapping[str, Any]) -> SafeString:
     """A CrazyKoala in standby: a small diamond in its side's colour, named by its carrier."""
     cx, cy = centre(k["hex"])
@@ -256,6 +288,7 @@ def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString
         marker_svg(m, " ".join(c for c in [marks.get(hex_key(m["hex"]), "")] if c))
         for m in view.get("markers", [])
     ]
+    out += [mine_svg(m, marks.get(hex_key(m["hex"]), "")) for m in view.get("mines", [])]
     for t in view.get("troopers", []):
         if t.get("hex") is None:
             continue

@@ -33,7 +33,7 @@ from games.hexboard.protocol import (
     seat_entry_restored,
 )
 from games.hexboard.words import possessive
-from games.infinity_site import analysis, koala_picks, pieces, reference, steps
+from games.infinity_site import analysis, infiltration_words, koala_picks, pieces, reference, steps
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.forms import InfinityOptionsForm
@@ -130,7 +130,9 @@ class InfinitySite(BaseSite):
         placing = koala_picks.instruction(view, choice)
         if placing:
             return placing
-        return super().instruction(view, seat, choice, legal, query=query, names=names)
+        text = super().instruction(view, seat, choice, legal, query=query, names=names)
+        infiltrating = infiltration_words.prompt(view, choice.move)
+        return f"{text} {infiltrating}" if infiltrating else text
 
     def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
         return koala_picks.confirm_label(view, choice) or super().confirm_label(view, choice)
@@ -158,6 +160,7 @@ class InfinitySite(BaseSite):
         spot = choice.selection.get("spot")
         if spot is not None:
             marks[hex_key(spot)] = "selected"
+        extra += infiltration_words.marks(view)  # the enemy half's MODs, while deploying
         extra += koala_picks.picked(view, seat, choice)
         move = choice.move
         actor = (
@@ -230,7 +233,9 @@ class InfinitySite(BaseSite):
         for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)
-        return gettext("Hex %(q)s, %(r)s") % {"q": value[0], "r": value[1]}
+        label = gettext("Hex %(q)s, %(r)s") % {"q": value[0], "r": value[1]}
+        infiltrating = infiltration_words.hex_words(view, value) if field_name == "hex" else ""
+        return f"{label} ({infiltrating})" if infiltrating else label
 
     def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         return (
@@ -326,6 +331,11 @@ class InfinitySite(BaseSite):
             return gettext("Deploy %(who)s: choose a hex in your deployment zone.") % {
                 "who": trooper_label(first.get("trooper"))
             }
+        if "lay_mine" in kinds:
+            return gettext(
+                "Lay the mine of %(who)s: choose a hex of its Zone of Control (the enemy will see "
+                "a camouflage marker), or finish your deployment."
+            ) % {"who": trooper_label(next(m for m in legal if m["type"] == "lay_mine")["trooper"])}
         if "deploy_done" in kinds:
             return gettext("Form your fireteam if you wish, then finish your deployment.")
         if "aro" in kinds:
@@ -383,6 +393,10 @@ class InfinitySite(BaseSite):
             return gettext("Deploy %(who)s here%(hidden)s.") % {
                 "who": trooper_label(move.get("trooper")),
                 "hidden": hidden,
+            }
+        if kind == "lay_mine":
+            return gettext("Lay the mine of %(who)s here.") % {
+                "who": trooper_label(move.get("trooper"))
             }
         if kind == "aro":
             return SENTENCES["AroDeclared"](dict(move), ())

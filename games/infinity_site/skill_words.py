@@ -23,6 +23,7 @@ def troopers(ids: Sequence[Any]) -> str:
 
 MODS = {
     "range": lambda v: gettext("range %(v)+d") % {"v": v},
+    "infiltration": lambda v: gettext("infiltration %(v)+d") % {"v": v},
     "cover": lambda v: gettext("cover %(v)+d") % {"v": v},
     "fireteam": lambda v: gettext("fireteam %(v)+d") % {"v": v},
     "speculative": lambda v: gettext("speculative %(v)+d") % {"v": v},

@@ -158,10 +158,11 @@ def test_a_joining_player_brings_their_list(players, make_user):
     ]
 
 
-def test_the_jsa_offers_the_ninja_saying_it_deploys_camouflaged(players):
-    """The Ninja (N2 data; camouflage.py): 36 points, SWC 0, its TO camouflage in the option."""
+def test_the_jsa_offers_the_ninja_saying_it_deploys_camouflaged_and_infiltrates(players):
+    """The Ninja (N2 data; camouflage.py, infiltration.py): 36 points, SWC 0, its TO camouflage
+    and its Infiltration in the option."""
     page = client_for(players[0]).post(
         reverse("armies:save", args=["infinity"]),
         form(*LEAN, sectorial="jsa", action="add"),
     )
-    assert "Ninja (Combi), TO camouflage · 36 pts · SWC 0" in page.content.decode()
+    assert "Ninja (Combi), TO camouflage, infiltration · 36 pts · SWC 0" in page.content.decode()

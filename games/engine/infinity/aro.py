@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine.infinity import camouflage, koalas, nanoscreen, policies, remotes
+from games.engine.infinity import camouflage, koalas, mines, nanoscreen, policies, remotes
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
@@ -40,6 +40,7 @@ def open_window(ctx: Ctx, window: int) -> None:
     policy says so. The pause depends on public facts only (spec Part D.4). CrazyKoalas need
     no reaction: they set off by themselves, their owner first aiming those a coordinated
     order gives a choice of targets (`koala_target`, then `offer`)."""
+    mines.trigger(ctx)
     if koalas.trigger(ctx, window):
         return
     offer(ctx, window)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine.hexgrid import distance
+from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
@@ -65,17 +65,23 @@ def trooper_of(state: State, seat: int, marker: str) -> str | None:
     return dict(state.hidden[seat].markers).get(marker)
 
 
+def next_marker(state: State) -> str:
+    """The next marker's id: m<n>, n one more than the markers placed so far (camouflaged
+    troopers and mines alike, mines.py), never a trooper's id (a hand-written position's)."""
+    n = state.markers_placed + 1
+    while state.has_trooper(f"m{n}"):
+        n += 1
+    return f"m{n}"
+
+
 def place(ctx: Ctx, seat: int, tid: str) -> str:
     """Deploy `tid` as a new marker; its `Deployed` event names the marker only, for the other
     seat."""
     state = ctx.state
-    n = state.markers_placed + 1
-    while state.has_trooper(f"m{n}"):  # never a trooper's id (a hand-written position's)
-        n += 1
-    mid = f"m{n}"
+    mid = next_marker(state)
     secret = state.hidden[seat]
     placed = state.with_secret(seat, markers=(*secret.markers, (mid, tid)))
-    ctx.state = evolve(placed, markers_placed=n)
+    ctx.state = evolve(placed, markers_placed=int(mid[1:]))
     return mid
 
 
@@ -131,25 +137,35 @@ def enemy_marker(state: State, seat: int, marker: str | None) -> Trooper:
     return state.trooper(tid)
 
 
+def discover_range_mod(a: Hex, b: Hex) -> int:
+    d = distance(a, b)
+    return next((mod for last, mod in DISCOVER_BANDS if d <= last), None) or 0
+
+
 def discover_sv(state: State, actor: Trooper, target: Trooper) -> tuple[int, dict[str, int]]:
     assert actor.hex is not None and target.hex is not None
-    d = distance(actor.hex, target.hex)
-    band = next((mod for last, mod in DISCOVER_BANDS if d <= last), None)
-    mods = {"range": band or 0, "camouflage": discover_mod(target)}
+    mods = {"range": discover_range_mod(actor.hex, target.hex), "camouflage": discover_mod(target)}
     return actor.prof.wip + sum(mods.values()), mods
+
+
+def check_sight(state: State, actor: Trooper, at: Hex) -> None:
+    """A marker Discover may look for: in the front arc, in line of fire, within 48 in. (24
+    hexes)."""
+    assert actor.hex is not None
+    if not geo.in_arc(actor.hex, actor.facing, at):
+        raise refuse("not_in_arc", "That marker is outside the front arc.")
+    if not cm.sees(state, actor, at):
+        raise refuse("no_line_of_fire", "There is no line of fire to that marker.")
+    if distance(actor.hex, at) > DISCOVER_BANDS[-1][0]:
+        raise refuse("out_of_range", "That marker is too far to discover.")
 
 
 def check_discover(state: State, actor: Trooper, marker: str | None) -> Trooper:
     """Discover (a short skill, or an ARO): an enemy marker in the front arc, in line of fire,
     within 48 in. (24 hexes)."""
     target = enemy_marker(state, actor.seat, marker)
-    assert actor.hex is not None and target.hex is not None
-    if not geo.in_arc(actor.hex, actor.facing, target.hex):
-        raise refuse("not_in_arc", "That marker is outside the front arc.")
-    if not cm.sees(state, actor, target.hex):
-        raise refuse("no_line_of_fire", "There is no line of fire to that marker.")
-    if distance(actor.hex, target.hex) > DISCOVER_BANDS[-1][0]:
-        raise refuse("out_of_range", "That marker is too far to discover.")
+    assert target.hex is not None
+    check_sight(state, actor, target.hex)
     return target
 
 
@@ -159,7 +175,9 @@ def only_markers_under(state: State, seat: int, hexes: set[Any]) -> bool:
     moins qu'il y ait d'autres figurines ennemies dans l'aire d'effet »)."""
     enemies = [t for t in state.troopers if t.seat != seat and t.on_table and t.hex in hexes]
     markers = [t for t in enemies if state.is_marker(t.id)]
-    return bool(markers) and len(markers) == len(enemies)
+    # a mine's marker is a camouflage marker to this seat (mines.py): the same refusal
+    mines = [m for m in state.hidden[1 - seat].mines if not m.shown and m.hex in hexes]
+    return bool(markers or mines) and len(markers) == len(enemies)
 
 
 # --- what the other seat may read ------------------------------------------------------------

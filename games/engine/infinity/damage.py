@@ -39,7 +39,13 @@ def _victim(ctx: Ctx, vid: str) -> tuple[Profile, Hex | None, int, str, int | No
 
 
 def seat_of(ctx: Ctx, attacker: str) -> int | None:
-    return ctx.state.trooper(attacker).seat if ctx.state.has_trooper(attacker) else None
+    """The seat of an attacker: a trooper's, or a mine's (its layer's army: T 955, a civilian a
+    mine kills costs its owner)."""
+    if ctx.state.has_trooper(attacker):
+        return ctx.state.trooper(attacker).seat
+    from games.engine.infinity import mines
+
+    return mines.seat_of(ctx.state, attacker)
 
 
 def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:

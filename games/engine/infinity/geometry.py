@@ -172,7 +172,16 @@ def circular(centre: Hex, board: Board, scenery: dict[Hex, str]) -> tuple[Hex, .
 
 
 def dispersion(board: Board, origin: Hex, digit: int, steps: int = 1) -> Hex:
-    """Dispersion on hexes (spec B.3): the direction nearest the board centre, turned
+    """Dispersion on hexes (spec B.3): `steps` hexes in `dispersion_direction`."""
+    direction = dispersion_direction(board, origin, digit)
+    h = origin
+    for _ in range(steps):
+        h = (h[0] + DIRECTIONS[direction][0], h[1] + DIRECTIONS[direction][1])
+    return h
+
+
+def dispersion_direction(board: Board, origin: Hex, digit: int) -> int:
+    """Dispersion's direction (spec B.3): the direction nearest the board centre, turned
     clockwise by the last digit of the failed roll (0 = 10) mapped onto six directions."""
     turn = {1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 4, 8: 4, 9: 5, 0: 5}[digit % 10]
     cells = [
@@ -191,8 +200,4 @@ def dispersion(board: Board, origin: Hex, digit: int, steps: int = 1) -> Hex:
         value = (nx - ox) * (cx - ox) + 3 * (ny - oy) * (cy - oy)
         if best_value is None or value > best_value + 1e-9:
             best, best_value = d, value
-    direction = (best + turn) % 6
-    h = origin
-    for _ in range(steps):
-        h = (h[0] + DIRECTIONS[direction][0], h[1] + DIRECTIONS[direction][1])
-    return h
+    return (best + turn) % 6

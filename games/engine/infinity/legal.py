@@ -13,7 +13,7 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import koalas, legal_orders, orders, remotes, skills
+from games.engine.infinity import koalas, legal_orders, mines, orders, remotes, skills
 from games.engine.infinity.civilians import check_sync
 from games.engine.infinity.medical import can_heal
 from games.engine.infinity.movement import engaged, reachable
@@ -105,8 +105,13 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
         out.append(Skill("dodge", actor_id))
         attacks = _attack_options(state, cur)
         out += attacks
-        out += [  # Discover, at each enemy marker (camouflage.py)
+        out += [  # Discover, at each enemy marker (camouflage.py; a mine's too, mines.py)
             Skill("discover", actor_id, target=mid) for mid, _ in state.hidden[1 - seat].markers
+        ]
+        out += [
+            Skill("discover", actor_id, target=m.id)
+            for m in state.hidden[1 - seat].mines
+            if not m.shown
         ]
         if index == 0:
             out += _speculative_options(state, actor)
@@ -142,7 +147,8 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
 
 def _discover_ok(state: State, r: Trooper, marker: str) -> bool:
     try:
-        camo.check_discover(state, r, marker)
+        if mines.check_discover(state, r, marker) is None:
+            camo.check_discover(state, r, marker)
     except IllegalMove:
         return False
     return True

@@ -10,6 +10,7 @@ from typing import Any
 from games.engine.hexgrid import distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import infiltration, mines
 from games.engine.infinity.data import linkable
 from games.engine.infinity.setup import free_zone_hexes
 from games.engine.infinity.state import Fireteam, State
@@ -22,6 +23,10 @@ def deploy_moves(state: State, seat: int) -> list[Move]:
     if waiting:
         t = waiting[0]
         hexes = free_zone_hexes(state, seat)
+        if infiltration.level(t) == 0:  # only beyond the middle of the table
+            hexes = ()
+        if infiltration.level(t) is not None:
+            hexes = (*hexes, *infiltration.hexes(state, seat, t))
         out: list[Move] = [
             {"type": "deploy", "seat": seat, "trooper": t.id, "hex": list(h), "facing": t.facing}
             for h in hexes
@@ -33,11 +38,23 @@ def deploy_moves(state: State, seat: int) -> list[Move]:
             out += [{**m, "hidden": True} for m in plain]
         return out
     out = with_policies(state, seat, {"type": "deploy_done", "seat": seat})
+    out += lay_moves(state, seat)
     if state.live_team(seat) is None:
         out += team_forms(state, seat)
     else:
         out.append({"type": "fireteam_break", "seat": seat})
     return out
+
+
+def lay_moves(state: State, seat: int) -> list[Move]:
+    """Each deployed Minelayer without a mine, at each hex it may lay one (mines.py)."""
+    laid = {m.layer for m in state.hidden[seat].mines}
+    return [
+        {"type": "lay_mine", "seat": seat, "trooper": t.id, "hex": list(h)}
+        for t in state.army(seat)
+        if mines.lays(t) and t.hex is not None and t.id not in laid
+        for h in mines.lay_hexes(state, t.id)
+    ]
 
 
 def team_forms(state: State, seat: int) -> list[Move]:

@@ -52,6 +52,8 @@ def _blocked_for(state: State, seat: int, movers: Collection[str]) -> tuple[set[
     for c in state.civilians:
         if c.state != "dead" and c.id not in movers:
             no_pass.add(c.hex)
+    for s, secret in enumerate(state.hidden):  # mines (mines.py): markers to the enemy
+        (no_stop if s == seat else no_pass).update(m.hex for m in secret.mines)
     return no_pass, no_stop
 
 

@@ -16,6 +16,7 @@ TYPES = (
     "initiative",
     "deploy",
     "deploy_done",
+    "lay_mine",
     "fireteam_form",
     "fireteam_break",
     "order",
@@ -268,6 +269,10 @@ def decode(data: JSON) -> Cmd:
             to=None if prone or lieutenant else _hex(data.get("to"), "to"),
             prone=prone,
             lieutenant=lieutenant,
+        )
+    if kind == "lay_mine":
+        return Cmd(
+            kind, seat, trooper=_str(data, "trooper", required=True), hex=_hex(data.get("hex"))
         )
     if kind == "appoint_lieutenant":
         return Cmd(kind, seat, trooper=_str(data, "trooper", required=True))

@@ -108,6 +108,7 @@ def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
         "coordinated": c.coordinated,
         "synchronised": c.synchronised,
         "koalas": [list(k) for k in c.koalas],
+        "mines": [[m, t, list(h)] for m, t, h in c.mines],
     }
 
 
@@ -149,6 +150,11 @@ def secret_to_json(s: Secret) -> dict[str, Any]:
         "lieutenant": s.lieutenant,
         "markers": dict(s.markers),
         "hidden_deployment": list(s.hidden_deployment),
+        "infiltrated": dict(s.infiltrated),
+        "mines": [
+            {"marker": m.id, "layer": m.layer, "hex": list(m.hex), "shown": m.shown}
+            for m in s.mines
+        ],
         "ambush": [
             {"trooper": a.trooper, "weapon": a.weapon, "within": a.within, "mode": a.mode}
             for a in s.ambush

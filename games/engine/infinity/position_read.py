@@ -18,6 +18,7 @@ from games.engine.infinity.state import (
     CurrentOrder,
     Fireteam,
     Koala,
+    Mine,
     Orders,
     Pending,
     Scenario,
@@ -95,6 +96,7 @@ def _current(raw: Any) -> CurrentOrder | None:
         coordinated=bool(raw.get("coordinated", False)),
         synchronised=bool(raw.get("synchronised", False)),
         koalas=tuple((str(k), str(t)) for k, t in raw.get("koalas") or []),
+        mines=tuple((str(m), str(t), _hex(h)) for m, t, h in raw.get("mines") or []),
     )
 
 
@@ -136,6 +138,13 @@ def _secret(raw: Any) -> Secret:
         lieutenant=raw.get("lieutenant"),
         policies=policies,
         hidden_deployment=tuple(raw.get("hidden_deployment") or []),
+        mines=tuple(
+            Mine(str(m["marker"]), str(m.get("layer") or ""), _hex(m["hex"]), bool(m.get("shown")))
+            for m in raw.get("mines") or []
+        ),
+        infiltrated=tuple(
+            sorted((str(t), bool(ok)) for t, ok in (raw.get("infiltrated") or {}).items())
+        ),
         markers=tuple(sorted((str(m), str(t)) for m, t in (raw.get("markers") or {}).items())),
         ambush=tuple(
             Trigger(

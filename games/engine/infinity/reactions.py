@@ -108,7 +108,11 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
     if how != "lof":
         raise refuse("no_line_of_fire", "Without a line of fire this trooper may only dodge.")
     if aro.skill == "discover":  # at the marker of an activated trooper (camouflage.py)
-        found = camouflage.check_discover(state, r, aro.target)
+        from games.engine.infinity import mines
+
+        if mines.check_discover(state, r, aro.target or "") is not None:  # never activated,
+            raise refuse("aro_not_eligible", "A reaction looks for a marker acting now.")  # as
+        found = camouflage.check_discover(state, r, aro.target)  # a marker standing still
         if found.id not in cur.activated:
             raise refuse("aro_not_eligible", "A reaction looks for a marker acting now.")
         return aro

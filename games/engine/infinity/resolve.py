@@ -10,14 +10,14 @@ from typing import Any
 from games.engine.hexgrid import Hex
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, koalas, medical, structures
+from games.engine.infinity import damage, koalas, medical, mines, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.attacks import Alloc, Attack, Resolution, gather
 from games.engine.infinity.civilians import sync_sv
 from games.engine.infinity.close_combat import cc_sv
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.rolls import Die, judge, judge_all, survivors
-from games.engine.infinity.state import CurrentOrder, State, evolve
+from games.engine.infinity.state import CurrentOrder, Mine, State, Trooper, evolve
 
 
 def _roll_key(attack: Attack) -> str:
@@ -68,6 +68,10 @@ def discover(ctx: Ctx, tid: str, marker: str) -> None:
     rolled for."""
     actor = ctx.state.trooper(tid)
     found = camo.trooper_of(ctx.state, 1 - actor.seat, marker)
+    mine = mines.find(ctx.state, marker)
+    if mine is not None and mine[0] != actor.seat and not mine[1].shown and actor.normal:
+        _discover_mine(ctx, actor, mine[1])
+        return
     if found is None or not actor.normal:
         return
     target = ctx.state.trooper(found)
@@ -84,6 +88,24 @@ def discover(ctx: Ctx, tid: str, marker: str) -> None:
     )
     if die.success:
         camo.reveal(ctx, found, "discovered", by=tid)
+
+
+def _discover_mine(ctx: Ctx, actor: Trooper, mine: Mine) -> None:
+    """Discover at a mine's marker (mines.py): the same roll as at a camouflage marker; found,
+    the marker is shown a mine."""
+    sv, mods = mines.discover_sv(actor, mine)
+    die = judge(ctx.dice.d20(f"{actor.id}.wip"), sv)
+    ctx.emit(
+        "DiscoverRolled",
+        trooper=actor.id,
+        marker=mine.id,
+        sv=sv,
+        mods=mods,
+        die=die.value,
+        success=die.success,
+    )
+    if die.success:
+        mines.reveal(ctx, mine.id, by=actor.id)
 
 
 def _roll_attack(ctx: Ctx, res: Resolution, attack: Attack) -> None:
@@ -231,6 +253,7 @@ def _structure(ctx: Ctx, res: Resolution, attack: Attack) -> None:
 def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...], n: int) -> None:
     """A template with no main target: everyone under it is hit once, but for those who
     dodged it."""
+    mines.under_template(ctx, attack.attacker, area)
     victims = _victims(ctx.state, area, attack.attacker)
     ctx.emit(
         "TemplatePlaced",
@@ -250,6 +273,7 @@ def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...],
 
 def _impact(ctx: Ctx, res: Resolution, attack: Attack, alloc: Alloc, die: Die) -> None:
     area = geo.circular(alloc.hex, ctx.state.board, ctx.state.scenery_at)
+    mines.under_template(ctx, attack.attacker, area)
     victims = _victims(ctx.state, area, "")
     if alloc.target not in victims:
         victims = sorted([*victims, alloc.target])
@@ -285,8 +309,11 @@ def resolve(ctx: Ctx) -> None:
     contests(ctx, res)
     for treatment in res.treatments:  # the positive effect first (later editions' FAQ, M)
         medical.apply(ctx, treatment)
-    res.hits += koalas.explode(ctx, {tid: die.success for tid, die in res.dodges.items()})
+    dodged = {tid: die.success for tid, die in res.dodges.items()}
+    res.hits += koalas.explode(ctx, dodged)
+    res.hits += mines.explode(ctx, dodged)
     res.saved = damage.apply_hits(ctx, res.hits)
+    mines.clear(ctx)
     for attack, die in res.structure_hits:
         attacker = ctx.state.trooper(attack.attacker)
         dam = cm.damage(attacker, attack.mode)

@@ -4,7 +4,7 @@ nothing."""
 
 from __future__ import annotations
 
-from games.engine.infinity import aro, conclude, koalas, orders, setup, turns
+from games.engine.infinity import aro, conclude, koalas, mines, orders, setup, turns
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import hidden as hid
 from games.engine.infinity.ctx import Ctx, refuse
@@ -14,7 +14,14 @@ from games.engine.infinity.state import Policy, State
 
 ACCEPTS = {
     "initiative": ("initiative",),
-    "deploy": ("deploy", "deploy_done", "fireteam_form", "fireteam_break", "set_ambush"),
+    "deploy": (
+        "deploy",
+        "deploy_done",
+        "lay_mine",
+        "fireteam_form",
+        "fireteam_break",
+        "set_ambush",
+    ),
     "order": ("order", "fireteam_form", "fireteam_break", "end_turn"),
     "declare1": ("declare",),
     "declare2": ("declare",),
@@ -110,6 +117,8 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
         setup.deploy(
             ctx, seat, cmd.trooper, cmd.hex, cmd.facing, cmd.hidden, cmd.koalas_at, cmd.marker
         )
+    elif cmd.type == "lay_mine":
+        mines.lay(ctx, seat, cmd.trooper, cmd.hex)
     elif cmd.type == "deploy_done":
         setup.deploy_done(ctx, seat)
     elif cmd.type == "set_ambush":

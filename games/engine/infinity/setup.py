@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity import armies, koalas, turns
+from games.engine.infinity import armies, infiltration, koalas, mines, turns
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
@@ -174,6 +174,8 @@ def free_zone_hexes(state: State, seat: int) -> tuple[Hex, ...]:
             h = (q, row - q // 2)
             if state.scenery_at.get(h) in geo.IMPASSABLE or h in state.occupants:
                 continue
+            if h in state.mine_hexes:
+                continue
             out.append(h)
     return tuple(sorted(out))
 
@@ -194,16 +196,28 @@ def deploy(
     if not state.has_trooper(tid) or state.trooper(tid).seat != seat:
         raise refuse("unknown_trooper", "Deploy one of your own troopers.")
     t = state.trooper(tid)
-    if not geo.in_zone(state.board, seat, h) or state.scenery_at.get(h) in geo.IMPASSABLE:
+    if state.scenery_at.get(h) in geo.IMPASSABLE:
         raise refuse("illegal_path", "Deploy inside your deployment zone, outside buildings.")
-    if state.occupants.get(h, tid) != tid:
+    infiltration.check(state, seat, t, h)  # beyond its zone only with Infiltration
+    if state.occupants.get(h, tid) != tid or h in state.mine_hexes:
         raise refuse("hex_occupied", "That hex is taken.")
-    ctx.state = state.update(tid, hex=h, facing=t.facing if facing is None else facing)
     from games.engine.infinity import hidden as hid
 
     as_marker = camo.kind_of(t) is not None and not hidden and marker is not False
     if marker and not as_marker:
         raise refuse("skill_not_allowed", "Only a camouflaged trooper deploys as a marker.")
+    if hidden and not state.hidden_allowed:
+        raise refuse("skill_not_allowed", "This game has no hidden deployment.")
+    if infiltration.roll_mod(state.board, seat, h) is not None:
+        if ctx.state.is_marker(tid):  # placed again: the old marker leaves first
+            secret = ctx.state.hidden[seat]
+            ctx.state = ctx.state.with_secret(
+                seat, markers=tuple((m, x) for m, x in secret.markers if x != tid)
+            )
+        failed = infiltration.roll(ctx, seat, tid, h, covert=as_marker or hidden)
+        if failed is not None:  # T: « les avantages du Déploiement Camouflé et du Déploiement
+            h, as_marker, hidden = failed, False, False  # Caché sont perdus »
+    ctx.state = ctx.state.update(tid, hex=h, facing=t.facing if facing is None else facing)
     secret = ctx.state.hidden[seat]
     if not as_marker and ctx.state.is_marker(tid):  # placed again, as itself this time
         ctx.state = ctx.state.with_secret(
@@ -225,6 +239,7 @@ def deploy(
             **extra,
         )
     koalas.deploy(ctx, tid, koalas_at, hidden)  # a carrier's CrazyKoalas come with it
+    mines.lift(ctx, tid)  # a Minelayer placed again lays its mine again
 
 
 def deploy_done(ctx: Ctx, seat: int) -> None:

@@ -198,7 +198,10 @@ def _check_dodge(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) 
 
 
 def _check_discover(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
-    camo.check_discover(state, actor, skill.target)
+    from games.engine.infinity import mines
+
+    if mines.check_discover(state, actor, skill.target or "") is None:  # a mine's marker, or
+        camo.check_discover(state, actor, skill.target)  # a camouflaged trooper's
 
 
 def enemy_target(state: State, seat: int, tid: str) -> Trooper:

@@ -170,6 +170,18 @@ class Orders:
 
 
 @dataclass(frozen=True)
+class Mine:
+    """An antipersonnel mine a Minelayer laid (mines.py): its marker id, its layer, where it
+    lies, and whether the other seat knows it is a mine (set off, discovered, or laid in the
+    open after a failed infiltration)."""
+
+    id: str
+    layer: str
+    hex: Hex
+    shown: bool = False
+
+
+@dataclass(frozen=True)
 class Secret:
     lieutenant: str | None = None
     policies: tuple[tuple[str, Policy], ...] = ()
@@ -177,6 +189,16 @@ class Secret:
     ambush: tuple[Trigger, ...] = ()
     # Camouflage markers on the table (camouflage.py, spec B.14): marker id -> trooper id.
     markers: tuple[tuple[str, str], ...] = ()
+    # Troopers an infiltration roll placed for good (infiltration.py), with whether it passed:
+    # not deployed again; a Minelayer that failed lays its mine in the open (mines.py).
+    infiltrated: tuple[tuple[str, bool], ...] = ()
+
+    def rolled_infiltration(self, trooper: str) -> bool | None:
+        """Whether the trooper's infiltration roll passed; None if it made none."""
+        return next((ok for t, ok in self.infiltrated if t == trooper), None)
+
+    # Mines laid by the seat's Minelayers (mines.py); those not `shown` stand as markers.
+    mines: tuple[Mine, ...] = ()
 
     def policy(self, trooper: str, default: Policy) -> Policy:
         return next((p for t, p in self.policies if t == trooper), default)
@@ -278,6 +300,11 @@ class State:
     def controllers(self) -> frozenset[str]:
         """Troopers controlling a remote (G: Synchronised, G: Servant: remotes.py)."""
         return frozenset(t.controller for t in self.troopers if t.controller is not None)
+
+    @cached_property
+    def mine_hexes(self) -> frozenset[Hex]:
+        """Where mines lie (mines.py): no one deploys there, enemies do not enter."""
+        return frozenset(m.hex for s in self.hidden for m in s.mines)
 
     @cached_property
     def occupants(self) -> dict[Hex, str]:
@@ -385,6 +412,7 @@ _CACHED = (
     "standing",
     "controllers",
     "marker_of",
+    "mine_hexes",
 )
 
 
@@ -408,6 +436,7 @@ _FIELDS: dict[type, frozenset[str]] = {
         Civilian,
         Fireteam,
         Koala,
+        Mine,
         SeatInfo,
         Orders,
         Skill,

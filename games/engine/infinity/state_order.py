@@ -69,6 +69,7 @@ class CurrentOrder:
     coordinated: bool = False  # one regular order spent per activated trooper (tier 2)
     synchronised: bool = False  # a controller and its G: Synchronised remote (remotes.py)
     koalas: tuple[tuple[str, str], ...] = ()  # CrazyKoalas set off: (koala, target), koalas.py
+    mines: tuple[tuple[str, str, Hex], ...] = ()  # mines set off: (mine, target, at), mines.py
 
     @property
     def free_targets(self) -> bool:

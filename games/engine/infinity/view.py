@@ -52,9 +52,20 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             )
             continue
         troopers.append(t)
+    shown = []  # mines (mines.py): a hidden one is the other seat's camouflage marker
+    for s, secret in enumerate(state.hidden):
+        for m in secret.mines:
+            if m.shown or s == seat:
+                mine = {"marker": m.id, "seat": s, "hex": list(m.hex)}
+                shown.append(mine if m.shown else {**mine, "camouflaged": True})
+            else:
+                markers.append(
+                    {"marker": m.id, "seat": s, "hex": list(m.hex), "kind": "camouflage"}
+                )
     data["troopers"] = troopers
     data["unseen"] = unseen
     data["markers"] = sorted(markers, key=lambda m: int(m["marker"][1:]))
+    data["mines"] = sorted(shown, key=lambda m: int(m["marker"][1:]))
     data["hidden"] = {str(seat): data["hidden"][str(seat)]} if seat is not None else {}
     turn = data["turn"]
     turn["pending"] = _waiting(turn["pending"], seat)
@@ -147,6 +158,11 @@ def determinize(view_data: dict[str, Any], seat: int, rng: Rng) -> State:
     data["hidden"][str(foe)] = {
         "lieutenant": lieutenant,
         "hidden_deployment": hidden_ids,
+        "mines": [  # the mines it knows of (a hidden one is a marker, taken for a trooper)
+            {"marker": m["marker"], "layer": "", "hex": m["hex"], "shown": True}
+            for m in data.get("mines", [])
+            if m["seat"] == foe
+        ],
         "markers": guessed,
         "policies": {t["id"]: policy for t in data["troopers"] if t["seat"] == foe},
     }

@@ -1,12 +1,14 @@
 """What an Infinity seat must never find in its view (tests/engine/test_contract.py; spec
 Part D.3, E.3): the other side's Lieutenant (its identity, and the Lieutenant option of its
-profile), its standing reaction policies, its hidden troopers with their ambush triggers, and a
-second skill committed in advance before the reactive seat has answered the first."""
+profile), its standing reaction policies, its hidden troopers with their ambush triggers, a
+covert infiltrator's roll (infiltration.py), that a marker is a mine (mines.py), and a second
+skill committed in advance before the reactive seat has answered the first."""
 
 from __future__ import annotations
 
 import json
 
+from games.engine.infinity import infiltration
 from games.engine.infinity.position import policy_to_json, skill_to_json
 from games.engine.infinity.state import State
 
@@ -26,6 +28,15 @@ def secrets(state: State, seat: int | None) -> list[str]:
                 out.append(json.dumps(t.id))
             if t.id in secret.hidden_deployment and t.hex is not None:
                 out.append(json.dumps({"profile": t.prof.public, "hex": list(t.hex)})[1:-1])
+            covert = t.id in state.marker_of or t.id in secret.hidden_deployment
+            mod = infiltration.roll_mod(state.board, other, t.hex) if t.hex else None
+            if secret.rolled_infiltration(t.id) and covert and mod is not None:
+                # the roll of an infiltrator that stands covert where it rolled
+                out.append(json.dumps({"hex": list(t.hex), "sv": t.prof.ph + mod})[1:-1])
+        for m in secret.mines:  # a mine still standing as a camouflage marker (mines.py)
+            if not m.shown:
+                out.append(json.dumps({"marker": m.id, "mine": True})[1:-1])
+                out.append(json.dumps({"marker": m.id, "layer": m.layer})[1:-1])
         if secret.policies:
             out.append(json.dumps({t: policy_to_json(p) for t, p in secret.policies}))
         for trigger in secret.ambush:

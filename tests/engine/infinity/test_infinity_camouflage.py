@@ -387,7 +387,7 @@ KEI = "jsa.keisotsu.combi"
 def spotter(*others):
     """An Alguacil grenadier at (6, 12) facing north; the marker behind a building, out of sight."""
     return camouflaged(
-        alguacil("a1", (6, 12), kind="lgl"),
+        alguacil("a3", (6, 12), kind="lgl"),
         ninja((6, 8)),
         *others,
         scenery=[((6, 9), "building")],
@@ -399,9 +399,9 @@ def spotter(*others):
 def test_speculative_fire_is_not_laid_on_a_marker_alone():
     """As the text's 'RÈGLE DE DECORS' says of a template at scenery (D: the same template at
     a hex)."""
-    moves = [order(0, "a1"), declare(0, "speculative", trooper="a1", weapon="light_gl", to=[6, 8])]
+    moves = [order(0, "a3"), declare(0, "speculative", trooper="a3", weapon="light_gl", to=[6, 8])]
     assert refused(spotter(), moves) == "skill_not_allowed"
-    _, events = run(spotter(trooper("k9", 1, KEI, (7, 7), 3)), moves, dice={"a1.bs": [20]})
+    _, events = run(spotter(trooper("k9", 1, KEI, (7, 7), 3)), moves, dice={"a3.bs": [20]})
     assert of(events, "SpeculativeShot")
 
 

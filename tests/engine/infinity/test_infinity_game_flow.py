@@ -51,15 +51,15 @@ def test_deployment_places_every_trooper_in_the_zone_then_hands_over():
 
 def test_a_hidden_trooper_is_missing_from_the_enemy_view_and_reacts_by_its_trigger():
     data = position(
-        [alguacil("a1", (5, 13)), keisotsu("k1", (5, 5), 3, kind="hmg")],
-        policies={1: {"k1": {"on_sight": "pass", "on_template": "pass"}}},
+        [alguacil("a1", (5, 13)), keisotsu("k5", (5, 5), 3, kind="hmg")],
+        policies={1: {"k5": {"on_sight": "pass", "on_template": "pass"}}},
     )
     data["options"]["hidden_deployment"] = True
-    data["hidden"]["1"]["hidden_deployment"] = ["k1"]
-    data["hidden"]["1"]["ambush"] = [{"trooper": "k1", "weapon": "hmg", "within": 6}]
+    data["hidden"]["1"]["hidden_deployment"] = ["k5"]
+    data["hidden"]["1"]["ambush"] = [{"trooper": "k5", "weapon": "hmg", "within": 6}]
     state = state_from_json(data)
     view = SYSTEM.view(state, 0)
-    assert [t["id"] for t in view["troopers"]] == ["a1"] and view["unseen"][0]["id"] == "k1"
+    assert [t["id"] for t in view["troopers"]] == ["a1"] and view["unseen"][0]["id"] == "k5"
     assert list(view["hidden"]) == ["0"]
     # Out of the trigger's reach: nothing happens, nobody waits.
     state, events = run(
@@ -74,12 +74,12 @@ def test_a_hidden_trooper_is_missing_from_the_enemy_view_and_reacts_by_its_trigg
         state,
         [{"type": "declare", "seat": 0, "skill": "move", "path": [[5, 11]]}],
         dice={
-            "k1.bs": [20],
+            "k5.bs": [20],
         },
     )
-    assert of(events, "HiddenTrooperRevealed")[0]["trooper"] == "k1"
+    assert of(events, "HiddenTrooperRevealed")[0]["trooper"] == "k5"
     assert of(events, "AroDeclared")[0]["weapon"] == "hmg"
-    assert "k1" in [t["id"] for t in SYSTEM.view(state, 0)["troopers"]]
+    assert "k5" in [t["id"] for t in SYSTEM.view(state, 0)["troopers"]]
 
 
 def test_a_move_into_contact_with_a_hidden_trooper_reveals_it_and_stops():

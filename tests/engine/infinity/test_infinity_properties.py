@@ -8,6 +8,7 @@ import json
 import pytest
 from hidden import secrets
 
+from games.engine.infinity import infiltration
 from games.engine.infinity.system import SYSTEM
 from games.engine.protocol import event_for_seat
 from games.engine.replay import verify
@@ -55,7 +56,7 @@ def _with_second(state, seat, move, chooser):
     return {**move, "second": body}, chooser
 
 
-def play(config, seed, check=None):
+def play(config, seed, check=None, prefer=None):
     start = SYSTEM.setup(config, 2, Rng(seed))
     state, rng, chooser = start.state, start.rng, Rng(f"chooser:{seed}")
     log, events = [], list(start.events)
@@ -65,7 +66,8 @@ def play(config, seed, check=None):
         if SYSTEM.outcome(state) is not None:
             return start, state, log
         seat = SYSTEM.to_act(state)[0]
-        move, chooser = chooser.choice(SYSTEM.legal_moves(state, seat))
+        legal = SYSTEM.legal_moves(state, seat)
+        move, chooser = chooser.choice((prefer and prefer(state, legal)) or legal)
         move, chooser = _with_second(state, seat, move, chooser)
         step = SYSTEM.apply(state, seat, move, rng)
         state, rng = step.state, step.rng
@@ -81,6 +83,41 @@ def test_random_games_end_and_replay_identically(n, config):
     snapshot = SYSTEM.state_to_json(final)
     assert verify(SYSTEM, snapshot=snapshot, seed=f"prop{n}", config=config, seats=2, moves=log)
     assert SYSTEM.state_from_json(json.loads(json.dumps(snapshot))) == final
+
+
+def _seen_secrets(checked):
+    def check(state, events):
+        for seat in (None, 0, 1):
+            text = json.dumps(SYSTEM.view(state, seat))
+            seen = json.dumps([event_for_seat(e.to_json(), seat) for e in events])
+            for secret in secrets(state, seat):
+                checked.append(secret)
+                assert secret not in text, f"seat {seat} view shows {secret}"
+                assert secret not in seen, f"seat {seat} events show {secret}"
+
+    return check
+
+
+def _infiltrating(state, legal):
+    """The Ninjas' deployments as markers or hidden in the enemy half (infiltration.py), when
+    offered."""
+    return [
+        m
+        for m in legal
+        if m["type"] == "deploy"
+        and (m.get("marker") or m.get("hidden"))
+        and infiltration.roll_mod(state.board, m["seat"], tuple(m["hex"])) is not None
+    ]
+
+
+def test_covert_infiltrators_rolls_are_among_the_secrets_checked():
+    """Ninjas infiltrating as markers or in hidden deployment (the random games above, choosing
+    the enemy half whenever they may): a success is the owner's alone; no view or event of the other seat or of a
+    spectator shows where it rolled and against what."""
+    checked = []
+    for n, config in enumerate([CONFIGS[4], CONFIGS[4], CONFIGS[4] | {"hidden_deployment": True}]):
+        play(config, f"infiltrate{n}", _seen_secrets(checked), prefer=_infiltrating)
+    assert any('"sv"' in secret for secret in checked)
 
 
 @pytest.mark.parametrize("n,config", list(enumerate(CONFIGS)))

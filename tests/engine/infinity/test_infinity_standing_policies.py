@@ -16,23 +16,23 @@ def policy(seat, troopers, **fields):
 
 
 def duel(**kw):
-    """a1 (Alguacil, Combi Rifle) six hexes south of k1 (Keisotsu HMG) facing it."""
-    return position([alguacil("a1", (5, 11)), keisotsu("k1", (5, 5), 3, kind="hmg")], **kw)
+    """a1 (Alguacil, Combi Rifle) six hexes south of k5 (Keisotsu HMG) facing it."""
+    return position([alguacil("a1", (5, 11)), keisotsu("k5", (5, 5), 3, kind="hmg")], **kw)
 
 
 def test_a_policy_naming_a_weapon_and_a_distance_is_kept_in_the_owners_secret():
     state, events = run(
         duel(),
-        [policy(1, ["k1"], on_sight="shoot", on_template="dodge", weapon="hmg", max_range=12)],
+        [policy(1, ["k5"], on_sight="shoot", on_template="dodge", weapon="hmg", max_range=12)],
     )
-    kept = state.hidden[1].policy("k1", None)
+    kept = state.hidden[1].policy("k5", None)
     assert (kept.on_sight, kept.on_template, kept.weapon, kept.max_range) == (
         "shoot",
         "dodge",
         "hmg",
         12,
     )
-    assert of(events, "PolicySet")[0]["troopers"] == ["k1"]
+    assert of(events, "PolicySet")[0]["troopers"] == ["k5"]
 
 
 @pytest.mark.parametrize(
@@ -47,7 +47,7 @@ def test_a_policy_naming_a_weapon_and_a_distance_is_kept_in_the_owners_secret():
 def test_a_policy_with_a_weapon_the_trooper_lacks_or_beyond_its_reach_is_refused(fields, code):
     state = state_from_json(duel())
     with pytest.raises(IllegalMove) as err:
-        run(state, [policy(1, ["k1"], **fields)])
+        run(state, [policy(1, ["k5"], **fields)])
     assert err.value.code == code and err.value.reason.endswith(".")
     assert state.hidden[1].policies == ()
 
@@ -59,33 +59,33 @@ def test_a_policy_for_the_other_sides_trooper_is_refused():
 
 
 def test_a_trooper_does_not_shoot_beyond_the_distance_of_its_policy():
-    """a1 walks to five hexes of k1: a policy of 3 hexes at most lets it by (nobody is asked:
+    """a1 walks to five hexes of k5: a policy of 3 hexes at most lets it by (nobody is asked:
     the policy answers the window), one of 8 shoots."""
     moves = [order(0, "a1"), declare(0, "move", path=[[5, 10]])]
-    near = {1: {"k1": {"on_sight": "shoot", "on_template": "pass", "max_range": 3}}}
+    near = {1: {"k5": {"on_sight": "shoot", "on_template": "pass", "max_range": 3}}}
     state, events = run(duel(policies=near), moves)
     assert not of(events, "AroDeclared") and state.turn.pending.seat == 0
-    far = {1: {"k1": {"on_sight": "shoot", "on_template": "pass", "max_range": 8}}}
+    far = {1: {"k5": {"on_sight": "shoot", "on_template": "pass", "max_range": 8}}}
     state, events = run(duel(policies=far), moves)
-    assert [e["trooper"] for e in of(events, "AroDeclared")] == ["k1"]
+    assert [e["trooper"] for e in of(events, "AroDeclared")] == ["k5"]
 
 
 def hidden_deployment():
-    """The JSA deploying, their Keisotsu HMG k1 deployed hidden with its default trigger."""
+    """The JSA deploying, their Keisotsu HMG k5 deployed hidden with its default trigger."""
     data = position(
-        [alguacil("a1", (5, 13)), keisotsu("k1", (5, 2), kind="hmg")],
+        [alguacil("a1", (5, 13)), keisotsu("k5", (5, 2), kind="hmg")],
         pending={"seat": 1, "kind": "deploy"},
         active=1,
     )
     data["turn"]["phase"] = "deployment"
     data["options"]["hidden_deployment"] = True
-    data["hidden"]["1"]["hidden_deployment"] = ["k1"]
-    data["hidden"]["1"]["ambush"] = [{"trooper": "k1", "weapon": "hmg", "within": 16}]
+    data["hidden"]["1"]["hidden_deployment"] = ["k5"]
+    data["hidden"]["1"]["ambush"] = [{"trooper": "k5", "weapon": "hmg", "within": 16}]
     return state_from_json(data)
 
 
 def ambush(**trigger):
-    return {"type": "set_ambush", "seat": 1, "triggers": [{"trooper": "k1", **trigger}]}
+    return {"type": "set_ambush", "seat": 1, "triggers": [{"trooper": "k5", **trigger}]}
 
 
 def test_an_ambush_trigger_may_be_set_to_a_shorter_distance():
