@@ -78,29 +78,15 @@ def reaction_window(match: Match) -> Match:
     from games.engine.infinity.moves import decode
     from games.engine.infinity.position import state_from_json, state_to_json
     from games.engine.infinity.rules import play as play_move
+    from tests.infinity_site.positions import corregidor_to_order, duel, trooper
 
-    def trooper(tid, seat, profile, hex_, facing):
-        return {"id": tid, "seat": seat, "profile": profile, "hex": hex_, "facing": facing}
-
-    data = {
-        "board": {"cols": 16, "rows": 16, "name": "small"},
-        "seats": [
-            {"seat": 0, "army": "nomads", "sectorial": "corregidor", "army_points": 154},
-            {"seat": 1, "army": "yujing", "sectorial": "jsa", "army_points": 152},
-        ],
-        "troopers": [
-            trooper("a1", 0, "corregidor.alguacil.hmg", [5, 11], 0),
-            trooper("a4", 0, "corregidor.alguacil.lt", [7, 12], 0),
-            trooper("k1", 1, "jsa.keisotsu.combi", [5, 4], 3),
-            trooper("k3", 1, "jsa.keisotsu.lt", [8, 2], 3),
-        ],
-        "turn": {
-            "phase": "active",
-            "orders": {"0": {"regular": 2, "lieutenant": 1}},
-            "pending": {"seat": 0, "kind": "order"},
-        },
-        "hidden": {"0": {"lieutenant": "a4"}, "1": {"lieutenant": "k3"}},
-    }
+    troopers = [
+        trooper("a1", 0, "corregidor.alguacil.hmg", [5, 11], 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [7, 12], 0),
+        trooper("k1", 1, "jsa.keisotsu.combi", [5, 4], 3),
+        trooper("k3", 1, "jsa.keisotsu.lt", [8, 2], 3),
+    ]
+    data = duel(troopers, corregidor_to_order(), reactions="ask", points=(154, 152))
     ctx = Ctx(state_from_json(data), Dice(forced={}))
     for move in (
         {"type": "order", "seat": 0, "trooper": "a1"},

@@ -15,6 +15,7 @@ from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
 from games.matches.models import Match
+from tests.infinity_site.positions import corregidor_to_order, duel, hand_written_match, trooper
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
@@ -25,41 +26,15 @@ PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": 
 def marker_match(players) -> Match:
     """Corregidor's Alguacil a1 (seat 0, to give an order) five hexes from the JSA's Ninja n1,
     which stands as camouflage marker m1 and lets everything pass; a Keisotsu far off."""
-    from games.matches import services
-
-    match = services.match_create(
-        system="infinity", config={"reactions": "auto"}, seat_users=list(players)
-    )
-
-    def trooper(tid, seat, profile, hex_, facing):
-        return {"id": tid, "seat": seat, "profile": profile, "hex": hex_, "facing": facing}
-
-    match.snapshot = {
-        "board": {"cols": 16, "rows": 16, "name": "small"},
-        "seats": [
-            {"seat": 0, "army": "nomads", "sectorial": "corregidor", "army_points": 150},
-            {"seat": 1, "army": "yujing", "sectorial": "jsa", "army_points": 150},
-        ],
-        "troopers": [
-            trooper("a1", 0, "corregidor.alguacil.combi", [6, 10], 0),
-            trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
-            trooper("n1", 1, "jsa.ninja.combi", [6, 5], 3),
-            trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
-        ],
-        "options": {"reactions": "auto"},
-        "turn": {
-            "phase": "active",
-            "orders": {"0": {"regular": 2, "lieutenant": 1}},
-            "pending": {"seat": 0, "kind": "order"},
-        },
-        "hidden": {
-            "0": {"lieutenant": "a4"},
-            "1": {"lieutenant": "k3", "markers": {"m1": "n1"}, "policies": {"n1": PASS}},
-        },
-        "markers_placed": 1,
-    }
-    match.save(update_fields=["snapshot"])
-    return match
+    troopers = [
+        trooper("a1", 0, "corregidor.alguacil.combi", [6, 10], 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        trooper("n1", 1, "jsa.ninja.combi", [6, 5], 3),
+        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
+    ]
+    secrets = ({}, {"markers": {"m1": "n1"}, "policies": {"n1": PASS}})
+    position = duel(troopers, corregidor_to_order(), hidden=secrets, markers_placed=1)
+    return hand_written_match(players, position)
 
 
 def test_the_other_side_sees_a_marker_where_the_ninja_stands_and_its_owner_the_ninja(

@@ -20,6 +20,7 @@ from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
 from games.matches.models import Match
+from tests.infinity_site.positions import DEPLOYING_JSA, duel, hand_written_match, trooper
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
@@ -30,39 +31,13 @@ ROW_8 = [6, 5]  # hex (6, 5) is on row 8: the first row of the enemy half
 def deploying_match(players) -> Match:
     """Corregidor deployed (an Alguacil a2 and its Lieutenant a4); the JSA's Lieutenant k3 on
     the table, its Ninja n1 still to deploy."""
-    from games.matches import services
-
-    match = services.match_create(
-        system="infinity", config={"reactions": "auto"}, seat_users=list(players)
-    )
-
-    def trooper(tid, seat, profile, hex_, facing):
-        return {"id": tid, "seat": seat, "profile": profile, "hex": hex_, "facing": facing}
-
-    match.snapshot = {
-        "board": {"cols": 16, "rows": 16, "name": "small"},
-        "seats": [
-            {"seat": 0, "army": "nomads", "sectorial": "corregidor", "army_points": 150},
-            {"seat": 1, "army": "yujing", "sectorial": "jsa", "army_points": 150},
-        ],
-        "troopers": [
-            trooper("a2", 0, "corregidor.alguacil.combi", [6, 10], 0),
-            trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
-            trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
-            trooper("n1", 1, "jsa.ninja.combi", None, 3),
-        ],
-        "options": {"reactions": "auto"},
-        "turn": {
-            "phase": "deployment",
-            "first_seat": 0,
-            "active_seat": 0,
-            "orders": {},
-            "pending": {"seat": 1, "kind": "deploy"},
-        },
-        "hidden": {"0": {"lieutenant": "a4"}, "1": {"lieutenant": "k3"}},
-    }
-    match.save(update_fields=["snapshot"])
-    return match
+    troopers = [
+        trooper("a2", 0, "corregidor.alguacil.combi", [6, 10], 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
+        trooper("n1", 1, "jsa.ninja.combi", None, 3),
+    ]
+    return hand_written_match(players, duel(troopers, DEPLOYING_JSA))
 
 
 INFILTRATE = {"type": "deploy", "seat": 1, "trooper": "n1", "hex": ROW_8, "facing": 3}

@@ -15,6 +15,7 @@ from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.rules import play as play_move
 from games.matches.models import Match
 from tests.infinity_site.conftest import acting
+from tests.infinity_site.positions import corregidor_to_order, duel, trooper
 
 pytestmark = pytest.mark.django_db
 STAND = {"type": "guts", "seat": 0, "trooper": "a1", "lieutenant": True}
@@ -24,30 +25,15 @@ def shaken(match: Match, lieutenant_orders: int = 1) -> Match:
     """The Alguacil a1 moved, a Keisotsu shot it in ARO, it saved and lost its nerve: seat 0
     chooses where it takes cover."""
 
-    def trooper(tid, seat, profile, hex_, facing):
-        return {"id": tid, "seat": seat, "profile": profile, "hex": hex_, "facing": facing}
-
-    data = {
-        "board": {"cols": 16, "rows": 16, "name": "small"},
-        "options": {"reactions": "ask"},
-        "scenery": [{"hex": [4, 10], "kind": "building"}, {"hex": [6, 9], "kind": "building"}],
-        "seats": [
-            {"seat": 0, "army": "nomads", "sectorial": "corregidor", "army_points": 154},
-            {"seat": 1, "army": "yujing", "sectorial": "jsa", "army_points": 152},
-        ],
-        "troopers": [
-            trooper("a1", 0, "corregidor.alguacil.combi", [5, 11], 0),
-            trooper("a4", 0, "corregidor.alguacil.lt", [1, 14], 0),
-            trooper("k1", 1, "jsa.keisotsu.combi", [5, 5], 3),
-            trooper("k3", 1, "jsa.keisotsu.lt", [12, 1], 0),
-        ],
-        "turn": {
-            "phase": "active",
-            "orders": {"0": {"regular": 2, "lieutenant": lieutenant_orders}},
-            "pending": {"seat": 0, "kind": "order"},
-        },
-        "hidden": {"0": {"lieutenant": "a4"}, "1": {"lieutenant": "k3"}},
-    }
+    troopers = [
+        trooper("a1", 0, "corregidor.alguacil.combi", [5, 11], 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [1, 14], 0),
+        trooper("k1", 1, "jsa.keisotsu.combi", [5, 5], 3),
+        trooper("k3", 1, "jsa.keisotsu.lt", [12, 1], 0),
+    ]
+    buildings = [{"hex": [4, 10], "kind": "building"}, {"hex": [6, 9], "kind": "building"}]
+    turn = corregidor_to_order(lieutenant_orders)
+    data = duel(troopers, turn, reactions="ask", points=(154, 152), scenery=buildings)
     dice = Dice(forced={"k1.bs": [1], "a1.arm": [20], "a1.guts": [20]})
     ctx = Ctx(state_from_json(data), dice)
     for move in (

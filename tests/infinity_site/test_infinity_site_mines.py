@@ -13,6 +13,7 @@ from django.contrib.auth.models import AnonymousUser
 
 from games.engine.infinity.position import state_from_json
 from games.matches.models import Match
+from tests.infinity_site.positions import DEPLOYING_JSA, duel, hand_written_match, trooper
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 from tests.infinity_site.test_infinity_site_infiltration import _post
 
@@ -24,39 +25,13 @@ LAY = {"type": "lay_mine", "seat": 1, "trooper": "l1", "hex": [6, 5]}
 def laying_match(players) -> Match:
     """Corregidor deployed; the JSA's Lieutenant k3 and its Minelayer l1 on the table, the JSA
     still deploying."""
-    from games.matches import services
-
-    match = services.match_create(
-        system="infinity", config={"reactions": "auto"}, seat_users=list(players)
-    )
-
-    def trooper(tid, seat, profile, hex_, facing):
-        return {"id": tid, "seat": seat, "profile": profile, "hex": hex_, "facing": facing}
-
-    match.snapshot = {
-        "board": {"cols": 16, "rows": 16, "name": "small"},
-        "seats": [
-            {"seat": 0, "army": "nomads", "sectorial": "corregidor", "army_points": 150},
-            {"seat": 1, "army": "yujing", "sectorial": "jsa", "army_points": 150},
-        ],
-        "troopers": [
-            trooper("a2", 0, "corregidor.alguacil.combi", [6, 10], 0),
-            trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
-            trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
-            trooper("l1", 1, "test.minelayer", [6, 2], 3),
-        ],
-        "options": {"reactions": "auto"},
-        "turn": {
-            "phase": "deployment",
-            "first_seat": 0,
-            "active_seat": 0,
-            "orders": {},
-            "pending": {"seat": 1, "kind": "deploy"},
-        },
-        "hidden": {"0": {"lieutenant": "a4"}, "1": {"lieutenant": "k3"}},
-    }
-    match.save(update_fields=["snapshot"])
-    return match
+    troopers = [
+        trooper("a2", 0, "corregidor.alguacil.combi", [6, 10], 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
+        trooper("l1", 1, "test.minelayer", [6, 2], 3),
+    ]
+    return hand_written_match(players, duel(troopers, DEPLOYING_JSA))
 
 
 def test_the_minelayers_player_is_asked_to_lay_its_mine_and_lays_it(players, make_user):

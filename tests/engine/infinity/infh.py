@@ -13,12 +13,14 @@ from games.engine.infinity.rules import play
 from games.engine.infinity.state import State
 
 
-def trooper(tid: str, seat: int, profile: str, hex_: tuple[int, int], facing: int = 0, **extra):
+def trooper(
+    tid: str, seat: int, profile: str, hex_: tuple[int, int] | None, facing: int = 0, **extra
+):
     return {
         "id": tid,
         "seat": seat,
         "profile": profile,
-        "hex": list(hex_),
+        "hex": None if hex_ is None else list(hex_),  # None: not deployed yet
         "facing": facing,
         **extra,
     }
