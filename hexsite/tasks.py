@@ -15,6 +15,10 @@ Finished jobs are rows too (a tick every minute, this recovery every few seconds
 `prune_finished_jobs` deletes the succeeded ones older than KEEP_SUCCEEDED_HOURS. Failed jobs
 stay for a person to read. Their arguments stay with them: jobs carry references, not a player's
 data, or forget their arguments once done (hexsite/job_arguments.py). Every night `nightly_backup` dumps the database (hexsite/backups.py).
+
+Every PURGE_CACHE_MINUTES `purge_expired_cache` deletes the expired rows of the database cache
+(hexsite/expired_cache.py): the sign-in counters keyed with a client's address go with their
+window, not whenever the same key happens to be read again.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from django.conf import settings
 from procrastinate import exceptions, jobs
 from procrastinate.contrib.django import app
 from procrastinate.job_context import JobContext
+
+from hexsite.expired_cache import PURGE_CACHE_MINUTES, expired_cache_rows_delete
 
 log = logging.getLogger(__name__)
 MAX_STALLS = 3
@@ -78,3 +84,9 @@ def nightly_backup(timestamp: int) -> None:
 
     if settings.BACKUP_DIR:
         log.info("nightly backup: %s", backup())
+
+
+@app.periodic(cron=f"*/{PURGE_CACHE_MINUTES} * * * *", periodic_id="purge_expired_cache")
+@app.task(queue="maintenance", queueing_lock="purge_expired_cache")
+def purge_expired_cache(timestamp: int) -> None:
+    expired_cache_rows_delete()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from hexsite.expired_cache import PURGE_CACHE_MINUTES
 from tests.fixtures import client_for
 
 pytestmark = pytest.mark.django_db
@@ -32,6 +33,14 @@ def test_the_privacy_page_says_what_the_settings_decide(settings):
     settings.BACKUP_DIR = ""  # no nightly copies: the page does not claim any
     html = client_for(None, "en").get(reverse("privacy")).content.decode()
     assert "(for 14 days at most)" in html and "Copies of the whole database" not in html
+
+
+def test_the_privacy_page_says_how_soon_sign_in_counters_are_erased():
+    # The worker's purge of the expired cache rows (hexsite/expired_cache.py) decides it.
+    html = client_for(None, "fr").get(reverse("privacy")).content.decode()
+    assert f"puis effacé au plus {PURGE_CACHE_MINUTES} minutes plus tard" in html
+    html = client_for(None, "en").get(reverse("privacy")).content.decode()
+    assert f"and erased within {PURGE_CACHE_MINUTES} minutes after that" in html
 
 
 def test_the_legal_notice_names_the_publisher_and_host_the_operator_gave(settings):

@@ -1,10 +1,12 @@
 """The site's own jobs (hexsite/tasks.py), run by a real procrastinate worker on the test
 database: the jobs of a dead worker are queued again (or failed after MAX_STALLS attempts),
-and old succeeded jobs are pruned."""
+old succeeded jobs are pruned, and expired rows of the database cache are deleted."""
 
 from __future__ import annotations
 
 import pytest
+from django.conf import settings
+from django.core.cache import cache
 from django.db import connection
 from procrastinate.contrib.django.models import ProcrastinateJob
 
@@ -61,3 +63,37 @@ def test_succeeded_jobs_older_than_a_week_are_pruned():
     kept = ProcrastinateJob.objects.filter(status="succeeded")
     assert old not in set(kept.values_list("pk", flat=True))
     assert kept.filter(task_name=tasks.retry_stalled_jobs.name, args__timestamp=1).exists()
+
+
+def cache_keys(*keys: str) -> set[str]:
+    """Those of the keys with a row in the cache table, expired or not."""
+    table = connection.ops.quote_name(settings.CACHES["default"]["LOCATION"])
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT cache_key FROM {table} WHERE cache_key = ANY(%s)",
+            [[cache.make_key(key) for key in keys]],
+        )
+        return {row[0] for row in cursor.fetchall()}
+
+
+def test_expired_cache_rows_keeping_a_client_address_are_deleted_and_live_ones_kept():
+    # As django-allauth keys its per-address counters: the client address in clear.
+    expired = "allauth:rl:allauth.account:login_failed:10/60.0/ip:203.0.113.7"
+    live = "allauth:rl:allauth.account:login_failed:10/60.0/ip:198.51.100.9"
+    cache.set(expired, [1.0], 60)
+    cache.set(live, [1.0], 60)
+    table = connection.ops.quote_name(settings.CACHES["default"]["LOCATION"])
+    # Its minute is over, and nobody reads that key again (nor passes MAX_ENTRIES).
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {table} SET expires = now() - interval '1 minute' WHERE cache_key = %s",
+            [cache.make_key(expired)],
+        )
+    assert cache_keys(expired, live) == {cache.make_key(expired), cache.make_key(live)}
+    defer(tasks.purge_expired_cache, 0)
+    run_worker("maintenance")
+    assert cache_keys(expired, live) == {cache.make_key(live)}
+    assert cache.get(live) == [1.0]
+    cache.delete(live)  # the table outlives the test database's flush
+    job = ProcrastinateJob.objects.get(task_name=tasks.purge_expired_cache.name, args__timestamp=0)
+    assert job.status == "succeeded"
