@@ -48,12 +48,19 @@ def discover_mod(t: Trooper) -> int:
     return -6 if kind_of(t) == "to" else -3
 
 
-def hit_mod(state: State, t: Trooper) -> int:
+def hit_mod(state: State, t: Trooper, seen_coming: bool = False) -> int:
     """The MOD to any ranged attack on a revealed trooper (spec B.9, Mimetism): −6 with TO
     Camouflage, −3 with Camouflage or Mimetism; Limited Camouflage, once revealed, gives none
     unless the trooper also has Mimetism (T: « il perd cette Compétence Spéciale et ne pourra
     plus … bénéficier des autres avantages conférés par CD: Camouflage ou CD: Mimétisme (sauf si
-    il possède également la Compétence Spéciale CD : Mimétisme »)."""
+    il possède également la Compétence Spéciale CD : Mimétisme »).
+
+    `seen_coming`: a reaction with Sixth Sense L2 to the attack by which `t` has just left
+    marker state (T 1506–1509, « réagir de manière simultanée face aux attaques … des Camouflés,
+    Camouflés TO … sans subir son MOD de -6 »): the surprise of the camouflage is gone, but
+    Mimetism, a skill of its own that the text does not name, keeps its −3 (D)."""
+    if seen_coming:
+        return -3 if t.prof.has("mimetism") else 0
     if t.prof.has("to_camouflage"):
         return -6
     if t.prof.has("camouflage") or t.prof.has("mimetism"):
@@ -108,6 +115,20 @@ def reveal(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
     if by is not None:
         data["by"] = by
     ctx.emit("MarkerRevealed", **data)
+
+
+ATTACKS = ("bs_attack", "cc_attack", "speculative")
+
+
+def reveal_acting(ctx: Ctx, tid: str, skill: str) -> None:
+    """A marker declaring `skill` (not one that keeps it a marker) shows itself first; by an
+    attack, it is remembered for the order as a surprise attacker (Sixth Sense L2, `hit_mod`)."""
+    if not ctx.state.is_marker(tid):
+        return
+    reveal(ctx, tid, "acted")
+    cur = ctx.state.turn.current
+    if skill in ATTACKS and cur is not None and tid not in cur.surprise:
+        ctx.state = ctx.state.with_turn(current=evolve(cur, surprise=(*cur.surprise, tid)))
 
 
 def reveal_in_contact(ctx: Ctx, movers: list[str]) -> None:

@@ -137,6 +137,13 @@ def reactive_bonus(state: State, tid: str) -> Bonus:
     return bonus_for(len(linked)) if tid in linked else NO_BONUS
 
 
+def sixth_sense(state: State, tid: str) -> bool:
+    """Sixth Sense L2 (T 1506–1514): a profile's skill `sixth_sense_2`, or a linked member of a
+    team of 4+ in the reactive turn (FT-12, T 776–779 « gagnent la Compétence Spéciale Sixième
+    Sens N2 »)."""
+    return state.trooper(tid).prof.has("sixth_sense_2") or reactive_bonus(state, tid).sixth_sense
+
+
 def burst_for(w: Weapon, m: Mode, bonus: Bonus, reactive: bool) -> int:
     """A weapon's burst: 1 in ARO (the text's Combi in ARO: R 1), +1 from a team of 3+ (FT-13);
     never above the ammunition left."""
@@ -154,6 +161,7 @@ def bs_sv(
     target_now: Hex | None = None,
     victim: Trooper | None = None,
     ammo: str = "N",
+    seen_coming: bool = False,
 ) -> tuple[int, dict[str, int]]:
     """The success value of a ranged attack and its MODs by name (spec B.9); the target's
     Nanoscreen is Partial Cover too, never added to the scenery's (nanoscreen.py)."""
@@ -169,7 +177,7 @@ def bs_sv(
     if victim is not None:
         from games.engine.infinity.camouflage import hit_mod
 
-        if hit := hit_mod(state, victim):
+        if hit := hit_mod(state, victim, seen_coming):
             mods["camouflage"] = hit  # Mimetism, Camouflage, TO (spec B.9)
     return base + sum(mods.values()), mods
 
