@@ -10,8 +10,9 @@ Discover (a WIP roll: Discover's range bands, −3 against Camouflage, −6 agai
 attacking (or any skill but a movement, Discover or Dodge: D), by being hit by a template, or
 by a move ending in base contact with an enemy (D). A
 revealed trooper keeps Mimetism's −3 to be hit (TO: −6); Limited Camouflage loses everything for
-good unless the trooper also has Mimetism. No trooper goes back to marker state (re-camouflage,
-a long skill out of sight in N2, is not built)."""
+good unless the trooper also has Mimetism. A trooper with CH: Camouflage or TO goes back to
+marker state by spending a whole order out of every enemy's sight (`recamouflage`, D: N2's long
+skill, not in our text), under a new marker id."""
 
 from __future__ import annotations
 
@@ -89,6 +90,61 @@ def place(ctx: Ctx, seat: int, tid: str) -> str:
     secret = state.hidden[seat]
     placed = state.with_secret(seat, markers=(*secret.markers, (mid, tid)))
     ctx.state = evolve(placed, markers_placed=int(mid[1:]))
+    return mid
+
+
+def can_hide_again(t: Trooper) -> bool:
+    """CH: Camouflage and TO may camouflage again; Limited Camouflage never (T 964–969: « ne
+    peut pas "se camoufler à nouveau" … ne pourra plus se camoufler à nouveau »), even with
+    Mimetism."""
+    return t.prof.has("camouflage") or t.prof.has("to_camouflage")
+
+
+def seen_by_enemy(state: State, t: Trooper) -> bool:
+    """Whether an enemy the trooper's seat knows of may see its hex (D): a shown enemy in
+    Normal state by its line of fire (front arc and all, its facing is public); an enemy marker
+    by a clear line whatever its facing (secret, so the answer must not depend on it). Hidden
+    deployed enemies are not counted: a refusal would tell that they are there."""
+    assert t.hex is not None
+    for e in state.troopers:
+        if e.seat == t.seat or not e.normal or e.hex is None or state.is_hidden(e.id):
+            continue
+        if state.is_marker(e.id):
+            walls = cm.blockers(state, e.hex, t.hex)
+            if geo.clear_line(e.hex, t.hex, walls, state.scenery_at):
+                return True
+        elif cm.sees(state, e, t.hex):
+            return True
+    return False
+
+
+def check_hide_again(state: State, t: Trooper) -> None:
+    """Re-camouflage (D, N2's long skill; spec silent): a trooper with CH: Camouflage or TO,
+    not a marker already, out of every enemy's sight for the whole order (it stands still)."""
+    if not can_hide_again(t):
+        raise refuse("skill_not_allowed", "Only CH: Camouflage or TO may camouflage again.")
+    if state.is_marker(t.id):
+        raise refuse("skill_not_allowed", "That trooper is a camouflage marker already.")
+    if seen_by_enemy(state, t):
+        raise refuse("no_line_of_fire", "An enemy can see that trooper: it cannot hide.")
+
+
+def hide_again(ctx: Ctx, tid: str) -> str:
+    """The trooper becomes a marker under a NEW id (the next of the counter, never the one it
+    had before: the other seat cannot tell it by its id). The event names the trooper for its
+    owner only; the other seat, and anyone watching, read the marker's id for it (`Ctx.emit`)
+    and so learn where a marker appears, never whose."""
+    t = ctx.state.trooper(tid)
+    mid = place(ctx, t.seat, tid)
+    assert t.hex is not None
+    ctx.emit(
+        "MarkerPlaced",
+        seat=t.seat,
+        trooper=tid,
+        marker=mid,
+        hex=list(t.hex),
+        marker_kind=kind_of(t),
+    )
     return mid
 
 

@@ -254,6 +254,10 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
         state = ctx.state
         cur = state.turn.current
         assert cur is not None
+    if skill.skill == "recamouflage" and skill.trooper:
+        # a marker before the declaration is told, so the other seat reads the marker's id in it
+        camo.hide_again(ctx, skill.trooper)
+        state = ctx.state
     cur = evolve(cur, skills=(*cur.skills, skill), stage="aro1" if index == 0 else "aro2")
     ctx.state = state.with_turn(current=cur)
     ctx.emit("SkillDeclared", **declared.describe(ctx.state, cur, skill, index))
