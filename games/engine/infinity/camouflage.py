@@ -219,9 +219,14 @@ def discover_range_mod(a: Hex, b: Hex) -> int:
     return next((mod for last, mod in DISCOVER_BANDS if d <= last), None) or 0
 
 
-def discover_sv(state: State, actor: Trooper, target: Trooper) -> tuple[int, dict[str, int]]:
+def discover_sv(
+    state: State, actor: Trooper, target: Trooper, team: int = 0
+) -> tuple[int, dict[str, int]]:
+    """Discover's WIP roll at a marker; `team`: a fireteam's +3 (`cm.Bonus.discover`)."""
     assert actor.hex is not None and target.hex is not None
     mods = {"range": discover_range_mod(actor.hex, target.hex), "camouflage": discover_mod(target)}
+    if team:
+        mods["fireteam"] = team
     return actor.prof.wip + sum(mods.values()), mods
 
 

@@ -98,6 +98,7 @@ class Bonus:
     burst: int = 0
     sixth_sense: bool = False
     bs: int = 0
+    discover: int = 0  # +3 WIP for Discover rolls only (4+, T 174–177, 211–213)
 
 
 NO_BONUS = Bonus()
@@ -125,6 +126,7 @@ def bonus_for(size: int) -> Bonus:
         burst=1 if size >= 3 else 0,
         sixth_sense=size >= 4,
         bs=3 if size >= 5 else 0,
+        discover=3 if size >= 4 else 0,
     )
 
 

@@ -125,3 +125,50 @@ def test_sixth_sense_on_a_profile_reacts_to_an_attack_from_outside_its_line_of_f
         legal = SYSTEM.legal_moves(state, 0)
         dodge = {"type": "aro", "seat": 0, "trooper": "a1", "skill": "dodge"}
         assert (dodge in legal) is offered, profile
+
+
+# --- the fireteam's +3 WIP for Discover (T 174-177 and 211-213; FT-12) ------------------------
+
+
+def team_facing_a_marker(size, active):
+    """An Alguacil team of `size` led by a1, five hexes from the Ninja's marker m1."""
+    mates, _ = team_of(size)
+    data = camouflaged(
+        sentinel(profile="corregidor.alguacil.combi"),
+        *mates,
+        ninja((6, 5)),
+        active=active,
+        orders={active: {"regular": 3}},
+        policies={0: {f"a{i}": ASK if i == 1 else PASS for i in range(1, 6)}, 1: {"n1": PASS}},
+    )
+    data["fireteams"] = [team(0, "a1", ["a1", *[m["id"] for m in mates]])]
+    return data
+
+
+@pytest.mark.parametrize(("size", "bonus"), [(4, 3), (3, None)])
+def test_the_leader_of_a_team_of_four_discovers_at_plus_3_wip(size, bonus):
+    """T 174-177: « Équipe Liée de 4 figurines … le Meneur d'Équipe gagne … un MOD de +3 à la
+    VOL, mais uniquement pour les Jet de Détecter »; T 211-213: « il aurait reçu un MOD de +3 à
+    sa VOL »."""
+    moves = [
+        order(0, fireteam=True),
+        declare(0, "discover", trooper="a1", target="m1"),
+        declare(0, "none"),
+    ]
+    _, events = run(team_facing_a_marker(size, 0), moves, dice={"a1.wip": [20]})
+    rolled = of(events, "DiscoverRolled")[0]
+    assert rolled["mods"].get("fireteam") == bonus
+    assert rolled["sv"] == 13 - 6 + (bonus or 0)
+
+
+def test_a_linked_member_discovers_at_plus_3_wip_in_the_reactive_turn():
+    """T 177-178: « Durant le tour réactif, tous les membres de l'Équipe reçoivent le même
+    Bonus »: a1 looks for the moving marker in ARO with +3."""
+    moves = [
+        order(1, "n1"),
+        declare(1, "move", trooper="n1", path=[[5, 6]]),
+        aro(0, "a1", "discover", target="m1"),
+        declare(1, "none"),
+    ]
+    _, events = run(team_facing_a_marker(4, 1), moves, dice={"a1.wip": [20]})
+    assert of(events, "DiscoverRolled")[0]["mods"]["fireteam"] == 3
