@@ -129,3 +129,20 @@ def test_the_computer_reads_the_new_marker_as_any_other():
     state, _ = run(shown_ninja(), HIDE)
     dealt = determinize(view(state, 0), 0, Rng(3))
     assert dealt.is_marker("m4") and not dealt.has_trooper("n1")
+
+
+def test_the_computer_may_camouflage_again_and_plays_on_against_the_new_marker():
+    """The computer (games/engine/search.py) picks a legal first skill for the hidden Ninja,
+    whichever it is, and then plays the other side against the marker it may have become."""
+    from games.engine.search import bot_move
+
+    state, _ = run(shown_ninja(), HIDE[:1])
+    move = bot_move(SYSTEM, state, 1, Rng("bot"), "medium")
+    assert move in SYSTEM.legal_moves(state, 1)
+    state, _ = run(shown_ninja(), HIDE)
+    while SYSTEM.to_act(state)[0] != 0 and SYSTEM.outcome(state) is None:
+        seat = SYSTEM.to_act(state)[0]
+        state = SYSTEM.apply(state, seat, SYSTEM.legal_moves(state, seat)[0], Rng("x")).state
+    if SYSTEM.outcome(state) is None:
+        reply = bot_move(SYSTEM, state, 0, Rng("bot"), "medium")
+        assert reply in SYSTEM.legal_moves(state, 0)
