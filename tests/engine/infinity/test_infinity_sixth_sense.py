@@ -125,6 +125,8 @@ def test_sixth_sense_on_a_profile_reacts_to_an_attack_from_outside_its_line_of_f
         legal = SYSTEM.legal_moves(state, 0)
         dodge = {"type": "aro", "seat": 0, "trooper": "a1", "skill": "dodge"}
         assert (dodge in legal) is offered, profile
+        # « dans sa LdV » (1509): the shot back needs a line of fire; without one, only the Dodge
+        assert not [m for m in legal if m.get("trooper") == "a1" and m["skill"] == "bs_attack"]
 
 
 # --- the fireteam's +3 WIP for Discover (T 174-177 and 211-213; FT-12) ------------------------
