@@ -61,6 +61,14 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         else gettext("%(player)s deploys %(who)s.")
         % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
     ),
+    # Re-camouflage (camouflage.py): its owner reads who; the other side reads the marker's id
+    # for the trooper too (the engine's cover), so a marker appears and nobody is named.
+    "MarkerPlaced": lambda e, n: (
+        gettext("%(who)s camouflages again: %(marker)s to the enemy.")
+        % {"who": trooper_in(e), "marker": trooper_in(e, "marker")}
+        if e.get("marker") != e.get("trooper")
+        else gettext("A %(marker)s appears, out of sight.") % {"marker": trooper_in(e, "marker")}
+    ),
     "DeploymentDone": lambda e, n: (
         gettext("%(player)s has deployed.") % {"player": seat_label(e.get("seat"), n)}
     ),

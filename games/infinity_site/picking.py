@@ -77,6 +77,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         return f"4.face{facing}{committed}"
     if skill == "withdraw":
         return f"4.withdraw{committed}"
+    if skill == "recamouflage":
+        return "4.recamo"
     if skill in ("prone", "get_up"):
         return f"4.{skill.replace('_', '')}{committed}"
     if skill == "dodge":

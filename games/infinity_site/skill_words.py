@@ -102,6 +102,8 @@ def _one_skill(e: Event) -> str:
             "who": who,
             "weapon": weapon_name(e.get("weapon")),
         }
+    if skill == "recamouflage":  # the other side reads a marker's id for `who` (the cover)
+        return gettext("%(who)s camouflages again, out of every enemy's sight") % {"who": who}
     if skill == "sync_civilian":
         return gettext("%(who)s tries to lead %(civilian)s") % {
             "who": who,

@@ -17,7 +17,7 @@ from games.engine.protocol import IllegalMove
 
 def record(ctx: Ctx, aro: Aro) -> None:
     if aro.skill not in camouflage.KEEPS_MARKER:  # a marker that attacks shows itself first
-        camouflage.reveal(ctx, aro.trooper, "acted")
+        camouflage.reveal_acting(ctx, aro.trooper, aro.skill)
     cur = ctx.state.turn.current
     assert cur is not None
     ctx.state = ctx.state.with_turn(current=evolve(cur, aros=(*cur.aros, aro)))

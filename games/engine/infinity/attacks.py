@@ -101,7 +101,7 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
     return attack
 
 
-def _reactive_attack(state: State, aro: Aro) -> Attack | None:
+def _reactive_attack(state: State, cur: CurrentOrder, aro: Aro) -> Attack | None:
     r = state.trooper(aro.trooper)
     target = state.trooper(aro.target or "")
     if r.hex is None or aro.at is None or not r.normal:
@@ -125,8 +125,19 @@ def _reactive_attack(state: State, aro: Aro) -> Attack | None:
             geo.teardrop(r.hex, a, w.template or "", state.board, state.scenery_at) for a in aims
         ]
         return Attack(r.id, True, w, mode, "direct", r.hex, areas=areas)
+    # Sixth Sense L2 meets an attacker just out of marker state without its surprise (T 1506)
+    seen_coming = target.id in cur.surprise and cm.sixth_sense(state, r.id)
     sv, mods = cm.bs_sv(
-        state, r, w, r.hex, aro.at, bonus, target_now=target.hex, victim=target, ammo=mode.ammo
+        state,
+        r,
+        w,
+        r.hex,
+        aro.at,
+        bonus,
+        target_now=target.hex,
+        victim=target,
+        ammo=mode.ammo,
+        seen_coming=seen_coming,
     )
     kind = "impact" if w.template else "bs"
     return Attack(r.id, True, w, mode, kind, r.hex, [Alloc(target.id, burst, aro.at, sv, mods)])
@@ -147,7 +158,7 @@ def gather(state: State, cur: CurrentOrder) -> Resolution:
                     res.dodge_to[tid] = skill.to if tid == skill.trooper else None
     for aro in cur.aros:
         if aro.skill in ("bs_attack", "cc_attack"):
-            attack = _reactive_attack(state, aro)
+            attack = _reactive_attack(state, cur, aro)
             if attack is not None:
                 res.attacks.append(attack)
         elif aro.skill == "dodge" and state.trooper(aro.trooper).normal:

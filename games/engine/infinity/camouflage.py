@@ -10,8 +10,9 @@ Discover (a WIP roll: Discover's range bands, −3 against Camouflage, −6 agai
 attacking (or any skill but a movement, Discover or Dodge: D), by being hit by a template, or
 by a move ending in base contact with an enemy (D). A
 revealed trooper keeps Mimetism's −3 to be hit (TO: −6); Limited Camouflage loses everything for
-good unless the trooper also has Mimetism. No trooper goes back to marker state (re-camouflage,
-a long skill out of sight in N2, is not built)."""
+good unless the trooper also has Mimetism. A trooper with CH: Camouflage or TO goes back to
+marker state by spending a whole order out of every enemy's sight (`recamouflage`, D: N2's long
+skill, not in our text), under a new marker id."""
 
 from __future__ import annotations
 
@@ -48,12 +49,19 @@ def discover_mod(t: Trooper) -> int:
     return -6 if kind_of(t) == "to" else -3
 
 
-def hit_mod(state: State, t: Trooper) -> int:
+def hit_mod(state: State, t: Trooper, seen_coming: bool = False) -> int:
     """The MOD to any ranged attack on a revealed trooper (spec B.9, Mimetism): −6 with TO
     Camouflage, −3 with Camouflage or Mimetism; Limited Camouflage, once revealed, gives none
     unless the trooper also has Mimetism (T: « il perd cette Compétence Spéciale et ne pourra
     plus … bénéficier des autres avantages conférés par CD: Camouflage ou CD: Mimétisme (sauf si
-    il possède également la Compétence Spéciale CD : Mimétisme »)."""
+    il possède également la Compétence Spéciale CD : Mimétisme »).
+
+    `seen_coming`: a reaction with Sixth Sense L2 to the attack by which `t` has just left
+    marker state (T 1506–1509, « réagir de manière simultanée face aux attaques … des Camouflés,
+    Camouflés TO … sans subir son MOD de -6 »): the surprise of the camouflage is gone, but
+    Mimetism, a skill of its own that the text does not name, keeps its −3 (D)."""
+    if seen_coming:
+        return -3 if t.prof.has("mimetism") else 0
     if t.prof.has("to_camouflage"):
         return -6
     if t.prof.has("camouflage") or t.prof.has("mimetism"):
@@ -85,6 +93,61 @@ def place(ctx: Ctx, seat: int, tid: str) -> str:
     return mid
 
 
+def can_hide_again(t: Trooper) -> bool:
+    """CH: Camouflage and TO may camouflage again; Limited Camouflage never (T 964–969: « ne
+    peut pas "se camoufler à nouveau" … ne pourra plus se camoufler à nouveau »), even with
+    Mimetism."""
+    return t.prof.has("camouflage") or t.prof.has("to_camouflage")
+
+
+def seen_by_enemy(state: State, t: Trooper) -> bool:
+    """Whether an enemy the trooper's seat knows of may see its hex (D): a shown enemy in
+    Normal state by its line of fire (front arc and all, its facing is public); an enemy marker
+    by a clear line whatever its facing (secret, so the answer must not depend on it). Hidden
+    deployed enemies are not counted: a refusal would tell that they are there."""
+    assert t.hex is not None
+    for e in state.troopers:
+        if e.seat == t.seat or not e.normal or e.hex is None or state.is_hidden(e.id):
+            continue
+        if state.is_marker(e.id):
+            walls = cm.blockers(state, e.hex, t.hex)
+            if geo.clear_line(e.hex, t.hex, walls, state.scenery_at):
+                return True
+        elif cm.sees(state, e, t.hex):
+            return True
+    return False
+
+
+def check_hide_again(state: State, t: Trooper) -> None:
+    """Re-camouflage (D, N2's long skill; spec silent): a trooper with CH: Camouflage or TO,
+    not a marker already, out of every enemy's sight for the whole order (it stands still)."""
+    if not can_hide_again(t):
+        raise refuse("skill_not_allowed", "Only CH: Camouflage or TO may camouflage again.")
+    if state.is_marker(t.id):
+        raise refuse("skill_not_allowed", "That trooper is a camouflage marker already.")
+    if seen_by_enemy(state, t):
+        raise refuse("no_line_of_fire", "An enemy can see that trooper: it cannot hide.")
+
+
+def hide_again(ctx: Ctx, tid: str) -> str:
+    """The trooper becomes a marker under a NEW id (the next of the counter, never the one it
+    had before: the other seat cannot tell it by its id). The event names the trooper for its
+    owner only; the other seat, and anyone watching, read the marker's id for it (`Ctx.emit`)
+    and so learn where a marker appears, never whose."""
+    t = ctx.state.trooper(tid)
+    mid = place(ctx, t.seat, tid)
+    assert t.hex is not None
+    ctx.emit(
+        "MarkerPlaced",
+        seat=t.seat,
+        trooper=tid,
+        marker=mid,
+        hex=list(t.hex),
+        marker_kind=kind_of(t),
+    )
+    return mid
+
+
 def reveal(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
     """The marker is replaced by the trooper (event `MarkerRevealed`, public: the trooper's
     public profile, where it stands and how it was found)."""
@@ -108,6 +171,20 @@ def reveal(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
     if by is not None:
         data["by"] = by
     ctx.emit("MarkerRevealed", **data)
+
+
+ATTACKS = ("bs_attack", "cc_attack", "speculative")
+
+
+def reveal_acting(ctx: Ctx, tid: str, skill: str) -> None:
+    """A marker declaring `skill` (not one that keeps it a marker) shows itself first; by an
+    attack, it is remembered for the order as a surprise attacker (Sixth Sense L2, `hit_mod`)."""
+    if not ctx.state.is_marker(tid):
+        return
+    reveal(ctx, tid, "acted")
+    cur = ctx.state.turn.current
+    if skill in ATTACKS and cur is not None and tid not in cur.surprise:
+        ctx.state = ctx.state.with_turn(current=evolve(cur, surprise=(*cur.surprise, tid)))
 
 
 def reveal_in_contact(ctx: Ctx, movers: list[str]) -> None:
@@ -142,9 +219,14 @@ def discover_range_mod(a: Hex, b: Hex) -> int:
     return next((mod for last, mod in DISCOVER_BANDS if d <= last), None) or 0
 
 
-def discover_sv(state: State, actor: Trooper, target: Trooper) -> tuple[int, dict[str, int]]:
+def discover_sv(
+    state: State, actor: Trooper, target: Trooper, team: int = 0
+) -> tuple[int, dict[str, int]]:
+    """Discover's WIP roll at a marker; `team`: a fireteam's +3 (`cm.Bonus.discover`)."""
     assert actor.hex is not None and target.hex is not None
     mods = {"range": discover_range_mod(actor.hex, target.hex), "camouflage": discover_mod(target)}
+    if team:
+        mods["fireteam"] = team
     return actor.prof.wip + sum(mods.values()), mods
 
 

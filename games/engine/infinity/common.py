@@ -98,6 +98,7 @@ class Bonus:
     burst: int = 0
     sixth_sense: bool = False
     bs: int = 0
+    discover: int = 0  # +3 WIP for Discover rolls only (4+, T 174–177, 211–213)
 
 
 NO_BONUS = Bonus()
@@ -125,6 +126,7 @@ def bonus_for(size: int) -> Bonus:
         burst=1 if size >= 3 else 0,
         sixth_sense=size >= 4,
         bs=3 if size >= 5 else 0,
+        discover=3 if size >= 4 else 0,
     )
 
 
@@ -135,6 +137,13 @@ def reactive_bonus(state: State, tid: str) -> Bonus:
         return NO_BONUS
     linked = linked_members(state, team)
     return bonus_for(len(linked)) if tid in linked else NO_BONUS
+
+
+def sixth_sense(state: State, tid: str) -> bool:
+    """Sixth Sense L2 (T 1506–1514): a profile's skill `sixth_sense_2`, or a linked member of a
+    team of 4+ in the reactive turn (FT-12, T 776–779 « gagnent la Compétence Spéciale Sixième
+    Sens N2 »)."""
+    return state.trooper(tid).prof.has("sixth_sense_2") or reactive_bonus(state, tid).sixth_sense
 
 
 def burst_for(w: Weapon, m: Mode, bonus: Bonus, reactive: bool) -> int:
@@ -154,6 +163,7 @@ def bs_sv(
     target_now: Hex | None = None,
     victim: Trooper | None = None,
     ammo: str = "N",
+    seen_coming: bool = False,
 ) -> tuple[int, dict[str, int]]:
     """The success value of a ranged attack and its MODs by name (spec B.9); the target's
     Nanoscreen is Partial Cover too, never added to the scenery's (nanoscreen.py)."""
@@ -169,7 +179,7 @@ def bs_sv(
     if victim is not None:
         from games.engine.infinity.camouflage import hit_mod
 
-        if hit := hit_mod(state, victim):
+        if hit := hit_mod(state, victim, seen_coming):
             mods["camouflage"] = hit  # Mimetism, Camouflage, TO (spec B.9)
     return base + sum(mods.values()), mods
 

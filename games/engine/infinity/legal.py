@@ -115,6 +115,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
         ]
         if index == 0:
             out += _speculative_options(state, actor)
+            out.append(Skill("recamouflage", actor_id))  # kept where allowed (camouflage.py)
         if cur.free_targets:
             out += _coordinated_attacks(state, cur, attacks)
         out += [

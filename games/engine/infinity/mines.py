@@ -283,11 +283,13 @@ def check_discover(state: State, actor: Trooper, marker: str) -> Mine | None:
     return m
 
 
-def discover_sv(actor: Trooper, m: Mine) -> tuple[int, dict[str, int]]:
+def discover_sv(actor: Trooper, m: Mine, team: int = 0) -> tuple[int, dict[str, int]]:
     """Discover's WIP roll at a mine's marker: Discover's range MOD and −3, as against any
-    camouflage marker (the finder cannot tell the difference)."""
+    camouflage marker (the finder cannot tell the difference); a fireteam's +3 likewise."""
     assert actor.hex is not None
     mods = {"range": camo.discover_range_mod(actor.hex, m.hex), "camouflage": -3}
+    if team:
+        mods["fireteam"] = team
     return actor.prof.wip + sum(mods.values()), mods
 
 

@@ -250,7 +250,13 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     if skill.skill not in camo.KEEPS_MARKER:  # a marker that attacks shows itself first
         for action in skill.actions:
             if action.trooper:
-                camo.reveal(ctx, action.trooper, "acted")
+                camo.reveal_acting(ctx, action.trooper, skill.skill)
+        state = ctx.state
+        cur = state.turn.current
+        assert cur is not None
+    if skill.skill == "recamouflage" and skill.trooper:
+        # a marker before the declaration is told, so the other seat reads the marker's id in it
+        camo.hide_again(ctx, skill.trooper)
         state = ctx.state
     cur = evolve(cur, skills=(*cur.skills, skill), stage="aro1" if index == 0 else "aro2")
     ctx.state = state.with_turn(current=cur)

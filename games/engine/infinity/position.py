@@ -109,6 +109,8 @@ def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
         "synchronised": c.synchronised,
         "koalas": [list(k) for k in c.koalas],
         "mines": [[m, t, list(h)] for m, t, h in c.mines],
+        # absent when empty: positions and logs from before Sixth Sense read the same
+        **({"surprise": list(c.surprise)} if c.surprise else {}),
     }
 
 

@@ -97,6 +97,7 @@ def _current(raw: Any) -> CurrentOrder | None:
         synchronised=bool(raw.get("synchronised", False)),
         koalas=tuple((str(k), str(t)) for k, t in raw.get("koalas") or []),
         mines=tuple((str(m), str(t), _hex(h)) for m, t, h in raw.get("mines") or []),
+        surprise=tuple(str(t) for t in raw.get("surprise") or []),
     )
 
 

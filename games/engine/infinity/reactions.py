@@ -60,8 +60,8 @@ def template_hexes(state: State, skill: Skill) -> set[Hex]:
 
 def eligibility(state: State, cur: CurrentOrder, r: Trooper) -> str | None:
     """'lof' (line of fire to an activated trooper at some hex of its route), 'zoc' (one within
-    its Zone of Control: only skills that need no LoF), 'sense' (Sixth Sense L2 from a team of
-    4+: attacked from outside its LoF), or None."""
+    its Zone of Control: only skills that need no LoF), 'sense' (Sixth Sense L2, a profile's or
+    a team of 4+'s: attacked from outside its LoF, T 1512–1513), or None."""
     if not r.normal or r.hex is None:
         return None
     points = route_points(state, cur)
@@ -70,7 +70,7 @@ def eligibility(state: State, cur: CurrentOrder, r: Trooper) -> str | None:
             return "lof"
     if any(geo.in_zoc(r.hex, h) for _, h in points):
         return "zoc"
-    if cm.reactive_bonus(state, r.id).sixth_sense and attacked(state, cur, r):
+    if cm.sixth_sense(state, r.id) and attacked(state, cur, r):
         return "sense"
     # G: Synchronised and G: Servant: the controller sees through its remote's sensors, and may
     # react to what the remote sees with skills that need no line of fire (« avec … Esquiver »,

@@ -17,6 +17,7 @@ from games.engine.infinity.civilians import sync_sv
 from games.engine.infinity.close_combat import cc_sv
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.rolls import Die, judge, judge_all, survivors
+from games.engine.infinity.skills import team_bonus
 from games.engine.infinity.state import CurrentOrder, Mine, State, Trooper, evolve
 
 
@@ -62,6 +63,18 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
             _roll_dodge(ctx, res, aro.trooper)
 
 
+def _team_discover(state: State, actor: Trooper) -> int:
+    """A fireteam of 4+'s +3 WIP « uniquement pour les Jet de Détecter » (T 174–177; its
+    Exemple at 211–213: the leader « aurait reçu un MOD de +3 à sa VOL »): the leader of the
+    team's order in the active turn, every linked member in the reactive turn (FT-12)."""
+    cur = state.turn.current
+    if cur is None:
+        return 0
+    if actor.seat == cur.seat:
+        return team_bonus(state, cur).discover if actor.id == cur.trooper else 0
+    return cm.reactive_bonus(state, actor.id).discover
+
+
 def discover(ctx: Ctx, tid: str, marker: str) -> None:
     """Discover (camouflage.py): a Normal WIP roll (dice `<id>.wip`); a success replaces the
     marker by the trooper. A marker gone already (it attacked, or another found it) is not
@@ -75,7 +88,7 @@ def discover(ctx: Ctx, tid: str, marker: str) -> None:
     if found is None or not actor.normal:
         return
     target = ctx.state.trooper(found)
-    sv, mods = camo.discover_sv(ctx.state, actor, target)
+    sv, mods = camo.discover_sv(ctx.state, actor, target, _team_discover(ctx.state, actor))
     die = judge(ctx.dice.d20(f"{tid}.wip"), sv)
     ctx.emit(
         "DiscoverRolled",
@@ -93,7 +106,7 @@ def discover(ctx: Ctx, tid: str, marker: str) -> None:
 def _discover_mine(ctx: Ctx, actor: Trooper, mine: Mine) -> None:
     """Discover at a mine's marker (mines.py): the same roll as at a camouflage marker; found,
     the marker is shown a mine."""
-    sv, mods = mines.discover_sv(actor, mine)
+    sv, mods = mines.discover_sv(actor, mine, _team_discover(ctx.state, actor))
     die = judge(ctx.dice.d20(f"{actor.id}.wip"), sv)
     ctx.emit(
         "DiscoverRolled",

@@ -111,6 +111,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "get_up",
         "withdraw",
         "discover",
+        "recamouflage",
     )
     if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
@@ -129,6 +130,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "speculative": _check_speculative,
         "withdraw": _check_withdraw,
         "discover": _check_discover,
+        "recamouflage": _check_recamouflage,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -266,6 +268,10 @@ def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
             raise refuse("skill_not_allowed", "That is not a close combat weapon of this trooper.")
     elif cm.best_cc_weapon(actor) is None:
         raise refuse("skill_not_allowed", "This trooper has no close combat weapon.")
+
+
+def _check_recamouflage(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    camo.check_hide_again(state, actor)
 
 
 def _check_sync(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:

@@ -50,9 +50,10 @@ SKILLS = (
     "speculative",
     "withdraw",
     "discover",  # camouflage.py (tier 3)
+    "recamouflage",  # camouflage.py: back to marker state out of sight (tier 3)
     "none",
 )
-LONG_SKILLS = ("speculative",)  # the whole order (B.6): no second skill, one window
+LONG_SKILLS = ("speculative", "recamouflage")  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")

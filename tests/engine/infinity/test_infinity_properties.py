@@ -165,3 +165,25 @@ def test_a_state_dealt_from_a_view_shows_that_view_again(n, config):
             assert SYSTEM.view(dealt, seat) == view
 
     play(config, f"deal{n}", check)
+
+
+def _camouflaging_again(state, legal):
+    """Re-camouflage (camouflage.py) whenever a shown Ninja may."""
+    return [m for m in legal if m.get("skill") == "recamouflage"]
+
+
+def test_a_recamouflaged_trooper_is_among_the_secrets_checked():
+    """Ninjas going back to marker state whenever offered (the random games above): the
+    trooper behind each new marker is a secret like any marker's, in every view and event of
+    the other seat and of a spectator, from the step it hides on."""
+    checked, placed = [], []
+    seen = _seen_secrets(checked)
+
+    def check(state, events):
+        placed.extend(e for e in events if e.kind == "MarkerPlaced")
+        seen(state, events)
+
+    for n in range(3):
+        play(CONFIGS[4], f"recamo{n}", check, prefer=_camouflaging_again)
+    assert placed and all(e.visible_to == (e.data["seat"],) for e in placed)
+    assert any(json.dumps(e.data["trooper"]) in checked for e in placed)
