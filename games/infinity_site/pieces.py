@@ -133,65 +133,50 @@ def trooper_svg(t: Mapping[str, Any], css: str = "", marker: str | None = None) 
     )
 
 
-def marker_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
-    """An enemy camouflage marker: a dashed hexagon in its side's colour with its id, never
-    the trooper behind it (the view holds only the marker)."""
+def _token(m: Mapping[str, Any], classes: str, testid: str, title: str, kit: str) -> SafeString:
+    """A marker's hexagon (`m`: its id and hex) with its id and a glyph under it: what an enemy
+    camouflage marker and a mine are drawn as."""
     cx, cy = centre(m["hex"])
-    kind = m.get("kind")
-    name = marker_label(m["marker"], {"markers": [m]})
     corners = LAYOUT.corners(tuple(m["hex"]))  # type: ignore[arg-type]
     inner = " ".join(f"{num(cx + (x - cx) * 0.62)},{num(cy + (y - cy) * 0.62)}" for x, y in corners)
     return format_html(
-        '<g class="marker seat-{} kind-{} {}" data-testid="marker-{}" data-hex="{}">'
+        '<g class="{}" data-testid="{}" data-hex="{}">'
         '<title>{}</title><polygon class="body" points="{}"/>'
         '<text class="tid" x="{}" y="{}" text-anchor="middle">{}</text>'
         '<text class="kit" x="{}" y="{}" text-anchor="middle">{}</text></g>',
-        m["seat"],
-        kind,
-        css,
-        m["marker"],
+        classes,
+        testid,
         hex_key(m["hex"]),
-        name,
+        title,
         inner,
         num(cx),
         num(cy + 2),
         m["marker"],
         num(cx),
         num(cy + 12),
-        "TO" if kind == "to" else "?",
+        kit,
     )
+
+
+def marker_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
+    """An enemy camouflage marker: a dashed hexagon in its side's colour with its id, never
+    the trooper behind it (the view holds only the marker)."""
+    kind = m.get("kind")
+    name = marker_label(m["marker"], {"markers": [m]})
+    classes = f"marker seat-{m['seat']} kind-{kind} {css}"
+    return _token(m, classes, f"marker-{m['marker']}", name, "TO" if kind == "to" else "?")
 
 
 def mine_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
     """A mine the seat knows of (mines.py): shown ones, and its own still hidden, dashed and
     said to look like a camouflage marker to the enemy. The other side's hidden ones are
     markers (`marker_svg`)."""
-    cx, cy = centre(m["hex"])
-    corners = LAYOUT.corners(tuple(m["hex"]))  # type: ignore[arg-type]
-    inner = " ".join(f"{num(cx + (x - cx) * 0.62)},{num(cy + (y - cy) * 0.62)}" for x, y in corners)
     name = mine_label(m["marker"])
     if m.get("camouflaged"):
         name = gettext("%(mine)s, a camouflage marker to the enemy") % {"mine": name}
     hidden = " camouflaged" if m.get("camouflaged") else ""
-    return format_html(
-        '<g class="marker mine seat-{}{} {}" data-testid="mine-{}" data-hex="{}">'
-        '<title>{}</title><polygon class="body" points="{}"/>'
-        '<text class="tid" x="{}" y="{}" text-anchor="middle">{}</text>'
-        '<text class="kit" x="{}" y="{}" text-anchor="middle">{}</text></g>',
-        m["seat"],
-        hidden,
-        css,
-        m["marker"],
-        hex_key(m["hex"]),
-        name,
-        inner,
-        num(cx),
-        num(cy + 2),
-        m["marker"],
-        num(cx),
-        num(cy + 12),
-        "✱",
-    )
+    classes = f"marker mine seat-{m['seat']}{hidden} {css}"
+    return _token(m, classes, f"mine-{m['marker']}", name, "✱")
 
 
 def koala_svg(k: Mapping[str, Any]) -> SafeString:

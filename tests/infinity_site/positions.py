@@ -1,15 +1,23 @@
 """Hand-written Infinity positions for the site tests (spec E.1, as the engine reads a position
-written by hand, I7): Corregidor against the JSA on the small board, and the match that holds
-one, as a real match of the platform holds its state."""
+written by hand, I7): Corregidor against the JSA on the small board, the match that holds one,
+as a real match of the platform holds its state, and a move posted as its page posts it."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from games.matches.models import Match
 from tests.engine.infinity.infh import trooper
 
-__all__ = ["DEPLOYING_JSA", "corregidor_to_order", "duel", "hand_written_match", "trooper"]
+__all__ = [
+    "DEPLOYING_JSA",
+    "corregidor_to_order",
+    "duel",
+    "hand_written_match",
+    "post_move",
+    "trooper",
+]
 
 # The JSA (seat 1) deploying, Corregidor (seat 0) done.
 DEPLOYING_JSA = {
@@ -65,4 +73,16 @@ def hand_written_match(players, position: dict[str, Any]) -> Match:
     )
     match.snapshot = position
     match.save(update_fields=["snapshot"])
+    return match
+
+
+def post_move(client, match: Match, move: dict[str, Any]) -> Match:
+    """`move` posted by `client` as the match page posts it (htmx); the match as it is then."""
+    response = client.post(
+        f"/m/{match.pk}/move",
+        {"move": json.dumps(move), "expected_version": match.version},
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 200
+    match.refresh_from_db()
     return match

@@ -5,17 +5,20 @@ player discovers the marker through the page's move endpoint."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from django.contrib.auth.models import AnonymousUser
-from django.test import Client
 
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
 from games.matches.models import Match
-from tests.infinity_site.positions import corregidor_to_order, duel, hand_written_match, trooper
+from tests.infinity_site.positions import (
+    corregidor_to_order,
+    duel,
+    hand_written_match,
+    post_move,
+    trooper,
+)
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
@@ -70,17 +73,6 @@ def _dice_that_find_it(match: Match, moves: list[dict]) -> None:
     raise AssertionError("no seed finds the marker")
 
 
-def _post(client: Client, match: Match, move: dict) -> Match:
-    response = client.post(
-        f"/m/{match.pk}/move",
-        {"move": json.dumps(move), "expected_version": match.version},
-        HTTP_HX_REQUEST="true",
-    )
-    assert response.status_code == 200
-    match.refresh_from_db()
-    return match
-
-
 # The Alguacil's order, then its Discover of the marker (nothing more after it): shared with
 # the browser test.
 ORDER = {"type": "order", "seat": 0, "trooper": "a1"}
@@ -103,8 +95,8 @@ def test_a_player_discovers_the_marker_through_the_match_page(players):
     legal = SYSTEM.legal_moves(after, 0)
     assert any(m.get("skill") == "discover" and m.get("target") == "m1" for m in legal)
     _dice_that_find_it(match, [order, discover])
-    match = _post(client, match, order)
-    match = _post(client, match, discover)
+    match = post_move(client, match, order)
+    match = post_move(client, match, discover)
     assert not state_from_json(match.snapshot).is_marker("n1")
     html = pages(client, match)
     assert 'data-testid="trooper-n1"' in html and 'data-testid="marker-m1"' not in html

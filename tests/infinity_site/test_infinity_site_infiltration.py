@@ -10,17 +10,20 @@ outside Corregidor's zone (−1: the Ninja's PH 12 gives 11)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from django.contrib.auth.models import AnonymousUser
-from django.test import Client
 
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
 from games.matches.models import Match
-from tests.infinity_site.positions import DEPLOYING_JSA, duel, hand_written_match, trooper
+from tests.infinity_site.positions import (
+    DEPLOYING_JSA,
+    duel,
+    hand_written_match,
+    post_move,
+    trooper,
+)
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
@@ -57,17 +60,6 @@ def _seed_for(match: Match, move: dict, success: bool) -> None:
     raise AssertionError("no seed rolls that way")
 
 
-def _post(client: Client, match: Match, move: dict) -> Match:
-    response = client.post(
-        f"/m/{match.pk}/move",
-        {"move": json.dumps(move), "expected_version": match.version},
-        HTTP_HX_REQUEST="true",
-    )
-    assert response.status_code == 200
-    match.refresh_from_db()
-    return match
-
-
 def test_the_deploying_player_reads_what_infiltrating_each_hex_takes(players):
     match = deploying_match(players)
     client = client_for(players[1])
@@ -95,7 +87,7 @@ def test_a_ninja_infiltrating_as_a_marker_shows_the_other_side_a_marker_and_no_r
     match = deploying_match(players)
     move = INFILTRATE | {"marker": True}
     _seed_for(match, move, success=True)
-    match = _post(client_for(players[1]), match, move)
+    match = post_move(client_for(players[1]), match, move)
     state = state_from_json(match.snapshot)
     assert state.is_marker("n1") and state.trooper("n1").hex == tuple(ROW_8)
     owner = pages(client_for(players[1]), match)
@@ -119,7 +111,7 @@ def test_a_failed_infiltration_shows_the_ninja_and_its_roll_to_everybody(players
     match = deploying_match(players)
     move = INFILTRATE | {"marker": True}
     _seed_for(match, move, success=False)
-    match = _post(client_for(players[1]), match, move)
+    match = post_move(client_for(players[1]), match, move)
     state = state_from_json(match.snapshot)
     assert not state.is_marker("n1") and state.trooper("n1").hex != tuple(ROW_8)
     html = pages(client_for(players[0]), match)

@@ -13,9 +13,14 @@ from django.contrib.auth.models import AnonymousUser
 
 from games.engine.infinity.position import state_from_json
 from games.matches.models import Match
-from tests.infinity_site.positions import DEPLOYING_JSA, duel, hand_written_match, trooper
+from tests.infinity_site.positions import (
+    DEPLOYING_JSA,
+    duel,
+    hand_written_match,
+    post_move,
+    trooper,
+)
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
-from tests.infinity_site.test_infinity_site_infiltration import _post
 
 pytestmark = pytest.mark.django_db
 
@@ -41,7 +46,7 @@ def test_the_minelayers_player_is_asked_to_lay_its_mine_and_lays_it(players, mak
     assert "Lay the mine of" in page and 'data-pick="6,5"' in page
     french = owner.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
     assert "pose sa mine : choisissez" in french
-    match = _post(owner, match, LAY)
+    match = post_move(owner, match, LAY)
     assert state_from_json(match.snapshot).hidden[1].mines
     mine_page = pages(owner, match)
     assert 'data-testid="mine-m1" data-hex="6,5"' in mine_page
