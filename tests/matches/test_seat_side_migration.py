@@ -4,24 +4,17 @@ match's end now reads it (armies drawn at random named from the state); others s
 from __future__ import annotations
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.migration_support import back_to_latest, migrate
 
 BEFORE = [("matches", "0008_snapshot_as_text")]
 AFTER = [("matches", "0009_seat_side")]
 
 
-def _migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
-
-
 @pytest.mark.django_db(transaction=True)
 def test_finished_matches_seats_get_the_armies_they_led(make_user):
     anna, bruno = make_user("s_anna"), make_user("s_bruno")
-    old = _migrate(BEFORE)
+    old = migrate(BEFORE)
     Match, Seat = old.get_model("matches", "Match"), old.get_model("matches", "Seat")
     drawn = Match.objects.create(
         system="neuroshima",
@@ -37,7 +30,7 @@ def test_finished_matches_seats_get_the_armies_they_led(make_user):
         for index, user in enumerate((anna, bruno)):
             Seat.objects.create(match=match, index=index, user_id=user.pk, team=index)
     try:
-        Seat = _migrate(AFTER).get_model("matches", "Seat")
+        Seat = migrate(AFTER).get_model("matches", "Seat")
 
         def sides(match):
             seats = Seat.objects.filter(match_id=match.pk).order_by("index")
@@ -47,5 +40,4 @@ def test_finished_matches_seats_get_the_armies_they_led(make_user):
         assert sides(running) == ["", ""]  # stored at its end, not before
         assert sides(armyless) == ["", ""]
     finally:
-        # Back to every app's latest migration (see test_team_seats_migration).
-        _migrate(MigrationExecutor(connection).loader.graph.leaf_nodes())
+        back_to_latest()

@@ -4,24 +4,18 @@ and one person may then hold two seats of one team (never of two)."""
 from __future__ import annotations
 
 import pytest
-from django.db import IntegrityError, connection, transaction
-from django.db.migrations.executor import MigrationExecutor
+from django.db import IntegrityError, transaction
+
+from tests.migration_support import back_to_latest, migrate
 
 BEFORE = [("matches", "0002_seat_invite_only")]
 AFTER = [("matches", "0003_seat_team")]
 
 
-def _migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
-
-
 @pytest.mark.django_db(transaction=True)
 def test_existing_seats_get_their_teams_and_stay_valid(make_user):
     anna, bruno, carla = make_user("m_anna"), make_user("m_bruno"), make_user("m_carla")
-    old = _migrate(BEFORE)
+    old = migrate(BEFORE)
     Match, Seat = old.get_model("matches", "Match"), old.get_model("matches", "Seat")
     teams = Match.objects.create(
         system="hexpanse", config={"mode": "capitaine", "teams": True, "players": 4}
@@ -31,7 +25,7 @@ def test_existing_seats_get_their_teams_and_stay_valid(make_user):
         for index, user in enumerate(users):
             Seat.objects.create(match=match, index=index, user_id=user.pk if user else None)
     try:
-        new = _migrate(AFTER)
+        new = migrate(AFTER)
         Seat = new.get_model("matches", "Seat")
         assert list(
             Seat.objects.filter(match_id=teams.pk).order_by("index").values_list("team")
@@ -53,6 +47,4 @@ def test_existing_seats_get_their_teams_and_stay_valid(make_user):
         Seat.objects.filter(match_id=teams.pk, index=3).update(user_id=bruno.pk)
         assert Seat.objects.filter(match_id=teams.pk, user_id=bruno.pk).count() == 2
     finally:
-        # Back to every app's latest migration: stopping at AFTER would leave the later ones
-        # (other apps' tables among them) unapplied for the tests that follow in this process.
-        _migrate(MigrationExecutor(connection).loader.graph.leaf_nodes())
+        back_to_latest()
