@@ -352,6 +352,9 @@ CONTENT_SECURITY_POLICY = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    # A job that forgets its arguments once done (an erased address) is not named with them in
+    # the log either (hexsite/job_arguments.py).
+    "filters": {"forgotten_arguments": {"()": "hexsite.job_arguments.HideForgottenArguments"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["forgotten_arguments"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }

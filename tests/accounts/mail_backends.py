@@ -3,6 +3,8 @@ backend otherwise): for the jobs that must keep, or forget, an address they fail
 
 from __future__ import annotations
 
+import smtplib
+
 from django.core.mail.backends import locmem
 
 
@@ -21,3 +23,12 @@ class UnreachableOnce(locmem.EmailBackend):
             UnreachableOnce.failed = True
             raise ConnectionRefusedError("the mail server is down")
         return super().send_messages(messages)
+
+
+class Refusing(locmem.EmailBackend):
+    """An SMTP server that refuses every recipient, naming them in its answer (as real ones do)."""
+
+    def send_messages(self, messages):
+        raise smtplib.SMTPRecipientsRefused(
+            {to: (550, b"5.1.1 mailbox unavailable") for m in messages for to in m.to}
+        )

@@ -8,6 +8,9 @@ their data are dropped. Each checked by a real worker, in the tables themselves.
 
 from __future__ import annotations
 
+import io
+import logging
+
 import pytest
 from allauth.account.models import EmailAddress
 from django.core import mail
@@ -95,6 +98,29 @@ def test_an_email_that_fails_for_good_forgets_the_address_too(ada, settings):
     job = deletion_job()
     assert (job.status, job.attempts, job.args) == ("failed", 4, {})  # 1 + its 3 retries
     assert holding(ADDRESS) == []
+
+
+@pytest.fixture
+def console_log():
+    """What the site's console handler (settings.LOGGING) writes, its filters included."""
+    (handler,) = [h for h in logging.getLogger().handlers if type(h) is logging.StreamHandler]
+    written = io.StringIO()
+    before = handler.setStream(written)
+    yield written
+    handler.setStream(before)
+
+
+def test_the_worker_log_of_a_failed_deletion_email_does_not_name_the_address(
+    ada, settings, console_log
+):
+    settings.EMAIL_BACKEND = "tests.accounts.mail_backends.Refusing"
+    confirm(client_for(ada), ada)
+    run_until_done()
+    assert deletion_job().status == "failed"
+    log = console_log.getvalue()
+    # The final failure is logged, with its job and the server's answer, without the address.
+    assert "send_account_deleted_email" in log and "mailbox unavailable" in log
+    assert ADDRESS not in log
 
 
 def test_a_discord_post_carries_neither_its_text_nor_the_webhook(ada, dns):
