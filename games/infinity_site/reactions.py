@@ -69,18 +69,19 @@ def sight_words(policy: Mapping[str, Any]) -> str:
                 "distance": hexes(int(policy["max_range"])),
             }
         return text
-    return {
-        "dodge": gettext("dodges"),
-        "pass": gettext("lets it pass"),
-    }.get(str(how), gettext("asks you"))
+    if how == "dodge":
+        return gettext("dodges")
+    return gettext("lets it pass") if how == "pass" else gettext("asks you")
 
 
 def template_words(policy: Mapping[str, Any]) -> str:
-    return {
-        "dodge": gettext("dodges"),
-        "same": gettext("does the same"),
-        "pass": gettext("does nothing"),
-    }.get(str(policy.get("on_template")), gettext("asks you"))
+    # Only the words said are translated (a panel says them for every trooper, at each move).
+    how = policy.get("on_template")
+    if how == "dodge":
+        return gettext("dodges")
+    if how == "same":
+        return gettext("does the same")
+    return gettext("does nothing") if how == "pass" else gettext("asks you")
 
 
 def policy_words(policy: Mapping[str, Any]) -> str:
@@ -115,10 +116,25 @@ def _options(choices: Mapping[str, str], chosen: Any) -> list[dict[str, Any]]:
     return [{"value": k, "label": v, "selected": k == chosen} for k, v in choices.items()]
 
 
-def _distances(reach: int, chosen: Any) -> list[dict[str, Any]]:
+def _distances(reach: int, chosen: Any, words: Mapping[str, Any]) -> list[dict[str, Any]]:
     values = sorted({d for d in DISTANCES if d <= reach} | ({chosen} if chosen else set()))
-    out = [{"value": "", "label": gettext("Any range"), "selected": not chosen}]
-    return out + [{"value": d, "label": hexes(d), "selected": d == chosen} for d in values]
+    out = [{"value": "", "label": words["any_range"], "selected": not chosen}]
+    labels = words["distances"]
+    return out + [
+        {"value": d, "label": labels.get(d) or hexes(d), "selected": d == chosen} for d in values
+    ]
+
+
+def _panel_words() -> dict[str, Any]:
+    """The words every row's selects repeat, translated once a panel (not once a trooper: a
+    move's answer and its push each draw the panel, issue 14's profile of an Infinity move)."""
+    return {
+        "sight": _sight_choices(),
+        "template": _template_choices(),
+        "best_weapon": gettext("Its best weapon"),
+        "any_range": gettext("Any range"),
+        "distances": {d: hexes(d) for d in DISTANCES},
+    }
 
 
 def own_secret(view: Mapping[str, Any]) -> tuple[int, dict[str, Any]] | None:
@@ -145,6 +161,7 @@ def panel(view: Mapping[str, Any]) -> dict[str, Any] | None:
     policies = own.get("policies") or {}
     triggers = {a["trooper"]: a for a in own.get("ambush") or []}
     hidden = set(own.get("hidden_deployment") or [])
+    words = _panel_words()
     rows = []
     for t in view.get("troopers", []):
         if t["seat"] != seat or t.get("state") == "dead":
@@ -160,9 +177,9 @@ def panel(view: Mapping[str, Any]) -> dict[str, Any] | None:
                 "words": policy_words(policy),
                 "ambush": trigger_words(triggers[tid]) if tid in triggers else "",
                 "hidden": tid in hidden,
-                "sight": _options(_sight_choices(), policy["on_sight"]),
-                "template": _options(_template_choices(), policy["on_template"]),
-                "weapons": [{"value": "", "label": gettext("Its best weapon"), "selected": False}]
+                "sight": _options(words["sight"], policy["on_sight"]),
+                "template": _options(words["template"], policy["on_template"]),
+                "weapons": [{"value": "", "label": words["best_weapon"], "selected": False}]
                 + [
                     {
                         "value": w.id,
@@ -171,7 +188,7 @@ def panel(view: Mapping[str, Any]) -> dict[str, Any] | None:
                     }
                     for w in weapons
                 ],
-                "distances": _distances(reach, policy["max_range"]) if reach else [],
+                "distances": _distances(reach, policy["max_range"], words) if reach else [],
             }
         )
     pending = (view.get("turn") or {}).get("pending") or {}
