@@ -151,8 +151,11 @@ def test_a_state_dealt_from_a_view_shows_that_view_again(n, config):
     def check(state, events):
         for seat in (0, 1):
             view = SYSTEM.view(state, seat)
+            before = json.dumps(view, sort_keys=True)
             dealt = SYSTEM.determinize(view, seat, Rng(f"deal{n}"))
             assert SYSTEM.view(dealt, seat) == view
+            # Dealing works on its own copy: the view a page draws is left as it was.
+            assert json.dumps(view, sort_keys=True) == before
 
     play(config, f"deal{n}", check)
 
