@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
+from django.utils.translation import get_language, gettext, gettext_lazy, pgettext_lazy
 
 from games.engine.infinity.data import profiles, rosters
 
@@ -71,7 +71,14 @@ def unit_name(unit: str) -> str:
 
 
 def profile_label(pid: str) -> str:
-    """ "Alguacil (HMG)": the unit's proper name and its loadout."""
+    """ "Alguacil (HMG)": the unit's proper name and its loadout, in the reader's language."""
+    return _profile_label(pid, get_language())
+
+
+@cache
+def _profile_label(pid: str, language: str | None) -> str:
+    # Kept per language: each trooper drawn says it in its title, at every page, pick and push
+    # (a lazy translation is looked up again each time it is formatted; issue 14's profile).
     prof = profiles().get(pid)
     if prof is None:
         return pid

@@ -272,6 +272,15 @@ def test_weapons_read_in_french_on_french_pages_but_proper_names():
         assert weapon_name("chain_rifle") == "Chain Rifle"
 
 
+def test_a_profiles_label_follows_the_readers_language_each_time():
+    # Labels are kept per language (names._profile_label): the reader's language still wins.
+    for _ in range(2):
+        with translation.override("fr"):
+            assert profile_label("corregidor.alguacil.paramedic") == "Alguacil (infirmier)"
+        with translation.override("en"):
+            assert profile_label("corregidor.alguacil.paramedic") == "Alguacil (paramedic)"
+
+
 def test_the_initiative_roll_off_says_a_tie_is_rolled_again_and_who_won_it():
     tie = {"kind": "InitiativeRolled", "dice": [4, 4]}
     won = {"kind": "InitiativeRolled", "dice": [8, 5]}
