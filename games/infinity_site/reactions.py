@@ -7,9 +7,10 @@ form into the engine's `set_policy` / `set_ambush` move (the engine judges it)."
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from django.utils.translation import gettext, gettext_noop, ngettext, pgettext
+from django.utils.translation import get_language, gettext, gettext_noop, ngettext, pgettext
 
 from games.engine.infinity import common as cm
 from games.engine.infinity.policies import ASK, AUTO
@@ -125,9 +126,15 @@ def _distances(reach: int, chosen: Any, words: Mapping[str, Any]) -> list[dict[s
     ]
 
 
-def _panel_words() -> dict[str, Any]:
-    """The words every row's selects repeat, translated once a panel (not once a trooper: a
-    move's answer and its push each draw the panel, issue 14's profile of an Infinity move)."""
+def _panel_words() -> Mapping[str, Any]:
+    """The words every row's selects repeat, translated once a language (not once a trooper:
+    a move's answer and its push each draw the panel, issue 14's profile of an Infinity move).
+    Read only: every reader of a language shares them."""
+    return _words_in(get_language())
+
+
+@cache
+def _words_in(language: str | None) -> Mapping[str, Any]:
     return {
         "sight": _sight_choices(),
         "template": _template_choices(),

@@ -134,6 +134,21 @@ def test_the_reactions_forms_are_offered_only_to_the_seat_asked_to_play(players)
     assert f'data-testid="ambush-words-{HIDDEN}"' in waiting
 
 
+def test_the_reactions_forms_speak_each_readers_language_page_after_page(players):
+    # Their words are kept per language (reactions._words_in): French, English, French again.
+    match = deployed_match(players)
+    client = client_for(players[0])
+    for language, words_said, other in [
+        ("fr", ("Tirer", "Toute portée", "12 hexagones"), "Any range"),
+        ("en", ("Shoot", "Any range", "12 hexes"), "Toute portée"),
+        ("fr", ("Tirer", "Toute portée", "12 hexagones"), "Any range"),
+    ]:
+        html = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+        form = html.split('data-testid="reaction-form-a1"')[1].split("</form>")[0]
+        assert all(f">{w}</option>" in form for w in words_said), language
+        assert other not in form
+
+
 def post_ambush(client: Client, match: Match, **fields):
     data = {
         "trooper": HIDDEN,
