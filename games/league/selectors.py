@@ -29,6 +29,9 @@ from games.league.tables import (
 )
 from games.matches.systems import get_site
 
+# How many points a player's rating chart draws (their latest games).
+CHART_POINTS = 60
+
 
 def is_organiser(*, league: League, user) -> bool:
     return bool(user and user.is_authenticated and league.organisers.filter(pk=user.pk).exists())
@@ -237,10 +240,12 @@ def league_profile_context(user, *, viewer) -> dict:
     leagues = visible_leagues(user=viewer)
     systems = []
     for r in Rating.objects.filter(user=user).order_by("system"):
-        history = RatingHistory.objects.filter(user=user, system=r.system).order_by("at", "pk")
-        points = [("", ratings.MU, ratings.SIGMA)] + [
-            (h.at.date().isoformat(), h.mu, h.sigma) for h in history
-        ]
+        # The chart draws the last CHART_POINTS points, the start (before any game) first while
+        # there are fewer games than that: only those rows are read, however many games.
+        latest = RatingHistory.objects.filter(user=user, system=r.system).order_by("-at", "-pk")
+        history = list(latest.only("at", "mu", "sigma")[:CHART_POINTS])[::-1]
+        start = [("", ratings.MU, ratings.SIGMA)] if len(history) < CHART_POINTS else []
+        points = start + [(h.at.date().isoformat(), h.mu, h.sigma) for h in history]
         systems.append(
             {
                 "system": r.system,
@@ -249,7 +254,7 @@ def league_profile_context(user, *, viewer) -> dict:
                 "mu": round(r.mu, 1),
                 "sigma": round(r.sigma, 1),
                 "games": r.games,
-                "chart": charts.rating_chart(points[-60:]),
+                "chart": charts.rating_chart(points),
             }
         )
     seasons = (
