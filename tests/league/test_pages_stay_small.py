@@ -9,12 +9,17 @@ from datetime import timedelta
 
 import pytest
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
 from django.utils import timezone
 
-from games.league import charts, ratings
-from games.league.models import Rating, RatingHistory
+from games.league import charts, ratings, services
+from games.league.models import League, PairingGame, Rating, RatingHistory, Round
 from games.league.selectors import CHART_POINTS, league_profile_context
-from tests.fixtures import make_player
+from games.matches.models import Match
+from games.matches.services import match_resign
+from tests.fixtures import client_for, make_player
+from tests.league.conftest import duel_league_played_with_claim, start_season
 
 pytestmark = pytest.mark.django_db
 
@@ -84,3 +89,59 @@ def test_the_rating_chart_draws_the_same_points_and_reads_only_those():
         (shown,) = league_profile_context(anna, viewer=None)["league_ratings"]
     assert shown["chart"] == _chart_drawn_from_every_game(anna)
     assert (after.queries, after.rows) == (before.queries, before.rows)
+
+
+def _season(organiser, fmt: str, *, players: int = 6, mirrored: bool = True):
+    """A running season of one division (`fmt`: "rr1" or "swiss", 5 rounds either way) whose
+    first round is published."""
+    league = duel_league_played_with_claim(organiser, name=f"Longue {fmt}")
+    League.objects.filter(pk=league.pk).update(
+        default_format=fmt, default_swiss_rounds=players - 1, mirrored_duels=mirrored
+    )
+    league.refresh_from_db()
+    return start_season(league, organiser, [make_player(f"p{fmt}{i}") for i in range(players)])
+
+
+def _play_published(season) -> None:
+    """Every published game still going: its second seat resigns."""
+    going = PairingGame.objects.filter(
+        pairing__round__division__season=season, match__status=Match.Status.ACTIVE
+    )
+    for game in going.select_related("match"):
+        match_resign(match_id=game.match_id, user=game.match.seats.get(index=1).user)
+
+
+def _publish_the_rest(season) -> None:
+    for rnd in Round.objects.filter(division__season=season, published_at__isnull=True):
+        _play_published(season)
+        services.round_publish(round=rnd)
+    _play_published(season)
+
+
+def _queries(client, url: str) -> tuple[int, bytes]:
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url)
+    assert response.status_code == 200
+    return len(queries), response.content
+
+
+def test_the_season_export_reads_every_game_in_the_same_queries(organiser):
+    season = _season(organiser, "rr1")  # mirrored duels: two games a pairing
+    url = reverse("league:season_json", args=[season.pk])
+    client = client_for(None)
+    before, _ = _queries(client, url)
+    _publish_the_rest(season)
+    after, body = _queries(client, url)
+    assert after == before
+    assert body.count(b'"index": 1') == 5 * 3  # 5 rounds of 3 pairings, each with its mirror
+
+
+def test_the_trf_export_reads_every_round_in_the_same_queries(organiser):
+    season = _season(organiser, "swiss", mirrored=False)
+    url = reverse("league:division_trf", args=[season.divisions.get().pk])
+    client = client_for(None)
+    before, _ = _queries(client, url)
+    _publish_the_rest(season)
+    after, body = _queries(client, url)
+    assert after == before
+    assert body.decode().splitlines()[-1] == "XXR 5"
