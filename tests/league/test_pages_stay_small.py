@@ -145,3 +145,27 @@ def test_the_trf_export_reads_every_round_in_the_same_queries(organiser):
     after, body = _queries(client, url)
     assert after == before
     assert body.decode().splitlines()[-1] == "XXR 5"
+
+
+def test_a_players_pairings_on_the_season_page_cost_the_same_queries_every_round(organiser):
+    season = _season(organiser, "rr1")
+    player = season.registrations.order_by("seed").first().user
+    client = client_for(player, "en")
+    url = reverse("league:season", args=[season.pk])
+    before, _ = _queries(client, url)
+    _publish_the_rest(season)
+    after, body = _queries(client, url)
+    assert after == before
+    mine = body.decode().split('id="my-pairings"')[1].split("</section>")[0]
+    assert [f"Round {n}</a>" in mine for n in range(1, 6)] == [True] * 5
+    assert mine.count('class="pairing pairing-done"') == 5 and mine.count("won by") == 10
+
+
+def test_the_round_page_reads_no_engine_state(organiser):
+    season = _season(organiser, "rr1")
+    rnd = season.divisions.get().round_set.get(number=1)
+    with CaptureQueriesContext(connection) as queries:
+        page = client_for(None).get(reverse("league:round", args=[rnd.pk])).content.decode()
+    assert page.count('class="pairing pairing-scheduled"') == 3
+    reads_matches = [q["sql"] for q in queries if 'FROM "matches_match"' in q["sql"]]
+    assert reads_matches and not any("snapshot" in sql for sql in reads_matches)
