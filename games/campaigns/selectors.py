@@ -104,6 +104,7 @@ def campaign_round_battles(*, campaign: Campaign):
     return (
         Battle.objects.filter(campaign=campaign, round__number=campaign.current_round)
         .select_related("player_a__user", "player_b__user", "round", "match")
+        .defer("match__snapshot")  # the lists show no game: no engine state read
         .order_by("pk")
     )
 
@@ -113,6 +114,7 @@ def campaign_open_battles(*, campaign: Campaign):
     return (
         Battle.objects.filter(campaign=campaign, status__in=Battle.ACTIVE)
         .select_related("player_a__user", "player_b__user", "round", "match")
+        .defer("match__snapshot")  # the lists show no game: no engine state read
         .order_by("pk")
     )
 
@@ -169,6 +171,7 @@ def player_history(*, player: CampaignPlayer):
     battles = (
         Battle.objects.filter(Q(player_a=player) | Q(player_b=player))
         .select_related("player_a__user", "player_b__user", "round", "match")
+        .defer("match__snapshot")  # the lists show no game: no engine state read
         .order_by("round__number", "pk")
     )
     changes = (

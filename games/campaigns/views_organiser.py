@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
@@ -15,6 +16,8 @@ from games.campaigns.models import Battle, Campaign, CampaignPlayer
 from games.campaigns.views import visible_campaign_or_404
 from games.form_input import database_id
 from games.refusals import Refused, attempt, refused_again
+
+BATTLES_PER_PAGE = 50
 
 ORGANISER_ACTIONS = {
     "start",
@@ -112,7 +115,8 @@ def organiser_tools(request, campaign_id: int):
             campaign.refresh_from_db()
             return refused_again(_organiser_page(request, campaign))
         messages.success(request, presenters.done_message())
-        return redirect("campaigns:organiser", campaign_id=campaign.pk)
+        # Back to the page of battles the form was on (its address keeps `?page=`).
+        return redirect(request.get_full_path())
     return _organiser_page(request, campaign)
 
 
@@ -124,6 +128,9 @@ def _organiser_page(request, campaign: Campaign):
         .select_related("player_a__user", "player_b__user", "round")
         .order_by("-round__number", "pk")
     )
+    # Each battle has its tools (a correction form): a long campaign's hundreds of battles go
+    # a page at a time, the latest rounds first; a page past the last shows the last.
+    page = Paginator(battles, BATTLES_PER_PAGE).get_page(request.GET.get("page"))
     return render(
         request,
         "campaigns/organiser.html",
@@ -131,7 +138,7 @@ def _organiser_page(request, campaign: Campaign):
             "campaign": campaign,
             "players": players,
             "active_players": [p for p in players if p.removed_at is None],
-            "battles": battles,
+            "battles": page,
             "invite_url": request.build_absolute_uri(
                 reverse("campaigns:invite", args=[campaign.invite_token])
             ),

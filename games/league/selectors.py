@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import Q
+from django.db.models import Prefetch, Q
 
 from games.accounts.invitations import invitations_waiting
 from games.accounts.names import with_current_names
@@ -27,7 +27,11 @@ from games.league.tables import (
     registration_row,
     result_game,
 )
+from games.matches.models import Match
 from games.matches.systems import get_site
+
+# How many points a player's rating chart draws (their latest games).
+CHART_POINTS = 60
 
 
 def is_organiser(*, league: League, user) -> bool:
@@ -141,13 +145,12 @@ def division_table_view(*, division: Division) -> list[dict]:
     return out
 
 
-def _shown_armies(rnd: Round, game, regs: dict) -> list[str]:
+def _shown_armies(league: League, game) -> list[str]:
     """Each seat's army list, once the game's match has started and when the system's lists
     are public (never before: a list stays its player's until the match begins)."""
     from games.engine import registry
     from games.league.services.armies import army_label, league_uses_lists
 
-    league = rnd.division.season.league
     if game.match_id is None or not league_uses_lists(league):
         return []
     if not getattr(registry.get_system(league.system), "army_lists_public", True):
@@ -156,61 +159,73 @@ def _shown_armies(rnd: Round, game, regs: dict) -> list[str]:
     return [army_label(league, a) for a in armies]
 
 
-def round_pairings(*, rnd: Round) -> list[dict]:
-    pairings = (
-        Pairing.objects.filter(round=rnd)
-        .prefetch_related("games__match", "games__result", "players__user")
-        .order_by("board")
+def _pairings_with_games():
+    """Pairings with their games, results, matches (their options: no engine state, which
+    these lists never draw) and players: five queries however many pairings."""
+    return Pairing.objects.prefetch_related(
+        Prefetch("games__match", queryset=Match.objects.defer("snapshot")),
+        "games__result",
+        "players__user",
     )
-    out = []
-    for p in pairings:
-        regs = {r.pk: r for r in p.players.all()}
-        games = []
-        for g in p.games.all():
-            result = getattr(g, "result", None)
-            games.append(
-                {
-                    "game": g,
-                    "seats": [regs.get(pk) for pk in g.seat_order],
-                    "result": result,
-                    "forfeit": bool(result and result.forfeited),
-                    "armies": list(
-                        zip(
-                            [regs.get(pk) for pk in g.seat_order],
-                            _shown_armies(rnd, g, regs),
-                            strict=False,
-                        )
-                    ),
-                    "winners": [
-                        regs.get(pk)
-                        for pk, rank in zip(result.players, result.ranks, strict=True)
-                        if rank == min(result.ranks) and pk not in result.forfeited
-                    ]
-                    if result and len(set(result.ranks)) > 1
-                    else [],
-                }
-            )
-        out.append(
-            {"pairing": p, "players": [regs.get(pk) for pk in p.player_order], "games": games}
+
+
+def _pairing_view(p: Pairing, league: League) -> dict:
+    regs = {r.pk: r for r in p.players.all()}
+    games = []
+    for g in p.games.all():
+        result = getattr(g, "result", None)
+        games.append(
+            {
+                "game": g,
+                "seats": [regs.get(pk) for pk in g.seat_order],
+                "result": result,
+                "forfeit": bool(result and result.forfeited),
+                "armies": list(
+                    zip(
+                        [regs.get(pk) for pk in g.seat_order],
+                        _shown_armies(league, g),
+                        strict=False,
+                    )
+                ),
+                "winners": [
+                    regs.get(pk)
+                    for pk, rank in zip(result.players, result.ranks, strict=True)
+                    if rank == min(result.ranks) and pk not in result.forfeited
+                ]
+                if result and len(set(result.ranks)) > 1
+                else [],
+            }
         )
-    return out
+    return {"pairing": p, "players": [regs.get(pk) for pk in p.player_order], "games": games}
+
+
+def round_pairings(*, rnd: Round) -> list[dict]:
+    league = rnd.division.season.league
+    pairings = _pairings_with_games().filter(round=rnd).order_by("board")
+    return [_pairing_view(p, league) for p in pairings]
 
 
 def my_pairings(*, user, season: Season) -> list[dict]:
-    rounds = Round.objects.filter(
-        division__season=season, published_at__isnull=False, pairings__players__user=user
-    ).distinct()
-    return [
-        {
-            "round": r,
-            "pairings": [
-                x
-                for x in round_pairings(rnd=r)
-                if any(p and p.user_id == user.pk for p in x["players"])
-            ],
-        }
-        for r in rounds
-    ]
+    """The user's pairings of the season's published rounds, round by round (in the rounds'
+    order), in one read for the whole season whatever the number of rounds."""
+    pairings = (
+        _pairings_with_games()
+        .filter(
+            round__division__season=season,
+            round__published_at__isnull=False,
+            players__user=user,
+        )
+        .distinct()
+        .select_related("round")
+        .order_by("round__division", "round__number", "board")
+    )
+    blocks: dict[int, dict] = {}
+    for p in pairings:
+        shown = _pairing_view(p, season.league)
+        if any(reg and reg.user_id == user.pk for reg in shown["players"]):
+            blocks.setdefault(p.round_id, {"round": p.round, "pairings": []})
+            blocks[p.round_id]["pairings"].append(shown)
+    return list(blocks.values())
 
 
 def season_log(*, season: Season, limit: int | None = 50) -> list[SeasonLog]:
@@ -237,10 +252,12 @@ def league_profile_context(user, *, viewer) -> dict:
     leagues = visible_leagues(user=viewer)
     systems = []
     for r in Rating.objects.filter(user=user).order_by("system"):
-        history = RatingHistory.objects.filter(user=user, system=r.system).order_by("at", "pk")
-        points = [("", ratings.MU, ratings.SIGMA)] + [
-            (h.at.date().isoformat(), h.mu, h.sigma) for h in history
-        ]
+        # The chart draws the last CHART_POINTS points, the start (before any game) first while
+        # there are fewer games than that: only those rows are read, however many games.
+        latest = RatingHistory.objects.filter(user=user, system=r.system).order_by("-at", "-pk")
+        history = list(latest.only("at", "mu", "sigma")[:CHART_POINTS])[::-1]
+        start = [("", ratings.MU, ratings.SIGMA)] if len(history) < CHART_POINTS else []
+        points = start + [(h.at.date().isoformat(), h.mu, h.sigma) for h in history]
         systems.append(
             {
                 "system": r.system,
@@ -249,7 +266,7 @@ def league_profile_context(user, *, viewer) -> dict:
                 "mu": round(r.mu, 1),
                 "sigma": round(r.sigma, 1),
                 "games": r.games,
-                "chart": charts.rating_chart(points[-60:]),
+                "chart": charts.rating_chart(points),
             }
         )
     seasons = (

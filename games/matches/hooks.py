@@ -37,7 +37,8 @@ message, a background job) is deferred by the handler itself with `transaction.o
   "on vacation until ..."). Read when the page is drawn, never in a transaction.
 - `on_seat_query`: what another app adds to the query that reads a match page's seats (an
   annotation a seat note then reads: the league's rating), so a note costs no query of its own.
-  The note must still work on seats read without it (the lobby's).
+  The lobby's open matches read their seats with it too; a note must still work on seats
+  read without it (one query for them all).
 - `on_game_tips`: whether a seated player gets a game's tips on the match page (a system's
   coach, hexboard `BaseSite.coach`), and where the box's "hide" button posts. Notifications
   register the players' setting (games/notifications/game_tips.py). Read each time the hand is

@@ -261,8 +261,10 @@ def match_list_open(*, user=None, only: LobbyFilter = LobbyFilter()):
         match=OuterRef("pk"), kind=Seat.Kind.HUMAN, user__isnull=True, invite_only=False
     )
     # The seats come with their players and profiles in one query: the lobby draws their
-    # pictures and the clock's notes read the profiles, none of them a query per match.
-    seats = Seat.objects.select_related("user__profile")
+    # pictures and the clock's notes read the profiles, none of them a query per match; what
+    # other apps add to a seats' query (the league's rating) comes along too, else each
+    # match's rating note would cost a query (50 of them for a full lobby).
+    seats = seat_query(Seat.objects.select_related("user__profile"))
     qs = only.narrow(
         Match.objects.filter(Exists(listed), status=Match.Status.OPEN, is_public=True)
         .defer("snapshot")  # none before the start
