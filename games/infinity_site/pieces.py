@@ -257,16 +257,24 @@ def sight_line(a: Iterable[int], b: Iterable[int], css: str, label: str = "") ->
     return join([drawn, text])
 
 
-def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
+def pieces(
+    view: Mapping[str, Any],
+    marks: Mapping[str, str],
+    *,
+    own_markers: Mapping[str, str] | None = None,
+) -> list[SafeString]:
     """Civilians under troopers; the order's activated troopers and the seat's own Lieutenant
-    marked (only the seat's own view holds its Lieutenant)."""
+    marked (only the seat's own view holds its Lieutenant). `own_markers` (trooper -> marker):
+    the reader's camouflaged troopers when the view does not hold them (the step viewer's
+    board, rebuilt from the reader's events)."""
     current = (view.get("turn") or {}).get("current_order") or {}
     activated = set(current.get("activated") or [])
     teams = {m: f["leader"] for f in view.get("fireteams", []) if f["leader"] for m in f["members"]}
     seat = view.get("seat")
     own = (view.get("hidden") or {}).get(str(seat), {})
     own_lt = own.get("lieutenant")
-    own_markers = {tid: mid for mid, tid in (own.get("markers") or {}).items()}
+    if own_markers is None:
+        own_markers = {tid: mid for mid, tid in (own.get("markers") or {}).items()}
     out = [civilian_svg(c, marks.get(hex_key(c["hex"]), "")) for c in view.get("civilians", [])]
     out += [koala_svg(k) for k in view.get("koalas", [])]
     out += [
