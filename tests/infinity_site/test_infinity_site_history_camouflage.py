@@ -144,3 +144,26 @@ def test_after_the_end_the_history_still_shows_each_reader_what_they_saw(players
         assert 'data-testid="marker-m1"' in html
         assert f'data-testid="trooper-{NINJA}"' not in html and "ninja" not in html.lower()
         assert f'data-testid="trooper-{HIDDEN}"' not in html
+
+
+def test_the_history_names_the_computer_as_the_match_page_does(players):
+    """« … : Ordinateur (facile) l'emporte. », not « Joueur 2 »: a new player's first game is
+    against the computer, and the since and step pages tell its moves. The test picks a seed
+    whose initiative roll the computer wins (the rules decide, the test picks the dice)."""
+    for n in range(50):
+        match = services.match_create(
+            system="infinity",
+            config={"max_game_turns": 1, "reactions": "auto"},
+            seat_users=[players[0], None],
+            bot_levels={1: 1},
+            seed=f"computer-wins-{n}",
+        )
+        if acting(match)[2] == 1:
+            break
+    else:
+        raise AssertionError("no seed lets the computer win the roll")
+    client = client_for(players[0])
+    french = client.get(f"/m/{match.pk}/since/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert re.search(r"initiative : \d+ contre \d+ : Ordinateur \(facile\) l&#x27;emporte", french)
+    english = client.get(f"/m/{match.pk}/since/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Computer (easy) wins" in english and "Player 2" not in english
