@@ -18,7 +18,7 @@ Event = dict[str, Any]
 
 
 class Board:
-    """Troopers and civilians as the events move them."""
+    """Troopers, civilians, camouflage markers and mines as the events move them."""
 
     def __init__(self, start: Mapping[str, Any]) -> None:
         self.view = copy.deepcopy(dict(start))
