@@ -56,7 +56,7 @@ def policies() -> CoachTip:
     return CoachTip(
         "policies",
         gettext(
-            "Under « Your reactions (ORA) » beside the board you can let each trooper shoot or "
+            "Under “Your reactions (ARO)” beside the board you can let each trooper shoot or "
             "dodge by itself, so the game need not wait for you."
         ),
         "reactions",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games.engine.infinity.data import profiles, sectorials
 from games.hexboard.coaching import CoachTip
@@ -123,26 +123,37 @@ def _reactions() -> CoachTip:
 def _goal(view: Mapping[str, Any]) -> list[CoachTip]:
     scenario = view.get("scenario") or {}
     turns = int(scenario.get("max_game_turns") or 3)
+    # One game turn is a lobby choice: « en 1 tour de jeu », never « 1 tours » (ngettext).
     goals = {
         # infinity.md B.15 « Annihilation »: each seat scores the points of enemy troopers
         # Unconscious or Dead at the end; more wins.
-        "annihilation": gettext(
+        "annihilation": ngettext(
+            "Annihilation, in %(turns)d game turn: at the end you score the points of every "
+            "enemy trooper unconscious or dead; the higher score wins.",
             "Annihilation, in %(turns)d game turns: at the end you score the points of every "
-            "enemy trooper unconscious or dead; the higher score wins."
+            "enemy trooper unconscious or dead; the higher score wins.",
+            turns,
         ),
         # infinity.md B.15 « Évacuation de civils »: Annihilation plus 20 % of the army points
         # per civilian led by a Normal trooper inside its own deployment zone (the mirror of
         # 003 « RÈGLES D'UTILISATION DES CIVILS », CIV-10).
-        "civilian_evacuation": gettext(
+        "civilian_evacuation": ngettext(
+            "Civilian Evacuation, in %(turns)d game turn: the points of enemy troopers down, "
+            "plus a fifth of your army's points for each civilian you lead into your "
+            "deployment zone. Killing one costs you as much.",
             "Civilian Evacuation, in %(turns)d game turns: the points of enemy troopers down, "
             "plus a fifth of your army's points for each civilian you lead into your "
-            "deployment zone. Killing one costs you as much."
+            "deployment zone. Killing one costs you as much.",
+            turns,
         ),
         # infinity.md B.15 « Contrôle de zones »: at the end of each game turn, more Normal
         # troopers in a zone earns a zone point; ties broken by annihilation points.
-        "zone_control": gettext(
+        "zone_control": ngettext(
+            "Zone Control, in %(turns)d game turn: at the end of the game turn, each of the "
+            "three zones where you have more troopers standing earns you a point.",
             "Zone Control, in %(turns)d game turns: at the end of each game turn, each of the "
-            "three zones where you have more troopers standing earns you a point."
+            "three zones where you have more troopers standing earns you a point.",
+            turns,
         ),
     }
     text = goals.get(scenario.get("id") or "")

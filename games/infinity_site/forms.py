@@ -78,7 +78,14 @@ class InfinityOptionsForm(SystemOptionsForm):
         lists = selectors.army_lists_of_system(user=self.user, system="infinity")
         mine = [(str(a.pk), f"{a.name} ({a.total} pts)") for a in lists if a.valid]
         self.fields["army"] = forms.ChoiceField(
-            label=_("Your army"), choices=starters + mine, initial="corregidor"
+            label=_("Your army"),
+            choices=starters + mine,
+            initial="corregidor",
+            # A new player's only way to a camouflaged Ninja (no starter roster has one).
+            help_text=_(
+                "Or a list of your own, built under “Armies” (the JSA's camouflaged Ninja, "
+                "for one)."
+            ),
         )
         self.fields["opponent_army"] = forms.ChoiceField(
             label=_("The other army (the computer's; a player joining picks their own)"),

@@ -10,7 +10,7 @@ from typing import Any
 
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext, pgettext
 
 from games.engine.hexgrid import FLAT, Hex, Layout
 from games.engine.infinity.data import profiles
@@ -46,9 +46,22 @@ def board_hexes(board: Board) -> list[Hex]:
     ]
 
 
-@cache
+# A scenery hex's title, in the reader's language (a French page said « low wall »).
+SCENERY_TITLES = {
+    "building": lambda: pgettext("scenery", "building"),
+    "low_wall": lambda: pgettext("scenery", "low wall"),
+    "rough": lambda: pgettext("scenery", "difficult terrain"),
+}
+
+
 def grid(board: Board) -> tuple[str, SafeString]:
-    """(viewBox, cells) of a board: cached, the board never changes during a game."""
+    """(viewBox, cells) of a board, in the reader's language."""
+    return _grid(board, get_language())
+
+
+@cache
+def _grid(board: Board, language: str | None) -> tuple[str, SafeString]:
+    """Cached per board and language: the board never changes during a game."""
     scenery = dict(board.scenery)
     cells = []
     for h in board_hexes(board):
@@ -59,7 +72,9 @@ def grid(board: Board) -> tuple[str, SafeString]:
             first, last = board.zones[seat]
             if first <= row(h) <= last:
                 css.append(f"zone-{seat}")
-        cells.append(Cell(h, " ".join(css), title=scenery.get(h, "").replace("_", " ")))
+        kind = scenery.get(h, "")
+        title = SCENERY_TITLES[kind]() if kind in SCENERY_TITLES else kind.replace("_", " ")
+        cells.append(Cell(h, " ".join(css), title=title))
     hexes = board_hexes(board)
     return board_view_box(LAYOUT, hexes, 4.0), cells_markup(LAYOUT, cells)
 
@@ -257,16 +272,24 @@ def sight_line(a: Iterable[int], b: Iterable[int], css: str, label: str = "") ->
     return join([drawn, text])
 
 
-def pieces(view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
+def pieces(
+    view: Mapping[str, Any],
+    marks: Mapping[str, str],
+    *,
+    own_markers: Mapping[str, str] | None = None,
+) -> list[SafeString]:
     """Civilians under troopers; the order's activated troopers and the seat's own Lieutenant
-    marked (only the seat's own view holds its Lieutenant)."""
+    marked (only the seat's own view holds its Lieutenant). `own_markers` (trooper -> marker):
+    the reader's camouflaged troopers when the view does not hold them (the step viewer's
+    board, rebuilt from the reader's events)."""
     current = (view.get("turn") or {}).get("current_order") or {}
     activated = set(current.get("activated") or [])
     teams = {m: f["leader"] for f in view.get("fireteams", []) if f["leader"] for m in f["members"]}
     seat = view.get("seat")
     own = (view.get("hidden") or {}).get(str(seat), {})
     own_lt = own.get("lieutenant")
-    own_markers = {tid: mid for mid, tid in (own.get("markers") or {}).items()}
+    if own_markers is None:
+        own_markers = {tid: mid for mid, tid in (own.get("markers") or {}).items()}
     out = [civilian_svg(c, marks.get(hex_key(c["hex"]), "")) for c in view.get("civilians", [])]
     out += [koala_svg(k) for k in view.get("koalas", [])]
     out += [

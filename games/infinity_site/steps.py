@@ -18,18 +18,34 @@ Event = dict[str, Any]
 
 
 class Board:
-    """Troopers and civilians as the events move them."""
+    """Troopers, civilians, camouflage markers and mines as the events move them."""
 
     def __init__(self, start: Mapping[str, Any]) -> None:
         self.view = copy.deepcopy(dict(start))
         self.troopers = {t["id"]: t for t in self.view.get("troopers", [])}
         self.civilians = {c["id"]: c for c in self.view.get("civilians", [])}
+        # What the reader saw of camouflage (engine README "Camouflage markers"), as the match
+        # page draws it: the other side's markers (an event naming a marker trooper reaches
+        # them with the marker's id for the trooper: `Ctx.emit`), the reader's own troopers
+        # standing as markers (the events name both), and the mines it knew of.
+        self.markers: dict[str, dict[str, Any]] = {
+            m["marker"]: dict(m) for m in self.view.get("markers", [])
+        }
+        self.own_markers: dict[str, str] = {}  # own trooper -> the marker the enemy sees
+        self.mines: dict[str, dict[str, Any]] = {
+            m["marker"]: dict(m) for m in self.view.get("mines", [])
+        }
 
     def apply(self, e: Event) -> None:
         kind = e["kind"]
+        if self._camouflage(e):
+            return
         t = self.troopers.get(str(e.get("trooper")))
-        if kind in ("Deployed", "HiddenTrooperRevealed") and t is not None and e.get("hex"):
+        shows = ("Deployed", "HiddenTrooperRevealed", "MarkerRevealed")
+        if kind in shows and t is not None and e.get("hex"):
             t["hex"], t["facing"] = e["hex"], e.get("facing", t.get("facing", 0))
+            if kind == "Deployed" and not e.get("marker"):  # placed again as itself
+                self.own_markers.pop(t["id"], None)
         elif kind == "Moved" and t is not None:
             t["hex"], t["facing"] = e["path"][-1], e.get("facing", t["facing"])
         elif kind in ("DodgeMoved", "GutsMoved") and t is not None:
@@ -54,6 +70,53 @@ class Board:
             elif kind == "CivilianIdentified":
                 c["kind"] = e["civilian_kind"]
 
+    def _camouflage(self, e: Event) -> bool:
+        """Markers and mines as the reader saw them; True when the event was only that."""
+        kind, tid, mid = e["kind"], e.get("trooper"), e.get("marker")
+        marker = self.markers.get(str(tid))  # the other side's marker, named by its id
+        if kind == "Deployed" and e.get("mine"):  # the reader's own mine, still hidden
+            self.mines[mid] = {"marker": mid, "seat": e["seat"], "hex": e["hex"]}
+            self.mines[mid]["camouflaged"] = True
+        elif kind == "Deployed" and mid and mid == tid:  # an enemy marker (or hidden mine)
+            kind_of = e.get("marker_kind") or "camouflage"  # older events did not say
+            self.markers[mid] = {"marker": mid, "seat": e["seat"], "hex": e["hex"]}
+            self.markers[mid]["kind"] = kind_of
+        elif kind == "Deployed" and mid:  # the reader's own trooper, deployed as a marker
+            self.own_markers[str(tid)] = mid
+            return False  # and the trooper stands there
+        elif kind == "MarkerPlaced" and mid != tid:  # the reader's own, camouflaged again
+            self.own_markers[str(tid)] = mid
+        elif kind == "MarkerPlaced":  # the trooper standing there vanishes into a marker
+            for t in self.troopers.values():
+                if t.get("seat") == e["seat"] and t.get("hex") == e["hex"]:
+                    t["hex"] = None
+            self.markers[mid] = {"marker": mid, "seat": e["seat"], "hex": e["hex"]}
+            self.markers[mid]["kind"] = e.get("marker_kind") or "camouflage"
+        elif kind == "MarkerRevealed":
+            self.markers.pop(str(mid), None)
+            if e.get("mine"):  # shown for good: a mine, ✱
+                self.mines[mid] = {"marker": mid, "seat": e["seat"], "hex": e["hex"]}
+                return True
+            self.own_markers.pop(str(tid), None)
+            return False  # the trooper stands there (`Deployed`'s branch in `apply`)
+        elif kind == "MineLaid":
+            self.mines[e["mine"]] = {"marker": e["mine"], "seat": e["seat"], "hex": e["hex"]}
+        elif kind == "MineTriggered":  # it shows itself
+            was = self.markers.pop(e["mine"], None) or self.mines.get(e["mine"])
+            if was is not None:
+                self.mines[e["mine"]] = {"marker": e["mine"], "seat": e["seat"]}
+                self.mines[e["mine"]]["hex"] = was["hex"]
+        elif kind in ("MineExploded", "MineDestroyed"):
+            self.markers.pop(e["mine"], None)
+            self.mines.pop(e["mine"], None)
+        elif marker is not None and kind == "Moved":
+            marker["hex"] = e["path"][-1]
+        elif marker is not None and kind in ("DodgeMoved", "GutsMoved"):
+            marker["hex"] = e["to"]
+        else:
+            return False
+        return True
+
     def _koala(self, e: Event) -> None:
         koalas = [k for k in self.view.get("koalas", []) if k["id"] != e["koala"]]
         if e["kind"] == "KoalaDeployed":
@@ -67,11 +130,17 @@ class Board:
     def drawn(self, marks: Mapping[str, str] | None = None) -> tuple:
         self.view["troopers"] = list(self.troopers.values())
         self.view["civilians"] = list(self.civilians.values())
-        return tuple(pieces.pieces(self.view, marks or {}))
+        self.view["markers"] = sorted(self.markers.values(), key=_marker_number)
+        self.view["mines"] = sorted(self.mines.values(), key=_marker_number)
+        return tuple(pieces.pieces(self.view, marks or {}, own_markers=self.own_markers))
 
     def hex_of(self, tid: Any) -> Any:
-        t = self.troopers.get(str(tid))
+        t = self.troopers.get(str(tid)) or self.markers.get(str(tid))
         return t.get("hex") if t else None
+
+
+def _marker_number(m: Mapping[str, Any]) -> int:
+    return int(str(m["marker"])[1:] or 0)
 
 
 TITLES = {

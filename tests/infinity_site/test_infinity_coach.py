@@ -96,6 +96,16 @@ def test_hidden_deployment_and_each_scenario_have_their_own_words():
     assert "civilian you lead" in text(evacuation, deciding(evacuation), "goal")
 
 
+def test_a_one_turn_game_says_one_game_turn_in_both_languages():
+    """The lobby's shortest game: « en 1 tour de jeu », never « en 1 tours de jeu »."""
+    state = walk(lambda s: pending(s, "deploy"), {"max_game_turns": 1})
+    seat = deciding(state)
+    assert "Annihilation, in 1 game turn:" in text(state, seat, "goal")
+    with translation.override("fr"):
+        goal = [t.text for t in tips(SYSTEM.view(state, seat), seat) if t.key == "goal"]
+    assert goal[0].startswith("Annihilation, en 1 tour de jeu :"), goal
+
+
 def test_finishing_the_deployment_offers_the_fireteam_then_the_standing_reactions():
     def all_deployed(s: State) -> bool:
         seat = s.turn.pending.seat if s.turn.pending else None

@@ -16,18 +16,36 @@ pytestmark = pytest.mark.django_db
 
 
 def pages(client: Client, match: Match) -> str:
+    """Every page a reader may open on the match: the page, its htmx partial, the history
+    pages (every step of every order of the step viewer; the replay, a 404 until the end)."""
     out = []
     for url, headers in (
         (f"/m/{match.pk}/", {}),
         (f"/m/{match.pk}/", {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "board"}),
         (f"/m/{match.pk}/since/", {}),
-        (f"/m/{match.pk}/steps/", {}),
+        (f"/m/{match.pk}/replay/", {}),
+        *((url, {}) for url in step_urls(client, match)),
     ):
         for language in ("fr", "en"):
             response = client.get(url, HTTP_ACCEPT_LANGUAGE=language, **headers)
             assert response.status_code in (200, 404), url
             out.append(response.content.decode())
     return "\n".join(out)
+
+
+def step_urls(client: Client, match: Match) -> list[str]:
+    """Each step of each order of the step viewer, as its pager and stepper link them."""
+    last = client.get(f"/m/{match.pk}/steps/")
+    if last.status_code == 404:  # nothing to step through yet
+        return [f"/m/{match.pk}/steps/"]
+    html = last.content.decode()
+    orders = {int(n) for n in re.findall(rf"/m/{match.pk}/steps/(\d+)/", html)} or {1}
+    urls = []
+    for n in sorted(orders):
+        page = client.get(f"/m/{match.pk}/steps/{n}/").content.decode()
+        count = int(re.search(r'data-count="(\d+)"', page)[1])  # type: ignore[index]
+        urls += [f"/m/{match.pk}/steps/{n}/?step={k}" for k in range(count)]
+    return urls
 
 
 def client_for(user=None) -> Client:

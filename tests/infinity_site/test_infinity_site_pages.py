@@ -192,3 +192,21 @@ def test_a_zone_control_match_draws_its_zones_and_counts_zone_points(new_match, 
     assert html.count('class="control-zone"') >= 17  # 5 + 7 at least + 5 on the small table
     assert "zone points so far" in html
     assert 'class="control-zone"' not in page(new_match(), players[0])
+
+
+@pytest.mark.django_db
+def test_the_lobby_says_where_a_camouflaged_ninja_comes_from_and_shows_every_help(players):
+    """A new player found only the two starter rosters, neither with a camouflaged trooper;
+    the options' help texts (the rosters' points too) were never shown, though each field
+    pointed at them (aria-describedby)."""
+    client = Client()
+    client.force_login(players[0])
+    for language, words in (
+        ("fr", "Ou une liste à vous, composée dans « Armées » (le Ninja camouflé de l&#x27;ASJ"),
+        ("en", "Or a list of your own, built under “Armies” (the JSA&#x27;s camouflaged Ninja"),
+    ):
+        html = client.get("/?system=infinity", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+        assert words in html
+        assert 'id="id_infinity-army_helptext"' in html
+        assert 'aria-describedby="id_infinity-army_helptext"' in html
+        assert 'id="id_infinity-points_limit_helptext"' in html

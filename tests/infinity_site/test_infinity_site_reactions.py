@@ -187,3 +187,16 @@ def test_an_impossible_ambush_is_refused_and_the_trigger_stays(players, fields):
     match.refresh_from_db()
     (trigger,) = acting(match)[1].hidden[1].ambush
     assert trigger.weapon == "chain_rifle"
+
+
+def test_the_reactions_are_called_aro_in_english_and_ora_in_french(players):
+    """The English page said « Your reactions (ORA) », the French acronym."""
+    match = deployed_match(players)
+    client = client_for(players[0])
+    english = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    french = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "Your reactions (ARO)" in english and "ORA" not in english
+    assert "Vos réactions (ORA)" in french
+    rules = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="en")
+    assert rules.status_code == 200 and "(ARO)" in rules.content.decode()
+    assert "ORA" not in rules.content.decode()

@@ -294,3 +294,18 @@ def test_the_initiative_roll_off_says_a_tie_is_rolled_again_and_who_won_it():
     assert french[1] == "Jet d'initiative : 8 contre 5 : anna l'emporte."
     assert english[2] == "Initiative roll-off: 3 against 12: bruno wins it."
     assert english[0] == "Initiative roll-off: 4 against 4, a tie: rolled again."
+
+
+def test_the_boards_scenery_is_named_in_the_readers_language():
+    """A French page titled its hexes « low wall », « building », « rough »."""
+    view = SYSTEM.start_view({}, 2)
+    with translation.override("en"):
+        english = str(SITE.grid(view)[1])
+    with translation.override("fr"):
+        french = str(SITE.grid(view)[1])
+    assert "<title>low wall</title>" in english and "<title>building</title>" in english
+    assert "<title>difficult terrain</title>" in english
+    assert "<title>muret</title>" in french and "<title>bâtiment</title>" in french
+    assert "<title>terrain difficile</title>" in french
+    for english_word in ("low wall", "building", "rough"):
+        assert f"<title>{english_word}</title>" not in french

@@ -229,7 +229,9 @@ def deploy(
         hid.hide(ctx, seat, tid)
     else:
         hid.unhide(ctx, seat, tid)
-        extra: dict[str, Any] = {"marker": ctx.state.marker_of[tid]} if as_marker else {}
+        extra: dict[str, Any] = {}
+        if as_marker:  # its kind is public, as the view's `markers` tell it (the TO's −6)
+            extra = {"marker": ctx.state.marker_of[tid], "marker_kind": camo.kind_of(t)}
         ctx.emit(
             "Deployed",
             seat=seat,

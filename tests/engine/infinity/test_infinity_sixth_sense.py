@@ -174,3 +174,41 @@ def test_a_linked_member_discovers_at_plus_3_wip_in_the_reactive_turn():
     ]
     _, events = run(team_facing_a_marker(4, 1), moves, dice={"a1.wip": [20]})
     assert of(events, "DiscoverRolled")[0]["mods"]["fireteam"] == 3
+
+
+def marker_walks_into_contact(profile="test.sixth_sense"):
+    """The Ninja's marker, active, walks into base contact with the Alguacil a2 (revealed by
+    the contact, `how: contact`, before any reaction: README "Camouflage markers"), in the
+    sight of a1, which then shoots it in ARO."""
+    data = camouflaged(
+        sentinel(profile=profile, hex_=(4, 10)),
+        trooper("a2", 0, "corregidor.alguacil.combi", (7, 7), 0),
+        ninja((6, 5)),
+        active=1,
+        orders={1: {"regular": 3}},
+        policies={0: {"a1": ASK, "a2": PASS}},
+    )
+    moves = [
+        order(1, "n1"),
+        declare(1, "move", trooper="n1", path=[[6, 6], [6, 7]]),
+        aro(0, "a1", "bs_attack", weapon="combi_rifle", target="n1"),
+        declare(1, "none"),
+    ]
+    return data, moves
+
+
+def test_a_marker_shown_by_contact_not_by_an_attack_keeps_its_minus_6_against_sixth_sense():
+    """T 1506-1509: Sixth Sense answers « aux attaques, et seulement aux attaques » of the
+    camouflaged; a Ninja shown by walking into base contact has attacked nobody, so the ARO of
+    a trooper with Sixth Sense at it has the −6 of its TO Camouflage, as anyone's has (README
+    "Sixth Sense L2": the surprise is the revealing attack's only)."""
+    data, moves = marker_walks_into_contact()
+    state, events = run(data, moves, dice={"a1.bs": [20], "n1.arm": []})
+    shown = of(events, "MarkerRevealed")
+    assert shown and shown[0]["how"] == "contact" and shown[0]["trooper"] == "n1"
+    mods = [c for c in of(events, "Contest") if c["attacker"] == "a1"][0]["mods"]
+    assert mods["camouflage"] == -6
+    plain = aro_mods(
+        *marker_walks_into_contact("corregidor.alguacil.combi"), dice={"a1.bs": [20], "n1.arm": []}
+    )
+    assert plain["camouflage"] == mods["camouflage"]  # Sixth Sense changed nothing here
