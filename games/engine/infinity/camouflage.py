@@ -300,3 +300,22 @@ def masked(data: Any, known: dict[str, tuple[int, str]]) -> Any:
     if isinstance(data, list | tuple):
         return [masked(v, known) for v in data]
     return data
+
+
+def unfaced(data: Any, known: dict[str, tuple[int, str]]) -> Any:
+    """`data` without the facing of any marker trooper it names: a marker's facing is secret
+    (its line of fire; the other seat's view draws none), so the other seat's copy of an event
+    ("Deployed", "Moved", a declaration's "facings") drops it. Applied before `masked`."""
+    if isinstance(data, dict):
+        faced_marker = _named(str(data.get("trooper", "")), known) is not None
+        out = {}
+        for k, v in data.items():
+            if k == "facing" and faced_marker:
+                continue
+            if k == "facings" and isinstance(v, dict):
+                v = {t: f for t, f in v.items() if _named(str(t), known) is None}
+            out[k] = unfaced(v, known)
+        return out
+    if isinstance(data, list | tuple):
+        return [unfaced(v, known) for v in data]
+    return data

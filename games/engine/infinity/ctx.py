@@ -33,8 +33,9 @@ class Ctx(MoveContext[State, Dice]):
             return
         owners = {known[tid][0] for tid in named}
         if only is None:
-            cover = camouflage.masked(data, known)
+            cover = camouflage.masked(camouflage.unfaced(data, known), known)
         else:
-            cover = camouflage.masked(redacted, known) if redacted is not None else None
+            hidden = camouflage.unfaced(redacted, known) if redacted is not None else None
+            cover = camouflage.masked(hidden, known) if hidden is not None else None
         visible = tuple(owners) if len(owners) == 1 and only in (None, *owners) else ()
         self.events.append(Event(kind, data, visible, cover))

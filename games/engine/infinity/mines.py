@@ -123,9 +123,24 @@ def lay(ctx: Ctx, seat: int, layer_id: str | None, h: Hex | None) -> None:
     if shown:
         ctx.emit("MineLaid", seat=seat, mine=mid, hex=list(h), trooper=layer_id)
         return
-    # To the other seat, a camouflage marker deployed: the same event as camouflage.py's.
-    cover = {"seat": seat, "trooper": mid, "hex": list(h), "facing": layer.facing, "marker": mid}
-    ctx.emit("Deployed", only=seat, redacted=cover, **cover, mine=True, layer=layer_id)
+    # To the other seat, a camouflage marker deployed: the same event as camouflage.py's, so
+    # without a facing (a marker's is secret, ctx.emit drops it from the other seat's copy).
+    cover = {
+        "seat": seat,
+        "trooper": mid,
+        "hex": list(h),
+        "marker": mid,
+        "marker_kind": "camouflage",
+    }
+    ctx.emit(
+        "Deployed",
+        only=seat,
+        redacted=cover,
+        **cover,
+        facing=layer.facing,
+        mine=True,
+        layer=layer_id,
+    )
 
 
 def lift(ctx: Ctx, layer_id: str) -> None:

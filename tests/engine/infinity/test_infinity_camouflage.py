@@ -79,6 +79,9 @@ def test_the_other_seat_reads_the_deployment_of_a_marker_not_of_the_trooper():
     assert deployed.visible_to == (1,)
     assert deployed.for_seat(0)["trooper"] == "m1" and "n1" not in json.dumps(deployed.for_seat(0))
     assert deployed.for_seat(None)["trooper"] == "m1"
+    # Its facing is secret too (the other seat's view draws a marker without one).
+    assert "facing" not in deployed.for_seat(0) and "facing" not in deployed.for_seat(None)
+    assert "facing" in deployed.for_seat(1)
 
 
 def test_a_trooper_without_camouflage_is_refused_as_a_marker():
@@ -350,6 +353,7 @@ def test_the_marker_moving_shows_no_trooper_id_in_the_other_seats_view_or_events
         seen = json.dumps([e.for_seat(seat) for e in events]) + json.dumps(view(state, seat))
         assert '"n1"' not in seen and "ninja" not in seen
         assert '"m1"' in seen
+        assert '"facing"' not in json.dumps([e.for_seat(seat) for e in events])
     assert all(e.visible_to != ALL_SEATS for e in events if e.kind in ("OrderSpent", "Moved"))
     mine = json.dumps(view(state, 1))
     assert '"n1"' in mine

@@ -84,8 +84,8 @@ def test_the_other_seat_reads_a_camouflage_marker_deployed_and_nothing_of_a_mine
                 "seat": 1,
                 "trooper": "m1",
                 "hex": [6, 5],
-                "facing": 3,
                 "marker": "m1",
+                "marker_kind": "camouflage",
                 "kind": "Deployed",
             }
         ]
@@ -105,6 +105,26 @@ def test_the_other_seat_reads_a_camouflage_marker_deployed_and_nothing_of_a_mine
     assert view(step.state, 1)["mines"] == [
         {"marker": "m1", "seat": 1, "hex": [6, 5], "camouflaged": True}
     ]
+
+
+def test_a_mine_and_a_camouflaged_trooper_deploy_alike_for_the_other_seat():
+    """Nothing in the other seat's copy of the two deployments tells the mine from the trooper:
+    the same fields (a marker's facing is secret, its kind is public)."""
+    data = deployment(trooper("c1", 1, "test.camo.camouflage", None, 3))
+    state = state_from_json(data)
+    placed = SYSTEM.apply(
+        state,
+        1,
+        {"type": "deploy", "seat": 1, "trooper": "c1", "hex": [4, 1], "marker": True},
+        Rng(1),
+    )
+    laid = SYSTEM.apply(placed.state, 1, lay((6, 5)), Rng(2))
+    for seat in (0, None):
+        (as_marker,) = [e.for_seat(seat) for e in placed.events if e.kind == "Deployed"]
+        (as_mine,) = [e.for_seat(seat) for e in laid.events if e.kind == "Deployed"]
+        assert as_marker is not None and as_mine is not None
+        assert sorted(as_marker) == sorted(as_mine)
+        assert as_marker["marker_kind"] == as_mine["marker_kind"] == "camouflage"
 
 
 def test_not_outside_its_zoc_nor_with_an_enemy_in_the_mines_area():
