@@ -5,7 +5,6 @@ first), and the campaign's and a player's pages read no game's engine state (REA
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
 
 import pytest
 from django.db import connection
@@ -15,6 +14,7 @@ from django.urls import reverse
 from games.campaigns import services, views_organiser
 from tests.campaigns.support import battle_between, declare_both
 from tests.fixtures import client_for
+from tests.reads_support import reads
 
 pytestmark = pytest.mark.django_db
 
@@ -66,35 +66,18 @@ def test_a_tool_used_on_a_later_page_comes_back_to_it(running, organiser, six, m
     assert answer.status_code == 302 and answer["Location"] == url
 
 
-class _Reads:
-    def __init__(self) -> None:
-        self.rows = 0
-
-    def __call__(self, execute, sql, params, many, context):
-        result = execute(sql, params, many, context)
-        self.rows += max(context["cursor"].rowcount, 0)
-        return result
-
-
-@contextmanager
-def _reads():
-    reads = _Reads()
-    with connection.execute_wrapper(reads):
-        yield reads
-
-
 def test_the_organisers_page_reads_one_page_of_battles(running, organiser, six, monkeypatch):
     monkeypatch.setattr(views_organiser, "BATTLES_PER_PAGE", 2)
     client = client_for(organiser)
     url = reverse("campaigns:organiser", args=[running.pk])
     battle_between(running, six[0], six[1])
     battle_between(running, six[2], six[3])
-    with _reads() as before:
+    with reads() as before:
         client.get(url)
     battle_between(running, six[4], six[5])
     services.campaign_advance_round(campaign_id=running.pk, user=organiser)
     battle_between(running, six[0], six[1])
-    with _reads() as after:
+    with reads() as after:
         client.get(url)
     assert after.rows == before.rows
 

@@ -4,7 +4,6 @@ page cost the same number of queries however many rounds were played (README "Be
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from datetime import timedelta
 
 import pytest
@@ -20,29 +19,9 @@ from games.matches.models import Match
 from games.matches.services import match_resign
 from tests.fixtures import client_for, make_player
 from tests.league.conftest import duel_league_played_with_claim, start_season
+from tests.reads_support import reads
 
 pytestmark = pytest.mark.django_db
-
-
-class _Reads:
-    """The queries run and the rows they returned, read from the cursor after each."""
-
-    def __init__(self) -> None:
-        self.queries = 0
-        self.rows = 0
-
-    def __call__(self, execute, sql, params, many, context):
-        result = execute(sql, params, many, context)
-        self.queries += 1
-        self.rows += max(context["cursor"].rowcount, 0)
-        return result
-
-
-@contextmanager
-def _reads():
-    reads = _Reads()
-    with connection.execute_wrapper(reads):
-        yield reads
 
 
 def _rated_games(user, count: int) -> None:
@@ -82,10 +61,10 @@ def test_the_rating_chart_draws_the_same_points_and_reads_only_those():
         assert shown["chart"] == _chart_drawn_from_every_game(anna)
     assert CHART_POINTS == 60
 
-    with _reads() as before:
+    with reads() as before:
         league_profile_context(anna, viewer=None)
     _rated_games(anna, 100)
-    with _reads() as after:
+    with reads() as after:
         (shown,) = league_profile_context(anna, viewer=None)["league_ratings"]
     assert shown["chart"] == _chart_drawn_from_every_game(anna)
     assert (after.queries, after.rows) == (before.queries, before.rows)

@@ -7,15 +7,14 @@ not grow with the number of finished games."""
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
 
 import pytest
-from django.db import connection
 
 from games.league.results_section import match_results_section
 from games.matches import services
 from games.matches.models import Match
 from tests.fixtures import client_for, make_player
+from tests.reads_support import reads
 
 pytestmark = pytest.mark.django_db
 
@@ -103,33 +102,12 @@ def test_a_person_holding_two_seats_of_a_team_counts_the_match_once():
     assert recent == [f"Hexpanse #{match.pk} · won · replay"]
 
 
-class _Reads:
-    """The queries run and the rows they returned, read from the cursor after each."""
-
-    def __init__(self) -> None:
-        self.queries = 0
-        self.rows = 0
-
-    def __call__(self, execute, sql, params, many, context):
-        result = execute(sql, params, many, context)
-        self.queries += 1
-        self.rows += max(context["cursor"].rowcount, 0)
-        return result
-
-
-@contextmanager
-def _reads():
-    reads = _Reads()
-    with connection.execute_wrapper(reads):
-        yield reads
-
-
 def _reads_of_the_page(player, reader) -> tuple[int, int, int]:
     """Queries of the whole page; queries and rows of the results section."""
     client = client_for(reader, "en")
-    with _reads() as page:
+    with reads() as page:
         assert client.get(f"/me/u/{player.username}/").status_code == 200
-    with _reads() as section:
+    with reads() as section:
         match_results_section(player, viewer=reader)
     return page.queries, section.queries, section.rows
 
