@@ -153,10 +153,13 @@ def own_secret(view: Mapping[str, Any]) -> tuple[int, dict[str, Any]] | None:
     return (seat, own) if isinstance(own, dict) else None
 
 
-def panel(view: Mapping[str, Any]) -> dict[str, Any] | None:
+def panel(view: Mapping[str, Any], editing: str | None = None) -> dict[str, Any] | None:
     """What the seat's "Reactions" section shows: a row per own trooper still in the game (its
-    name, its policy in words, the form's choices), whether it may change them now (the seat
-    is asked to play), and the ambush form while it deploys a hidden trooper."""
+    name, its policy in words), whether it may change them now (the seat is asked to play), and
+    the ambush form while it deploys a hidden trooper. Only the row of `editing` (the trooper
+    whose reaction the player opened: `?ora=<id>` in the page's address, a pick like any other)
+    carries its form's choices: seven troopers' forms were half of every answer and push of an
+    Infinity match for a section players open rarely (issue 14)."""
     found = own_secret(view)
     state = analysis.state_of(view)
     if found is None or state is None:
@@ -168,44 +171,49 @@ def panel(view: Mapping[str, Any]) -> dict[str, Any] | None:
     policies = own.get("policies") or {}
     triggers = {a["trooper"]: a for a in own.get("ambush") or []}
     hidden = set(own.get("hidden_deployment") or [])
-    words = _panel_words()
+    asked = seat in (view.get("to_act") or [])
     rows = []
     for t in view.get("troopers", []):
         if t["seat"] != seat or t.get("state") == "dead":
             continue
         tid = t["id"]
         policy = {**default, **(policies.get(tid) or {})}
-        weapons = cm.ranged_weapons(state.trooper(tid))
-        reach = max((cm.reach(w) for w in weapons), default=0)
-        rows.append(
-            {
-                "id": tid,
-                "name": trooper_label(tid, view),
-                "words": policy_words(policy),
-                "ambush": trigger_words(triggers[tid]) if tid in triggers else "",
-                "hidden": tid in hidden,
-                "sight": _options(words["sight"], policy["on_sight"]),
-                "template": _options(words["template"], policy["on_template"]),
-                "weapons": [{"value": "", "label": words["best_weapon"], "selected": False}]
-                + [
-                    {
-                        "value": w.id,
-                        "label": weapon_name(w.id),
-                        "selected": w.id == policy["weapon"],
-                    }
-                    for w in weapons
-                ],
-                "distances": _distances(reach, policy["max_range"], words) if reach else [],
-            }
-        )
+        row: dict[str, Any] = {
+            "id": tid,
+            "name": trooper_label(tid, view),
+            "words": policy_words(policy),
+            "ambush": trigger_words(triggers[tid]) if tid in triggers else "",
+            "hidden": tid in hidden,
+            "editing": asked and tid == editing,
+        }
+        if row["editing"]:
+            row.update(_form_choices(state.trooper(tid), policy))
+        rows.append(row)
     pending = (view.get("turn") or {}).get("pending") or {}
-    asked = seat in (view.get("to_act") or [])
     return {
         "rows": rows,
         "can_change": asked,
+        "editing": any(row["editing"] for row in rows),
         "ambush": _ambush_rows(state, view, triggers, hidden)
         if asked and pending.get("kind") == "deploy"
         else [],
+    }
+
+
+def _form_choices(trooper: Any, policy: Mapping[str, Any]) -> dict[str, Any]:
+    """The selects of one trooper's reaction form, its standing policy chosen."""
+    words = _panel_words()
+    weapons = cm.ranged_weapons(trooper)
+    reach = max((cm.reach(w) for w in weapons), default=0)
+    return {
+        "sight": _options(words["sight"], policy["on_sight"]),
+        "template": _options(words["template"], policy["on_template"]),
+        "weapons": [{"value": "", "label": words["best_weapon"], "selected": False}]
+        + [
+            {"value": w.id, "label": weapon_name(w.id), "selected": w.id == policy["weapon"]}
+            for w in weapons
+        ],
+        "distances": _distances(reach, policy["max_range"], words) if reach else [],
     }
 
 

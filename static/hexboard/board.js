@@ -99,19 +99,30 @@
   // board and hand only and names the address to push (matches.views.match_page).
   document.addEventListener("click", function (ev) {
     if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
-    var link = ev.target.closest && ev.target.closest("#board a, #hb-hand a");
+    var link = ev.target.closest && ev.target.closest("#board a, #hb-hand a, #hand a[data-pick]");
     var href = link && link.getAttribute("href");
     if (!href || href.charAt(0) !== "?" || !window.htmx) return;
     ev.preventDefault();
     window.htmx.ajax("GET", href, { target: "#board", swap: "outerHTML" });
   });
 
+  // A section of the hand whose body is drawn on demand (data-pick-on-open: an Infinity
+  // trooper's reaction form) opens with its pick: the user's click or key on its summary
+  // follows the pick link inside (a redraw that reopens it is not a click, and asks nothing).
+  document.addEventListener("click", function (ev) {
+    var summary = ev.target.closest && ev.target.closest("#hand details[data-pick-on-open] > summary");
+    if (!summary || summary.parentNode.open) return;
+    var link = summary.parentNode.querySelector("a[data-pick]");
+    if (link) link.click();
+  });
+
   // After a pick swaps the board, keep the focus near it (keyboard users keep their place):
-  // on the first legal hex, else on the Confirm button (asked in that order: the hand, with
-  // Confirm, comes before the board in the page).
+  // in the form the pick opened, else on the first legal hex, else on the Confirm button
+  // (asked in that order: the hand, with Confirm, comes before the board in the page).
   document.body.addEventListener("htmx:afterSettle", function (ev) {
     if (!(ev.detail && ev.detail.target && ev.detail.target.id === "board")) return;
-    var next = document.querySelector("#board .targets a")
+    var next = document.querySelector("#hand [data-pick-focus]")
+      || document.querySelector("#board .targets a")
       || document.querySelector('[data-testid="confirm-move"]');
     if (next) next.focus();
   });

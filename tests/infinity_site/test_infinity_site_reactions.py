@@ -126,12 +126,60 @@ def test_a_reaction_from_a_stale_page_is_refused_with_409(players):
 
 def test_the_reactions_forms_are_offered_only_to_the_seat_asked_to_play(players):
     match = deployed_match(players)
-    mine = client_for(players[0]).get(f"/m/{match.pk}/").content.decode()
+    mine = client_for(players[0]).get(f"/m/{match.pk}/?ora=a1").content.decode()
     assert 'data-testid="reaction-form-a1"' in mine and 'data-testid="reaction-words-a1"' in mine
-    waiting = client_for(players[1]).get(f"/m/{match.pk}/").content.decode()
+    waiting = client_for(players[1]).get(f"/m/{match.pk}/?ora=k1").content.decode()
     # The JSA reads its own reactions in words, and changes them when it is asked to play.
     assert 'data-testid="reaction-words-k1"' in waiting and "reaction-form-" not in waiting
+    assert "change-reaction-" not in waiting
     assert f'data-testid="ambush-words-{HIDDEN}"' in waiting
+
+
+def test_only_the_opened_troopers_form_is_drawn_and_its_link_is_a_pick(players):
+    """Every line says its reaction; only the trooper opened (`?ora=`, a pick: the address
+    keeps it, a refetch from that address redraws it) carries its form (issue 14: seven forms
+    were half of every answer)."""
+    match = deployed_match(players)
+    client = client_for(players[0])
+    page = client.get(f"/m/{match.pk}/").content.decode()
+    assert "reaction-form-" not in page
+    assert 'href="?ora=a1"' in page and 'data-testid="change-reaction-a2"' in page
+    picked = client.get(
+        f"/m/{match.pk}/?ora=a2", HTTP_HX_REQUEST="true", HTTP_HX_TARGET="board"
+    ).content.decode()
+    assert picked.count('data-testid="reaction-form-') == 1
+    assert (
+        'data-testid="reaction-form-a2"' in picked
+        and 'id="ora-a2" data-pick-on-open open' in picked
+    )
+    refetch = client.get(
+        f"/m/{match.pk}/live?since={match.version}",
+        HTTP_HX_REQUEST="true",
+        HTTP_HX_CURRENT_URL=f"http://testserver/m/{match.pk}/?ora=a2",
+    ).content.decode()
+    assert refetch.count('data-testid="reaction-form-') == 1 and "reaction-form-a2" in refetch
+    # A trooper not its own, or unknown, opens nothing.
+    for forged in ("k1", "zz", ""):
+        html = client.get(f"/m/{match.pk}/?ora={forged}").content.decode()
+        assert "reaction-form-" not in html
+
+
+def test_saving_keeps_the_troopers_form_open(players):
+    match = deployed_match(players)
+    answer = client_for(players[0]).post(
+        f"/infinity/m/{match.pk}/reactions/?ora=a1",
+        {
+            "trooper": "a1",
+            "on_sight": "dodge",
+            "on_template": "dodge",
+            "expected_version": match.version,
+        },
+        HTTP_HX_REQUEST="true",
+    )
+    html = answer.content.decode()
+    assert answer.status_code == 200 and 'data-testid="reaction-form-a1"' in html
+    # The address the page then shows keeps it open through later redraws.
+    assert f'hx-push-url="/m/{match.pk}/?ora=a1"' in html
 
 
 def test_the_reactions_forms_speak_each_readers_language_page_after_page(players):
@@ -143,8 +191,8 @@ def test_the_reactions_forms_speak_each_readers_language_page_after_page(players
         ("en", ("Shoot", "Any range", "12 hexes"), "Toute portée"),
         ("fr", ("Tirer", "Toute portée", "12 hexagones"), "Any range"),
     ]:
-        html = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
-        form = html.split('data-testid="reaction-form-a1"')[1].split("</form>")[0]
+        html = client.get(f"/m/{match.pk}/?ora=a1", HTTP_ACCEPT_LANGUAGE=language).content
+        form = html.decode().split('data-testid="reaction-form-a1"')[1].split("</form>")[0]
         assert all(f">{w}</option>" in form for w in words_said), language
         assert other not in form
 

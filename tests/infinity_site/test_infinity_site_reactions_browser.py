@@ -1,9 +1,12 @@
 """In Chromium at phone width (360 px), with the keyboard only: a player opens a trooper's
-standing reaction in the panel (the folded list, then the trooper's line), chooses its weapon, its distance and what it does under a
+standing reaction in the panel (the folded list, then the trooper's line, whose form comes
+as a pick), chooses its weapon, its distance and what it does under a
 template, saves, and reads the new reaction in words; the engine keeps it; nothing is wider than
 the screen."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -30,10 +33,11 @@ def test_a_player_sets_a_troopers_reaction_with_the_keyboard_on_a_phone(daphne_s
     troopers.locator("summary").first.focus()
     page.keyboard.press("Enter")  # unfolds the list
     expect(row).to_be_visible()
+    expect(row.locator("form")).to_have_count(0)  # drawn only once its line is opened
     row.locator("summary").focus()
-    page.keyboard.press("Enter")  # opens the trooper's form
+    page.keyboard.press("Enter")  # opens the trooper's line, which fetches its form (a pick)
     expect(row.locator("form")).to_be_visible()
-    page.keyboard.press("Tab")
+    expect(page).to_have_url(re.compile(r"\?ora=a1$"))
     expect(page.locator("#ora-a1-sight")).to_be_focused()  # "Tirer" stays
     page.keyboard.press("Tab")
     expect(page.locator("#ora-a1-weapon")).to_be_focused()
