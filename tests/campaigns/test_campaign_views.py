@@ -188,3 +188,11 @@ def test_the_campaign_page_stays_cheap_with_eight_players(
     with django_assert_max_num_queries(25):
         response = client.get(url)
     assert response.content.count(b'class="region unclaimed"') == 80
+
+
+def test_the_new_campaign_form_names_each_game_as_the_lobby_does(organiser):
+    """The games were their keys capitalised: "Skirmish" on the French site."""
+    french = client_for(organiser).get("/campaigns/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    labels = re.findall(r'name="systems" value="(\w+)"[^>]*>\s*([^<]+?)\s*</label>', french)
+    assert dict(labels)["skirmish"] == "Escarmouche SF en une page"
+    assert dict(labels)["neuroshima"] == "Neuroshima Hex"
