@@ -196,3 +196,28 @@ def test_the_new_campaign_form_names_each_game_as_the_lobby_does(organiser):
     labels = re.findall(r'name="systems" value="(\w+)"[^>]*>\s*([^<]+?)\s*</label>', french)
     assert dict(labels)["skirmish"] == "Escarmouche SF en une page"
     assert dict(labels)["neuroshima"] == "Neuroshima Hex"
+
+
+def _next_step(client, campaign):
+    page = client.get(f"/campaigns/{campaign.pk}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    found = re.search(r'<a class="button" href="([^"]+)" data-testid="next-step">([^<]+)</a>', page)
+    return found.groups() if found else None
+
+
+def test_the_campaign_page_names_each_players_next_step_in_their_battle(
+    running, alice, bob, organiser
+):
+    """The battles list said only "Annonce des objectifs": where to announce, then where to
+    play, was a guess."""
+    from tests.campaigns.support import declare_both
+
+    battle = battle_between(running, alice, bob)
+    battle_page = battle_url(battle)
+    assert _next_step(client_for(alice), running) == (battle_page, "Mon objectif secret")
+    assert _next_step(client_for(bob), running) == (battle_page, "Mon objectif secret")
+    assert _next_step(client_for(organiser), running) is None  # not their battle
+    battle = declare_both(battle, alice, "expansion", bob, "expansion")
+    assert _next_step(client_for(alice), running) == (f"/m/{battle.match_id}/", "Jouer la bataille")
+    win(battle, alice, bob)
+    assert _next_step(client_for(alice), running) == (battle_page, "Choisir mes territoires")
+    assert _next_step(client_for(bob), running) is None  # the loser has nothing to do
