@@ -1,5 +1,5 @@
-"""A league's pages in a player's words: which game it plays (a player arriving from a shared link had to
-guess), the season by its name, not a bare number."""
+"""A league's pages in a player's words: which game it plays (a player arriving from a shared
+link had to guess), the season by its name, not a bare number."""
 
 from __future__ import annotations
 
