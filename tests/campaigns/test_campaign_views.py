@@ -221,3 +221,15 @@ def test_the_campaign_page_names_each_players_next_step_in_their_battle(
     win(battle, alice, bob)
     assert _next_step(client_for(alice), running) == (battle_page, "Choisir mes territoires")
     assert _next_step(client_for(bob), running) is None  # the loser has nothing to do
+
+
+def test_the_organisers_pairing_form_starts_on_two_different_players(running, organiser):
+    """Both lists began on the same player: "Pair" as it stood was a pairing refused."""
+    page = client_for(organiser).get(f"/campaigns/{running.pk}/organiser/").content.decode()
+
+    def chosen(select_id):
+        select = re.search(rf'<select id="{select_id}"[^>]*>(.*?)</select>', page, re.S).group(1)
+        options = re.findall(r'<option value="(\d+)"( selected)?>', select)
+        return next((value for value, selected in options if selected), options[0][0])
+
+    assert chosen("pair-a") != chosen("pair-b")
