@@ -233,3 +233,11 @@ def test_the_organisers_pairing_form_starts_on_two_different_players(running, or
         return next((value for value, selected in options if selected), options[0][0])
 
     assert chosen("pair-a") != chosen("pair-b")
+
+
+def test_the_feed_links_each_battle_in_words(running, alice, bob):
+    """Each battle's line ended in a lone link "bataille": "rival défie newbie. bataille"."""
+    battle_between(running, alice, bob)
+    page = client_for(alice).get(f"/campaigns/{running.pk}/", HTTP_ACCEPT_LANGUAGE="fr")
+    links = re.findall(r'data-testid="feed-battle">([^<]+)</a>', page.content.decode())
+    assert links and set(links) == {"Voir la bataille"}
