@@ -14,8 +14,8 @@ def _system_choices():
     from games.engine.registry import system_keys
     from games.matches.systems import get_site
 
-    # Each game by the name the lobby gives it, in the reader's language ("Skirmish" was its
-    # key, in English on the French site).
+    # Each game by the name the lobby gives it, in the reader's language (its key, capitalised,
+    # read in English on the French site).
     return [(k, str(get_site(k).name)) for k in system_keys()]
 
 

@@ -114,7 +114,7 @@ def since(request, match_id: int):
 
 def _steps_label(site, view, v: history.Viewer) -> str:
     """The step viewer's link in the game's own words, as its match page says it ("Each
-    activation step by step": a paintball game has no battle); a battle's if it says none."""
+    activation step by step": not every game has battles); a battle's if it says none."""
     urls = match_urls(v.match.pk)
     mine = [link.label for link in site.links(view, v.seat, urls) if link.href == urls["steps"]]
     return mine[0] if mine else _("See the battle step by step")
