@@ -130,7 +130,11 @@ def save(request, system: str):
                 request, _("Saved as a draft: no match accepts it until the problems are fixed.")
             )
         return redirect("armies:edit", list_id=saved.pk)
-    return render(request, BUILDER_TEMPLATE, {**_priced(system, army), "list_id": list_id})
+    ctx = {**_priced(system, army), "list_id": list_id}
+    if action == "add":
+        # The page is drawn again: the keyboard goes on in the unit just added, not at the top.
+        ctx["focus_unit"] = len(ctx["rows"]) - 1
+    return render(request, BUILDER_TEMPLATE, ctx)
 
 
 def _then(request, action, success: str, *, edit: bool = False):

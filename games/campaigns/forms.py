@@ -12,8 +12,11 @@ from hexsite.form_fields import CheckboxField
 
 def _system_choices():
     from games.engine.registry import system_keys
+    from games.matches.systems import get_site
 
-    return [(k, k.capitalize()) for k in system_keys()]
+    # Each game by the name the lobby gives it, in the reader's language (its key, capitalised,
+    # read in English on the French site).
+    return [(k, str(get_site(k).name)) for k in system_keys()]
 
 
 def _number(label, initial: int, *, max_value: int = rules.MAX_STAKE, min_value: int = 0):

@@ -72,9 +72,17 @@ def effect_text(effect: dict[str, Any] | None) -> str:
                 "You may place %(n)d units by the pattern.",
                 n_place,
             ) % {"n": n_place}
-        return gettext(
-            "Must attack %(a)d territory(ies), then may place %(p)d unit(s), by the pattern."
-        ) % {"a": attacks, "p": places}
+        # Two counts, each with its own plural (was "territory(ies)", "unit(s)").
+        attack = ngettext(
+            "Must attack %(n)d territory", "Must attack %(n)d territories", attacks
+        ) % {"n": attacks}
+        place = ngettext("then may place %(n)d unit", "then may place %(n)d units", places) % {
+            "n": places
+        }
+        return gettext("%(attack)s, %(place)s, by the pattern.") % {
+            "attack": attack,
+            "place": place,
+        }
     texts = {
         "gain": ngettext("Gain %(n)d hexilum.", "Gain %(n)d hexilum.", n),
         "heal": ngettext("Heal your warlord by %(n)d.", "Heal your warlord by %(n)d.", n),

@@ -38,13 +38,19 @@ def _utc(dt: datetime) -> str:
     return dt.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
 
 
+def _calendar_name(season) -> str:
+    """The calendar as a player's app lists it: "Ligue du jeudi – Saison 1" (a bare "– 1" was
+    the season's number alone)."""
+    return _("%(league)s – Season %(n)s") % {"league": season.league.name, "n": season.number}
+
+
 def deadlines_calendar(*, season, rounds, base_url: str, now: datetime) -> str:
     lines = [
         "BEGIN:VCALENDAR",
         "VERSION:2.0",
         "PRODID:-//hexsite//league//FR",
         "CALSCALE:GREGORIAN",
-        f"X-WR-CALNAME:{_escape(f'{season.league.name} – {season.number}')}",
+        f"X-WR-CALNAME:{_escape(_calendar_name(season))}",
     ]
     for rnd in rounds:
         summary = _("%(league)s: round %(round)s deadline (division %(tier)s)") % {

@@ -11,8 +11,8 @@ from typing import Any
 
 from games.engine import registry
 from games.matches.match_log import event_for_reader
-from games.matches.models import Match, Seat
-from games.matches.presenters import computer_name
+from games.matches.models import Match
+from games.matches.presenters import seat_name
 from games.matches.replaying import effective_records, replay_records
 
 
@@ -33,19 +33,12 @@ class Viewer:
 def match_viewer(*, match: Match, user) -> Viewer:
     """The reader's first seat (their board), and all of theirs (the events they may see)."""
     seats = sorted(match.seats.select_related("user__profile", "kept_for"), key=lambda s: s.index)
-    names = tuple(_name(s) for s in seats)
+    # Named as the match page names them: a computer seat is "Computer (easy)", never the
+    # sentences' fallback "Player 2" (it has no user).
+    names = tuple(seat_name(s) for s in seats)
     signed_in = user is not None and user.is_authenticated
     mine = tuple(s.index for s in seats if signed_in and s.user_id == user.pk)
     return Viewer(match, mine[0] if mine else None, names, mine, tuple(seats))
-
-
-def _name(seat) -> str:
-    """A seat's name in the history's sentences, as the match page says it: the player's, the
-    computer's (« Ordinateur (facile) », not « Joueur 2 »); "" for an open seat (the system
-    says « Joueur N »)."""
-    if seat.kind == Seat.Kind.BOT:
-        return computer_name(seat.bot_level)
-    return seat.user.get_username() if seat.user else ""
 
 
 def _records(match: Match) -> list:

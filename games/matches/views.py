@@ -76,7 +76,7 @@ def requested_seat(request) -> int | None:
     return seat if isinstance(seat, int) else None
 
 
-def _match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
+def match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
     page = reverse("matches:match_seat", args=[match_id, seat]) if seat is not None else None
     return {
         "page": page or reverse("matches:match", args=[match_id]),
@@ -121,7 +121,7 @@ def pick_context(request, match, seats=None) -> dict:
     )
     adapter = get_site(match.system)
     rows = seat_rows(mv, adapter, with_notes=False)
-    urls = _match_urls(match.pk, _chosen_seat(requested, mv))
+    urls = match_urls(match.pk, _chosen_seat(requested, mv))
     return {
         "turn": _turn(request, match, mv, adapter, [row.name for row in rows], urls),
         "has_view": mv.view is not None,
@@ -158,7 +158,7 @@ def page_context(
     chosen = _chosen_seat(requested, mv)
     seats = seat_rows(mv, adapter)
     names = [row.name for row in seats]
-    urls = _match_urls(match.pk, chosen)
+    urls = match_urls(match.pk, chosen)
     turn = _turn(request, match, mv, adapter, names, urls)
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     chapters = match_chapters(

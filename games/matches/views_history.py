@@ -17,7 +17,7 @@ from games.matches.match_log import match_log_entries
 from games.matches.models import Match
 from games.matches.presenters import match_chapters, players_of, public_match
 from games.matches.systems import get_site
-from games.matches.views import visible_match_or_404
+from games.matches.views import match_urls, visible_match_or_404
 
 
 def _int(raw, default: int = 0) -> int:
@@ -100,14 +100,24 @@ def since(request, match_id: int):
         history.match_events_for_seat(match=v.match, seat=v.seat, reader_seats=v.seats),
         v.names,
     )
+    now = history.match_view_now(match=v.match, seat=v.seat)
     return _page(
         request,
         "matches/since.html",
         v,
         lines=lines,
         steps_count=len(steps),
-        board=board_layer(site, history.match_view_now(match=v.match, seat=v.seat)),
+        steps_label=_steps_label(site, now, v),
+        board=board_layer(site, now),
     )
+
+
+def _steps_label(site, view, v: history.Viewer) -> str:
+    """The step viewer's link in the game's own words, as its match page says it ("Each
+    activation step by step": not every game has battles); a battle's if it says none."""
+    urls = match_urls(v.match.pk)
+    mine = [link.label for link in site.links(view, v.seat, urls) if link.href == urls["steps"]]
+    return mine[0] if mine else _("See the battle step by step")
 
 
 @require_GET

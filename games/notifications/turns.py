@@ -163,8 +163,10 @@ def notify_turns_started(*, match_id: int) -> None:
 def _tell_game_over(*, match_id: int, system: str, rows: list) -> None:
     """Each player hears the result once (a person holding several seats of one team too). A
     loss on time was told already, with its reason."""
-    ranks = [row[5] for row in rows]
-    everyone_equal = len({r for r in ranks if r is not None}) <= 1 and len(rows) > 1
+    # Every seat's rank, the computer's too: `rows` are the human seats only, so against the
+    # computer a drawn game was one seat ranked first, and read "You won".
+    ranks = list(Seat.objects.filter(match_id=match_id).values_list("rank", flat=True))
+    everyone_equal = len({r for r in ranks if r is not None}) <= 1 and len(ranks) > 1
     timed_out = set(
         Notification.objects.filter(match_id=match_id, kind=Notification.Kind.TIMEOUT).values_list(
             "user_id", flat=True

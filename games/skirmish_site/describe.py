@@ -13,6 +13,15 @@ from django.utils.translation import gettext_lazy, ngettext
 from games.hexboard.words import of_name
 
 SEATS = ("red", "blue")
+# The default company's units (games/engine/skirmish/setup.py DEFAULT_ARMIES): the engine, which
+# speaks no language, names them in English; a player reads them in theirs. A name a player gave
+# their own unit is theirs and kept as written.
+DEFAULT_UNITS = {
+    "Troopers": gettext_lazy("Troopers"),
+    "Assault": gettext_lazy("Assault"),
+    "Walker": gettext_lazy("Walker"),
+    "Captain": gettext_lazy("Captain"),
+}
 SEAT_COLOURS = {"red": gettext_lazy("Red"), "blue": gettext_lazy("Blue")}
 SCENARIOS = {
     "pitched_battle": gettext_lazy("Pitched battle"),
@@ -101,10 +110,15 @@ def player(seat: Any, names: Sequence[str] = ()) -> str:
     return str(SEAT_COLOURS.get(seat, seat))
 
 
+def unit_name(name: str) -> str:
+    """A unit's name as the reader reads it: the default company's in their language."""
+    return str(DEFAULT_UNITS.get(name, name))
+
+
 def model_label(info: Mapping[str, Any] | None, model_id: str) -> str:
     if not info:
         return model_id
-    name = str(info.get("name") or model_id)
+    name = unit_name(str(info.get("name") or model_id))
     if info.get("prisoner"):
         return _("%(name)s the prisoner") % {"name": name}
     return f"{name} {info['n']}" if info.get("n") else name

@@ -13,7 +13,7 @@ from games.skirmish_site import describe
 
 def short_label(m: Mapping[str, Any], name: str) -> str:
     """Two or three characters: the unit's initial and the model's number ("T3", "C")."""
-    initial = (m.get("name") or m.get("unit") or m["id"])[:1].upper()
+    initial = describe.unit_name(m.get("name") or m.get("unit") or m["id"])[:1].upper()
     number = name.rsplit(" ", 1)[-1] if name and name[-1:].isdigit() else ""
     return f"{initial}{number}"[:3]
 

@@ -18,7 +18,7 @@ def reference(view: Mapping[str, Any]) -> list[ReferenceSection]:
         for m in models.values():
             if m.get("seat") != seat:
                 continue
-            name = str(m.get("name") or m.get("unit") or "")
+            name = describe.unit_name(str(m.get("name") or m.get("unit") or ""))
             text = ". ".join([profiles.stats(m), *profiles.traits(m)]) + "."
             entries.setdefault((name, text), ReferenceEntry(name, text))
         if entries:

@@ -231,7 +231,7 @@ class SkirmishSite(BaseSite):
                 continue
             first = members[0]
             name = ngettext("%(name)s (%(n)d model)", "%(name)s (%(n)d models)", len(members)) % {
-                "name": first.name or unit,
+                "name": describe.unit_name(first.name or unit),
                 "n": len(members),
             }
             out.append(

@@ -143,6 +143,25 @@
     }
   });
 
+  // The inbox: "Mark as read", "Mark all as read" and a challenge's answer redraw the list,
+  // and the button pressed is gone with it. The focus goes to the next unread entry's "Mark as
+  // read", else to the page's heading, not back to the page's top (a keyboard reader marking
+  // entries one by one had to tab down the whole menu again each time).
+  var inboxAction = false;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail.elt;
+    inboxAction = !!(elt && elt.closest && elt.closest("#inbox") && elt.tagName === "FORM");
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!inboxAction) return;
+    inboxAction = false;
+    var target = document.querySelector("#inbox .inbox-item button.link")
+      || document.getElementById("inbox-title");
+    if (!target) return;
+    if (!/^(A|BUTTON)$/.test(target.tagName)) target.setAttribute("tabindex", "-1");
+    target.focus();
+  });
+
   // The match page's announcer (#match-news, a polite live region that htmx never swaps: a
   // region swapped whole is not reliably read). After a redraw (our move, a pick, a push) it
   // says whose turn it is and what just happened, as the status reads them, once: the same

@@ -5,6 +5,7 @@ priced and refused in words; export and import as JSON."""
 from __future__ import annotations
 
 import json
+import re
 
 from django.urls import reverse
 
@@ -118,3 +119,15 @@ def test_export_then_import_gives_the_same_units(ada):
     refused = client.post(reverse("armies:import"), {"text": "{oops"}, follow=True)
     assert "This is not valid JSON." in refused.content.decode()
     assert ArmyList.objects.count() == 2
+
+
+def test_after_adding_a_unit_the_keyboard_is_in_the_new_units_name(ada):
+    """The page is drawn again after "Add a unit": without autofocus the keyboard started over
+    at the top of the page."""
+    client = logged_in(ada)
+    url = reverse("armies:save", args=["skirmish"])
+    page = client.post(url, {**form(**{"0": TROOPERS}), "action": "add"}).content.decode()
+    assert page.count("autofocus") == 1
+    assert re.search(r'<input id="u-1-name"[^>]*\bautofocus\b', page)
+    # Opening a list (or a new one) leaves the focus where the browser puts it.
+    assert "autofocus" not in client.get(reverse("armies:new", args=["skirmish"])).content.decode()

@@ -188,3 +188,56 @@ def test_the_campaign_page_stays_cheap_with_eight_players(
     with django_assert_max_num_queries(25):
         response = client.get(url)
     assert response.content.count(b'class="region unclaimed"') == 80
+
+
+def test_the_new_campaign_form_names_each_game_as_the_lobby_does(organiser):
+    """The games were their keys capitalised: "Skirmish" on the French site."""
+    french = client_for(organiser).get("/campaigns/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    labels = re.findall(r'name="systems" value="(\w+)"[^>]*>\s*([^<]+?)\s*</label>', french)
+    assert dict(labels)["skirmish"] == "Escarmouche SF en une page"
+    assert dict(labels)["neuroshima"] == "Neuroshima Hex"
+
+
+def _next_step(client, campaign):
+    page = client.get(f"/campaigns/{campaign.pk}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    found = re.search(r'<a class="button" href="([^"]+)" data-testid="next-step">([^<]+)</a>', page)
+    return found.groups() if found else None
+
+
+def test_the_campaign_page_names_each_players_next_step_in_their_battle(
+    running, alice, bob, organiser
+):
+    """The battles list said only "Annonce des objectifs": where to announce, then where to
+    play, was a guess."""
+    from tests.campaigns.support import declare_both
+
+    battle = battle_between(running, alice, bob)
+    battle_page = battle_url(battle)
+    assert _next_step(client_for(alice), running) == (battle_page, "Mon objectif secret")
+    assert _next_step(client_for(bob), running) == (battle_page, "Mon objectif secret")
+    assert _next_step(client_for(organiser), running) is None  # not their battle
+    battle = declare_both(battle, alice, "expansion", bob, "expansion")
+    assert _next_step(client_for(alice), running) == (f"/m/{battle.match_id}/", "Jouer la bataille")
+    win(battle, alice, bob)
+    assert _next_step(client_for(alice), running) == (battle_page, "Choisir mes territoires")
+    assert _next_step(client_for(bob), running) is None  # the loser has nothing to do
+
+
+def test_the_organisers_pairing_form_starts_on_two_different_players(running, organiser):
+    """Both lists began on the same player: "Pair" as it stood was a pairing refused."""
+    page = client_for(organiser).get(f"/campaigns/{running.pk}/organiser/").content.decode()
+
+    def chosen(select_id):
+        select = re.search(rf'<select id="{select_id}"[^>]*>(.*?)</select>', page, re.S).group(1)
+        options = re.findall(r'<option value="(\d+)"( selected)?>', select)
+        return next((value for value, selected in options if selected), options[0][0])
+
+    assert chosen("pair-a") != chosen("pair-b")
+
+
+def test_the_feed_links_each_battle_in_words(running, alice, bob):
+    """Each battle's line ended in a lone link "bataille": "rival défie newbie. bataille"."""
+    battle_between(running, alice, bob)
+    page = client_for(alice).get(f"/campaigns/{running.pk}/", HTTP_ACCEPT_LANGUAGE="fr")
+    links = re.findall(r'data-testid="feed-battle">([^<]+)</a>', page.content.decode())
+    assert links and set(links) == {"Voir la bataille"}

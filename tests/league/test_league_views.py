@@ -179,3 +179,12 @@ def test_profile_page_shows_the_rating_with_its_uncertainty_and_history(client, 
     html = client.get(f"/me/u/{winner.username}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
     assert "league-profile" in html and "±" in html and "<svg" in html and "polyline" in html
     assert "Historique du classement" in html
+
+
+def test_the_calendar_is_named_by_its_league_and_season(client, running):
+    """A calendar app listed "Ligue – 1": the season's number alone."""
+    season, _ = running
+    body = client.get(
+        reverse("league:season_ics", args=[season.pk]), HTTP_ACCEPT_LANGUAGE="fr"
+    ).content.decode()
+    assert f"X-WR-CALNAME:{season.league.name} – Saison {season.number}\r\n" in body

@@ -17,9 +17,11 @@ from urllib.parse import urldefrag, urlsplit
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
+from games.armies import services as armies
 from games.campaigns import services as campaigns
 from games.league import services as leagues
 from games.matches import services
+from tests.armies.conftest import trooper_list
 from tests.browser_support import make_verified_user, sign_in
 from tests.fixtures import MATCH_CONFIGS, play_random
 
@@ -51,6 +53,8 @@ def _world(organiser, player) -> None:
     for user in (organiser, player):
         campaigns.campaign_join(campaign_id=campaign.pk, user=user)
     campaigns.campaign_start(campaign_id=campaign.pk, user=organiser)
+    # A saved army list: its page has the list's own tools (export, copy, delete).
+    armies.army_list_save(owner=organiser, system="skirmish", name="Pillards", data=trooper_list())
     for system, config in MATCH_CONFIGS.items():
         match = services.match_create(
             system=system, config=config, seat_users=[organiser, player], seed=f"phone-{system}"
@@ -128,6 +132,7 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     for expected in ("/leagues/new/", "/campaigns/", "/me/settings/", "/armies/"):
         assert expected in seen, sorted(seen)
     assert sum(1 for path in seen if re.fullmatch(r"/m/\d+/", path)) >= 5, sorted(seen)
+    assert any(re.fullmatch(r"/armies/\d+/", path) for path in seen), sorted(seen)
     assert any("/manage/" in path for path in seen), sorted(seen)
     assert too_wide == [], "\n".join(too_wide)
     assert too_small == [], "\n".join(too_small)
