@@ -10,7 +10,6 @@ missions (the rulebook deals them after the faction choice, §5.2).
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from games.engine.hexpanse.data import CARD_CODES, MINOR_CODES, MISSION_CODES
@@ -18,6 +17,7 @@ from games.engine.hexpanse.position import state_from_json, state_to_json
 from games.engine.hexpanse.rules import to_act
 from games.engine.hexpanse.state import State, team_of
 from games.engine.rng import Rng
+from games.engine.view_copy import copied
 
 HIDDEN = "hidden"
 EARLY_STEPS = ("faction", "minor", "draft", "discard")
@@ -79,7 +79,7 @@ def _take(pool: list[str], n: int) -> list[str]:
 def determinize(v: dict[str, Any], seat: int, rng: Rng) -> State:
     """A full state the seat cannot tell from the real one: every hidden part dealt at random
     from what the seat has not seen."""
-    j = copy.deepcopy(v)
+    j = copied(v)
     j.pop("to_act", None)
     _deal_cards(j, rng)
     _deal_missions(j, seat, Rng(f"{rng.seed}/missions", rng.counter))

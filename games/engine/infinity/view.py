@@ -5,7 +5,6 @@ in advance), shows its troopers by their public profile and reduces its pending 
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from games.engine.infinity import camouflage
@@ -15,6 +14,7 @@ from games.engine.infinity.position import policy_to_json, state_to_json
 from games.engine.infinity.rules import to_act
 from games.engine.infinity.state import State
 from games.engine.rng import Rng
+from games.engine.view_copy import copied
 
 # What the computer takes a marker for: the Ninja for a TO marker, a camouflaged scout else.
 MARKER_GUESS = {"to": "jsa.ninja.combi", "camouflage": "test.camo.camouflage"}
@@ -111,24 +111,6 @@ def _free_zone_hex(data: dict[str, Any], seat: int, rng: Rng) -> tuple[list[int]
     return rng.choice(cells)
 
 
-def _copied(data: Any) -> Any:
-    """A deep copy of view data (dicts, lists, tuples of numbers and strings), for the
-    determinization to change freely: a fifth of copy.deepcopy's time, which keeps a memo for
-    shared and cyclic objects that JSON data never holds. The site determinizes the seat's view
-    at each page it draws (its previews), so this runs at every move and pick (issue 14). Any
-    other object goes through deepcopy."""
-    kind = type(data)
-    if kind is dict:
-        return {k: _copied(v) for k, v in data.items()}
-    if kind is list:
-        return [_copied(v) for v in data]
-    if kind is tuple:
-        return tuple(_copied(v) for v in data)
-    if kind in (str, int, float, bool) or data is None:
-        return data
-    return copy.deepcopy(data)
-
-
 def determinize(view_data: dict[str, Any], seat: int, rng: Rng) -> State:
     """A full state consistent with `seat`'s view. The other seat's Lieutenant is drawn among
     the troopers it may be; its hidden troopers stand somewhere in its deployment zone with a
@@ -137,7 +119,7 @@ def determinize(view_data: dict[str, Any], seat: int, rng: Rng) -> State:
     from games.engine.infinity.hidden import default_trigger
     from games.engine.infinity.position import state_from_json
 
-    data = _copied(view_data)
+    data = copied(view_data)
     foe = 1 - seat
     lieutenant, rng = _lieutenant_guess(data, foe, rng)
     for t in data["troopers"]:

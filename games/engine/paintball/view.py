@@ -4,7 +4,6 @@ its secret setup or deployment until both are in are replaced; everything else i
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from games.engine.paintball import moves as mv
@@ -14,6 +13,7 @@ from games.engine.paintball.rules import to_act
 from games.engine.paintball.setup import default_deploy, default_setup
 from games.engine.paintball.state import State
 from games.engine.rng import Rng
+from games.engine.view_copy import copied
 
 HIDDEN = "hidden"
 
@@ -34,7 +34,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
 def determinize(data: dict[str, Any], seat: str, rng: Rng) -> State:
     """A full state consistent with `seat`'s view: hidden policies drawn at random, a hidden
     submission replaced by that team's default."""
-    data = json.loads(json.dumps(data))
+    data = copied(data)
     for fid in sorted(data["figures"]):
         fig = data["figures"][fid]
         if fig.get("sentry_policy") is None:
