@@ -15,22 +15,19 @@ from games.engine.infinity.rolls import p_success
 from games.engine.infinity.state import State
 from games.engine.infinity.view import determinize
 from games.engine.rng import Rng
-
-_memo: dict[int, tuple[Mapping[str, Any], State]] = {}
+from games.hexboard.memo import by_identity
 
 
 def state_of(view: Mapping[str, Any]) -> State | None:
     """The view as a full state (the seat's own view only; a spectator gets no analysis)."""
-    seat = view.get("seat")
-    if not isinstance(seat, int):
+    if not isinstance(view.get("seat"), int):
         return None
-    hit = _memo.get(id(view))
-    if hit is not None and hit[0] is view:
-        return hit[1]
-    state = determinize(dict(view), seat, Rng("board-analysis"))
-    _memo.clear()
-    _memo[id(view)] = (view, state)
-    return state
+    return _dealt(view)
+
+
+@by_identity
+def _dealt(view: Mapping[str, Any]) -> State:
+    return determinize(dict(view), view["seat"], Rng("board-analysis"))
 
 
 @dataclass(frozen=True)

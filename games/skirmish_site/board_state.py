@@ -11,15 +11,30 @@ from games.engine.skirmish import combat, targets
 from games.engine.skirmish.names import labels
 from games.engine.skirmish.position import model_to_json, state_from_json
 from games.engine.skirmish.state import SEAT_NAMES, State
+from games.hexboard.memo import by_identity
 from games.skirmish_site.describe import model_label
 
 
+@by_identity
+def state_of_position(position: Mapping[str, Any]) -> State:
+    """The state a position describes, decoded once however many parts of a page ask."""
+    return state_from_json(position)
+
+
 def state_of(view: Mapping[str, Any]) -> State:
-    return state_from_json(view["position"])
+    return state_of_position(view["position"])
 
 
 def model_names(state: State) -> dict[str, str]:
     return {mid: model_label(info, mid) for mid, info in labels(state).items()}
+
+
+@by_identity
+def names_in(view: Mapping[str, Any]) -> dict[str, str]:
+    """The models' names as a page words them, once per view: the board's titles, each target
+    of the hand and the panel ask for them. Kept by the view, which one request reads in one
+    language, never by the state, which the site shares between requests."""
+    return model_names(state_of(view))
 
 
 def fire_lines(state: State, model_id: str) -> list[tuple[int, int]]:

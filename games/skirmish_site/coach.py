@@ -47,7 +47,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
         return []
     state = board_state.state_of(view)
     kinds = _choices(view.get("legal_moves") or ())
-    names = board_state.model_names(state)
+    names = board_state.names_in(view)
     out: list[CoachTip] = []
     pending = position.get("pending") or {}
     mine_pending = pending.get("seat") == describe.SEATS[seat]

@@ -11,9 +11,8 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from games.engine.skirmish.names import labels
-from games.engine.skirmish.position import state_from_json
 from games.hexboard.keys import hex_key
-from games.skirmish_site import describe, pieces, profiles
+from games.skirmish_site import board_state, describe, pieces, profiles
 
 
 def shown_models(position: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -26,7 +25,7 @@ def shown_models(position: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 def names_of(position: Mapping[str, Any]) -> dict[str, str]:
-    state = state_from_json(position)
+    state = board_state.state_of_position(position)
     return {mid: describe.model_label(info, mid) for mid, info in labels(state).items()}
 
 
@@ -36,7 +35,9 @@ def draw(position: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeStri
     out: list[SafeString] = []
     if position["phase"] in ("setup", "deployment"):
         out += pieces.zones(position["board"], sorted(set(position["edges"].values())))
-    out += pieces.terrain(position["terrain"], {k: str(v) for k, v in describe.TERRAIN.items()})
+    out.append(
+        pieces.terrain(position["terrain"], {k: str(v) for k, v in describe.TERRAIN.items()})
+    )
     for m in shown_models(position):
         css = f"model seat-{m['seat']}"
         if m["hero"]:

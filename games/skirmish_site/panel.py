@@ -104,7 +104,7 @@ def orders_form(view: Mapping[str, Any], state: State) -> OrdersForm | None:
         and state.orders[seat] is None
     ):
         return None
-    names = board_state.model_names(state)
+    names = board_state.names_in(view)
     mine = state.orders[seat]
     given = {o.model: list(o.targets) for o in (mine if mine is not None else ())}
     if mine is None and state.phase in ("aimed_fire", "melee_attack"):
@@ -203,7 +203,7 @@ def now_line(view: Mapping[str, Any], state: State) -> str:
 
 
 def rosters(view: Mapping[str, Any], state: State) -> list[Roster]:
-    names = board_state.model_names(state)
+    names = board_state.names_in(view)
     out = []
     for i, seat in enumerate(SEAT_NAMES[: state.seats]):
         army = []
@@ -253,7 +253,7 @@ def my_orders(view: Mapping[str, Any], state: State) -> list[str]:
     seat = _seat(view)
     if seat is None or state.phase not in STEP_KINDS or state.orders[seat] is None:
         return []
-    names = board_state.model_names(state)
+    names = board_state.names_in(view)
     out = []
     for order in state.orders[seat] or ():
         if state.phase == "melee_flee":

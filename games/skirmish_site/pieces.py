@@ -71,13 +71,24 @@ def _hex_polygon(h: Hex, css: str, title: str = "") -> SafeString:
     return format_html('<polygon class="{}" points="{}">{}</polygon>', css, points(corners), inner)
 
 
-def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> list[SafeString]:
-    """Each terrain hex tinted by type with its mark; `names` words each type for the tooltip."""
+def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> SafeString:
+    """Each terrain hex tinted by type with its mark; `names` words each type for the tooltip.
+    Terrain stays put once chosen: drawn once per table and language, not at every page."""
+    table = tuple(
+        (str(piece["type"]), tuple((int(h[0]), int(h[1])) for h in piece["hexes"]))
+        for piece in pieces
+    )
+    return _terrain(table, tuple(sorted(names.items())))
+
+
+@functools.lru_cache(maxsize=64)
+def _terrain(
+    table: tuple[tuple[str, tuple[Hex, ...]], ...], words: tuple[tuple[str, str], ...]
+) -> SafeString:
+    names = dict(words)
     out = []
-    for piece in pieces:
-        kind = str(piece["type"])
-        for h in piece["hexes"]:
-            hx = (int(h[0]), int(h[1]))
+    for kind, hexes in table:
+        for hx in hexes:
             out.append(_hex_polygon(hx, f"terrain t-{kind}", names.get(kind, kind)))
             x, y = centre(hx)
             out.append(
@@ -90,7 +101,7 @@ def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> li
                     TERRAIN_MARKS.get(kind, ""),
                 )
             )
-    return out
+    return join(out)
 
 
 def zones(board: Any, edges: Iterable[str]) -> list[SafeString]:

@@ -101,7 +101,7 @@ class SkirmishSite(BaseSite):
         position = view["position"]
         out = drawing.draw(position, marks)
         state = board_state.state_of(view)
-        names = board_state.model_names(state)
+        names = board_state.names_in(view)
         bounds = tuple(float(v) for v in self.grid(view)[0].split())
         for m in drawing.shown_models(position):
             out.append(
@@ -169,7 +169,7 @@ class SkirmishSite(BaseSite):
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         state = board_state.state_of(view)
         here = state.occupant.get(_hexes(value)) if isinstance(value, list | tuple) else None
-        names = board_state.model_names(state)
+        names = board_state.names_in(view)
         if field_name == "_at" and here is not None and view["position"]["phase"] != "deployment":
             return _("Pick %(model)s") % {"model": names[here.id]}
         if field_name == "_at":
@@ -300,13 +300,11 @@ class SkirmishSite(BaseSite):
         if kind == "choose_edge":
             return str(describe.EDGES.get(move["edge"], move["edge"])).capitalize()
         if kind == "choose_prisoner":
-            state = board_state.state_of(view)
-            return board_state.model_names(state).get(move["model"], move["model"])
+            return board_state.names_in(view).get(move["model"], move["model"])
         if kind == "end_movement":
             return _("End movement")
         if kind == "pass_barrel":
-            state = board_state.state_of(view)
-            named = board_state.model_names(state)
+            named = board_state.names_in(view)
             return _("Pass the barrel from %(a)s to %(b)s") % {
                 "a": named[move["from"]],
                 "b": named[move["to"]],

@@ -124,6 +124,14 @@ def _exits(
 
 
 def menu(state: State, seat: int) -> Sequence[mv.AnyMove]:
+    """The seat's menu, worked out once per state (a state never changes; moves are frozen)."""
+    found = state.menus.get(seat)
+    if found is None:
+        found = state.menus[seat] = tuple(_menu(state, seat))
+    return found
+
+
+def _menu(state: State, seat: int) -> Sequence[mv.AnyMove]:
     if not may_act(state, seat) or seat not in to_act(state):
         return []
     pending = state.pending

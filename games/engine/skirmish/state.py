@@ -10,9 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from games.engine.hexgrid import Hex, distance, neighbours
 from games.engine.skirmish import boards
+
+if TYPE_CHECKING:  # moves.py reads Order from here
+    from games.engine.skirmish.moves import AnyMove
 
 SCHEMA = 1
 SEAT_NAMES = ("red", "blue")
@@ -143,6 +147,13 @@ class State:
     @cached_property
     def occupant(self) -> dict[Hex, Model]:
         return {m.hex: m for m in self.models if m.on_table and m.hex is not None}
+
+    @cached_property
+    def menus(self) -> dict[int, tuple[AnyMove, ...]]:
+        """Each seat's legal menu once worked out (`legal.menu`): the seat's view and the
+        site's legal moves ask for it at every page, and the site keeps a match's state per
+        version, so the next pages read it from here (issue 14)."""
+        return {}
 
     def model(self, model_id: str) -> Model:
         return self.by_id[model_id]
