@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import Any
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.skirmish import deploy, movement, orders
@@ -129,6 +130,16 @@ def menu(state: State, seat: int) -> Sequence[mv.AnyMove]:
     if found is None:
         found = state.menus[seat] = tuple(_menu(state, seat))
     return found
+
+
+def encoded_menu(state: State, seat: int) -> list[dict[str, Any]]:
+    """The seat's menu as JSON moves, encoded once per state: the view and the platform's
+    legal moves both carry it. The moves are shared between those who read it (never
+    changed: a site builds its forms as new dicts)."""
+    found = state.encoded_menus.get(seat)
+    if found is None:
+        found = state.encoded_menus[seat] = tuple(mv.encode(m) for m in menu(state, seat))
+    return list(found)
 
 
 def _menu(state: State, seat: int) -> Sequence[mv.AnyMove]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.engine.hexgrid import Hex, distance, neighbours
 from games.engine.skirmish import boards
@@ -153,6 +153,12 @@ class State:
         """Each seat's legal menu once worked out (`legal.menu`): the seat's view and the
         site's legal moves ask for it at every page, and the site keeps a match's state per
         version, so the next pages read it from here (issue 14)."""
+        return {}
+
+    @cached_property
+    def encoded_menus(self) -> dict[int, tuple[dict[str, Any], ...]]:
+        """Each seat's menu in JSON (`legal.encoded_menu`), shared by the pages that read it:
+        read-only, as every view is."""
         return {}
 
     def model(self, model_id: str) -> Model:

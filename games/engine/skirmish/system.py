@@ -109,7 +109,7 @@ class SkirmishSystem(SystemDefaults):
         return legal.to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[JSON]:
-        return [mv.encode(m) for m in legal.menu(state, seat)]
+        return legal.encoded_menu(state, seat)
 
     def apply(self, state: State, seat: int, move: JSON, rng: Rng) -> Transition:
         return apply_move(state, seat, mv.decode(move), rng)

@@ -8,7 +8,6 @@ from typing import Any
 
 from games.engine.protocol import JSON
 from games.engine.skirmish import legal, scenarios
-from games.engine.skirmish import moves as mv
 from games.engine.skirmish.position import state_to_json
 from games.engine.skirmish.state import SEAT_NAMES, State
 
@@ -22,7 +21,7 @@ def view(state: State, seat: int | None) -> dict[str, JSON]:
         "seat": seat,
         "position": position,
         "to_act": list(legal.to_act(state)),
-        "legal_moves": [] if seat is None else [mv.encode(m) for m in legal.menu(state, seat)],
+        "legal_moves": [] if seat is None else legal.encoded_menu(state, seat),
         "scores": list(scenarios.scores(state)) if state.scenario else [],
         "winner": state.winner,
     }
