@@ -20,9 +20,11 @@ def by_identity(compute: Callable[[Any], T]) -> Callable[[Any], T]:
 
     Only the latest is kept, by identity: a page reads one view, and an equal view read
     elsewhere (another request, another seat's push) computes again, so nothing one reader's
-    view gave can reach another's. The slot holds its data alive, so its id cannot be reused
-    while it is kept. Views are not changed once the engine wrote them; threads may race on
-    the slot, which at worst computes twice."""
+    view gave can reach another's. Given an engine state, which the site shares between the
+    requests of one version (`match_view._state_of_version`), the value must be the same for
+    every reader: no words of a language, nothing of one seat's. The slot holds its data
+    alive, so its id cannot be reused while it is kept. Views and states are not changed once
+    the engine wrote them; threads may race on the slot, which at worst computes twice."""
     slot: tuple[Any, T] | None = None
 
     @functools.wraps(compute)

@@ -39,11 +39,22 @@ def names_in(view: Mapping[str, Any]) -> dict[str, str]:
 
 def fire_lines(state: State, model_id: str) -> list[tuple[int, int]]:
     """Where the model may shoot in the current fire step (none outside one)."""
+    return list(_fire_lines(state).get(model_id, ()))
+
+
+@by_identity
+def _fire_lines(state: State) -> dict[str, tuple[tuple[int, int], ...]]:
+    """Every model's lines of fire, once per state: the mover's answer, the other seat's push
+    and the picks that follow draw them from the one state the site keeps for that version.
+    Words of no language, so a state may keep them for every reader."""
     if state.phase not in ("snap_fire", "aimed_fire"):
-        return []
-    m = state.model(model_id)
-    found = targets.fire_targets(state, m, snap=state.phase == "snap_fire")
-    return [t.hex for t in found if t.hex is not None]
+        return {}
+    snap = state.phase == "snap_fire"
+    return {
+        m.id: tuple(t.hex for t in targets.fire_targets(state, m, snap=snap) if t.hex is not None)
+        for m in state.models
+        if m.on_table and m.hex is not None
+    }
 
 
 def cover_count(state: State, shooter: str, target: str) -> int:
