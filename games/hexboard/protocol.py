@@ -413,11 +413,18 @@ class BaseSite:
         return None
 
     # --- learning the game ---------------------------------------------------------------------
-    def coach(self, view: Mapping[str, Any], seat: int) -> Sequence[Tip]:
+    def coach(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[Mapping[str, Any]] | None = None,
+    ) -> Sequence[Tip]:
         """Tips for a new player about what is in front of them now, from `view`, the seat's
         own view (never anything else: the box is drawn in that seat's hand). The platform asks
         only for a seated player who wants tips (their setting, their first matches of the
-        system); never for a spectator. (): no coach."""
+        system); never for a spectator. `legal`: the seat's legal moves as the platform read
+        them for this page (None: a site that needs them works them out from the view).
+        (): no coach."""
         return ()
 
     def rules_url(self) -> str:

@@ -97,6 +97,7 @@ def turn_context(
     spec = site.picks
     # Picks work on each move's pick form (often the move itself); Confirm posts the move.
     selection = picks.parse(spec, query)
+    listed = legal  # the engine's list, before the site's pick forms filter it
     pairs = site.pick_forms_given(view, seat, legal, selection) if seat is not None else []
     forms = [form for form, _ in pairs]
     legal = [move for _, move in pairs]
@@ -186,7 +187,7 @@ def turn_context(
         "recent": site.recent(view, names),
         # The coach's tips, from this seat's own view only (drawn in its hand: they redraw
         # with every pick and move).
-        "coach": tuple(site.coach(view, seat)) if coach and seat is not None else (),
+        "coach": tuple(site.coach(view, seat, listed)) if coach and seat is not None else (),
         "my_turn": bool(legal),
         # A half-made move the position no longer allows was dropped: the hand says so, and
         # the page's script takes the picks out of its address (static/hexboard/board.js).

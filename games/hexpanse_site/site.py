@@ -76,7 +76,12 @@ class HexpanseSite(BaseSite):
             Link(gettext("Rules and cards"), reverse("hexpanse_site:rules"), "rules-link"),
         ]
 
-    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+    def coach(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[Mapping[str, Any]] | None = None,
+    ) -> list[Tip]:
         """A new player's tips (coach.py), each pointing at its section of the rules page; the
         seat's panel draws them (hexpanse_site/_panel.html)."""
         rules = reverse("hexpanse_site:rules")

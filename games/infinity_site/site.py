@@ -486,7 +486,12 @@ class InfinitySite(BaseSite):
         return out
 
     # --- learning the game -------------------------------------------------------------------
-    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+    def coach(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[Mapping[str, Any]] | None = None,
+    ) -> list[Tip]:
         """A new player's tips (coach.py), each pointing at its section of the rules page."""
         # Each link says where it leads (a screen reader lists links by their words).
         return linked_tips(coach_tips(view, seat), self.rules_url(), RULES_HEADINGS)

@@ -307,7 +307,12 @@ class NeuroshimaSite(BaseSite):
         armies = ",".join(sorted({s["army"] for s in view.get("seats") or []}))
         return f"{reverse('neuroshima_site:reference')}?armies={armies}"
 
-    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+    def coach(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[Mapping[str, Any]] | None = None,
+    ) -> list[Tip]:
         """A new player's tips (coach.py), each pointing at its section of the rules page."""
         rules = self.rules_url()
         # Each link says where it leads (a screen reader lists links by their words).

@@ -45,7 +45,7 @@ coach_turn.py (the decisions and the turn); coach_board.py reads the view for th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.engine.paintball import legal
@@ -73,9 +73,12 @@ RULES_SECTIONS = (
 MAX_TIPS = 2  # the box's length at most: two short tips fit a 360 px phone's screen
 
 
-def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
+def tips(
+    view: Mapping[str, Any], seat: int | None, legal: Sequence[Mapping[str, Any]] | None = None
+) -> list[CoachTip]:
     """The tips for `seat` in this view of theirs, most pressing first; [] for a spectator, a
-    finished match, a seat with no figure left or nothing to choose."""
+    finished match, a seat with no figure left or nothing to choose. `legal`: the seat's legal
+    moves when the page read them already (else worked out again from the view)."""
     if seat is None or not 0 <= seat < len(TEAMS):
         return []
     team = TEAMS[seat]
@@ -86,7 +89,7 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     figs: dict[str, Fig] = dict(view.get("figures") or {})
     if not any(f["team"] == team and f.get("state") != "out" for f in figs.values()):
         return []
-    moves = _moves(view, team)
+    moves = list(legal) if legal is not None else _moves(view, team)
     kinds = {m["type"] for m in moves}
     if not kinds - {"end_phase", "end_activation", "begin_turn"}:
         return []  # nothing to choose but ending the phase

@@ -209,9 +209,14 @@ class PaintballSite(BaseSite):
         ]
 
     # --- learning the game ---------------------------------------------------------------------
-    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+    def coach(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[Mapping[str, Any]] | None = None,
+    ) -> list[Tip]:
         """A new player's tips (coach.py), each pointing at its section of the rules page."""
-        return linked_tips(coach_tips(view, seat), self.rules_url(), RULES_HEADINGS)
+        return linked_tips(coach_tips(view, seat, legal), self.rules_url(), RULES_HEADINGS)
 
     # --- words -------------------------------------------------------------------------------
     event_kinds = describe.KINDS

@@ -337,7 +337,12 @@ class SkirmishSite(BaseSite):
         return out
 
     # --- learning the game ---------------------------------------------------------------------
-    def coach(self, view: Mapping[str, Any], seat: int) -> list[Tip]:
+    def coach(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[Mapping[str, Any]] | None = None,
+    ) -> list[Tip]:
         """A new player's tips (coach.py), each pointing at its section of the rules page."""
         rules = self.rules_url()
         # Each link says where it leads (a screen reader lists links by their words).

@@ -439,3 +439,35 @@ def test_the_tips_read_in_french():
     assert found[0].text.startswith("Rouge 1 peut tirer jusqu'à 2 fois")
     assert linked[0].text.startswith("Votre dé de commandement")
     assert linked[0].link_label == "Règles : Un tour"
+
+
+def test_the_board_coach_reads_the_legal_moves_the_page_read_and_says_the_same():
+    """The page gives the coach the seat's legal moves it read already (issue 14: they were
+    worked out twice a page); the tips are those the view alone gives, at every step of a
+    game, and a coach told of other moves says otherwise (the list given is the one read)."""
+    import random
+
+    from games.hexboard.turn import turn_context
+
+    urls = {"page": "/m/1/", "post": "/m/1/move", "since": "/m/1/since/", "steps": "", "replay": ""}
+    state = SYSTEM.setup(SYSTEM.validate_config({}, 2), 2, Rng("coach-legal")).state
+    chooser = random.Random(5)
+    told = 0
+    with translation.override("en"):
+        for step in range(120):
+            to_act = SYSTEM.to_act(state)
+            if not to_act:
+                break
+            seat = to_act[0]
+            view = SYSTEM.view(state, seat)
+            legal = SYSTEM.legal_moves(state, seat)
+            turn = turn_context(
+                SITE, view=view, seat=seat, legal=legal, query={}, urls=urls, version=1, coach=True
+            )
+            alone = [t.key for t in tips(view, seat)]
+            assert [t.key for t in turn["coach"]] == alone, f"step {step}"
+            told += bool(alone)
+            if alone:  # told that only ending is left, the coach has nothing to say
+                assert tips(view, seat, [{"type": "end_activation"}]) == [], f"step {step}"
+            state = SYSTEM.apply(state, seat, chooser.choice(legal), Rng(f"cl-{step}")).state
+    assert told > 10

@@ -128,6 +128,7 @@ def evolve(obj: T, **changes: Any) -> T:
     data = obj.__dict__.copy()
     data.update(changes)
     if cls is State:
+        data.pop("menus", None)  # any change may change what is legal
         if "figures" in changes:
             data.pop("_occupancy", None)
             data.pop("_by_id", None)
@@ -240,6 +241,13 @@ class State:
             if f.state != "out":
                 out[f.hex] = (*out.get(f.hex, ()), f)
         return out
+
+    @cached
+    def menus(self) -> dict[int, tuple[dict[str, Any], ...]]:
+        """Each seat's legal moves in JSON once worked out (`system.legal_moves`): the site keeps
+        a match's state per version, and its pages (the mover's answer, the other seat's push,
+        the picks) ask again (issue 14). Shared and read-only; `evolve` never carries it over."""
+        return {}
 
     @cached
     def hills(self) -> frozenset[Hex]:

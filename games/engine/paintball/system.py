@@ -88,7 +88,11 @@ class PaintballSystem(SystemDefaults):
         return tuple(SEATS.index(s) for s in rules.to_act(state))
 
     def legal_moves(self, state: State, seat: int) -> list[JSON]:
-        return [mv.encode(m) for m in legal.legal_moves(state, SEATS[seat])]
+        found = state.menus.get(seat)
+        if found is None:
+            found = tuple(mv.encode(m) for m in legal.legal_moves(state, SEATS[seat]))
+            state.menus[seat] = found
+        return list(found)
 
     def apply(self, state: State, seat: int, move: JSON, rng: Rng) -> Transition:
         return apply_move(state, seat, mv.decode(move), rng)
