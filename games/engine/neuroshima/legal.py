@@ -23,9 +23,11 @@ from games.engine.neuroshima.moves import (
     PlayMove,
     PlayPush,
     PlaySniper,
+    encode,
 )
 from games.engine.neuroshima.state import State
 from games.engine.neuroshima.tiles import tile
+from games.engine.protocol import JSON
 from games.engine.rng import Rng
 
 STRIKE_MOVES: dict[str, Any] = {
@@ -85,6 +87,15 @@ def instant_moves(state: State, seat: int, index: int) -> list[Move]:
         targets = rules.legal_strike_targets(state.position, seat, effect)
         return [STRIKE_MOVES[effect](index, tuple(t)) for t in targets]
     return []
+
+
+def encoded_moves(state: State, seat: int) -> list[JSON]:
+    """The seat's legal moves in JSON, worked out once per state: the seat's view carries them
+    and the platform reads them, at each page the site draws of that version (it keeps the
+    state per version; issue 14). The moves are shared by those who read them, read-only."""
+    return list(
+        state.memo(("legal", seat), lambda s: tuple(encode(m) for m in legal_moves(s, seat)))
+    )
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:

@@ -12,15 +12,14 @@ ignored here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator
-from dataclasses import dataclass, fields
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.memo import Memo
 from games.engine.neuroshima.tiles import ARMIES, BOARDS, CELLS, TileSpec, tile
-
-T = TypeVar("T")
 
 SORTED_CELLS: tuple[Hex, ...] = tuple(sorted(CELLS))
 
@@ -56,7 +55,7 @@ class PlacedTile:
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(Memo):
     """Tiles on a board. Built from outside data only through `from_json`, which validates it
     (`validate`); the engine's own changes (`put`, `without`, `with_tiles`) keep it valid and
     skip the checks, as the position is copied on every tile change.
@@ -100,29 +99,12 @@ class Position:
                 raise PositionError(f"{placed.tile} cannot have {placed.wounds} wounds")
         return self
 
-    def memo(self, key: Hashable, compute: Callable[[Position], T]) -> T:
-        """compute(self), worked out once per position (a position never changes): board facts
-        such as nets and mobile units are asked for again and again within one move."""
-        table: dict[Hashable, Any] | None = self.__dict__.get("_memo")
-        if table is None:
-            table = self.__dict__["_memo"] = {}
-        if key in table:
-            result: T = table[key]
-            return result
-        value = table[key] = compute(self)
-        return value
-
     def __hash__(self) -> int:
         cached: int | None = self.__dict__.get("_hash")
         if cached is None:
             cached = hash((self.board, self.seats, self.tiles, self.teams, self.points_variant))
             self.__dict__["_hash"] = cached
         return cached
-
-    def __getstate__(self) -> dict[str, Any]:
-        # Pickle the fields only: a cached hash, lookup table or memo must not travel (string
-        # hashes differ between processes).
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     # -- queries -------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from games.engine.hexgrid import Hex
+from games.engine.memo import MEMO, Memo
 from games.engine.neuroshima.position import Position
 from games.engine.protocol import ALL_SEATS, JSON, Event, Outcome
 
@@ -112,7 +113,7 @@ class PendingPush:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Memo):
     config: Config
     position: Position
     seats: tuple[SeatState, ...]
@@ -169,6 +170,7 @@ def evolve(obj: T, **changes: Any) -> T:
     state is copied on every move: this is the engine's hottest line)."""
     new = object.__new__(type(obj))
     new.__dict__.update(obj.__dict__)
+    new.__dict__.pop(MEMO, None)  # what was worked out from the old state is not the new's
     new.__dict__.update(changes)
     return new
 

@@ -17,7 +17,7 @@ from games.engine.neuroshima import determinize as dealing
 from games.engine.neuroshima import moves as mv
 from games.engine.neuroshima import state as st
 from games.engine.neuroshima import view as views
-from games.engine.neuroshima.moves import Move, decode, encode
+from games.engine.neuroshima.moves import Move, decode
 from games.engine.neuroshima.state import State
 from games.engine.neuroshima.tiles import ARMIES
 from games.engine.protocol import JSON, Event, IllegalMove, Outcome, SystemDefaults, Transition
@@ -135,7 +135,7 @@ class NeuroshimaSystem(SystemDefaults):
         return legal.to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[JSON]:
-        return [encode(m) for m in legal.legal_moves(state, seat)]
+        return legal.encoded_moves(state, seat)
 
     def apply(self, state: State, seat: int, move: JSON, rng: Rng) -> Transition:
         decoded = decode(move)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.engine.neuroshima import battle as rules
-from games.engine.neuroshima import legal, moves
+from games.engine.neuroshima import legal
 from games.engine.neuroshima.state import SCHEMA, State
 from games.engine.neuroshima.tiles import deck_of, tile
 from games.engine.protocol import JSON
@@ -103,9 +103,7 @@ def view(state: State, seat: int | None) -> dict[str, JSON]:
         "last_tile_drawn_by": state.last_tile_by,
         "last_turns": None if state.last_turns is None else list(state.last_turns),
         "pending": _pending(state, seat),
-        "legal_moves": []
-        if seat is None
-        else [moves.encode(m) for m in legal.legal_moves(state, seat)],
+        "legal_moves": [] if seat is None else legal.encoded_moves(state, seat),
         "events": events,
         "outcome": None
         if result is None

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb
+from typing import Any
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.hexgrid import within as _within
@@ -21,6 +22,10 @@ from games.engine.protocol import IllegalMove
 from games.engine.rng import Rng
 
 within = lru_cache(maxsize=4096)(_within)  # pure: the same sorted hexes every time
+
+
+def encoded(state: State, seat: str) -> tuple[dict[str, Any], ...]:
+    return tuple(mv.encode(m) for m in legal_moves(state, seat))
 
 
 def legal_moves(state: State, seat: str) -> list[mv.AnyMove]:

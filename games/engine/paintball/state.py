@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeVar, overload
 
 from games.engine.hexgrid import Hex
+from games.engine.memo import MEMO, Memo
 from games.engine.paintball.board import SEATS, Board, Terrain
 
 SCHEMA = 1
@@ -128,7 +129,7 @@ def evolve(obj: T, **changes: Any) -> T:
     data = obj.__dict__.copy()
     data.update(changes)
     if cls is State:
-        data.pop("menus", None)  # any change may change what is legal
+        data.pop(MEMO, None)  # what was worked out from the old state is not the new's
         if "figures" in changes:
             data.pop("_occupancy", None)
             data.pop("_by_id", None)
@@ -172,7 +173,7 @@ def dumps(data: Any) -> str:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Memo):
     board: Board
     terrain: Terrain
     figures: tuple[Figure, ...]  # sorted by id
@@ -241,13 +242,6 @@ class State:
             if f.state != "out":
                 out[f.hex] = (*out.get(f.hex, ()), f)
         return out
-
-    @cached
-    def menus(self) -> dict[int, tuple[dict[str, Any], ...]]:
-        """Each seat's legal moves in JSON once worked out (`system.legal_moves`): the site keeps
-        a match's state per version, and its pages (the mover's answer, the other seat's push,
-        the picks) ask again (issue 14). Shared and read-only; `evolve` never carries it over."""
-        return {}
 
     @cached
     def hills(self) -> frozenset[Hex]:

@@ -88,11 +88,9 @@ class PaintballSystem(SystemDefaults):
         return tuple(SEATS.index(s) for s in rules.to_act(state))
 
     def legal_moves(self, state: State, seat: int) -> list[JSON]:
-        found = state.menus.get(seat)
-        if found is None:
-            found = tuple(mv.encode(m) for m in legal.legal_moves(state, SEATS[seat]))
-            state.menus[seat] = found
-        return list(found)
+        # Once per state: the site keeps a match's state per version and each of its pages asks.
+        # The moves are shared by those pages, read-only.
+        return list(state.memo(("legal", seat), lambda s: legal.encoded(s, SEATS[seat])))
 
     def apply(self, state: State, seat: int, move: JSON, rng: Rng) -> Transition:
         return apply_move(state, seat, mv.decode(move), rng)

@@ -125,21 +125,17 @@ def _exits(
 
 
 def menu(state: State, seat: int) -> Sequence[mv.AnyMove]:
-    """The seat's menu, worked out once per state (a state never changes; moves are frozen)."""
-    found = state.menus.get(seat)
-    if found is None:
-        found = state.menus[seat] = tuple(_menu(state, seat))
-    return found
+    """The seat's menu, worked out once per state (a state never changes; moves are frozen):
+    the seat's view and the platform's legal moves ask at every page of a version, which the
+    site keeps (issue 14)."""
+    return state.memo(("menu", seat), lambda s: tuple(_menu(s, seat)))
 
 
 def encoded_menu(state: State, seat: int) -> list[dict[str, Any]]:
     """The seat's menu as JSON moves, encoded once per state: the view and the platform's
     legal moves both carry it. The moves are shared between those who read it (never
     changed: a site builds its forms as new dicts)."""
-    found = state.encoded_menus.get(seat)
-    if found is None:
-        found = state.encoded_menus[seat] = tuple(mv.encode(m) for m in menu(state, seat))
-    return list(found)
+    return list(state.memo(("json", seat), lambda s: tuple(mv.encode(m) for m in menu(s, seat))))
 
 
 def _menu(state: State, seat: int) -> Sequence[mv.AnyMove]:

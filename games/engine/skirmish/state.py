@@ -10,13 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
 
 from games.engine.hexgrid import Hex, distance, neighbours
+from games.engine.memo import Memo
 from games.engine.skirmish import boards
-
-if TYPE_CHECKING:  # moves.py reads Order from here
-    from games.engine.skirmish.moves import AnyMove
 
 SCHEMA = 1
 SEAT_NAMES = ("red", "blue")
@@ -104,7 +101,7 @@ class Pending:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Memo):
     board: str | tuple[Hex, ...]
     models: tuple[Model, ...]
     terrain: tuple[Piece, ...] = ()
@@ -147,19 +144,6 @@ class State:
     @cached_property
     def occupant(self) -> dict[Hex, Model]:
         return {m.hex: m for m in self.models if m.on_table and m.hex is not None}
-
-    @cached_property
-    def menus(self) -> dict[int, tuple[AnyMove, ...]]:
-        """Each seat's legal menu once worked out (`legal.menu`): the seat's view and the
-        site's legal moves ask for it at every page, and the site keeps a match's state per
-        version, so the next pages read it from here (issue 14)."""
-        return {}
-
-    @cached_property
-    def encoded_menus(self) -> dict[int, tuple[dict[str, Any], ...]]:
-        """Each seat's menu in JSON (`legal.encoded_menu`), shared by the pages that read it:
-        read-only, as every view is."""
-        return {}
 
     def model(self, model_id: str) -> Model:
         return self.by_id[model_id]
