@@ -22,8 +22,14 @@ T = TypeVar("T")
 
 # Matches whose pages are being played at once, per web process; a miss costs one query.
 MAX_ENTRIES = 512
+# Versions kept per match and kind: the current one and the one before it (a log's records
+# are built from the previous version's, match_log.recent_records_of_version). An engine state
+# keeps what its pages worked out (its legal moves, games.engine.memo): older versions would
+# only hold memory no page reads again.
+VERSIONS_KEPT = 2
 
 _entries: OrderedDict[tuple, object] = OrderedDict()
+_versions: dict[tuple, list[int]] = {}  # (kind, match, seed) -> its versions kept, oldest first
 _lock = threading.Lock()
 
 
@@ -40,9 +46,32 @@ def cached(key: tuple, read: Callable[[], T], *, keep: Callable[[T], bool]) -> T
     if keep(value):
         with _lock:
             _entries[key] = value
+            _forget_older_versions(key)
             while len(_entries) > MAX_ENTRIES:
-                _entries.popitem(last=False)
+                old, _ = _entries.popitem(last=False)
+                _unlist(old)
     return value
+
+
+def _forget_older_versions(key: tuple) -> None:
+    """Keys are (kind, match, seed, version): of one (kind, match, seed), only the newest
+    VERSIONS_KEPT versions stay."""
+    *owner, version = key
+    kept = _versions.setdefault(tuple(owner), [])
+    if version not in kept:
+        kept.append(version)
+        kept.sort()
+    while len(kept) > VERSIONS_KEPT:
+        _entries.pop((*owner, kept.pop(0)), None)
+
+
+def _unlist(key: tuple) -> None:
+    *owner, version = key
+    kept = _versions.get(tuple(owner))
+    if kept is not None and version in kept:
+        kept.remove(version)
+        if not kept:
+            del _versions[tuple(owner)]
 
 
 def peek(key: tuple) -> object | None:
@@ -56,3 +85,4 @@ def peek(key: tuple) -> object | None:
 def clear() -> None:
     with _lock:
         _entries.clear()
+        _versions.clear()

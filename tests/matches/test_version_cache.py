@@ -171,3 +171,21 @@ def _first_claim(match):
     system = get_system("claim")
     moves = system.legal_moves(system.state_from_json(match.snapshot), 0)
     return next(m for m in moves if m["type"] == "claim")
+
+
+def test_only_the_two_newest_versions_of_a_match_stay_kept(claim_match, anna, bruno):
+    """An engine state keeps what its pages worked out (games.engine.memo): the versions no
+    page reads again leave the cache, each kind on its own; the one before the current stays
+    (a move's answer builds its records from it)."""
+    match = claim_match
+    client = _client(anna)
+    seen = []
+    for user, seat in ((anna, 0), (anna, 0), (bruno, 1)):
+        client.get(f"/m/{match.pk}/")
+        seen.append(match.version)
+        match = _play_first_legal(match, user, seat)
+    client.get(f"/m/{match.pk}/")
+    seen.append(match.version)
+    for kind in ("records", "state"):
+        kept = [v for v in seen if version_cache.peek((kind, match.pk, match.seed, v))]
+        assert kept == seen[-2:], kind
