@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from games.engine.memo import MEMO
-from games.engine.registry import get_system
+from games.engine.registry import get_system, system_keys
 from games.engine.rng import Rng
 
 
@@ -24,7 +24,7 @@ def _playing_state(key: str, moves: int = 12):
     return system, state
 
 
-@pytest.mark.parametrize("key", ["neuroshima", "paintball", "skirmish"])
+@pytest.mark.parametrize("key", system_keys())
 def test_the_moves_kept_on_a_state_are_its_own_and_never_travel(key):
     system, state = _playing_state(key)
     seat = system.to_act(state)[0]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.engine.hexgrid import Hex
+from games.engine.memo import Memo
 
 SCHEMA = 1
 MODES = ("marin", "capitaine", "amiral")
@@ -94,7 +95,7 @@ class Result:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Memo):
     board: str
     mode: str
     elite: int

@@ -77,7 +77,9 @@ class HexpanseSystem(SystemDefaults):
         return rules.to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[JSON]:
-        return legal.legal_moves(state, seat)
+        # Once per state: the site keeps a match's state per version and each of its pages
+        # asks (games.engine.memo). The moves are shared by those pages, read-only.
+        return list(state.memo(("legal", seat), lambda s: tuple(legal.legal_moves(s, seat))))
 
     def apply(self, state: State, seat: int, move: JSON, rng: Rng) -> Transition:
         return apply_move(state, seat, mv.decode(move), rng)

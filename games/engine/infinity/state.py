@@ -19,6 +19,7 @@ from games.engine.infinity.state_order import Pending as Pending
 from games.engine.infinity.state_order import Policy as Policy
 from games.engine.infinity.state_order import Skill as Skill
 from games.engine.infinity.state_order import Trigger as Trigger
+from games.engine.memo import Memo
 
 SCHEMA = 1
 GAME = "infinity-n2-hs"
@@ -268,7 +269,7 @@ class Koala:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Memo):
     board: Board
     scenario: Scenario
     seats: tuple[SeatInfo, SeatInfo]
