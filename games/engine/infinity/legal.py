@@ -15,6 +15,7 @@ from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import koalas, legal_orders, mines, orders, remotes, skills
 from games.engine.infinity.civilians import check_sync
+from games.engine.infinity.data import Weapon
 from games.engine.infinity.medical import can_heal
 from games.engine.infinity.movement import engaged, reachable
 from games.engine.infinity.reactions import check_aro, default_at, eligibility
@@ -261,7 +262,20 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
                         "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((t.id, burst),)
                     )
                 )
+            out += [  # at each enemy mine known to be one (mines.py)
+                Skill("bs_attack", actor.id, weapon=w.id, mode=mode_name, mine=m.id)
+                for m in state.hidden[1 - actor.seat].mines
+                if m.shown and _shot_at_mine_ok(state, actor, w, m.id)
+            ]
     return out
+
+
+def _shot_at_mine_ok(state: State, actor: Trooper, w: Weapon, mine: str) -> bool:
+    try:
+        mines.check_shot(state, actor, w, mine)
+    except IllegalMove:
+        return False
+    return True
 
 
 def _speculative_options(state: State, actor: Trooper) -> list[Skill]:

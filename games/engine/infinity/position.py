@@ -40,7 +40,7 @@ def skill_to_json(s: Skill) -> dict[str, Any]:
         out["facings"] = dict(s.facings)
     if s.companions:
         out["companions"] = {c: [list(h) for h in p] for c, p in s.companions}
-    for key in ("weapon", "mode", "civilian", "target"):
+    for key in ("weapon", "mode", "civilian", "target", "mine"):
         if getattr(s, key) is not None:
             out[key] = getattr(s, key)
     if s.targets:

@@ -164,6 +164,9 @@ def contests(ctx: Ctx, res: Resolution) -> None:
         if attack.kind == "structure":
             _structure(ctx, res, attack)
             continue
+        if attack.kind == "mine":
+            _mine(ctx, res, attack)
+            continue
         for alloc in attack.allocations:
             opposed, how = _opposition(res, attack, alloc)
             kept = survivors(alloc.dice, opposed)
@@ -263,6 +266,16 @@ def _structure(ctx: Ctx, res: Resolution, attack: Attack) -> None:
         res.structure_hits.append((attack, die))
 
 
+def _mine(ctx: Ctx, res: Resolution, attack: Attack) -> None:
+    """A shot at a mine (mines.py): a Normal roll; each success is a hit on it, saved once
+    the order's hits are (`resolve`)."""
+    alloc = attack.allocations[0]
+    kept = [d for d in alloc.dice if d.success]
+    dice = [d.value for d in alloc.dice]
+    _normal_roll(ctx, "MineShot", attack, mine=alloc.target, dice=dice, hits=len(kept))
+    res.mine_hits += [(attack, die) for die in kept]
+
+
 def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...], n: int) -> None:
     """A template with no main target: everyone under it is hit once, but for those who
     dodged it."""
@@ -333,4 +346,15 @@ def resolve(ctx: Ctx) -> None:
         structures.save(
             ctx, attack.allocations[0].hex, attack.mode.ammo, dam, die.critical, attacker.id
         )
+    _save_mines(ctx, res)
     conclude.conclude(ctx, res)
+
+
+def _save_mines(ctx: Ctx, res: Resolution) -> None:
+    """Each shot's hits on a mine, saved together (mines.py)."""
+    for attack in {id(a): a for a, _ in res.mine_hits}.values():
+        crits = [die.critical for a, die in res.mine_hits if a is attack]
+        attacker = ctx.state.trooper(attack.attacker)
+        dam = cm.damage(attacker, attack.mode)
+        mine = attack.allocations[0].target
+        mines.save_shot(ctx, mine, attacker.id, attack.mode.ammo, dam, crits)

@@ -231,6 +231,13 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
             raise refuse("malformed", "A shot at scenery names no trooper and no aim.")
         structures.check(state, actor, w, mode, skill.structure)
         return
+    if skill.mine is not None:  # a shot at a mine known to be one (mines.py)
+        if skill.targets or skill.aims or skill.structure is not None:
+            raise refuse("malformed", "A shot at a mine names no trooper, aim nor scenery.")
+        from games.engine.infinity import mines
+
+        mines.check_shot(state, actor, w, skill.mine)
+        return
     if w.direct_template:
         if not skill.aims or skill.targets:
             raise refuse("malformed", "A teardrop template is aimed (aim), not at targets.")

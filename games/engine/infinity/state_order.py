@@ -29,6 +29,7 @@ class Skill:
     berserk: bool = False  # cc_attack: the Berserk attack (tier 2)
     structure: Hex | None = None  # bs_attack at a piece of scenery (structures.py)
     screen: int | None = None  # a short movement skill placing the Nanoscreen (nanoscreen.py)
+    mine: str | None = None  # bs_attack at an enemy mine known to be one (mines.py)
 
     @property
     def actions(self) -> tuple[Skill, ...]:
