@@ -54,6 +54,7 @@ class Resolution:
     saved: set[str] = field(default_factory=set)  # troopers that made a saving roll
     structure_hits: list[tuple[Attack, Die]] = field(default_factory=list)  # successes on scenery
     mine_hits: list[tuple[Attack, Die]] = field(default_factory=list)  # successes on a mine
+    sweeps: list[tuple[str, Die]] = field(default_factory=list)  # Minesweeper rolls (mines.py)
 
 
 def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | None:

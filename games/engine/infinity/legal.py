@@ -114,6 +114,8 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for m in state.hidden[1 - seat].mines
             if not m.shown
         ]
+        if mines.sweeps(actor) and _near_enemy_markers(state, actor):
+            out.append(Skill("minesweep", actor_id))
         if index == 0:
             out += _speculative_options(state, actor)
             out.append(Skill("recamouflage", actor_id))  # kept where allowed (camouflage.py)
@@ -268,6 +270,16 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
                 if m.shown and _shot_at_mine_ok(state, actor, w, m.id)
             ]
     return out
+
+
+def _near_enemy_markers(state: State, actor: Trooper) -> bool:
+    """The Minesweeper is offered where it stands in the area a mine would have at an enemy
+    marker or known mine: what its player sees (a hidden mine looks a marker), so the offer
+    tells nothing more."""
+    foe = 1 - actor.seat
+    spots = [state.trooper(t).hex for _, t in state.hidden[foe].markers]
+    spots += [m.hex for m in state.hidden[foe].mines]
+    return any(h is not None and actor.hex in mines.area(state, h) for h in spots)
 
 
 def _shot_at_mine_ok(state: State, actor: Trooper, w: Weapon, mine: str) -> bool:

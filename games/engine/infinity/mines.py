@@ -367,7 +367,9 @@ def shot_sv(actor: Trooper, w: Weapon, at: Hex, bonus_bs: int) -> tuple[int, dic
     return actor.prof.bs + sum(mods.values()), mods
 
 
-def save_shot(ctx: Ctx, mine_id: str, attacker: str, ammo: str, dam: int, crits: list[bool]) -> None:
+def save_shot(
+    ctx: Ctx, mine_id: str, attacker: str, ammo: str, dam: int, crits: list[bool]
+) -> None:
     """The shot's hits on the mine, each saved as a trooper's (d20 + ARM 0 > DAM; DA two saves,
     EXP three; a critical destroys it with no save): its one structure point lost, it is
     destroyed without going off (D, the later editions'). A mine that went off during this
@@ -402,3 +404,79 @@ def save_shot(ctx: Ctx, mine_id: str, attacker: str, ammo: str, dam: int, crits:
         ctx.state = ctx.state.with_secret(
             seat, mines=tuple(x for x in secret.mines if x.id != mine_id)
         )
+
+
+# --- the Minesweeper (T: 'Nettoyeur de Mines', seed 003 lines 2574–2597) -------------------------
+
+
+def sweeps(t: Trooper) -> bool:
+    return t.prof.has("minesweeper")
+
+
+def swept_by(state: State, sweeper: Trooper) -> list[Mine]:
+    """The enemy mines whose area holds the sweeper (T: « l'utilisateur doit se déplacer dans
+    l'aire d'effet de l'arme déployante »), found or not (« peut être utilisé contre les Mines
+    qui n'ont pas été préalablement détectées »)."""
+    if sweeper.hex is None:
+        return []
+    return [m for m in state.hidden[other(sweeper.seat)].mines if sweeper.hex in area(state, m.hex)]
+
+
+def sweep_sv(sweeper: Trooper) -> int:
+    """« effectuer un Jet Normal de VOL »: WIP, no MOD."""
+    return sweeper.prof.wip
+
+
+def sweep(ctx: Ctx, tid: str, success: bool, die: int) -> None:
+    """One roll for every mine around it (« il n'a besoin que d'un unique Jet … contre
+    toutes »). A success: « l'arme n'explose pas et devient la propriété de l'armée du Nettoyeur
+    de Mines, ne détonant que contre les troupes de son précédent possesseur »: each mine goes
+    to the sweeper's side, shown, and does not go off this order even if it was set off. A
+    failure: « l'arme déployante s'active et explose »: each goes off at the sweeper (at this
+    order's resolution, with any other mine set off). Public: the roll, and each mine it
+    concerned shown a mine (a mine still a marker to the sweeper's side shows itself first)."""
+    state = ctx.state
+    sweeper = state.trooper(tid)
+    found = swept_by(state, sweeper)
+    foe = other(sweeper.seat)
+    ctx.emit(
+        "MinesweepRolled",
+        seat=sweeper.seat,
+        trooper=tid,
+        sv=sweep_sv(sweeper),
+        die=die,
+        success=success,
+        mines=[m.id for m in found],
+    )
+    if not found:
+        return
+    for m in found:
+        if not m.shown:
+            ctx.emit(
+                "MarkerRevealed",
+                seat=foe,
+                marker=m.id,
+                mine=True,
+                hex=list(m.hex),
+                how="swept",
+                by=tid,
+            )
+    cur = ctx.state.turn.current
+    assert cur is not None and sweeper.hex is not None
+    ids = {m.id for m in found}
+    kept = tuple(m for m in ctx.state.hidden[foe].mines if m.id not in ids)
+    if success:
+        ctx.state = ctx.state.with_secret(foe, mines=kept)
+        theirs = ctx.state.hidden[sweeper.seat].mines
+        turned = tuple(Mine(m.id, tid, m.hex, True) for m in found)
+        ctx.state = ctx.state.with_secret(sweeper.seat, mines=(*theirs, *turned))
+        left = tuple(x for x in cur.mines if x[0] not in ids)
+        ctx.state = ctx.state.with_turn(current=evolve(cur, mines=left))
+        for m in found:
+            ctx.emit("MineSwept", seat=sweeper.seat, mine=m.id, owner=foe, hex=list(m.hex), by=tid)
+        return
+    shown = tuple(evolve(m, shown=True) if m.id in ids else m for m in ctx.state.hidden[foe].mines)
+    ctx.state = ctx.state.with_secret(foe, mines=shown)
+    going = {x[0] for x in cur.mines}
+    extra = tuple((m.id, tid, sweeper.hex) for m in found if m.id not in going)
+    ctx.state = ctx.state.with_turn(current=evolve(cur, mines=(*cur.mines, *extra)))

@@ -53,6 +53,11 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
                 res.treatments.append(treatment)
         if skill.skill == "discover" and skill.trooper and skill.target:
             discover(ctx, skill.trooper, skill.target)
+        if skill.skill == "minesweep" and skill.trooper:
+            sweeper = state.trooper(skill.trooper)
+            if sweeper.normal:
+                die = judge(ctx.dice.d20(f"{sweeper.id}.wip"), mines.sweep_sv(sweeper))
+                res.sweeps.append((sweeper.id, die))
     for aro in cur.aros:
         for attack in reactive:
             if attack.attacker == aro.trooper:
@@ -336,6 +341,8 @@ def resolve(ctx: Ctx) -> None:
     for treatment in res.treatments:  # the positive effect first (later editions' FAQ, M)
         medical.apply(ctx, treatment)
     dodged = {tid: die.success for tid, die in res.dodges.items()}
+    for tid, die in res.sweeps:  # before the mines go off: a mine turned does not (mines.py)
+        mines.sweep(ctx, tid, die.success, die.value)
     res.hits += koalas.explode(ctx, dodged)
     res.hits += mines.explode(ctx, dodged)
     res.saved = damage.apply_hits(ctx, res.hits)

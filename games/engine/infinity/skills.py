@@ -131,6 +131,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "withdraw": _check_withdraw,
         "discover": _check_discover,
         "recamouflage": _check_recamouflage,
+        "minesweep": _check_minesweep,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -275,6 +276,15 @@ def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
             raise refuse("skill_not_allowed", "That is not a close combat weapon of this trooper.")
     elif cm.best_cc_weapon(actor) is None:
         raise refuse("skill_not_allowed", "This trooper has no close combat weapon.")
+
+
+def _check_minesweep(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    """The Minesweeper (mines.py): only its carrier; wherever it stands, so that no refusal
+    tells where a mine lies (it may be used against mines not yet found)."""
+    from games.engine.infinity import mines
+
+    if not mines.sweeps(actor):
+        raise refuse("skill_not_allowed", "Only a trooper with a Minesweeper uses one.")
 
 
 def _check_recamouflage(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:

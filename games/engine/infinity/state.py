@@ -51,6 +51,7 @@ SKILLS = (
     "withdraw",
     "discover",  # camouflage.py (tier 3)
     "recamouflage",  # camouflage.py: back to marker state out of sight (tier 3)
+    "minesweep",  # mines.py: the Minesweeper turns enemy mines to its side (tier 3)
     "none",
 )
 LONG_SKILLS = ("speculative", "recamouflage")  # the whole order (B.6): no second skill, one window

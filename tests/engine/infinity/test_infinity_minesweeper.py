@@ -1,0 +1,153 @@
+"""The Minesweeper (mines.py `sweep`; T: 'Nettoyeur de Mines', seed 003 lines 2574-2597, cited
+by line). `test.minesweeper` is a placeholder (no profile of our two sectorials carries one):
+only its Minesweeper matters (WIP 13).
+
+Seat 1's mine m1 lies at (6, 6) (test_infinity_mines.py's `mined`); Corregidor's sweeper s1
+starts at (6, 10) and walks to (6, 8), inside the mine's area (a small teardrop from it)."""
+
+from infh import alguacil, declare, of, order, run, trooper
+from test_infinity_mines import PASS, mined, refused
+
+from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.system import SYSTEM
+from games.engine.infinity.view import view
+from games.engine.rng import Rng
+
+
+def sweeper_position(mine_at=(6, 6), shown=False, start=(6, 10)):
+    data = mined(mine_at=mine_at, shown=shown)
+    data["troopers"][0] = trooper("s1", 0, "test.minesweeper", start, 0)
+    return data
+
+
+def walk_and_sweep(to=((6, 9), (6, 8))):
+    return [
+        order(0, "s1"),
+        declare(0, "move", trooper="s1", path=[list(h) for h in to]),
+        declare(0, "minesweep", trooper="s1"),
+    ]
+
+
+def test_inside_its_area_a_passed_wip_roll_turns_the_mine_to_the_sweepers_side():
+    """T 2578-2582: « l'utilisateur doit se déplacer dans l'aire d'effet …, dépenser une
+    Compétence Courte … et effectuer un Jet Normal de VOL. En cas de succès l'arme n'explose
+    pas et devient la propriété de l'armée du Nettoyeur de Mines ». The mine was set off by the
+    walk (D: as at any enemy); turned, it does not go off."""
+    state, events = run(sweeper_position(), walk_and_sweep(), {"s1.wip": [13]})
+    assert of(events, "MineTriggered")[0]["target"] == "s1"
+    rolled = of(events, "MinesweepRolled")[0]
+    assert (rolled["sv"], rolled["die"], rolled["success"], rolled["mines"]) == (
+        13,
+        13,
+        True,
+        ["m1"],
+    )
+    swept = of(events, "MineSwept")[0]
+    assert (swept["seat"], swept["owner"], swept["mine"], swept["by"]) == (0, 1, "m1", "s1")
+    assert not of(events, "MineExploded")
+    assert state.hidden[1].mines == ()
+    (mine,) = state.hidden[0].mines
+    assert (mine.id, mine.hex, mine.shown) == ("m1", (6, 6), True)
+    for seat in (0, 1, None):
+        assert view(state, seat)["mines"] == [{"marker": "m1", "seat": 0, "hex": [6, 6]}]
+
+
+def test_a_failed_wip_roll_sets_it_off_at_the_sweeper():
+    """T 2582-2584: « En cas d'échec au Jet de VOL l'arme déployante s'active et explose »."""
+    state, events = run(sweeper_position(), walk_and_sweep(), {"s1.wip": [14], "s1.arm": [5]})
+    assert of(events, "MinesweepRolled")[0]["success"] is False
+    assert of(events, "MineExploded")[0]["victims"] == ["s1"]
+    assert not of(events, "MineSwept") and state.hidden[1].mines == ()
+    assert not state.trooper("s1").normal
+
+
+def test_one_roll_for_every_mine_around_it():
+    """T 2593-2594: « Si le Nettoyeur de Mine se trouve dans l'aire d'effet de plusieurs Mines,
+    il n'a besoin que d'un unique Jet pour utiliser cet équipement contre toutes »."""
+    data = sweeper_position()
+    data["hidden"]["1"]["mines"].append(
+        {"marker": "m2", "layer": "l1", "hex": [5, 7], "shown": False}
+    )
+    data["markers_placed"] = 2
+    state, events = run(data, walk_and_sweep(), {"s1.wip": [2]})
+    assert len(of(events, "MinesweepRolled")) == 1
+    assert sorted(of(events, "MinesweepRolled")[0]["mines"]) == ["m1", "m2"]
+    assert sorted(m.id for m in state.hidden[0].mines) == ["m1", "m2"]
+    assert not of(events, "MineExploded")
+
+
+def test_a_mine_not_yet_found_is_swept_too():
+    """T 2595-2596: « peut être utilisé contre les Mines qui n'ont pas été préalablement
+    détectées »: m2, a camouflage marker to Corregidor until the sweeper stops inside its area
+    (it goes off then, shown a mine, D), is turned with m1 by the one roll."""
+    data = sweeper_position()
+    data["hidden"]["1"]["mines"].append(
+        {"marker": "m2", "layer": "l1", "hex": [3, 8], "shown": False}
+    )
+    data["markers_placed"] = 2
+    state, events = run(data, walk_and_sweep(), {"s1.wip": [2]})
+    assert sorted(of(events, "MinesweepRolled")[0]["mines"]) == ["m1", "m2"]
+    assert sorted(m.id for m in state.hidden[0].mines) == ["m1", "m2"]
+    assert all(m.shown for m in state.hidden[0].mines) and not of(events, "MineExploded")
+
+
+def test_turned_it_goes_off_only_at_its_former_owners_troopers():
+    """T 2581-2582: « ne détonant que contre les troupes de son précédent possesseur »: the
+    sweeper's side walks by it (no trigger); the JSA's Keisotsu walking in sets it off."""
+    state, _ = run(sweeper_position(), walk_and_sweep(), {"s1.wip": [1]})
+    again = [
+        order(0, "s1"),
+        declare(0, "move", trooper="s1", path=[[6, 7]], second={"skill": "none"}),
+    ]
+    state, events = run(state, again)
+    assert not of(events, "MineTriggered") and state.hidden[0].mines
+    data = state_to_json(state)
+    data["troopers"].append(trooper("k1", 1, "jsa.keisotsu.combi", (6, 2), 3))
+    data["troopers"] = [t for t in data["troopers"] if t["id"] != "s1"]
+    data["troopers"].append(alguacil("a9", (13, 14)))
+    data["hidden"]["0"]["policies"] = {"a9": PASS}
+    data["turn"].update(active_seat=1, current_order=None, pending={"seat": 1, "kind": "order"})
+    data["turn"]["orders"]["1"] = {"regular": 3}
+    walk = declare(1, "move", trooper="k1", path=[[6, 3], [6, 4]], second={"skill": "none"})
+    state, events = run(data, [order(1, "k1"), walk], {"k1.arm": [20]})
+    triggered = of(events, "MineTriggered")[0]
+    assert (triggered["seat"], triggered["mine"], triggered["target"]) == (0, "m1", "k1")
+
+
+def test_only_a_minesweeper_carrier_sweeps():
+    data = sweeper_position()
+    data["troopers"][0] = alguacil("s1", (6, 10))
+    assert refused(data, walk_and_sweep()) == "skill_not_allowed"
+
+
+def test_with_no_mine_around_it_rolls_and_nothing_changes():
+    """D: declared anywhere (a refusal would tell where mines lie); the roll says no mine of
+    the enemy has it in its area, as the player at the table would be told."""
+    state, events = run(sweeper_position(mine_at=(13, -2)), walk_and_sweep(), {"s1.wip": [3]})
+    assert of(events, "MinesweepRolled")[0]["mines"] == []
+    assert state.hidden[1].mines and not state.hidden[0].mines
+
+
+def test_legal_moves_offer_it_near_any_enemy_marker_so_the_offer_tells_nothing():
+    """Offered where the sweeper stands in the area a mine would have at an enemy marker or
+    known mine: a camouflaged trooper's marker gets the same offer as a hidden mine."""
+
+    def offered(data):
+        state, _ = run(data, [order(0, "s1")])
+        return any(m.get("skill") == "minesweep" for m in SYSTEM.legal_moves(state, 0))
+
+    assert offered(sweeper_position(start=(6, 8)))
+    assert not offered(sweeper_position(start=(6, 12)))
+    camo = sweeper_position(mine_at=(13, -2), start=(6, 8))
+    camo["troopers"].append(trooper("c1", 1, "test.camo.camouflage", (6, 6), 3))
+    camo["hidden"]["1"]["markers"] = {"m2": "c1"}
+    camo["hidden"]["1"]["policies"]["c1"] = PASS
+    camo["markers_placed"] = 2
+    assert offered(camo)
+
+
+def test_the_sweep_is_written_in_the_position_and_read_back():
+    moves = walk_and_sweep()[:2]
+    state, _ = run(sweeper_position(), moves)
+    sweep = SYSTEM.apply(state, 0, walk_and_sweep()[2], Rng(1))
+    assert state_from_json(state_to_json(sweep.state)) == sweep.state
