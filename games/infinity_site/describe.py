@@ -294,6 +294,56 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "MineDestroyed": lambda e, n: (
         gettext("%(mine)s is destroyed.") % {"mine": mine_label(e.get("mine"))}
     ),
+    "MineShot": lambda e, n: (
+        ngettext(
+            "%(whose)s shot at %(mine)s (%(sv)s to succeed%(mods)s): %(dice)s, %(hits)s hit.",
+            "%(whose)s shot at %(mine)s (%(sv)s to succeed%(mods)s): %(dice)s, %(hits)s hits.",
+            int(e.get("hits") or 0),
+        )
+        % {
+            "whose": possessive(trooper_in(e, "attacker")),
+            "mine": mine_label(e.get("mine")),
+            "sv": e.get("sv"),
+            "mods": f" ({mods_text(e.get('mods') or {})})" if e.get("mods") else "",
+            "dice": ", ".join(str(d) for d in e.get("dice") or []),
+            "hits": e.get("hits") or 0,
+        }
+    ),
+    "MineSaved": lambda e, n: (
+        (
+            gettext("%(mine)s saves against damage %(dam)s with armour %(arm)s: %(dice)s, lost.")
+            if e.get("destroyed")
+            else gettext(
+                "%(mine)s saves against damage %(dam)s with armour %(arm)s: %(dice)s, it holds."
+            )
+        )
+        % {
+            "mine": mine_label(e.get("mine")),
+            "dam": e.get("dam"),
+            "arm": e.get("arm"),
+            "dice": ", ".join(str(d) for d in e.get("dice") or []) or gettext("critical"),
+        }
+    ),
+    "MinesweepRolled": lambda e, n: (
+        (
+            gettext("%(who)s sweeps for mines: WIP %(die)s against %(sv)s, success (%(mines)s).")
+            if e.get("success")
+            else gettext(
+                "%(who)s sweeps for mines: WIP %(die)s against %(sv)s, failure (%(mines)s)."
+            )
+        )
+        % {
+            "who": trooper_in(e),
+            "die": e.get("die"),
+            "sv": e.get("sv"),
+            "mines": ", ".join(mine_label(m) for m in e.get("mines") or [])
+            or gettext("no mine around"),
+        }
+    ),
+    "MineSwept": lambda e, n: (
+        gettext("%(mine)s now belongs to %(player)s.")
+        % {"mine": mine_label(e.get("mine")), "player": seat_label(e.get("seat"), n)}
+    ),
     "MineTriggered": lambda e, n: (
         gettext("%(mine)s goes off at %(who)s!")
         % {"mine": mine_label(e.get("mine")), "who": trooper_in(e, "target")}

@@ -106,6 +106,9 @@ class Board:
             if was is not None:
                 self.mines[e["mine"]] = {"marker": e["mine"], "seat": e["seat"]}
                 self.mines[e["mine"]]["hex"] = was["hex"]
+        elif kind == "MineSwept":  # a Minesweeper turned it: the sweeper's side's now
+            self.markers.pop(e["mine"], None)
+            self.mines[e["mine"]] = {"marker": e["mine"], "seat": e["seat"], "hex": e["hex"]}
         elif kind in ("MineExploded", "MineDestroyed"):
             self.markers.pop(e["mine"], None)
             self.mines.pop(e["mine"], None)

@@ -1,0 +1,83 @@
+"""Shooting a mine and the Minesweeper on the match page (engine mines.py): the page offers the
+shot at a mine known to be one and the sweep near an enemy marker, in the reader's words;
+posting them plays them and the match log tells them. Matches written by hand: no lobby army
+fields a Minesweeper (`test.minesweeper` is a placeholder)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engine.infinity.position import state_from_json
+from games.matches.models import Match
+from tests.infinity_site.positions import corregidor_to_order, duel, hand_written_match, post_move
+from tests.infinity_site.positions import trooper as piece
+from tests.infinity_site.test_infinity_site_hidden import client_for, pages
+
+pytestmark = pytest.mark.django_db
+
+
+def mined_match(players, shooter: dict, shown: bool) -> Match:
+    """The JSA's mine m1 at (6, 6), laid by l1; Corregidor to give an order to `shooter`."""
+    troopers = [
+        shooter,
+        piece("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        piece("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
+        piece("l1", 1, "test.minelayer", [13, -4], 3),
+    ]
+    mine = {"marker": "m1", "layer": "l1", "hex": [6, 6], "shown": shown}
+    position = duel(
+        troopers, corregidor_to_order(), hidden=({}, {"mines": [mine]}), markers_placed=1
+    )
+    return hand_written_match(players, position)
+
+
+def ordered(client, match: Match, who: str) -> Match:
+    return post_move(client, match, {"type": "order", "seat": 0, "kind": "regular", "trooper": who})
+
+
+def picked(client, match: Match, spot: str, language: str) -> str:
+    """The page once the player picked the hex `spot` (the choices made there)."""
+    url = f"/m/{match.pk}/?spot={spot}"
+    return client.get(url, HTTP_ACCEPT_LANGUAGE=language).content.decode()
+
+
+def test_a_player_shoots_a_mine_known_to_be_one(players):
+    match = mined_match(players, piece("a2", 0, "corregidor.alguacil.combi", [6, 10], 0), True)
+    owner = client_for(players[0])
+    match = ordered(owner, match, "a2")
+    board = owner.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'aria-label="mine m1" data-pick="6,6"' in board  # picked by the mine, by its name
+    assert "shoots at mine m1 with the Combi Rifle" in picked(owner, match, "6,6", "en")
+    assert "tire sur la mine m1" in picked(owner, match, "6,6", "fr")
+    shot = {
+        "type": "declare",
+        "seat": 0,
+        "skill": "bs_attack",
+        "trooper": "a2",
+        "weapon": "combi_rifle",
+        "mine": "m1",
+        "second": {"skill": "none"},
+    }
+    match = post_move(owner, match, shot)
+    assert "shot at mine m1" in pages(owner, match)
+
+
+def test_a_minesweeper_is_offered_near_an_enemy_marker_and_sweeps(players, make_user):
+    match = mined_match(players, piece("s1", 0, "test.minesweeper", [6, 8], 0), False)
+    owner = client_for(players[0])
+    match = ordered(owner, match, "s1")
+    page = picked(owner, match, "6,8", "en")
+    assert "turns the enemy mines around it with its Minesweeper" in page
+    assert "avec son Nettoyeur de Mines" in picked(owner, match, "6,8", "fr")
+    sweep = {
+        "type": "declare",
+        "seat": 0,
+        "skill": "minesweep",
+        "trooper": "s1",
+        "second": {"skill": "none"},
+    }
+    match = post_move(owner, match, sweep)
+    state = state_from_json(match.snapshot)
+    assert state.turn.current is None  # the order resolved
+    for reader in (owner, client_for(players[1]), client_for(make_user("inf_sweep")), client_for()):
+        assert "sweeps for mines" in pages(reader, match)
