@@ -326,3 +326,24 @@ def test_an_enemy_template_on_a_mine_shows_it_and_destroys_it():
     revealed = of(events, "MarkerRevealed")[0]
     assert (revealed["marker"], revealed["mine"], revealed["how"]) == ("m1", True, "hit")
     assert of(events, "MineDestroyed")[0]["mine"] == "m1" and state.hidden[1].mines == ()
+
+
+# --- a real Minelayer ------------------------------------------------------------------------------
+
+
+def test_the_guilang_minelayer_deploys_as_a_camouflage_marker_and_lays_its_mine_as_another():
+    """A Minelayer of the sources, the Yu Jing Guilang (toadchild/inf-dice's N2 data, option
+    'Minelayer', with CH: Camouflage): its marker m1, then its mine m2, two camouflage markers
+    to Corregidor. No lobby list fields it: neither the JSA's nor Corregidor's AVA has the unit."""
+    from games.engine.infinity.armies import offered
+
+    data = deployment()
+    data["troopers"][1] = trooper("g1", 1, "yujing.guilang.minelayer", None, 3)
+    deploy = {"type": "deploy", "seat": 1, "trooper": "g1", "hex": [6, 2], "facing": 3}
+    state, _ = run(data, [deploy, {**lay((6, 5)), "trooper": "g1"}])
+    assert dict(state.hidden[1].markers) == {"m1": "g1"}
+    assert state.hidden[1].mines == (Mine("m2", "g1", (6, 5), False),)
+    theirs = view(state, 0)
+    assert sorted(m["marker"] for m in theirs["markers"]) == ["m1", "m2"]
+    assert theirs["mines"] == []
+    assert not [p for s in ("jsa", "corregidor") for p in offered(s) if "guilang" in p]
