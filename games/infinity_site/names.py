@@ -37,6 +37,7 @@ WEAPONS = {
     "shock_ccw": gettext_lazy("Shock CC Weapon"),
     "civilian": gettext_lazy("bare hands"),
     "antipersonnel_mine": gettext_lazy("Antipersonnel Mine"),  # mines.py
+    "viral_mine": gettext_lazy("Viral Mine"),  # mines.py
 }
 # The loadout that tells troopers of one unit apart (the last part of a profile id).
 LOADOUTS = {

@@ -43,6 +43,11 @@ TEMPLATE = "small_teardrop"
 DAMAGE = 13  # M: the Antipersonnel Mine's, Shock
 AMMO = "Shock"
 WEAPON = "antipersonnel_mine"
+# Viral Mines (T 2101–2104: « chargées avec la Munition Spéciale Virale. Elles fonctionnent
+# comme des Mines Antipersonnel, ont les mêmes caractéristiques, mais appliquent l'effet de la
+# Munition Spéciale Virale »): a Minelayer carrying them (the profile's `viral_mines`) lays one.
+VIRAL = "Viral"
+VIRAL_WEAPON = "viral_mine"
 
 
 def lays(t: Trooper) -> bool:
@@ -117,7 +122,7 @@ def lay(ctx: Ctx, seat: int, layer_id: str | None, h: Hex | None) -> None:
     old = next((m for m in secret.mines if m.layer == layer_id), None)
     shown = secret.rolled_infiltration(layer_id) is False  # T: « un Marqueur Mine … au lieu »
     mid = old.id if old is not None else camo.next_marker(state)
-    mine = Mine(mid, layer_id, h, shown)
+    mine = Mine(mid, layer_id, h, shown, VIRAL if layer.prof.has("viral_mines") else AMMO)
     kept = tuple(m for m in secret.mines if m.layer != layer_id)
     ctx.state = state.with_secret(seat, mines=(*kept, mine))
     if old is None:
@@ -244,7 +249,8 @@ def explode(ctx: Ctx, dodged: dict[str, bool]) -> list[Hit]:
                 camo.reveal(ctx, v, "hit")
             if ctx.state.has_trooper(v) and ctx.state.trooper(v).hex is None:
                 continue
-            hits.append(Hit(v, mid, WEAPON, AMMO, DAMAGE, False, False, m.hex))
+            weapon = VIRAL_WEAPON if m.ammo == VIRAL else WEAPON
+            hits.append(Hit(v, mid, weapon, m.ammo, DAMAGE, False, False, m.hex))
     return hits
 
 
@@ -468,7 +474,7 @@ def sweep(ctx: Ctx, tid: str, success: bool, die: int) -> None:
     if success:
         ctx.state = ctx.state.with_secret(foe, mines=kept)
         theirs = ctx.state.hidden[sweeper.seat].mines
-        turned = tuple(Mine(m.id, tid, m.hex, True) for m in found)
+        turned = tuple(evolve(m, layer=tid, shown=True) for m in found)
         ctx.state = ctx.state.with_secret(sweeper.seat, mines=(*theirs, *turned))
         left = tuple(x for x in cur.mines if x[0] not in ids)
         ctx.state = ctx.state.with_turn(current=evolve(cur, mines=left))

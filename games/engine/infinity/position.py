@@ -155,6 +155,7 @@ def secret_to_json(s: Secret) -> dict[str, Any]:
         "infiltrated": dict(s.infiltrated),
         "mines": [
             {"marker": m.id, "layer": m.layer, "hex": list(m.hex), "shown": m.shown}
+            | ({"ammo": m.ammo} if m.ammo != "Shock" else {})  # written for a Viral Mine only
             for m in s.mines
         ],
         "ambush": [

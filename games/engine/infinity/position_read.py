@@ -140,7 +140,13 @@ def _secret(raw: Any) -> Secret:
         policies=policies,
         hidden_deployment=tuple(raw.get("hidden_deployment") or []),
         mines=tuple(
-            Mine(str(m["marker"]), str(m.get("layer") or ""), _hex(m["hex"]), bool(m.get("shown")))
+            Mine(
+                str(m["marker"]),
+                str(m.get("layer") or ""),
+                _hex(m["hex"]),
+                bool(m.get("shown")),
+                str(m.get("ammo") or "Shock"),
+            )
             for m in raw.get("mines") or []
         ),
         infiltrated=tuple(

@@ -181,6 +181,7 @@ class Mine:
     layer: str
     hex: Hex
     shown: bool = False
+    ammo: str = "Shock"  # "Viral": a Viral Mine (mines.py, T 2101–2104)
 
 
 @dataclass(frozen=True)
