@@ -81,3 +81,33 @@ def test_a_minesweeper_is_offered_near_an_enemy_marker_and_sweeps(players, make_
     assert state.turn.current is None  # the order resolved
     for reader in (owner, client_for(players[1]), client_for(make_user("inf_sweep")), client_for()):
         assert "sweeps for mines" in pages(reader, match)
+
+
+def test_a_reacting_minesweeper_is_offered_in_the_reactions_words(players):
+    """The JSA's turn: its Keisotsu k1 walks in s1's sight; the reaction offered and told."""
+    troopers = [
+        piece("s1", 0, "test.minesweeper", [6, 8], 0),
+        piece("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        piece("k3", 1, "jsa.keisotsu.lt", [6, 1], 3),
+        piece("l1", 1, "test.minelayer", [13, -4], 3),
+    ]
+    mine = {"marker": "m1", "layer": "l1", "hex": [6, 6], "shown": False}
+    turn = {
+        "phase": "active",
+        "active_seat": 1,
+        "orders": {"1": {"regular": 2}},
+        "pending": {"seat": 1, "kind": "order"},
+    }
+    asking = {"policies": {"s1": {"on_sight": "ask", "on_template": "ask"}}}
+    position = duel(troopers, turn, hidden=(asking, {"mines": [mine]}), markers_placed=1)
+    position["options"]["reactions"] = "ask"
+    match = hand_written_match(players, position)
+    jsa = client_for(players[1])
+    match = post_move(jsa, match, {"type": "order", "seat": 1, "kind": "regular", "trooper": "k3"})
+    walk = {"type": "declare", "seat": 1, "skill": "move", "trooper": "k3", "path": [[6, 2]]}
+    match = post_move(jsa, match, walk | {"second": {"skill": "none"}})
+    owner = client_for(players[0])
+    page = picked(owner, match, "6,8&opt=3.minesweep", "en")  # the option after the shot
+    assert "s1 reacts: turns the enemy mines around it with its Minesweeper" in page
+    french = picked(owner, match, "6,8&opt=3.minesweep", "fr")
+    assert "réagit : retourne les mines ennemies autour de lui" in french

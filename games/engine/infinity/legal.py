@@ -354,6 +354,8 @@ def _aros(state: State, seat: int) -> list[Move]:
         how = eligibility(state, cur, r) or "zoc"
         base = {"type": "aro", "seat": seat, "trooper": rid}
         mine: list[Move] = [{**base, "skill": "dodge"}]
+        if mines.sweeps(r) and _near_enemy_markers(state, r):
+            mine.append({**base, "skill": "minesweep"})
         if how == "lof":
             for target in cur.activated:
                 if target in state.marker_of:  # a marker may only be looked for

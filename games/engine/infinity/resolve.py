@@ -54,18 +54,25 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
         if skill.skill == "discover" and skill.trooper and skill.target:
             discover(ctx, skill.trooper, skill.target)
         if skill.skill == "minesweep" and skill.trooper:
-            sweeper = state.trooper(skill.trooper)
-            if sweeper.normal:
-                die = judge(ctx.dice.d20(f"{sweeper.id}.wip"), mines.sweep_sv(sweeper))
-                res.sweeps.append((sweeper.id, die))
+            _roll_sweep(ctx, res, skill.trooper)
     for aro in cur.aros:
         for attack in reactive:
             if attack.attacker == aro.trooper:
                 _roll_attack(ctx, res, attack)
         if aro.skill == "discover" and aro.target:
             discover(ctx, aro.trooper, aro.target)
+        if aro.skill == "minesweep":
+            _roll_sweep(ctx, res, aro.trooper)
         if aro.skill == "dodge" and aro.trooper in res.dodges:
             _roll_dodge(ctx, res, aro.trooper)
+
+
+def _roll_sweep(ctx: Ctx, res: Resolution, tid: str) -> None:
+    """The Minesweeper's Normal WIP roll (dice `<id>.wip`; mines.py sweeps at the resolution)."""
+    sweeper = ctx.state.trooper(tid)
+    if sweeper.normal:
+        die = judge(ctx.dice.d20(f"{tid}.wip"), mines.sweep_sv(sweeper))
+        res.sweeps.append((tid, die))
 
 
 def _team_discover(state: State, actor: Trooper) -> int:

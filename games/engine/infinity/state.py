@@ -56,7 +56,7 @@ SKILLS = (
 )
 LONG_SKILLS = ("speculative", "recamouflage")  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
-ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover")
+ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover", "minesweep")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
 

@@ -151,3 +151,37 @@ def test_the_sweep_is_written_in_the_position_and_read_back():
     state, _ = run(sweeper_position(), moves)
     sweep = SYSTEM.apply(state, 0, walk_and_sweep()[2], Rng(1))
     assert state_from_json(state_to_json(sweep.state)) == sweep.state
+
+
+def reacting_sweeper():
+    """The JSA's turn: its Keisotsu k1 steps south in s1's sight; s1 stands in the area of the
+    JSA's own mine m1 (a mine never goes off at its own side's troopers)."""
+    data = sweeper_position(start=(6, 8))
+    data["troopers"].append(trooper("k1", 1, "jsa.keisotsu.combi", (6, 1), 3))
+    data["turn"].update(active_seat=1, pending={"seat": 1, "kind": "order"})
+    data["turn"]["orders"] = {"1": {"regular": 2}}
+    data["hidden"]["0"]["policies"] = {"s1": {"on_sight": "ask", "on_template": "ask"}}
+    return data
+
+
+def test_as_a_reaction_it_turns_the_mines_around_it():
+    """T 2579: « dépenser une Compétence Courte ou un ORA »: offered in the window (no line of
+    fire needed, D), rolled at the resolution; m1 turns to Corregidor."""
+    walk = declare(1, "move", trooper="k1", path=[[6, 2]], second={"skill": "none"})
+    state, _ = run(reacting_sweeper(), [order(1, "k1"), walk])
+    assert state.turn.pending.kind == "aro" and state.turn.pending.eligible == ("s1",)
+    offered = SYSTEM.legal_moves(state, 0)
+    assert {"type": "aro", "seat": 0, "trooper": "s1", "skill": "minesweep"} in offered
+    sweep = {"type": "aro", "seat": 0, "trooper": "s1", "skill": "minesweep"}
+    state, events = run(state, [sweep], {"s1.wip": [4]})
+    assert of(events, "MinesweepRolled")[0]["mines"] == ["m1"]
+    assert [m.id for m in state.hidden[0].mines] == ["m1"] and not state.hidden[1].mines
+
+
+def test_as_a_reaction_only_a_minesweeper_carrier_sweeps():
+    data = reacting_sweeper()
+    data["troopers"][0] = alguacil("s1", (6, 8))
+    walk = declare(1, "move", trooper="k1", path=[[6, 2]], second={"skill": "none"})
+    state, _ = run(data, [order(1, "k1"), walk])
+    sweep = {"type": "aro", "seat": 0, "trooper": "s1", "skill": "minesweep"}
+    assert refused(state_to_json(state), [sweep]) == "skill_not_allowed"
