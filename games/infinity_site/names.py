@@ -52,6 +52,7 @@ LOADOUTS = {
     "chain": gettext_lazy("Chain Rifle"),
     "rifle": gettext_lazy("Rifle"),
     "crazykoala": gettext_lazy("CrazyKoalas"),  # the French text's name too
+    "minesweeper": gettext_lazy("Minesweeper"),  # the Yaopu Pangguling's (engine mines.py)
 }
 MARKER_ID = re.compile(r"m[0-9]+")
 

@@ -111,3 +111,22 @@ def test_a_reacting_minesweeper_is_offered_in_the_reactions_words(players):
     assert "s1 reacts: turns the enemy mines around it with its Minesweeper" in page
     french = picked(owner, match, "6,8&opt=3.minesweep", "fr")
     assert "réagit : retourne les mines ennemies autour de lui" in french
+
+
+def test_the_jsa_army_builder_offers_the_pangguling_minesweeper(players):
+    """The sources' Minesweeper, the JSA's Yaopu Pangguling (N2 data: 8 points, SWC 0)."""
+    from django.test import Client
+    from django.urls import reverse
+
+    from tests.infinity_site.test_infinity_site_army_builder import LEAN, form
+
+    for language, label in (
+        ("en", "Yaopu Pangguling (Minesweeper) · 8 pts · SWC 0"),
+        ("fr", "Yaopu Pangguling (Nettoyeur de Mines) · 8 pts · CAS 0"),
+    ):
+        client = Client(HTTP_ACCEPT_LANGUAGE=language)
+        client.force_login(players[0])
+        page = client.post(
+            reverse("armies:save", args=["infinity"]), form(*LEAN, sectorial="jsa", action="add")
+        )
+        assert label in page.content.decode()

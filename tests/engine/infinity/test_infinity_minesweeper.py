@@ -5,7 +5,7 @@ only its Minesweeper matters (WIP 13).
 Seat 1's mine m1 lies at (6, 6) (test_infinity_mines.py's `mined`); Corregidor's sweeper s1
 starts at (6, 10) and walks to (6, 8), inside the mine's area (a small teardrop from it)."""
 
-from infh import alguacil, declare, of, order, run, trooper
+from infh import alguacil, declare, of, order, position, run, trooper
 from test_infinity_mines import PASS, mined, refused
 
 from games.engine.infinity.position import state_from_json, state_to_json
@@ -185,3 +185,42 @@ def test_as_a_reaction_only_a_minesweeper_carrier_sweeps():
     state, _ = run(data, [order(1, "k1"), walk])
     sweep = {"type": "aro", "seat": 0, "trooper": "s1", "skill": "minesweep"}
     assert refused(state_to_json(state), [sweep]) == "skill_not_allowed"
+
+
+# --- the JSA's Yaopu Pangguling ------------------------------------------------------------------
+
+
+def test_the_jsas_pangguling_fields_a_minesweeper_that_turns_a_corregidor_mine():
+    """The sources' Minesweeper: the Yaopu Pangguling of the N2 Yu Jing data (8 points, SWC 0,
+    WIP 13), AVA 2 in the JSA: the army builder offers it; in play it walks into Corregidor's
+    mine and turns it."""
+    from games.engine.infinity.armies import offered, price, troopers
+
+    assert "jsa.pangguling.minesweeper" in offered("jsa")
+    army = {
+        "sectorial": "jsa",
+        "units": [{"profile": "jsa.keisotsu.lt"}] + [{"profile": "jsa.pangguling.minesweeper"}] * 2,
+    }
+    assert price(army).total == 9 + 2 * 8 and not price(army).problems
+    assert [tid for tid, _ in troopers([army])[0][2]] == ["k1", "p1", "p2"]
+    three = {**army, "units": army["units"] + [{"profile": "jsa.pangguling.minesweeper"}]}
+    assert [p.code for p in price(three).problems] == ["over_ava"]
+    data = position(
+        [
+            trooper("p1", 1, "jsa.pangguling.minesweeper", (6, 2), 3),
+            trooper("l0", 0, "test.minelayer", (13, 14), 0),
+        ],
+        active=1,
+        policies={0: {"l0": PASS}},
+        orders={1: {"regular": 2}},
+    )
+    data["hidden"]["0"]["mines"] = [{"marker": "m1", "layer": "l0", "hex": [6, 6], "shown": False}]
+    data["markers_placed"] = 1
+    moves = [
+        order(1, "p1"),
+        declare(1, "move", trooper="p1", path=[[6, 3], [6, 4]]),
+        declare(1, "minesweep", trooper="p1"),
+    ]
+    state, events = run(data, moves, {"p1.wip": [13]})
+    assert of(events, "MinesweepRolled")[0]["sv"] == 13
+    assert [m.id for m in state.hidden[1].mines] == ["m1"] and not state.hidden[0].mines
