@@ -141,3 +141,16 @@ def test_a_viral_mine_turned_by_a_minesweeper_stays_viral():
     state, _ = run(data, moves, {"s1.wip": [1]})
     assert state.hidden[0].mines[0].ammo == "Viral"
     assert view(state, 1)["mines"] == [{"marker": "m1", "seat": 0, "hex": [6, 6], "viral": True}]
+
+
+def test_the_leak_checks_know_a_hidden_viral_mine():
+    """tests/engine/infinity/hidden.py: which marker is a Viral Mine is its owner's secret; its
+    own view says it, no other does."""
+    from hidden import secrets
+
+    state = state_from_json(viral())
+    for seat in (0, None):
+        found = secrets(state, seat)
+        assert '"marker": "m1", "seat": 1, "hex": [6, 6], "viral": true' in found
+        assert not [s for s in found if s in json.dumps(view(state, seat))]
+    assert '"viral": true' in json.dumps(view(state, 1))
