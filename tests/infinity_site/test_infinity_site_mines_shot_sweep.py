@@ -130,3 +130,29 @@ def test_the_jsa_army_builder_offers_the_pangguling_minesweeper(players):
             reverse("armies:save", args=["infinity"]), form(*LEAN, sectorial="jsa", action="add")
         )
         assert label in page.content.decode()
+
+
+def test_the_step_viewer_draws_a_swept_mine_on_the_sweepers_side():
+    """steps.py: after `MineSwept` the ✱ is the sweeper's side's, for every reader."""
+    from tests.infinity_site.test_infinity_site_steps_camouflage import _last_board, _played
+
+    troopers = [
+        piece("s1", 0, "test.minesweeper", [6, 10], 0),
+        piece("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        piece("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
+        piece("l1", 1, "test.minelayer", [13, -4], 3),
+    ]
+    mine = {"marker": "m1", "layer": "l1", "hex": [6, 6], "shown": False}
+    position = duel(troopers, corregidor_to_order(), hidden=({}, {"mines": [mine]}))
+    position["markers_placed"] = 1
+    walk = {"type": "declare", "seat": 0, "skill": "move", "trooper": "s1"}
+    moves = [
+        {"type": "order", "seat": 0, "kind": "regular", "trooper": "s1"},
+        walk | {"path": [[6, 9], [6, 8]]},
+        {"type": "declare", "seat": 0, "skill": "minesweep", "trooper": "s1"},
+    ]
+    start, events = _played(position, moves)
+    assert [e["data"]["mine"] for e in events if e["kind"] == "MineSwept"] == ["m1"]  # seeded
+    for reader in (0, 1, None):
+        board = _last_board(start, events, reader)
+        assert 'class="marker mine seat-0 " data-testid="mine-m1"' in board
