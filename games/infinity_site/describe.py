@@ -218,6 +218,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         % {"who": trooper_in(e, "carrier")}
     ),
     "KoalaMoved": lambda e, n: gettext("A CrazyKoala follows its carrier."),
+    "KoalaSwept": lambda e, n: (
+        gettext("A CrazyKoala now belongs to %(player)s and follows %(who)s.")
+        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e, "by")}
+    ),
     "KoalaTriggered": lambda e, n: (
         gettext("A CrazyKoala of %(player)s leaps at %(who)s!")
         % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e, "target")}
@@ -336,7 +340,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "who": trooper_in(e),
             "die": e.get("die"),
             "sv": e.get("sv"),
-            "mines": ", ".join(mine_label(m) for m in e.get("mines") or [])
+            "mines": ", ".join(
+                [mine_label(m) for m in e.get("mines") or []]
+                + [gettext("a CrazyKoala")] * len(e.get("koalas") or [])
+            )
             or gettext("no mine around"),
         }
     ),

@@ -156,3 +156,49 @@ def test_the_step_viewer_draws_a_swept_mine_on_the_sweepers_side():
     for reader in (0, 1, None):
         board = _last_board(start, events, reader)
         assert 'class="marker mine seat-0 " data-testid="mine-m1"' in board
+
+
+def test_crazykoalas_swept_are_told_and_drawn_on_the_sweepers_side():
+    """The engine's koala sweep (test_infinity_minesweeper.py's table) on the site: the log's
+    words and the step viewer's koalas, now the JSA's."""
+    from django.utils import translation
+
+    from games.infinity_site.describe import describe
+    from tests.infinity_site.test_infinity_site_steps_camouflage import _last_board, _played
+
+    troopers = [
+        piece("a1", 0, "nomads.moran.crazykoala", [5, 12], 3),
+        piece("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        piece("p1", 1, "jsa.pangguling.minesweeper", [5, 6], 3),
+        piece("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
+    ]
+    turn = {
+        "phase": "active",
+        "active_seat": 1,
+        "orders": {"1": {"regular": 2}},
+        "pending": {"seat": 1, "kind": "order"},
+    }
+    passing = {"policies": dict.fromkeys(("a1", "a4"), PASS)}
+    position = duel(troopers, turn, hidden=(passing, {}))
+    position["scenery"] = [{"hex": list(h), "kind": "building"} for h in ((4, 8), (5, 8), (6, 8))]
+    position["koalas"] = [
+        {"id": "a1.k1", "seat": 0, "carrier": "a1", "hex": [4, 9]},
+        {"id": "a1.k2", "seat": 0, "carrier": "a1", "hex": [6, 9]},
+    ]
+    moves = [
+        {"type": "order", "seat": 1, "kind": "regular", "trooper": "p1"},
+        {"type": "declare", "seat": 1, "skill": "move", "trooper": "p1", "path": [[6, 5]]},
+        {"type": "declare", "seat": 1, "skill": "minesweep", "trooper": "p1"},
+    ]
+    start, events = _played(position, moves)
+    swept = [e["data"] for e in events if e["kind"] == "KoalaSwept"]
+    assert [k["koala"] for k in swept] == ["a1.k1", "a1.k2"]  # seeded: the roll passed
+    with translation.override("en"):
+        said = describe({"kind": "KoalaSwept", **swept[0]}, ["Anna", "Bruno"])
+    assert said.startswith("A CrazyKoala now belongs to Bruno and follows")
+    for reader in (0, 1, None):
+        board = _last_board(start, events, reader)
+        assert 'class="koala seat-1" data-testid="koala-a1.k1"' in board
+
+
+PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": None}

@@ -114,7 +114,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for m in state.hidden[1 - seat].mines
             if not m.shown
         ]
-        if mines.sweeps(actor) and _near_enemy_markers(state, actor):
+        if mines.sweeps(actor) and _near_enemy_deployables(state, actor):
             out.append(Skill("minesweep", actor_id))
         if index == 0:
             out += _speculative_options(state, actor)
@@ -272,13 +272,17 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
     return out
 
 
-def _near_enemy_markers(state: State, actor: Trooper) -> bool:
+def _near_enemy_deployables(state: State, actor: Trooper) -> bool:
     """The Minesweeper is offered where it stands in the area a mine would have at an enemy
-    marker or known mine: what its player sees (a hidden mine looks a marker), so the offer
-    tells nothing more."""
+    marker or known mine, or in an enemy CrazyKoala's ZoC: what its player sees (a hidden mine
+    looks a marker), so the offer tells nothing more."""
     foe = 1 - actor.seat
+    if actor.hex is None:
+        return False
     spots = [state.trooper(t).hex for _, t in state.hidden[foe].markers]
     spots += [m.hex for m in state.hidden[foe].mines]
+    if any(k.seat == foe and geo.in_zoc(k.hex, actor.hex) for k in state.koalas):
+        return True  # a CrazyKoala's area: its ZoC (public)
     return any(h is not None and actor.hex in mines.area(state, h) for h in spots)
 
 
@@ -354,7 +358,7 @@ def _aros(state: State, seat: int) -> list[Move]:
         how = eligibility(state, cur, r) or "zoc"
         base = {"type": "aro", "seat": seat, "trooper": rid}
         mine: list[Move] = [{**base, "skill": "dodge"}]
-        if mines.sweeps(r) and _near_enemy_markers(state, r):
+        if mines.sweeps(r) and _near_enemy_deployables(state, r):
             mine.append({**base, "skill": "minesweep"})
         if how == "lof":
             for target in cur.activated:

@@ -37,7 +37,7 @@ from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import SAVES, Hit
 from games.engine.infinity.data import Weapon
 from games.engine.infinity.movement import step_cost
-from games.engine.infinity.state import ZOC, Mine, State, Trooper, evolve, other
+from games.engine.infinity.state import ZOC, Koala, Mine, State, Trooper, evolve, other
 
 TEMPLATE = "small_teardrop"
 DAMAGE = 13  # M: the Antipersonnel Mine's, Shock
@@ -428,6 +428,39 @@ def swept_by(state: State, sweeper: Trooper) -> list[Mine]:
     return [m for m in state.hidden[other(sweeper.seat)].mines if sweeper.hex in area(state, m.hex)]
 
 
+def koalas_swept_by(state: State, sweeper: Trooper) -> list[Koala]:
+    """The enemy CrazyKoalas whose area holds the sweeper (T 2577 names them among the
+    deployables; D: a koala's area is its ZoC, where it sets off)."""
+    if sweeper.hex is None:
+        return []
+    return [k for k in state.koalas if k.seat != sweeper.seat and geo.in_zoc(k.hex, sweeper.hex)]
+
+
+def _sweep_koalas(ctx: Ctx, sweeper: Trooper, koalas: list[Koala], success: bool) -> None:
+    """A success: each koala is the sweeper's army's, in standby, with the sweeper as its carrier
+    (D), and does not go off this order. A failure: each goes off at the sweeper (with any set
+    off this order at it already, once)."""
+    if not koalas:
+        return
+    cur = ctx.state.turn.current
+    assert cur is not None
+    ids = {k.id for k in koalas}
+    if success:
+        turned = tuple(
+            evolve(k, seat=sweeper.seat, carrier=sweeper.id) if k.id in ids else k
+            for k in ctx.state.koalas
+        )
+        ctx.state = evolve(ctx.state, koalas=turned)
+        left = tuple(x for x in cur.koalas if x[0] not in ids)
+        ctx.state = ctx.state.with_turn(current=evolve(cur, koalas=left))
+        for k in koalas:
+            ctx.emit("KoalaSwept", koala=k.id, seat=sweeper.seat, owner=k.seat, by=sweeper.id)
+        return
+    going = {x[0] for x in cur.koalas}
+    extra = tuple((k.id, sweeper.id) for k in koalas if k.id not in going)
+    ctx.state = ctx.state.with_turn(current=evolve(cur, koalas=(*cur.koalas, *extra)))
+
+
 def sweep_sv(sweeper: Trooper) -> int:
     """« effectuer un Jet Normal de VOL »: WIP, no MOD."""
     return sweeper.prof.wip
@@ -444,6 +477,7 @@ def sweep(ctx: Ctx, tid: str, success: bool, die: int) -> None:
     state = ctx.state
     sweeper = state.trooper(tid)
     found = swept_by(state, sweeper)
+    koalas = koalas_swept_by(state, sweeper)
     foe = other(sweeper.seat)
     ctx.emit(
         "MinesweepRolled",
@@ -453,7 +487,9 @@ def sweep(ctx: Ctx, tid: str, success: bool, die: int) -> None:
         die=die,
         success=success,
         mines=[m.id for m in found],
+        koalas=[k.id for k in koalas],
     )
+    _sweep_koalas(ctx, sweeper, koalas, success)
     if not found:
         return
     for m in found:

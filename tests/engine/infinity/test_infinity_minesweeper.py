@@ -224,3 +224,57 @@ def test_the_jsas_pangguling_fields_a_minesweeper_that_turns_a_corregidor_mine()
     state, events = run(data, moves, {"p1.wip": [13]})
     assert of(events, "MinesweepRolled")[0]["sv"] == 13
     assert [m.id for m in state.hidden[1].mines] == ["m1"] and not state.hidden[0].mines
+
+
+# --- CrazyKoalas --------------------------------------------------------------------------------
+
+
+def koala_table():
+    """The CrazyKoalas' example 2 (test_infinity_koalas.py) with the JSA's Pangguling p1 in Wen
+    Liu's place: Akinyi's koalas a1.k1, a1.k2 beyond the wall; p1 steps forward (they set off)
+    and sweeps."""
+    data = position(
+        [
+            trooper("a1", 0, "nomads.moran.crazykoala", (5, 12), 3),
+            trooper("p1", 1, "jsa.pangguling.minesweeper", (5, 6), 3),
+        ],
+        scenery=[((4, 8), "building"), ((5, 8), "building"), ((6, 8), "building")],
+        active=1,
+        orders={1: {"regular": 1}},
+        sectorials=(None, None),
+    )
+    data["koalas"] = [
+        {"id": "a1.k1", "seat": 0, "carrier": "a1", "hex": [4, 9]},
+        {"id": "a1.k2", "seat": 0, "carrier": "a1", "hex": [6, 9]},
+    ]
+    return data, [order(1, "p1"), declare(1, "move", trooper="p1", path=[[6, 5]])]
+
+
+def test_crazykoalas_around_the_sweeper_turn_to_its_side():
+    """T 2575-2577: « inverser le système d'identification Alliés / Ennemis (IFF) d'une arme
+    déployante ennemie [Mines …, E/Maulers, CrazyKoalas…] en signal ami »; their area, where
+    they set off: their ZoC (D). Turned, they stand by for the JSA, p1 their carrier (D)."""
+    data, moves = koala_table()
+    state, events = run(data, moves + [declare(1, "minesweep", trooper="p1")], {"p1.wip": [9]})
+    assert len(of(events, "KoalaTriggered")) == 2
+    assert of(events, "MinesweepRolled")[0]["koalas"] == ["a1.k1", "a1.k2"]
+    assert [(e["koala"], e["seat"], e["owner"]) for e in of(events, "KoalaSwept")] == [
+        ("a1.k1", 1, 0),
+        ("a1.k2", 1, 0),
+    ]
+    assert not of(events, "KoalaExploded")
+    assert {(k.seat, k.carrier) for k in state.koalas} == {(1, "p1")}
+
+
+def test_a_failed_sweep_lets_the_crazykoalas_explode_at_the_sweeper():
+    data, moves = koala_table()
+    moves.append(declare(1, "minesweep", trooper="p1"))
+    state, events = run(data, moves, {"p1.wip": [15], "p1.arm": [20, 20], "p1.guts": [1]})
+    assert [e["target"] for e in of(events, "KoalaExploded")] == ["p1", "p1"]
+    assert state.koalas == ()
+
+
+def test_near_an_enemy_crazykoala_the_sweep_is_offered():
+    data, moves = koala_table()
+    state, _ = run(data, moves[:1])
+    assert any(m.get("skill") == "minesweep" for m in SYSTEM.legal_moves(state, 1))
