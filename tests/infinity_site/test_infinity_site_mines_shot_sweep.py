@@ -202,3 +202,12 @@ def test_crazykoalas_swept_are_told_and_drawn_on_the_sweepers_side():
 
 
 PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": None}
+
+
+def test_the_rules_page_tells_mines_in_both_languages(client):
+    english = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'id="mines"' in english and "A mine known to be one may be shot at" in english
+    assert "the Yaopu Pangguling carries one" in english
+    french = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "On peut tirer sur une mine connue comme telle" in french
+    assert "Un Nettoyeur de Mines (le Yaopu Pangguling en porte un)" in french
