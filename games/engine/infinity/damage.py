@@ -42,6 +42,7 @@ class Hit:
     critical: bool
     cc: bool
     origin: Hex
+    payer: int | None = None  # who pays for a civilian it kills, when not the attacker's side
 
 
 def _victim(ctx: Ctx, vid: str) -> tuple[Profile, Hex | None, int, str, int | None]:
@@ -121,7 +122,7 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
                 viral.add(hit.victim)
         if got > prof.w:
             dead.add(hit.victim)
-            killer[hit.victim] = seat_of(ctx, hit.attacker)
+            killer[hit.victim] = hit.payer if hit.payer is not None else seat_of(ctx, hit.attacker)
         ctx.emit(
             "SaveRolled",
             trooper=hit.victim,

@@ -27,6 +27,7 @@ deployment event, drawn the same."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from games.engine.hexgrid import Hex, distance, within
@@ -188,6 +189,15 @@ def trigger(ctx: Ctx) -> None:
             key = (distance(m.hex, at), tid, at)
             if best is None or key[:2] < best[:2]:
                 best = key
+        for cid, route in cur.escorts:  # T 955: « Les Civils peuvent activer … (Mines …) »
+            if state.civilian(cid).state == "dead":
+                continue
+            at = next((h for h in route if h in covered), None)
+            if at is None:
+                continue
+            key = (distance(m.hex, at), cid, at)
+            if best is None or key[:2] < best[:2]:
+                best = key
         if best is not None:
             found.append((m.id, best[1], best[2]))
     if not found:
@@ -232,7 +242,14 @@ def explode(ctx: Ctx, dodged: dict[str, bool]) -> list[Hit]:
             if t.id != tid and t.hex in hexes and t.id not in hidden:
                 if t.state in ("normal", "unconscious"):
                     victims.append(t.id)
-        victims += [c.id for c in ctx.state.civilians if c.hex in hexes and c.state != "dead"]
+        victims += [
+            c.id
+            for c in ctx.state.civilians
+            if c.id != tid and c.hex in hexes and c.state != "dead"
+        ]
+        # A mine a led civilian set off: its leader's side pays for the civilians it kills (D,
+        # T 955: « s'il leurs permet de s'activer et qu'ils meurent, il subira une pénalité »).
+        payer = cur.seat if ctx.state.has_civilian(tid) else None
         spared = [v for v in victims if dodged.get(v, False)]
         struck = [v for v in victims if v not in spared]
         data: dict[str, Any] = {
@@ -250,7 +267,8 @@ def explode(ctx: Ctx, dodged: dict[str, bool]) -> list[Hit]:
             if ctx.state.has_trooper(v) and ctx.state.trooper(v).hex is None:
                 continue
             weapon = VIRAL_WEAPON if m.ammo == VIRAL else WEAPON
-            hits.append(Hit(v, mid, weapon, m.ammo, DAMAGE, False, False, m.hex))
+            hit = Hit(v, mid, weapon, m.ammo, DAMAGE, False, False, m.hex)
+            hits.append(hit if payer is None else replace(hit, payer=payer))
     return hits
 
 

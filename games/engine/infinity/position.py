@@ -111,6 +111,7 @@ def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
         "mines": [[m, t, list(h)] for m, t, h in c.mines],
         # absent when empty: positions and logs from before Sixth Sense read the same
         **({"surprise": list(c.surprise)} if c.surprise else {}),
+        **({"escorts": {v: [list(h) for h in r] for v, r in c.escorts}} if c.escorts else {}),
     }
 
 

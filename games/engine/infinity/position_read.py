@@ -98,6 +98,7 @@ def _current(raw: Any) -> CurrentOrder | None:
         koalas=tuple((str(k), str(t)) for k, t in raw.get("koalas") or []),
         mines=tuple((str(m), str(t), _hex(h)) for m, t, h in raw.get("mines") or []),
         surprise=tuple(str(t) for t in raw.get("surprise") or []),
+        escorts=tuple((str(v), _hexes(r)) for v, r in (raw.get("escorts") or {}).items()),
     )
 
 

@@ -71,6 +71,9 @@ class CurrentOrder:
     synchronised: bool = False  # a controller and its G: Synchronised remote (remotes.py)
     koalas: tuple[tuple[str, str], ...] = ()  # CrazyKoalas set off: (koala, target), koalas.py
     mines: tuple[tuple[str, str, Hex], ...] = ()  # mines set off: (mine, target, at), mines.py
+    # Civilians led during this order and every hex they stood on (mines.py: T 955, « Les Civils
+    # peuvent activer les armes et les équipements déployants »).
+    escorts: tuple[tuple[str, tuple[Hex, ...]], ...] = ()
     # Troopers that left marker state by attacking during this order: Sixth Sense L2 reacts to
     # them without the surprise MOD (camouflage.py, `hit_mod`).
     surprise: tuple[str, ...] = ()
