@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, medical, mines, structures
+from games.engine.infinity import damage, medical, mine_shots, mines, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import Die
@@ -87,7 +87,7 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
         found = mines.find(state, skill.mine)
         if found is None:
             return None
-        sv, mods = mines.shot_sv(actor, w, found[1].hex, bonus.bs)
+        sv, mods = mine_shots.shot_sv(actor, w, found[1].hex, bonus.bs)
         alloc = Alloc(skill.mine, burst, found[1].hex, sv, mods)
         return Attack(actor.id, False, w, mode, "mine", actor.hex, [alloc])
     if w.direct_template:

@@ -13,7 +13,16 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import koalas, legal_orders, mines, orders, remotes, skills
+from games.engine.infinity import (
+    koalas,
+    legal_orders,
+    mine_shots,
+    mines,
+    minesweeper,
+    orders,
+    remotes,
+    skills,
+)
 from games.engine.infinity.civilians import check_sync
 from games.engine.infinity.data import Weapon
 from games.engine.infinity.medical import can_heal
@@ -114,7 +123,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for m in state.hidden[1 - seat].mines
             if not m.shown
         ]
-        if mines.sweeps(actor) and _near_enemy_deployables(state, actor):
+        if minesweeper.sweeps(actor) and _near_enemy_deployables(state, actor):
             out.append(Skill("minesweep", actor_id))
         if index == 0:
             out += _speculative_options(state, actor)
@@ -288,7 +297,7 @@ def _near_enemy_deployables(state: State, actor: Trooper) -> bool:
 
 def _shot_at_mine_ok(state: State, actor: Trooper, w: Weapon, mine: str) -> bool:
     try:
-        mines.check_shot(state, actor, w, mine)
+        mine_shots.check_shot(state, actor, w, mine)
     except IllegalMove:
         return False
     return True
@@ -358,7 +367,7 @@ def _aros(state: State, seat: int) -> list[Move]:
         how = eligibility(state, cur, r) or "zoc"
         base = {"type": "aro", "seat": seat, "trooper": rid}
         mine: list[Move] = [{**base, "skill": "dodge"}]
-        if mines.sweeps(r) and _near_enemy_deployables(state, r):
+        if minesweeper.sweeps(r) and _near_enemy_deployables(state, r):
             mine.append({**base, "skill": "minesweep"})
         if how == "lof":
             for target in cur.activated:

@@ -1,6 +1,8 @@
-"""Antipersonnel mines laid by a Minelayer (tier 3; T: 'Poseur de Mines', seed 003 lines
-1476–1490, 'Mines Virales' 2101–2110, the civilians' 955; spec Appendix skills row 13; D where the
-text is silent, as the engine README says rule by rule).
+"""Mines (tier 3; T: 'Poseur de Mines', seed 003 lines 1476–1490, 'Mines Virales' 2101–2104,
+'Nettoyeur de Mines' 2574–2597, the civilians' 955; spec Appendix skills row 13, w14, e8, CIV-11;
+D where the text is silent, as the engine README's "Mines" says rule by rule): laying, setting
+off (by troopers and led civilians), the teardrop, Discover, Viral Mines; a shot at a mine is
+mine_shots.py's, the Minesweeper minesweeper.py's.
 
 What the text says, and where it is built:
 - « Lors de la phase de Déploiement, les figurines possédant cette Compétence Spéciale peuvent
@@ -18,8 +20,8 @@ an activated enemy (not a marker or a hidden trooper, as the CrazyKoalas) has st
 during the order so far: at the first such hex of its route, when the reaction window opens
 (`trigger`, public: the marker is shown to be a mine); at the resolution the teardrop aimed at
 that hex hits the target and everyone standing under it, friend or foe, but for those whose
-Dodge succeeded (`explode`). A mine is no trooper: no order, no target, no casualty, no line of
-fire blocked; enemies cannot enter its hex (it is a marker they see), its owner cannot stop on
+Dodge succeeded (`explode`). A mine is no trooper: no order, no casualty, no line of fire
+blocked, no target but of a shot once known (mine_shots.py); enemies cannot enter its hex (it is a marker they see), its owner cannot stop on
 it. Until it goes off or is discovered (Discover, as against a camouflage marker, −3) the other
 seat reads a camouflage marker: the same opaque id (`m<n>`, camouflage.py's counter), the same
 deployment event, drawn the same."""
@@ -32,13 +34,11 @@ from typing import Any
 
 from games.engine.hexgrid import Hex, distance, within
 from games.engine.infinity import camouflage as camo
-from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
-from games.engine.infinity.damage import SAVES, Hit
-from games.engine.infinity.data import Weapon
+from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import step_cost
-from games.engine.infinity.state import ZOC, Koala, Mine, State, Trooper, evolve, other
+from games.engine.infinity.state import ZOC, Mine, State, Trooper, evolve, other
 
 TEMPLATE = "small_teardrop"
 DAMAGE = 13  # M: the Antipersonnel Mine's, Shock
@@ -351,192 +351,3 @@ def reveal(ctx: Ctx, marker: str, by: str) -> None:
         how="discovered",
         by=by,
     )
-
-
-# --- shooting a mine (D: the text is silent; the later editions, M, give a mine a profile) -----
-
-ARM = 0  # M: the later editions' deployables, ARM 0 and one structure point
-STR = 1
-
-
-def check_shot(state: State, actor: Trooper, w: Weapon, mine_id: str) -> Mine:
-    """`bs_attack` {mine}: a mine its enemy knows to be one (set off, found or laid in the
-    open), in the front arc, in line of fire and range. A mine still standing as a camouflage
-    marker is refused as any id that is no known mine is, so the refusal tells nothing (D: as
-    a camouflage marker, it must be discovered first). A template weapon is not aimed at it:
-    its template falling on a mine destroys it already (`under_template`)."""
-    found = find(state, mine_id)
-    if found is None or found[0] == actor.seat or not found[1].shown:
-        raise refuse("no_target", "There is no enemy mine known to be one by that name.")
-    if w.template is not None:
-        raise refuse("skill_not_allowed", "A template weapon is not aimed at a mine.")
-    m = found[1]
-    assert actor.hex is not None
-    if not geo.in_arc(actor.hex, actor.facing, m.hex):
-        raise refuse("not_in_arc", "That mine is outside the front arc.")
-    if not cm.sees(state, actor, m.hex):
-        raise refuse("no_line_of_fire", "There is no line of fire to that mine.")
-    if w.range_mod(distance(actor.hex, m.hex)) is None:
-        raise refuse("out_of_range", f"That mine is out of the {w.name}'s range.")
-    return m
-
-
-def shot_sv(actor: Trooper, w: Weapon, at: Hex, bonus_bs: int) -> tuple[int, dict[str, int]]:
-    """A Normal roll (a mine opposes nothing): BS + range, the fireteam's BS bonus; no cover
-    (D: a mine lies on open ground, as scenery shot at has none)."""
-    assert actor.hex is not None
-    mods = {"range": w.range_mod(distance(actor.hex, at)) or 0}
-    if bonus_bs:
-        mods["fireteam"] = bonus_bs
-    return actor.prof.bs + sum(mods.values()), mods
-
-
-def save_shot(
-    ctx: Ctx, mine_id: str, attacker: str, ammo: str, dam: int, crits: list[bool]
-) -> None:
-    """The shot's hits on the mine, each saved as a trooper's (d20 + ARM 0 > DAM; DA two saves,
-    EXP three; a critical destroys it with no save): its one structure point lost, it is
-    destroyed without going off (D, the later editions'). A mine that went off during this
-    order is gone already (the two are simultaneous: it still explodes)."""
-    found = find(ctx.state, mine_id)
-    if found is None or not crits:
-        return
-    seat, m = found
-    dice: list[int] = []
-    destroyed = any(crits)
-    rolls = 0 if destroyed else sum(SAVES.get(ammo, 1) for _ in crits)
-    for _ in range(rolls):
-        die = ctx.dice.d20(f"{mine_id}.arm")
-        dice.append(die)
-        if die + ARM <= dam:
-            destroyed = True
-            break
-    ctx.emit(
-        "MineSaved",
-        seat=seat,
-        mine=mine_id,
-        attacker=attacker,
-        critical=any(crits),
-        dam=dam,
-        arm=ARM,
-        dice=dice,
-        destroyed=destroyed,
-    )
-    if destroyed:
-        ctx.emit("MineDestroyed", seat=seat, mine=mine_id, hex=list(m.hex))
-        secret = ctx.state.hidden[seat]
-        ctx.state = ctx.state.with_secret(
-            seat, mines=tuple(x for x in secret.mines if x.id != mine_id)
-        )
-
-
-# --- the Minesweeper (T: 'Nettoyeur de Mines', seed 003 lines 2574–2597) -------------------------
-
-
-def sweeps(t: Trooper) -> bool:
-    return t.prof.has("minesweeper")
-
-
-def swept_by(state: State, sweeper: Trooper) -> list[Mine]:
-    """The enemy mines whose area holds the sweeper (T: « l'utilisateur doit se déplacer dans
-    l'aire d'effet de l'arme déployante »), found or not (« peut être utilisé contre les Mines
-    qui n'ont pas été préalablement détectées »)."""
-    if sweeper.hex is None:
-        return []
-    return [m for m in state.hidden[other(sweeper.seat)].mines if sweeper.hex in area(state, m.hex)]
-
-
-def koalas_swept_by(state: State, sweeper: Trooper) -> list[Koala]:
-    """The enemy CrazyKoalas whose area holds the sweeper (T 2577 names them among the
-    deployables; D: a koala's area is its ZoC, where it sets off)."""
-    if sweeper.hex is None:
-        return []
-    return [k for k in state.koalas if k.seat != sweeper.seat and geo.in_zoc(k.hex, sweeper.hex)]
-
-
-def _sweep_koalas(ctx: Ctx, sweeper: Trooper, koalas: list[Koala], success: bool) -> None:
-    """A success: each koala is the sweeper's army's, in standby, with the sweeper as its carrier
-    (D), and does not go off this order. A failure: each goes off at the sweeper (with any set
-    off this order at it already, once)."""
-    if not koalas:
-        return
-    cur = ctx.state.turn.current
-    assert cur is not None
-    ids = {k.id for k in koalas}
-    if success:
-        turned = tuple(
-            evolve(k, seat=sweeper.seat, carrier=sweeper.id) if k.id in ids else k
-            for k in ctx.state.koalas
-        )
-        ctx.state = evolve(ctx.state, koalas=turned)
-        left = tuple(x for x in cur.koalas if x[0] not in ids)
-        ctx.state = ctx.state.with_turn(current=evolve(cur, koalas=left))
-        for k in koalas:
-            ctx.emit("KoalaSwept", koala=k.id, seat=sweeper.seat, owner=k.seat, by=sweeper.id)
-        return
-    going = {x[0] for x in cur.koalas}
-    extra = tuple((k.id, sweeper.id) for k in koalas if k.id not in going)
-    ctx.state = ctx.state.with_turn(current=evolve(cur, koalas=(*cur.koalas, *extra)))
-
-
-def sweep_sv(sweeper: Trooper) -> int:
-    """« effectuer un Jet Normal de VOL »: WIP, no MOD."""
-    return sweeper.prof.wip
-
-
-def sweep(ctx: Ctx, tid: str, success: bool, die: int) -> None:
-    """One roll for every mine around it (« il n'a besoin que d'un unique Jet … contre
-    toutes »). A success: « l'arme n'explose pas et devient la propriété de l'armée du Nettoyeur
-    de Mines, ne détonant que contre les troupes de son précédent possesseur »: each mine goes
-    to the sweeper's side, shown, and does not go off this order even if it was set off. A
-    failure: « l'arme déployante s'active et explose »: each goes off at the sweeper (at this
-    order's resolution, with any other mine set off). Public: the roll, and each mine it
-    concerned shown a mine (a mine still a marker to the sweeper's side shows itself first)."""
-    state = ctx.state
-    sweeper = state.trooper(tid)
-    found = swept_by(state, sweeper)
-    koalas = koalas_swept_by(state, sweeper)
-    foe = other(sweeper.seat)
-    ctx.emit(
-        "MinesweepRolled",
-        seat=sweeper.seat,
-        trooper=tid,
-        sv=sweep_sv(sweeper),
-        die=die,
-        success=success,
-        mines=[m.id for m in found],
-        koalas=[k.id for k in koalas],
-    )
-    _sweep_koalas(ctx, sweeper, koalas, success)
-    if not found:
-        return
-    for m in found:
-        if not m.shown:
-            ctx.emit(
-                "MarkerRevealed",
-                seat=foe,
-                marker=m.id,
-                mine=True,
-                hex=list(m.hex),
-                how="swept",
-                by=tid,
-            )
-    cur = ctx.state.turn.current
-    assert cur is not None and sweeper.hex is not None
-    ids = {m.id for m in found}
-    kept = tuple(m for m in ctx.state.hidden[foe].mines if m.id not in ids)
-    if success:
-        ctx.state = ctx.state.with_secret(foe, mines=kept)
-        theirs = ctx.state.hidden[sweeper.seat].mines
-        turned = tuple(evolve(m, layer=tid, shown=True) for m in found)
-        ctx.state = ctx.state.with_secret(sweeper.seat, mines=(*theirs, *turned))
-        left = tuple(x for x in cur.mines if x[0] not in ids)
-        ctx.state = ctx.state.with_turn(current=evolve(cur, mines=left))
-        for m in found:
-            ctx.emit("MineSwept", seat=sweeper.seat, mine=m.id, owner=foe, hex=list(m.hex), by=tid)
-        return
-    shown = tuple(evolve(m, shown=True) if m.id in ids else m for m in ctx.state.hidden[foe].mines)
-    ctx.state = ctx.state.with_secret(foe, mines=shown)
-    going = {x[0] for x in cur.mines}
-    extra = tuple((m.id, tid, sweeper.hex) for m in found if m.id not in going)
-    ctx.state = ctx.state.with_turn(current=evolve(cur, mines=(*cur.mines, *extra)))

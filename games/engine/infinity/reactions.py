@@ -106,9 +106,9 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
             raise refuse("malformed", "Change Facing needs a facing.")
         return aro
     if aro.skill == "minesweep":  # T 2579: « dépenser une Compétence Courte ou un ORA »
-        from games.engine.infinity import mines
+        from games.engine.infinity import minesweeper
 
-        if not mines.sweeps(r):
+        if not minesweeper.sweeps(r):
             raise refuse("skill_not_allowed", "Only a trooper with a Minesweeper uses one.")
         return aro  # aimed at no one: it needs no line of fire (D)
     if how != "lof":

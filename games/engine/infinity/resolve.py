@@ -10,7 +10,15 @@ from typing import Any
 from games.engine.hexgrid import Hex
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, koalas, medical, mines, structures
+from games.engine.infinity import (
+    damage,
+    koalas,
+    medical,
+    mine_shots,
+    mines,
+    minesweeper,
+    structures,
+)
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.attacks import Alloc, Attack, Resolution, gather
 from games.engine.infinity.civilians import sync_sv
@@ -71,7 +79,7 @@ def _roll_sweep(ctx: Ctx, res: Resolution, tid: str) -> None:
     """The Minesweeper's Normal WIP roll (dice `<id>.wip`; mines.py sweeps at the resolution)."""
     sweeper = ctx.state.trooper(tid)
     if sweeper.normal:
-        die = judge(ctx.dice.d20(f"{tid}.wip"), mines.sweep_sv(sweeper))
+        die = judge(ctx.dice.d20(f"{tid}.wip"), minesweeper.sweep_sv(sweeper))
         res.sweeps.append((tid, die))
 
 
@@ -349,7 +357,7 @@ def resolve(ctx: Ctx) -> None:
         medical.apply(ctx, treatment)
     dodged = {tid: die.success for tid, die in res.dodges.items()}
     for tid, die in res.sweeps:  # before the mines go off: a mine turned does not (mines.py)
-        mines.sweep(ctx, tid, die.success, die.value)
+        minesweeper.sweep(ctx, tid, die.success, die.value)
     res.hits += koalas.explode(ctx, dodged)
     res.hits += mines.explode(ctx, dodged)
     res.saved = damage.apply_hits(ctx, res.hits)
@@ -371,4 +379,4 @@ def _save_mines(ctx: Ctx, res: Resolution) -> None:
         attacker = ctx.state.trooper(attack.attacker)
         dam = cm.damage(attacker, attack.mode)
         mine = attack.allocations[0].target
-        mines.save_shot(ctx, mine, attacker.id, attack.mode.ammo, dam, crits)
+        mine_shots.save_shot(ctx, mine, attacker.id, attack.mode.ammo, dam, crits)

@@ -235,9 +235,9 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
     if skill.mine is not None:  # a shot at a mine known to be one (mines.py)
         if skill.targets or skill.aims or skill.structure is not None:
             raise refuse("malformed", "A shot at a mine names no trooper, aim nor scenery.")
-        from games.engine.infinity import mines
+        from games.engine.infinity import mine_shots
 
-        mines.check_shot(state, actor, w, skill.mine)
+        mine_shots.check_shot(state, actor, w, skill.mine)
         return
     if w.direct_template:
         if not skill.aims or skill.targets:
@@ -279,11 +279,11 @@ def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
 
 
 def _check_minesweep(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
-    """The Minesweeper (mines.py): only its carrier; wherever it stands, so that no refusal
-    tells where a mine lies (it may be used against mines not yet found)."""
-    from games.engine.infinity import mines
+    """The Minesweeper (minesweeper.py): only its carrier; wherever it stands, so that no
+    refusal tells where a mine lies (it may be used against mines not yet found)."""
+    from games.engine.infinity import minesweeper
 
-    if not mines.sweeps(actor):
+    if not minesweeper.sweeps(actor):
         raise refuse("skill_not_allowed", "Only a trooper with a Minesweeper uses one.")
 
 
