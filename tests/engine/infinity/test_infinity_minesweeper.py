@@ -176,6 +176,9 @@ def test_as_a_reaction_it_turns_the_mines_around_it():
     state, events = run(state, [sweep], {"s1.wip": [4]})
     assert of(events, "MinesweepRolled")[0]["mines"] == ["m1"]
     assert [m.id for m in state.hidden[0].mines] == ["m1"] and not state.hidden[1].mines
+    # never set off (its own side acts), m1 was still a marker: it shows itself a mine first
+    revealed = of(events, "MarkerRevealed")[0]
+    assert (revealed["marker"], revealed["mine"], revealed["how"]) == ("m1", True, "swept")
 
 
 def test_as_a_reaction_only_a_minesweeper_carrier_sweeps():
