@@ -218,6 +218,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         % {"who": trooper_in(e, "carrier")}
     ),
     "KoalaMoved": lambda e, n: gettext("A CrazyKoala follows its carrier."),
+    "KoalaSwept": lambda e, n: (
+        gettext("A CrazyKoala now belongs to %(player)s and follows %(who)s.")
+        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e, "by")}
+    ),
     "KoalaTriggered": lambda e, n: (
         gettext("A CrazyKoala of %(player)s leaps at %(who)s!")
         % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e, "target")}
@@ -293,6 +297,59 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "MineLaid": lambda e, n: _mine_laid(e, n),
     "MineDestroyed": lambda e, n: (
         gettext("%(mine)s is destroyed.") % {"mine": mine_label(e.get("mine"))}
+    ),
+    "MineShot": lambda e, n: (
+        ngettext(
+            "%(whose)s shot at %(mine)s (%(sv)s to succeed%(mods)s): %(dice)s, %(hits)s hit.",
+            "%(whose)s shot at %(mine)s (%(sv)s to succeed%(mods)s): %(dice)s, %(hits)s hits.",
+            int(e.get("hits") or 0),
+        )
+        % {
+            "whose": possessive(trooper_in(e, "attacker")),
+            "mine": mine_label(e.get("mine")),
+            "sv": e.get("sv"),
+            "mods": f" ({mods_text(e.get('mods') or {})})" if e.get("mods") else "",
+            "dice": ", ".join(str(d) for d in e.get("dice") or []),
+            "hits": e.get("hits") or 0,
+        }
+    ),
+    "MineSaved": lambda e, n: (
+        (
+            gettext("%(mine)s saves against damage %(dam)s with armour %(arm)s: %(dice)s, lost.")
+            if e.get("destroyed")
+            else gettext(
+                "%(mine)s saves against damage %(dam)s with armour %(arm)s: %(dice)s, it holds."
+            )
+        )
+        % {
+            "mine": mine_label(e.get("mine")),
+            "dam": e.get("dam"),
+            "arm": e.get("arm"),
+            "dice": ", ".join(str(d) for d in e.get("dice") or []) or gettext("critical"),
+        }
+    ),
+    "MinesweepRolled": lambda e, n: (
+        (
+            gettext("%(who)s sweeps for mines: WIP %(die)s against %(sv)s, success (%(mines)s).")
+            if e.get("success")
+            else gettext(
+                "%(who)s sweeps for mines: WIP %(die)s against %(sv)s, failure (%(mines)s)."
+            )
+        )
+        % {
+            "who": trooper_in(e),
+            "die": e.get("die"),
+            "sv": e.get("sv"),
+            "mines": ", ".join(
+                [mine_label(m) for m in e.get("mines") or []]
+                + [gettext("a CrazyKoala")] * len(e.get("koalas") or [])
+            )
+            or gettext("no mine around"),
+        }
+    ),
+    "MineSwept": lambda e, n: (
+        gettext("%(mine)s now belongs to %(player)s.")
+        % {"mine": mine_label(e.get("mine")), "player": seat_label(e.get("seat"), n)}
     ),
     "MineTriggered": lambda e, n: (
         gettext("%(mine)s goes off at %(who)s!")

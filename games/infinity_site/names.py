@@ -37,6 +37,7 @@ WEAPONS = {
     "shock_ccw": gettext_lazy("Shock CC Weapon"),
     "civilian": gettext_lazy("bare hands"),
     "antipersonnel_mine": gettext_lazy("Antipersonnel Mine"),  # mines.py
+    "viral_mine": gettext_lazy("Viral Mine"),  # mines.py
 }
 # The loadout that tells troopers of one unit apart (the last part of a profile id).
 LOADOUTS = {
@@ -51,6 +52,7 @@ LOADOUTS = {
     "chain": gettext_lazy("Chain Rifle"),
     "rifle": gettext_lazy("Rifle"),
     "crazykoala": gettext_lazy("CrazyKoalas"),  # the French text's name too
+    "minesweeper": gettext_lazy("Minesweeper"),  # the Yaopu Pangguling's (engine mines.py)
 }
 MARKER_ID = re.compile(r"m[0-9]+")
 

@@ -143,6 +143,10 @@ def reaction(e: Event, names: Sequence[str]) -> str:
             "who": trooper_in(e),
             "target": trooper_in(e, "target"),
         }
+    if skill == "minesweep":  # engine mines.py
+        return gettext("%(who)s reacts: turns the enemy mines around it with its Minesweeper.") % {
+            "who": trooper_in(e)
+        }
     return gettext("%(who)s reacts: turns to face.") % {"who": trooper_in(e)}
 
 

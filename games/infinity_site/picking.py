@@ -57,7 +57,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         return f"1.move{team}{committed}"
     if skill in ("bs_attack", "cc_attack"):
         targets = move.get("targets") or []
-        aimed = "-".join(f"{t['trooper']}x{t['burst']}" for t in targets) or move.get("target", "")
+        aimed = "-".join(f"{t['trooper']}x{t['burst']}" for t in targets)
+        aimed = aimed or move.get("target") or move.get("mine") or ""
         aims = "-".join(move.get("aim") or [])
         at = "{}-{}".format(*move["at"]) if move.get("at") else ""
         together = "".join(f".{p['trooper']}" for p in move.get("coordinated") or [])
@@ -79,6 +80,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         return f"4.withdraw{committed}"
     if skill == "recamouflage":
         return "4.recamo"
+    if skill == "minesweep":
+        return f"3.minesweep{committed}"
     if skill in ("prone", "get_up"):
         return f"4.{skill.replace('_', '')}{committed}"
     if skill == "dodge":
@@ -155,6 +158,9 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
             facing = (move.get("facings") or {}).get(actor, 0)
         h: Hex = neighbour((home[0], home[1]), int(facing))
         return [h[0], h[1]]
+    if skill == "bs_attack" and move.get("mine"):  # a mine known to be one (engine mines.py)
+        mine = next((m for m in view.get("mines", []) if m["marker"] == move["mine"]), None)
+        return mine["hex"] if mine else home
     if skill == "bs_attack":
         targets = move.get("targets") or []
         if targets:

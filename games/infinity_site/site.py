@@ -37,7 +37,7 @@ from games.infinity_site import analysis, infiltration_words, koala_picks, piece
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.forms import InfinityOptionsForm
-from games.infinity_site.names import army_label, sectorial_label, trooper_label
+from games.infinity_site.names import army_label, mine_label, sectorial_label, trooper_label
 from games.infinity_site.picking import (
     PICKS,
     current_order,
@@ -195,6 +195,10 @@ class InfinitySite(BaseSite):
             for h in path:
                 arrows.append(pieces.sight_line(previous, h, "path"))
                 previous = h
+        elif skill == "bs_attack" and move.get("mine"):  # at a mine (engine mines.py)
+            mine = next((m for m in view.get("mines", []) if m["marker"] == move["mine"]), None)
+            if mine is not None and origin is not None:
+                arrows.append(pieces.sight_line(origin, mine["hex"], "sight"))
         elif skill == "bs_attack" and move.get("aim"):
             w = weapon(move["weapon"])
             for aim in move["aim"]:
@@ -233,6 +237,9 @@ class InfinitySite(BaseSite):
         for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)
+        for mine in view.get("mines", []):  # a mine the reader knows (engine mines.py)
+            if list(mine["hex"]) == list(value):
+                return mine_label(mine["marker"])
         label = gettext("Hex %(q)s, %(r)s") % {"q": value[0], "r": value[1]}
         infiltrating = infiltration_words.hex_words(view, value) if field_name == "hex" else ""
         return f"{label} ({infiltrating})" if infiltrating else label

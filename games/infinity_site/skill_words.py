@@ -8,7 +8,7 @@ from typing import Any
 
 from django.utils.translation import gettext
 
-from games.infinity_site.names import trooper_label, weapon_name
+from games.infinity_site.names import mine_label, trooper_label, weapon_name
 
 Event = Mapping[str, Any]
 
@@ -65,6 +65,16 @@ def _one_skill(e: Event) -> str:
         }
     if skill == "withdraw":
         return gettext("%(who)s flees the battlefield by its table edge") % {"who": who}
+    if skill == "bs_attack" and e.get("mine"):  # engine mines.py: a mine known to be one
+        return gettext("%(who)s shoots at %(mine)s with the %(weapon)s") % {
+            "who": who,
+            "mine": mine_label(e.get("mine")),
+            "weapon": weapon_name(e.get("weapon")),
+        }
+    if skill == "minesweep":
+        return gettext("%(who)s turns the enemy mines around it with its Minesweeper") % {
+            "who": who
+        }
     if skill == "bs_attack" and e.get("structure"):
         return gettext("%(who)s shoots at the scenery with the %(weapon)s") % {
             "who": who,

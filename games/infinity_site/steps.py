@@ -50,7 +50,7 @@ class Board:
             t["hex"], t["facing"] = e["path"][-1], e.get("facing", t["facing"])
         elif kind in ("DodgeMoved", "GutsMoved") and t is not None:
             t["hex"] = e["to"]
-        elif kind in ("KoalaDeployed", "KoalaMoved", "KoalaExploded"):
+        elif kind in ("KoalaDeployed", "KoalaMoved", "KoalaExploded", "KoalaSwept"):
             self._koala(e)
         elif kind == "Withdrew" and t is not None:  # Retreat!: it left the table
             t["hex"], t["state"] = None, "withdrawn"
@@ -106,6 +106,9 @@ class Board:
             if was is not None:
                 self.mines[e["mine"]] = {"marker": e["mine"], "seat": e["seat"]}
                 self.mines[e["mine"]]["hex"] = was["hex"]
+        elif kind == "MineSwept":  # a Minesweeper turned it: the sweeper's side's now
+            self.markers.pop(e["mine"], None)
+            self.mines[e["mine"]] = {"marker": e["mine"], "seat": e["seat"], "hex": e["hex"]}
         elif kind in ("MineExploded", "MineDestroyed"):
             self.markers.pop(e["mine"], None)
             self.mines.pop(e["mine"], None)
@@ -125,6 +128,9 @@ class Board:
         elif e["kind"] == "KoalaMoved":
             old = next(k for k in self.view.get("koalas", []) if k["id"] == e["koala"])
             koalas.append({**old, "hex": e["hex"]})
+        elif e["kind"] == "KoalaSwept":  # a Minesweeper turned it (engine mines.py)
+            old = next(k for k in self.view.get("koalas", []) if k["id"] == e["koala"])
+            koalas.append({**old, "seat": e["seat"], "carrier": e["by"]})
         self.view["koalas"] = koalas
 
     def drawn(self, marks: Mapping[str, str] | None = None) -> tuple:

@@ -23,7 +23,14 @@ POINTS_PER_SWC = 50  # B.15
 # Options kept out of the builder: their equipment waits for tier 3 (Forward Observer,
 # deployable repeater); they would be paid for and do nothing.
 NOT_OFFERED = frozenset({"corregidor.alguacil.fo"})
-LETTERS = {"alguacil": "a", "mobile_brigada": "b", "keisotsu": "k", "domaru": "d", "ninja": "n"}
+LETTERS = {
+    "alguacil": "a",
+    "mobile_brigada": "b",
+    "keisotsu": "k",
+    "domaru": "d",
+    "ninja": "n",
+    "pangguling": "p",
+}
 
 
 def offered(sectorial: str) -> list[str]:

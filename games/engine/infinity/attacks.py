@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, medical, structures
+from games.engine.infinity import damage, medical, mine_shots, mines, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import Die
@@ -36,7 +36,7 @@ class Attack:
     reactive: bool
     weapon: Weapon
     mode: Mode
-    kind: str  # bs | cc | impact | direct | speculative | structure
+    kind: str  # bs | cc | impact | direct | speculative | structure | mine
     origin: Hex
     allocations: list[Alloc] = field(default_factory=list)
     areas: list[tuple[Hex, ...]] = field(default_factory=list)  # direct templates
@@ -53,6 +53,8 @@ class Resolution:
     hits: list[damage.Hit] = field(default_factory=list)
     saved: set[str] = field(default_factory=set)  # troopers that made a saving roll
     structure_hits: list[tuple[Attack, Die]] = field(default_factory=list)  # successes on scenery
+    mine_hits: list[tuple[Attack, Die]] = field(default_factory=list)  # successes on a mine
+    sweeps: list[tuple[str, Die]] = field(default_factory=list)  # Minesweeper rolls (mines.py)
 
 
 def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | None:
@@ -81,6 +83,13 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
         sv, mods = structures.sv(state, actor, w, skill.structure, bonus.bs)
         alloc = Alloc("", burst, skill.structure, sv, mods)
         return Attack(actor.id, False, w, mode, "structure", actor.hex, [alloc])
+    if skill.mine is not None:  # a shot at a mine (mines.py); gone already: nothing to roll
+        found = mines.find(state, skill.mine)
+        if found is None:
+            return None
+        sv, mods = mine_shots.shot_sv(actor, w, found[1].hex, bonus.bs)
+        alloc = Alloc(skill.mine, burst, found[1].hex, sv, mods)
+        return Attack(actor.id, False, w, mode, "mine", actor.hex, [alloc])
     if w.direct_template:
         areas = [
             geo.teardrop(actor.hex, aim, w.template or "", state.board, state.scenery_at)

@@ -11,7 +11,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import profile
 from games.engine.infinity.movement import check_path
-from games.engine.infinity.state import Civilian, Skill, State, Trooper
+from games.engine.infinity.state import Civilian, Skill, State, Trooper, evolve
 
 CIVILIAN = "civilian"  # the profile (IALD 'Civil', spec CIV-8: the text gives none)
 MAX_HELD = 2  # 'Le nombre maximum de Civils avec lesquels une figurine peut se synchroniser'
@@ -115,9 +115,22 @@ def move_companions(ctx: Ctx, skill: Skill, starts: dict[str, Hex]) -> None:
             ):
                 continue
             ctx.state = ctx.state.update_civilian(c.id, hex=own[-1])
+            _escorted(ctx, c.id, (c.hex, *own))
             ctx.emit("CivilianMoved", civilian=c.id, path=[list(h) for h in own], leader=tid)
             taken.append(own[-1])
             lead_start, lead_path = c.hex, own
+
+
+def _escorted(ctx: Ctx, cid: str, hexes: tuple[Hex, ...]) -> None:
+    """Keep the hexes a led civilian stood on this order (a mine it walks into goes off:
+    mines.py)."""
+    cur = ctx.state.turn.current
+    if cur is None:
+        return
+    before = dict(cur.escorts).get(cid, ())
+    route = before + (hexes[1:] if before else hexes)
+    kept = tuple((v, r) for v, r in cur.escorts if v != cid)
+    ctx.state = ctx.state.with_turn(current=evolve(cur, escorts=(*kept, (cid, route))))
 
 
 def flee(ctx: Ctx, cid: str, failed_roll: int) -> None:

@@ -1,7 +1,9 @@
 """Saving rolls, wounds and states (spec B.10, B.11): d20 + ARM above DAM saves; AP halves ARM
 (rounded up) before Partial Cover's +3; DA and EXP roll 2 and 3 saves; Fire repeats after each
 failure; criticals wound at once; Unconscious at W wounds, Dead beyond (a base-W-1 trooper
-failing a Shock save is Dead at once)."""
+failing a Shock save is Dead at once). Viral (T: 'Munition Spéciale Virale', seed 003 lines
+1678–1697; spec A.7 a4 for the sentence the text cuts at line 1689): saved with BTS, two saves
+per hit, a critical a wound and one save, a base-W-1 trooper failing Dead at once, no V: Dogged."""
 
 from __future__ import annotations
 
@@ -14,7 +16,20 @@ from games.engine.infinity import fury, nanoscreen
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import Profile, profile
 
-SAVES = {"N": 1, "AP": 1, "Shock": 1, "DA": 2, "AP+DA": 2, "EXP": 3, "AP+EXP": 3, "Fire": 1}
+SAVES = {
+    "N": 1,
+    "AP": 1,
+    "Shock": 1,
+    "DA": 2,
+    "AP+DA": 2,
+    "EXP": 3,
+    "AP+EXP": 3,
+    "Fire": 1,
+    "Viral": 2,  # T 1682–1683: « doit effectuer deux Jets de PB »
+}
+# Ammunition that kills a base-W-1 trooper failing its save outright: Shock (M), Viral (T
+# 1687–1689: « passent directement à l'état Mort sans passer par l'état Inconscient »).
+KILLS_W1 = ("Shock", "Viral")
 
 
 @dataclass(frozen=True)
@@ -27,6 +42,7 @@ class Hit:
     critical: bool
     cc: bool
     origin: Hex
+    payer: int | None = None  # who pays for a civilian it kills, when not the attacker's side
 
 
 def _victim(ctx: Ctx, vid: str) -> tuple[Profile, Hex | None, int, str, int | None]:
@@ -56,6 +72,7 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
     killer: dict[str, int | None] = {}
     saved: set[str] = set()
     wounded: list[tuple[str, str]] = []  # (attacker, victim): Frenzy (fury.py)
+    viral: set[str] = set()  # wounded by Viral: no V: Dogged (T 1691–1693)
     for hit in hits:
         prof, where, start, state, _ = _victim(ctx, hit.victim)
         if state == "dead" or hit.victim in dead or where is None:
@@ -64,6 +81,8 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
         arm = prof.arm
         if "AP" in hit.ammo:
             arm = math.ceil(arm / 2)
+        if hit.ammo == "Viral":  # T 1680–1681: « l'Attribut pour résister … est toujours la PB »
+            arm = abs(prof.bts)
         covered = not hit.cc and (
             cm.cover(ctx.state, hit.origin, where) or _screened(ctx, hit, where)
         )
@@ -77,7 +96,9 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
             # burns on as after a failed save (our reading).
             got += 1
             failed = 1
-            rolls = {"DA": 1, "AP+DA": 1, "EXP": 2, "AP+EXP": 2}.get(hit.ammo, 0)
+            # Viral: « Un Critique … cause une blessure directe et la cible doit également
+            # effectuer un Jet de PB » (T 1684–1686).
+            rolls = {"DA": 1, "AP+DA": 1, "EXP": 2, "AP+EXP": 2, "Viral": 1}.get(hit.ammo, 0)
         else:
             rolls = SAVES.get(hit.ammo, 1)
         burning = fire and hit.critical
@@ -90,16 +111,18 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
                 got += 1
                 failed += 1
                 burning = fire
-                if hit.ammo == "Shock" and prof.w == 1:
+                if hit.ammo in KILLS_W1 and prof.w == 1:
                     got = prof.w + 1
             else:
                 burning = False
         wounds[hit.victim] = got
         if failed:
             wounded.append((hit.attacker, hit.victim))
+            if hit.ammo == "Viral":
+                viral.add(hit.victim)
         if got > prof.w:
             dead.add(hit.victim)
-            killer[hit.victim] = seat_of(ctx, hit.attacker)
+            killer[hit.victim] = hit.payer if hit.payer is not None else seat_of(ctx, hit.attacker)
         ctx.emit(
             "SaveRolled",
             trooper=hit.victim,
@@ -114,7 +137,7 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
             wounds=failed,
         )
     for vid, got in sorted(wounds.items()):
-        _set_state(ctx, vid, got, killer.get(vid))
+        _set_state(ctx, vid, got, killer.get(vid), dogged_allowed=vid not in viral)
     for hit in hits:  # « à la fin de l'Ordre qui a entraîné une touche » (Nano-écran)
         if ctx.state.has_trooper(hit.victim):
             nanoscreen.switch_off(ctx, hit.victim, hit.ammo)
@@ -141,14 +164,21 @@ def _dogged(ctx: Ctx, vid: str, wounds: int) -> None:
     ctx.emit("DoggedFightsOn", trooper=vid, seat=t.seat)
 
 
-def _set_state(ctx: Ctx, vid: str, wounds: int, killer: int | None) -> None:
+def _set_state(
+    ctx: Ctx, vid: str, wounds: int, killer: int | None, dogged_allowed: bool = True
+) -> None:
     prof, _, _, state, _ = _victim(ctx, vid)
     new = state
     if wounds > prof.w:
         new = "dead"
     elif wounds >= prof.w and state != "dead":
         new = "unconscious"
-        if state == "normal" and prof.has("dogged") and ctx.state.has_trooper(vid):
+        if (
+            state == "normal"
+            and prof.has("dogged")
+            and dogged_allowed
+            and ctx.state.has_trooper(vid)
+        ):
             _dogged(ctx, vid, wounds)
             return
     if ctx.state.has_trooper(vid):

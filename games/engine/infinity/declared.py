@@ -82,7 +82,7 @@ def describe(state: State, cur: CurrentOrder, skill: Skill, index: int) -> dict[
         out["berserk"] = True
     if skill.aims:
         out["aim"] = list(skill.aims)
-    for key in ("civilian", "target"):
+    for key in ("civilian", "target", "mine"):
         if getattr(skill, key):
             out[key] = getattr(skill, key)
     if skill.to is not None:

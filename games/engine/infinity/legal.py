@@ -13,8 +13,18 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import koalas, legal_orders, mines, orders, remotes, skills
+from games.engine.infinity import (
+    koalas,
+    legal_orders,
+    mine_shots,
+    mines,
+    minesweeper,
+    orders,
+    remotes,
+    skills,
+)
 from games.engine.infinity.civilians import check_sync
+from games.engine.infinity.data import Weapon
 from games.engine.infinity.medical import can_heal
 from games.engine.infinity.movement import engaged, reachable
 from games.engine.infinity.reactions import check_aro, default_at, eligibility
@@ -113,6 +123,8 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for m in state.hidden[1 - seat].mines
             if not m.shown
         ]
+        if minesweeper.sweeps(actor) and _near_enemy_deployables(state, actor):
+            out.append(Skill("minesweep", actor_id))
         if index == 0:
             out += _speculative_options(state, actor)
             out.append(Skill("recamouflage", actor_id))  # kept where allowed (camouflage.py)
@@ -261,7 +273,34 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
                         "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((t.id, burst),)
                     )
                 )
+            out += [  # at each enemy mine known to be one (mines.py)
+                Skill("bs_attack", actor.id, weapon=w.id, mode=mode_name, mine=m.id)
+                for m in state.hidden[1 - actor.seat].mines
+                if m.shown and _shot_at_mine_ok(state, actor, w, m.id)
+            ]
     return out
+
+
+def _near_enemy_deployables(state: State, actor: Trooper) -> bool:
+    """The Minesweeper is offered where it stands in the area a mine would have at an enemy
+    marker or known mine, or in an enemy CrazyKoala's ZoC: what its player sees (a hidden mine
+    looks a marker), so the offer tells nothing more."""
+    foe = 1 - actor.seat
+    if actor.hex is None:
+        return False
+    spots = [state.trooper(t).hex for _, t in state.hidden[foe].markers]
+    spots += [m.hex for m in state.hidden[foe].mines]
+    if any(k.seat == foe and geo.in_zoc(k.hex, actor.hex) for k in state.koalas):
+        return True  # a CrazyKoala's area: its ZoC (public)
+    return any(h is not None and actor.hex in mines.area(state, h) for h in spots)
+
+
+def _shot_at_mine_ok(state: State, actor: Trooper, w: Weapon, mine: str) -> bool:
+    try:
+        mine_shots.check_shot(state, actor, w, mine)
+    except IllegalMove:
+        return False
+    return True
 
 
 def _speculative_options(state: State, actor: Trooper) -> list[Skill]:
@@ -328,6 +367,8 @@ def _aros(state: State, seat: int) -> list[Move]:
         how = eligibility(state, cur, r) or "zoc"
         base = {"type": "aro", "seat": seat, "trooper": rid}
         mine: list[Move] = [{**base, "skill": "dodge"}]
+        if minesweeper.sweeps(r) and _near_enemy_deployables(state, r):
+            mine.append({**base, "skill": "minesweep"})
         if how == "lof":
             for target in cur.activated:
                 if target in state.marker_of:  # a marker may only be looked for

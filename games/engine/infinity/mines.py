@@ -1,6 +1,8 @@
-"""Antipersonnel mines laid by a Minelayer (tier 3; T: 'Poseur de Mines', seed 003 lines
-1476–1490, 'Mines Virales' 2101–2110, the civilians' 955; spec Appendix skills row 13; D where the
-text is silent, as the engine README says rule by rule).
+"""Mines (tier 3; T: 'Poseur de Mines', seed 003 lines 1476–1490, 'Mines Virales' 2101–2104,
+'Nettoyeur de Mines' 2574–2597, the civilians' 955; spec Appendix skills row 13, w14, e8, CIV-11;
+D where the text is silent, as the engine README's "Mines" says rule by rule): laying, setting
+off (by troopers and led civilians), the teardrop, Discover, Viral Mines; a shot at a mine is
+mine_shots.py's, the Minesweeper minesweeper.py's.
 
 What the text says, and where it is built:
 - « Lors de la phase de Déploiement, les figurines possédant cette Compétence Spéciale peuvent
@@ -18,8 +20,8 @@ an activated enemy (not a marker or a hidden trooper, as the CrazyKoalas) has st
 during the order so far: at the first such hex of its route, when the reaction window opens
 (`trigger`, public: the marker is shown to be a mine); at the resolution the teardrop aimed at
 that hex hits the target and everyone standing under it, friend or foe, but for those whose
-Dodge succeeded (`explode`). A mine is no trooper: no order, no target, no casualty, no line of
-fire blocked; enemies cannot enter its hex (it is a marker they see), its owner cannot stop on
+Dodge succeeded (`explode`). A mine is no trooper: no order, no casualty, no line of fire
+blocked, no target but of a shot once known (mine_shots.py); enemies cannot enter its hex (it is a marker they see), its owner cannot stop on
 it. Until it goes off or is discovered (Discover, as against a camouflage marker, −3) the other
 seat reads a camouflage marker: the same opaque id (`m<n>`, camouflage.py's counter), the same
 deployment event, drawn the same."""
@@ -27,6 +29,7 @@ deployment event, drawn the same."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from games.engine.hexgrid import Hex, distance, within
@@ -41,6 +44,11 @@ TEMPLATE = "small_teardrop"
 DAMAGE = 13  # M: the Antipersonnel Mine's, Shock
 AMMO = "Shock"
 WEAPON = "antipersonnel_mine"
+# Viral Mines (T 2101–2104: « chargées avec la Munition Spéciale Virale. Elles fonctionnent
+# comme des Mines Antipersonnel, ont les mêmes caractéristiques, mais appliquent l'effet de la
+# Munition Spéciale Virale »): a Minelayer carrying them (the profile's `viral_mines`) lays one.
+VIRAL = "Viral"
+VIRAL_WEAPON = "viral_mine"
 
 
 def lays(t: Trooper) -> bool:
@@ -115,7 +123,7 @@ def lay(ctx: Ctx, seat: int, layer_id: str | None, h: Hex | None) -> None:
     old = next((m for m in secret.mines if m.layer == layer_id), None)
     shown = secret.rolled_infiltration(layer_id) is False  # T: « un Marqueur Mine … au lieu »
     mid = old.id if old is not None else camo.next_marker(state)
-    mine = Mine(mid, layer_id, h, shown)
+    mine = Mine(mid, layer_id, h, shown, VIRAL if layer.prof.has("viral_mines") else AMMO)
     kept = tuple(m for m in secret.mines if m.layer != layer_id)
     ctx.state = state.with_secret(seat, mines=(*kept, mine))
     if old is None:
@@ -181,6 +189,15 @@ def trigger(ctx: Ctx) -> None:
             key = (distance(m.hex, at), tid, at)
             if best is None or key[:2] < best[:2]:
                 best = key
+        for cid, route in cur.escorts:  # T 955: « Les Civils peuvent activer … (Mines …) »
+            if state.civilian(cid).state == "dead":
+                continue
+            at = next((h for h in route if h in covered), None)
+            if at is None:
+                continue
+            key = (distance(m.hex, at), cid, at)
+            if best is None or key[:2] < best[:2]:
+                best = key
         if best is not None:
             found.append((m.id, best[1], best[2]))
     if not found:
@@ -225,7 +242,14 @@ def explode(ctx: Ctx, dodged: dict[str, bool]) -> list[Hit]:
             if t.id != tid and t.hex in hexes and t.id not in hidden:
                 if t.state in ("normal", "unconscious"):
                     victims.append(t.id)
-        victims += [c.id for c in ctx.state.civilians if c.hex in hexes and c.state != "dead"]
+        victims += [
+            c.id
+            for c in ctx.state.civilians
+            if c.id != tid and c.hex in hexes and c.state != "dead"
+        ]
+        # A mine a led civilian set off: its leader's side pays for the civilians it kills (D,
+        # T 955: « s'il leurs permet de s'activer et qu'ils meurent, il subira une pénalité »).
+        payer = cur.seat if ctx.state.has_civilian(tid) else None
         spared = [v for v in victims if dodged.get(v, False)]
         struck = [v for v in victims if v not in spared]
         data: dict[str, Any] = {
@@ -242,7 +266,9 @@ def explode(ctx: Ctx, dodged: dict[str, bool]) -> list[Hit]:
                 camo.reveal(ctx, v, "hit")
             if ctx.state.has_trooper(v) and ctx.state.trooper(v).hex is None:
                 continue
-            hits.append(Hit(v, mid, WEAPON, AMMO, DAMAGE, False, False, m.hex))
+            weapon = VIRAL_WEAPON if m.ammo == VIRAL else WEAPON
+            hit = Hit(v, mid, weapon, m.ammo, DAMAGE, False, False, m.hex)
+            hits.append(hit if payer is None else replace(hit, payer=payer))
     return hits
 
 

@@ -174,6 +174,7 @@ def decode_skill(raw: Any, part_of: str | None = None) -> Skill:
         berserk=raw.get("berserk") is True,
         structure=_hex(raw["structure"], "structure") if raw.get("structure") is not None else None,
         screen=_int(raw, "screen", 0, 5),
+        mine=_str(raw, "mine"),
     )
 
 

@@ -31,6 +31,7 @@ NON_MOVEMENT = (
     "heal",
     "speculative",
     "discover",
+    "minesweep",
 )
 
 

@@ -40,7 +40,7 @@ def skill_to_json(s: Skill) -> dict[str, Any]:
         out["facings"] = dict(s.facings)
     if s.companions:
         out["companions"] = {c: [list(h) for h in p] for c, p in s.companions}
-    for key in ("weapon", "mode", "civilian", "target"):
+    for key in ("weapon", "mode", "civilian", "target", "mine"):
         if getattr(s, key) is not None:
             out[key] = getattr(s, key)
     if s.targets:
@@ -111,6 +111,7 @@ def current_to_json(c: CurrentOrder | None) -> dict[str, Any] | None:
         "mines": [[m, t, list(h)] for m, t, h in c.mines],
         # absent when empty: positions and logs from before Sixth Sense read the same
         **({"surprise": list(c.surprise)} if c.surprise else {}),
+        **({"escorts": {v: [list(h) for h in r] for v, r in c.escorts}} if c.escorts else {}),
     }
 
 
@@ -155,6 +156,7 @@ def secret_to_json(s: Secret) -> dict[str, Any]:
         "infiltrated": dict(s.infiltrated),
         "mines": [
             {"marker": m.id, "layer": m.layer, "hex": list(m.hex), "shown": m.shown}
+            | ({"ammo": m.ammo} if m.ammo != "Shock" else {})  # written for a Viral Mine only
             for m in s.mines
         ],
         "ambush": [

@@ -98,6 +98,7 @@ def _current(raw: Any) -> CurrentOrder | None:
         koalas=tuple((str(k), str(t)) for k, t in raw.get("koalas") or []),
         mines=tuple((str(m), str(t), _hex(h)) for m, t, h in raw.get("mines") or []),
         surprise=tuple(str(t) for t in raw.get("surprise") or []),
+        escorts=tuple((str(v), _hexes(r)) for v, r in (raw.get("escorts") or {}).items()),
     )
 
 
@@ -140,7 +141,13 @@ def _secret(raw: Any) -> Secret:
         policies=policies,
         hidden_deployment=tuple(raw.get("hidden_deployment") or []),
         mines=tuple(
-            Mine(str(m["marker"]), str(m.get("layer") or ""), _hex(m["hex"]), bool(m.get("shown")))
+            Mine(
+                str(m["marker"]),
+                str(m.get("layer") or ""),
+                _hex(m["hex"]),
+                bool(m.get("shown")),
+                str(m.get("ammo") or "Shock"),
+            )
             for m in raw.get("mines") or []
         ),
         infiltrated=tuple(

@@ -105,6 +105,12 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
         if aro.facing is None:
             raise refuse("malformed", "Change Facing needs a facing.")
         return aro
+    if aro.skill == "minesweep":  # T 2579: « dépenser une Compétence Courte ou un ORA »
+        from games.engine.infinity import minesweeper
+
+        if not minesweeper.sweeps(r):
+            raise refuse("skill_not_allowed", "Only a trooper with a Minesweeper uses one.")
+        return aro  # aimed at no one: it needs no line of fire (D)
     if how != "lof":
         raise refuse("no_line_of_fire", "Without a line of fire this trooper may only dodge.")
     if aro.skill == "discover":  # at the marker of an activated trooper (camouflage.py)

@@ -10,7 +10,15 @@ from typing import Any
 from games.engine.hexgrid import Hex
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, koalas, medical, mines, structures
+from games.engine.infinity import (
+    damage,
+    koalas,
+    medical,
+    mine_shots,
+    mines,
+    minesweeper,
+    structures,
+)
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.attacks import Alloc, Attack, Resolution, gather
 from games.engine.infinity.civilians import sync_sv
@@ -53,14 +61,26 @@ def roll(ctx: Ctx, res: Resolution, cur: CurrentOrder) -> None:
                 res.treatments.append(treatment)
         if skill.skill == "discover" and skill.trooper and skill.target:
             discover(ctx, skill.trooper, skill.target)
+        if skill.skill == "minesweep" and skill.trooper:
+            _roll_sweep(ctx, res, skill.trooper)
     for aro in cur.aros:
         for attack in reactive:
             if attack.attacker == aro.trooper:
                 _roll_attack(ctx, res, attack)
         if aro.skill == "discover" and aro.target:
             discover(ctx, aro.trooper, aro.target)
+        if aro.skill == "minesweep":
+            _roll_sweep(ctx, res, aro.trooper)
         if aro.skill == "dodge" and aro.trooper in res.dodges:
             _roll_dodge(ctx, res, aro.trooper)
+
+
+def _roll_sweep(ctx: Ctx, res: Resolution, tid: str) -> None:
+    """The Minesweeper's Normal WIP roll (dice `<id>.wip`; mines.py sweeps at the resolution)."""
+    sweeper = ctx.state.trooper(tid)
+    if sweeper.normal:
+        die = judge(ctx.dice.d20(f"{tid}.wip"), minesweeper.sweep_sv(sweeper))
+        res.sweeps.append((tid, die))
 
 
 def _team_discover(state: State, actor: Trooper) -> int:
@@ -164,6 +184,9 @@ def contests(ctx: Ctx, res: Resolution) -> None:
         if attack.kind == "structure":
             _structure(ctx, res, attack)
             continue
+        if attack.kind == "mine":
+            _mine(ctx, res, attack)
+            continue
         for alloc in attack.allocations:
             opposed, how = _opposition(res, attack, alloc)
             kept = survivors(alloc.dice, opposed)
@@ -263,6 +286,16 @@ def _structure(ctx: Ctx, res: Resolution, attack: Attack) -> None:
         res.structure_hits.append((attack, die))
 
 
+def _mine(ctx: Ctx, res: Resolution, attack: Attack) -> None:
+    """A shot at a mine (mines.py): a Normal roll; each success is a hit on it, saved once
+    the order's hits are (`resolve`)."""
+    alloc = attack.allocations[0]
+    kept = [d for d in alloc.dice if d.success]
+    dice = [d.value for d in alloc.dice]
+    _normal_roll(ctx, "MineShot", attack, mine=alloc.target, dice=dice, hits=len(kept))
+    res.mine_hits += [(attack, die) for die in kept]
+
+
 def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...], n: int) -> None:
     """A template with no main target: everyone under it is hit once, but for those who
     dodged it."""
@@ -323,6 +356,8 @@ def resolve(ctx: Ctx) -> None:
     for treatment in res.treatments:  # the positive effect first (later editions' FAQ, M)
         medical.apply(ctx, treatment)
     dodged = {tid: die.success for tid, die in res.dodges.items()}
+    for tid, die in res.sweeps:  # before the mines go off: a mine turned does not (mines.py)
+        minesweeper.sweep(ctx, tid, die.success, die.value)
     res.hits += koalas.explode(ctx, dodged)
     res.hits += mines.explode(ctx, dodged)
     res.saved = damage.apply_hits(ctx, res.hits)
@@ -333,4 +368,15 @@ def resolve(ctx: Ctx) -> None:
         structures.save(
             ctx, attack.allocations[0].hex, attack.mode.ammo, dam, die.critical, attacker.id
         )
+    _save_mines(ctx, res)
     conclude.conclude(ctx, res)
+
+
+def _save_mines(ctx: Ctx, res: Resolution) -> None:
+    """Each shot's hits on a mine, saved together (mines.py)."""
+    for attack in {id(a): a for a, _ in res.mine_hits}.values():
+        crits = [die.critical for a, die in res.mine_hits if a is attack]
+        attacker = ctx.state.trooper(attack.attacker)
+        dam = cm.damage(attacker, attack.mode)
+        mine = attack.allocations[0].target
+        mine_shots.save_shot(ctx, mine, attacker.id, attack.mode.ammo, dam, crits)

@@ -131,6 +131,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "withdraw": _check_withdraw,
         "discover": _check_discover,
         "recamouflage": _check_recamouflage,
+        "minesweep": _check_minesweep,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -231,6 +232,13 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
             raise refuse("malformed", "A shot at scenery names no trooper and no aim.")
         structures.check(state, actor, w, mode, skill.structure)
         return
+    if skill.mine is not None:  # a shot at a mine known to be one (mines.py)
+        if skill.targets or skill.aims or skill.structure is not None:
+            raise refuse("malformed", "A shot at a mine names no trooper, aim nor scenery.")
+        from games.engine.infinity import mine_shots
+
+        mine_shots.check_shot(state, actor, w, skill.mine)
+        return
     if w.direct_template:
         if not skill.aims or skill.targets:
             raise refuse("malformed", "A teardrop template is aimed (aim), not at targets.")
@@ -268,6 +276,15 @@ def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
             raise refuse("skill_not_allowed", "That is not a close combat weapon of this trooper.")
     elif cm.best_cc_weapon(actor) is None:
         raise refuse("skill_not_allowed", "This trooper has no close combat weapon.")
+
+
+def _check_minesweep(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    """The Minesweeper (minesweeper.py): only its carrier; wherever it stands, so that no
+    refusal tells where a mine lies (it may be used against mines not yet found)."""
+    from games.engine.infinity import minesweeper
+
+    if not minesweeper.sweeps(actor):
+        raise refuse("skill_not_allowed", "Only a trooper with a Minesweeper uses one.")
 
 
 def _check_recamouflage(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:

@@ -52,11 +52,12 @@ SKILLS = (
     "withdraw",
     "discover",  # camouflage.py (tier 3)
     "recamouflage",  # camouflage.py: back to marker state out of sight (tier 3)
+    "minesweep",  # mines.py: the Minesweeper turns enemy mines to its side (tier 3)
     "none",
 )
 LONG_SKILLS = ("speculative", "recamouflage")  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
-ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover")
+ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover", "minesweep")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
 
@@ -181,6 +182,7 @@ class Mine:
     layer: str
     hex: Hex
     shown: bool = False
+    ammo: str = "Shock"  # "Viral": a Viral Mine (mines.py, T 2101–2104)
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ class Skill:
     berserk: bool = False  # cc_attack: the Berserk attack (tier 2)
     structure: Hex | None = None  # bs_attack at a piece of scenery (structures.py)
     screen: int | None = None  # a short movement skill placing the Nanoscreen (nanoscreen.py)
+    mine: str | None = None  # bs_attack at an enemy mine known to be one (mines.py)
 
     @property
     def actions(self) -> tuple[Skill, ...]:
@@ -70,6 +71,9 @@ class CurrentOrder:
     synchronised: bool = False  # a controller and its G: Synchronised remote (remotes.py)
     koalas: tuple[tuple[str, str], ...] = ()  # CrazyKoalas set off: (koala, target), koalas.py
     mines: tuple[tuple[str, str, Hex], ...] = ()  # mines set off: (mine, target, at), mines.py
+    # Civilians led during this order and every hex they stood on (mines.py: T 955, « Les Civils
+    # peuvent activer les armes et les équipements déployants »).
+    escorts: tuple[tuple[str, tuple[Hex, ...]], ...] = ()
     # Troopers that left marker state by attacking during this order: Sixth Sense L2 reacts to
     # them without the surprise MOD (camouflage.py, `hit_mod`).
     surprise: tuple[str, ...] = ()

@@ -57,6 +57,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         for m in secret.mines:
             if m.shown or s == seat:
                 mine = {"marker": m.id, "seat": s, "hex": list(m.hex)}
+                if m.ammo == "Viral":  # its kind, once known (or its owner's)
+                    mine["viral"] = True
                 shown.append(mine if m.shown else {**mine, "camouflaged": True})
             else:
                 markers.append(
@@ -160,6 +162,7 @@ def determinize(view_data: dict[str, Any], seat: int, rng: Rng) -> State:
         "hidden_deployment": hidden_ids,
         "mines": [  # the mines it knows of (a hidden one is a marker, taken for a trooper)
             {"marker": m["marker"], "layer": "", "hex": m["hex"], "shown": True}
+            | ({"ammo": "Viral"} if m.get("viral") else {})
             for m in data.get("mines", [])
             if m["seat"] == foe
         ],

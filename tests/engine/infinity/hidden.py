@@ -1,7 +1,8 @@
 """What an Infinity seat must never find in its view (tests/engine/test_contract.py; spec
 Part D.3, E.3): the other side's Lieutenant (its identity, and the Lieutenant option of its
 profile), its standing reaction policies, its hidden troopers with their ambush triggers, a
-covert infiltrator's roll (infiltration.py), that a marker is a mine (mines.py), and a second
+covert infiltrator's roll (infiltration.py), that a marker is a mine (mines.py), a Viral one
+above all, and a second
 skill committed in advance before the reactive seat has answered the first."""
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ def secrets(state: State, seat: int | None) -> list[str]:
             if not m.shown:
                 out.append(json.dumps({"marker": m.id, "mine": True})[1:-1])
                 out.append(json.dumps({"marker": m.id, "layer": m.layer})[1:-1])
+                if m.ammo != "Shock":  # which marker is the Viral Mine
+                    kind = {"marker": m.id, "seat": other, "hex": list(m.hex), "viral": True}
+                    out.append(json.dumps(kind)[1:-1])
         if secret.policies:
             out.append(json.dumps({t: policy_to_json(p) for t, p in secret.policies}))
         for trigger in secret.ambush:

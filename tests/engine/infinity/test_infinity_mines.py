@@ -326,3 +326,62 @@ def test_an_enemy_template_on_a_mine_shows_it_and_destroys_it():
     revealed = of(events, "MarkerRevealed")[0]
     assert (revealed["marker"], revealed["mine"], revealed["how"]) == ("m1", True, "hit")
     assert of(events, "MineDestroyed")[0]["mine"] == "m1" and state.hidden[1].mines == ()
+
+
+# --- a real Minelayer ------------------------------------------------------------------------------
+
+
+def test_the_guilang_minelayer_deploys_as_a_camouflage_marker_and_lays_its_mine_as_another():
+    """A Minelayer of the sources, the Yu Jing Guilang (toadchild/inf-dice's N2 data, option
+    'Minelayer', with CH: Camouflage): its marker m1, then its mine m2, two camouflage markers
+    to Corregidor. No lobby list fields it: neither the JSA's nor Corregidor's AVA has the unit."""
+    from games.engine.infinity.armies import offered
+
+    data = deployment()
+    data["troopers"][1] = trooper("g1", 1, "yujing.guilang.minelayer", None, 3)
+    deploy = {"type": "deploy", "seat": 1, "trooper": "g1", "hex": [6, 2], "facing": 3}
+    state, _ = run(data, [deploy, {**lay((6, 5)), "trooper": "g1"}])
+    assert dict(state.hidden[1].markers) == {"m1": "g1"}
+    assert state.hidden[1].mines == (Mine("m2", "g1", (6, 5), False),)
+    theirs = view(state, 0)
+    assert sorted(m["marker"] for m in theirs["markers"]) == ["m1", "m2"]
+    assert theirs["mines"] == []
+    assert not [p for s in ("jsa", "corregidor") for p in offered(s) if "guilang" in p]
+
+
+# --- civilians ------------------------------------------------------------------------------------
+
+
+def leading_into_the_mine():
+    """Corregidor's a2 leads the civilian c1 (synchronised) and sends it one hex into the mine's
+    area while stepping away itself."""
+    data = mined()
+    data["troopers"][0] = alguacil("a2", (4, 10))
+    data["civilians"] = [{"id": "c1", "hex": [5, 10], "kind": "neutral", "synced_to": "a2"}]
+    move = declare(0, "move", trooper="a2", path=[[3, 10]], companions={"c1": [[5, 9]]})
+    return data, [order(0, "a2"), move]
+
+
+def test_a_civilian_led_into_its_area_sets_it_off_and_its_leader_pays_for_the_civilian():
+    """T 955-957: « Les Civils peuvent activer les armes et les équipements déployants (Mines,
+    E/Maulers, CrazyKoalas…) mais le joueur doit se rappeler que s'il leurs permet de s'activer
+    et qu'ils meurent, il subira une pénalité » (spec CIV-11): the mine goes off at c1, whose
+    death (DAM 13 Shock, one wound) costs Corregidor, who led it there (D)."""
+    data, moves = leading_into_the_mine()
+    state, events = run(data, [*moves, declare(0, "none")], {"c1.arm": [5]})
+    triggered = of(events, "MineTriggered")[0]
+    assert (triggered["target"], triggered["hex"]) == ("c1", [5, 9])
+    assert of(events, "MineExploded")[0]["victims"] == ["c1"]
+    c1 = state.civilian("c1")
+    assert c1.state == "dead" and c1.killed_by == 0
+
+
+def test_the_civilians_route_is_kept_in_the_order_and_read_back():
+    data, moves = leading_into_the_mine()
+    data["hidden"]["1"]["mines"][0]["hex"] = [13, -2]  # far: nothing goes off
+    state, _ = run(data, moves)
+    assert state.turn.current is not None
+    assert state.turn.current.escorts == (("c1", ((5, 10), (5, 9))),)
+    written = state_to_json(state)
+    assert written["turn"]["current_order"]["escorts"] == {"c1": [[5, 10], [5, 9]]}
+    assert state_from_json(written) == state

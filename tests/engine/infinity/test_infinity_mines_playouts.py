@@ -1,0 +1,71 @@
+"""Random playouts of a table sown with mines (mines.py): hidden and known ones, Antipersonnel
+and Viral, of both sides, a Minesweeper on each side (the JSA's Yaopu Pangguling and the
+placeholder `test.minesweeper`): every move `legal_moves` lists applies, every game ends, each
+position reads back as itself, and no view nor event of a step holds another seat's secret
+(hidden.py: which marker is a mine, a Viral one). The chooser favours the sweeps and the shots
+at mines whenever they are offered."""
+
+import json
+
+import pytest
+from hidden import secrets
+from infh import alguacil, keisotsu, position, trooper
+
+from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.system import SYSTEM
+from games.engine.infinity.view import view
+from games.engine.rng import Rng
+
+
+def table():
+    data = position(
+        [
+            trooper("s1", 0, "test.minesweeper", (6, 8), 0),
+            alguacil("a1", (4, 11)),
+            alguacil("a2", (9, 11), kind="hmg"),
+            trooper("l0", 0, "test.minelayer.viral", (12, 12), 0),
+            trooper("p1", 1, "jsa.pangguling.minesweeper", (5, 6), 3),
+            keisotsu("k1", (4, 2)),
+            keisotsu("k2", (9, 2), kind="lgl"),
+            trooper("l1", 1, "test.minelayer", (12, 3), 3),
+        ],
+        lieutenants=("a1", "k1"),
+        orders={0: {"regular": 4, "lieutenant": 1}},
+        reactions="auto",
+    )
+    data["hidden"]["1"]["mines"] = [
+        {"marker": "m1", "layer": "l1", "hex": [6, 6], "shown": False},
+        {"marker": "m2", "layer": "l1", "hex": [9, 6], "shown": True, "ammo": "Viral"},
+    ]
+    data["hidden"]["0"]["mines"] = [
+        {"marker": "m3", "layer": "l0", "hex": [5, 8], "shown": False, "ammo": "Viral"},
+        {"marker": "m4", "layer": "l0", "hex": [10, 8], "shown": True},
+    ]
+    data["markers_placed"] = 4
+    return state_from_json(data)
+
+
+def _favoured(moves):
+    """The sweeps and shots at mines when offered, else anything but ending the turn early (so
+    that the troopers walk among the mines)."""
+    mines = [m for m in moves if m.get("skill") == "minesweep" or m.get("mine")]
+    playing = [m for m in moves if m["type"] != "end_turn"]
+    return mines or playing or moves
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_among_mines_end_read_back_and_leak_nothing(seed):
+    state, rng, chooser = table(), Rng(seed), Rng(f"mines{seed}")
+    for _ in range(400):
+        if SYSTEM.outcome(state) is not None:
+            break
+        seat = SYSTEM.to_act(state)[0]
+        move, chooser = chooser.choice(_favoured(SYSTEM.legal_moves(state, seat)))
+        step = SYSTEM.apply(state, seat, move, rng)
+        state, rng = step.state, step.rng
+        written = state_to_json(state)
+        assert state_to_json(state_from_json(written)) == written
+        for reader in (0, 1, None):
+            seen = json.dumps([view(state, reader), [e.for_seat(reader) for e in step.events]])
+            assert not [s for s in secrets(state, reader) if s in seen], move
+    assert SYSTEM.outcome(state) is not None
