@@ -445,8 +445,9 @@ class InfinitySite(BaseSite):
         if kind == "deploy_done":
             return gettext("Finish deployment")
         if kind == "fireteam_form":
+            # Names, as the board and the hand name these troopers, not their ids (« k1, k2 »).
             return gettext("Form a fireteam: %(who)s") % {
-                "who": ", ".join(str(m) for m in move.get("members", []))
+                "who": ", ".join(trooper_label(m, view) for m in move.get("members", []))
             }
         if kind == "fireteam_break":
             return gettext("Break the fireteam")
