@@ -106,8 +106,13 @@ def save(request, system: str):
     army = _posted(request, system)
     action = request.POST.get("action", "save")
     list_id = request.POST.get("list_id", "")
+    added = False
     if action == "add":
+        before = len(army.get("units") or [])
         army = builder.with_new_unit(army)
+        # A unit was added (not refused at the limit, nor an Infinity list switched to another
+        # sectorial's starter roster, which posts "add" too).
+        added = len(army.get("units") or []) == before + 1
     elif action.startswith("remove-"):
         with contextlib.suppress(ValueError):
             army = builder.without_unit(army, int(action.removeprefix("remove-")))
@@ -131,7 +136,7 @@ def save(request, system: str):
             )
         return redirect("armies:edit", list_id=saved.pk)
     ctx = {**_priced(system, army), "list_id": list_id}
-    if action == "add":
+    if added:
         # The page is drawn again: the keyboard goes on in the unit just added, not at the top.
         ctx["focus_unit"] = len(ctx["rows"]) - 1
     return render(request, BUILDER_TEMPLATE, ctx)

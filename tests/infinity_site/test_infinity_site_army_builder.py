@@ -4,6 +4,8 @@ other sectorial; a saved list brought into a match from the lobby and by a joini
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -100,6 +102,20 @@ def test_switching_the_sectorial_starts_from_its_starter_roster(players):
     assert page.status_code == 200 and "Total: 152 points" in html
     assert "Domaru Butai (Chain Rifle) · 27 pts" in html
     assert not ArmyList_exists(players[0])
+
+
+def test_after_adding_a_trooper_the_keyboard_is_in_its_profile(players):
+    """The page is drawn again after "Add a unit": as the skirmish builder's, the new trooper's
+    profile takes the focus (the keyboard started over at the page's top). A switch to the other
+    sectorial posts "add" too but adds nothing: no trooper takes the focus then."""
+    client = client_for(players[0])
+    url = reverse("armies:save", args=["infinity"])
+    html = client.post(url, form(*LEAN, action="add")).content.decode()
+    assert html.count("autofocus") == 1
+    assert re.search(r'<select id="u-4-profile"[^>]*\bautofocus\b', html)
+    switched = client.post(url, form(*LEAN, sectorial="jsa", action="add")).content.decode()
+    assert "autofocus" not in switched
+    assert "autofocus" not in client.get(reverse("armies:new", args=["infinity"])).content.decode()
 
 
 def ArmyList_exists(user) -> bool:  # reads as a sentence in the test
