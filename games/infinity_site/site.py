@@ -47,6 +47,7 @@ from games.infinity_site.picking import (
     reactions_of,
     team_leader,
 )
+from games.infinity_site.place_words import place_words
 from games.infinity_site.skill_words import skill_text
 
 ORDER_KINDS = {
@@ -233,7 +234,7 @@ class InfinitySite(BaseSite):
         for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)
-        label = gettext("Hex %(q)s, %(r)s") % {"q": value[0], "r": value[1]}
+        label = place_words(view, value)  # a player's words, not « Hexagone 0, 10 »
         infiltrating = infiltration_words.hex_words(view, value) if field_name == "hex" else ""
         return f"{label} ({infiltrating})" if infiltrating else label
 

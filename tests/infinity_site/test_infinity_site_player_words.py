@@ -3,10 +3,14 @@ button names its troopers, a hex to deploy to is named by where it lies for that
 
 from __future__ import annotations
 
+import pytest
 from django.utils import translation
 
+from games.engine.infinity.system import SYSTEM
 from games.infinity_site.site import SITE
 from tests.infinity_site.positions import DEPLOYING_JSA, duel, trooper
+from tests.infinity_site.test_infinity_site_hidden import client_for
+from tests.infinity_site.test_infinity_site_infiltration import deploying_match
 
 
 def _view(troopers):
@@ -31,3 +35,49 @@ def test_the_fireteam_button_names_its_troopers_not_their_ids():
         "Former une équipe liée : Keisotsu (Combi) k3, Keisotsu (Combi) k1, Keisotsu (Mitrailleuse) k2"
     ), french
     assert english.startswith("Form a fireteam: Keisotsu"), english
+
+
+@pytest.mark.django_db
+def test_the_hexes_to_deploy_to_are_named_by_row_column_and_what_stands_beside(players):
+    """A screen reader read « Hexagone 0, 10 » for each hex the JSA may deploy to: now its row
+    from the player's own edge, its column from the left, and a trooper beside it."""
+    match = deploying_match(players)  # the JSA (seat 1, the north edge) deploys its Ninja
+    client = client_for(players[1])
+    french = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    english = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Hexagone" not in french and 'aria-label="Hex ' not in english
+    # (0, 0) is the north-west corner: the JSA's first row, the leftmost column.
+    assert 'data-pick="0,0"' in french
+    assert 'aria-label="Rangée 1 depuis votre bord, colonne 1 depuis la gauche"' in french
+    assert 'aria-label="Row 1 from your edge, column 1 from the left"' in english
+    # The Lieutenant k3 stands at (14, -5), row 2: (15, -5) beside it is named after it.
+    assert (
+        'aria-label="Rangée 2 depuis votre bord, colonne 16 depuis la gauche, '
+        'à côté de Keisotsu (Combi) k3"'
+    ) in french
+
+
+def test_the_start_boards_scenery_and_a_trooper_beginning_with_a_vowel_name_a_hex():
+    start = SYSTEM.start_view({}, 2)
+    south = {**start, "seat": 0}  # Corregidor deploys from the south edge (rows 10-15)
+    north = {**start, "seat": 1}
+    with translation.override("fr"):
+        assert SITE.target_label(south, "hex", [0, 15]) == (
+            "Rangée 1 depuis votre bord, colonne 1 depuis la gauche"
+        )
+        assert SITE.target_label(north, "hex", [0, 15]).startswith("Rangée 16 depuis votre bord")
+        assert SITE.target_label(north, "hex", [4, 3]).endswith(", en terrain difficile")
+        assert SITE.target_label(north, "hex", [2, 3]).endswith(", sur un muret")
+        assert SITE.target_label(north, "hex", [5, 5]).endswith(", à côté d’un bâtiment")
+        beside_alguacil = {
+            **south,
+            "troopers": [trooper("a1", 0, "corregidor.alguacil.hmg", [0, 14], 0)],
+        }
+        assert SITE.target_label(beside_alguacil, "hex", [1, 14]).endswith(
+            ", à côté d’Alguacil (Mitrailleuse) a1"
+        )
+    with translation.override("en"):
+        assert SITE.target_label(north, "hex", [5, 5]).endswith(", next to a building")
+        assert SITE.target_label(beside_alguacil, "hex", [1, 14]).endswith(
+            ", next to Alguacil (HMG) a1"
+        )
