@@ -34,9 +34,7 @@ def test_after_playing_second_the_focus_waits_in_the_hand_then_goes_to_the_first
     daphne_server, new_context
 ):
     users = [make_verified_user(name, PASSWORD) for name in ("inff_anna", "inff_bruno")]
-    match = services.match_create(
-        system="infinity", config={"reactions": "auto"}, seat_users=users
-    )
+    match = services.match_create(system="infinity", config={"reactions": "auto"}, seat_users=users)
     _, state, seat = acting(match)
     assert state.turn.pending.kind == "initiative"
     page = signed_in_page(
