@@ -12,11 +12,12 @@ from typing import Any
 
 from django.utils.translation import gettext, pgettext
 
-from games.engine.hexgrid import neighbours
+from games.engine.hexgrid import neighbour, neighbours
 from games.engine.infinity import geometry as geo
 from games.hexboard.words import reads_english
 from games.infinity_site import pieces
 from games.infinity_site.names import trooper_label
+from games.infinity_site.order_words import side_name
 from games.infinity_site.picking import hexes_of
 
 _VOWELS = frozenset("aeiouyhàâäéèêëîïôöûüœæAEIOUYHÀÂÄÉÈÊËÎÏÔÖÛÜŒÆ")
@@ -33,6 +34,8 @@ def place_words(view: Mapping[str, Any], h: Sequence[int]) -> str:
     rows from the north edge)."""
     at = (int(h[0]), int(h[1]))
     board = pieces.board_of(view)
+    if not geo.on_board(board, at):
+        return _off_the_table(view, board, at)
     seat = view.get("seat")
     edge = geo.edge_row(board, seat) if isinstance(seat, int) else 0
     words = gettext("Row %(row)s from your edge, column %(col)s from the left") % {
@@ -61,6 +64,23 @@ def _landmark(view: Mapping[str, Any], board: Any, at: tuple[int, int]) -> str:
         if beside is not None:
             return beside()
     return ""
+
+
+def _off_the_table(view: Mapping[str, Any], board: Any, at: tuple[int, int]) -> str:
+    """A hex past the table's edge (where a trooper at the edge turns to face): the side it
+    lies on of the trooper beside it, « Hors de la table, au nord de Keisotsu (Combi) k1 »."""
+    standing = {tuple(where): who for who, where in sorted(hexes_of(view).items())}
+    for direction in range(6):
+        n = neighbour(at, direction)
+        if n in standing:
+            name = trooper_label(standing[n], view)
+            words = {"direction": side_name((direction + 3) % 6), "name": name}
+            if not reads_english() and name[:1] in _VOWELS:
+                return (
+                    pgettext("before a vowel", "Off the table, %(direction)s of %(name)s") % words
+                )
+            return gettext("Off the table, %(direction)s of %(name)s") % words
+    return gettext("Off the table")
 
 
 def _next_to(name: str) -> str:

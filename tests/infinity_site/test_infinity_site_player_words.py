@@ -81,3 +81,29 @@ def test_the_start_boards_scenery_and_a_trooper_beginning_with_a_vowel_name_a_he
         assert SITE.target_label(beside_alguacil, "hex", [1, 14]).endswith(
             ", next to Alguacil (HMG) a1"
         )
+
+
+def test_a_hex_past_the_tables_edge_is_named_by_its_side_of_the_trooper_beside_it():
+    """A trooper at the edge turning to face outwards picks a hex off the table: its rows
+    counted from the edge would name it as a hex of the table (two of them read alike, then
+    the board's coordinates were added to tell them apart)."""
+    start = SYSTEM.start_view({}, 2)
+    edge = {
+        **start,
+        "seat": 1,
+        "troopers": [
+            trooper("k1", 1, "jsa.keisotsu.combi", [0, 0], 0),
+            trooper("a1", 0, "corregidor.alguacil.hmg", [15, 8], 0),
+        ],
+    }
+    with translation.override("fr"):
+        assert SITE.target_label(edge, "spot", [0, -1]) == (
+            "Hors de la table, au nord de Keisotsu (Combi) k1"
+        )
+        assert SITE.target_label(edge, "spot", [16, 7]) == (
+            "Hors de la table, au nord-est d’Alguacil (Mitrailleuse) a1"
+        )
+    with translation.override("en"):
+        assert SITE.target_label(edge, "spot", [-1, 0]) == (
+            "Off the table, north-west of Keisotsu (Combi) k1"
+        )
