@@ -115,7 +115,28 @@ def test_after_adding_a_trooper_the_keyboard_is_in_its_profile(players):
     assert re.search(r'<select id="u-4-profile"[^>]*\bautofocus\b', html)
     switched = client.post(url, form(*LEAN, sectorial="jsa", action="add")).content.decode()
     assert "autofocus" not in switched
+    # Eight troopers switched to the JSA's starter roster of nine: one more, but none added.
+    eight = (*LEAN, *LEAN)
+    switched = client.post(url, form(*eight, sectorial="jsa", action="add")).content.decode()
+    assert "autofocus" not in switched and "Domaru Butai" in switched
     assert "autofocus" not in client.get(reverse("armies:new", args=["infinity"])).content.decode()
+
+
+def test_after_removing_a_trooper_the_keyboard_is_in_the_one_now_in_its_place(players):
+    """« Enlever » drew the page again with the keyboard back at its top: it goes on in the
+    trooper that took the removed one's place, or the new last one after removing the last."""
+    client = client_for(players[0])
+    url = reverse("armies:save", args=["infinity"])
+    html = client.post(url, form(*LEAN, action="remove-1")).content.decode()
+    assert html.count("autofocus") == 1
+    assert 'value="corregidor.alguacil.missile" selected' not in html
+    assert re.search(r'<select id="u-1-profile"[^>]*\bautofocus\b', html)
+    html = client.post(url, form(*LEAN, action="remove-3")).content.decode()
+    assert re.search(r'<select id="u-2-profile"[^>]*\bautofocus\b', html)
+    html = client.post(url, form(*LEAN[:1], action="remove-0")).content.decode()
+    assert "autofocus" not in html  # no trooper left
+    forged = client.post(url, form(*LEAN, action="remove-x")).content.decode()
+    assert "autofocus" not in forged and forged.count('data-testid="unit-') >= 4
 
 
 def ArmyList_exists(user) -> bool:  # reads as a sentence in the test
