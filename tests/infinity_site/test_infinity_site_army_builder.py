@@ -139,6 +139,16 @@ def test_after_removing_a_trooper_the_keyboard_is_in_the_one_now_in_its_place(pl
     assert "autofocus" not in forged and forged.count('data-testid="unit-') >= 4
 
 
+def test_add_switch_and_remove_work_before_the_list_has_a_name(players):
+    """The name is required to save; the buttons that only redraw the form skip the browser's
+    check (a new player pressing « Ajouter une unité » first was sent back to the name)."""
+    page = client_for(players[0]).get(reverse("armies:new", args=["infinity"])).content.decode()
+    for testid in ("army-add-unit", "army-switch"):
+        assert re.search(rf'<button[^>]*data-testid="{testid}"[^>]*\bformnovalidate\b', page)
+    assert re.search(r'<button[^>]*value="remove-0"[^>]*\bformnovalidate\b', page)
+    assert not re.search(r'<button[^>]*data-testid="army-save"[^>]*\bformnovalidate\b', page)
+
+
 def ArmyList_exists(user) -> bool:  # reads as a sentence in the test
     from games.armies.models import ArmyList
 
