@@ -230,7 +230,7 @@ class InfinitySite(BaseSite):
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         if field_name in koala_picks.FIELDS:
-            return koala_picks.target_label(value)
+            return koala_picks.target_label(view, value)
         for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)
