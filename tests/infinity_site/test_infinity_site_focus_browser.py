@@ -1,8 +1,8 @@
 """Where the keyboard is after a new Infinity player acts, in Chromium on a 360 px phone, in
 French: after « Jouer en second » the opponent deploys first and the focus waits on the hand's
 sentence saying so (it went to « Partie suivante » at the page's top), then moves on to the
-first hex to deploy to when the opponent's deployment arrives; in the step viewer, « Suivant »
-keeps the focus on « Suivant » (it went back to the page's top), and on « Précédent » at the
+first hex to deploy to when the opponent's deployment arrives; in the step viewer, « Suivante »
+keeps the focus on « Suivante » (it went back to the page's top), and on « Précédente » at the
 last step."""
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def test_next_in_the_step_viewer_keeps_the_focus_on_next(daphne_server, new_cont
     step = page.locator("[data-testid=battle-step]")
     count = int(step.get_attribute("data-count") or "0")
     assert count >= 3, count
-    following = page.get_by_role("link", name="Suivant")
+    following = page.get_by_role("link", name="Suivante", exact=True)
     following.focus()
     page.keyboard.press("Enter")
     expect(step).to_have_attribute("data-step", "1")
@@ -94,4 +94,4 @@ def test_next_in_the_step_viewer_keeps_the_focus_on_next(daphne_server, new_cont
     page.keyboard.press("Enter")
     expect(step).to_have_attribute("data-step", str(count - 1))
     expect(following).to_have_count(0)  # the last step: Previous keeps the keyboard
-    expect(page.get_by_role("link", name="Précédent")).to_be_focused()
+    expect(page.get_by_role("link", name="Précédente", exact=True)).to_be_focused()
