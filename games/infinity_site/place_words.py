@@ -75,7 +75,13 @@ def _off_the_table(view: Mapping[str, Any], board: Any, at: tuple[int, int]) -> 
         if n in standing:
             name = trooper_label(standing[n], view)
             words = {"direction": side_name((direction + 3) % 6), "name": name}
-            if not reads_english() and name[:1] in _VOWELS:
+            before = _before(name)
+            if before == "noun":
+                return (
+                    pgettext("before a common noun", "Off the table, %(direction)s of %(name)s")
+                    % words
+                )
+            if before == "vowel":
                 return (
                     pgettext("before a vowel", "Off the table, %(direction)s of %(name)s") % words
                 )
@@ -84,7 +90,21 @@ def _off_the_table(view: Mapping[str, Any], board: Any, at: tuple[int, int]) -> 
 
 
 def _next_to(name: str) -> str:
-    """ "next to Alguacil (HMG) a1" / « à côté d'Alguacil (Mitrailleuse) a1 » (elided)."""
-    if not reads_english() and name[:1] in _VOWELS:
+    """ "next to Alguacil (HMG) a1" / « à côté d'Alguacil (Mitrailleuse) a1 » (elided), « à
+    côté du marqueur camouflé m1 » (a marker or a civilian is named by a common noun)."""
+    before = _before(name)
+    if before == "noun":
+        return pgettext("before a common noun", "next to %(name)s") % {"name": name}
+    if before == "vowel":
         return pgettext("before a vowel", "next to %(name)s") % {"name": name}
     return gettext("next to %(name)s") % {"name": name}
+
+
+def _before(name: str) -> str:
+    """What follows "of" / "next to", for the catalogue's context: a common noun (« marqueur
+    camouflé m1 », « civil c1 »: « du »), a name with a vowel in French (« d' »), else ""."""
+    if name[:1].islower():
+        return "noun"
+    if not reads_english() and name[:1] in _VOWELS:
+        return "vowel"
+    return ""

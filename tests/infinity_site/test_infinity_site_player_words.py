@@ -76,7 +76,17 @@ def test_the_start_boards_scenery_and_a_trooper_beginning_with_a_vowel_name_a_he
         assert SITE.target_label(beside_alguacil, "hex", [1, 14]).endswith(
             ", à côté d’Alguacil (Mitrailleuse) a1"
         )
+        beside_a_marker = {
+            **north,
+            "markers": [{"marker": "m1", "seat": 0, "hex": [0, 14], "kind": "camouflage"}],
+        }
+        assert SITE.target_label(beside_a_marker, "hex", [1, 14]).endswith(
+            ", à côté du marqueur camouflé m1"
+        )
     with translation.override("en"):
+        assert SITE.target_label(beside_a_marker, "hex", [1, 14]).endswith(
+            ", next to the camouflage marker m1"
+        )
         assert SITE.target_label(north, "hex", [5, 5]).endswith(", next to a building")
         assert SITE.target_label(beside_alguacil, "hex", [1, 14]).endswith(
             ", next to Alguacil (HMG) a1"
