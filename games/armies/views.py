@@ -113,8 +113,8 @@ def save(request, system: str):
         before = list(army.get("units") or [])
         army = builder.with_new_unit(army)
         after = list(army.get("units") or [])
-        # A unit was added: not refused at the limit, nor an Infinity list switched to another
-        # sectorial's starter roster (which posts "add" too, and may be one unit longer).
+        # A unit was added: not refused at the limit, nor the list replaced by another army's
+        # starter roster (a builder may answer "add" so, and that roster be one unit longer).
         if after[: len(before)] == before and len(after) == len(before) + 1:
             focus_unit = len(before)
     elif action.startswith("remove-"):
