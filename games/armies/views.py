@@ -106,11 +106,23 @@ def save(request, system: str):
     army = _posted(request, system)
     action = request.POST.get("action", "save")
     list_id = request.POST.get("list_id", "")
+    # The page is drawn again after an add or a remove: the keyboard goes on in the unit just
+    # added, or the one now where a unit was removed, not back at the page's top.
+    focus_unit = None
     if action == "add":
+        before = list(army.get("units") or [])
         army = builder.with_new_unit(army)
+        after = list(army.get("units") or [])
+        # A unit was added: not refused at the limit, nor the list replaced by another army's
+        # starter roster (a builder may answer "add" so, and that roster be one unit longer).
+        if after[: len(before)] == before and len(after) == len(before) + 1:
+            focus_unit = len(before)
     elif action.startswith("remove-"):
         with contextlib.suppress(ValueError):
-            army = builder.without_unit(army, int(action.removeprefix("remove-")))
+            removed = int(action.removeprefix("remove-"))
+            army = builder.without_unit(army, removed)
+            left = len(army.get("units") or [])
+            focus_unit = min(removed, left - 1) if left else None
     else:
         try:
             saved = services.army_list_save(
@@ -130,10 +142,7 @@ def save(request, system: str):
                 request, _("Saved as a draft: no match accepts it until the problems are fixed.")
             )
         return redirect("armies:edit", list_id=saved.pk)
-    ctx = {**_priced(system, army), "list_id": list_id}
-    if action == "add":
-        # The page is drawn again: the keyboard goes on in the unit just added, not at the top.
-        ctx["focus_unit"] = len(ctx["rows"]) - 1
+    ctx = {**_priced(system, army), "list_id": list_id, "focus_unit": focus_unit}
     return render(request, BUILDER_TEMPLATE, ctx)
 
 

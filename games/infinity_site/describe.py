@@ -69,6 +69,11 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         if e.get("marker") != e.get("trooper")
         else gettext("A %(marker)s appears, out of sight.") % {"marker": trooper_in(e, "marker")}
     ),
+    # A marker's trooper placed again while deploying (setup.py): its marker leaves the table.
+    "MarkerLifted": lambda e, n: (
+        gettext("%(player)s takes %(marker)s off the table.")
+        % {"player": seat_label(e.get("seat"), n), "marker": trooper_in(e, "marker")}
+    ),
     "DeploymentDone": lambda e, n: (
         gettext("%(player)s has deployed.") % {"player": seat_label(e.get("seat"), n)}
     ),

@@ -28,6 +28,7 @@ from games.infinity_site import analysis
 from games.infinity_site.names import trooper_label
 from games.infinity_site.picking import current_order
 from games.infinity_site.pieces import koala_svg
+from games.infinity_site.place_words import place_words
 
 FIELDS = ("koala1", "koala2")  # the first and the second koala's hex, in the query string
 
@@ -200,8 +201,10 @@ def confirm_label(view: Mapping[str, Any], choice: Choice) -> str:
     return gettext("The second stays where it stands")
 
 
-def target_label(value: Sequence[int]) -> str:
-    return gettext("CrazyKoala here (%(q)s, %(r)s)") % {"q": value[0], "r": value[1]}
+def target_label(view: Mapping[str, Any], value: Sequence[int]) -> str:
+    """Where a CrazyKoala may go, in a player's words (place_words), not its coordinates."""
+    place = place_words(view, value)  # « Rangée 3 … », lower case after the colon
+    return gettext("CrazyKoala here: %(place)s") % {"place": place[:1].lower() + place[1:]}
 
 
 def picked(view: Mapping[str, Any], seat: int, choice: Choice) -> list[SafeString]:

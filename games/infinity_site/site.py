@@ -47,6 +47,7 @@ from games.infinity_site.picking import (
     reactions_of,
     team_leader,
 )
+from games.infinity_site.place_words import place_words
 from games.infinity_site.skill_words import skill_text
 
 ORDER_KINDS = {
@@ -233,14 +234,14 @@ class InfinitySite(BaseSite):
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         if field_name in koala_picks.FIELDS:
-            return koala_picks.target_label(value)
+            return koala_picks.target_label(view, value)
         for tid, h in hexes_of(view).items():
             if list(h) == list(value):
                 return trooper_label(tid, view)
         for mine in view.get("mines", []):  # a mine the reader knows (engine mines.py)
             if list(mine["hex"]) == list(value):
                 return mine_label(mine["marker"])
-        label = gettext("Hex %(q)s, %(r)s") % {"q": value[0], "r": value[1]}
+        label = place_words(view, value)  # a player's words, not « Hexagone 0, 10 »
         infiltrating = infiltration_words.hex_words(view, value) if field_name == "hex" else ""
         return f"{label} ({infiltrating})" if infiltrating else label
 
@@ -452,8 +453,9 @@ class InfinitySite(BaseSite):
         if kind == "deploy_done":
             return gettext("Finish deployment")
         if kind == "fireteam_form":
+            # Names, as the board and the hand name these troopers, not their ids (« k1, k2 »).
             return gettext("Form a fireteam: %(who)s") % {
-                "who": ", ".join(str(m) for m in move.get("members", []))
+                "who": ", ".join(trooper_label(m, view) for m in move.get("members", []))
             }
         if kind == "fireteam_break":
             return gettext("Break the fireteam")

@@ -92,6 +92,9 @@ class Board:
                     t["hex"] = None
             self.markers[mid] = {"marker": mid, "seat": e["seat"], "hex": e["hex"]}
             self.markers[mid]["kind"] = e.get("marker_kind") or "camouflage"
+        elif kind == "MarkerLifted":  # its trooper placed again while deploying: it left
+            self.markers.pop(str(mid), None)
+            self.own_markers = {t: m for t, m in self.own_markers.items() if m != mid}
         elif kind == "MarkerRevealed":
             self.markers.pop(str(mid), None)
             if e.get("mine"):  # shown for good: a mine, ✱

@@ -257,6 +257,28 @@
     else where.parentNode.insertBefore(notice, where);
   }
 
+  // The step viewer's Previous / Next load the next page: the focus stays on the control the
+  // player used (Next again, Previous at the last step), not back at the page's top, as a
+  // pick keeps it on the board. Remembered for this one load in this tab only.
+  var STEP_FOCUS = "hexsite.stepFocus";
+  document.addEventListener("click", function (ev) {
+    var link = ev.target.closest && ev.target.closest("a[data-step]");
+    if (!link) return;
+    try { sessionStorage.setItem(STEP_FOCUS, link.getAttribute("data-step")); } catch (e) { /* private mode */ }
+  });
+  (function () {
+    var used = null;
+    try {
+      used = sessionStorage.getItem(STEP_FOCUS);
+      sessionStorage.removeItem(STEP_FOCUS);
+    } catch (e) { return; }
+    if (used !== "prev" && used !== "next") return;
+    var other = used === "next" ? "prev" : "next";
+    var control = document.querySelector('a[data-step="' + used + '"]')
+      || document.querySelector('a[data-step="' + other + '"]');
+    if (control) control.focus();
+  })();
+
   // Auto-play: follow the Next link every 1.2 s; the page remembers it is playing via ?auto=1.
   function nextHref() {
     var next = document.querySelector('[data-step="next"]');

@@ -86,6 +86,11 @@
   // end-of-game buttons; after a chat message, back to the message box;
   // after a form in an open section of the hand (a trooper's reactions), back to that
   // section's summary, which now says what was saved.
+  // Nothing to do yet (the opponent or the computer plays next, e.g. after « Play second »):
+  // the hand's sentence saying so, where the player was, rather than the status line's « Next
+  // game » at the page's top; when their move arrives, the refetch below keeps it on that
+  // sentence redrawn, or, once it is gone, moves it to what the new state asks for.
+  var WAITING = '#hb-hand [data-testid="decision-prompt"], #hb-hand [data-testid="step-prompt"]';
   var NEXT_CONTROL = [
     '[data-testid="confirm-move"]',
     "#hb-hand .hb-decision button",
@@ -94,6 +99,7 @@
     "#hb-hand .hand-items a",
     "#hb-hand .hb-controls button",
     '[data-testid="ending"] button, [data-testid="ending"] a',
+    WAITING,
     '[data-testid="next-game"]',
   ];
   var focusAfter = null;

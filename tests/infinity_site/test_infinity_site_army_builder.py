@@ -4,6 +4,8 @@ other sectorial; a saved list brought into a match from the lobby and by a joini
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -100,6 +102,51 @@ def test_switching_the_sectorial_starts_from_its_starter_roster(players):
     assert page.status_code == 200 and "Total: 152 points" in html
     assert "Domaru Butai (Chain Rifle) · 27 pts" in html
     assert not ArmyList_exists(players[0])
+
+
+def test_after_adding_a_trooper_the_keyboard_is_in_its_profile(players):
+    """The page is drawn again after "Add a unit": as the skirmish builder's, the new trooper's
+    profile takes the focus (the keyboard started over at the page's top). A switch to the other
+    sectorial posts "add" too but adds nothing: no trooper takes the focus then."""
+    client = client_for(players[0])
+    url = reverse("armies:save", args=["infinity"])
+    html = client.post(url, form(*LEAN, action="add")).content.decode()
+    assert html.count("autofocus") == 1
+    assert re.search(r'<select id="u-4-profile"[^>]*\bautofocus\b', html)
+    switched = client.post(url, form(*LEAN, sectorial="jsa", action="add")).content.decode()
+    assert "autofocus" not in switched
+    # Eight troopers switched to the JSA's starter roster of nine: one more, but none added.
+    eight = (*LEAN, *LEAN)
+    switched = client.post(url, form(*eight, sectorial="jsa", action="add")).content.decode()
+    assert "autofocus" not in switched and "Domaru Butai" in switched
+    assert "autofocus" not in client.get(reverse("armies:new", args=["infinity"])).content.decode()
+
+
+def test_after_removing_a_trooper_the_keyboard_is_in_the_one_now_in_its_place(players):
+    """« Enlever » drew the page again with the keyboard back at its top: it goes on in the
+    trooper that took the removed one's place, or the new last one after removing the last."""
+    client = client_for(players[0])
+    url = reverse("armies:save", args=["infinity"])
+    html = client.post(url, form(*LEAN, action="remove-1")).content.decode()
+    assert html.count("autofocus") == 1
+    assert 'value="corregidor.alguacil.missile" selected' not in html
+    assert re.search(r'<select id="u-1-profile"[^>]*\bautofocus\b', html)
+    html = client.post(url, form(*LEAN, action="remove-3")).content.decode()
+    assert re.search(r'<select id="u-2-profile"[^>]*\bautofocus\b', html)
+    html = client.post(url, form(*LEAN[:1], action="remove-0")).content.decode()
+    assert "autofocus" not in html  # no trooper left
+    forged = client.post(url, form(*LEAN, action="remove-x")).content.decode()
+    assert "autofocus" not in forged and forged.count('data-testid="unit-') >= 4
+
+
+def test_add_switch_and_remove_work_before_the_list_has_a_name(players):
+    """The name is required to save; the buttons that only redraw the form skip the browser's
+    check (a new player pressing « Ajouter une unité » first was sent back to the name)."""
+    page = client_for(players[0]).get(reverse("armies:new", args=["infinity"])).content.decode()
+    for testid in ("army-add-unit", "army-switch"):
+        assert re.search(rf'<button[^>]*data-testid="{testid}"[^>]*\bformnovalidate\b', page)
+    assert re.search(r'<button[^>]*value="remove-0"[^>]*\bformnovalidate\b', page)
+    assert not re.search(r'<button[^>]*data-testid="army-save"[^>]*\bformnovalidate\b', page)
 
 
 def ArmyList_exists(user) -> bool:  # reads as a sentence in the test

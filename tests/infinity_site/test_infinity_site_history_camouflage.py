@@ -29,9 +29,10 @@ JSA = {
 NINJA, HIDDEN = "n1", "d1"
 
 
-def _deploy(match: Match, players) -> Match:
+def _deploy(match: Match, players, *, redeploy: bool = False) -> Match:
     """Both sides deploy in their own zone: the Ninja as a marker, the Domaru hidden, the JSA
-    (seat 1) to play first."""
+    (seat 1) to play first. `redeploy`: the Ninja, once a marker, is placed again as itself on
+    another hex of its zone (a player changing their mind before the end of deployment)."""
     system, state, seat = acting(match)
     choice = "first" if seat == 1 else "second"
     match = submit(match, players, {"type": "initiative", "seat": seat, "choice": choice})
@@ -44,6 +45,12 @@ def _deploy(match: Match, players) -> Match:
             for m in system.legal_moves(state, seat)
             if m["type"] == "deploy" and roll_mod(state.board, seat, tuple(m["hex"])) is None
         ]
+        if redeploy and state.is_marker(NINJA):
+            redeploy = False
+            spot = next(m["hex"] for m in deploys if m["hex"] != list(state.trooper(NINJA).hex))
+            again = {"type": "deploy", "seat": 1, "trooper": NINJA, "hex": spot, "marker": False}
+            match = submit(match, players, {**again, "facing": 3})
+            continue
         if not deploys:
             match = submit(match, players, {"type": "deploy_done", "seat": seat})
             continue
@@ -57,22 +64,23 @@ def _deploy(match: Match, players) -> Match:
     raise AssertionError("deployment never ended")
 
 
-def camouflage_match(players) -> Match:
+def camouflage_match(players, *, redeploy: bool = False) -> Match:
     """The lobby's Corregidor against a JSA list with a Ninja; deployed (the Ninja a marker, a
-    Domaru hidden); the Ninja, still a marker, moves one hex then another."""
+    Domaru hidden); the Ninja, still a marker, moves one hex then another. `redeploy`: the
+    Ninja was placed again as itself while deploying (`_deploy`), and moves as itself."""
     match = services.match_create(
         system="infinity",
         config={"armies": ["corregidor", JSA], "hidden_deployment": True, "reactions": "auto"},
         seat_users=list(players),
     )
-    match = _deploy(match, players)
+    match = _deploy(match, players, redeploy=redeploy)
     match = submit(match, players, {"type": "order", "seat": 1, "trooper": NINJA})
     for _ in range(2):  # the order's two skills: a short move each
         system, state, seat = acting(match)
         moves = [m for m in system.legal_moves(state, seat) if m.get("skill") == "move"]
         match = submit(match, players, min(moves, key=lambda m: len(m["path"])))
     system, state, _ = acting(match)
-    assert state.is_marker(NINJA) and state.is_hidden(HIDDEN)
+    assert state.is_marker(NINJA) is not redeploy and state.is_hidden(HIDDEN)
     assert state.turn.current is None  # the order has resolved
     return match
 
@@ -108,6 +116,33 @@ def test_each_step_draws_the_marker_for_the_other_side_and_the_ninja_for_its_pla
         assert f'data-testid="trooper-{HIDDEN}"' not in html
         spot = f"{hidden.hex[0]},{hidden.hex[1]}"
         assert not re.search(rf'data-testid="trooper-[^"]+" data-hex="{spot}"', html)
+
+
+def test_a_marker_placed_again_as_its_trooper_leaves_no_stale_marker_in_any_step(
+    players, make_user
+):
+    """The Ninja deployed as marker m1, then placed again as itself: the other side's page
+    dropped m1 at once, and so does every step of its history (the engine's `MarkerLifted`,
+    the marker's id only); its owner's steps show the Ninja without a marker to the enemy.
+    The hidden Domaru still reaches nobody else."""
+    match = camouflage_match(players, redeploy=True)
+    state = acting(match)[1]
+    ninja, hidden = state.trooper(NINJA), state.trooper(HIDDEN)
+    at = f"{ninja.hex[0]},{ninja.hex[1]}"
+    owner = _steps_pages(client_for(players[1]), match)
+    assert all(f'data-testid="trooper-{NINJA}"' in page for page in owner)
+    assert "m1" not in "\n".join(owner)
+    spot = f"{hidden.hex[0]},{hidden.hex[1]}"
+    for reader in (client_for(players[0]), client_for(make_user("inf_steps4")), client_for()):
+        seen = _steps_pages(reader, match)
+        assert f'data-testid="trooper-{NINJA}" data-hex="{at}"' in seen[-1]
+        html = "\n".join(seen)
+        assert 'data-testid="marker-m1"' not in html and "marqueur camouflé m1" not in html
+        assert f'data-testid="trooper-{HIDDEN}"' not in html
+        assert not re.search(rf'data-testid="trooper-[^"]+" data-hex="{spot}"', html)
+        # The live page, the history's sentences and every step: nothing of the Domaru.
+        everything = pages(reader, match)
+        assert "&quot;d1&quot;" not in everything and "jsa.domaru" not in everything.lower()
 
 
 def test_the_pages_of_a_match_in_progress_carry_no_secret_for_the_other_side(players, make_user):

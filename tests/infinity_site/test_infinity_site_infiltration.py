@@ -67,9 +67,18 @@ def test_the_deploying_player_reads_what_infiltrating_each_hex_takes(players):
         lang: client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
         for lang in ("fr", "en")
     }
-    assert 'aria-label="Hex 6, 5 (infiltration: PH roll at −1 (11 or less))"' in page["en"]
-    assert 'aria-label="Hexagone 6, 5 (infiltration : jet de PH à −1 (11 ou moins))"' in page["fr"]
-    assert 'aria-label="Hex 6, 3 (infiltration, no roll)"' in page["en"]  # row 6, its own half
+    assert (
+        'aria-label="Row 9 from your edge, column 7 from the left (infiltration: PH roll at −1 (11 or less))"'
+        in page["en"]
+    )
+    assert (
+        'aria-label="Rangée 9 depuis votre bord, colonne 7 depuis la gauche '
+        '(infiltration : jet de PH à −1 (11 ou moins))"'
+    ) in page["fr"]
+    assert (
+        'aria-label="Row 7 from your edge, column 7 from the left (infiltration, no roll)"'
+        in page["en"]
+    )  # row 6, its own half
     assert "may also infiltrate beyond your zone" in page["en"]
     assert "peut aussi s’infiltrer au-delà de votre zone" in page["fr"]
     assert 'class="infiltrate"' in page["en"] and ">PH −1<" in page["en"]

@@ -31,7 +31,8 @@ def test_a_player_infiltrates_the_ninja_with_the_keyboard_on_a_phone(daphne_serv
     expect(prompt).to_contain_text("may also infiltrate beyond your zone")
     target = page.locator('#board .targets a[data-pick="6,5"]')
     expect(target).to_have_attribute(
-        "aria-label", "Hex 6, 5 (infiltration: PH roll at −1 (11 or less))"
+        "aria-label",
+        "Row 9 from your edge, column 7 from the left (infiltration: PH roll at −1 (11 or less))",
     )
     page.locator("#board").screenshot(path=str(artifact("infinity-infiltration-360.png")))
     pick(page, "6,5")

@@ -106,6 +106,7 @@ def test_a_carrier_deploying_is_asked_where_its_koalas_go_or_to_place_them_autom
     text = page(match, players[0], f"?hex={at}", language="fr")
     assert "Où placer le premier CrazyKoala de Moran" in text
     assert "Placer automatiquement" in text
+    assert 'aria-label="CrazyKoala ici : rangée 3 depuis votre bord, colonne 6 depuis' in text
     text = page(match, players[0], f"?hex={at}")
     assert "Where do you place the first CrazyKoala of Moran" in text
     assert "Place them automatically" in text
@@ -113,6 +114,10 @@ def test_a_carrier_deploying_is_asked_where_its_koalas_go_or_to_place_them_autom
     offered = picks_on_board(text)
     assert "5,11" in offered and "5,9" in offered and at not in offered
     assert "5,6" not in offered  # beside the enemy: a koala there would be lost
+    # Each place in a player's words, not « CrazyKoala ici (5, 11) »: (5, 11), north of the
+    # carrier's (5, 12), is on row 13, the third from seat 0's edge (row 15), column 6.
+    assert 'aria-label="CrazyKoala here: row 3 from your edge, column 6 from the left"' in text
+    assert "CrazyKoala here (" not in text
     text = page(match, players[0], f"?hex={at}&opt=1.open&koala1=5,9")
     assert "Where do you place the second CrazyKoala" in text
     assert 'data-testid="confirm-move"' not in text  # the second must be placed too

@@ -309,3 +309,15 @@ def test_the_boards_scenery_is_named_in_the_readers_language():
     assert "<title>terrain difficile</title>" in french
     for english_word in ("low wall", "building", "rough"):
         assert f"<title>{english_word}</title>" not in french
+
+
+def test_a_marker_taken_off_the_table_while_deploying_is_told_in_both_languages():
+    lifted = {"kind": "MarkerLifted", "seat": 1, "marker": "m1"}
+    with translation.override("fr"):
+        assert describe(lifted, ["anna", "bruno"]) == (
+            "bruno retire de la table le marqueur camouflé m1."
+        )
+    with translation.override("en"):
+        assert describe(lifted, ["anna", "bruno"]) == (
+            "bruno takes camouflage marker m1 off the table."
+        )

@@ -210,19 +210,13 @@ def deploy(
         raise refuse("skill_not_allowed", "This game has no hidden deployment.")
     if infiltration.roll_mod(state.board, seat, h) is not None:
         if ctx.state.is_marker(tid):  # placed again: the old marker leaves first
-            secret = ctx.state.hidden[seat]
-            ctx.state = ctx.state.with_secret(
-                seat, markers=tuple((m, x) for m, x in secret.markers if x != tid)
-            )
+            _lift_marker(ctx, seat, tid)
         failed = infiltration.roll(ctx, seat, tid, h, covert=as_marker or hidden)
         if failed is not None:  # T: « les avantages du Déploiement Camouflé et du Déploiement
             h, as_marker, hidden = failed, False, False  # Caché sont perdus »
     ctx.state = ctx.state.update(tid, hex=h, facing=t.facing if facing is None else facing)
-    secret = ctx.state.hidden[seat]
     if not as_marker and ctx.state.is_marker(tid):  # placed again, as itself this time
-        ctx.state = ctx.state.with_secret(
-            seat, markers=tuple((m, x) for m, x in secret.markers if x != tid)
-        )
+        _lift_marker(ctx, seat, tid)
     elif as_marker and not ctx.state.is_marker(tid):
         camo.place(ctx, seat, tid)
     if hidden:
@@ -242,6 +236,18 @@ def deploy(
         )
     koalas.deploy(ctx, tid, koalas_at, hidden)  # a carrier's CrazyKoalas come with it
     mines.lift(ctx, tid)  # a Minelayer placed again lays its mine again
+
+
+def _lift_marker(ctx: Ctx, seat: int, tid: str) -> None:
+    """A trooper deployed as a marker is placed again: its marker leaves the table, which both
+    seats see (`MarkerLifted` {seat, marker}: the marker's id only, so the other seat's history
+    drops the marker it drew, as its page did, and learns no more than the table showed)."""
+    mid = ctx.state.marker_of[tid]
+    secret = ctx.state.hidden[seat]
+    ctx.state = ctx.state.with_secret(
+        seat, markers=tuple((m, x) for m, x in secret.markers if x != tid)
+    )
+    ctx.emit("MarkerLifted", seat=seat, marker=mid)
 
 
 def deploy_done(ctx: Ctx, seat: int) -> None:

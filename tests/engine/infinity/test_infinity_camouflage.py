@@ -97,6 +97,25 @@ def test_a_camouflaged_trooper_may_deploy_as_itself():
     assert state.hidden[1].markers == () and "n1" in json.dumps(view(state, 0)["troopers"])
 
 
+def test_a_marker_placed_again_as_its_trooper_leaves_the_table_for_both_seats():
+    """A trooper deployed as marker m1, then placed again as itself: `MarkerLifted` tells both
+    seats (and spectators) that m1 left, by its id only, before the trooper's `Deployed`; the
+    other seat's history drops the marker its page dropped (infinity_site/steps.py)."""
+    from games.engine.infinity.system import SYSTEM
+
+    state = state_from_json(deployment())
+    first = {"type": "deploy", "seat": 1, "trooper": "n1", "hex": [6, 0]}
+    state = SYSTEM.apply(state, 1, first, Rng(1)).state
+    again = {"type": "deploy", "seat": 1, "trooper": "n1", "hex": [4, 1], "marker": False}
+    events = SYSTEM.apply(state, 1, again, Rng(1)).events
+    assert [e.kind for e in events] == ["MarkerLifted", "Deployed"]
+    lifted = events[0]
+    assert lifted.visible_to == ALL_SEATS
+    assert lifted.data == {"seat": 1, "marker": "m1"}
+    for seat in (0, 1, None):
+        assert lifted.for_seat(seat) == {"kind": "MarkerLifted", "seat": 1, "marker": "m1"}
+
+
 # --- what a marker is to the enemy ----------------------------------------------------------
 
 
