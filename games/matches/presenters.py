@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from games.engine import registry
 from games.hexboard.protocol import BaseSite
 from games.hexboard.story import Chapter, Record, match_story, plain, story_html, tell
+from games.matches import selectors
 from games.matches.hooks import seat_notes
 from games.matches.match_log import LogEntry, match_log_entries
 from games.matches.match_view import MatchView
@@ -248,6 +249,33 @@ def log_lines(
             summary = chapter.summary if chapter else ""
             lines.append(LogLine(entry.seq, texts, entry.cancelled, entry.created_at, summary))
     return lines
+
+
+@dataclass(frozen=True)
+class NextGame:
+    """The reader's next match where it is their turn, named for its link."""
+
+    url: str
+    label: str
+
+
+def next_game(*, user, after_match_id: int) -> NextGame | None:
+    """The match page's "next game" link, when another match waits for the reader's move: it
+    says which (the game and the opponents), and none shows when nothing waits."""
+    found = selectors.match_next_with_seats(user=user, after_match_id=after_match_id)
+    if found is None:
+        return None
+    following, seats = found
+    others = [seat_name(s) for s in seats if s.user_id != user.pk]
+    title = match_title(system=following.system, match_id=following.pk)
+    if others:
+        label = _("Next game: %(game)s against %(names)s") % {
+            "game": title,
+            "names": ", ".join(others),
+        }
+    else:
+        label = _("Next game: %(game)s") % {"game": title}
+    return NextGame(reverse("matches:match", args=[following.pk]), label)
 
 
 @dataclass(frozen=True)

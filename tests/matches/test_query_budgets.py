@@ -33,9 +33,10 @@ LIVE_SAME_VERSION = 5
 # recent log, the mark (8); here also the test's savepoint and its release, where a server has
 # BEGIN and COMMIT, which Django does not count.
 # When a turn starts or ends: the clock's seat writes (the players' vacations came with the
-# seats), the worker's job and the turn counts.
+# seats), the worker's job and the turn counts; and the mover's next game waiting for them,
+# which the answer's "next game" link names (none here: one query).
 MOVE_WITHIN_A_TURN = 9
-MOVE_CHANGING_THE_TURN = 12
+MOVE_CHANGING_THE_TURN = 13
 # a push to the other player's socket (matches.pushes; no session nor user: the socket's): the
 # match with its seats and ratings; the recent log. It writes nothing...
 PUSH = 2

@@ -14,6 +14,7 @@ from games.engine.rng import Rng
 from games.engine.skirmish.scenarios import SCENARIOS as SKIRMISH_SCENARIOS
 from games.matches import services
 from games.matches.models import Match, Seat
+from games.matches.presenters import match_title
 from games.matches.systems import get_site
 from games.notifications.models import Notification
 from tests.fixtures import claim, client_for, end_turn, play_random, start_match
@@ -101,12 +102,27 @@ def test_next_game_leads_to_the_next_match_where_it_is_my_turn(client, anna, bru
     waiting = end_turn(start_match(anna, bruno), anna)  # now bruno's turn
     mine = start_match(anna, bruno)  # anna's turn
     html = page(client, anna, waiting.pk)
-    assert f'href="/games/next/?after={waiting.pk}" data-testid="next-game"' in html
+    # It says which game waits, and against whom, and leads straight there.
+    title = match_title(system=mine.system, match_id=mine.pk)
+    assert f'href="/m/{mine.pk}/" data-testid="next-game">Next game: {title} against bruno' in html
     assert "Waiting for bruno." in html
     assert client.get(f"/games/next/?after={waiting.pk}")["Location"] == f"/m/{mine.pk}/"
     # In the match where it is her turn, no button; and no other game waits for her.
     assert 'data-testid="next-game"' not in page(client, anna, mine.pk)
     assert client.get(f"/games/next/?after={mine.pk}")["Location"] == "/games/"
+
+
+def test_no_next_game_when_no_other_game_waits_for_my_move(client, anna, bruno):
+    waiting = end_turn(start_match(anna, bruno), anna)  # bruno's turn, and anna has no other
+    html = page(client, anna, waiting.pk)
+    assert "Waiting for bruno." in html and 'data-testid="next-game"' not in html
+    services.match_resign(match_id=waiting.pk, user=anna)  # the end of the game: none either
+    html = page(client, anna, waiting.pk)
+    assert "You lost." in html and 'data-testid="next-game"' not in html
+    profile_set_language(user=anna, language="fr")
+    mine = start_match(anna, bruno)  # now one waits: named in French
+    title = match_title(system=mine.system, match_id=mine.pk)
+    assert f"Partie suivante : {title} contre bruno" in page(client, anna, waiting.pk)
 
 
 def test_a_computer_seat_is_named_by_its_level_in_words(client, anna):
