@@ -290,21 +290,32 @@ class Ending:
 
 def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Ending | None:
     """Who won and why, as the reader should hear it ("You won", "anna won", "Draw")."""
-    match = mv.match
+    seat = mv.seat.index if mv.seat is not None else None
+    return ending_of(mv.match, mv.log, seat, adapter, names)
+
+
+def ending_of(
+    match: Match,
+    log: Sequence[LogEntry],
+    mine: int | None,
+    adapter: BaseSite,
+    names: Sequence[str],
+) -> Ending | None:
+    """`match_ending` from the match's log as the reader reads it and the reader's seat (None:
+    a spectator): the match page's banner, and the history pages' end of the story."""
     outcome = match.outcome or {}
     if match.status != Match.Status.FINISHED or not outcome:
         return None
     ranks = list(outcome.get("ranks") or [])
     reason = str(outcome.get("reason") or "")
-    forfeit = next((e for e in mv.log if e.kind == "forfeit" and not e.cancelled), None)
+    forfeit = next((e for e in log if e.kind == "forfeit" and not e.cancelled), None)
     # An agreed draw is a record of its own; an engine may end a game drawn with the reason
     # "draw" too (a battle drawn by its rules), which its site explains.
-    agreed = any(e.kind == "draw" and not e.cancelled for e in mv.log)
+    agreed = any(e.kind == "draw" and not e.cancelled for e in log)
     if agreed or (ranks and len(set(ranks)) == 1):
         tone, headline = "draw", _("Draw.")
     else:
         winners = [names[i] for i, r in enumerate(ranks) if r == 0 and i < len(names)]
-        mine = mv.seat.index if mv.seat is not None else None
         if mine is not None and mine < len(ranks):
             tone = "won" if ranks[mine] == 0 else "lost"
             headline = _("You won!") if tone == "won" else _("You lost.")

@@ -4,6 +4,7 @@ match says who won and why, with Rematch, New game, Next game and the replay."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from django.utils import translation
@@ -218,3 +219,28 @@ def test_next_game_ignores_an_after_that_is_no_match_id(client, anna, bruno, aft
     client.force_login(anna)
     answer = client.get("/games/next/", {"after": after})
     assert answer.status_code == 302 and answer["Location"] == f"/m/{mine.pk}/"
+
+
+def since_page(client, user, match_id, language="en") -> str:
+    client.force_login(user)
+    return client.get(f"/m/{match_id}/since/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+
+
+def test_since_my_last_turn_tells_the_end_when_my_own_move_ended_the_game(client, anna, bruno):
+    match = start_match(anna, bruno)  # 8 hexes, one a turn: bruno's 4th turn fills the board
+    for turn in range(8):
+        match = end_turn(match, [anna, bruno][turn % 2])
+    assert match.status == Match.Status.FINISHED
+    html = since_page(client, bruno, match.pk)
+    ending = re.search(r'data-testid="since-ending">(.*?)</div>', html, re.S).group(1)
+    headline = "You won!" if match.outcome["ranks"][1] == 0 else "You lost."
+    assert headline in ending and "Nothing yet." not in html
+    # The last moves that led there: anna's last turn, then bruno's own, the last hex.
+    events = re.search(r'data-testid="since-events">(.*?)</ol>', html, re.S).group(1)
+    # (the test system has no site: its events read as their raw names)
+    assert 0 <= events.index("TileClaimed (hex: 6, seat: 0") < events.index("(hex: 7, seat: 1")
+    # In French too, and for the other player.
+    profile_set_language(user=anna, language="fr")
+    html = since_page(client, anna, match.pk, "fr")
+    assert "Rien pour l" not in html and 'data-testid="since-ending"' in html
+    assert "Les derniers coups" in html
