@@ -76,7 +76,7 @@ def _setup_note(k: str) -> tuple[str, SafeString | None]:
     if head in ("choose_minor", "draft_keep", "draft_discard"):
         return texts.minor_text(value), None
     if head == "pick_mission":
-        return "", mission_svg(value, texts.mission_name(value))
+        return texts.mission_text(value), mission_svg(value, texts.mission_name(value))
     return "", None
 
 
@@ -329,6 +329,7 @@ def mission_panels(view: Mapping[str, Any], seat: int | None) -> list[dict[str, 
             {
                 "code": code,
                 "name": texts.mission_name(code),
+                "asks": texts.mission_text(code),
                 "secret": secret,
                 "mine": mine,
                 "rival": max(rivals, default=0),

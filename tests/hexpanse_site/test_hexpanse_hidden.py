@@ -8,9 +8,8 @@ import pytest
 from django.test import Client
 from django.utils.html import escape
 
-from games.engine.hexpanse.data import card, missions
 from games.matches import services
-from tests.hexpanse_site.conftest import setup_choices
+from tests.hexpanse_site.conftest import card_names, mission_names, setup_choices
 
 pytestmark = pytest.mark.django_db
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -37,14 +36,13 @@ def _bodies(client, match):
 
 
 def _names_of_mission(code):
-    m = missions()[code]
-    return [n for n in (m.fr, m.en) if len(n) >= 5]
+    return [n for n in mission_names(code) if len(n) >= 5]
 
 
 def test_secret_missions_and_the_deck_never_reach_another_seat(players, new_match):
     match = setup_choices(new_match(seats=3, mode="amiral", protector_policy="always"), players)
     state = match.snapshot
-    deck_names = [card(c).name for c in state["deck"][:8]]
+    deck_names = [n for c in state["deck"][:8] for n in card_names(c)]
     for seat in range(3):
         mine = state["seats"][seat]["secret_mission"]
         others = [s["secret_mission"] for i, s in enumerate(state["seats"]) if i != seat]
@@ -87,7 +85,8 @@ def test_extra_cards_are_shown_to_their_buyer_only(players, new_match):
             match_id=match.pk, user=players[0], move_data=move, expected_version=match.version
         )
     match.refresh_from_db()
-    names = [escape(card(c).name) for c in match.snapshot["turn"]["extra_cards"]]
+    # the French site's names (no language asked)
+    names = [escape(card_names(c)[0]) for c in match.snapshot["turn"]["extra_cards"]]
     assert len(names) == 5
     mine = _client(players[0]).get(f"/m/{match.pk}/").content.decode()
     assert all(n in mine for n in names)
@@ -108,7 +107,7 @@ def test_a_person_holding_both_seats_of_a_team_sees_no_other_teams_secrets(playe
     state = match.snapshot
     theirs = [state["seats"][i]["secret_mission"] for i in (1, 3)]
     hidden = [n for code in theirs for n in _names_of_mission(code)]
-    hidden += [card(c).name for c in state["deck"][:8]]
+    hidden += [n for c in state["deck"][:8] for n in card_names(c)]
     client = _client(anna)
     pk = match.pk
     for path in (f"/m/{pk}/seat/0/", f"/m/{pk}/seat/2/"):
