@@ -17,7 +17,7 @@ from games.engine.hexpanse.state import team_of
 from games.hexboard.protocol import Button, move_json
 from games.hexboard.words import of_name
 from games.hexpanse_site import builder, labels, preview, texts
-from games.hexpanse_site.pieces import LAYOUT, card_pattern_svgs, mission_svg
+from games.hexpanse_site.pieces import LAYOUT, card_pattern_svgs, initials, mission_svg
 
 
 @dataclass
@@ -222,6 +222,7 @@ def seat_boards(
         minors = [
             {
                 "name": texts.minor_name(m),
+                "mark": initials(texts.minor_name(m)),  # as its units bear it on the board
                 "reserve": s["reserve"]["minor"].get(m, 0),
                 "healing": s["healing"]["minor"].get(m, 0),
                 "text": texts.minor_text(m),
