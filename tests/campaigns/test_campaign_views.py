@@ -263,3 +263,12 @@ def test_a_newcomer_is_told_their_territories_are_unclaimed_and_how_to_win_some(
     )
     give(running, alice, 2)
     assert 'data-testid="no-territory-yet"' not in client_for(alice).get(detail).content.decode()
+
+
+def test_an_open_campaign_tells_a_player_who_joined_they_are_in(campaign, alice, bob):
+    detail = reverse("campaigns:detail", args=[campaign.pk])
+    services.campaign_join(campaign_id=campaign.pk, user=alice)
+    joined = client_for(alice, "fr").get(detail).content.decode()
+    assert "Vous en êtes : la manche 1 commence" in joined
+    assert "rejoignez la campagne maintenant" not in joined  # they did
+    assert "rejoignez la campagne maintenant" in client_for(bob, "fr").get(detail).content.decode()
