@@ -87,3 +87,12 @@ def setup_choices_once(match, users):
     )
     match.refresh_from_db()
     return match
+
+
+def test_the_rules_page_names_minor_factions_and_missions_without_codes(client):
+    html = client.get("/hexpanse/rules/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    text = re.sub(r"<[^>]+>", " ", html)
+    text = re.sub(r'data-testid="[^"]*"', "", text)
+    assert not CODE.search(text) and not re.search(r"\bM\d\d\b", text)
+    with translation.override("fr"):
+        assert escape(texts.mission_text("MS07")) in html
