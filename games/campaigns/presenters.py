@@ -204,8 +204,10 @@ def feed_line(entry: FeedEntry) -> str:
     if kind == "joined":
         return (
             ngettext(
-                "%(player)s joined, bringing %(count)d unclaimed territory.",
-                "%(player)s joined, bringing %(count)d unclaimed territories.",
+                "%(player)s joined: %(count)d unclaimed territory added to the map, to be won "
+                "in battle.",
+                "%(player)s joined: %(count)d unclaimed territories added to the map, to be won "
+                "in battle.",
                 p.get("count", 0),
             )
             % p

@@ -69,12 +69,19 @@ def _campaign_context(request, campaign: Campaign) -> dict:
     feed = selectors.campaign_feed(campaign=campaign)
     busy = selectors.campaign_busy_player_ids(campaign=campaign)
     is_organiser = request.user.is_authenticated and request.user.pk == campaign.organiser_id
+    standings = selectors.campaign_standings(campaign=campaign)
     return {
         "campaign": campaign,
         "me": me,
         "is_organiser": is_organiser,
         "map": presenters.campaign_map_view(territories=territories, players=players),
-        "standings": selectors.campaign_standings(campaign=campaign),
+        "standings": standings,
+        # A newcomer's territories go onto the map unclaimed (rules of seed 004: « 10
+        # territoires vierges »): the page says how to win some while they hold none.
+        "i_hold_none": me is not None
+        and me.removed_at is None
+        and campaign.status != Campaign.Status.FINISHED
+        and not any(row.player.pk == me.pk and row.held for row in standings),
         "battles": selectors.campaign_open_battles(campaign=campaign),
         "round_battles": selectors.campaign_round_battles(campaign=campaign),
         "feed": presenters.feed_with_reports(feed),

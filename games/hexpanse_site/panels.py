@@ -17,7 +17,7 @@ from games.engine.hexpanse.state import team_of
 from games.hexboard.protocol import Button, move_json
 from games.hexboard.words import of_name
 from games.hexpanse_site import builder, labels, preview, texts
-from games.hexpanse_site.pieces import LAYOUT, card_pattern_svgs, mission_svg
+from games.hexpanse_site.pieces import LAYOUT, card_pattern_svgs, initials, mission_svg
 
 
 @dataclass
@@ -76,7 +76,7 @@ def _setup_note(k: str) -> tuple[str, SafeString | None]:
     if head in ("choose_minor", "draft_keep", "draft_discard"):
         return texts.minor_text(value), None
     if head == "pick_mission":
-        return "", mission_svg(value, texts.mission_name(value))
+        return texts.mission_text(value), mission_svg(value, texts.mission_name(value))
     return "", None
 
 
@@ -222,6 +222,7 @@ def seat_boards(
         minors = [
             {
                 "name": texts.minor_name(m),
+                "mark": initials(texts.minor_name(m)),  # as its units bear it on the board
                 "reserve": s["reserve"]["minor"].get(m, 0),
                 "healing": s["healing"]["minor"].get(m, 0),
                 "text": texts.minor_text(m),
@@ -329,6 +330,7 @@ def mission_panels(view: Mapping[str, Any], seat: int | None) -> list[dict[str, 
             {
                 "code": code,
                 "name": texts.mission_name(code),
+                "asks": texts.mission_text(code),
                 "secret": secret,
                 "mine": mine,
                 "rival": max(rivals, default=0),

@@ -5,6 +5,7 @@ placements and marks for the move being built."""
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -16,6 +17,7 @@ from games.engine.hexpanse.data import boards, card, missions, parse_hex, patter
 from games.engine.hexpanse.patterns import rotate
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.svg import join, num, points
+from games.hexpanse_site import texts
 
 SIZE = 40.0
 LAYOUT = Layout(FLAT, SIZE)
@@ -63,11 +65,25 @@ def unit_label(u: Mapping[str, Any], life: int | None = None) -> str:
     kind = u["kind"]
     if kind == "warlord":
         return "☠" if life == 1 else f"♛{life}" if life is not None else "♛"
-    if kind == "merc":
-        return str(u.get("card", "")).replace("C", "")
-    if kind == "minor":
-        return str(u.get("minor", "")).replace("M", "m")
+    if kind == "merc" and u.get("card"):
+        return initials(texts.card_name(str(u["card"])))
+    if kind == "minor" and u.get("minor"):
+        return initials(texts.minor_name(str(u["minor"])))
     return KIND_MARKS.get(kind, "")
+
+
+SMALL_WORDS = frozenset({"de", "du", "des", "le", "la", "les", "l", "d", "of", "the", "s"})
+
+
+def initials(name: str) -> str:
+    """Two letters of a card's or minor faction's name in the reader's language (Loup d'Odin:
+    LO, Lilith: Li), the mark a unit bears on its hex: a player finds the name beside it in
+    the ships' panel, and in the hex's tooltip; a code ("m03", "12") told them nothing."""
+    words = [w for w in re.split(r"[^\w]+", name) if w and w.lower() not in SMALL_WORDS]
+    if len(words) >= 2:
+        return (words[0][0] + words[1][0]).upper()
+    word = words[0] if words else name
+    return word[:1].upper() + word[1:2]
 
 
 def unit_svg(

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext, ngettext, pgettext
+from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext, pgettext_lazy
 
-from games.engine.hexpanse.data import card, factions, minor, missions, patterns
+from games.engine.hexpanse.data import card, factions, minor, patterns
 from games.hexboard.words import reads_english
 
 
@@ -24,13 +24,95 @@ def minor_name(code: str) -> str:
     return str(m["name"] if reads_english() else m["fr"])
 
 
+# The missions' names (house content, design section 13.3: the cards' pictures are missing) and
+# what each one's nine hexes look like, for a player who picks or reads one without seeing its
+# drawing. The engine knows them by their codes only.
+MISSION_NAMES = {
+    "MS01": pgettext_lazy("Hexpanse mission", "Lollipop"),
+    "MS02": pgettext_lazy("Hexpanse mission", "Trapezoid"),
+    "MS03": pgettext_lazy("Hexpanse mission", "Rhombus"),
+    "MS04": pgettext_lazy("Hexpanse mission", "Crown"),
+    "MS05": pgettext_lazy("Hexpanse mission", "Crossing"),
+    "MS06": pgettext_lazy("Hexpanse mission", "Chevron"),
+    "MS07": pgettext_lazy("Hexpanse mission", "Ladder"),
+    "MS08": pgettext_lazy("Hexpanse mission", "Lightning"),
+    "MS09": pgettext_lazy("Hexpanse mission", "Arrow"),
+    "MS10": pgettext_lazy("Hexpanse mission", "Hollow triangle"),
+    "MS11": pgettext_lazy("Hexpanse mission", "Horseshoe"),
+    "MS12": pgettext_lazy("Hexpanse mission", "Band"),
+    "MS13": pgettext_lazy("Hexpanse mission", "Fork"),
+    "MS14": pgettext_lazy("Hexpanse mission", "Hook"),
+    "MS15": pgettext_lazy("Hexpanse mission", "Eye"),
+}
+MISSION_SHAPES = {
+    "MS01": gettext_lazy("A flower of seven hexes with a stalk of two."),
+    "MS02": gettext_lazy("Rows of four, three and two, stacked."),
+    "MS03": gettext_lazy("Three rows of three, a diamond."),
+    "MS04": gettext_lazy("A ring of six around an empty hex, with three spikes."),
+    "MS05": gettext_lazy("Two lines of five crossing at their middle."),
+    "MS06": gettext_lazy("Two arms of five meeting at a corner."),
+    "MS07": gettext_lazy("Two lines of four side by side, joined by one hex."),
+    "MS08": gettext_lazy("Two rows of three joined by a slanting line."),
+    "MS09": gettext_lazy("A shaft of five with two barbs of two at its tip."),
+    "MS10": gettext_lazy("A triangle four hexes a side, empty in the middle."),
+    "MS11": gettext_lazy("A curve of nine hexes, open on one side."),
+    "MS12": gettext_lazy("A row of five beside a row of four."),
+    "MS13": gettext_lazy("Three arms from one hex: two of three, one of two."),
+    "MS14": gettext_lazy("A line of five curling back in a hook of four."),
+    "MS15": gettext_lazy("A ring of six around an empty hex, and three more on one side."),
+}
+
+# The cards' names as the rulebook prints them (§7.3, in English even in the French text) are
+# kept where they are a person's or a place's name; the others are said in the reader's
+# language. The engine's data keeps the printed name (games/engine/hexpanse/data/cards.json).
+CARD_NAMES = {
+    "C05": pgettext_lazy("Hexpanse card", "R.C. Headhunter"),
+    "C06": pgettext_lazy("Hexpanse card", "Ray Struga, the Scout"),
+    "C07": pgettext_lazy("Hexpanse card", "Steel Scythian"),
+    "C09": pgettext_lazy("Hexpanse card", "The Baron"),
+    "C11": pgettext_lazy("Hexpanse card", "Jake, the Contractor"),
+    "C13": pgettext_lazy("Hexpanse card", "Smiling Killer"),
+    "C20": pgettext_lazy("Hexpanse card", "Contessa Carmilla"),
+    "C22": pgettext_lazy("Hexpanse card", "Master of Puppets"),
+    "C23": pgettext_lazy("Hexpanse card", "Heinlein's Squad"),
+    "C25": pgettext_lazy("Hexpanse card", "The Librarian"),
+    "A01": pgettext_lazy("Hexpanse card", "Ancient Sphere"),
+    "A02": pgettext_lazy("Hexpanse card", "Ancient Monolith"),
+    "A03": pgettext_lazy("Hexpanse card", "Mobile Army Surgical Hospital"),
+    "A04": pgettext_lazy("Hexpanse card", "Xalielt Merchant"),
+    "A05": pgettext_lazy("Hexpanse card", "Semiramis Station"),
+    "A06": pgettext_lazy("Hexpanse card", "Ching Shih's Raiders"),
+    "A07": pgettext_lazy("Hexpanse card", "Cypher's Offer"),
+    "A08": pgettext_lazy("Hexpanse card", "Space Truckers"),
+    "A09": pgettext_lazy("Hexpanse card", "Corona Salvage Shuttle"),
+    "A10": pgettext_lazy("Hexpanse card", "Project 1502"),
+    "A11": pgettext_lazy("Hexpanse card", "Dark Side of the Moon"),
+    "A12": pgettext_lazy("Hexpanse card", "Strike of the Valkyries"),
+    "A14": pgettext_lazy("Hexpanse card", "Odin's Eye"),
+    "A15": pgettext_lazy("Hexpanse card", "Salvagers"),
+    "A18": pgettext_lazy("Hexpanse card", "Attack of the Shah's Guard"),
+    "A19": pgettext_lazy("Hexpanse card", "Spider Tank"),
+    "A20": pgettext_lazy("Hexpanse card", "Apache Dropships"),
+    "A21": pgettext_lazy("Hexpanse card", "Drop Pods"),
+    "A22": pgettext_lazy("Hexpanse card", "Mobile Refinery"),
+    "A24": pgettext_lazy("Hexpanse card", "Icarus Attack Squadron"),
+    "A25": pgettext_lazy("Hexpanse card", "Enola's Fire"),
+}
+
+
 def mission_name(code: str) -> str:
-    m = missions()[code]
-    return m.en if reads_english() else m.fr
+    return str(MISSION_NAMES[code])
+
+
+def mission_text(code: str) -> str:
+    """What a mission asks, in a sentence or two: its shape, and that holding it wins."""
+    rule = gettext("Hold its nine hexes with your units, turned any way you like, to win.")
+    return f"{MISSION_SHAPES[code]} {rule}"
 
 
 def card_name(code: str) -> str:
-    return card(code).name  # printed names are proper names
+    name = CARD_NAMES.get(code)
+    return str(name) if name is not None else card(code).name
 
 
 def unit_kind(kind: str, count: int = 1) -> str:

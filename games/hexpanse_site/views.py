@@ -9,7 +9,7 @@ from django.views.decorators.http import require_GET
 
 from games.engine.hexpanse.data import ALL_FACTIONS, CARD_CODES, MINOR_CODES, MISSION_CODES
 from games.hexpanse_site import panels, texts
-from games.hexpanse_site.pieces import mission_svg, pattern_svg
+from games.hexpanse_site.pieces import initials, mission_svg, pattern_svg
 
 
 @require_GET
@@ -17,7 +17,13 @@ def rules(request):
     mercs = [panels.card_info(c) for c in CARD_CODES if c.startswith("C")]
     actions = [panels.card_info(c) for c in CARD_CODES if c.startswith("A")]
     minors = [
-        {"code": m, "name": texts.minor_name(m), "text": texts.minor_text(m)} for m in MINOR_CODES
+        {
+            "code": m,
+            "name": texts.minor_name(m),
+            "mark": initials(texts.minor_name(m)),
+            "text": texts.minor_text(m),
+        }
+        for m in MINOR_CODES
     ]
     factions = [
         {
@@ -31,7 +37,12 @@ def rules(request):
         for f in ALL_FACTIONS
     ]
     missions = [
-        {"code": m, "name": texts.mission_name(m), "drawing": mission_svg(m, texts.mission_name(m))}
+        {
+            "code": m,
+            "name": texts.mission_name(m),
+            "asks": texts.mission_text(m),
+            "drawing": mission_svg(m, texts.mission_name(m)),
+        }
         for m in MISSION_CODES
     ]
     return render(

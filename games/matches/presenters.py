@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from games.engine import registry
 from games.hexboard.protocol import BaseSite
 from games.hexboard.story import Chapter, Record, match_story, plain, story_html, tell
+from games.matches import selectors
 from games.matches.hooks import seat_notes
 from games.matches.match_log import LogEntry, match_log_entries
 from games.matches.match_view import MatchView
@@ -251,6 +252,33 @@ def log_lines(
 
 
 @dataclass(frozen=True)
+class NextGame:
+    """The reader's next match where it is their turn, named for its link."""
+
+    url: str
+    label: str
+
+
+def next_game(*, user, after_match_id: int) -> NextGame | None:
+    """The match page's "next game" link, when another match waits for the reader's move: it
+    says which (the game and the opponents), and none shows when nothing waits."""
+    found = selectors.match_next_with_seats(user=user, after_match_id=after_match_id)
+    if found is None:
+        return None
+    following, seats = found
+    others = [seat_name(s) for s in seats if s.user_id != user.pk]
+    title = match_title(system=following.system, match_id=following.pk)
+    if others:
+        label = _("Next game: %(game)s against %(names)s") % {
+            "game": title,
+            "names": ", ".join(others),
+        }
+    else:
+        label = _("Next game: %(game)s") % {"game": title}
+    return NextGame(reverse("matches:match", args=[following.pk]), label)
+
+
+@dataclass(frozen=True)
 class Ending:
     """The banner of a finished match, for one reader."""
 
@@ -262,21 +290,32 @@ class Ending:
 
 def match_ending(mv: MatchView, adapter: BaseSite, names: Sequence[str]) -> Ending | None:
     """Who won and why, as the reader should hear it ("You won", "anna won", "Draw")."""
-    match = mv.match
+    seat = mv.seat.index if mv.seat is not None else None
+    return ending_of(mv.match, mv.log, seat, adapter, names)
+
+
+def ending_of(
+    match: Match,
+    log: Sequence[LogEntry],
+    mine: int | None,
+    adapter: BaseSite,
+    names: Sequence[str],
+) -> Ending | None:
+    """`match_ending` from the match's log as the reader reads it and the reader's seat (None:
+    a spectator): the match page's banner, and the history pages' end of the story."""
     outcome = match.outcome or {}
     if match.status != Match.Status.FINISHED or not outcome:
         return None
     ranks = list(outcome.get("ranks") or [])
     reason = str(outcome.get("reason") or "")
-    forfeit = next((e for e in mv.log if e.kind == "forfeit" and not e.cancelled), None)
+    forfeit = next((e for e in log if e.kind == "forfeit" and not e.cancelled), None)
     # An agreed draw is a record of its own; an engine may end a game drawn with the reason
     # "draw" too (a battle drawn by its rules), which its site explains.
-    agreed = any(e.kind == "draw" and not e.cancelled for e in mv.log)
+    agreed = any(e.kind == "draw" and not e.cancelled for e in log)
     if agreed or (ranks and len(set(ranks)) == 1):
         tone, headline = "draw", _("Draw.")
     else:
         winners = [names[i] for i, r in enumerate(ranks) if r == 0 and i < len(names)]
-        mine = mv.seat.index if mv.seat is not None else None
         if mine is not None and mine < len(ranks):
             tone = "won" if ranks[mine] == 0 else "lost"
             headline = _("You won!") if tone == "won" else _("You lost.")

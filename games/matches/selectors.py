@@ -174,6 +174,17 @@ def match_next_for_player(*, user, after_match_id: int | None = None) -> Match |
     return seat.match if seat is not None else None
 
 
+def match_next_with_seats(*, user, after_match_id: int) -> tuple[Match, list[Seat]] | None:
+    """`match_next_for_player` and its seats in order, their players loaded (a match page
+    names the opponents on its "next game" link): one query when no match waits, two when one
+    does."""
+    following = match_next_for_player(user=user, after_match_id=after_match_id)
+    if following is None:
+        return None
+    seats = following.seats.select_related("user", "kept_for").order_by("index")
+    return following, list(seats)
+
+
 def _pending_seats():
     """Seats kept for a named person who has not answered (a challenge, a rematch offer)."""
     return Seat.objects.filter(

@@ -27,6 +27,7 @@ from games.matches.presenters import (
     log_lines,
     match_chapters,
     match_ending,
+    next_game,
     public_match,
     reference_url,
     seat_rows,
@@ -191,10 +192,11 @@ def page_context(
         "reference_url": reference_url(adapter, match.pk, mv.view),
         "waiting_for": [row.name for row in seats if row.to_act],
         "can_take_back": mv.can_take_back,
-        # Resolved when clicked (views_lobby.next_game): drawing it costs no query.
-        "next_match_url": reverse("matches:next_game") + f"?after={match.pk}"
+        # Only when another match waits for the reader's move, named (one query when none
+        # does); not asked while it is their turn here.
+        "next_game": next_game(user=request.user, after_match_id=match.pk)
         if mv.is_participant and not mv.is_my_turn and not mv.other_seats_to_act
-        else "",
+        else None,
         "can_rematch": finished and mv.is_participant and not match.competition,
         "new_game_url": reverse("matches:home") + f"?system={match.system}#new-match",
         "turn": turn,

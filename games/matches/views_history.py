@@ -15,7 +15,7 @@ from games.hexboard.turn import board_layer
 from games.matches import history
 from games.matches.match_log import match_log_entries
 from games.matches.models import Match
-from games.matches.presenters import match_chapters, players_of, public_match
+from games.matches.presenters import ending_of, match_chapters, players_of, public_match
 from games.matches.systems import get_site
 from games.matches.views import match_urls, visible_match_or_404
 
@@ -90,6 +90,11 @@ def since(request, match_id: int):
     kept = [e for e in entries if not e.cancelled and e.kind != "takeback"]
     mine = [i for i, e in enumerate(kept) if e.kind == "move" and e.seat in v.seats]
     after = kept[mine[-1] + 1 :] if mine else (kept if v.seat is not None else kept[-10:])
+    ending = ending_of(v.match, entries, v.seat, site, v.names)
+    if ending is not None:
+        # Over: the end is news even when the reader's own move made it (nothing came after
+        # it): who won and how, then the last turns that led there, the reader's included.
+        after = _last_turns(kept, LAST_TURNS)
     lines = []
     for entry in after:
         chapter = chapters.get(entry.seq)
@@ -105,11 +110,29 @@ def since(request, match_id: int):
         request,
         "matches/since.html",
         v,
+        ending=ending,
         lines=lines,
         steps_count=len(steps),
         steps_label=_steps_label(site, now, v),
         board=board_layer(site, now),
     )
+
+
+LAST_TURNS = 2  # a finished match's "since my last turn": the opponent's last turn and mine
+
+
+def _last_turns(entries: list, turns: int) -> list:
+    """The end of `entries` holding the last `turns` turns: runs of moves by one seat (with
+    what the game itself recorded between them)."""
+    start, seen, seat = len(entries), 0, object()
+    for i in range(len(entries) - 1, -1, -1):
+        entry = entries[i]
+        if entry.kind == "move" and entry.seat != seat:
+            if seen == turns:
+                break
+            seen, seat = seen + 1, entry.seat
+        start = i
+    return entries[start:]
 
 
 def _steps_label(site, view, v: history.Viewer) -> str:

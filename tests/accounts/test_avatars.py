@@ -337,7 +337,7 @@ def test_pictures_cost_the_match_page_and_the_lobby_no_query(django_assert_max_n
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from tests.matches.test_query_budgets import PAGE
+    from tests.matches.test_query_budgets import PAGE_WAITING
 
     people = [make_player(f"p{n}") for n in range(6)]
     for player in people:
@@ -347,8 +347,8 @@ def test_pictures_cost_the_match_page_and_the_lobby_no_query(django_assert_max_n
         matches.match_create(
             system="claim", config={"hexes": 8}, seat_users=[player, None], is_public=True
         )
-    reader, src = client_for(people[1]), served_url(people[0])
-    with django_assert_max_num_queries(PAGE):
+    reader, src = client_for(people[1]), served_url(people[0])  # who waits for people[0]
+    with django_assert_max_num_queries(PAGE_WAITING):
         assert src in reader.get(f"/m/{match.pk}/").content.decode()
     with CaptureQueriesContext(connection) as lobby_queries:
         lobby = reader.get("/").content.decode()

@@ -11,7 +11,7 @@ from django.urls import reverse
 from games.campaigns import rules, services
 from games.campaigns.models import Battle, Campaign
 from games.campaigns.presenters import OBJECTIVE_HELP, OBJECTIVE_LABELS
-from tests.campaigns.support import battle_between, win
+from tests.campaigns.support import battle_between, give, win
 from tests.fixtures import client_for
 
 pytestmark = pytest.mark.django_db
@@ -241,3 +241,34 @@ def test_the_feed_links_each_battle_in_words(running, alice, bob):
     page = client_for(alice).get(f"/campaigns/{running.pk}/", HTTP_ACCEPT_LANGUAGE="fr")
     links = re.findall(r'data-testid="feed-battle">([^<]+)</a>', page.content.decode())
     assert links and set(links) == {"Voir la bataille"}
+
+
+def test_a_newcomer_is_told_their_territories_are_unclaimed_and_how_to_win_some(
+    running, organiser, alice, make_user
+):
+    """« arrive avec 10 territoires vierges » then « 0 territoire » read as a contradiction: the
+    page says where the territories are (on the map, unclaimed) and how to get them."""
+    carla = make_user("carla")
+    detail = reverse("campaigns:detail", args=[running.pk])
+    join_button = client_for(carla, "fr").get(detail).content.decode()
+    assert "Rejoindre la campagne (ajoute 10 territoires vierges à la carte)" in join_button
+    services.campaign_join(campaign_id=running.pk, user=carla)
+    body = client_for(carla, "fr").get(detail).content.decode().replace("&#x27;", "'")
+    assert "carla arrive : 10 territoires vierges s'ajoutent à la carte" in body
+    hint = re.search(r'data-testid="no-territory-yet">([^<]*)<', body).group(1)
+    assert hint.startswith("Vous n'avez encore aucun territoire") and "Expansion" in hint
+    # Only to a player, and only while they hold none.
+    assert (
+        'data-testid="no-territory-yet"' not in client_for(organiser).get(detail).content.decode()
+    )
+    give(running, alice, 2)
+    assert 'data-testid="no-territory-yet"' not in client_for(alice).get(detail).content.decode()
+
+
+def test_an_open_campaign_tells_a_player_who_joined_they_are_in(campaign, alice, bob):
+    detail = reverse("campaigns:detail", args=[campaign.pk])
+    services.campaign_join(campaign_id=campaign.pk, user=alice)
+    joined = client_for(alice, "fr").get(detail).content.decode()
+    assert "Vous en êtes : la manche 1 commence" in joined
+    assert "rejoignez la campagne maintenant" not in joined  # they did
+    assert "rejoignez la campagne maintenant" in client_for(bob, "fr").get(detail).content.decode()

@@ -36,3 +36,29 @@ def setup_choices(match: Match, users) -> Match:
         )
     match.refresh_from_db()
     return match
+
+
+def mission_names(code: str) -> tuple[str, str]:
+    """A mission's name on the French site and on the English one."""
+    from django.utils import translation
+
+    from games.hexpanse_site import texts
+
+    names = []
+    for language in ("fr", "en"):
+        with translation.override(language):
+            names.append(texts.mission_name(code))
+    return names[0], names[1]
+
+
+def card_names(code: str) -> tuple[str, str]:
+    """A card's name on the French site and on the English one."""
+    from django.utils import translation
+
+    from games.hexpanse_site import texts
+
+    names = []
+    for language in ("fr", "en"):
+        with translation.override(language):
+            names.append(texts.card_name(code))
+    return names[0], names[1]

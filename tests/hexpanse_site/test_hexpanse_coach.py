@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from django.utils import translation
 
-from games.engine.hexpanse.data import CARD_CODES, card, missions
+from games.engine.hexpanse.data import CARD_CODES, card
 from games.engine.hexpanse.patterns import mission_placements
 from games.engine.hexpanse.position import state_from_json, state_to_json
 from games.engine.hexpanse.state import Result
@@ -19,6 +19,7 @@ from games.engine.rng import Rng
 from games.hexpanse_site.coach import MAX_TIPS, RULES_SECTIONS, tips
 from games.hexpanse_site.site import SITE
 from tests.engine.hexpanse.hxp import load, play, position
+from tests.hexpanse_site.conftest import mission_names
 
 EN = "en"
 
@@ -97,11 +98,11 @@ def test_the_first_turn_tells_the_income_paid_two_actions_and_the_goal_to_the_ot
 
 def test_the_goal_names_the_common_mission_or_the_players_own_secret_one():
     common = load(position(turn={"number": 1}))
-    assert missions()["MS03"].en in text(common, 1, "goal")
+    assert mission_names("MS03")[1] in text(common, 1, "goal")
     secret = position(mode="amiral", secret=["MS05", "MS07"], turn={"number": 2, "seat": 1})
-    assert missions()["MS05"].en in text(load(secret), 0, "goal")
+    assert mission_names("MS05")[1] in text(load(secret), 0, "goal")
     secret["turn"] = {**secret["turn"], "seat": 0}
-    assert missions()["MS07"].en in text(load(secret), 1, "goal")
+    assert mission_names("MS07")[1] in text(load(secret), 1, "goal")
     teams = load(position(seats=4, teams=[[0, 2], [1, 3]], turn={"number": 4}))
     assert "teammate" in text(teams, 1, "goal")
     assert "teammate" not in text(common, 1, "goal")
@@ -254,7 +255,7 @@ def _near(held: int):
 def test_an_opponent_near_the_common_mission_and_the_player_near_it():
     threat = _near(7)
     assert "7 of the 9 hexes" in text(threat, 0, "mission-threat")
-    assert missions()["MS03"].en in text(threat, 0, "mission-threat")
+    assert mission_names("MS03")[1] in text(threat, 0, "mission-threat")
     assert "mission-threat" not in keys(threat, 1)
     assert "2 more units of yours" in text(threat, 1, "mission-close")  # told while waiting
     assert "mission-close" not in keys(threat, 0)
@@ -302,13 +303,11 @@ def _amiral_three():
 
 def test_no_tip_names_another_seats_secret_mission_and_hidden_parts_change_nothing():
     state = _amiral_three()
-    others = {missions()[m].en for m in ("MS09", "MS11")} | {
-        missions()[m].fr for m in ("MS09", "MS11")
-    }
+    others = {name for m in ("MS09", "MS11") for name in mission_names(m)}
     for lang in ("en", "fr"):
         with translation.override(lang):
             said = " ".join(t.text for t in tips(SYSTEM.view(state, 0), 0))
-            assert missions()["MS02"].en in said or missions()["MS02"].fr in said  # its own
+            assert mission_names("MS02")[1] in said or mission_names("MS02")[0] in said  # its own
             for name in others:
                 assert name not in said
     # The opponents' secrets swapped, the deck reordered, another seat's extra cards drawn: the

@@ -62,7 +62,9 @@ def test_a_units_title_and_a_cards_pattern_elide_before_a_vowel():
         assert title.startswith("le chef de guerre d'anna (")
         soldier = preview.unit_title({"kind": "normal", "owner": 1}, view, ["anna", "bruno"])
         assert soldier.startswith("une unité normale de bruno (")
-        assert "Modèle d&#x27;Icarus Attack Squadron" in str(panels.card_info("A24")["patterns"])
+        assert "Modèle d&#x27;Escadron d&#x27;attaque Icare" in str(
+            panels.card_info("A24")["patterns"]
+        )
     with translation.override("en"):
         assert preview.unit_title(warlord, view, ["anna", "bruno"]).startswith(
             "the warlord of anna ("

@@ -100,7 +100,7 @@ def test_the_defender_decides_about_its_protector_in_the_attackers_turn():
     ("language", "expected"),
     [
         ("en", "Anna places the mercenary The Baron."),
-        ("fr", "Anna place le mercenaire The Baron."),
+        ("fr", "Anna place le mercenaire Baron."),
     ],
 )
 def test_sentences_name_players_and_units(language, expected):

@@ -20,6 +20,9 @@ HX = {"HTTP_HX_REQUEST": "true"}
 # match read; the "seen" mark; the "your turn" count and the inbox's unread count of the
 # navigation
 PAGE = 8
+# the page of a player who waits: the same, and their next game waiting for their move (its
+# "next game" link names it; one query when none waits)
+PAGE_WAITING = PAGE + 1
 # the session with user and profile; the match with its seats: the board and hand, no write, no notes
 PICK = 2
 # the session with user and profile; the match with its seats and ratings; the recent log (the story, the
@@ -33,9 +36,10 @@ LIVE_SAME_VERSION = 5
 # recent log, the mark (8); here also the test's savepoint and its release, where a server has
 # BEGIN and COMMIT, which Django does not count.
 # When a turn starts or ends: the clock's seat writes (the players' vacations came with the
-# seats), the worker's job and the turn counts.
+# seats), the worker's job and the turn counts; and the mover's next game waiting for them,
+# which the answer's "next game" link names (none here: one query).
 MOVE_WITHIN_A_TURN = 9
-MOVE_CHANGING_THE_TURN = 12
+MOVE_CHANGING_THE_TURN = 13
 # a push to the other player's socket (matches.pushes; no session nor user: the socket's): the
 # match with its seats and ratings; the recent log. It writes nothing...
 PUSH = 2
@@ -67,6 +71,14 @@ def signed_in(user) -> Client:
 def test_the_match_page(duel, anna, django_assert_max_num_queries):
     client = signed_in(anna)
     with django_assert_max_num_queries(PAGE):
+        assert client.get(f"/m/{duel.pk}/").status_code == 200
+
+
+def test_the_match_page_of_a_player_who_waits(duel, anna, bruno, django_assert_max_num_queries):
+    state = get_system("neuroshima").state_from_json(duel.snapshot)
+    waiting = [anna, bruno][1 - get_system("neuroshima").to_act(state)[0]]
+    client = signed_in(waiting)
+    with django_assert_max_num_queries(PAGE_WAITING):
         assert client.get(f"/m/{duel.pk}/").status_code == 200
 
 

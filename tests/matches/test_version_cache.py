@@ -142,8 +142,9 @@ def test_records_read_after_a_newer_move_are_not_kept_as_the_older_version(claim
 
 
 # With the records kept, as a web process serves them (committed, outside a transaction):
-# a push reads the match with its seats; no log read (and it writes nothing: pushes.py).
-PUSH_WITH_KEPT_RECORDS = 1
+# a push reads the match with its seats; no log read (and it writes nothing: pushes.py). To a
+# player who waits, it also looks for their next game waiting for them (its "next game" link).
+PUSH_WITH_KEPT_RECORDS = 2
 # A move within a turn: session, user; BEGIN, the match and seats locked, the record, the match,
 # the mover's "seen" mark, COMMIT; the answer reads nothing more (no log, no mark to write).
 MOVE_WITH_KEPT_RECORDS = 9

@@ -4,6 +4,7 @@ match says who won and why, with Rematch, New game, Next game and the replay."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from django.utils import translation
@@ -14,6 +15,7 @@ from games.engine.rng import Rng
 from games.engine.skirmish.scenarios import SCENARIOS as SKIRMISH_SCENARIOS
 from games.matches import services
 from games.matches.models import Match, Seat
+from games.matches.presenters import match_title
 from games.matches.systems import get_site
 from games.notifications.models import Notification
 from tests.fixtures import claim, client_for, end_turn, play_random, start_match
@@ -101,12 +103,27 @@ def test_next_game_leads_to_the_next_match_where_it_is_my_turn(client, anna, bru
     waiting = end_turn(start_match(anna, bruno), anna)  # now bruno's turn
     mine = start_match(anna, bruno)  # anna's turn
     html = page(client, anna, waiting.pk)
-    assert f'href="/games/next/?after={waiting.pk}" data-testid="next-game"' in html
+    # It says which game waits, and against whom, and leads straight there.
+    title = match_title(system=mine.system, match_id=mine.pk)
+    assert f'href="/m/{mine.pk}/" data-testid="next-game">Next game: {title} against bruno' in html
     assert "Waiting for bruno." in html
     assert client.get(f"/games/next/?after={waiting.pk}")["Location"] == f"/m/{mine.pk}/"
     # In the match where it is her turn, no button; and no other game waits for her.
     assert 'data-testid="next-game"' not in page(client, anna, mine.pk)
     assert client.get(f"/games/next/?after={mine.pk}")["Location"] == "/games/"
+
+
+def test_no_next_game_when_no_other_game_waits_for_my_move(client, anna, bruno):
+    waiting = end_turn(start_match(anna, bruno), anna)  # bruno's turn, and anna has no other
+    html = page(client, anna, waiting.pk)
+    assert "Waiting for bruno." in html and 'data-testid="next-game"' not in html
+    services.match_resign(match_id=waiting.pk, user=anna)  # the end of the game: none either
+    html = page(client, anna, waiting.pk)
+    assert "You lost." in html and 'data-testid="next-game"' not in html
+    profile_set_language(user=anna, language="fr")
+    mine = start_match(anna, bruno)  # now one waits: named in French
+    title = match_title(system=mine.system, match_id=mine.pk)
+    assert f"Partie suivante : {title} contre bruno" in page(client, anna, waiting.pk)
 
 
 def test_a_computer_seat_is_named_by_its_level_in_words(client, anna):
@@ -202,3 +219,29 @@ def test_next_game_ignores_an_after_that_is_no_match_id(client, anna, bruno, aft
     client.force_login(anna)
     answer = client.get("/games/next/", {"after": after})
     assert answer.status_code == 302 and answer["Location"] == f"/m/{mine.pk}/"
+
+
+def since_page(client, user, match_id, language="en") -> str:
+    client.force_login(user)
+    return client.get(f"/m/{match_id}/since/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+
+
+def test_since_my_last_turn_tells_the_end_when_my_own_move_ended_the_game(client, anna, bruno):
+    match = start_match(anna, bruno)  # 8 hexes, one a turn: bruno's 4th turn fills the board
+    for turn in range(8):
+        match = end_turn(match, [anna, bruno][turn % 2])
+    assert match.status == Match.Status.FINISHED
+    html = since_page(client, bruno, match.pk)
+    ending = re.search(r'data-testid="since-ending">(.*?)</div>', html, re.S).group(1)
+    # (the tiles are dealt at random: a tie is a draw) the match page's own headline
+    headline = re.search(r'class="ending-headline">([^<]*)<', page(client, bruno, match.pk))
+    assert headline.group(1) in ending and "Nothing yet." not in html
+    # The last moves that led there: anna's last turn, then bruno's own, the last hex.
+    events = re.search(r'data-testid="since-events">(.*?)</ol>', html, re.S).group(1)
+    # (the test system has no site: its events read as their raw names)
+    assert 0 <= events.index("TileClaimed (hex: 6, seat: 0") < events.index("(hex: 7, seat: 1")
+    # In French too, and for the other player.
+    profile_set_language(user=anna, language="fr")
+    html = since_page(client, anna, match.pk, "fr")
+    assert "Rien pour l" not in html and 'data-testid="since-ending"' in html
+    assert "Les derniers coups" in html

@@ -69,19 +69,16 @@ def boards() -> dict[str, Board]:
 
 @dataclass(frozen=True)
 class Mission:
+    """A mission card by its code (its name is the site's: games/hexpanse_site/texts.py)."""
+
     code: str
-    fr: str
-    en: str
     cells: tuple[Hex, ...]
 
 
 @cache
 def missions() -> dict[str, Mission]:
     raw = _load("missions.json")["missions"]
-    return {
-        code: Mission(code, m["fr"], m["en"], tuple(parse_hex(c) for c in m["cells"]))
-        for code, m in raw.items()
-    }
+    return {code: Mission(code, tuple(parse_hex(c) for c in m["cells"])) for code, m in raw.items()}
 
 
 @dataclass(frozen=True)
