@@ -4,13 +4,14 @@ the market, the player's cards and the missions with their progress."""
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import get_language, gettext, ngettext
 
 from games.engine.hexpanse.patterns import progress
 from games.engine.hexpanse.state import team_of
@@ -267,16 +268,26 @@ def card_info(code: str, kinds: Mapping[str, Item] | None = None) -> dict[str, A
         if k in (f"buy:{code}", f"place:merc:{code}", f"activate:{code}")
         or k.startswith(f"play:{code}:")
     ]
+    return {**_card_face(code, get_language()), "actions": actions}
+
+
+@functools.lru_cache(maxsize=256)  # 50 cards, a few languages
+def _card_face(code: str, language: str | None) -> dict[str, Any]:
+    """What a card shows whatever the position, in the active language (`language` keys the
+    cache): the market, hands and the rules page draw the same cards at every page, and their
+    words and pattern drawings were half of a Hexpanse page's work (issue 14). Shared:
+    read-only, its lists are tuples."""
     return {
         "code": code,
         "name": texts.card_name(code),
         "type": texts.card_type(code),
         "cost": _cost(code),
-        "lines": texts.card_lines(code),
-        "patterns": card_pattern_svgs(
-            code, gettext("Pattern %(of_c)s") % {"of_c": of_name(texts.card_name(code))}
+        "lines": tuple(texts.card_lines(code)),
+        "patterns": tuple(
+            card_pattern_svgs(
+                code, gettext("Pattern %(of_c)s") % {"of_c": of_name(texts.card_name(code))}
+            )
         ),
-        "actions": actions,
     }
 
 

@@ -96,3 +96,20 @@ def test_the_rules_page_names_minor_factions_and_missions_without_codes(client):
     assert not CODE.search(text) and not re.search(r"\bM\d\d\b", text)
     with translation.override("fr"):
         assert escape(texts.mission_text("MS07")) in html
+
+
+def test_a_cards_face_is_kept_per_language_and_read_again_in_each():
+    """The panels keep a card's name, text and pattern drawings per language (issue 14): a
+    French page after an English one still reads French, in every part of the card."""
+    from games.hexpanse_site.panels import card_info
+
+    faces = {}
+    for language in ("fr", "en", "fr", "en"):
+        with translation.override(language):
+            card = card_info("A20")
+            faces.setdefault(language, []).append(card)
+    for language, name in zip(("fr", "en"), card_names("A20"), strict=True):
+        first, again = faces[language]
+        assert first["name"] == again["name"] == name
+        assert escape(name) in str(again["patterns"])
+    assert faces["fr"][0]["lines"] != faces["en"][0]["lines"]
