@@ -100,9 +100,12 @@ def test_the_opponents_objective_never_reaches_the_browser_before_both_declared(
     # Bob's own page and partial still offer him every objective, but nothing more than before.
     after_page = as_bob.get(battle_url(battle)).content.decode()
     after_partial = as_bob.get(battle_url(battle), HTTP_HX_REQUEST="true").content.decode()
+    # (At most as often: a leak adds words; a clean-clone CI once saw the page lose five
+    # "raid" of something else between the two reads, which is no leak.)
     for secret in secrets:
-        assert after_page.count(secret) == before_page.count(secret)
-        assert after_partial.count(secret) == before_partial.count(secret)
+        assert after_page.count(secret) <= before_page.count(secret)
+        assert after_partial.count(secret) <= before_partial.count(secret)
+    assert after_page.count('value="raid"') == before_page.count('value="raid"') == 1
     assert "has declared (secret until both have)" in after_partial
     # Alice sees her own choice.
     assert "Raid" in client_for(alice).get(battle_url(battle)).content.decode()
