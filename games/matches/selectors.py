@@ -191,7 +191,8 @@ def _seats_named(*, match_id):
 
 
 # Compiled once per connection (hexsite.compiled_select): a waiting player's every page, move
-# answer and push asks (Django's building of these two reads was 7 % of a Hexpanse move's CPU).
+# answer and push asks (Django's building of these two reads was 7 % of a move's web CPU in one
+# system's bench).
 _next_waiting = CompiledSelect(_next_waiting_seat, "user_id", "after_match_id")
 _named_seats = CompiledSelect(_seats_named, "match_id")
 
