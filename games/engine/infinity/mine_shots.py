@@ -6,8 +6,6 @@ targeted once known; engine README "Mines"): `bs_attack` {mine} at an enemy mine
 from __future__ import annotations
 
 from games.engine.hexgrid import Hex, distance
-from games.engine.infinity import common as cm
-from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import SAVES
 from games.engine.infinity.data import Weapon
@@ -30,13 +28,9 @@ def check_shot(state: State, actor: Trooper, w: Weapon, mine_id: str) -> Mine:
     if w.template is not None:
         raise refuse("skill_not_allowed", "A template weapon is not aimed at a mine.")
     m = found[1]
-    assert actor.hex is not None
-    if not geo.in_arc(actor.hex, actor.facing, m.hex):
-        raise refuse("not_in_arc", "That mine is outside the front arc.")
-    if not cm.sees(state, actor, m.hex):
-        raise refuse("no_line_of_fire", "There is no line of fire to that mine.")
-    if w.range_mod(distance(actor.hex, m.hex)) is None:
-        raise refuse("out_of_range", f"That mine is out of the {w.name}'s range.")
+    from games.engine.infinity.skills import check_aimed  # skills.py calls this module
+
+    check_aimed(state, actor, w, m.hex, "mine")
     return m
 
 

@@ -11,7 +11,7 @@ from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import medical, structures
 from games.engine.infinity.ctx import refuse
-from games.engine.infinity.data import weapon
+from games.engine.infinity.data import Weapon, weapon
 from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
 
@@ -255,12 +255,19 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
     for tid, _ in skill.targets:
         target = enemy_target(state, actor.seat, tid)
         assert target.hex is not None
-        if not geo.in_arc(actor.hex, actor.facing, target.hex):
-            raise refuse("not_in_arc", "That target is outside the front arc.")
-        if not cm.sees(state, actor, target.hex):
-            raise refuse("no_line_of_fire", "There is no line of fire to that target.")
-        if w.range_mod(distance(actor.hex, target.hex)) is None:
-            raise refuse("out_of_range", f"That target is out of the {w.name}'s range.")
+        check_aimed(state, actor, w, target.hex, "target")
+
+
+def check_aimed(state: State, actor: Trooper, w: Weapon, at: Hex, what: str) -> None:
+    """A shot at `at` (a trooper, or a mine: `what` names it in the refusal) is in the front
+    arc, in line of fire and in the weapon's range."""
+    assert actor.hex is not None
+    if not geo.in_arc(actor.hex, actor.facing, at):
+        raise refuse("not_in_arc", f"That {what} is outside the front arc.")
+    if not cm.sees(state, actor, at):
+        raise refuse("no_line_of_fire", f"There is no line of fire to that {what}.")
+    if w.range_mod(distance(actor.hex, at)) is None:
+        raise refuse("out_of_range", f"That {what} is out of the {w.name}'s range.")
 
 
 def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
