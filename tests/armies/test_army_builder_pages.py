@@ -131,3 +131,11 @@ def test_after_adding_a_unit_the_keyboard_is_in_the_new_units_name(ada):
     assert re.search(r'<input id="u-1-name"[^>]*\bautofocus\b', page)
     # Opening a list (or a new one) leaves the focus where the browser puts it.
     assert "autofocus" not in client.get(reverse("armies:new", args=["skirmish"])).content.decode()
+
+
+def test_add_and_remove_work_before_the_list_has_a_name(ada):
+    """The name is required to save; Add and Remove only redraw the form, so they skip the
+    browser's check (a new player removing a unit first was sent back to the name)."""
+    page = logged_in(ada).get(reverse("armies:new", args=["skirmish"])).content.decode()
+    assert re.search(r'<button[^>]*data-testid="army-add-unit"[^>]*\bformnovalidate\b', page)
+    assert re.search(r'<button[^>]*value="remove-0"[^>]*\bformnovalidate\b', page)
