@@ -131,7 +131,8 @@ def test_a_marker_placed_again_as_its_trooper_leaves_no_stale_marker_in_any_step
     at = f"{ninja.hex[0]},{ninja.hex[1]}"
     owner = _steps_pages(client_for(players[1]), match)
     assert all(f'data-testid="trooper-{NINJA}"' in page for page in owner)
-    assert "m1" not in "\n".join(owner)
+    # As a word: a page's random CSRF token held "m1" once in a while (CI of stop 37).
+    assert not re.search(r"\bm1\b", "\n".join(owner))
     spot = f"{hidden.hex[0]},{hidden.hex[1]}"
     for reader in (client_for(players[0]), client_for(make_user("inf_steps4")), client_for()):
         seen = _steps_pages(reader, match)
