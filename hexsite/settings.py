@@ -188,11 +188,12 @@ _CHANNEL_PREFIX = f"hexsite-{DATABASES['default']['NAME']}"
 # sockets. channels_redis' list-based layer (channels_redis.core) took four round trips to Redis
 # per group message and kept every socket of a process in one Redis key that dropped messages
 # beyond its `capacity` (the 200-player burst of `manage.py bench live` made pages miss moves
-# until session 23 raised it); measured against it in session 34 (README "Benchmarks"). What
-# pub/sub gives up, a message for a process that is not connected to Redis at that moment, the
-# list-based layer lost too past its 60 s expiry: a match page whose socket comes back refetches,
-# its heartbeat learns the match's version every minute, and redis-py subscribes again after a
-# reconnection. redis-py's read timeout (5 s by default) is given room for slow moments.
+# until session 23 raised it); measured against it in session 34
+# (hexsite/bench_live/HISTORY.md). What pub/sub gives up, a message for a process that is not
+# connected to Redis at that moment, the list-based layer lost too past its 60 s expiry: a match
+# page whose socket comes back refetches, its heartbeat learns the match's version every minute,
+# and redis-py subscribes again after a reconnection. redis-py's read timeout (5 s by default)
+# is given room for slow moments.
 REDIS_SOCKET_TIMEOUT = 30
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
