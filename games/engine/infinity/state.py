@@ -158,6 +158,13 @@ class Orders:
     impetuous: tuple[tuple[str, int], ...] = ()
     lieutenant: int = 0
 
+    def __post_init__(self) -> None:
+        # One pool, one state: the position format writes these tables as JSON objects, which
+        # keep no order worth trusting (PostgreSQL's jsonb reorders keys), and the reader sorts
+        # them; sorted here too, a state read back equals the one written.
+        object.__setattr__(self, "irregular", tuple(sorted(self.irregular)))
+        object.__setattr__(self, "impetuous", tuple(sorted(self.impetuous)))
+
     @property
     def total(self) -> int:
         return (

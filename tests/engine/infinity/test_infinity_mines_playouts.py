@@ -65,6 +65,7 @@ def test_random_games_among_mines_end_read_back_and_leak_nothing(seed):
         state, rng = step.state, step.rng
         written = state_to_json(state)
         assert state_to_json(state_from_json(written)) == written
+        assert state_from_json(json.loads(json.dumps(written))) == state, move
         for reader in (0, 1, None):
             seen = json.dumps([view(state, reader), [e.for_seat(reader) for e in step.events]])
             assert not [s for s in secrets(state, reader) if s in seen], move
