@@ -282,21 +282,12 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s lets the others pass.") % {"player": seat_label(e.get("seat"), n)}
     ),
     "AroDeclared": reaction,
-    "DiscoverRolled": lambda e, n: (
-        (
-            gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), found!")
-            if e.get("success")
-            else gettext(
-                "%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), nothing."
-            )
-        )
-        % {
-            "who": trooper_in(e),
-            "marker": trooper_in(e, "marker"),
-            "die": e.get("die"),
-            "sv": e.get("sv"),
-            "mods": mods_text(e.get("mods") or {}),
-        }
+    "DiscoverRolled": lambda e, n: _wip_roll(
+        e,
+        gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), found!"),
+        gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), nothing."),
+        marker=trooper_in(e, "marker"),
+        mods=mods_text(e.get("mods") or {}),
     ),
     "InfiltrationRolled": lambda e, n: _infiltration(e),
     "MineLaid": lambda e, n: _mine_laid(e, n),
@@ -333,24 +324,15 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "dice": ", ".join(str(d) for d in e.get("dice") or []) or gettext("critical"),
         }
     ),
-    "MinesweepRolled": lambda e, n: (
-        (
-            gettext("%(who)s sweeps for mines: WIP %(die)s against %(sv)s, success (%(mines)s).")
-            if e.get("success")
-            else gettext(
-                "%(who)s sweeps for mines: WIP %(die)s against %(sv)s, failure (%(mines)s)."
-            )
+    "MinesweepRolled": lambda e, n: _wip_roll(
+        e,
+        gettext("%(who)s sweeps for mines: WIP %(die)s against %(sv)s, success (%(mines)s)."),
+        gettext("%(who)s sweeps for mines: WIP %(die)s against %(sv)s, failure (%(mines)s)."),
+        mines=", ".join(
+            [mine_label(m) for m in e.get("mines") or []]
+            + [gettext("a CrazyKoala")] * len(e.get("koalas") or [])
         )
-        % {
-            "who": trooper_in(e),
-            "die": e.get("die"),
-            "sv": e.get("sv"),
-            "mines": ", ".join(
-                [mine_label(m) for m in e.get("mines") or []]
-                + [gettext("a CrazyKoala")] * len(e.get("koalas") or [])
-            )
-            or gettext("no mine around"),
-        }
+        or gettext("no mine around"),
     ),
     "MineSwept": lambda e, n: (
         gettext("%(mine)s now belongs to %(player)s.")
@@ -505,3 +487,10 @@ def _mine_laid(e: Event, n: Sequence[str]) -> str:
         gettext("%(player)s lays %(mine)s near %(who)s: the enemy sees a camouflage marker.")
         % values
     )
+
+
+def _wip_roll(e: Event, found: str, nothing: str, **values: str) -> str:
+    """A WIP roll that finds something or nothing (Discover, a Minesweeper's sweep): the
+    sentence for its outcome, with who rolled, the die and its success value."""
+    sentence = found if e.get("success") else nothing
+    return sentence % {"who": trooper_in(e), "die": e.get("die"), "sv": e.get("sv"), **values}
