@@ -173,7 +173,7 @@ def reveal(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
     ctx.emit("MarkerRevealed", **data)
 
 
-ATTACKS = ("bs_attack", "cc_attack", "speculative")
+ATTACKS = ("bs_attack", "cc_attack", "speculative", "intuitive")
 
 
 def reveal_acting(ctx: Ctx, tid: str, skill: str) -> None:

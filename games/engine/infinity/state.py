@@ -53,9 +53,14 @@ SKILLS = (
     "discover",  # camouflage.py (tier 3)
     "recamouflage",  # camouflage.py: back to marker state out of sight (tier 3)
     "minesweep",  # mines.py: the Minesweeper turns enemy mines to its side (tier 3)
+    "intuitive",  # intuitive.py: a teardrop laid on an undiscovered marker (tier 2)
     "none",
 )
-LONG_SKILLS = ("speculative", "recamouflage")  # the whole order (B.6): no second skill, one window
+LONG_SKILLS = (
+    "speculative",
+    "recamouflage",
+    "intuitive",
+)  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover", "minesweep")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
