@@ -289,6 +289,20 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         marker=trooper_in(e, "marker"),
         mods=mods_text(e.get("mods") or {}),
     ),
+    "IntuitiveRolled": lambda e, n: _wip_roll(
+        e,
+        gettext(
+            "%(who)s attacks %(marker)s intuitively: WIP %(die)s against %(sv)s (%(mods)s), "
+            "the template falls on it!"
+        ),
+        gettext(
+            "%(who)s attacks %(marker)s intuitively: WIP %(die)s against %(sv)s (%(mods)s), "
+            "missed: no template."
+        ),
+        who=trooper_in(e, "attacker"),
+        marker=trooper_in(e, "marker"),
+        mods=mods_text(e.get("mods") or {}) or gettext("no modifier"),
+    ),
     "InfiltrationRolled": lambda e, n: _infiltration(e),
     "MineLaid": lambda e, n: _mine_laid(e, n),
     "MineDestroyed": lambda e, n: (
@@ -490,7 +504,9 @@ def _mine_laid(e: Event, n: Sequence[str]) -> str:
 
 
 def _wip_roll(e: Event, found: str, nothing: str, **values: str) -> str:
-    """A WIP roll that finds something or nothing (Discover, a Minesweeper's sweep): the
-    sentence for its outcome, with who rolled, the die and its success value."""
+    """A WIP roll that finds something or nothing (Discover, a Minesweeper's sweep, an
+    Intuitive Attack): the sentence for its outcome, with who rolled (`who` when not the
+    event's `trooper`), the die and its success value."""
     sentence = found if e.get("success") else nothing
-    return sentence % {"who": trooper_in(e), "die": e.get("die"), "sv": e.get("sv"), **values}
+    rolled = {"who": trooper_in(e), "die": e.get("die"), "sv": e.get("sv")}
+    return sentence % (rolled | values)

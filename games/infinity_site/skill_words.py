@@ -107,6 +107,12 @@ def _one_skill(e: Event) -> str:
             "who": who,
             "target": trooper_in(e, "target"),
         }
+    if skill == "intuitive":
+        return gettext("%(who)s attacks %(target)s intuitively with the %(weapon)s") % {
+            "who": who,
+            "target": trooper_in(e, "target"),
+            "weapon": weapon_name(e.get("weapon")),
+        }
     if skill == "speculative":
         return gettext("%(who)s fires the %(weapon)s speculatively, out of sight") % {
             "who": who,

@@ -37,7 +37,6 @@ from games.engine.infinity.data import Weapon
 from games.engine.infinity.state import Skill, State, Trooper, evolve, other
 
 SKILL = "intuitive"
-MINE_MOD = -3  # a mine is a camouflage marker to its enemy (mines.py): Camouflage's −3
 
 
 def markers(state: State, seat: int) -> list[tuple[str, Hex]]:
@@ -86,13 +85,14 @@ def check(state: State, skill: Skill, actor: Trooper) -> None:
 
 
 def marker_mod(state: State, seat: int, marker: str) -> int:
-    """The marker's MOD to the roll: as Discover's (−3, TO −6); a mine's marker −3; none once
+    """The marker's MOD to the roll: as Discover's (−3, TO −6); a mine's marker −3 (a
+    camouflage marker to its enemy, mines.py); none once
     the marker is gone (it showed itself by reacting: nothing hides it any more, D)."""
     tid = camo.trooper_of(state, other(seat), marker)
     if tid is not None:
         return camo.discover_mod(state.trooper(tid))
     mine = next((m for m in state.hidden[other(seat)].mines if m.id == marker), None)
-    return MINE_MOD if mine is not None and not mine.shown else 0
+    return camo.kind_mod("camouflage") if mine is not None and not mine.shown else 0
 
 
 def sv(state: State, actor: Trooper, marker: str) -> tuple[int, dict[str, int]]:
