@@ -115,3 +115,10 @@ def test_posted_told_and_nothing_behind_the_marker_leaks(players, make_user, min
         assert "missed: no template" in html and "raté : aucun gabarit" in html
         assert "ninja" not in html.lower() and '"n1"' not in html and "&quot;n1&quot;" not in html
         assert "mine m1" not in html and "MineLaid" not in html and "✱" not in html
+
+
+def test_the_rules_page_tells_it_in_both_languages(client):
+    english = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    french = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert 'id="intuitive-attack"' in english and "Intuitive Attack: a trooper" in english
+    assert "Attaque Intuitive : une troupe" in french and "−6 contre un marqueur TO" in french
