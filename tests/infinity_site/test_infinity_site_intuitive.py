@@ -6,6 +6,8 @@ behind the marker."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from games.engine.infinity.position import state_from_json
@@ -122,3 +124,42 @@ def test_the_rules_page_tells_it_in_both_languages(client):
     french = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
     assert 'id="intuitive-attack"' in english and "Intuitive Attack: a trooper" in english
     assert "Attaque Intuitive : une troupe" in french and "−6 contre un marqueur TO" in french
+
+
+def _refusal(client, match: Match, move: dict) -> str:
+    """What the page says of a refused move (its flash), nothing changed."""
+    before = (match.version, match.snapshot)
+    response = client.post(
+        f"/m/{match.pk}/move",
+        {"move": json.dumps(move), "expected_version": match.version},
+        HTTP_ACCEPT_LANGUAGE="fr",
+    )
+    assert response.status_code == 400
+    match.refresh_from_db()
+    assert (match.version, match.snapshot) == before
+    return response.content.decode().split('id="flash"')[1].split("</div>")[0]
+
+
+def test_a_forged_attack_is_refused_in_words_the_same_for_a_mine_and_a_trooper(players):
+    """The trooper's own id, an unknown marker, a marker out of reach: refused with a sentence,
+    nothing changed; and the words do not tell a mine's marker from a Ninja's."""
+    said = {}
+    for mine in (False, True):
+        match = marker_match(players, mine)
+        owner = client_for(players[0])
+        order, attack = moves(mine)
+        match = post_move(owner, match, order)
+        text = _refusal(owner, match, attack | {"target": "n1"})
+        assert "Visez un marqueur camouflé ennemi avec une Attaque Intuitive." in text
+        assert _refusal(owner, match, attack | {"target": "m7"}) == text
+        data = dict(match.snapshot)
+        where = data["hidden"]["1"]["mines"][0] if mine else data["troopers"][2]
+        where["hex"] = [6, 2]  # out of the template's reach
+        match.snapshot = data
+        match.save(update_fields=["snapshot"])
+        said[mine] = _refusal(owner, match, attack)
+    assert (
+        "Aucun gabarit de cette arme, dans son arc avant, n&#x27;atteint ce marqueur."
+        in said[False]
+    )
+    assert said[False] == said[True]

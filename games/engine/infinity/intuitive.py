@@ -81,7 +81,9 @@ def check(state: State, skill: Skill, actor: Trooper) -> None:
         raise refuse("skill_not_allowed", f"The {w.name} has no mode {skill.mode}.")
     at = marker_hex(state, actor.seat, skill.target)
     if aim_at(state, actor, w, at) is None or not skill.aims:
-        raise refuse("out_of_range", f"No {w.name} template in its front arc reaches that marker.")
+        raise refuse(
+            "out_of_range", "No template of that weapon, in its front arc, reaches that marker."
+        )
 
 
 def marker_mod(state: State, seat: int, marker: str) -> int:

@@ -112,7 +112,7 @@ def test_it_is_refused_with_a_clear_sentence_and_nothing_changes():
     assert refusal(marked(), [*start, attack(weapon="multi_rifle")])[0] == "skill_not_allowed"
     assert refusal(marked((6, 3)), [*start, attack()]) == (
         "out_of_range",
-        "No Light Flamethrower template in its front arc reaches that marker.",
+        "No template of that weapon, in its front arc, reaches that marker.",
     )
     second = declare(0, "move", trooper="b1", path=[[6, 11]])
     assert refusal(marked(), [*start, second, attack()])[0] == "skill_not_allowed"
