@@ -112,10 +112,14 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
     return attack
 
 
-def _intuitive_attack(state: State, actor: Trooper, w: Weapon, mode: Mode, skill: Skill) -> Attack:
+def _intuitive_attack(
+    state: State, actor: Trooper, w: Weapon, mode: Mode, skill: Skill
+) -> Attack | None:
     """An Intuitive Attack (intuitive.py): a Normal WIP roll; its teardrop, aimed as it was
-    declared (the trooper has not moved: a long skill), is laid on a success (resolve.py)."""
-    assert actor.hex is not None and w.template is not None
+    declared (the trooper has not moved: a long skill), is laid on a success (resolve.py). A
+    hand-written declaration without its aim rolls nothing."""
+    if actor.hex is None or w.template is None or not skill.aims:
+        return None
     area = geo.teardrop(actor.hex, skill.aims[0], w.template, state.board, state.scenery_at)
     sv, mods = intuitive.sv(state, actor, skill.target or "")
     alloc = Alloc(skill.target or "", 1, actor.hex, sv, mods)
