@@ -5,8 +5,8 @@ Pure: fed by the engine's view of the player's own seat (`view(state, seat)`), n
 view never holds the other side's secrets (its Lieutenant, which looks like a plain loadout, its
 hidden troopers, listed in `unseen` by public profile only, its standing reactions, its second
 skill committed in advance, the dice's seed), so no tip can tell them. Each tip is one or two
-sentences in a player's words: troopers by their army list's name and loadout, with the
-rulebook's "#n" only when two of a side share that name, never a hex. Each links to its section
+sentences in a player's words: troopers by the name the board gives them (army list's name,
+loadout and id: "Keisotsu (Combi) k3"), never a hex. Each links to its section
 of our rules page (`RULES_SECTIONS`, ids on infinity_site/rules.html).
 
 The tips only come when the seat itself must decide (the platform's "real choice"); while the

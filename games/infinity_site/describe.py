@@ -282,21 +282,26 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s lets the others pass.") % {"player": seat_label(e.get("seat"), n)}
     ),
     "AroDeclared": reaction,
-    "DiscoverRolled": lambda e, n: (
-        (
-            gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), found!")
-            if e.get("success")
-            else gettext(
-                "%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), nothing."
-            )
-        )
-        % {
-            "who": trooper_in(e),
-            "marker": trooper_in(e, "marker"),
-            "die": e.get("die"),
-            "sv": e.get("sv"),
-            "mods": mods_text(e.get("mods") or {}),
-        }
+    "DiscoverRolled": lambda e, n: _wip_roll(
+        e,
+        gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), found!"),
+        gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), nothing."),
+        marker=trooper_in(e, "marker"),
+        mods=mods_text(e.get("mods") or {}),
+    ),
+    "IntuitiveRolled": lambda e, n: _wip_roll(
+        e,
+        gettext(
+            "%(who)s attacks %(marker)s intuitively: WIP %(die)s against %(sv)s (%(mods)s), "
+            "the template falls on it!"
+        ),
+        gettext(
+            "%(who)s attacks %(marker)s intuitively: WIP %(die)s against %(sv)s (%(mods)s), "
+            "missed: no template."
+        ),
+        who=trooper_in(e, "attacker"),
+        marker=trooper_in(e, "marker"),
+        mods=mods_text(e.get("mods") or {}) or gettext("no modifier"),
     ),
     "InfiltrationRolled": lambda e, n: _infiltration(e),
     "MineLaid": lambda e, n: _mine_laid(e, n),
@@ -333,24 +338,15 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
             "dice": ", ".join(str(d) for d in e.get("dice") or []) or gettext("critical"),
         }
     ),
-    "MinesweepRolled": lambda e, n: (
-        (
-            gettext("%(who)s sweeps for mines: WIP %(die)s against %(sv)s, success (%(mines)s).")
-            if e.get("success")
-            else gettext(
-                "%(who)s sweeps for mines: WIP %(die)s against %(sv)s, failure (%(mines)s)."
-            )
+    "MinesweepRolled": lambda e, n: _wip_roll(
+        e,
+        gettext("%(who)s sweeps for mines: WIP %(die)s against %(sv)s, success (%(mines)s)."),
+        gettext("%(who)s sweeps for mines: WIP %(die)s against %(sv)s, failure (%(mines)s)."),
+        mines=", ".join(
+            [mine_label(m) for m in e.get("mines") or []]
+            + [gettext("a CrazyKoala")] * len(e.get("koalas") or [])
         )
-        % {
-            "who": trooper_in(e),
-            "die": e.get("die"),
-            "sv": e.get("sv"),
-            "mines": ", ".join(
-                [mine_label(m) for m in e.get("mines") or []]
-                + [gettext("a CrazyKoala")] * len(e.get("koalas") or [])
-            )
-            or gettext("no mine around"),
-        }
+        or gettext("no mine around"),
     ),
     "MineSwept": lambda e, n: (
         gettext("%(mine)s now belongs to %(player)s.")
@@ -505,3 +501,12 @@ def _mine_laid(e: Event, n: Sequence[str]) -> str:
         gettext("%(player)s lays %(mine)s near %(who)s: the enemy sees a camouflage marker.")
         % values
     )
+
+
+def _wip_roll(e: Event, found: str, nothing: str, **values: str) -> str:
+    """A WIP roll that finds something or nothing (Discover, a Minesweeper's sweep, an
+    Intuitive Attack): the sentence for its outcome, with who rolled (`who` when not the
+    event's `trooper`), the die and its success value."""
+    sentence = found if e.get("success") else nothing
+    rolled = {"who": trooper_in(e), "die": e.get("die"), "sv": e.get("sv")}
+    return sentence % (rolled | values)

@@ -99,6 +99,12 @@ def roster_profiles() -> dict[str, str]:
     return out
 
 
+def named(pid: str, tid: str) -> str:
+    """A trooper's one name, wherever a player reads it (the board's titles, the log, the picks,
+    the coach): its profile as its reader may see it, then its id ("Alguacil (HMG) a1")."""
+    return f"{profile_label(pid)} {tid}"
+
+
 def trooper_label(tid: Any, view: Mapping[str, Any] | None = None) -> str:
     """How players name a trooper: "Alguacil (HMG) a1"; a civilian: "civilian c1"."""
     tid = str(tid)
@@ -107,7 +113,7 @@ def trooper_label(tid: Any, view: Mapping[str, Any] | None = None) -> str:
         pid = next((t["profile"] for t in view.get("troopers", []) if t["id"] == tid), None)
     pid = pid or roster_profiles().get(tid)
     if pid is not None:
-        return f"{profile_label(pid)} {tid}"
+        return named(pid, tid)
     if tid.startswith("c"):
         return gettext("civilian %(id)s") % {"id": tid}
     if MARKER_ID.fullmatch(tid):  # an enemy camouflage marker (the engine's m1, m2…)

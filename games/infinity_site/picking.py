@@ -67,6 +67,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         return f"{key}.{aimed}{aims}.{at}".translate(_SAFE)[:64]
     if skill == "speculative":
         return "2.spec.{}.{}-{}".format(move.get("weapon"), *move["to"]).translate(_SAFE)
+    if skill == "intuitive":
+        return f"2.intuitive.{move.get('weapon')}.{move.get('target')}".translate(_SAFE)
     if skill == "sync_civilian":
         return f"3.sync.{move.get('civilian')}{committed}"
     if skill == "discover":
@@ -178,7 +180,7 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
             if area:
                 return [area[min(1, len(area) - 1)][0], area[min(1, len(area) - 1)][1]]
         return home
-    if skill in ("cc_attack", "heal", "discover"):
+    if skill in ("cc_attack", "heal", "discover", "intuitive"):
         return where.get(move.get("target", ""), home)
     if skill == "speculative":
         return list(move["to"])

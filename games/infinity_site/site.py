@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, gettext_lazy, ngettext
 
+from games.engine.infinity import camouflage as camo
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import profiles, weapon
 from games.engine.infinity.moves import decode_skill
@@ -226,11 +227,32 @@ class InfinitySite(BaseSite):
             sv, _ = speculative_sv(state, state.trooper(actor), decode_skill(move))
             label = f"{sv} · {round(100 * p_success(sv))}%"
             arrows.append(pieces.sight_line(origin, to, "sight speculative", label))
+        elif skill == "intuitive" and move.get("aim"):
+            self._intuitive_preview(view, state, actor, move, extra, arrows)
         elif skill in ("cc_attack", "heal"):
             target = move.get("target")
             if target and state.has_trooper(target):
                 css = "sight cc" if skill == "cc_attack" else "path"
                 arrows.append(pieces.sight_line(origin, state.trooper(target).hex, css))
+
+    def _intuitive_preview(self, view, state, actor: str, move, extra, arrows) -> None:
+        """An Intuitive Attack (engine intuitive.py): its teardrop, and a line to the marker
+        with the WIP roll's value and chance; the MOD from the marker's public kind, as the
+        engine rolls it (a mine's marker reads as a camouflage one, as it is drawn)."""
+        origin = state.trooper(actor).hex
+        w = weapon(move["weapon"])
+        for h in geo.teardrop(
+            origin, move["aim"][0], w.template or "", state.board, state.scenery_at
+        ):
+            extra.append(pieces.hex_patch(h, "template"))
+        marker = next(
+            (m for m in view.get("markers", []) if m["marker"] == move.get("target")), None
+        )
+        if marker is None:
+            return
+        sv = state.trooper(actor).prof.wip + camo.kind_mod(marker.get("kind"))
+        label = f"{sv} · {round(100 * p_success(sv))}%"
+        arrows.append(pieces.sight_line(origin, marker["hex"], "sight speculative", label))
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         if field_name in koala_picks.FIELDS:

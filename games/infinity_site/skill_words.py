@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop
 
 from games.infinity_site.names import mine_label, trooper_label, weapon_name
 
@@ -35,6 +35,17 @@ MODS = {
 
 def mods_text(mods: Mapping[str, int]) -> str:
     return ", ".join(MODS[k](v) if k in MODS else f"{k} {v:+d}" for k, v in mods.items() if v)
+
+
+# The engine's refusals of an Intuitive Attack (intuitive.py), for the catalogues
+# (games/matches/services/moves.py translates an engine's sentence through them).
+INTUITIVE_REFUSALS = (
+    gettext_noop("Aim an Intuitive Attack at an enemy camouflage marker."),
+    gettext_noop("An Intuitive Attack needs a direct template weapon (a teardrop)."),
+    gettext_noop("No template of that weapon, in its front arc, reaches that marker."),
+    gettext_noop("A long skill is the whole order: declare it first."),
+    gettext_noop("A long skill is the whole order: nothing follows it."),
+)
 
 
 def skill_text(e: Event) -> str:
@@ -106,6 +117,12 @@ def _one_skill(e: Event) -> str:
         return gettext("%(who)s treats %(target)s") % {
             "who": who,
             "target": trooper_in(e, "target"),
+        }
+    if skill == "intuitive":
+        return gettext("%(who)s attacks %(target)s intuitively with the %(weapon)s") % {
+            "who": who,
+            "target": trooper_in(e, "target"),
+            "weapon": weapon_name(e.get("weapon")),
         }
     if skill == "speculative":
         return gettext("%(who)s fires the %(weapon)s speculatively, out of sight") % {

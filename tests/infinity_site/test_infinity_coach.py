@@ -1,6 +1,6 @@
 """The Infinity coach's tips (games/infinity_site/coach.py), decision by decision, from the
 engine's own view of the player's seat: each tip when that seat must decide and it applies, not
-otherwise; troopers by their army list's names, never an id or a hex; and nothing hidden from
+otherwise; troopers by the names the board gives them, never a bare id or a hex; and nothing hidden from
 the seat (the other side's Lieutenant, hidden trooper, standing reactions, the dice's seed)
 changes a word of them."""
 
@@ -19,6 +19,8 @@ from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.state import State
 from games.engine.rng import Rng
 from games.infinity_site.coach import MAX_TIPS, RULES_SECTIONS, tips
+from games.infinity_site.coach_words import TrooperNames
+from games.infinity_site.names import trooper_label
 from games.infinity_site.site import RULES_HEADINGS
 from tests.engine.infinity.infh import alguacil, keisotsu, position, run, trooper
 
@@ -81,7 +83,7 @@ def test_deploying_explains_the_zone_the_secret_lieutenant_and_the_scenario():
     assert "six rows" in text(state, seat, "deploy")
     assert "hidden" not in text(state, seat, "deploy")  # the lobby did not allow it
     lieutenant = text(state, seat, "lieutenant")
-    name = {0: "Alguacil (Combi) #4", 1: "Keisotsu (Combi) #3"}[seat]
+    name = {0: "Alguacil (Combi) a4", 1: "Keisotsu (Combi) k3"}[seat]
     plain = {0: "a plain Alguacil (Combi)", 1: "a plain Keisotsu (Combi)"}[seat]
     assert lieutenant.startswith(f"{name} is your Lieutenant") and plain in lieutenant
     assert "Annihilation, in 3 game turns" in text(state, seat, "goal")
@@ -147,6 +149,18 @@ def turn_position(**extra) -> dict:
     return data
 
 
+def test_the_coach_names_each_trooper_as_the_board_and_the_log_do():
+    """One name for one trooper: « Keisotsu (Combi) k3 » in a tip as in the board's titles, the
+    log and the picks, not the rulebook's « Keisotsu (Combi) #3 » beside them (both sides'
+    troopers, the other side's by their public profiles)."""
+    view = SYSTEM.view(state_from_json(turn_position()), 0)
+    names = TrooperNames(view)
+    assert {t["id"]: names(t["id"]) for t in view["troopers"]} == {
+        t["id"]: trooper_label(t["id"], view) for t in view["troopers"]
+    }
+    assert names("k3") == "Keisotsu (Combi) k3"
+
+
 def test_the_order_pool_is_explained_kind_by_kind():
     data = turn_position(orders={0: {"regular": 4, "lieutenant": 1}})
     assert keys(data, 0) == ["orders"]
@@ -157,8 +171,8 @@ def test_the_order_pool_is_explained_kind_by_kind():
     data = turn_position(orders={0: {"regular": 0, "irregular": {"a1": 1}, "impetuous": {"a2": 1}}})
     words = text(data, 0, "orders")
     assert "regular order" not in words.replace("Irregular", "").replace("irregular", "")
-    assert "only the trooper that brings them: Alguacil (HMG)." in words
-    assert "move toward the nearest enemy (Alguacil (Combi) #2)" in words
+    assert "only the trooper that brings them: Alguacil (HMG) a1." in words
+    assert "move toward the nearest enemy (Alguacil (Combi) a2)" in words
     assert "Lieutenant order" not in words
 
 
@@ -168,7 +182,7 @@ def test_declaring_explains_the_two_skills_the_reactions_and_the_shot():
     assert keys(state, 0) == ["skills", "fire"]
     assert "two short skills" in text(state, 0, "skills")
     fire = text(state, 0, "fire")
-    assert fire.startswith("Alguacil (HMG) shoots its HMG with a burst of 4")
+    assert fire.startswith("Alguacil (HMG) a1 shoots its HMG with a burst of 4")
     assert "BS 11" in fire and "Partial Cover" in fire and "face to face" in fire
     assert keys(state, 1) == []  # the reactive side waits: no box
 
@@ -179,7 +193,7 @@ def test_a_trooper_in_contact_is_told_it_may_only_fight_or_dodge():
     state, _ = run(data, [{"type": "order", "seat": 0, "trooper": "a1"}])
     assert keys(state, 0) == ["engaged"]
     words = text(state, 0, "engaged")
-    assert words.startswith("Alguacil (HMG) is in contact with the enemy's Keisotsu (Combi)")
+    assert words.startswith("Alguacil (HMG) a1 is in contact with the enemy's Keisotsu (Combi) k1")
     assert "CC 13" in words and "dodge" in words
     state, _ = run(turn_position(), [{"type": "order", "seat": 0, "trooper": "a2"}])
     assert "engaged" not in keys(state, 0)
@@ -190,7 +204,7 @@ def test_a_teardrop_weapon_is_explained_as_a_template_not_a_burst():
     data["troopers"].append(trooper("d1", 1, "jsa.domaru.chain", (9, 3), 3))
     state, _ = run(data, [{"type": "order", "seat": 1, "trooper": "d1"}])
     fire = text(state, 1, "fire")
-    assert fire.startswith("Domaru Butai (Chain Rifle) fires its Chain Rifle: a teardrop")
+    assert fire.startswith("Domaru Butai (Chain Rifle) d1 fires its Chain Rifle: a teardrop")
     assert "without a roll" in fire and "burst" not in fire
 
 
@@ -230,8 +244,8 @@ def test_an_unconscious_trooper_and_who_can_treat_it():
     data["troopers"][1]["state"] = "unconscious"
     data["troopers"][1]["wounds"] = 1
     words = text(data, 0, "wounded")
-    assert words.startswith("Alguacil (Combi) #2 is unconscious")
-    assert "Alguacil (paramedic) can treat it" in words
+    assert words.startswith("Alguacil (Combi) a2 is unconscious")
+    assert "Alguacil (paramedic) a5 can treat it" in words
     data["troopers"][3]["state"] = "dead"
     data["troopers"][3]["wounds"] = 2
     assert "treat" not in text(data, 0, "wounded")
@@ -268,8 +282,8 @@ def test_a_reaction_asked_says_who_acts_who_may_answer_and_what_each_answer_mean
     state = aro_state()
     assert keys(state, 1) == ["aro", "policies"]
     words = text(state, 1, "aro")
-    assert words.startswith("The enemy's Alguacil (HMG) is acting within reach")
-    assert "Keisotsu (Combi)" in words and "shoot back" in words and "dodge" in words
+    assert words.startswith("The enemy's Alguacil (HMG) a1 is acting within reach")
+    assert "Keisotsu (Combi) k1" in words and "shoot back" in words and "dodge" in words
     assert "let it pass" in words
     assert keys(state, 0) == []
 
@@ -277,7 +291,7 @@ def test_a_reaction_asked_says_who_acts_who_may_answer_and_what_each_answer_mean
 def test_a_failed_guts_roll_and_a_new_lieutenant_to_appoint():
     data = turn_position(pending={"seat": 0, "kind": "guts", "trooper": "a2", "options": []})
     assert keys(data, 0) == ["guts"]
-    assert text(data, 0, "guts").startswith("Alguacil (Combi) #2 survived a hit")
+    assert text(data, 0, "guts").startswith("Alguacil (Combi) a2 survived a hit")
     data = turn_position(pending={"seat": 0, "kind": "appoint_lieutenant"})
     assert keys(data, 0) == ["appoint"]
     assert "will not know" in text(data, 0, "appoint")
@@ -310,11 +324,13 @@ def random_game(seed: int, config: dict | None = None):
         ).state
 
 
-ID_OR_HEX = re.compile(r"\b[abkd]\d+\b|\(\s*-?\d+,\s*-?\d+\s*\)|\[\s*-?\d+,\s*-?\d+\s*\]")
+# A bare id (not after its profile's label, as the board names a trooper: "Alguacil (HMG) a1")
+# or a hex.
+ID_OR_HEX = re.compile(r"(?<!\) )\b[abkd]\d+\b|\(\s*-?\d+,\s*-?\d+\s*\)|\[\s*-?\d+,\s*-?\d+\s*\]")
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_in_a_whole_game_tips_are_short_linked_and_name_no_id_or_hex(seed):
+def test_in_a_whole_game_tips_are_short_linked_and_name_no_bare_id_or_hex(seed):
     seen = set()
     config = {"hidden_deployment": True, "scenario": ("annihilation", "zone_control")[seed % 2]}
     for state in random_game(seed, config):

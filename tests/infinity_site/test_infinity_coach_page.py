@@ -81,7 +81,7 @@ def test_the_box_tells_one_side_nothing_of_the_others_lieutenant(players):
     match = deployed_match(players)
     before = coach_box(_page(players[0], match))
     assert 'data-testid="tip-orders"' in before
-    assert "Keisotsu (Combi) #3" not in before
+    assert "Keisotsu (Combi) k3" not in before
     _, state = match_state(match)
     data = state_to_json(state)
     k1 = next(t for t in data["troopers"] if t["id"] == "k1")

@@ -321,3 +321,22 @@ def test_a_marker_taken_off_the_table_while_deploying_is_told_in_both_languages(
         assert describe(lifted, ["anna", "bruno"]) == (
             "bruno takes camouflage marker m1 off the table."
         )
+
+
+def test_discover_and_a_sweep_tell_their_roll_and_outcome_in_both_languages():
+    """The two WIP rolls that find something or nothing share one sentence maker
+    (describe._wip_roll): each outcome still says its own words, with the die and its value."""
+    roll = {"trooper": "a1", "sv": 12, "die": 7, "success": True}
+    events = [
+        {"kind": "DiscoverRolled", **roll, "marker": "m2", "mods": {"discover": -3}},
+        {"kind": "DiscoverRolled", **roll, "marker": "m2", "mods": {}, "success": False},
+        {"kind": "MinesweepRolled", **roll, "seat": 0, "mines": ["m1"], "koalas": ["x1.k1"]},
+        {"kind": "MinesweepRolled", **roll, "seat": 0, "mines": [], "success": False},
+    ]
+    french, english = told(*events)
+    assert "looks for camouflage marker m2: WIP 7 against 12" in english[0]
+    assert english[1].endswith("nothing.") and "success (mine m1, a CrazyKoala)" in english[2]
+    assert "failure (no mine around)" in english[3]
+    assert "trouvé !" in french[0] and "rien." in french[1]
+    assert "VOL 7 contre 12, réussi (" in french[2] and "raté" in french[3]
+    assert all("a1" in text for text in french + english)

@@ -8,12 +8,12 @@ from dataclasses import dataclass, field
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
-from games.engine.infinity import damage, medical, mine_shots, mines, structures
+from games.engine.infinity import damage, intuitive, medical, mine_shots, mines, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import Die
 from games.engine.infinity.skills import speculative_sv, team_bonus
-from games.engine.infinity.state import Aro, CurrentOrder, Skill, State
+from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper
 
 # Berserk's CC MOD: +9, as the text's i-Kohl example states it (« le bonus de CC +9 sera annulé
 # par l'i-Kohl N3 (CC -9) »); the spec's later-editions +6 is corrected (README).
@@ -36,7 +36,7 @@ class Attack:
     reactive: bool
     weapon: Weapon
     mode: Mode
-    kind: str  # bs | cc | impact | direct | speculative | structure | mine
+    kind: str  # bs | cc | impact | direct | speculative | structure | mine | intuitive
     origin: Hex
     allocations: list[Alloc] = field(default_factory=list)
     areas: list[tuple[Hex, ...]] = field(default_factory=list)  # direct templates
@@ -75,6 +75,8 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
         sv, mods = speculative_sv(state, actor, skill)
         alloc = Alloc("", 1, skill.to, sv, mods)
         return Attack(actor.id, False, w, mode, "speculative", actor.hex, [alloc])
+    if skill.skill == intuitive.SKILL:
+        return _intuitive_attack(state, actor, w, mode, skill)
     bonus = team_bonus(state, cur)  # recounted now (FT-24 step 5)
     burst = cm.burst_for(w, mode, bonus, reactive=False)
     if w.uses is not None:
@@ -108,6 +110,20 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
         )
         attack.allocations.append(Alloc(tid, n, target.hex, sv, mods))
     return attack
+
+
+def _intuitive_attack(
+    state: State, actor: Trooper, w: Weapon, mode: Mode, skill: Skill
+) -> Attack | None:
+    """An Intuitive Attack (intuitive.py): a Normal WIP roll; its teardrop, aimed as it was
+    declared (the trooper has not moved: a long skill), is laid on a success (resolve.py). A
+    hand-written declaration without its aim rolls nothing."""
+    if actor.hex is None or w.template is None or not skill.aims:
+        return None
+    area = geo.teardrop(actor.hex, skill.aims[0], w.template, state.board, state.scenery_at)
+    sv, mods = intuitive.sv(state, actor, skill.target or "")
+    alloc = Alloc(skill.target or "", 1, actor.hex, sv, mods)
+    return Attack(actor.id, False, w, mode, intuitive.SKILL, actor.hex, [alloc], [area])
 
 
 def _reactive_attack(state: State, cur: CurrentOrder, aro: Aro) -> Attack | None:
@@ -155,7 +171,7 @@ def _reactive_attack(state: State, cur: CurrentOrder, aro: Aro) -> Attack | None
 def gather(state: State, cur: CurrentOrder) -> Resolution:
     res = Resolution()
     for skill in cur.skills:
-        if skill.skill in ("bs_attack", "cc_attack", "speculative"):
+        if skill.skill in ("bs_attack", "cc_attack", "speculative", "intuitive"):
             for action in skill.actions:
                 attack = _active_attack(state, cur, action)
                 if attack is not None:

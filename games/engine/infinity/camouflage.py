@@ -46,7 +46,12 @@ def kind_of(t: Trooper) -> str | None:
 
 def discover_mod(t: Trooper) -> int:
     """Discover's MOD against a marker (spec B.9, the task's N2 reading): −3 / −6 (TO)."""
-    return -6 if kind_of(t) == "to" else -3
+    return kind_mod(kind_of(t))
+
+
+def kind_mod(kind: str | None) -> int:
+    """The MOD of a marker of that public kind ('to' or 'camouflage', as views draw it)."""
+    return -6 if kind == "to" else -3
 
 
 def hit_mod(state: State, t: Trooper, seen_coming: bool = False) -> int:
@@ -173,7 +178,7 @@ def reveal(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
     ctx.emit("MarkerRevealed", **data)
 
 
-ATTACKS = ("bs_attack", "cc_attack", "speculative")
+ATTACKS = ("bs_attack", "cc_attack", "speculative", "intuitive")
 
 
 def reveal_acting(ctx: Ctx, tid: str, skill: str) -> None:

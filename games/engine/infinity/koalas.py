@@ -28,12 +28,16 @@ the carrier, and a move without `koalas` leaves them where they stand (`deploy_h
 `follow_hexes` list the hexes a player may choose instead); against a team the koala goes for
 the nearest activated trooper in its ZoC, against a coordinated order its owner chooses
 (« Contre un Ordre Coordonné … un CrazyKoala peut réagir contre n'importe quelle figurine au
-choix du joueur »: `trigger` and `aim`, the deadline's default the nearest); the Intuitive Attack that
-leaves one behind is tier 3 (they can be left behind by not following anyway)."""
+choix du joueur »: `trigger` and `aim`, the deadline's default the nearest); a civilian the
+enemy leads sets one off too (T 955: « Les Civils peuvent activer … CrazyKoalas »), where its
+route enters the ZoC, its leader's side paying for it as for a mine's (`targets`, `explode`);
+the Intuitive Attack that leaves one behind is tier 3 (they can be left behind by not following
+anyway)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from games.engine.hexgrid import Hex, distance, neighbours, within
 from games.engine.infinity import geometry as geo
@@ -217,7 +221,8 @@ def _path_within(state: State, k: Koala, goal: Hex) -> bool:
 def targets(state: State, koala_id: str, index: int) -> list[str]:
     """The activated enemies a standby koala may set off at, after the active seat's
     declaration `index` (1 or 2): inside its ZoC where they declared the skill, Normal, not
-    hidden, with a way to them; nearest first (then by id)."""
+    hidden, with a way to them, and the civilians the order led into its ZoC; nearest first
+    (then by id)."""
     cur = state.turn.current
     k = next((k for k in state.koalas if k.id == koala_id), None)
     if cur is None or k is None:
@@ -241,6 +246,15 @@ def targets(state: State, koala_id: str, index: int) -> list[str]:
             continue
         if _path_within(state, k, where):
             found.append((distance(k.hex, where), tid))
+    # T 955: « Les Civils peuvent activer les armes et les équipements déployants (Mines,
+    # E/Maulers, CrazyKoalas…) »: a civilian the order leads, at the first hex of its route
+    # inside the ZoC (a civilian declares nothing: where it walks in, as mines.py reads it).
+    for cid, route in cur.escorts:
+        if state.civilian(cid).state == "dead":
+            continue
+        at = next((h for h in route if geo.in_zoc(k.hex, h)), None)
+        if at is not None and _path_within(state, k, at):
+            found.append((distance(k.hex, at), cid))
     return [tid for _, tid in sorted(found)]
 
 
@@ -313,10 +327,14 @@ def explode(ctx: Ctx, dodged: Mapping[str, bool]) -> list[Hit]:
         k = by_id.get(kid)
         if k is None:
             continue
-        target = ctx.state.trooper(tid)
+        led = ctx.state.has_civilian(tid)
+        target = ctx.state.civilian(tid) if led else ctx.state.trooper(tid)
         dodge = dodged.get(tid, False)
         ctx.emit("KoalaExploded", koala=kid, target=tid, dodged=dodge)
         if not dodge and target.hex is not None and target.state in ("normal", "unconscious"):
-            hits.append(Hit(tid, k.carrier, "crazykoala", "Shock", DAMAGE, False, True, target.hex))
+            hit = Hit(tid, k.carrier, "crazykoala", "Shock", DAMAGE, False, True, target.hex)
+            # A civilian it kills costs the side that led it there (D, as a mine's: T 955
+            # « s'il leurs permet de s'activer et qu'ils meurent, il subira une pénalité »).
+            hits.append(replace(hit, payer=cur.seat) if led else hit)
     ctx.state = _without(ctx.state, [kid for kid, _ in cur.koalas])
     return hits

@@ -14,6 +14,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import (
+    intuitive,
     koalas,
     legal_orders,
     mine_shots,
@@ -127,6 +128,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             out.append(Skill("minesweep", actor_id))
         if index == 0:
             out += _speculative_options(state, actor)
+            out += intuitive.options(state, actor)
             out.append(Skill("recamouflage", actor_id))  # kept where allowed (camouflage.py)
         if cur.free_targets:
             out += _coordinated_attacks(state, cur, attacks)

@@ -177,7 +177,8 @@ def _coordinate(ctx: Ctx, cmd: Cmd, seat: int) -> tuple[tuple[str, ...], str]:
 
 def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
     """Fill what a declaration may leave out: the acting trooper, a move given by its
-    destination `to` (the engine then takes a cheapest path)."""
+    destination `to` (the engine then takes a cheapest path), an Intuitive Attack's aim (the
+    engine's: intuitive.py)."""
     trooper = skill.trooper or cur.trooper
     skill = evolve(
         skill,
@@ -191,7 +192,13 @@ def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
         if path is None:
             raise refuse("illegal_path", "That hex cannot be reached by this move.")
         skill = evolve(skill, paths=((trooper, path),), to=None)
-    return skill
+    return _normalised_intuitive(state, skill)
+
+
+def _normalised_intuitive(state: State, skill: Skill) -> Skill:
+    from games.engine.infinity import intuitive
+
+    return intuitive.aimed(state, skill) if skill.skill == intuitive.SKILL else skill
 
 
 def check_composition(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:

@@ -26,7 +26,7 @@ def attacked(state: State, cur: CurrentOrder, r: Trooper) -> bool:
     for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill == "cc_attack" and skill.target == r.id:
             return True
-        if skill.skill not in ("bs_attack", "speculative"):
+        if skill.skill not in ("bs_attack", "speculative", "intuitive"):
             continue
         if any(t == r.id for t, _ in skill.targets):
             return True
@@ -38,7 +38,7 @@ def attacked(state: State, cur: CurrentOrder, r: Trooper) -> bool:
 def template_hexes(state: State, skill: Skill) -> set[Hex]:
     if skill.skill == "speculative" and skill.to is not None:
         return set(geo.circular(skill.to, state.board, state.scenery_at))
-    if skill.skill != "bs_attack" or not skill.weapon or not skill.trooper:
+    if skill.skill not in ("bs_attack", "intuitive") or not skill.weapon or not skill.trooper:
         return set()
     w = weapon(skill.weapon)
     actor = state.trooper(skill.trooper)

@@ -12,6 +12,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import (
     damage,
+    intuitive,
     koalas,
     medical,
     mine_shots,
@@ -32,6 +33,8 @@ from games.engine.infinity.state import CurrentOrder, Mine, State, Trooper, evol
 def _roll_key(attack: Attack) -> str:
     if attack.kind == "cc":
         return "cc"
+    if attack.kind == intuitive.SKILL:
+        return "wip"
     return "ph" if attack.weapon.thrown else "bs"
 
 
@@ -181,6 +184,9 @@ def contests(ctx: Ctx, res: Resolution) -> None:
         if attack.kind == "speculative":
             _speculative(ctx, res, attack)
             continue
+        if attack.kind == intuitive.SKILL:
+            _intuitive(ctx, res, attack)
+            continue
         if attack.kind == "structure":
             _structure(ctx, res, attack)
             continue
@@ -271,6 +277,26 @@ def _speculative(ctx: Ctx, res: Resolution, attack: Attack) -> None:
         return
     area = geo.circular(alloc.hex, ctx.state.board, ctx.state.scenery_at)
     _area_hits(ctx, res, attack, area, 1)
+
+
+def _intuitive(ctx: Ctx, res: Resolution, attack: Attack) -> None:
+    """An Intuitive Attack (intuitive.py): a Normal WIP roll; on a success its teardrop falls
+    as any template (on the marker and whoever else stands under it, but for those who
+    dodged), on a failure nowhere."""
+    alloc = attack.allocations[0]
+    die = alloc.dice[0]
+    ctx.emit(
+        "IntuitiveRolled",
+        attacker=attack.attacker,
+        weapon=attack.weapon.id,
+        marker=alloc.target,
+        sv=alloc.sv,
+        mods=alloc.mods,
+        die=die.value,
+        success=die.success,
+    )
+    if die.success:
+        _area_hits(ctx, res, attack, attack.areas[0], 1)
 
 
 def _structure(ctx: Ctx, res: Resolution, attack: Attack) -> None:

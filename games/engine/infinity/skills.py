@@ -74,7 +74,7 @@ def _actor(state: State, cur: CurrentOrder, skill: Skill) -> Trooper:
     return state.trooper(skill.trooper)
 
 
-ACTING_ON_OTHERS = ("bs_attack", "cc_attack", "sync_civilian", "heal", "discover")
+ACTING_ON_OTHERS = ("bs_attack", "cc_attack", "sync_civilian", "heal", "discover", "intuitive")
 
 
 def check(state: State, cur: CurrentOrder, skill: Skill, index: int) -> None:
@@ -112,6 +112,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "withdraw",
         "discover",
         "recamouflage",
+        "intuitive",
     )
     if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
@@ -132,6 +133,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "discover": _check_discover,
         "recamouflage": _check_recamouflage,
         "minesweep": _check_minesweep,
+        "intuitive": _check_intuitive,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -292,6 +294,12 @@ def _check_minesweep(state: State, cur: CurrentOrder, skill: Skill, actor: Troop
 
     if not minesweeper.sweeps(actor):
         raise refuse("skill_not_allowed", "Only a trooper with a Minesweeper uses one.")
+
+
+def _check_intuitive(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    from games.engine.infinity import intuitive
+
+    intuitive.check(state, skill, actor)
 
 
 def _check_recamouflage(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:

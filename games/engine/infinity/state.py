@@ -53,9 +53,14 @@ SKILLS = (
     "discover",  # camouflage.py (tier 3)
     "recamouflage",  # camouflage.py: back to marker state out of sight (tier 3)
     "minesweep",  # mines.py: the Minesweeper turns enemy mines to its side (tier 3)
+    "intuitive",  # intuitive.py: a teardrop laid on an undiscovered marker (tier 2)
     "none",
 )
-LONG_SKILLS = ("speculative", "recamouflage")  # the whole order (B.6): no second skill, one window
+LONG_SKILLS = (
+    "speculative",
+    "recamouflage",
+    "intuitive",
+)  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover", "minesweep")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
@@ -157,6 +162,13 @@ class Orders:
     irregular: tuple[tuple[str, int], ...] = ()
     impetuous: tuple[tuple[str, int], ...] = ()
     lieutenant: int = 0
+
+    def __post_init__(self) -> None:
+        # One pool, one state: the position format writes these tables as JSON objects, which
+        # keep no order worth trusting (PostgreSQL's jsonb reorders keys), and the reader sorts
+        # them; sorted here too, a state read back equals the one written.
+        object.__setattr__(self, "irregular", tuple(sorted(self.irregular)))
+        object.__setattr__(self, "impetuous", tuple(sorted(self.impetuous)))
 
     @property
     def total(self) -> int:

@@ -10,6 +10,7 @@ import json
 import pytest
 from infh import alguacil, aro, declare, of, order, position, run, shoot, trooper
 
+from games.engine.infinity import koalas
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.view import determinize, view
 from games.engine.protocol import ALL_SEATS, IllegalMove
@@ -297,6 +298,27 @@ def koala_and_to_marker():
     )
     data["koalas"] = [{"id": "a1.k1", "seat": 0, "carrier": "a1", "hex": [6, 8]}]
     return data
+
+
+def test_example_3_akinyi_leaves_a_koala_threatening_the_marker_and_moves_on():
+    """« Le Morane veut se déplacer vers un autre point du champ de bataille, mais il veut
+    également se prémunir contre cet adversaire … il déclare une Attaque Intuitive et peut donc
+    laisser un de ses CrazyKoalas où il est, menaçant le Marqueur ». Ours (engine README,
+    "Intuitive Attack"): a koala stays wherever its carrier's move does not take it (the text's
+    example 1 leaves one so), so Akinyi walks off and the koala stays, out of his ZoC for good
+    (« ne peut pas être déplacé de nouveau »): the koala as the next two tests start from."""
+    data = camouflaged(
+        trooper("a1", 0, "nomads.moran.crazykoala", (8, 10), 0),
+        ninja((6, 6)),
+        orders={0: {"regular": 3}},
+        sectorials=(None, None),
+        policies={1: {"n1": PASS}},
+    )
+    data["koalas"] = [{"id": "a1.k1", "seat": 0, "carrier": "a1", "hex": [6, 8]}]
+    walk = declare(0, "move", trooper="a1", path=[[9, 9], [10, 9]])
+    state, _ = run(data, [order(0, "a1"), walk, declare(0, "none")])
+    assert state.koalas == state_from_json(koala_and_to_marker()).koalas
+    assert koalas.followers(state, "a1") == ()  # five hexes off: it stays there for good
 
 
 def test_example_3_a_to_marker_moving_inside_the_koalas_zoc_does_not_set_it_off():

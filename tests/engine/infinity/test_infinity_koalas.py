@@ -267,3 +267,43 @@ def test_the_hexes_offered_tell_nothing_of_an_enemy_in_hidden_deployment():
     follow["hidden"]["1"]["hidden_deployment"] = ["w1"]
     follow["koalas"] = koalas((4, 12))
     assert (4, 10) in koalas_rules.follow_hexes(state_from_json(follow), "a1.k1", (5, 11))
+
+
+# --- civilians ------------------------------------------------------------------------------------
+
+
+def wen_liu_leading_a_civilian_to_the_koala():
+    """Wen Liu (seat 1) leads the civilian c1 and sends it one hex into the ZoC of Akinyi's koala
+    at (5, 9) while he steps away himself, out of its reach all along."""
+    data = position(
+        [akinyi((5, 12)), wen_liu((5, 3))],
+        civilians=[{"id": "c1", "hex": [5, 4], "kind": "neutral", "synced_to": "w1"}],
+        active=1,
+        orders={1: {"regular": 1}},
+        policies={0: {"a1": {"on_sight": "pass", "on_template": "pass"}}},
+        sectorials=(None, None),
+    )
+    data["koalas"] = koalas((5, 9))
+    move = declare(1, "move", trooper="w1", path=[[5, 2]], companions={"c1": [[5, 5]]})
+    return data, [order(1, "w1"), move]
+
+
+def test_a_civilian_led_into_the_zoc_sets_the_koala_off_and_its_leader_pays_for_it():
+    """T 955-957: « Les Civils peuvent activer les armes et les équipements déployants (Mines,
+    E/Maulers, CrazyKoalas…) mais le joueur doit se rappeler que s'il leurs permet de s'activer
+    et qu'ils meurent, il subira une pénalité » (spec CIV-11), as mines.py reads it: the koala
+    leaps at c1, whose death (DAM 15 Shock, one wound) costs seat 1, who led it there (D)."""
+    data, moves = wen_liu_leading_a_civilian_to_the_koala()
+    state, events = run(data, [*moves, declare(1, "none")], {"c1.arm": [5]})
+    assert [(e["koala"], e["target"]) for e in of(events, "KoalaTriggered")] == [("a1.k1", "c1")]
+    assert of(events, "KoalaExploded")[0]["target"] == "c1"
+    c1 = state.civilian("c1")
+    assert c1.state == "dead" and c1.killed_by == 1
+    assert state.koalas == () and state.trooper("w1").state == "normal"
+
+
+def test_a_civilian_kept_out_of_the_zoc_leaves_the_koala_standing():
+    data, moves = wen_liu_leading_a_civilian_to_the_koala()
+    moves[1]["companions"] = {"c1": [[4, 4]]}  # still five hexes from the koala
+    state, events = run(data, [*moves, declare(1, "none")])
+    assert not of(events, "KoalaTriggered") and len(state.koalas) == 1

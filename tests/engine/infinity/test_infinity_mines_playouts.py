@@ -5,16 +5,12 @@ position reads back as itself, and no view nor event of a step holds another sea
 (hidden.py: which marker is a mine, a Viral one). The chooser favours the sweeps and the shots
 at mines whenever they are offered."""
 
-import json
-
 import pytest
-from hidden import secrets
 from infh import alguacil, keisotsu, position, trooper
+from playouts import play_out
 
-from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
-from games.engine.infinity.view import view
-from games.engine.rng import Rng
 
 
 def table():
@@ -55,17 +51,5 @@ def _favoured(moves):
 
 @pytest.mark.parametrize("seed", range(4))
 def test_random_games_among_mines_end_read_back_and_leak_nothing(seed):
-    state, rng, chooser = table(), Rng(seed), Rng(f"mines{seed}")
-    for _ in range(400):
-        if SYSTEM.outcome(state) is not None:
-            break
-        seat = SYSTEM.to_act(state)[0]
-        move, chooser = chooser.choice(_favoured(SYSTEM.legal_moves(state, seat)))
-        step = SYSTEM.apply(state, seat, move, rng)
-        state, rng = step.state, step.rng
-        written = state_to_json(state)
-        assert state_to_json(state_from_json(written)) == written
-        for reader in (0, 1, None):
-            seen = json.dumps([view(state, reader), [e.for_seat(reader) for e in step.events]])
-            assert not [s for s in secrets(state, reader) if s in seen], move
+    state, _ = play_out(table(), seed, f"mines{seed}", _favoured, 400)
     assert SYSTEM.outcome(state) is not None

@@ -1,15 +1,16 @@
 """Random playouts of a table holding Frenzy, V: Dogged, G: Synchronised, i-Kohl, Nanoscreen,
 Baggage, G: Servant, CrazyKoalas and a profiled building (a Wulver, two 45th Highlanders, an Auxilia and her Auxbot; an
 Odalisque, a Gwailo, a D.C.D. with Baggage, a Doctor, her Yáozăo and a downed Keisotsu facing them) against a linked Keisotsu team:
-every move `legal_moves` lists applies, and every game ends. (Seed 0…5 found legal_moves
+every move `legal_moves` lists applies, every game ends, each position reads back as the same
+state and no step shows a seat the other's secrets (playouts.py). (Seed 0…5 found legal_moves
 offering a synchronised remote another reaction than its controller's.)"""
 
 import pytest
 from infh import keisotsu, position, team, trooper
+from playouts import play_out
 
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
-from games.engine.rng import Rng
 
 
 def table():
@@ -45,12 +46,5 @@ def table():
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_with_the_new_skills_end_and_every_listed_move_applies(seed):
-    state, rng, chooser = table(), Rng(seed), Rng(f"new-skills{seed}")
-    for _ in range(800):
-        if SYSTEM.outcome(state) is not None:
-            break
-        seat = SYSTEM.to_act(state)[0]
-        move, chooser = chooser.choice(SYSTEM.legal_moves(state, seat))
-        step = SYSTEM.apply(state, seat, move, rng)
-        state, rng = step.state, step.rng
+    state, _ = play_out(table(), seed, f"new-skills{seed}", lambda moves: moves, 800)
     assert SYSTEM.outcome(state) is not None

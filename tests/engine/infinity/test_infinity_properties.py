@@ -180,3 +180,19 @@ def test_a_recamouflaged_trooper_is_among_the_secrets_checked():
         play(CONFIGS[4], f"recamo{n}", check, prefer=_camouflaging_again)
     assert placed and all(e.visible_to == (e.data["seat"],) for e in placed)
     assert any(json.dumps(e.data["trooper"]) in checked for e in placed)
+
+
+def _reads_back(state, events):
+    """Every position, written and read again (through JSON text, as the platform keeps it),
+    is the same state, not only the same JSON: the engine then plays on from it as it would
+    have from the state in hand (an order pool's irregular orders once came back in another
+    order: equal JSON, unequal states)."""
+    written = SYSTEM.state_to_json(state)
+    again = SYSTEM.state_from_json(json.loads(json.dumps(written)))
+    assert again == state
+    assert SYSTEM.state_to_json(again) == written
+
+
+@pytest.mark.parametrize("n,config", list(enumerate(CONFIGS)))
+def test_every_position_of_a_random_game_reads_back_as_the_same_state(n, config):
+    play(config, f"prop{n}", _reads_back)

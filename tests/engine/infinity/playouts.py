@@ -1,0 +1,46 @@
+"""A random playout from a hand-set table, for the playout tests of a rule (mines, the
+Intuitive Attack, the tier-2 skills): every move `legal_moves` lists applies, each position
+reads back as the same state, and no view, event or list of offered moves of a step holds
+another seat's secret (hidden.py)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from hidden import secrets
+
+from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.state import State
+from games.engine.infinity.system import SYSTEM
+from games.engine.infinity.view import view
+from games.engine.rng import Rng
+
+Moves = list[dict[str, Any]]
+
+
+def play_out(
+    state: State, seed: int, chooser_seed: str, favoured: Callable[[Moves], Moves], steps: int
+) -> tuple[State, Moves]:
+    """Play at most `steps` moves, each chosen at random among `favoured(legal moves)`; the
+    last state and the moves played."""
+    rng, chooser = Rng(seed), Rng(chooser_seed)
+    played: Moves = []
+    for _ in range(steps):
+        if SYSTEM.outcome(state) is not None:
+            break
+        seat = SYSTEM.to_act(state)[0]
+        legal = SYSTEM.legal_moves(state, seat)
+        offered = json.dumps(legal)
+        assert not [s for s in secrets(state, seat) if s in offered]
+        move, chooser = chooser.choice(favoured(legal))
+        step = SYSTEM.apply(state, seat, move, rng)
+        state, rng = step.state, step.rng
+        played.append(move)
+        written = state_to_json(state)
+        assert state_from_json(json.loads(json.dumps(written))) == state, move
+        for reader in (0, 1, None):
+            seen = json.dumps([view(state, reader), [e.for_seat(reader) for e in step.events]])
+            assert not [s for s in secrets(state, reader) if s in seen], move
+    return state, played
