@@ -39,7 +39,7 @@ def draw(
     view = {"position": position}
     out: list[SafeString] = []
     if position["phase"] in ("setup", "deployment"):
-        out += pieces.zones(position["board"], sorted(set(position["edges"].values())))
+        out.append(pieces.zones(position["board"], sorted(set(position["edges"].values()))))
     out.append(
         pieces.terrain(position["terrain"], {k: str(v) for k, v in describe.TERRAIN.items()})
     )

@@ -71,14 +71,33 @@ def _hex_polygon(h: Hex, css: str, title: str = "") -> SafeString:
     return format_html('<polygon class="{}" points="{}">{}</polygon>', css, points(corners), inner)
 
 
-class TerrainLayer(SafeString):
-    """The terrain drawn (a `<g>` htmx keeps across redraws: `hx-preserve`), and `placeholder`,
-    the same group empty, which a redraw sends instead once the page has it (skirmish_tags)."""
+class Kept(SafeString):
+    """A layer that stays put once the table is set up (the terrain, the deployment zones): a
+    `<g>` htmx keeps across redraws (`hx-preserve`), and `placeholder`, the same group empty,
+    which a redraw sends instead once the page has it (skirmish_tags.redrawn)."""
 
     placeholder: SafeString
 
 
-def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> TerrainLayer:
+def kept(name: str, identity: object, drawn: Iterable[SafeString]) -> Kept:
+    # Named after what it shows: a page keeps its group only while that is the same (the
+    # group of an earlier, empty or other table has another id, so htmx takes the new one).
+    key = hashlib.blake2s(repr(identity).encode(), digest_size=5).hexdigest()
+    layer = Kept(
+        format_html(
+            '<g id="sk-{}-{}" class="sk-{}" hx-preserve="true">{}</g>', name, key, name, join(drawn)
+        )
+    )
+    layer.placeholder = format_html(
+        '<g id="sk-{}-{}" class="sk-{}" hx-preserve="true" data-placeholder="1"></g>',
+        name,
+        key,
+        name,
+    )
+    return layer
+
+
+def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> Kept:
     """Each terrain hex tinted by type with its mark; `names` words each type for the tooltip.
     Terrain stays put once chosen: drawn once per table and language, not at every page."""
     table = tuple(
@@ -91,7 +110,7 @@ def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> Te
 @functools.lru_cache(maxsize=64)
 def _terrain(
     table: tuple[tuple[str, tuple[Hex, ...]], ...], words: tuple[tuple[str, str], ...]
-) -> TerrainLayer:
+) -> Kept:
     names = dict(words)
     out = []
     for kind, hexes in table:
@@ -108,25 +127,15 @@ def _terrain(
                     TERRAIN_MARKS.get(kind, ""),
                 )
             )
-    # Named after the table itself: a page keeps its terrain only while the table is the same
-    # (the group of an earlier, empty or other table has another id, so htmx takes the new one).
-    key = hashlib.blake2s(repr(table).encode(), digest_size=5).hexdigest()
-    drawn = format_html(
-        '<g id="sk-terrain-{}" class="sk-terrain" hx-preserve="true">{}</g>', key, join(out)
-    )
-    layer = TerrainLayer(drawn)
-    layer.placeholder = format_html(
-        '<g id="sk-terrain-{}" class="sk-terrain" hx-preserve="true" data-placeholder="1"></g>', key
-    )
-    return layer
+    return kept("terrain", table, out)
 
 
-def zones(board: Any, edges: Iterable[str]) -> list[SafeString]:
-    """The deployment zones, while armies deploy."""
+def zones(board: Any, edges: Iterable[str]) -> Kept:
+    """The deployment zones, while armies deploy (their edges are chosen during the setup)."""
     cells = sorted(board_cells(board))
-    return [
-        _hex_polygon(h, f"zone zone-{edge}") for edge in edges for h in cells if in_zone(h, edge)
-    ]
+    edges = tuple(edges)
+    drawn = [_hex_polygon(h, f"zone zone-{e}") for e in edges for h in cells if in_zone(h, e)]
+    return kept("zones", (tuple(cells), edges), drawn)
 
 
 def marker(h: Sequence[int], css: str, text: str, title: str) -> SafeString:
@@ -170,7 +179,7 @@ def model_svg(
     item = ""
     if m.get("item"):
         item = format_html(
-            '<text class="item-mark" x="{}" y="{}" text-anchor="middle">{}</text>',
+            '<text class="item-mark" x="{}" y="{}">{}</text>',
             num(r - 1),
             num(-r + 4),
             ITEM_MARKS.get(m["item"], "?"),
@@ -182,13 +191,12 @@ def model_svg(
         for i, _ in enumerate(m.get("damage") or [])
     )
     return format_html(
-        '<g class="{}" transform="translate({},{})" data-model="{}"{}>'
+        '<g class="{}" transform="translate({},{})"{}>'
         "<title>{}</title>{}{}"
-        '<text class="short" y="4" text-anchor="middle">{}</text>{}{}</g>',
+        '<text class="short" y="4">{}</text>{}{}</g>',
         classes,
         num(x),
         num(y),
-        m["id"],
         _focus_attributes(label, focus) if focus is not None else "",
         label,
         hero,

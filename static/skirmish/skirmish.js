@@ -102,6 +102,14 @@
       .catch(function () { /* offline: the next redraw tries again */ })
       .finally(function () { healing = false; });
   }
+  // The armies' list comes closed and empty with a redraw (fetched when opened); board.js opens
+  // it again when it was open, before htmx listens to it: ask for it then.
+  function reopened() {
+    document.querySelectorAll("details.sk-rosters[open][hx-get]").forEach(function (d) {
+      if (!d.querySelector(".sk-roster") && window.htmx) htmx.trigger(d, "toggle");
+    });
+  }
   document.addEventListener("htmx:afterSettle", heal);
+  document.addEventListener("htmx:afterSettle", reopened);
   document.addEventListener("htmx:oobAfterSwap", heal);
 })();

@@ -27,18 +27,18 @@ def skirmish_panel(context: Any, turn: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-# The phase in which the table's terrain may still be new to an open page: it is chosen during
-# the setup (a page open then gets it in the answer or push of that choice; one that slept
-# through the whole setup fetches it once: static/skirmish/skirmish.js).
+# The phase in which the table's terrain and deployment zones may still be new to an open page:
+# they are chosen during the setup (a page open then gets them in the answer or push of that
+# choice; one that slept through the whole setup fetches them once: static/skirmish/skirmish.js).
 TERRAIN_CHOSEN_IN = frozenset({"setup"})
 
 
 @register.simple_tag(takes_context=True)
 def redrawn(context: Any) -> dict[str, Any]:
     """The board's `turn` for this drawing: on a redraw out of band (a move's answer, a push, a
-    refetch) once the table is set, its terrain is the empty group htmx fills with the page's
-    own (hx-preserve). The terrain was a fifth of a move's answer (issue 14) and never changes
-    after the setup. The whole page (and a pick, which aims at the board) draws it."""
+    refetch) once the table is set, its terrain and deployment zones (pieces.Kept) are empty
+    groups htmx fills with the page's own (hx-preserve). The terrain was a fifth of a move's
+    answer (issue 14); neither changes after the setup. The whole page (and a pick, which aims at the board) draws it."""
     turn: dict[str, Any] = context["turn"]
     if not context.get("oob") or turn["view"]["position"]["phase"] in TERRAIN_CHOSEN_IN:
         return turn
