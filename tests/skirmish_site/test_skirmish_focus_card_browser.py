@@ -1,8 +1,8 @@
 """A model's focus card in Chromium (static/skirmish/skirmish.js): the server sends each model's
 words and targets only, the browser draws the card and the lines of fire at once on the
 keyboard's focus or a hover, also after the page was redrawn by the other side's move; that
-redraw sent the terrain and the legend empty and the page kept its own (hx-preserve), and the
-armies' list it sent closed is fetched when opened."""
+redraw sent the terrain and the legend empty and the page kept its own (hx-preserve; a page
+lacking them fetches them once), and the armies' list it sent closed is fetched when opened."""
 
 from __future__ import annotations
 
@@ -93,5 +93,13 @@ def test_the_card_and_lines_of_fire_show_on_focus_and_hover_after_a_redraw(
     page.locator("#sk-rosters summary").click()
     expect(page.locator("#sk-rosters .sk-roster").first).to_be_visible()
     expect(page.locator("#sk-rosters")).to_contain_text("Walker")
+
+    # A page without the terrain (as one that slept through the whole setup would be) gets the
+    # empty group with red's own orders' answer, and fetches the terrain once by itself.
+    page.evaluate("document.querySelectorAll('#board .sk-terrain').forEach(e => e.remove())")
+    page.locator("[data-testid=send-orders]").click()
+    expect(page.locator("#status")).not_to_have_attribute("data-version", str(match.version))
+    expect(terrain).to_have_count(hexes)
+    expect(page.locator("[data-placeholder]")).to_have_count(0)
     fits = "() => document.documentElement.scrollWidth <= window.innerWidth"
     assert page.evaluate(fits), "the page is wider than the phone"
