@@ -40,6 +40,8 @@ def armies(request, match_id: int):
     context = {
         "rosters": rosters(view, board_state.state_of(view)),
         "page_url": reverse("matches:match", args=[match.pk]),
+        # In the panel each side is under its summary's heading; on the page, under the h1.
+        "level": "h4" if request.htmx else "h2",
     }
     template = "skirmish_site/armies.html"
     return render(request, template + "#rosters" if request.htmx else template, context)

@@ -93,6 +93,11 @@ def test_the_card_and_lines_of_fire_show_on_focus_and_hover_after_a_redraw(
     page.locator("#sk-rosters summary").click()
     expect(page.locator("#sk-rosters .sk-roster").first).to_be_visible()
     expect(page.locator("#sk-rosters")).to_contain_text("Walker")
+    # Open, it stays open through the next redraw and is fetched again.
+    page.evaluate("document.getElementById('sk-rosters').setAttribute('data-kept', 'before')")
+    page.evaluate("htmx.trigger(document.body, 'match-changed')")
+    expect(page.locator("#sk-rosters:not([data-kept])")).to_have_attribute("open", "")
+    expect(page.locator("#sk-rosters .sk-roster").first).to_be_visible()
 
     # A page without the terrain (as one that slept through the whole setup would be) gets the
     # empty group with red's own orders' answer, and fetches the terrain once by itself.
