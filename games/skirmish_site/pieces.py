@@ -74,9 +74,11 @@ def _hex_polygon(h: Hex, css: str, title: str = "") -> SafeString:
 class Kept(SafeString):
     """A layer that stays put once the table is set up (the terrain, the deployment zones): a
     `<g>` htmx keeps across redraws (`hx-preserve`), and `placeholder`, the same group empty,
-    which a redraw sends instead once the page has it (skirmish_tags.redrawn)."""
+    which a redraw sends instead once the page has it (skirmish_tags.redrawn). `in_setup`: a
+    redraw during the setup still draws it (the table is being chosen)."""
 
     placeholder: SafeString
+    in_setup: bool = True
 
 
 def kept(name: str, identity: object, drawn: Iterable[SafeString]) -> Kept:
@@ -95,6 +97,16 @@ def kept(name: str, identity: object, drawn: Iterable[SafeString]) -> Kept:
         name,
     )
     return layer
+
+
+def card_script(src: str) -> Kept:
+    """The script that draws the models' cards (static/skirmish/skirmish.js), for a board drawn
+    whole on a page that does not load it (a replay, "since my last turn"; the match page loads
+    it with its backdrop). A redraw or a pick leaves it out: the page runs it already."""
+    script = Kept(format_html('<script href="{}"></script>', src))
+    script.placeholder = SafeString("")
+    script.in_setup = False
+    return script
 
 
 def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> Kept:

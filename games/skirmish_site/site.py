@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
@@ -109,7 +110,10 @@ class SkirmishSite(BaseSite):
             )
             for m in drawing.shown_models(position)
         }
-        return drawing.draw(position, marks, focus)
+        return [
+            pieces.card_script(static("skirmish/skirmish.js")),
+            *drawing.draw(position, marks, focus),
+        ]
 
     def pick_forms(self, view, seat, legal) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """Moves picked on the board are built from the hexes clicks pick (`_at`, `_to`) and

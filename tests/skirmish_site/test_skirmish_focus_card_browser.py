@@ -108,3 +108,8 @@ def test_the_card_and_lines_of_fire_show_on_focus_and_hover_after_a_redraw(
     expect(page.locator("[data-placeholder]")).to_have_count(0)
     fits = "() => document.documentElement.scrollWidth <= window.innerWidth"
     assert page.evaluate(fits), "the page is wider than the phone"
+
+    # "Since my last turn" draws the board whole, and with it the script that draws the cards.
+    page.goto(f"{daphne_server.url}/m/{match.pk}/since/")
+    page.locator(".model[data-card]").first.focus()
+    expect(page.locator("[data-testid=model-card] .card")).to_be_visible()

@@ -8,6 +8,7 @@ from typing import Any
 from django import template
 
 from games.skirmish_site.panel import panel
+from games.skirmish_site.pieces import Kept
 
 register = template.Library()
 
@@ -35,12 +36,19 @@ TERRAIN_CHOSEN_IN = frozenset({"setup"})
 
 @register.simple_tag(takes_context=True)
 def redrawn(context: Any) -> dict[str, Any]:
-    """The board's `turn` for this drawing: on a redraw out of band (a move's answer, a push, a
-    refetch) once the table is set, its terrain and deployment zones (pieces.Kept) are empty
-    groups htmx fills with the page's own (hx-preserve). The terrain was a fifth of a move's
-    answer (issue 14); neither changes after the setup. The whole page (and a pick, which aims at the board) draws it."""
+    """The board's `turn` for this drawing. On a redraw (out of band: a move's answer, a push, a
+    refetch; or a pick, which htmx aims at the board) the layers that stay put (pieces.Kept:
+    the terrain, the deployment zones) are empty groups htmx fills with the page's own
+    (hx-preserve), and the cards' script is left out; during the setup the terrain and zones are
+    still drawn (they are being chosen). The terrain was a fifth of a move's answer (issue 14).
+    The whole page draws everything."""
     turn: dict[str, Any] = context["turn"]
-    if not context.get("oob") or turn["view"]["position"]["phase"] in TERRAIN_CHOSEN_IN:
+    request = context.get("request")
+    if not context.get("oob") and not getattr(request, "htmx", False):
         return turn
-    pieces = [getattr(p, "placeholder", p) for p in turn["pieces"]]
-    return {**turn, "pieces": pieces}
+    setup = turn["view"]["position"]["phase"] in TERRAIN_CHOSEN_IN
+    drawn = [
+        p.placeholder if isinstance(p, Kept) and not (setup and p.in_setup) else p
+        for p in turn["pieces"]
+    ]
+    return {**turn, "pieces": drawn}
