@@ -1,6 +1,6 @@
 """A position (the view's JSON) drawn for the board's moving layer: deployment zones while
-armies deploy, terrain, the models, the barrel. The live board adds each model's focus card
-(site.py); replays and the step viewer draw this alone."""
+armies deploy, terrain, the models, the barrel. The live board gives each model its focus card's
+words and lines of fire (site.py); replays and the step viewer draw without them."""
 
 from __future__ import annotations
 
@@ -29,12 +29,17 @@ def names_of(position: Mapping[str, Any]) -> dict[str, str]:
     return {mid: describe.model_label(info, mid) for mid, info in labels(state).items()}
 
 
-def draw(position: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
+def draw(
+    position: Mapping[str, Any],
+    marks: Mapping[str, str],
+    focus: Mapping[str, pieces.Focus] | None = None,
+) -> list[SafeString]:
+    """`focus`: each model's card and lines of fire, by model id (the live board only)."""
     names = names_of(position)
     view = {"position": position}
     out: list[SafeString] = []
     if position["phase"] in ("setup", "deployment"):
-        out += pieces.zones(position["board"], sorted(set(position["edges"].values())))
+        out.append(pieces.zones(position["board"], sorted(set(position["edges"].values()))))
     out.append(
         pieces.terrain(position["terrain"], {k: str(v) for k, v in describe.TERRAIN.items()})
     )
@@ -51,6 +56,7 @@ def draw(position: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeStri
                 short=profiles.short_label(m, names[m["id"]]),
                 classes=css,
                 label=profiles.profile_sentence(m, names[m["id"]], view),
+                focus=(focus or {}).get(m["id"]),
             )
         )
     barrel = position["scenario_state"].get("barrel")

@@ -5,8 +5,9 @@ shows (their profile, their lines of fire). Markup goes through format_html only
 from __future__ import annotations
 
 import functools
+import hashlib
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
@@ -14,8 +15,7 @@ from django.utils.safestring import SafeString
 from games.engine.hexgrid import FLAT, Hex, Layout
 from games.engine.skirmish.boards import board_hexes, in_zone
 from games.hexboard.grid import Cell, board_view_box, cells_markup
-from games.hexboard.keys import hex_key
-from games.hexboard.svg import join, line, num, points
+from games.hexboard.svg import join, num, points
 
 SIZE = 20.0
 LAYOUT = Layout(FLAT, SIZE)
@@ -71,7 +71,45 @@ def _hex_polygon(h: Hex, css: str, title: str = "") -> SafeString:
     return format_html('<polygon class="{}" points="{}">{}</polygon>', css, points(corners), inner)
 
 
-def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> SafeString:
+class Kept(SafeString):
+    """A layer that stays put once the table is set up (the terrain, the deployment zones): a
+    `<g>` htmx keeps across redraws (`hx-preserve`), and `placeholder`, the same group empty,
+    which a redraw sends instead once the page has it (skirmish_tags.redrawn). `in_setup`: a
+    redraw during the setup still draws it (the table is being chosen)."""
+
+    placeholder: SafeString
+    in_setup: bool = True
+
+
+def kept(name: str, identity: object, drawn: Iterable[SafeString]) -> Kept:
+    # Named after what it shows: a page keeps its group only while that is the same (the
+    # group of an earlier, empty or other table has another id, so htmx takes the new one).
+    key = hashlib.blake2s(repr(identity).encode(), digest_size=5).hexdigest()
+    layer = Kept(
+        format_html(
+            '<g id="sk-{}-{}" class="sk-{}" hx-preserve="true">{}</g>', name, key, name, join(drawn)
+        )
+    )
+    layer.placeholder = format_html(
+        '<g id="sk-{}-{}" class="sk-{}" hx-preserve="true" data-placeholder="1"></g>',
+        name,
+        key,
+        name,
+    )
+    return layer
+
+
+def card_script(src: str) -> Kept:
+    """The script that draws the models' cards (static/skirmish/skirmish.js), for a board drawn
+    whole on a page that does not load it (a replay, "since my last turn"; the match page loads
+    it with its backdrop). A redraw or a pick leaves it out: the page runs it already."""
+    script = Kept(format_html('<script href="{}"></script>', src))
+    script.placeholder = SafeString("")
+    script.in_setup = False
+    return script
+
+
+def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> Kept:
     """Each terrain hex tinted by type with its mark; `names` words each type for the tooltip.
     Terrain stays put once chosen: drawn once per table and language, not at every page."""
     table = tuple(
@@ -84,7 +122,7 @@ def terrain(pieces: Iterable[Mapping[str, Any]], names: Mapping[str, str]) -> Sa
 @functools.lru_cache(maxsize=64)
 def _terrain(
     table: tuple[tuple[str, tuple[Hex, ...]], ...], words: tuple[tuple[str, str], ...]
-) -> SafeString:
+) -> Kept:
     names = dict(words)
     out = []
     for kind, hexes in table:
@@ -101,15 +139,15 @@ def _terrain(
                     TERRAIN_MARKS.get(kind, ""),
                 )
             )
-    return join(out)
+    return kept("terrain", table, out)
 
 
-def zones(board: Any, edges: Iterable[str]) -> list[SafeString]:
-    """The deployment zones, while armies deploy."""
+def zones(board: Any, edges: Iterable[str]) -> Kept:
+    """The deployment zones, while armies deploy (their edges are chosen during the setup)."""
     cells = sorted(board_cells(board))
-    return [
-        _hex_polygon(h, f"zone zone-{edge}") for edge in edges for h in cells if in_zone(h, edge)
-    ]
+    edges = tuple(edges)
+    drawn = [_hex_polygon(h, f"zone zone-{e}") for e in edges for h in cells if in_zone(h, e)]
+    return kept("zones", (tuple(cells), edges), drawn)
 
 
 def marker(h: Sequence[int], css: str, text: str, title: str) -> SafeString:
@@ -125,9 +163,18 @@ def marker(h: Sequence[int], css: str, text: str, title: str) -> SafeString:
     )
 
 
-def model_svg(m: Mapping[str, Any], *, short: str, classes: str, label: str) -> SafeString:
+def model_svg(
+    m: Mapping[str, Any],
+    *,
+    short: str,
+    classes: str,
+    label: str,
+    focus: Focus | None = None,
+) -> SafeString:
     """A model: its shape (round, square for a Vehicle, a ring for a Hero), a short label, an
-    item mark, damage pips; `label` is its accessible name and tooltip."""
+    item mark, damage pips; `label` is its accessible name and tooltip. With `focus` (the live
+    board) it takes the keyboard's focus and carries its card's lines and the centres of its
+    targets, which static/skirmish/skirmish.js draws on a tap, a hover or the focus."""
     x, y = centre(m["hex"])
     r = MODEL_RADIUS
     if m.get("vehicle"):
@@ -144,7 +191,7 @@ def model_svg(m: Mapping[str, Any], *, short: str, classes: str, label: str) -> 
     item = ""
     if m.get("item"):
         item = format_html(
-            '<text class="item-mark" x="{}" y="{}" text-anchor="middle">{}</text>',
+            '<text class="item-mark" x="{}" y="{}">{}</text>',
             num(r - 1),
             num(-r + 4),
             ITEM_MARKS.get(m["item"], "?"),
@@ -156,14 +203,13 @@ def model_svg(m: Mapping[str, Any], *, short: str, classes: str, label: str) -> 
         for i, _ in enumerate(m.get("damage") or [])
     )
     return format_html(
-        '<g class="{}" transform="translate({},{})" data-model="{}" data-hex="{}">'
+        '<g class="{}" transform="translate({},{})"{}>'
         "<title>{}</title>{}{}"
-        '<text class="short" y="4" text-anchor="middle">{}</text>{}{}</g>',
+        '<text class="short" y="4">{}</text>{}{}</g>',
         classes,
         num(x),
         num(y),
-        m["id"],
-        hex_key(m["hex"]),
+        _focus_attributes(label, focus) if focus is not None else "",
         label,
         hero,
         body,
@@ -173,54 +219,26 @@ def model_svg(m: Mapping[str, Any], *, short: str, classes: str, label: str) -> 
     )
 
 
-def focus_svg(
-    m: Mapping[str, Any],
-    *,
-    label: str,
-    card: Sequence[str],
-    lines: Sequence[Sequence[int]],
-    bounds: tuple[float, float, float, float],
-) -> SafeString:
+class Focus(NamedTuple):
     """What a tap, a hover or the keyboard's focus on a model shows above everything: its
-    profile card and its lines of fire to the targets it may shoot now. `bounds`: the board's
-    viewBox, which the card stays inside."""
-    x, y = centre(m["hex"])
-    x0, y0, w0, _ = bounds
-    fire = join(
-        line(x, y, *centre(t), "line-of-fire", **{"data-testid": "line-of-fire"}) for t in lines
-    )
-    width, height = 196.0, 14.0 * len(card) + 8
-    box_x = min(max(-width / 2, x0 + 2 - x), x0 + w0 - 2 - width - x)
-    above = y - MODEL_RADIUS - 8 - height > y0
-    box_y = -MODEL_RADIUS - 8 - height if above else MODEL_RADIUS + 8
-    texts = join(
-        format_html(
-            '<text x="{}" y="{}" class="{}">{}</text>',
-            num(box_x + 6),
-            num(box_y + 16 + 14 * i),
-            "card-title" if i == 0 else "card-line",
-            text,
-        )
-        for i, text in enumerate(card)
-    )
+    profile card (one line each) and its lines of fire to the hexes it may shoot now."""
+
+    card: Sequence[str]
+    fire: Sequence[Sequence[int]]
+
+
+def _focus_attributes(label: str, focus: Focus) -> SafeString:
+    # The card is drawn in the browser (skirmish.js) from these few words and numbers: drawn on
+    # the server for each of the ~20 models it was half of every move's answer (issue 14). The
+    # model's <title> names it (its accessible name); the card's lines are written out only
+    # when they are not that sentence's parts (an item's effect, a line cut short). The centres
+    # repeat the targets' own `translate(...)`, which gzip then sends as references.
+    fire = " ".join(",".join(num(v) for v in centre(t)) for t in focus.fire)
+    same = all(". " not in line for line in focus.card) and ". ".join(focus.card) + "." == label
     return format_html(
-        '<g class="model-focus" tabindex="0" role="img" aria-label="{}" data-focus="{}">'
-        '<circle class="hit" cx="{}" cy="{}" r="{}"/>'
-        '<g class="reveal">{}<g transform="translate({},{})"><rect class="card" x="{}" y="{}" '
-        'width="{}" height="{}" rx="4"/>{}</g></g></g>',
-        label,
-        m["id"],
-        num(x),
-        num(y),
-        num(MODEL_RADIUS + 2),
-        fire,
-        num(x),
-        num(y),
-        num(box_x),
-        num(box_y),
-        num(width),
-        num(height),
-        texts,
+        ' tabindex="0" role="img" data-card="{}"{}',
+        "" if same else "\n".join(focus.card),
+        format_html(' data-fire="{}"', fire) if fire else "",
     )
 
 

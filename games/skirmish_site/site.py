@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
@@ -97,23 +98,22 @@ class SkirmishSite(BaseSite):
         return pieces.grid(view["position"]["board"])
 
     def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
-        """The position, then each model's focus card on top (its profile and lines of fire)."""
+        """The position, each model with its focus card's words and lines of fire (drawn in the
+        browser on a tap, a hover or the keyboard's focus: static/skirmish/skirmish.js)."""
         position = view["position"]
-        out = drawing.draw(position, marks)
         state = board_state.state_of(view)
         names = board_state.names_in(view)
-        bounds = tuple(float(v) for v in self.grid(view)[0].split())
-        for m in drawing.shown_models(position):
-            out.append(
-                pieces.focus_svg(
-                    m,
-                    label=profiles.profile_sentence(m, names[m["id"]], view),
-                    card=profiles.card_lines(m, names[m["id"]], view),
-                    lines=board_state.fire_lines(state, m["id"]),
-                    bounds=bounds,  # type: ignore[arg-type]
-                )
+        focus = {
+            m["id"]: pieces.Focus(
+                card=profiles.card_lines(m, names[m["id"]], view),
+                fire=board_state.fire_lines(state, m["id"]),
             )
-        return out
+            for m in drawing.shown_models(position)
+        }
+        return [
+            pieces.card_script(static("skirmish/skirmish.js")),
+            *drawing.draw(position, marks, focus),
+        ]
 
     def pick_forms(self, view, seat, legal) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """Moves picked on the board are built from the hexes clicks pick (`_at`, `_to`) and

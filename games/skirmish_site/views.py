@@ -1,21 +1,24 @@
-"""The skirmish's own pages: the rules in our words, and the orders form of the simultaneous
-steps (it builds one move from the form and posts it through the platform's one move service;
+"""The skirmish's own pages: the rules in our words, both armies model by model, and the orders
+form of the simultaneous steps (it builds one move from the form and posts it through the platform's one move service;
 the engine checks everything). Thin: parse, call, answer."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.hexboard.words import reads_english
-from games.matches import services
+from games.matches import history, services
+from games.matches.views import visible_match_or_404
 from games.refusals import Refused
-from games.skirmish_site.panel import STEP_KINDS
+from games.skirmish_site import board_state
+from games.skirmish_site.panel import STEP_KINDS, rosters
 
 KINDS = frozenset(STEP_KINDS.values())
 
@@ -23,6 +26,25 @@ KINDS = frozenset(STEP_KINDS.values())
 @require_GET
 def rules(request):
     return render(request, f"skirmish_site/rules_{'en' if reads_english() else 'fr'}.html")
+
+
+@require_GET
+def armies(request, match_id: int):
+    """Both armies model by model (profiles, items, damage, who has fallen): the panel's list,
+    fetched when a player opens it after a redraw (htmx), or a page of its own for a plain
+    link. From the spectator's view: nothing in it is hidden from anyone who sees the match."""
+    match = visible_match_or_404(request, match_id)
+    if not match.has_snapshot or match.system != "skirmish":
+        raise Http404(_("No such match."))
+    view = history.match_view_now(match=match, seat=None)
+    context = {
+        "rosters": rosters(view, board_state.state_of(view)),
+        "page_url": reverse("matches:match", args=[match.pk]),
+        # In the panel each side is under its summary's heading; on the page, under the h1.
+        "level": "h4" if request.htmx else "h2",
+    }
+    template = "skirmish_site/armies.html"
+    return render(request, template + "#rosters" if request.htmx else template, context)
 
 
 def posted_move(post) -> dict:

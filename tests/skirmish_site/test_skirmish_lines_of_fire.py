@@ -1,9 +1,12 @@
 """Each model's focus card draws its lines of fire in a fire step: one line to each target the
-engine lets it shoot now, none outside fire steps."""
+engine lets it shoot now, none outside fire steps. The board carries each model's targets
+(`data-fire`: their centres) for skirmish.js, which draws one line to each (the browser test:
+test_skirmish_focus_card_browser.py)."""
 
 from __future__ import annotations
 
 import random
+import re
 
 from django.utils import translation
 
@@ -14,7 +17,8 @@ from games.skirmish_site.site import SITE
 
 
 def _lines_drawn(view) -> int:
-    return sum(str(part).count('data-testid="line-of-fire"') for part in SITE.pieces(view, {}))
+    board = "".join(str(part) for part in SITE.pieces(view, {}))
+    return sum(len(targets.split()) for targets in re.findall(r'data-fire="([^"]*)"', board))
 
 
 def _lines_listed(state) -> int:

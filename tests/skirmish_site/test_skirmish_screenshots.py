@@ -44,9 +44,8 @@ def test_board_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         )
         assert page.evaluate("document.documentElement.scrollWidth") <= width, str(wide)
         assert page.locator("[data-testid=orders-form]").is_visible()
-        focus = page.locator("#board .model-focus").first
-        focus.focus()
-        assert focus.locator(".reveal").is_visible()
+        page.locator("#board .model[data-card]").first.focus()
+        expect(page.locator("#board [data-testid=model-card] .card")).to_be_visible()
         page.locator(".board-stage").screenshot(path=str(artifact(f"skirmish-board-{width}.png")))
         page.screenshot(path=str(artifact(f"skirmish-page-{width}.png")), full_page=True)
         if width == 360:
