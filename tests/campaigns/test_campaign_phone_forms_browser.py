@@ -1,8 +1,8 @@
 """The campaign forms' checkboxes and radios on a 360 px phone: each box and its words are one
 target 44 px high at least (the box inside its label, or beside a label as tall), as the other
-controls are (tests/ux/test_ux_phone_every_page_browser.py measures buttons, links and fields,
-not boxes): the creation form's games and options, the objectives to declare, the territories a
-winner picks. A bare box measured 22 px."""
+controls are: the creation form's games and options (also measured by the walk of every page,
+tests/ux/test_ux_phone_every_page_browser.py), the objectives to declare and the territories a
+winner picks, which that walk does not reach. A bare box measured 22 px."""
 
 from __future__ import annotations
 
@@ -12,24 +12,10 @@ from playwright.sync_api import expect
 from games.campaigns import rules, services
 from tests.browser_support import artifact, make_verified_user, signed_in_page
 from tests.campaigns.support import battle_between, declare_both, win
+from tests.ux.test_ux_phone_every_page_browser import SMALL_BOXES
 
 PASSWORD = "hexsite-campaign-phone-1"
 PHONE = {"width": 360, "height": 780}
-
-# The boxes of the page's main whose tap target is under 44 px high, or whose label neither holds
-# them nor stands beside them on their line (at most three shown).
-SMALL_BOXES = """() => [...document.querySelectorAll(
-        'main input[type=checkbox], main input[type=radio]')]
-    .filter(box => box.offsetParent !== null)
-    .filter(box => {
-        const label = box.closest('label') || document.querySelector(`label[for="${box.id}"]`);
-        if (!label) return true;
-        const b = box.getBoundingClientRect(), l = label.getBoundingClientRect();
-        const beside = l.left >= b.right - 1 && l.left - b.right < 16
-            && b.top >= l.top - 1 && b.bottom <= l.bottom + 1;
-        return l.height < 44 || !(label.contains(box) || beside);
-    })
-    .slice(0, 3).map(box => box.outerHTML.slice(0, 120))"""
 
 
 def _fits(page, name: str) -> None:
