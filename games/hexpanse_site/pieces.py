@@ -144,6 +144,11 @@ def merc_mark(code: str) -> str:
     return _roster_marks(get_language())[code]
 
 
+def _mark_css(css: str, mark: str) -> str:
+    """A three-letter mark (two names would share two) is drawn smaller, to stay inside its hex."""
+    return f"{css} long" if len(mark) > 2 else css
+
+
 def unit_svg(
     h: Hex,
     u: Mapping[str, Any],
@@ -155,11 +160,12 @@ def unit_svg(
     """One unit: a hex in its faction's colour, a short mark (★ elite, ♛ and life for the
     warlord, ☠ on its skull, the card or minor faction's number), its name as a tooltip."""
     cx, cy = LAYOUT.to_pixel(h)
+    label = unit_label(u, life)
     owner = "neutral" if u.get("owner") is None else f"f-{faction or 'none'}"
     classes = f"unit {owner} k-{u['kind']} {css}".strip()
     return format_html(
         '<g class="{}" data-hex="{}" data-testid="unit-{}"><title>{}</title>{}'
-        '<text x="{}" y="{}" text-anchor="middle" class="unit-mark">{}</text></g>',
+        '<text x="{}" y="{}" text-anchor="middle" class="{}">{}</text></g>',
         classes,
         f"{h[0]},{h[1]}",
         f"{h[0]}_{h[1]}",
@@ -167,7 +173,8 @@ def unit_svg(
         _hex_polygon(h, "unit-body"),
         num(cx),
         num(cy + 6),
-        unit_label(u, life),
+        _mark_css("unit-mark", label),
+        label,
     )
 
 
@@ -179,11 +186,12 @@ def mark(h: Hex, css: str) -> SafeString:
 def ghost(h: Hex, css: str, text: str) -> SafeString:
     cx, cy = LAYOUT.to_pixel(h)
     return format_html(
-        '<g class="ghost {}">{}<text x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        '<g class="ghost {}">{}<text x="{}" y="{}" text-anchor="middle" class="{}">{}</text></g>',
         css,
         _hex_polygon(h, "ghost-body"),
         num(cx),
         num(cy + 6),
+        _mark_css("ghost-mark", text),
         text,
     )
 

@@ -91,7 +91,8 @@ def test_the_board_and_the_panels_tell_two_carmillas_apart():
         board = "".join(preview.unit_pieces(view, {}, ["Anna", "Bruno"]))
         ships = panels.seat_boards(view, 0, ["Anna", "Bruno"])
         faces = [panels.card_info(c) for c in ("C20", "C24")]
-    assert re.findall(r'class="unit-mark">(\w+)<', board) == ["CoC", "CaC"]
+    # Drawn a little smaller than two letters, to stay inside the hex.
+    assert re.findall(r'class="unit-mark long">(\w+)<', board) == ["CoC", "CaC"]
     assert [(m["name"], m["mark"]) for m in ships[0]["mercs"]] == [
         ("Comtesse Carmilla", "CoC"),
         ("Canaris Carmilla", "CaC"),
