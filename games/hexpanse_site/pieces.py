@@ -158,7 +158,7 @@ def unit_svg(
     life: int | None = None,
 ) -> SafeString:
     """One unit: a hex in its faction's colour, a short mark (★ elite, ♛ and life for the
-    warlord, ☠ on its skull, the card or minor faction's number), its name as a tooltip."""
+    warlord, ☠ on its skull, the letters of its card or minor faction), its name as a tooltip."""
     cx, cy = LAYOUT.to_pixel(h)
     label = unit_label(u, life)
     owner = "neutral" if u.get("owner") is None else f"f-{faction or 'none'}"
