@@ -55,26 +55,15 @@ def play_random(match: Match, users, moves: int, seed: int = 3, prefer=(), until
     move types, stopping early when `until(state)` holds: a game brought to a position."""
     import random
 
-    from games.engine import registry
+    from games.matches.management.commands.demo import play_moves
 
-    system = registry.get_system(match.system)
     rnd = random.Random(seed)
-    for _ in range(moves):
-        match.refresh_from_db()
-        if match.status != Match.Status.ACTIVE:
-            break
-        state = system.state_from_json(match.snapshot)
-        if until is not None and until(state):
-            break
-        seat = system.to_act(state)[0]
-        legal = system.legal_moves(state, seat)
+
+    def pick(legal):
         liked = [m for m in legal if m.get("type") in prefer]
-        move = rnd.choice(liked or legal)
-        services.match_submit_move(
-            match_id=match.pk, user=users[seat], move_data=move, expected_version=match.version
-        )
-    match.refresh_from_db()
-    return match
+        return rnd.choice(liked or legal)
+
+    return play_moves(match, users, moves, pick=pick, until=until)
 
 
 def site_fixtures(system: str, *, names: tuple[str, ...], config: dict, seats=None, **options):

@@ -19,6 +19,12 @@ def _system_choices():
     return [(k, str(get_site(k).name)) for k in system_keys()]
 
 
+def _tick(**options) -> CheckboxField:
+    """An optional checkbox drawn inside its label (campaigns/_check_field.html): the box and
+    its words are one target to tap."""
+    return CheckboxField(required=False, template_name="campaigns/_check_field.html", **options)
+
+
 def _number(label, initial: int, *, max_value: int = rules.MAX_STAKE, min_value: int = 0):
     """An optional house-rule number (left empty: the rulebook's default)."""
     return forms.IntegerField(
@@ -44,15 +50,13 @@ class CampaignCreateForm(forms.Form):
         help_text=_("The campaign ends after its last round or at this date, whichever is first."),
         widget=forms.DateInput(attrs={"type": "date"}),
     )
-    organiser_plays = CheckboxField(
+    organiser_plays = _tick(
         label=_("I play in this campaign too"),
         help_text=_("Untick to organise without playing (an umpire)."),
-        required=False,
         initial=True,
     )
-    is_public = CheckboxField(
+    is_public = _tick(
         label=_("Public (anyone may join; otherwise by invitation link)"),
-        required=False,
         initial=True,
     )
     pairing_mode = forms.ChoiceField(
@@ -75,8 +79,8 @@ class CampaignCreateForm(forms.Form):
     choice_deadline_hours = forms.IntegerField(
         label=_("Hours for the winner to pick territories"), min_value=1, max_value=720, initial=48
     )
-    invasion_requires_adjacency = CheckboxField(
-        label=_("Stolen territories must touch one the winner holds"), required=False
+    invasion_requires_adjacency = _tick(
+        label=_("Stolen territories must touch one the winner holds")
     )
     nothing_to_take = forms.ChoiceField(
         label=_("When fewer territories exist than the objective names"),
@@ -105,9 +109,7 @@ class CampaignCreateForm(forms.Form):
     stake_all_or_nothing = _number(_("All or nothing: territories taken on a win"), 2)
     stake_all_or_nothing_loss = _number(_("All or nothing: territories given on a loss"), 1)
     stake_raid = _number(_("Raid: territories the loser loses"), 3)
-    army_required = CheckboxField(
-        label=_("Games with army lists: each player brings a list of their own"), required=False
-    )
+    army_required = _tick(label=_("Games with army lists: each player brings a list of their own"))
     army_points_limit = _number(
         _("Games with army lists: points limit (0 for none)"), 0, max_value=10000
     )

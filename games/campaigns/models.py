@@ -11,6 +11,7 @@ import secrets
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from games.accounts.invitations import Invitation
 from games.campaigns import rules
@@ -116,10 +117,10 @@ class Battle(models.Model):
     class Status(models.TextChoices):
         CHALLENGED = "challenged", _("Challenge issued")
         DECLARING = "declaring", _("Declaring objectives")
-        PLAYING = "playing", _("Being played")
+        PLAYING = "playing", pgettext_lazy("battle status", "Being played")
         CHOOSING = "choosing", _("Winner choosing territories")
         RESOLVED = "resolved", _("Resolved")
-        DECLINED = "declined", _("Declined")
+        DECLINED = "declined", pgettext_lazy("battle status", "Declined")
         CANCELLED = "cancelled", _("Cancelled")
 
     ACTIVE = (Status.CHALLENGED, Status.DECLARING, Status.PLAYING, Status.CHOOSING)
@@ -202,7 +203,7 @@ class TerritoryChange(models.Model):
     Replaying it from the start gives every territory's current holder."""
 
     class Kind(models.TextChoices):
-        JOIN = "join", _("Join")
+        JOIN = "join", pgettext_lazy("territory change", "Join")
         BATTLE = "battle", _("Battle")
         CORRECTION = "correction", _("Correction")
         REMOVAL = "removal", _("Removal")

@@ -13,12 +13,19 @@ from typing import Any
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, ngettext
 
+from games.engine.hexpanse.data import card
 from games.engine.hexpanse.patterns import progress
 from games.engine.hexpanse.state import team_of
 from games.hexboard.protocol import Button, move_json
 from games.hexboard.words import of_name
 from games.hexpanse_site import builder, labels, preview, texts
-from games.hexpanse_site.pieces import LAYOUT, card_pattern_svgs, initials, mission_svg
+from games.hexpanse_site.pieces import (
+    LAYOUT,
+    card_pattern_svgs,
+    merc_mark,
+    minor_mark,
+    mission_svg,
+)
 
 
 @dataclass
@@ -223,7 +230,7 @@ def seat_boards(
         minors = [
             {
                 "name": texts.minor_name(m),
-                "mark": initials(texts.minor_name(m)),  # as its units bear it on the board
+                "mark": minor_mark(m),  # as its units bear it on the board
                 "reserve": s["reserve"]["minor"].get(m, 0),
                 "healing": s["healing"]["minor"].get(m, 0),
                 "text": texts.minor_text(m),
@@ -247,7 +254,7 @@ def seat_boards(
                 "minors": minors,
                 "hand": [texts.card_name(c) for c in s["hand"]],
                 "mercs": [
-                    {"name": texts.card_name(c), "on_card": n}
+                    {"name": texts.card_name(c), "mark": merc_mark(c), "on_card": n}
                     for c, n in sorted(s["mercs"].items())
                 ],
                 "secret": s["secret_mission"],
@@ -282,6 +289,8 @@ def _card_face(code: str, language: str | None) -> dict[str, Any]:
         "name": texts.card_name(code),
         "type": texts.card_type(code),
         "cost": _cost(code),
+        # A mercenary's card bears the mark its unit bears on the board.
+        "mark": merc_mark(code) if card(code).is_merc else "",
         "lines": tuple(texts.card_lines(code)),
         "patterns": tuple(
             card_pattern_svgs(
@@ -292,8 +301,6 @@ def _card_face(code: str, language: str | None) -> dict[str, Any]:
 
 
 def _cost(code: str) -> int:
-    from games.engine.hexpanse.data import card
-
     return card(code).cost
 
 

@@ -11,9 +11,18 @@ from typing import Any
 
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
+from django.utils.translation import get_language
 
 from games.engine.hexgrid import FLAT, Hex, Layout, hexagon
-from games.engine.hexpanse.data import boards, card, missions, parse_hex, patterns
+from games.engine.hexpanse.data import (
+    CARD_CODES,
+    MINOR_CODES,
+    boards,
+    card,
+    missions,
+    parse_hex,
+    patterns,
+)
 from games.engine.hexpanse.patterns import rotate
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.svg import join, num, points
@@ -66,24 +75,78 @@ def unit_label(u: Mapping[str, Any], life: int | None = None) -> str:
     if kind == "warlord":
         return "☠" if life == 1 else f"♛{life}" if life is not None else "♛"
     if kind == "merc" and u.get("card"):
-        return initials(texts.card_name(str(u["card"])))
+        return merc_mark(str(u["card"]))
     if kind == "minor" and u.get("minor"):
-        return initials(texts.minor_name(str(u["minor"])))
+        return minor_mark(str(u["minor"]))
     return KIND_MARKS.get(kind, "")
 
 
 SMALL_WORDS = frozenset({"de", "du", "des", "le", "la", "les", "l", "d", "of", "the", "s"})
 
 
+def _words(name: str) -> list[str]:
+    return [w for w in re.split(r"[^\w]+", name) if w and w.lower() not in SMALL_WORDS] or [name]
+
+
 def initials(name: str) -> str:
     """Two letters of a card's or minor faction's name in the reader's language (Loup d'Odin:
     LO, Lilith: Li), the mark a unit bears on its hex: a player finds the name beside it in
     the ships' panel, and in the hex's tooltip; a code ("m03", "12") told them nothing."""
-    words = [w for w in re.split(r"[^\w]+", name) if w and w.lower() not in SMALL_WORDS]
+    words = _words(name)
     if len(words) >= 2:
         return (words[0][0] + words[1][0]).upper()
-    word = words[0] if words else name
-    return word[:1].upper() + word[1:2]
+    return words[0][:1].upper() + words[0][1:2]
+
+
+# Three letters for names whose two would clash, the most telling way first: the first word's
+# first two letters and the second's initial (Comtesse Carmilla: CoC, Canaris Carmilla: CaC), or
+# the first's initial and the second's first two (Maria Murdock: MMu, Maître des marionnettes:
+# MMa); a name of one word, its first three (Lilith: Lil, The Librarian: Lib).
+_LONGER_MARKS = (
+    lambda w: w[0][:2].capitalize() + w[1][:1].upper() if len(w) >= 2 else w[0][:3].capitalize(),
+    lambda w: w[0][:1].upper() + w[1][:2].capitalize() if len(w) >= 2 else w[0][:3].capitalize(),
+)
+
+
+def distinct_marks(names: Mapping[str, str]) -> dict[str, str]:
+    """Each name's mark, no two alike: its two initials, or three letters where two names
+    would share two (a number after the two as the last resort)."""
+    marks = {key: initials(name) for key, name in names.items()}
+    for base in sorted({m for m in marks.values() if list(marks.values()).count(m) > 1}):
+        group = [key for key, mark in marks.items() if mark == base]
+        others = {mark for key, mark in marks.items() if key not in group}
+        for longer in _LONGER_MARKS:
+            tried = {key: longer(_words(names[key])) for key in group}
+            if len(set(tried.values())) == len(group) and not others & set(tried.values()):
+                marks.update(tried)
+                break
+        else:
+            marks.update({key: f"{base}{i}" for i, key in enumerate(group, 1)})
+    return marks
+
+
+@functools.lru_cache(maxsize=8)  # a few languages
+def _roster_marks(language: str | None) -> dict[str, str]:
+    """The marks of every minor faction ("M03") and mercenary card ("C12") in one language: any
+    of them may stand on one board together, so no two share a mark."""
+    names = {m: texts.minor_name(m) for m in MINOR_CODES}
+    names.update({c: texts.card_name(c) for c in CARD_CODES if card(c).is_merc})
+    return distinct_marks(names)
+
+
+def minor_mark(code: str) -> str:
+    """What a minor faction's units bear on their hexes, and the panels beside its name."""
+    return _roster_marks(get_language())[code]
+
+
+def merc_mark(code: str) -> str:
+    """What a mercenary's unit bears on its hex, and the panels beside its name."""
+    return _roster_marks(get_language())[code]
+
+
+def _mark_css(css: str, mark: str) -> str:
+    """A three-letter mark (two names would share two) is drawn smaller, to stay inside its hex."""
+    return f"{css} long" if len(mark) > 2 else css
 
 
 def unit_svg(
@@ -95,13 +158,14 @@ def unit_svg(
     life: int | None = None,
 ) -> SafeString:
     """One unit: a hex in its faction's colour, a short mark (★ elite, ♛ and life for the
-    warlord, ☠ on its skull, the card or minor faction's number), its name as a tooltip."""
+    warlord, ☠ on its skull, the letters of its card or minor faction), its name as a tooltip."""
     cx, cy = LAYOUT.to_pixel(h)
+    label = unit_label(u, life)
     owner = "neutral" if u.get("owner") is None else f"f-{faction or 'none'}"
     classes = f"unit {owner} k-{u['kind']} {css}".strip()
     return format_html(
         '<g class="{}" data-hex="{}" data-testid="unit-{}"><title>{}</title>{}'
-        '<text x="{}" y="{}" text-anchor="middle" class="unit-mark">{}</text></g>',
+        '<text x="{}" y="{}" text-anchor="middle" class="{}">{}</text></g>',
         classes,
         f"{h[0]},{h[1]}",
         f"{h[0]}_{h[1]}",
@@ -109,7 +173,8 @@ def unit_svg(
         _hex_polygon(h, "unit-body"),
         num(cx),
         num(cy + 6),
-        unit_label(u, life),
+        _mark_css("unit-mark", label),
+        label,
     )
 
 
@@ -121,11 +186,12 @@ def mark(h: Hex, css: str) -> SafeString:
 def ghost(h: Hex, css: str, text: str) -> SafeString:
     cx, cy = LAYOUT.to_pixel(h)
     return format_html(
-        '<g class="ghost {}">{}<text x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        '<g class="ghost {}">{}<text x="{}" y="{}" text-anchor="middle" class="{}">{}</text></g>',
         css,
         _hex_polygon(h, "ghost-body"),
         num(cx),
         num(cy + 6),
+        _mark_css("ghost-mark", text),
         text,
     )
 

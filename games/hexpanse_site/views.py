@@ -9,7 +9,7 @@ from django.views.decorators.http import require_GET
 
 from games.engine.hexpanse.data import ALL_FACTIONS, CARD_CODES, MINOR_CODES, MISSION_CODES
 from games.hexpanse_site import panels, texts
-from games.hexpanse_site.pieces import initials, mission_svg, pattern_svg
+from games.hexpanse_site.pieces import minor_mark, mission_svg, pattern_svg
 
 
 @require_GET
@@ -20,7 +20,7 @@ def rules(request):
         {
             "code": m,
             "name": texts.minor_name(m),
-            "mark": initials(texts.minor_name(m)),
+            "mark": minor_mark(m),
             "text": texts.minor_text(m),
         }
         for m in MINOR_CODES

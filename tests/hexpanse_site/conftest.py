@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine import registry
-from games.matches import services
+from games.matches.management.commands.demo import play_moves
 from games.matches.models import Match
 from tests.browser_support import (  # noqa: F401 - fixtures
     bot_worker,
@@ -23,19 +22,7 @@ players, new_match = site_fixtures(
 
 def setup_choices(match: Match, users) -> Match:
     """Plays the setup decisions (first offer each time) so the game proper begins."""
-    system = registry.get_system("hexpanse")
-    for _ in range(40):
-        match.refresh_from_db()
-        state = system.state_from_json(match.snapshot)
-        if state.setup is None:
-            break
-        seat = system.to_act(state)[0]
-        move = system.legal_moves(state, seat)[0]
-        services.match_submit_move(
-            match_id=match.pk, user=users[seat], move_data=move, expected_version=match.version
-        )
-    match.refresh_from_db()
-    return match
+    return play_moves(match, users, 40, until=lambda state: state.setup is None)
 
 
 def mission_names(code: str) -> tuple[str, str]:

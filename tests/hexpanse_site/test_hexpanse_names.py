@@ -12,6 +12,7 @@ from django.utils.html import escape
 
 from games.engine.hexpanse.data import CARD_CODES, missions
 from games.hexpanse_site import texts
+from games.matches.management.commands.demo import play_moves
 from tests.hexpanse_site.conftest import card_names, mission_names, setup_choices
 
 pytestmark = pytest.mark.django_db
@@ -52,7 +53,7 @@ def test_the_french_pages_name_cards_and_missions_in_french(client, players, new
         offered = re.findall(r'data-testid="kind-pick_mission-(MS\d\d)"', html)
         if offered or match.snapshot.get("setup") is None:
             break
-        match = setup_choices_once(match, players)
+        match = play_moves(match, players, 1)  # one setup decision
     assert offered
     for code in offered:
         with translation.override("fr"):
@@ -69,24 +70,6 @@ def test_the_french_pages_name_cards_and_missions_in_french(client, players, new
     common = match.snapshot["missions"]["common"]
     shown = re.search(r'data-testid="mission-common".*?</figure>', html, re.S).group(0)
     assert escape(mission_names(common)[0]) in shown and 'data-testid="mission-asks"' in shown
-
-
-def setup_choices_once(match, users):
-    """One setup decision (the first offer), by whoever must decide."""
-    from games.engine import registry
-    from games.matches import services
-
-    system = registry.get_system("hexpanse")
-    state = system.state_from_json(match.snapshot)
-    seat = system.to_act(state)[0]
-    services.match_submit_move(
-        match_id=match.pk,
-        user=users[seat],
-        move_data=system.legal_moves(state, seat)[0],
-        expected_version=match.version,
-    )
-    match.refresh_from_db()
-    return match
 
 
 def test_the_rules_page_names_minor_factions_and_missions_without_codes(client):

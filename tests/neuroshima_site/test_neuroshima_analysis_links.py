@@ -95,6 +95,8 @@ def test_the_analysis_board_opens_loaded_with_a_finished_matchs_record_and_battl
     first = client.get(f"/neuroshima/analysis/?match={match.pk}&battle=1").content.decode()
     assert 'data-testid="battle-step"' in first and 'data-step="0"' in first
     assert f'href="?match={match.pk}&amp;battle=1&amp;step=1"' in first
+    # A battle's steps (« étapes »): « Suivante », not the replay's « Suivant » (a move).
+    assert 'data-step="next" rel="next">Suivante</a>' in first
     second = client.get(f"/neuroshima/analysis/?match={match.pk}&battle=1&step=1")
     assert 'data-step="1"' in second.content.decode()
 

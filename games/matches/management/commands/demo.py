@@ -16,6 +16,30 @@ PASSWORD = "hexsite-demo"
 MOVES = 4
 
 
+def play_moves(match: Match, users, moves: int, *, pick=lambda legal: legal[0], until=None):
+    """Up to `moves` moves through match_submit_move, each `pick(legal moves)` (the first one
+    unless told) of whoever must act (`users[seat]`); stops early when the match ends or
+    `until(state)` holds. The demo plays its opening this way, and tests bring a match to a
+    position with it (a setup's first offers, random moves)."""
+    system = get_system(match.system)
+    for _ in range(moves):
+        match.refresh_from_db()
+        if match.status != Match.Status.ACTIVE:
+            break
+        state = system.state_from_json(match.snapshot)
+        if until is not None and until(state):
+            break
+        seat = system.to_act(state)[0]
+        services.match_submit_move(
+            match_id=match.pk,
+            user=users[seat],
+            move_data=pick(system.legal_moves(state, seat)),
+            expected_version=match.version,
+        )
+    match.refresh_from_db()
+    return match
+
+
 def demo_user(username: str):
     from allauth.account.models import EmailAddress
 
@@ -59,18 +83,7 @@ class Command(BaseCommand):
             match = services.match_create(
                 system=key, config=config, seat_users=[anna, bruno], created_by=anna
             )
-            users = {0: anna, 1: bruno}
-            system = get_system(key)
-            for _ in range(MOVES):
-                match.refresh_from_db()
-                state = system.state_from_json(match.snapshot)
-                seat = system.to_act(state)[0]
-                services.match_submit_move(
-                    match_id=match.pk,
-                    user=users[seat],
-                    move_data=system.legal_moves(state, seat)[0],
-                    expected_version=match.version,
-                )
+            play_moves(match, {0: anna, 1: bruno}, MOVES)
         url = f"{settings.SITE_URL.rstrip('/')}/m/{match.pk}/"
         self.stdout.write(f"Demo match: {url}")
         self.stdout.write(f"Sign in as anna or bruno, password {PASSWORD}")
