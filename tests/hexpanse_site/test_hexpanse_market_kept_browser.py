@@ -30,10 +30,12 @@ def test_the_market_stays_shown_when_redraws_leave_it_to_the_page(daphne_server,
         match,
         players,
         60,
-        until=lambda s: s.turn.seat == 0
-        and s.turn.phase == "actions"
-        and s.turn.actions_left == 2
-        and not s.pending,
+        until=lambda s: (
+            s.turn.seat == 0
+            and s.turn.phase == "actions"
+            and s.turn.actions_left == 2
+            and not s.pending
+        ),
     )
     codes = [c for c in get_system("hexpanse").state_from_json(match.snapshot).market if c]
     page = signed_in_page(new_context, daphne_server, "hx_mk_anna", PASSWORD, locale="en-US")
