@@ -120,30 +120,28 @@ def trooper_svg(t: Mapping[str, Any], css: str = "", marker: str | None = None) 
         title += " · " + gettext("camouflaged (the enemy sees marker %(id)s)") % {"id": marker}
     arc = ""
     if state == "normal":
-        arc = format_html('<path class="arc" d="{}"/>', _arc(cx, cy, int(t["facing"]), SIZE * 0.95))
+        arc = format_html('<path class="arc" d="{}"/>', _arc(0, 0, int(t["facing"]), SIZE * 0.95))
     mark = {"unconscious": "z", "dead": "✕"}.get(state, "▬" if t.get("prone") else "")
+    # Drawn around (0, 0) and moved into place: the disc, the texts and the six arcs read the
+    # same for every trooper, which gzip sends once (issue 14: each trooper's own coordinates
+    # were a third of a move's board, gzip'd).
     return format_html(
-        '<g class="{}" data-testid="trooper-{}" data-hex="{}"><title>{}</title>{}'
-        '<circle class="body" cx="{}" cy="{}" r="{}"/>'
-        '<text class="tid" x="{}" y="{}" text-anchor="middle">{}</text>'
-        '<text class="kit" x="{}" y="{}" text-anchor="middle">{}</text>'
-        '<text class="mark" x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        '<g class="{}" data-testid="trooper-{}" data-hex="{}" transform="translate({},{})">'
+        "<title>{}</title>{}"
+        '<circle class="body" r="{}"/>'
+        '<text class="tid" y="2" text-anchor="middle">{}</text>'
+        '<text class="kit" y="12" text-anchor="middle">{}</text>'
+        '<text class="mark" y="-8" text-anchor="middle">{}</text></g>',
         classes,
         t["id"],
         hex_key(t["hex"]),
-        title,
-        arc,
         num(cx),
         num(cy),
+        title,
+        arc,
         num(SIZE * 0.55),
-        num(cx),
-        num(cy + 2),
         t["id"],
-        num(cx),
-        num(cy + 12),
         short_label(t["profile"]),
-        num(cx),
-        num(cy - 8),
         mark,
     )
 
@@ -152,23 +150,21 @@ def _token(m: Mapping[str, Any], classes: str, testid: str, title: str, kit: str
     """A marker's hexagon (`m`: its id and hex) with its id and a glyph under it: what an enemy
     camouflage marker and a mine are drawn as."""
     cx, cy = centre(m["hex"])
-    corners = LAYOUT.corners(tuple(m["hex"]))  # type: ignore[arg-type]
-    inner = " ".join(f"{num(cx + (x - cx) * 0.62)},{num(cy + (y - cy) * 0.62)}" for x, y in corners)
+    # Around (0, 0) and moved into place, as a trooper is (trooper_svg).
+    inner = " ".join(f"{num(x * 0.62)},{num(y * 0.62)}" for x, y in LAYOUT.corners((0, 0)))
     return format_html(
-        '<g class="{}" data-testid="{}" data-hex="{}">'
+        '<g class="{}" data-testid="{}" data-hex="{}" transform="translate({},{})">'
         '<title>{}</title><polygon class="body" points="{}"/>'
-        '<text class="tid" x="{}" y="{}" text-anchor="middle">{}</text>'
-        '<text class="kit" x="{}" y="{}" text-anchor="middle">{}</text></g>',
+        '<text class="tid" y="2" text-anchor="middle">{}</text>'
+        '<text class="kit" y="12" text-anchor="middle">{}</text></g>',
         classes,
         testid,
         hex_key(m["hex"]),
+        num(cx),
+        num(cy),
         title,
         inner,
-        num(cx),
-        num(cy + 2),
         m["marker"],
-        num(cx),
-        num(cy + 12),
         kit,
     )
 
@@ -253,9 +249,19 @@ def badge(h: Iterable[int], text: str, css: str) -> SafeString:
 
 
 def hex_patch(h: Iterable[int], css: str) -> SafeString:
-    corners = LAYOUT.corners(tuple(h))  # type: ignore[arg-type]
-    pts = " ".join(f"{num(x)},{num(y)}" for x, y in corners)
-    return format_html('<polygon class="{}" points="{}"/>', css, pts)
+    """A hex coloured whole: the same corners for every hex, moved into place (gzip sends them
+    once: a trooper's reach was a fifth of a move's board)."""
+    cx, cy = centre(h)
+    return format_html(
+        '<polygon class="{}" transform="translate({},{})" points="{}"/>',
+        css,
+        num(cx),
+        num(cy),
+        _HEX_CORNERS,
+    )
+
+
+_HEX_CORNERS = " ".join(f"{num(x)},{num(y)}" for x, y in LAYOUT.corners((0, 0)))
 
 
 def sight_line(a: Iterable[int], b: Iterable[int], css: str, label: str = "") -> SafeString:

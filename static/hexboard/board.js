@@ -279,6 +279,33 @@
     if (control) control.focus();
   })();
 
+  // Parts a system's redraw leaves to the page (games' still terrain, a market between its
+  // changes): sent empty with hx-preserve and data-placeholder, htmx keeps the page's own. A page
+  // that never had them (it slept through the turn that drew them) is left with the empty one:
+  // it fetches itself once and takes them (issue 14: the answers' size).
+  var healing = false;
+  function heal() {
+    if (healing || !document.querySelector("[data-placeholder]")) return;
+    healing = true;
+    fetch(location.href, { credentials: "same-origin" })
+      .then(function (answer) { return answer.text(); })
+      .then(function (text) {
+        var page = new DOMParser().parseFromString(text, "text/html");
+        document.querySelectorAll("[data-placeholder]").forEach(function (empty) {
+          var full = page.getElementById(empty.id);
+          if (full && !full.hasAttribute("data-placeholder")) {
+            empty.replaceWith(document.importNode(full, true));
+          }
+        });
+      })
+      .catch(function () { /* offline: the next redraw tries again */ })
+      .finally(function () { healing = false; });
+  }
+  document.addEventListener("htmx:afterSettle", heal);
+  document.addEventListener("htmx:oobAfterSwap", heal);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", heal);
+  else heal();
+
   // Auto-play: follow the Next link every 1.2 s; the page remembers it is playing via ?auto=1.
   function nextHref() {
     var next = document.querySelector('[data-step="next"]');

@@ -80,28 +80,8 @@
     if (model && !model.contains(ev.relatedTarget)) shown();
   });
 
-  // A redraw sends the parts that never change (the terrain, the legend) as empty groups that
-  // htmx fills with the page's own (hx-preserve). A page that never had them (it slept through
-  // the whole setup) is left with the empty one: it fetches itself once and takes them.
-  var healing = false;
-  function heal() {
-    var missing = document.querySelectorAll("[data-placeholder]");
-    if (!missing.length || healing) return;
-    healing = true;
-    fetch(location.href, { credentials: "same-origin" })
-      .then(function (answer) { return answer.text(); })
-      .then(function (text) {
-        var page = new DOMParser().parseFromString(text, "text/html");
-        document.querySelectorAll("[data-placeholder]").forEach(function (empty) {
-          var full = page.getElementById(empty.id);
-          if (full && !full.hasAttribute("data-placeholder")) {
-            empty.replaceWith(document.importNode(full, true));
-          }
-        });
-      })
-      .catch(function () { /* offline: the next redraw tries again */ })
-      .finally(function () { healing = false; });
-  }
+  // A redraw sends the terrain and the legend empty (hx-preserve): hexboard/board.js fetches
+  // them for a page that never had them.
   // The armies' list comes closed and empty with a redraw (fetched when opened); board.js opens
   // it again when it was open, before htmx listens to it: ask for it then.
   function reopened() {
@@ -109,7 +89,5 @@
       if (!d.querySelector(".sk-roster") && window.htmx) htmx.trigger(d, "toggle");
     });
   }
-  document.addEventListener("htmx:afterSettle", heal);
   document.addEventListener("htmx:afterSettle", reopened);
-  document.addEventListener("htmx:oobAfterSwap", heal);
 })();

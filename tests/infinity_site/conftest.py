@@ -33,16 +33,17 @@ def submit(match: Match, users, move) -> Match:
 HIDDEN = "d2"  # the JSA hides a Domaru
 
 
-def deployed_match(players, *, until_hidden: bool = False) -> Match:
+def deployed_match(players, *, until_hidden: bool = False, seed: str | None = None) -> Match:
     """Corregidor (seat 0) against the JSA (seat 1) with hidden deployment; everybody deployed,
     the JSA hiding one Domaru; seat 0 to give its orders. `until_hidden`: stop in deployment
-    just after the JSA hid it, the JSA still to deploy."""
+    just after the JSA hid it, the JSA still to deploy. `seed`: the same dice every run."""
     from games.matches import services
 
     match = services.match_create(
         system="infinity",
         config={"hidden_deployment": True, "reactions": "auto"},
         seat_users=list(players),
+        seed=seed,
     )
     system, state, seat = acting(match)
     match = submit(

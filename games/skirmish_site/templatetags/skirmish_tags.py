@@ -30,7 +30,7 @@ def skirmish_panel(context: Any, turn: dict[str, Any]) -> dict[str, Any]:
 
 # The phase in which the table's terrain and deployment zones may still be new to an open page:
 # they are chosen during the setup (a page open then gets them in the answer or push of that
-# choice; one that slept through the whole setup fetches them once: static/skirmish/skirmish.js).
+# choice; one that slept through the whole setup fetches them once: static/hexboard/board.js).
 TERRAIN_CHOSEN_IN = frozenset({"setup"})
 
 

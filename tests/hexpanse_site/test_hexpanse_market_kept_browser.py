@@ -1,0 +1,71 @@
+"""The market stays on the page when a redraw leaves its cards out (issue 14): after a turn's
+first action the answer sends the market's row empty and htmx keeps the page's cards; a page
+holding another market (it slept through a market phase) fetches itself once and shows the
+right cards."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from games.engine.registry import get_system
+from games.matches import services
+from tests.browser_support import make_verified_user, signed_in_page
+from tests.fixtures import play_random
+
+PASSWORD = "hexsite-browser-1"
+
+
+@pytest.mark.browser
+def test_the_market_stays_shown_when_redraws_leave_it_to_the_page(daphne_server, new_context):
+    players = [make_verified_user(name, PASSWORD) for name in ("hx_mk_anna", "hx_mk_bruno")]
+    match = services.match_create(
+        system="hexpanse",
+        config={"mode": "capitaine", "first_player": 0},
+        seat_users=players,
+        seed="answer-size",
+    )
+    match = play_random(match, players, 60, until=lambda s: s.setup is None)
+    match = play_random(
+        match,
+        players,
+        60,
+        until=lambda s: (
+            s.turn.seat == 0
+            and s.turn.phase == "actions"
+            and s.turn.actions_left == 2
+            and not s.pending
+        ),
+    )
+    codes = [c for c in get_system("hexpanse").state_from_json(match.snapshot).market if c]
+    page = signed_in_page(new_context, daphne_server, "hx_mk_anna", PASSWORD, locale="en-US")
+    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    cards = page.locator("#hb-hand .hx-market article.hx-card")
+    expect(cards).to_have_count(len(codes))
+
+    # The turn's first action: the answer leaves the market's cards to the page, which keeps
+    # its own row (the very element: marked here, a fetched one would not carry the mark).
+    page.evaluate(
+        "() => document.querySelector('#hb-hand .hx-market .hx-card-row').dataset.mark = 'own'"
+    )
+    board = page.locator("#board").element_handle()
+    page.locator("#hb-hand [data-testid=kind-gain]").click()
+    page.wait_for_function("board => !board.isConnected", arg=board)
+    expect(page.locator("#hb-hand [data-testid=step-prompt]")).to_contain_text("1 action left")
+    expect(page.locator("#hb-hand .hx-market .hx-card-row[data-mark=own]")).to_have_count(1)
+    expect(cards).to_have_count(len(codes))
+    for code in codes:
+        expect(page.locator(f"#hb-hand .hx-market [data-testid=card-{code}]")).to_be_visible()
+
+    # A page holding another market: the next redraw (a pick) leaves it an empty row, and the
+    # page fetches its cards.
+    page.evaluate(
+        "() => { const row = document.querySelector('#hb-hand .hx-market .hx-card-row');"
+        " row.id = 'hx-market-an-older-one'; row.replaceChildren(); }"
+    )
+    expect(cards).to_have_count(0)
+    board = page.locator("#board").element_handle()
+    page.locator("#hb-hand [data-testid=kind-place-normal]").click()
+    page.wait_for_function("board => !board.isConnected", arg=board)
+    expect(cards).to_have_count(len(codes))
+    expect(page.locator("#hb-hand .hx-market [data-placeholder]")).to_have_count(0)
