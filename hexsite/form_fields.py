@@ -22,6 +22,11 @@ class CheckboxField(forms.BooleanField):
     default_error_messages = {"invalid": _("Tick the box or leave it empty.")}
     TICKED, UNTICKED = ("on", "true", "1"), ("", "off", "false", "0")
 
+    def __init__(self, *, template_name: str = "hexsite/check_field.html", **options):
+        # Drawn as a whole field (form.as_div, field.as_field_group): the box inside its label,
+        # one 44 px target with its words on a phone.
+        super().__init__(template_name=template_name, **options)
+
     def to_python(self, value):
         if isinstance(value, str):
             if value.lower() not in self.TICKED + self.UNTICKED:

@@ -20,9 +20,9 @@ def _system_choices():
 
 
 def _tick(**options) -> CheckboxField:
-    """An optional checkbox drawn inside its label (campaigns/_check_field.html): the box and
-    its words are one target to tap."""
-    return CheckboxField(required=False, template_name="campaigns/_check_field.html", **options)
+    """An optional checkbox, drawn inside its label (hexsite/check_field.html): the box and its
+    words are one target to tap."""
+    return CheckboxField(required=False, **options)
 
 
 def _number(label, initial: int, *, max_value: int = rules.MAX_STAKE, min_value: int = 0):

@@ -4,6 +4,7 @@ import secrets
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from games.engine.registry import system_keys
 from games.league import tiebreaks
@@ -79,7 +80,9 @@ class LeagueSettingsFields(forms.Form):
         label=_("Forfeit rule"), widget=forms.Textarea(attrs={"rows": 3}), required=False
     )
     rules_text = forms.CharField(
-        label=_("Rules"), widget=forms.Textarea(attrs={"rows": 5}), required=False
+        label=pgettext_lazy("a league's own rules", "Rules"),
+        widget=forms.Textarea(attrs={"rows": 5}),
+        required=False,
     )
     entry_fee = forms.CharField(
         label=_("Entry fee"),

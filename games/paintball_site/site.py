@@ -9,7 +9,7 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, gettext_lazy, ngettext
+from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext_lazy
 
 from games.engine.paintball.los import line_of_fire, need, obstacles
 from games.engine.paintball.position import PositionError, board_from_json, state_from_json
@@ -45,7 +45,7 @@ RULES_HEADINGS = {
     "turn": gettext_lazy("A turn"),
     "deploy": gettext_lazy("Deployment"),
     "move": gettext_lazy("Moving"),
-    "shoot": gettext_lazy("Shooting"),
+    "shoot": pgettext_lazy("a rules section", "Shooting"),
     "cover": gettext_lazy("Cover"),
     "sentry": gettext_lazy("Sentries, suppression, figures down"),
     "charge": gettext_lazy("Charges"),

@@ -13,7 +13,7 @@ from typing import Any
 
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from games.armies.builders import ArmyBuilder
 from games.engine.protocol import ArmyPrice, ArmyProblem
@@ -209,9 +209,9 @@ class SkirmishArmyBuilder(ArmyBuilder):
         who = str(unit.get("name")) if unit else _("A unit")
         field = problem.field or ""
         fields = {
-            "move": _("Move"),
+            "move": pgettext("a unit's profile", "Move"),
             "melee": _("Melee"),
-            "shoot": _("Shoot"),
+            "shoot": pgettext("a unit's profile", "Shoot"),
             "armour": _("Armour"),
             "unit": _("a unit"),
         }

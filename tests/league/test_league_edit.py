@@ -61,7 +61,9 @@ def test_the_organiser_edits_name_and_rules_and_players_read_why(client, organis
     log = client.get(reverse("league:season", args=[season.pk]), HTTP_ACCEPT_LANGUAGE="fr")
     text = log.content.decode()
     assert "Réglages de la ligue modifiés" in text and "Faute de frappe" in text
-    assert "Nom : Ligue du mardi → Ligue du mercredi" in text and "Règles : nouveau texte" in text
+    assert (
+        "Nom : Ligue du mardi → Ligue du mercredi" in text and "Règlement : nouveau texte" in text
+    )
 
 
 def test_the_league_page_links_the_editor_for_organisers_only(client, organiser, make_user):

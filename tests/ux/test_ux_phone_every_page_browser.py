@@ -1,7 +1,8 @@
 """Every page a player or an organiser can reach fits a 360 px phone: nothing wider than the
 screen, so no page scrolls sideways (a board that zooms scrolls inside its own stage), and every
-button, button-like link, menu and disclosure is 44 px high at least, to be tapped (on the
-campaign pages, every checkbox and radio with its label too). And axe-core (Deque's
+button, button-like link, menu and disclosure is 44 px high at least, to be tapped, and so is
+every checkbox and radio with its label (the lobby's options, the league's and the army
+builders' forms, the e-mail addresses: label.check in site.css). And axe-core (Deque's
 accessibility rules, the ones browsers' audits run) finds nothing wrong on any of them:
 names for every control and image, one h1, landmarks, valid ARIA, unique ids, contrast...
 
@@ -74,8 +75,7 @@ SMALL_TARGETS = """() => [...document.querySelectorAll(
 
 
 # Checkboxes and radios whose tap target (their label, holding them or beside them on their line)
-# is under 44 px high, or that have no such label. Checked on the campaign pages only for now:
-# the lobby's options, the league and army forms and the e-mail addresses still draw bare boxes.
+# is under 44 px high, or that have no such label.
 SMALL_BOXES = """() => [...document.querySelectorAll(
         'main input[type=checkbox], main input[type=radio]')]
     .filter(box => box.offsetParent !== null)
@@ -88,7 +88,6 @@ SMALL_BOXES = """() => [...document.querySelectorAll(
         return l.height < 44 || !(label.contains(box) || beside);
     })
     .slice(0, 3).map(box => box.outerHTML.slice(0, 120))"""
-BOXES_CHECKED = re.compile(r"^/campaigns/")
 
 
 def _kind(path: str) -> str:
@@ -145,7 +144,7 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
             too_wide.append(f"{path}: {page.evaluate(WIDER_THAN_THE_SCREEN, PHONE['width'])}")
         if small := page.evaluate(SMALL_TARGETS):
             too_small.append(f"{path}: {small}")
-        if BOXES_CHECKED.match(path) and (small := page.evaluate(SMALL_BOXES)):
+        if small := page.evaluate(SMALL_BOXES):
             too_small.append(f"{path}: {small}")
         inaccessible += [f"{path}: {v}" for v in _axe_violations(axe, page)]
         to_visit += [link for link in _links(page, origin) if link not in seen]
