@@ -11,31 +11,21 @@ redraw after a turn's first action leaves the market's cards to the page (hx-pre
 
 from __future__ import annotations
 
-import gzip
 import json
 import random
 import re
 
 from games.engine import registry
 from games.matches import pushes, services
-from hexsite.bench_live.browser import split_partials
+from tests.answer_support import HX, assert_within, move_sent
 from tests.fixtures import client_for, play_random
 
-HX = {"HTTP_HX_REQUEST": "true"}
 # Bytes of gzip.compress(HTML) (the wire adds Django's random BREACH padding). Measured: the
 # answers 2,883 to 3,627, the pushes 2,564 to 3,844 (a turn's end: the market whole, the next
 # player's menus); before, 3,206 to 4,295 and 3,234 to 4,225.
 ANSWER_BUDGET = 3700
 PUSH_BUDGET = 3900
 MOVES = 8
-
-
-def _sizes(html: str) -> dict[str, tuple[int, int]]:
-    """Each partial's size, raw and gzip'd on its own."""
-    return {
-        name: (len(part.encode()), len(gzip.compress(part.encode())))
-        for name, part in split_partials(html).items()
-    }
 
 
 def _few_turns_in(players):
@@ -55,40 +45,16 @@ def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
     match = _few_turns_in(players)
     clients = [client_for(user) for user in players]
     rng = random.Random(7)
-    answers, pushed = [], []
+    sent = []
     for _ in range(MOVES):
         match.refresh_from_db()
         state = system.state_from_json(match.snapshot)
         seat = system.to_act(state)[0]
         move = rng.choice(system.legal_moves(state, seat))
-        since = match.version
-        response = clients[seat].post(
-            f"/m/{match.pk}/move",
-            {"move": json.dumps(move), "expected_version": since},
-            **HX,
-            HTTP_ACCEPT_ENCODING="gzip",
-        )
-        assert response.status_code == 200 and response["Content-Encoding"] == "gzip"
-        answer = gzip.decompress(response.content).decode()
-        assert 'id="hand"' in answer and 'class="message error"' not in answer
-        scope = {"user": players[1 - seat], "headers": [(b"accept-language", b"en")]}
-        found = pushes.match_changes_for_socket(scope=scope, match_id=match.pk, since=since)
-        assert found is not None
-        push = found[1]
-        answers.append((len(gzip.compress(answer.encode())), answer, move["do"]))
-        pushed.append((len(gzip.compress(push.encode())), push))
-    biggest = max(answers, key=lambda a: a[0])
-    print(
-        f"\nanswer gzip {[(a[0], a[2]) for a in answers]}, raw {len(biggest[1].encode())}: "
-        f"{_sizes(biggest[1])}"
-    )
-    largest_push = max(pushed, key=lambda p: p[0])
-    print(
-        f"push gzip {[p[0] for p in pushed]}, raw {len(largest_push[1].encode())}: "
-        f"{_sizes(largest_push[1])}"
-    )
-    assert biggest[0] <= ANSWER_BUDGET
-    assert largest_push[0] <= PUSH_BUDGET
+        one = move_sent(clients[seat], match, move, other_user=players[1 - seat], label=move["do"])
+        assert 'id="hand"' in one.answer
+        sent.append(one)
+    assert_within(sent, answer_budget=ANSWER_BUDGET, push_budget=PUSH_BUDGET)
 
 
 def _turn_begun(players):

@@ -12,17 +12,14 @@ after the setup are kept by the page (hx-preserve), and the armies' list is fetc
 
 from __future__ import annotations
 
-import gzip
-import json
 import random
 
 from games.engine import registry
 from games.engine.rng import Rng
-from games.matches import pushes, services
-from hexsite.bench_live.browser import split_partials
+from games.matches import services
+from tests.answer_support import assert_within, move_sent
 from tests.fixtures import client_for, play_random
 
-HX = {"HTTP_HX_REQUEST": "true"}
 # Bytes of gzip.compress(HTML), which does not vary (Django's GZipMiddleware adds 0 to 100
 # random bytes of BREACH padding on the wire). Measured: the answer 2,439 to 2,945 bytes (on
 # the wire 2,529 to 3,027), the push 2,274 to 2,289; before, 5,272 and 4,576.
@@ -31,14 +28,6 @@ PUSH_BUDGET = 2400
 # On the wire, as `manage.py bench live` counts it (its Content-Length), on average: the goal.
 WIRE_MEAN_BUDGET = 3 * 1024
 MOVES = 8
-
-
-def _sizes(html: str) -> dict[str, tuple[int, int]]:
-    """Each partial's size, raw and gzip'd on its own."""
-    return {
-        name: (len(part.encode()), len(gzip.compress(part.encode())))
-        for name, part in split_partials(html).items()
-    }
 
 
 def _mid_battle(players):
@@ -56,7 +45,7 @@ def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
     match = _mid_battle(players)
     clients = [client_for(user) for user in players]
     rng = random.Random(7)
-    answers, pushed = [], []
+    sent = []
     for _ in range(MOVES):
         match.refresh_from_db()
         state = system.state_from_json(match.snapshot)
@@ -65,33 +54,9 @@ def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
         seat = system.to_act(state)[0]
         legal = system.legal_moves(state, seat)
         move = rng.choice([m for m in legal if m["type"] == "move"] or legal)
-        since = match.version
-        response = clients[seat].post(
-            f"/m/{match.pk}/move",
-            {"move": json.dumps(move), "expected_version": since},
-            **HX,
-            HTTP_ACCEPT_ENCODING="gzip",
-        )
-        assert response.status_code == 200 and response["Content-Encoding"] == "gzip"
-        answer = gzip.decompress(response.content).decode()
-        assert 'id="board"' in answer and 'class="message error"' not in answer
-        scope = {"user": players[1 - seat], "headers": [(b"accept-language", b"en")]}
-        found = pushes.match_changes_for_socket(scope=scope, match_id=match.pk, since=since)
-        assert found is not None
-        push = found[1]
-        answers.append((len(gzip.compress(answer.encode())), len(response.content), answer))
-        pushed.append((len(gzip.compress(push.encode())), push))
-    assert len(answers) >= 4, "the battle stayed in its movement for a few moves"
-    biggest = max(answers, key=lambda a: a[0])
-    print(
-        f"\nanswer gzip {[a[0] for a in answers]} (wire {[a[1] for a in answers]}), "
-        f"raw {len(biggest[2].encode())}: {_sizes(biggest[2])}"
-    )
-    largest_push = max(pushed, key=lambda p: p[0])
-    print(
-        f"push gzip {[p[0] for p in pushed]}, raw {len(largest_push[1].encode())}: "
-        f"{_sizes(largest_push[1])}"
-    )
-    assert biggest[0] <= ANSWER_BUDGET
-    assert largest_push[0] <= PUSH_BUDGET
-    assert sum(a[1] for a in answers) / len(answers) <= WIRE_MEAN_BUDGET
+        one = move_sent(clients[seat], match, move, other_user=players[1 - seat])
+        assert 'id="board"' in one.answer
+        sent.append(one)
+    assert len(sent) >= 4, "the battle stayed in its movement for a few moves"
+    assert_within(sent, answer_budget=ANSWER_BUDGET, push_budget=PUSH_BUDGET)
+    assert sum(one.wire for one in sent) / len(sent) <= WIRE_MEAN_BUDGET

@@ -1,0 +1,82 @@
+"""A move's answer and its push as the mover's browser and the other page get them (issue 14: a
+move's answer of at most 3 KB as the browser receives it). The systems' budget tests
+(`tests/*_site/test_*_answer_size.py`) play their moves through here, and `-s` prints each
+partial's size, raw and gzip'd on its own."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from dataclasses import dataclass
+
+from games.matches import pushes
+from hexsite.bench_live.browser import split_partials
+
+HX = {"HTTP_HX_REQUEST": "true"}
+
+
+def _gzipped(html: str) -> int:
+    return len(gzip.compress(html.encode()))
+
+
+@dataclass(frozen=True)
+class Sent:
+    """One move: the mover's answer (its HTML and its bytes on the wire, with Django's random
+    BREACH padding) and the push to the other seat's page."""
+
+    label: str
+    answer: str
+    wire: int
+    push: str
+
+    @property
+    def answer_gzip(self) -> int:
+        """gzip.compress of the answer's HTML: unlike the wire's, it does not vary."""
+        return _gzipped(self.answer)
+
+    @property
+    def push_gzip(self) -> int:
+        return _gzipped(self.push)
+
+
+def partial_sizes(html: str) -> dict[str, tuple[int, int]]:
+    """Each partial's size, raw and gzip'd on its own."""
+    return {
+        name: (len(part.encode()), _gzipped(part)) for name, part in split_partials(html).items()
+    }
+
+
+def move_sent(client, match, move: dict, *, other_user, label: str = "") -> Sent:
+    """`move` posted by `client` as htmx posts it, gzip accepted, and what the other seat's
+    socket is pushed for it (in English)."""
+    since = match.version
+    response = client.post(
+        f"/m/{match.pk}/move",
+        {"move": json.dumps(move), "expected_version": since},
+        **HX,
+        HTTP_ACCEPT_ENCODING="gzip",
+    )
+    assert response.status_code == 200 and response["Content-Encoding"] == "gzip"
+    answer = gzip.decompress(response.content).decode()
+    assert 'class="message error"' not in answer
+    scope = {"user": other_user, "headers": [(b"accept-language", b"en")]}
+    found = pushes.match_changes_for_socket(scope=scope, match_id=match.pk, since=since)
+    assert found is not None
+    return Sent(label, answer, len(response.content), found[1])
+
+
+def assert_within(sent: list[Sent], *, answer_budget: int, push_budget: int) -> None:
+    """The largest answer and push within their gzip'd budgets; with `-s`, every size and the
+    largest ones' partials."""
+    biggest = max(sent, key=lambda s: s.answer_gzip)
+    largest_push = max(sent, key=lambda s: s.push_gzip)
+    print(
+        f"\nanswer gzip {[(s.answer_gzip, s.label) for s in sent]} (wire {[s.wire for s in sent]}), "
+        f"raw {len(biggest.answer.encode())}: {partial_sizes(biggest.answer)}"
+    )
+    print(
+        f"push gzip {[s.push_gzip for s in sent]}, raw {len(largest_push.push.encode())}: "
+        f"{partial_sizes(largest_push.push)}"
+    )
+    assert biggest.answer_gzip <= answer_budget
+    assert largest_push.push_gzip <= push_budget
