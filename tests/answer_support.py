@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import gzip
 import json
+import random
 from dataclasses import dataclass
 
 from games.matches import pushes
 from hexsite.bench_live.browser import split_partials
+from tests.fixtures import client_for
 
 HX = {"HTTP_HX_REQUEST": "true"}
 
@@ -80,3 +82,24 @@ def assert_within(sent: list[Sent], *, answer_budget: int, push_budget: int) -> 
     )
     assert biggest.answer_gzip <= answer_budget
     assert largest_push.push_gzip <= push_budget
+
+
+def random_moves_sent(
+    system, match, players, moves: int, *, choose=None, label=None, until=None
+) -> list[Sent]:
+    """`moves` moves of a two-seat match, each a random legal move of the seat to act (or
+    `choose(rng, legal)`), seeded; stops early once `until(state)`."""
+    rng = random.Random(7)
+    clients = [client_for(user) for user in players]
+    sent = []
+    for _ in range(moves):
+        match.refresh_from_db()
+        state = system.state_from_json(match.snapshot)
+        if until is not None and until(state):
+            break
+        seat = system.to_act(state)[0]
+        legal = system.legal_moves(state, seat)
+        move = choose(rng, legal) if choose else rng.choice(legal)
+        name = label(move) if label else ""
+        sent.append(move_sent(clients[seat], match, move, other_user=players[1 - seat], label=name))
+    return sent

@@ -12,12 +12,11 @@ redraw after a turn's first action leaves the market's cards to the page (hx-pre
 from __future__ import annotations
 
 import json
-import random
 import re
 
 from games.engine import registry
 from games.matches import pushes, services
-from tests.answer_support import HX, assert_within, move_sent
+from tests.answer_support import HX, assert_within, random_moves_sent
 from tests.fixtures import client_for, play_random
 
 # Bytes of gzip.compress(HTML) (the wire adds Django's random BREACH padding). Measured: the
@@ -43,17 +42,8 @@ def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
     players = players[:2]
     system = registry.get_system("hexpanse")
     match = _few_turns_in(players)
-    clients = [client_for(user) for user in players]
-    rng = random.Random(7)
-    sent = []
-    for _ in range(MOVES):
-        match.refresh_from_db()
-        state = system.state_from_json(match.snapshot)
-        seat = system.to_act(state)[0]
-        move = rng.choice(system.legal_moves(state, seat))
-        one = move_sent(clients[seat], match, move, other_user=players[1 - seat], label=move["do"])
-        assert 'id="hand"' in one.answer
-        sent.append(one)
+    sent = random_moves_sent(system, match, players, MOVES, label=lambda move: move["do"])
+    assert all('id="hand"' in one.answer for one in sent)
     assert_within(sent, answer_budget=ANSWER_BUDGET, push_budget=PUSH_BUDGET)
 
 

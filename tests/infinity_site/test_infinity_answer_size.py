@@ -11,11 +11,8 @@ the parts read the same for every piece and gzip sends them once (pieces.py).
 
 from __future__ import annotations
 
-import random
-
 from games.engine import registry
-from tests.answer_support import assert_within, move_sent
-from tests.fixtures import client_for
+from tests.answer_support import assert_within, random_moves_sent
 from tests.infinity_site.conftest import deployed_match
 
 # Bytes of gzip.compress(HTML) (the wire adds Django's random BREACH padding). Measured: the
@@ -28,17 +25,6 @@ MOVES = 8
 def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
     system = registry.get_system("infinity")
     match = deployed_match(players, seed="answer-size")
-    clients = [client_for(user) for user in players]
-    rng = random.Random(7)
-    sent = []
-    for _ in range(MOVES):
-        match.refresh_from_db()
-        state = system.state_from_json(match.snapshot)
-        seat = system.to_act(state)[0]
-        move = rng.choice(system.legal_moves(state, seat))
-        one = move_sent(
-            clients[seat], match, move, other_user=players[1 - seat], label=move["type"]
-        )
-        assert 'id="board"' in one.answer
-        sent.append(one)
+    sent = random_moves_sent(system, match, players, MOVES, label=lambda move: move["type"])
+    assert all('id="board"' in one.answer for one in sent)
     assert_within(sent, answer_budget=ANSWER_BUDGET, push_budget=PUSH_BUDGET)

@@ -12,13 +12,11 @@ after the setup are kept by the page (hx-preserve), and the armies' list is fetc
 
 from __future__ import annotations
 
-import random
-
 from games.engine import registry
 from games.engine.rng import Rng
 from games.matches import services
-from tests.answer_support import assert_within, move_sent
-from tests.fixtures import client_for, play_random
+from tests.answer_support import assert_within, random_moves_sent
+from tests.fixtures import play_random
 
 # Bytes of gzip.compress(HTML), which does not vary (Django's GZipMiddleware adds 0 to 100
 # random bytes of BREACH padding on the wire). Measured: the answer 2,439 to 2,945 bytes (on
@@ -43,20 +41,15 @@ def _mid_battle(players):
 def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
     system = registry.get_system("skirmish")
     match = _mid_battle(players)
-    clients = [client_for(user) for user in players]
-    rng = random.Random(7)
-    sent = []
-    for _ in range(MOVES):
-        match.refresh_from_db()
-        state = system.state_from_json(match.snapshot)
-        if state.phase != "movement":
-            break
-        seat = system.to_act(state)[0]
-        legal = system.legal_moves(state, seat)
-        move = rng.choice([m for m in legal if m["type"] == "move"] or legal)
-        one = move_sent(clients[seat], match, move, other_user=players[1 - seat])
-        assert 'id="board"' in one.answer
-        sent.append(one)
+    sent = random_moves_sent(
+        system,
+        match,
+        players,
+        MOVES,
+        choose=lambda rng, legal: rng.choice([m for m in legal if m["type"] == "move"] or legal),
+        until=lambda state: state.phase != "movement",
+    )
+    assert all('id="board"' in one.answer for one in sent)
     assert len(sent) >= 4, "the battle stayed in its movement for a few moves"
     assert_within(sent, answer_budget=ANSWER_BUDGET, push_budget=PUSH_BUDGET)
     assert sum(one.wire for one in sent) / len(sent) <= WIRE_MEAN_BUDGET
