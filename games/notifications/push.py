@@ -5,25 +5,30 @@ VAPID key so the push service knows who sends. The payload holds the sentence an
 player may see anyway, nothing else.
 
 Keys: VAPID_PRIVATE_KEY / VAPID_PUBLIC_KEY from the environment, else a pair generated on first
-use and kept in VAPID_KEY_DIR (var/vapid), so subscriptions survive restarts."""
+use and kept in VAPID_KEY_DIR (var/vapid), so subscriptions survive restarts.
+
+pywebpush, py_vapid and cryptography are imported where a key is read or a push is sent, not
+with this module: with requests and aiohttp, which pywebpush brings, they are about 40 MB of the
+web process that no page needs until a player turns push notifications on (`bench live`'s
+memory; tests/notifications/test_push_imports.py)."""
 
 from __future__ import annotations
 
 import functools
 import json
 import logging
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from cryptography.hazmat.primitives import serialization
 from django.conf import settings
 from django.utils import translation
-from py_vapid import Vapid
-from py_vapid.utils import b64urlencode
-from pywebpush import WebPushException, webpush
 
 from games.accounts.selectors import profile_for
 from games.notifications.models import Notification, PushSubscription
 from games.notifications.texts import notification_link, notification_text
+
+if TYPE_CHECKING:
+    from py_vapid import Vapid
 
 log = logging.getLogger(__name__)
 GONE = (404, 410)  # the push service forgot this browser: so do we
@@ -32,6 +37,8 @@ GONE = (404, 410)  # the push service forgot this browser: so do we
 @functools.cache
 def vapid() -> Vapid:
     """Our VAPID key pair (see the module's docstring)."""
+    from py_vapid import Vapid
+
     if settings.VAPID_PRIVATE_KEY:
         return Vapid.from_string(private_key=settings.VAPID_PRIVATE_KEY)
     folder = settings.VAPID_KEY_DIR
@@ -50,6 +57,9 @@ def public_key() -> str:
     """The applicationServerKey the browser subscribes with (base64url, uncompressed point)."""
     if settings.VAPID_PUBLIC_KEY:
         return settings.VAPID_PUBLIC_KEY
+    from cryptography.hazmat.primitives import serialization
+    from py_vapid.utils import b64urlencode
+
     raw = vapid().public_key.public_bytes(
         serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint
     )
@@ -96,6 +106,8 @@ def push_payload(notification: Notification) -> str:
 
 def push_send(*, notification_id: int, timeout: float = 10.0) -> int:
     """Sends one notification to every browser of its player; returns how many took it."""
+    from pywebpush import WebPushException, webpush
+
     notification = Notification.objects.select_related("user").filter(pk=notification_id).first()
     if notification is None:
         return 0
