@@ -12,6 +12,7 @@ says « Retirer » a trooper and its lobby « Aucun » civilian, where admin's �
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 from pathlib import Path
 
@@ -112,3 +113,13 @@ def test_a_league_reads_its_own_words_in_french(make_user):
 def test_a_game_s_rules_are_still_its_rules(db, client, path):
     page = _text(client.get(path, HTTP_ACCEPT_LANGUAGE="fr"))
     assert "Règles" in page and "Règlement" not in page
+
+
+def test_allauth_s_pages_say_the_site_s_words_in_french(make_user):
+    """Django admin's « Enlever » and auth's « Courriel » come before allauth's own « Retirer »
+    and « E-mail » (INSTALLED_APPS order); the site's catalogue (LOCALE_PATHS) says them last."""
+    emails = _text(client_for(make_user(), "fr").get("/accounts/email/"))
+    assert re.search(r'name="action_remove"\s+type="submit"\s*>\s*Retirer\s*</button>', emails)
+    assert "Enlever" not in emails
+    for page in (emails, _text(client_for(None, "fr").get("/accounts/signup/"))):
+        assert '<label for="id_email">E-mail\xa0:</label>' in page and "Courriel" not in page
