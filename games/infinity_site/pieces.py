@@ -115,7 +115,7 @@ def trooper_svg(t: Mapping[str, Any], css: str = "", marker: str | None = None) 
     prone = " prone" if t.get("prone") else ""
     camouflaged = " camouflaged" if marker else ""
     classes = f"trooper seat-{t['seat']} state-{state}{prone}{camouflaged} {css}".strip()
-    title = f"{trooper_label(t['id'])} · {profile_label(t['profile'])}"
+    title = f"{trooper_label(t['id'], {'troopers': [t]})} · {profile_label(t['profile'])}"
     if marker:
         title += " · " + gettext("camouflaged (the enemy sees marker %(id)s)") % {"id": marker}
     arc = ""
