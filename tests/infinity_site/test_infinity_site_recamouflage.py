@@ -15,7 +15,8 @@ from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.matches.models import Match
 from tests.infinity_site.conftest import submit
-from tests.infinity_site.test_infinity_site_camouflage import PASS, marker_match
+from tests.infinity_site.positions import PASS
+from tests.infinity_site.test_infinity_site_camouflage import marker_match
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
