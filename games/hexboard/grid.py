@@ -14,7 +14,7 @@ from django.utils.safestring import SafeString
 
 from games.engine.hexgrid import Hex, Layout
 from games.hexboard.keys import hex_key
-from games.hexboard.svg import join, num, points, view_box
+from games.hexboard.svg import centred_corners, join, num, points, view_box
 
 
 @dataclass(frozen=True)
@@ -79,4 +79,4 @@ def board_view_box(layout: Layout, hexes: Iterable[Hex], margin: float = 0.0) ->
 
 def target_points(layout: Layout) -> str:
     """The hex around (0, 0) that legal targets reuse at their centres."""
-    return points(layout.corners((0, 0)))
+    return centred_corners(layout)

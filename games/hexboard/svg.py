@@ -7,11 +7,14 @@ Python goes through Django's `format_html`/`SafeString` only.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable
 
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+
+from games.engine.hexgrid import Hex, Layout
 
 Point = tuple[float, float]
 
@@ -27,6 +30,26 @@ def num(value: float) -> str:
 def points(pts: Iterable[Point]) -> str:
     """An SVG `points` attribute."""
     return " ".join(f"{num(x)},{num(y)}" for x, y in pts)
+
+
+@functools.cache
+def centred_corners(layout: Layout, scale: float = 1.0) -> str:
+    """A hexagon's corners around (0, 0), shrunk by `scale`: the same text for every hex of a
+    drawing, so a redraw's gzip sends it once (issue 14: each hex's own corners were half of
+    Hexpanse's hand drawings and a fifth of its board's pieces, gzip'd)."""
+    return points((x * scale, y * scale) for x, y in layout.corners((0, 0)))
+
+
+def placed_hexagon(layout: Layout, h: Hex, css: str, scale: float = 1.0) -> SafeString:
+    """A hexagon at `h`'s place: the shared corners moved by a translation."""
+    cx, cy = layout.to_pixel(h)
+    return format_html(
+        '<polygon class="{}" transform="translate({},{})" points="{}"/>',
+        css,
+        num(cx),
+        num(cy),
+        centred_corners(layout, scale),
+    )
 
 
 def polar(centre: Point, angle_deg: float, dist: float) -> Point:

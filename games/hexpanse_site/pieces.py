@@ -25,7 +25,7 @@ from games.engine.hexpanse.data import (
 )
 from games.engine.hexpanse.patterns import rotate
 from games.hexboard.grid import Cell, board_view_box, cells_markup
-from games.hexboard.svg import join, num, points
+from games.hexboard.svg import join, num, placed_hexagon
 from games.hexpanse_site import texts
 
 SIZE = 40.0
@@ -64,28 +64,8 @@ def grid(board: str, seats: int) -> tuple[str, SafeString]:
     return board_view_box(LAYOUT, hexagon(b.radius), 4), cells_markup(LAYOUT, cells)
 
 
-@functools.cache
-def _centred_corners(layout: Layout, scale: float) -> str:
-    """A hexagon's corners around (0, 0), shrunk by `scale`: the same text for every hex of a
-    drawing, so a redraw's gzip sends it once (issue 14: each hex's own corners were half of
-    the hand's drawings and a fifth of the board's pieces, gzip'd)."""
-    return points((x * scale, y * scale) for x, y in layout.corners((0, 0)))
-
-
-def _placed_hexagon(layout: Layout, h: Hex, css: str, scale: float = 1.0) -> SafeString:
-    """A hexagon at `h`'s place: the shared corners moved by a translation."""
-    cx, cy = layout.to_pixel(h)
-    return format_html(
-        '<polygon class="{}" transform="translate({},{})" points="{}"/>',
-        css,
-        num(cx),
-        num(cy),
-        _centred_corners(layout, scale),
-    )
-
-
 def _hex_polygon(h: Hex, css: str, scale: float = 0.86) -> SafeString:
-    return _placed_hexagon(LAYOUT, h, css, scale)
+    return placed_hexagon(LAYOUT, h, css, scale)
 
 
 def unit_label(u: Mapping[str, Any], life: int | None = None) -> str:
@@ -238,7 +218,7 @@ def _mini(cells: Iterable[tuple[Hex, str]], label: str) -> SafeString:
     parts = []
     for h, role in cells:
         cx, cy = MINI.to_pixel(h)
-        parts.append(_placed_hexagon(MINI, h, f"pc {role}"))
+        parts.append(placed_hexagon(MINI, h, f"pc {role}"))
         sign = {"anchor": "●", "A": "✕", "P": "+"}.get(role, "")
         if sign:
             parts.append(

@@ -79,7 +79,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     ),
     "FireteamFormed": lambda e, n: (
         gettext("%(player)s links a fireteam: %(members)s.")
-        % {"player": seat_label(e.get("seat"), n), "members": troopers(e.get("members") or [])}
+        % {"player": seat_label(e.get("seat"), n), "members": troopers(e.get("members") or [], e)}
     ),
     "LinkBroken": lambda e, n: (
         gettext("%(whose)s fireteam link breaks (%(reason)s).")
@@ -90,10 +90,10 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     ),
     "MemberLeft": lambda e, n: (
         gettext("%(who)s leaves the fireteam (%(reason)s).")
-        % {"who": troopers(e.get("troopers") or []), "reason": link_reason(e.get("reason"))}
+        % {"who": troopers(e.get("troopers") or [], e), "reason": link_reason(e.get("reason"))}
     ),
     "MembersJoined": lambda e, n: (
-        gettext("%(who)s rejoins the fireteam.") % {"who": troopers(e.get("troopers") or [])}
+        gettext("%(who)s rejoins the fireteam.") % {"who": troopers(e.get("troopers") or [], e)}
     ),
     "FrenzyAwakened": lambda e, n: (
         gettext(
@@ -205,7 +205,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "StructureDestroyed": lambda e, n: gettext("The scenery collapses into rubble."),
     "LinkRestored": lambda e, n: (
         gettext("%(who)s is back and leads the fireteam again: %(members)s.")
-        % {"who": trooper_in(e, "leader"), "members": troopers(e.get("members") or [])}
+        % {"who": trooper_in(e, "leader"), "members": troopers(e.get("members") or [], e)}
     ),
     "TurnEnded": lambda e, n: (
         gettext("%(player)s ends the turn.") % {"player": seat_label(e.get("seat"), n)}
@@ -276,7 +276,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     ),
     "WindowOpened": lambda e, n: (
         gettext("%(player)s may react with %(who)s.")
-        % {"player": seat_label(e.get("seat"), n), "who": troopers(e.get("eligible") or [])}
+        % {"player": seat_label(e.get("seat"), n), "who": troopers(e.get("eligible") or [], e)}
     ),
     "WindowClosed": lambda e, n: (
         gettext("%(player)s lets the others pass.") % {"player": seat_label(e.get("seat"), n)}
@@ -360,7 +360,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("The teardrop of %(mine)s catches %(victims)s.")
         % {
             "mine": mine_label(e.get("mine")),
-            "victims": troopers(e.get("victims") or []) or gettext("nobody"),
+            "victims": troopers(e.get("victims") or [], e) or gettext("nobody"),
         }
     ),
     "MarkerRevealed": lambda e, n: (
@@ -388,7 +388,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("The %(weapon)s's template covers %(victims)s.")
         % {
             "weapon": weapon_name(e.get("weapon")),
-            "victims": troopers(e.get("victims") or []) or gettext("nobody"),
+            "victims": troopers(e.get("victims") or [], e) or gettext("nobody"),
         }
     ),
     "TemplateDodged": lambda e, n: (

@@ -9,7 +9,7 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, pgettext_lazy
 
 from games.armies import selectors
 from games.armies.services import ArmyRefused, army_for_match
@@ -46,7 +46,7 @@ class InfinityOptionsForm(SystemOptionsForm):
         label=_("Civilians"),
         choices=[
             ("", _("As the scenario says")),
-            ("none", _("None")),
+            ("none", pgettext_lazy("civilians", "None")),
             ("neutral", _("Neutral")),
             ("mixed", _("Mixed: neutral or hostile, found out on contact")),
         ],

@@ -18,17 +18,17 @@ def order_given(e: Event, names: Sequence[str]) -> str:
     if e.get("order") == "coordinated":
         return gettext("%(player)s gives a coordinated order to %(who)s.") % {
             "player": player,
-            "who": troopers(e.get("troopers") or []),
+            "who": troopers(e.get("troopers") or [], e),
         }
     if e.get("servant"):
         return gettext("%(player)s gives one order to %(who)s (G: Servant).") % {
             "player": player,
-            "who": troopers(e.get("troopers") or []),
+            "who": troopers(e.get("troopers") or [], e),
         }
     if e.get("synchronised"):
         return gettext("%(player)s gives one order to %(who)s (G: Synchronised).") % {
             "player": player,
-            "who": troopers(e.get("troopers") or []),
+            "who": troopers(e.get("troopers") or [], e),
         }
     if e.get("fireteam"):
         return gettext("%(player)s gives an order to the fireteam led by %(leader)s.") % {

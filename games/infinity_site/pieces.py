@@ -18,7 +18,7 @@ from games.engine.infinity.geometry import on_board, row
 from games.engine.infinity.state import Board
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.keys import hex_key
-from games.hexboard.svg import join, line, num, polar
+from games.hexboard.svg import join, line, num, placed_hexagon, polar
 from games.infinity_site.names import marker_label, mine_label, profile_label, trooper_label
 
 SIZE = 30.0
@@ -115,7 +115,7 @@ def trooper_svg(t: Mapping[str, Any], css: str = "", marker: str | None = None) 
     prone = " prone" if t.get("prone") else ""
     camouflaged = " camouflaged" if marker else ""
     classes = f"trooper seat-{t['seat']} state-{state}{prone}{camouflaged} {css}".strip()
-    title = f"{trooper_label(t['id'])} · {profile_label(t['profile'])}"
+    title = f"{trooper_label(t['id'], {'troopers': [t]})} · {profile_label(t['profile'])}"
     if marker:
         title += " · " + gettext("camouflaged (the enemy sees marker %(id)s)") % {"id": marker}
     arc = ""
@@ -251,17 +251,8 @@ def badge(h: Iterable[int], text: str, css: str) -> SafeString:
 def hex_patch(h: Iterable[int], css: str) -> SafeString:
     """A hex coloured whole: the same corners for every hex, moved into place (gzip sends them
     once: a trooper's reach was a fifth of a move's board)."""
-    cx, cy = centre(h)
-    return format_html(
-        '<polygon class="{}" transform="translate({},{})" points="{}"/>',
-        css,
-        num(cx),
-        num(cy),
-        _HEX_CORNERS,
-    )
-
-
-_HEX_CORNERS = " ".join(f"{num(x)},{num(y)}" for x, y in LAYOUT.corners((0, 0)))
+    q, r = tuple(h)
+    return placed_hexagon(LAYOUT, (q, r), css)
 
 
 def sight_line(a: Iterable[int], b: Iterable[int], css: str, label: str = "") -> SafeString:

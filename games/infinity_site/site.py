@@ -35,10 +35,12 @@ from games.hexboard.protocol import (
 )
 from games.hexboard.words import possessive
 from games.infinity_site import analysis, infiltration_words, koala_picks, pieces, reference, steps
+from games.infinity_site.cast import in_view
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.names import army_label, mine_label, sectorial_label, trooper_label
+from games.infinity_site.narrator import CastNarrator
 from games.infinity_site.picking import (
     PICKS,
     current_order,
@@ -49,7 +51,7 @@ from games.infinity_site.picking import (
     team_leader,
 )
 from games.infinity_site.place_words import place_words
-from games.infinity_site.skill_words import skill_text
+from games.infinity_site.skill_words import skill_text, trooper_in, troopers
 
 ORDER_KINDS = {
     "regular": gettext_lazy("a regular order"),
@@ -132,7 +134,7 @@ class InfinitySite(BaseSite):
         placing = koala_picks.instruction(view, choice)
         if placing:
             return placing
-        text = super().instruction(view, seat, choice, legal, query=query, names=names)
+        text = self.prompt(choice, legal, view)
         infiltrating = infiltration_words.prompt(view, choice.move)
         return f"{text} {infiltrating}" if infiltrating else text
 
@@ -345,13 +347,21 @@ class InfinitySite(BaseSite):
             return koala_picks.aiming(view, pending), True
         return None
 
-    def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
+    def prompt(
+        self,
+        choice: Choice,
+        legal: Sequence[Mapping[str, Any]],
+        view: Mapping[str, Any] | None = None,
+    ) -> str:
+        """`view`: the reader's, to name troopers and markers as its board does (cast.py)."""
         if not legal:
             return ""
         move = choice.move
         if move is not None:
             return (
-                self._describe_choice(move) + " " + gettext("Confirm, or ‹ › for another option.")
+                self._describe_choice(move, view)
+                + " "
+                + gettext("Confirm, or ‹ › for another option.")
             )
         if choice.step is not None and choice.selection:
             return super().prompt(choice, legal)
@@ -359,28 +369,32 @@ class InfinitySite(BaseSite):
         first = legal[0]
         if "deploy" in kinds:
             return gettext("Deploy %(who)s: choose a hex in your deployment zone.") % {
-                "who": trooper_label(first.get("trooper"))
+                "who": trooper_label(first.get("trooper"), view)
             }
         if "lay_mine" in kinds:
             return gettext(
                 "Lay the mine of %(who)s: choose a hex of its Zone of Control (the enemy will see "
                 "a camouflage marker), or finish your deployment."
-            ) % {"who": trooper_label(next(m for m in legal if m["type"] == "lay_mine")["trooper"])}
+            ) % {
+                "who": trooper_label(
+                    next(m for m in legal if m["type"] == "lay_mine")["trooper"], view
+                )
+            }
         if "deploy_done" in kinds:
             return gettext("Form your fireteam if you wish, then finish your deployment.")
         if "aro" in kinds:
             eligible = sorted({m["trooper"] for m in legal if m["type"] == "aro"})
             return gettext("React with %(who)s: choose a trooper, or let them pass.") % {
-                "who": ", ".join(trooper_label(t) for t in eligible)
+                "who": ", ".join(trooper_label(t, view) for t in eligible)
             }
         if "guts" in kinds:
             if any(m.get("lieutenant") for m in legal):
                 return gettext(
                     "%(who)s lost its nerve: choose where it takes cover, or spend the "
                     "Lieutenant special order to hold it there."
-                ) % {"who": trooper_label(first.get("trooper"))}
+                ) % {"who": trooper_label(first.get("trooper"), view)}
             return gettext("%(who)s lost its nerve: choose where it takes cover.") % {
-                "who": trooper_label(first.get("trooper"))
+                "who": trooper_label(first.get("trooper"), view)
             }
         if "declare" in kinds:
             second = any(m.get("skill") == "none" for m in legal)
@@ -397,22 +411,25 @@ class InfinitySite(BaseSite):
             return gettext("Choose a trooper to give it an order, or end your turn.")
         return gettext("Choose one of the buttons.")
 
-    def _describe_choice(self, move: Mapping[str, Any]) -> str:
+    def _describe_choice(
+        self, move: Mapping[str, Any], view: Mapping[str, Any] | None = None
+    ) -> str:
+        move = in_view(move, view) if view is not None else move
         kind = move["type"]
         if kind == "order":
             if move.get("coordinated"):
                 return gettext("A coordinated order (one regular order each) for %(who)s.") % {
-                    "who": ", ".join(trooper_label(t) for t in move["coordinated"])
+                    "who": troopers(move["coordinated"], move)
                 }
             if move.get("fireteam"):
                 if move.get("leader"):
                     return gettext("An order for the fireteam, now led by %(who)s.") % {
-                        "who": trooper_label(move["leader"])
+                        "who": trooper_in(move, "leader")
                     }
                 return gettext("An order for the whole fireteam.")
             return gettext("Give %(kind)s to %(who)s.") % {
                 "kind": ORDER_KINDS.get(move.get("kind", "regular"), move.get("kind")),
-                "who": trooper_label(move.get("trooper")),
+                "who": trooper_in(move),
             }
         if kind == "deploy":
             hidden = gettext(" in hidden deployment") if move.get("hidden") else ""
@@ -421,13 +438,11 @@ class InfinitySite(BaseSite):
             elif move.get("marker"):
                 hidden = gettext(" as a camouflage marker")
             return gettext("Deploy %(who)s here%(hidden)s.") % {
-                "who": trooper_label(move.get("trooper")),
+                "who": trooper_in(move),
                 "hidden": hidden,
             }
         if kind == "lay_mine":
-            return gettext("Lay the mine of %(who)s here.") % {
-                "who": trooper_label(move.get("trooper"))
-            }
+            return gettext("Lay the mine of %(who)s here.") % {"who": trooper_in(move)}
         if kind == "aro":
             return SENTENCES["AroDeclared"](dict(move), ())
         if kind == "declare":
@@ -442,19 +457,17 @@ class InfinitySite(BaseSite):
             return text + "."
         if kind == "guts" and move.get("lieutenant"):
             return gettext("%(who)s stands firm: spend the Lieutenant special order.") % {
-                "who": trooper_label(move.get("trooper"))
+                "who": trooper_in(move)
             }
         if kind == "guts":
-            return gettext("%(who)s takes cover here (Guts).") % {
-                "who": trooper_label(move.get("trooper"))
-            }
+            return gettext("%(who)s takes cover here (Guts).") % {"who": trooper_in(move)}
         # Every other command is a plain button: its button's words (never move_label, which
         # falls back here, so an unlabelled type cannot recurse).
         return self._button_label(move, {}) or gettext("Play this move")
 
     def move_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str:
         label = self._button_label(move, view)
-        return label if label is not None else self._describe_choice(move)
+        return label if label is not None else self._describe_choice(move, view)
 
     def _button_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str | None:
         """The words of a plain-button command, None for a command placed on the board."""
@@ -552,6 +565,9 @@ class InfinitySite(BaseSite):
 
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:
         return describe(event, names)
+
+    def narrator(self, start: Mapping[str, Any] | None) -> CastNarrator:
+        return CastNarrator(self, start)
 
     def seat_label(self, *, view: Mapping[str, Any], seat: int) -> str:
         return army_label(view, seat)

@@ -8,17 +8,21 @@ from typing import Any
 
 from django.utils.translation import gettext, gettext_noop
 
+from games.infinity_site.cast import cast_view
 from games.infinity_site.names import mine_label, trooper_label, weapon_name
 
 Event = Mapping[str, Any]
 
 
 def trooper_in(e: Event, key: str = "trooper") -> str:
-    return trooper_label(e.get(key))
+    """The trooper (or marker) an event names under `key`, as its cast says (cast.py)."""
+    return trooper_label(e.get(key), cast_view(e))
 
 
-def troopers(ids: Sequence[Any]) -> str:
-    return ", ".join(trooper_label(t) for t in ids)
+def troopers(ids: Sequence[Any], e: Event) -> str:
+    """Troopers the event `e` names, as its cast says."""
+    cast = cast_view(e)
+    return ", ".join(trooper_label(t, cast) for t in ids)
 
 
 MODS = {
@@ -52,7 +56,7 @@ def skill_text(e: Event) -> str:
     text = _one_skill(e)
     others = [p.get("trooper") for p in e.get("coordinated") or []]
     if others:
-        text += gettext(", together with %(others)s") % {"others": troopers(others)}
+        text += gettext(", together with %(others)s") % {"others": troopers(others, e)}
     return text
 
 
@@ -96,7 +100,7 @@ def _one_skill(e: Event) -> str:
         if targets:
             return gettext("%(who)s shoots %(targets)s with the %(weapon)s") % {
                 "who": who,
-                "targets": troopers(targets),
+                "targets": troopers(targets, e),
                 "weapon": weapon_name(e.get("weapon")),
             }
         return gettext("%(who)s places the %(weapon)s's template") % {

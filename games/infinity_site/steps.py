@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 
 from games.hexboard.protocol import Step
 from games.infinity_site import pieces
+from games.infinity_site.cast import Cast
 from games.infinity_site.describe import describe
 
 Event = dict[str, Any]
@@ -211,6 +212,7 @@ def _phase(e: Event, current: str) -> str:
 def orders(start: Mapping[str, Any], events: Sequence[Event], names: Sequence[str]) -> list:
     """Each order (from `OrderSpent` to `OrderResolved`) as a list of steps."""
     board = Board(start)
+    cast = Cast(start)
     sequences: list[list[Step]] = []
     steps: list[Step] = []
     lines: list[str] = []
@@ -229,12 +231,13 @@ def orders(start: Mapping[str, Any], events: Sequence[Event], names: Sequence[st
         lines, overlays = [], []
 
     for e in events:
+        cast.follow(e)
         if e["kind"] == "OrderSpent":
             flush()
             if steps:
                 sequences.append(steps)
             steps, in_order, phase = [], True, "declare1"
-            lines.append(describe(e, names))
+            lines.append(describe(cast.told(e), names))
             continue
         if not in_order:
             board.apply(e)
@@ -253,7 +256,7 @@ def orders(start: Mapping[str, Any], events: Sequence[Event], names: Sequence[st
             if a and e.get("hex"):
                 overlays.append(pieces.sight_line(a, e["hex"], "sight", f"{e.get('sv')}"))
         if e["kind"] not in ("OrderResolved", "WindowClosed"):
-            lines.append(describe(e, names))
+            lines.append(describe(cast.told(e), names))
         if e["kind"] == "OrderResolved":
             flush()
             sequences.append(steps)

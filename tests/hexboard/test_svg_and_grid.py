@@ -33,3 +33,13 @@ def test_cells_are_escaped_markup_with_their_terrain_and_label():
 def test_the_view_box_encloses_every_corner_of_the_board():
     assert board_view_box(Layout(FLAT, 50), hexagon(2)) == "-200 -216.5 400 433"
     assert board_view_box(Layout(POINTY, 50), [(0, 0)], margin=1) == "-44.3 -51 88.6 102"
+
+
+def test_a_placed_hexagon_moves_corners_shared_by_every_hex_of_its_size():
+    layout = Layout(FLAT, 10)
+    one, other = svg.placed_hexagon(layout, (0, 0), "a"), svg.placed_hexagon(layout, (1, 0), "b")
+    corners = "10,0 5,8.7 -5,8.7 -10,0 -5,-8.7 5,-8.7"
+    assert one == f'<polygon class="a" transform="translate(0,0)" points="{corners}"/>'
+    assert 'transform="translate(15,8.7)"' in other and f'points="{corners}"' in other
+    half = svg.placed_hexagon(layout, (0, 0), "<c>", scale=0.5)
+    assert 'class="&lt;c&gt;"' in half and 'points="5,0 2.5,4.3 ' in half

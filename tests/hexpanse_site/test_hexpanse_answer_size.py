@@ -27,15 +27,19 @@ PUSH_BUDGET = 3900
 MOVES = 8
 
 
-def _few_turns_in(players):
+def _set_up(players):
+    """A two-player Captain game, its setup played: the first turn to come."""
     match = services.match_create(
         system="hexpanse",
         config={"mode": "capitaine", "first_player": 0},
         seat_users=list(players),
         seed="answer-size",
     )
-    match = play_random(match, players, 60, until=lambda s: s.setup is None)
-    return play_random(match, players, 12)
+    return play_random(match, players, 60, until=lambda s: s.setup is None)
+
+
+def _few_turns_in(players):
+    return play_random(_set_up(players), players, 12)
 
 
 def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
@@ -49,15 +53,8 @@ def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
 
 def _turn_begun(players):
     """A match where seat 0's turn has just begun: its two actions to come."""
-    match = services.match_create(
-        system="hexpanse",
-        config={"mode": "capitaine", "first_player": 0},
-        seat_users=list(players),
-        seed="answer-size",
-    )
-    match = play_random(match, players, 60, until=lambda s: s.setup is None)
     return play_random(
-        match,
+        _set_up(players),
         players,
         60,
         until=lambda s: (

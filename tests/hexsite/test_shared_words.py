@@ -5,14 +5,14 @@ paintball's « Avancer » and « Tirer » on the same builder's Move and Shoot (
 « Mouvement », « Tir »), the lobby's « Règles » on a league's own « Règlement », admin's
 « Modification » on the league's button that changes a deadline. So no catalogue of ours says a
 msgid another installed catalogue also says otherwise: where the meaning is the same the French
-is the same, where it differs the word has a context of its own (pgettext).
-
-Infinity's catalogue is left out for now (its « Retirer » and « Aucun » still lose to Django
-admin's « Enlever » and « Aucun(e) »); the others are checked against it all the same."""
+is the same, where it differs the word has a context of its own (pgettext): so Infinity's builder
+says « Retirer » a trooper and its lobby « Aucun » civilian, where admin's « Enlever » and
+« Aucun(e) » stood."""
 
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 from pathlib import Path
 
@@ -25,7 +25,6 @@ from games.league import services as leagues
 from tests.fixtures import client_for
 
 ROOT = Path(__file__).resolve().parents[2]
-NOT_YET = {"infinity_site"}
 
 
 def _french(po: Path) -> dict[tuple[str | None, str], str]:
@@ -62,11 +61,7 @@ def _installed_catalogues() -> dict[str, dict[tuple[str | None, str], str]]:
 
 def test_a_word_another_catalogue_also_translates_has_the_same_french():
     catalogues = _installed_catalogues()
-    ours = [
-        name
-        for name in catalogues
-        if name.startswith("games.") and name.removeprefix("games.") not in NOT_YET
-    ]
+    ours = [name for name in catalogues if name.startswith("games.")]
     assert "games.skirmish_site" in ours and "django.contrib.admin" in catalogues
     clashes = []
     for app in ours:
@@ -91,6 +86,14 @@ def test_the_skirmish_builder_reads_its_own_words_in_french(make_user):
     assert "Avancer" not in page and ">Tirer<" not in page
 
 
+def test_infinity_s_builder_and_lobby_read_their_own_words_in_french(make_user):
+    client = client_for(make_user(), "fr")
+    builder = _text(client.get("/armies/new/infinity/"))
+    assert ">Retirer</button>" in builder and "Enlever" not in builder
+    lobby = _text(client.get("/?system=infinity"))
+    assert '<option value="none">Aucun</option>' in lobby and "Aucun(e)" not in lobby
+
+
 def test_a_league_reads_its_own_words_in_french(make_user):
     organiser, player = make_user(), make_user()
     league = leagues.league_create(name="Ligue du jeudi", created_by=organiser, preset="neuroduel")
@@ -110,3 +113,13 @@ def test_a_league_reads_its_own_words_in_french(make_user):
 def test_a_game_s_rules_are_still_its_rules(db, client, path):
     page = _text(client.get(path, HTTP_ACCEPT_LANGUAGE="fr"))
     assert "Règles" in page and "Règlement" not in page
+
+
+def test_allauth_s_pages_say_the_site_s_words_in_french(make_user):
+    """Django admin's « Enlever » and auth's « Courriel » come before allauth's own « Retirer »
+    and « E-mail » (INSTALLED_APPS order); the site's catalogue (LOCALE_PATHS) says them last."""
+    emails = _text(client_for(make_user(), "fr").get("/accounts/email/"))
+    assert re.search(r'name="action_remove"\s+type="submit"\s*>\s*Retirer\s*</button>', emails)
+    assert "Enlever" not in emails
+    for page in (emails, _text(client_for(None, "fr").get("/accounts/signup/"))):
+        assert '<label for="id_email">E-mail\xa0:</label>' in page and "Courriel" not in page

@@ -12,12 +12,16 @@ from tests.engine.infinity.infh import trooper
 
 __all__ = [
     "DEPLOYING_JSA",
+    "PASS",
     "corregidor_to_order",
     "duel",
     "hand_written_match",
     "post_move",
     "trooper",
 ]
+
+# A reaction policy that lets everything pass (a trooper that must not react in the test).
+PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": None}
 
 # The JSA (seat 1) deploying, Corregidor (seat 0) done.
 DEPLOYING_JSA = {

@@ -13,6 +13,7 @@ from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
 from games.matches.models import Match
 from tests.infinity_site.positions import (
+    PASS,
     corregidor_to_order,
     duel,
     hand_written_match,
@@ -22,8 +23,6 @@ from tests.infinity_site.positions import (
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
-
-PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": None}
 
 
 def marker_match(players) -> Match:

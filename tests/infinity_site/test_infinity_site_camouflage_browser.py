@@ -71,7 +71,7 @@ def test_a_player_discovers_a_camouflage_marker_with_the_keyboard_on_a_phone(
     confirm_option(page, "regular order")
     expect(page.locator("[data-testid=step-prompt]")).to_contain_text("Declare the first skill")
     pick(page, "6,5")  # the marker
-    confirm_option(page, "tries to discover camouflage marker m1, then nothing more")
+    confirm_option(page, "tries to discover TO camouflage marker m1, then nothing more")
     expect(page.locator('[data-testid="trooper-n1"]')).to_have_attribute("data-hex", "6,5")
     expect(marker).to_have_count(0)
     fits_the_phone(page)

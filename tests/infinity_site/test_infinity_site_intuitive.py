@@ -15,6 +15,7 @@ from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
 from games.matches.models import Match
 from tests.infinity_site.positions import (
+    PASS,
     corregidor_to_order,
     duel,
     hand_written_match,
@@ -24,8 +25,6 @@ from tests.infinity_site.positions import (
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
-
-PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": None}
 ORDER = {"type": "order", "seat": 0, "kind": "regular", "trooper": "b2"}
 ATTACK = {
     "type": "declare",
@@ -78,9 +77,9 @@ def test_it_is_picked_at_the_marker_and_said_in_the_players_words(players):
     owner = client_for(players[0])
     match = post_move(owner, match, ORDER)
     english, french = picked(owner, match, "en"), picked(owner, match, "fr")
-    said = "b2 attacks camouflage marker m1 intuitively with the Light Flamethrower."
+    said = "b2 attacks TO camouflage marker m1 intuitively with the Light Flamethrower."
     assert said in english and 'data-testid="marker-m1" data-hex="6,8"' in english
-    said = "Mobile Brigada (MULTI) b2 attaque intuitivement le marqueur camouflé m1 avec : "
+    said = "Mobile Brigada (MULTI) b2 attaque intuitivement le marqueur camouflé TO m1 avec : "
     assert said + "Lance-flammes léger" in french
     # the roll's value and chance drawn on the line to the marker: WIP 13, TO −6
     assert "7 · 35%" in english

@@ -35,7 +35,7 @@ def test_a_player_attacks_a_marker_intuitively_with_the_keyboard_on_a_phone(
     expect(page.locator("[data-testid=step-prompt]")).to_contain_text("Declare the first skill")
     _seed_that_misses(Match.objects.get(pk=match.pk), ATTACK)
     pick(page, "6,8")  # the marker
-    words = "attacks camouflage marker m1 intuitively with the Light Flamethrower"
+    words = "attacks TO camouflage marker m1 intuitively with the Light Flamethrower"
     prompt = page.locator("[data-testid=step-prompt]")
     for _ in range(12):
         if words in (prompt.text_content() or ""):

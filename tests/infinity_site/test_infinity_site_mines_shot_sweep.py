@@ -9,7 +9,13 @@ import pytest
 
 from games.engine.infinity.position import state_from_json
 from games.matches.models import Match
-from tests.infinity_site.positions import corregidor_to_order, duel, hand_written_match, post_move
+from tests.infinity_site.positions import (
+    PASS,
+    corregidor_to_order,
+    duel,
+    hand_written_match,
+    post_move,
+)
 from tests.infinity_site.positions import trooper as piece
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
@@ -199,9 +205,6 @@ def test_crazykoalas_swept_are_told_and_drawn_on_the_sweepers_side():
     for reader in (0, 1, None):
         board = _last_board(start, events, reader)
         assert 'class="koala seat-1" data-testid="koala-a1.k1"' in board
-
-
-PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": None}
 
 
 def test_the_rules_page_tells_mines_in_both_languages(client):

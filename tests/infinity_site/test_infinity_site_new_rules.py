@@ -124,7 +124,11 @@ def test_the_servants_treatment_is_picked_at_the_patient_and_accepted(new_match,
         f"/m/{match.pk}/?spot={spot}&opt=3.heal.p1.y1", HTTP_ACCEPT_LANGUAGE="en"
     )
     text = html.content.decode()
-    assert "y1 treats p1" in text and 'data-testid="confirm-move"' in text
+    # Named by their own profiles, as the board names them (p1 is no starter's).
+    assert (
+        "Yáozăo (servant) y1 treats Zhanshi Doctor (doctor) p1." in text
+        and 'data-testid="confirm-move"' in text
+    )
     assert post(match, players[0], {**HEAL, "second": {"skill": "none"}}).status_code == 302
     match.refresh_from_db()
     assert match.version > 1

@@ -15,7 +15,8 @@ from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.matches.models import Match
 from tests.infinity_site.conftest import submit
-from tests.infinity_site.test_infinity_site_camouflage import PASS, marker_match
+from tests.infinity_site.positions import PASS
+from tests.infinity_site.test_infinity_site_camouflage import marker_match
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
@@ -71,12 +72,13 @@ def test_the_other_side_sees_a_new_marker_appear_and_never_whose(players, make_u
     assert state_from_json(match.snapshot).hidden[1].markers == (("m2", "n1"),)
     owner = pages(client_for(players[1]), match)
     assert 'data-testid="trooper-n1"' in owner
-    assert "n1 se camoufle à nouveau : marqueur camouflé m2 pour l&#x27;ennemi" in owner
+    # A TO marker (the Ninja's), named as the board names it.
+    assert "n1 se camoufle à nouveau : marqueur camouflé TO m2 pour l&#x27;ennemi" in owner
     for reader in (client_for(players[0]), client_for(make_user("inf_recamo")), client_for()):
         html = pages(reader, match)
         assert 'data-testid="marker-m2" data-hex="6,5"' in html
-        assert "Un marqueur camouflé m2 apparaît, hors de vue." in html
-        assert "A camouflage marker m2 appears, out of sight." in html
+        assert "Un marqueur camouflé TO m2 apparaît, hors de vue." in html
+        assert "A TO camouflage marker m2 appears, out of sight." in html
         assert 'data-testid="trooper-n1"' not in html
         # no sentence nor data pairs the Ninja with its new marker
         assert not re.search(r"n1[^<]{0,80}m2|m2[^<]{0,80}n1", html)

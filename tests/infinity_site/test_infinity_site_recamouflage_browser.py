@@ -32,7 +32,7 @@ def test_a_player_camouflages_the_ninja_again_with_the_keyboard_on_a_phone(
     expect(page.locator("[data-testid=step-prompt]")).to_contain_text("Declare the first skill")
     pick(page, "6,5")  # its own hex again: the skills it may declare standing there
     confirm_option(page, "camouflages again, out of every enemy's sight")
-    expect(page.locator("body")).to_contain_text("camouflage marker m2 to the enemy")
+    expect(page.locator("body")).to_contain_text("TO camouflage marker m2 to the enemy")
     expect(ninja.locator("title")).to_contain_text("camouflaged")
     fits_the_phone(page)
     page.screenshot(path=str(artifact("infinity-recamouflage-owner-360.png")), full_page=True)
@@ -44,6 +44,6 @@ def test_a_player_camouflages_the_ninja_again_with_the_keyboard_on_a_phone(
     marker = other.locator('[data-testid="marker-m2"]')
     expect(marker).to_have_attribute("data-hex", "6,5")
     expect(other.locator('[data-testid="trooper-n1"]')).to_have_count(0)
-    expect(other.locator("body")).to_contain_text("A camouflage marker m2 appears, out of sight.")
+    expect(other.locator("body")).to_contain_text("A TO camouflage marker m2 appears, out of sight.")
     fits_the_phone(other)
     other.screenshot(path=str(artifact("infinity-recamouflage-other-360.png")), full_page=True)

@@ -14,9 +14,7 @@ from games.engine.infinity.system import SYSTEM
 from games.engine.protocol import event_for_seat
 from games.engine.rng import Rng
 from games.infinity_site.site import SITE
-from tests.infinity_site.positions import DEPLOYING_JSA, duel, trooper
-
-PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": None}
+from tests.infinity_site.positions import DEPLOYING_JSA, PASS, duel, trooper
 
 
 def _played(position: dict[str, Any], moves: list[dict[str, Any]]):

@@ -44,3 +44,23 @@ def play_out(
             seen = json.dumps([view(state, reader), [e.for_seat(reader) for e in step.events]])
             assert not [s for s in secrets(state, reader) if s in seen], move
     return state, played
+
+
+def favouring(wanted: Callable[[dict[str, Any]], bool]) -> Callable[[Moves], Moves]:
+    """A chooser's pool: the moves `wanted` takes whenever one is offered, else anything but
+    ending the turn early (so that the troopers act)."""
+
+    def favoured(moves: Moves) -> Moves:
+        playing = [m for m in moves if m["type"] != "end_turn"]
+        return [m for m in moves if wanted(m)] or playing or moves
+
+    return favoured
+
+
+def played_to_the_end(
+    state: State, seed: int, chooser_seed: str, favoured: Callable[[Moves], Moves], steps: int
+) -> Moves:
+    """`play_out`, which must end the game within `steps` moves; the moves played."""
+    state, played = play_out(state, seed, chooser_seed, favoured, steps)
+    assert SYSTEM.outcome(state) is not None
+    return played

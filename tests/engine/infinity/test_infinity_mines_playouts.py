@@ -7,10 +7,9 @@ at mines whenever they are offered."""
 
 import pytest
 from infh import alguacil, keisotsu, position, trooper
-from playouts import play_out
+from playouts import favouring, played_to_the_end
 
 from games.engine.infinity.position import state_from_json
-from games.engine.infinity.system import SYSTEM
 
 
 def table():
@@ -41,15 +40,11 @@ def table():
     return state_from_json(data)
 
 
-def _favoured(moves):
-    """The sweeps and shots at mines when offered, else anything but ending the turn early (so
-    that the troopers walk among the mines)."""
-    mines = [m for m in moves if m.get("skill") == "minesweep" or m.get("mine")]
-    playing = [m for m in moves if m["type"] != "end_turn"]
-    return mines or playing or moves
+# The sweeps and shots at mines when offered, else anything but ending the turn early (so that
+# the troopers walk among the mines).
+_favoured = favouring(lambda m: m.get("skill") == "minesweep" or bool(m.get("mine")))
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_random_games_among_mines_end_read_back_and_leak_nothing(seed):
-    state, _ = play_out(table(), seed, f"mines{seed}", _favoured, 400)
-    assert SYSTEM.outcome(state) is not None
+    played_to_the_end(table(), seed, f"mines{seed}", _favoured, 400)
