@@ -14,6 +14,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import (
+    holo,
     intuitive,
     koalas,
     legal_orders,
@@ -124,6 +125,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for m in state.hidden[1 - seat].mines
             if not m.shown
         ]
+        out += [Skill("discover", actor_id, target=x) for x in holo.discover_targets(state, seat)]
         if minesweeper.sweeps(actor) and _near_enemy_deployables(state, actor):
             out.append(Skill("minesweep", actor_id))
         if index == 0:
@@ -162,6 +164,8 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
 
 def _discover_ok(state: State, r: Trooper, marker: str) -> bool:
     try:
+        if holo.check_discover(state, r, marker) is not None:
+            return True
         if mines.check_discover(state, r, marker) is None:
             camo.check_discover(state, r, marker)
     except IllegalMove:
@@ -264,15 +268,16 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
                             )
                         )
                 continue
-            for t in enemies:
-                assert t.hex is not None
-                if w.range_mod(distance(actor.hex, t.hex)) is None:
+            aimed = [(t.id, t.hex) for t in enemies if t.hex is not None]
+            aimed += [(e.id, e.hex) for e in state.echoes if e.seat != actor.seat]  # holo.py
+            for tid, h in aimed:
+                if w.range_mod(distance(actor.hex, h)) is None:
                     continue
-                if not cm.sees(state, actor, t.hex):
+                if not cm.sees(state, actor, h):
                     continue
                 out.append(
                     Skill(
-                        "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((t.id, burst),)
+                        "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((tid, burst),)
                     )
                 )
             out += [  # at each enemy mine known to be one (mines.py)
@@ -330,6 +335,8 @@ def _coordinated_attacks(state: State, cur: CurrentOrder, attacks: list[Skill]) 
     for base in attacks:
         if base.skill != "bs_attack" or len(base.targets) != 1:
             continue
+        if not state.has_trooper(base.targets[0][0]):
+            continue  # a Holo-echo: shot at alone (holo.py)
         target = state.trooper(base.targets[0][0])
         assert target.hex is not None
         parts = []
@@ -378,9 +385,17 @@ def _aros(state: State, seat: int) -> list[Move]:
                     if _discover_ok(state, r, mid):
                         mine.append({**base, "skill": "discover", "target": mid})
                     continue
+                for token in holo.discover_targets(state, seat):  # Holo-echoes (holo.py)
+                    named = holo.token_named(state, seat, token)
+                    if named and named[0] == target and _discover_ok(state, r, token):
+                        mine.append({**base, "skill": "discover", "target": token})
                 at = default_at(cur, target, pending.window or 1)
                 for aro in _aro_attacks(state, cur, rid, target, at, pending.window or 1):
                     mine.append({**base, **aro})
+                for e in holo.echoes_of(state, target):  # each Holo-echo, as a trooper
+                    echo_at = holo.echo_at(cur, state, target, e.id, at)
+                    for aro in _aro_attacks(state, cur, rid, e.id, echo_at, pending.window or 1):
+                        mine.append({**base, **aro})
         required = remotes.aro_required(state, cur, rid)  # G: Synchronised: the same ARO
         out += [m for m in mine if required in (None, m["skill"])]
     out.append({"type": "aro_done", "seat": seat})
