@@ -393,8 +393,10 @@ def _aros(state: State, seat: int) -> list[Move]:
                 for aro in _aro_attacks(state, cur, rid, target, at, pending.window or 1):
                     mine.append({**base, **aro})
                 for e in holo.echoes_of(state, target):  # each Holo-echo, as a trooper
+                    route = holo.echo_route(cur, state, target, e.id)
                     echo_at = holo.echo_at(cur, state, target, e.id, at)
-                    for aro in _aro_attacks(state, cur, rid, e.id, echo_at, pending.window or 1):
+                    window = pending.window or 1
+                    for aro in _aro_attacks(state, cur, rid, e.id, echo_at, window, route):
                         mine.append({**base, **aro})
         required = remotes.aro_required(state, cur, rid)  # G: Synchronised: the same ARO
         out += [m for m in mine if required in (None, m["skill"])]
@@ -403,13 +405,21 @@ def _aros(state: State, seat: int) -> list[Move]:
 
 
 def _aro_attacks(
-    state: State, cur: CurrentOrder, rid: str, target: str, at: Hex | None, window: int
+    state: State,
+    cur: CurrentOrder,
+    rid: str,
+    target: str,
+    at: Hex | None,
+    window: int,
+    route: tuple[Hex, ...] | None = None,
 ) -> list[dict[str, Any]]:
+    """A reaction at `target` from the first hex of its route it reaches (`route`: a
+    Holo-echo's, holo.py)."""
     from games.engine.infinity.state import Aro
 
     r = state.trooper(rid)
     out = []
-    hexes = [h for h in (at, *cur.route(target)) if h is not None]
+    hexes = [h for h in (at, *(cur.route(target) if route is None else route)) if h is not None]
     options = [("cc_attack", None)] + [("bs_attack", w.id) for w in cm.ranged_weapons(r)]
     for skill, wid in options:
         for h in dict.fromkeys(hexes):

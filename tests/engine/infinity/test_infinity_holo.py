@@ -17,6 +17,7 @@ from games.engine.rng import Rng
 
 NONE = {"skill": "none"}
 PASS0 = {"type": "aro_done", "seat": 0}
+PASS1 = {"type": "aro_done", "seat": 1}
 
 
 def nazim(hex_=(6, 8), facing=0):
@@ -315,3 +316,108 @@ def test_example_2_a_template_at_echo_1_still_hits_nazim_under_it():
         "by": "d1",
     }
     assert "h1" in placed["victims"] and state.echoes == ()
+
+
+# --- mines and CrazyKoalas -------------------------------------------------------------------
+
+
+def mined(real):
+    data = projecting(keisotsu("k1", (12, 1)), real=real)
+    data["hidden"]["1"]["mines"] = [{"marker": "m9", "layer": "k1", "hex": [3, 5], "shown": False}]
+    data["markers_placed"] = 9
+    return data
+
+
+def test_an_echo_sets_a_mine_off_and_a_decoy_under_it_leaves():
+    """T 2436-2439: « Les Holo-échos comptent comme des figurines réelles … pour activer les
+    armes ou les dispositifs ennemis (comme les Mines …) »: m1 walks into the mine's area, the
+    figure and m2 do not."""
+    moves = [order(0, "h1"), declare(0, "move", trooper="h1", to=[6, 6], second=NONE), PASS1]
+    state, events = run(mined("m2"), moves)
+    assert of(events, "MineTriggered")[0] | {"kind": "x"} == {
+        "kind": "x",
+        "seat": 1,
+        "mine": "m9",
+        "target": "h1",
+        "hex": [5, 6],
+    }
+    assert of(events, "MineExploded")[0]["victims"] == []
+    assert (of(events, "EchoDispelled")[0]["token"], of(events, "EchoDispelled")[0]["by"]) == (
+        "m1",
+        "m9",
+    )
+    assert tokens(state) == {"h1": [6, 6], "m2": [7, 5]}
+
+
+def test_the_mine_an_echo_set_off_hits_the_trooper_when_that_echo_is_real():
+    moves = [order(0, "h1"), declare(0, "move", trooper="h1", to=[6, 6], second=NONE), PASS1]
+    state, events = run(mined("m1"), moves, {"h1.arm": [20], "h1.guts": [1]})
+    assert of(events, "HoloRevealed")[0]["token"] == "m1"
+    assert of(events, "MineExploded")[0]["victims"] == ["h1"]
+    assert state.trooper("h1").hex == (5, 6) and state.echoes == ()
+
+
+def koala_table(real):
+    data = projecting(trooper("c1", 1, "nomads.moran.crazykoala", (1, 3), 3), real=real)
+    data["koalas"] = [{"id": "q1", "seat": 1, "carrier": "c1", "hex": [1, 8]}]
+    return data
+
+
+def test_an_echo_in_a_crazykoalas_zoc_sets_it_off_and_a_decoy_leaves():
+    """The same sentence names the deployables: m1 stands in the koala's ZoC, the figure and m2
+    do not; the koala's explosion finds a decoy."""
+    moves = [order(0, "h1"), declare(0, "move", trooper="h1", to=[6, 6], second=NONE), PASS1]
+    state, events = run(koala_table("h1"), moves)
+    assert of(events, "KoalaTriggered")[0]["target"] == "m1"
+    assert of(events, "EchoDispelled")[0]["token"] == "m1"
+    assert state.trooper("h1").wounds == 0 and state.koalas == ()
+
+
+def test_a_crazykoala_set_off_by_the_real_echo_hits_the_trooper():
+    moves = [order(0, "h1"), declare(0, "move", trooper="h1", to=[6, 6], second=NONE), PASS1]
+    state, events = run(koala_table("m1"), moves, {"h1.arm": [1]})
+    assert of(events, "HoloRevealed")[0]["token"] == "m1"
+    assert state.trooper("h1").state != "normal"
+
+
+# --- reactions ---------------------------------------------------------------------------------
+
+
+def test_an_enemy_seeing_only_an_echo_reacts_and_only_at_that_echo():
+    """T 2436-2440: « Les Holo-échos comptent comme des figurines réelles pour les ORA, pour
+    tracer les LdV … ils donnent seulement 1 ORA à chaque figurine ayant une LdV »."""
+    data = projecting(keisotsu("k1", (4, 13), facing=2))
+    state, _ = run(data, [order(0, "h1"), declare(0, "move", trooper="h1", to=[6, 6])])
+    assert state.turn.pending.eligible == ("k1",)
+    offered = SYSTEM.legal_moves(state, 1)
+    shots = [m for m in offered if m.get("skill") == "bs_attack"]
+    assert {m["target"] for m in shots} == {"m2"}
+    state, events = run(state, [shots[0]])
+    assert of(events, "AroDeclared")[0]["target"] == "m2"
+    assert state.turn.pending.seat == 0  # its one reaction spent, the window closed
+
+
+def test_a_trooper_among_echoes_that_dodges_or_discovers_shows_itself():
+    """Only Cautious Movement and the short movement skills without a roll keep it (T
+    2426-2429): a Dodge rolls, Discover is no movement."""
+    data = projecting(keisotsu("k1", (6, 3)), active=1, real="m1")
+    state, events = run(data, [order(1, "k1"), declare(1, "move", trooper="k1", to=[6, 4])])
+    state, events = run(state, [aro(0, "h1", "dodge")])
+    assert of(events, "HoloRevealed")[0]["how"] == "acted"
+    assert state.trooper("h1").hex == (5, 8)
+    data = projecting(trooper("c1", 1, "test.camo.camouflage", (6, 3), 3), real="m1")
+    data["hidden"]["1"]["markers"] = {"m5": "c1"}
+    data["markers_placed"] = 5
+    state, events = run(data, [order(0, "h1"), declare(0, "discover", trooper="h1", target="m5")])
+    assert of(events, "HoloRevealed")[0]["how"] == "acted"
+    state, events = run(projecting(keisotsu("k1", (6, 3))), [order(0, "h1")])
+    state, events = run(state, [declare(0, "change_facing", trooper="h1", facings={"h1": 1})])
+    assert not of(events, "HoloRevealed") and len(state.echoes) == 2
+
+
+def test_a_standing_policy_to_shoot_asks_a_trooper_among_echoes_instead():
+    """Which token shows itself by shooting is its player's choice (holo.py), and a shot judged
+    from the figure need not be the real one's."""
+    data = projecting(keisotsu("k1", (6, 3)), active=1, reactions="auto")
+    state, _ = run(data, [order(1, "k1"), declare(1, "move", trooper="k1", to=[6, 4])])
+    assert state.turn.pending.kind == "aro" and state.turn.pending.eligible == ("h1",)
