@@ -8,17 +8,22 @@ from typing import Any
 
 from django.utils.translation import gettext, gettext_noop
 
-from games.infinity_site.names import mine_label, trooper_label, weapon_name
+from games.infinity_site.names import echo_label, mine_label, trooper_label, weapon_name
 
 Event = Mapping[str, Any]
 
 
 def trooper_in(e: Event, key: str = "trooper") -> str:
+    """The trooper an event's field names; a Holo-echo's id (engine holo.py: the event's
+    `echo_of`, as `picking.pick_form` gives a move) as a Holo-echo."""
+    if e.get(key) in (e.get("echo_of") or {}):
+        return echo_label(e.get(key))
     return trooper_label(e.get(key))
 
 
-def troopers(ids: Sequence[Any]) -> str:
-    return ", ".join(trooper_label(t) for t in ids)
+def troopers(ids: Sequence[Any], echoes: Mapping[str, Any] | None = None) -> str:
+    echoes = echoes or {}
+    return ", ".join(echo_label(t) if t in echoes else trooper_label(t) for t in ids)
 
 
 MODS = {
@@ -96,7 +101,7 @@ def _one_skill(e: Event) -> str:
         if targets:
             return gettext("%(who)s shoots %(targets)s with the %(weapon)s") % {
                 "who": who,
-                "targets": troopers(targets),
+                "targets": troopers(targets, e.get("echo_of")),
                 "weapon": weapon_name(e.get("weapon")),
             }
         return gettext("%(who)s places the %(weapon)s's template") % {

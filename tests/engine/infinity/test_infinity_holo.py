@@ -421,3 +421,33 @@ def test_a_standing_policy_to_shoot_asks_a_trooper_among_echoes_instead():
     data = projecting(keisotsu("k1", (6, 3)), active=1, reactions="auto")
     state, _ = run(data, [order(1, "k1"), declare(1, "move", trooper="k1", to=[6, 4])])
     assert state.turn.pending.kind == "aro" and state.turn.pending.eligible == ("h1",)
+
+
+# --- the command line ------------------------------------------------------------------------
+
+
+def test_the_command_line_deploys_echoes_and_its_view_keeps_the_secret(tmp_path, capsys):
+    """`apply --view 1` and `view --seat 1` show the echoes, never which token is real; the
+    position printed keeps it (`hidden.0.holo`) and reads back."""
+    from games.engine.infinity.cli import main
+
+    pos, mv = tmp_path / "position.json", tmp_path / "moves.json"
+    pos.write_text(json.dumps(deployment()))
+    mv.write_text(json.dumps([deploy(real=1)]))
+    assert main(["apply", str(pos), str(mv)]) == 0
+    written = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert written["hidden"]["0"]["holo"] == {"h1": "m1"}
+    assert [e["id"] for e in written["echoes"]] == ["m1", "m2"]
+    assert main(["apply", str(pos), str(mv), "--view", "1"]) == 0
+    seen = capsys.readouterr().out.strip().splitlines()[-1]
+    assert '"holo"' not in seen and '"real"' not in seen and '"m1"' in seen
+    pos.write_text(json.dumps(written))
+    assert main(["view", str(pos), "--seat", "1"]) == 0
+    seen = capsys.readouterr().out.strip().splitlines()[-1]
+    assert '"holo"' not in seen and json.loads(seen)["echoes"][0]["id"] == "m1"
+
+
+def test_an_older_position_without_echoes_writes_as_before():
+    data = position([nazim(), keisotsu("k1", (4, 2))])
+    written = state_to_json(state_from_json(data))
+    assert "echoes" not in written and "holo" not in written["hidden"]["0"]
