@@ -194,3 +194,13 @@ def test_the_step_viewer_moves_the_echoes_with_their_trooper():
         assert 'data-testid="echo-m2" data-hex="7,2"' in drawn, seat
         assert 'data-testid="trooper-h1" data-hex="6,3"' in drawn, seat
         assert _leaks(drawn, "m2") == [], seat
+
+
+@pytest.mark.django_db
+def test_the_rules_page_says_what_the_holoprojector_does(client):
+    for language, words in (
+        ("en", ["Holoprojector L2 and Holo-echoes", "one reaction per trooper"]),
+        ("fr", ["Holoprojecteur N2 et Holo-échos", "un ORA par figurine"]),
+    ):
+        html = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+        assert 'id="holoprojector"' in html and all(w in html for w in words), language
