@@ -1,5 +1,5 @@
 """Holoprojector L2 and its Holo-echoes (tier 3; T: 'Holoprojecteur N2', seed 003 lines
-2385–2444, its examples 2442–2467; spec A.8 e6, B.14; D where the engine README says).
+2385–2441, its examples 2442–2470; spec A.8 e6, B.14; D where the engine README says).
 
 At deployment a trooper with the equipment stands on the table with two Holo-echo markers
 (HOLO) around it, the three inside an area the size of a Circular Template; which of the three
@@ -9,10 +9,10 @@ echoes, so no position, event, legal move or refusal built on it tells which is 
 token matters only when it is found, and that is told to both seats.
 
 The figure and its echoes act under one order, the echoes repeating the trooper's movements (D:
-each keeps its offset from the figure, so they never leave the template's area, T 2444).
-Cautious Movement and the short movement skills without a roll keep them (T 2426–2429); any
+each keeps its offset from the figure, so they never leave the template's area, T 2441).
+Cautious Movement and the short movement skills without a roll keep them (T 2425–2428); any
 other skill shows the trooper first. A successful Discover, a successful attack or a hit on a
-token, or base contact with an enemy, makes the owner say what it is (T 2398–2404, 2429–2435):
+token, or base contact with an enemy, makes the owner say what it is (T 2402–2409, 2428–2435):
 the real one stays alone where it stood (`HoloRevealed`), a decoy leaves (`EchoDispelled`)."""
 
 from __future__ import annotations
@@ -28,12 +28,12 @@ from games.engine.infinity.data import weapon
 from games.engine.infinity.state import CurrentOrder, Echo, State, Trooper, evolve
 
 EQUIPMENT = "holoprojector_2"
-# T 2426–2429: « Les seules Compétences dont l'exécution ne révèle pas automatiquement
+# T 2425–2428: « Les seules Compétences dont l'exécution ne révèle pas automatiquement
 # l'utilisateur de l'Holoprojecteur sont le Mouvement Prudent et toutes les Compétences Courtes
 # de Mouvement qui n'exigent pas de Jet (sauf Alerter) ». Cautious Movement and Alert are not
 # built; a Dodge (a PH roll) and Discover (not a movement) show the trooper.
 KEEPS = ("move", "change_facing", "prone", "get_up", "none")
-ECHOES = 2  # T 2391: « deux Marqueurs Holo-écho (HOLO) autour d'elle »
+ECHOES = 2  # T 2399: « deux Marqueurs Holo-écho (HOLO) autour d'elle »
 
 
 def carries(t: Trooper) -> bool:
@@ -82,7 +82,7 @@ def token_hex(state: State, tid: str, token: str) -> Hex:
 
 
 def in_template_area(hexes: Sequence[Hex]) -> bool:
-    """T 2396–2397: « Les Holo-échos et la figurine doivent être placés à l'intérieur d'une zone
+    """T 2401–2402: « Les Holo-échos et la figurine doivent être placés à l'intérieur d'une zone
     de la taille d'un Gabarit Circulaire »: a hex whose Circular Template (itself and its six
     neighbours, spec B.3) holds them all."""
     centres = set(hexes) | {n for h in hexes for n in neighbours(h)}
@@ -101,7 +101,7 @@ def _free(state: State, h: Hex, mine: Iterable[str]) -> bool:
 
 
 def check_deploy(state: State, t: Trooper, h: Hex, echo_hexes: Sequence[Hex], real: int) -> None:
-    """`deploy` {echoes: [[q, r], [q, r]], real: 0|1|2} (T 2389–2397)."""
+    """`deploy` {echoes: [[q, r], [q, r]], real: 0|1|2} (T 2396–2402)."""
     if not carries(t):
         raise refuse("skill_not_allowed", "Only a trooper with a Holoprojector L2 has echoes.")
     if len(echo_hexes) != ECHOES or len({h, *echo_hexes}) != ECHOES + 1:
@@ -173,7 +173,7 @@ def _shifted(h: Hex, start: Hex, end: Hex) -> Hex:
 
 def check_follow(state: State, paths: Iterable[tuple[str, tuple[Hex, ...]]]) -> None:
     """Each echo ends its move where the figure's move takes it, shifted by its offset (D: T
-    2416–2418 « exécutant exactement le même Ordre », 2444 « ne sortiront jamais de la zone du
+    2419–2420 « exécutant exactement le même Ordre », 2441 « ne sortiront jamais de la zone du
     Gabarit Circulaire »); a move an echo cannot follow is refused (its tokens are public, so
     the refusal tells nothing)."""
     for tid, path in paths:
@@ -213,7 +213,7 @@ def follow(ctx: Ctx, starts: dict[str, Hex]) -> None:
 
 def collapse(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
     """The real trooper is shown: the echoes leave and the figure stands where the real token
-    stood (T 2399–2401, 2431–2433)."""
+    stood (T 2405–2408, 2431–2433)."""
     if not projecting(ctx.state, tid):
         return
     t = ctx.state.trooper(tid)
@@ -237,7 +237,7 @@ def collapse(ctx: Ctx, tid: str, how: str, by: str | None = None) -> None:
 
 
 def dispel(ctx: Ctx, tid: str, token: str, how: str, by: str | None = None) -> None:
-    """A decoy leaves the table (T 2402–2404, 2433–2435). A decoy figure leaves too: the
+    """A decoy leaves the table (T 2408–2409, 2433–2435). A decoy figure leaves too: the
     trooper's figure then stands on its first echo's hex, which leaves in its place (D: the
     figure is one more token, so nothing is told beyond « this one was a decoy »)."""
     t = ctx.state.trooper(tid)
@@ -262,7 +262,7 @@ def dispel(ctx: Ctx, tid: str, token: str, how: str, by: str | None = None) -> N
 
 
 def found(ctx: Ctx, tid: str, token: str, how: str, by: str | None = None) -> None:
-    """The owner says what the token is (T 2398–2399: « le joueur doit déclarer si c'est
+    """The owner says what the token is (T 2404–2405: « le joueur doit déclarer si c'est
     réellement l'utilisateur de l'Holoprojecteur, ou seulement un leurre holographique »)."""
     if not projecting(ctx.state, tid):
         return
@@ -274,7 +274,7 @@ def found(ctx: Ctx, tid: str, token: str, how: str, by: str | None = None) -> No
 
 def reveal_declaring(ctx: Ctx, actors: Iterable[str], skill: str) -> None:
     """A skill other than those of `KEEPS` shows the trooper before it is checked and told (T
-    2426–2429; its first example: « Si le Bashi Bazouk avait … tiré comme 1ère Compétence
+    2425–2428; its first example (2452–2454): « Si le Bashi Bazouk avait … tiré comme 1ère Compétence
     Courte de l'Ordre, son Holoprojecteur N2 se serait désactivé »)."""
     if skill in KEEPS:
         return
@@ -283,7 +283,7 @@ def reveal_declaring(ctx: Ctx, actors: Iterable[str], skill: str) -> None:
 
 
 def reveal_in_contact(ctx: Ctx, movers: Iterable[str]) -> None:
-    """T 2429–2431: « L'utilisateur, ou les Holo-échos, sont automatiquement révélés quand ils
+    """T 2428–2430: « L'utilisateur, ou les Holo-échos, sont automatiquement révélés quand ils
     sont en contact socle à socle avec une autre figurine »: each token touching a figure of
     the other side after a move is found (D: another side's figure, as camouflage's contact)."""
     for tid in list(dict.fromkeys(movers)):
@@ -313,7 +313,7 @@ def reveal_in_contact(ctx: Ctx, movers: Iterable[str]) -> None:
 
 
 def check_discover(state: State, actor: Trooper, name: str | None) -> tuple[str, str] | None:
-    """Discover at a token (T 2398: « Chaque fois que l'adversaire réussit un Jet de détection
+    """Discover at a token (T 2402–2404: « Chaque fois que l'adversaire réussit un Jet de détection
     … à l'encontre d'un Holo-écho ou de la figurine »): in the front arc, line of fire and
     Discover's range, as at a marker; None when `name` is no enemy token."""
     named = token_named(state, actor.seat, name)
@@ -364,7 +364,7 @@ def deploy_options(state: State, t: Trooper, plain: list[dict[str, Any]]) -> lis
 
 
 def under_template(ctx: Ctx, attacker: str, area: Iterable[Hex]) -> None:
-    """A template on tokens (T, its second example, 2452–2461: « Même si la cible n'est pas le
+    """A template on tokens (T, its second example, 2456–2463: « Même si la cible n'est pas le
     vrai Nazim, il devra faire un Jet de BLI car il est touché par le cône d'explosion du tir,
     et l'Holo-écho 1 disparaîtra »): the real one under it is shown, and so hit where it
     stands; each decoy under it leaves."""
@@ -406,8 +406,8 @@ def echo_route(cur: CurrentOrder, state: State, tid: str, echo: str) -> tuple[He
 
 def echo_points(state: State, cur: CurrentOrder) -> list[tuple[str, Hex]]:
     """Every (activated trooper, hex of one of its echoes' routes): « Les Holo-échos comptent
-    comme des figurines réelles pour les ORA, pour tracer les LdV » (T 2436–2438), and give one
-    reaction in all (« ils donnent seulement 1 ORA à chaque figurine ayant une LdV », 2440)."""
+    comme des figurines réelles pour les ORA, pour tracer les LdV » (T 2436–2437), and give one
+    reaction in all (« ils donnent seulement 1 ORA à chaque figurine ayant une LdV », 2439–2440)."""
     return [
         (e.trooper, h)
         for e in state.echoes
@@ -429,7 +429,7 @@ def aimed_echo(state: State, seat: int, name: str | None) -> tuple[str, str] | N
 
 def _retarget(ctx: Ctx, tid: str, gone: set[str], became: str | None) -> None:
     """Reactions of this order aimed at a token: at one found a decoy they find nothing (T, the
-    first example, 2447–2451: « Angus voit son tir passer à travers l'hologramme de Nazim, qui
+    first example, 2451–2452: « Angus voit son tir passer à travers l'hologramme de Nazim, qui
     se volatilise »: their aim point goes, so they roll no die, attacks.py; a direct template
     still falls where it was aimed, `under_template`); at the echo that `became` the trooper
     (the real one, or the one whose place its figure took) they now aim at the trooper."""

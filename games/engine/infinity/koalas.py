@@ -247,7 +247,7 @@ def targets(state: State, koala_id: str, index: int) -> list[str]:
             continue
         if _path_within(state, k, where):
             found.append((distance(k.hex, where), tid))
-    for e in state.echoes:  # Holo-echoes set it off as troopers do (T 2436–2439; holo.py)
+    for e in state.echoes:  # Holo-echoes set it off as troopers do (T 2436–2438; holo.py)
         t = state.trooper(e.trooper)
         starts = cur.route(e.trooper)[:1] if index == 1 else cur.end_hexes(e.trooper)[index - 2 :]
         if e.trooper not in cur.acting or not t.normal or t.hex is None or not starts:
@@ -324,7 +324,7 @@ def aim(ctx: Ctx, seat: int, koala_id: str | None, target: str | None) -> bool:
 
 
 def _at_token(ctx: Ctx, kid: str, target: str) -> str | None:
-    """Who a koala set off at a token hits: the owner says what it is (T 2398–2404: its
+    """Who a koala set off at a token hits: the owner says what it is (T 2402–2409: its
     explosion is an attack that reaches it): the real one, the trooper; a decoy (or a token gone
     since) leaves, and nobody is hit (None)."""
     if ctx.state.has_civilian(target):

@@ -190,7 +190,7 @@ def trigger(ctx: Ctx) -> None:
             key = (distance(m.hex, at), tid, at)
             if best is None or key[:2] < best[:2]:
                 best = key
-        for tid, h in holo.echo_points(state, cur):  # Holo-echoes set it off (T 2436–2439)
+        for tid, h in holo.echo_points(state, cur):  # Holo-echoes set it off (T 2436–2438)
             if h in covered and state.trooper(tid).normal and tid not in hidden:
                 key = (distance(m.hex, h), tid, h)
                 if best is None or key[:2] < best[:2]:

@@ -134,7 +134,7 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
         return aro
     if aro.target in state.marker_of:
         raise refuse("skill_not_allowed", "A camouflage marker can only be discovered.")
-    echo = holo.aimed_echo(state, r.seat, aro.target)  # a Holo-echo: as a trooper (T 2436)
+    echo = holo.aimed_echo(state, r.seat, aro.target)  # a Holo-echo: as a trooper (T 2436–2440)
     if aro.target not in cur.activated and (echo is None or echo[0] not in cur.activated):
         raise refuse("aro_not_eligible", "A reaction targets a trooper activated by this order.")
     target = state.trooper(echo[0] if echo else aro.target or "")

@@ -133,7 +133,7 @@ def discover(ctx: Ctx, tid: str, marker: str) -> None:
 
 def _discover_token(ctx: Ctx, actor: Trooper, tid: str, token: str) -> None:
     """Discover at a Holo-echo or at the figure among them (holo.py): success makes the owner
-    say what it is (T 2398–2404). A token gone meanwhile is not rolled for."""
+    say what it is (T 2402–2409). A token gone meanwhile is not rolled for."""
     if not actor.normal or not holo.projecting(ctx.state, tid):
         return
     if token not in dict(holo.tokens(ctx.state, tid)):
@@ -251,7 +251,7 @@ def contests(ctx: Ctx, res: Resolution) -> None:
 def _struck(ctx: Ctx, attack: Attack, alloc: Alloc, succeeded: bool) -> str | None:
     """Who takes an allocation's hits: its target; for a token of a trooper among its
     Holo-echoes (holo.py) that a successful attack reached, its owner says what it is (T
-    2398–2404, 2433–2435): the real one is the trooper, which the echoes leave; a decoy leaves
+    2402–2409, 2433–2435): the real one is the trooper, which the echoes leave; a decoy leaves
     and no one is hit (None). An impact template finds tokens as every template does
     (`holo.under_template`). A Holo-echo gone since it was aimed at: None. (A projecting trooper
     has neither shot back nor dodged: either would have shown it, holo.KEEPS.)"""

@@ -360,7 +360,7 @@ class State(Memo):
             if t.normal and not t.prone and t.hex is not None and t.id not in hidden
         }
         hexes |= {c.hex for c in self.civilians if c.standing}
-        # Holo-echoes stand as figures, and lie down with theirs (holo.py, T 2405-2408)
+        # Holo-echoes stand as figures, and lie down with theirs (holo.py, T 2410-2413)
         hexes |= {e.hex for e in self.echoes if not self.trooper(e.trooper).prone}
         return frozenset(hexes)
 

@@ -1,5 +1,5 @@
 """Holoprojector L2 and its Holo-echoes (holo.py; T: seed 003 'Holoprojecteur N2', lines
-2385-2444, and its three examples 2442-2467). `test.holo` is a placeholder (the Bashi Bazouk
+2385-2441, and its three examples 2442-2470). `test.holo` is a placeholder (the Bashi Bazouk
 Nazim of the examples): no profile of our data carries a Holoprojector. Keisotsu stand in for
 the Fusiliers Angus and Estévez, a Domaru's Chain Rifle (a large teardrop) for Zhao Yi's
 Boarding Shotgun."""
@@ -71,7 +71,7 @@ def deploy(real=2, echoes=((5, 8), (7, 7)), hex_=(6, 8)):
 
 
 def test_deployed_with_two_echoes_the_real_one_noted_secretly():
-    """T 2389-2394: « placée sur la table de jeu avec deux Marqueurs Holo-écho (HOLO) autour
+    """T 2398-2401: « placée sur la table de jeu avec deux Marqueurs Holo-écho (HOLO) autour
     d'elle. Le joueur doit noter secrètement lequel … est la figurine réelle »."""
     state, events = run(deployment(), [deploy(real=2)])
     assert [(e.id, e.hex) for e in state.echoes] == [("m1", (5, 8)), ("m2", (7, 7))]
@@ -100,7 +100,7 @@ def test_the_other_seat_sees_three_tokens_and_never_which_is_real():
 
 
 def test_echoes_must_fit_a_circular_template_with_the_figure():
-    """T 2396-2397: « à l'intérieur d'une zone de la taille d'un Gabarit Circulaire »."""
+    """T 2401-2402: « à l'intérieur d'une zone de la taille d'un Gabarit Circulaire »."""
     assert refused(deployment(), [deploy(echoes=((4, 8), (7, 7)))]) == "illegal_path"
     assert refused(deployment(), [deploy(echoes=((5, 8), (5, 8)))]) == "malformed"
     assert refused(deployment(), [deploy(echoes=((5, 8), (7, 2)))]) == "hex_occupied"
@@ -132,13 +132,13 @@ def test_legal_moves_offer_the_echoes_and_each_real_token():
 
 
 def test_the_echoes_repeat_the_move_and_stay_in_the_template_area():
-    """T 2416-2418 (« se déplacent et agissent en même temps, exécutant exactement le même
-    Ordre »), 2444 (« ne sortiront jamais de la zone du Gabarit Circulaire »)."""
+    """T 2419-2420 (« se déplacent et agissent en même temps, exécutant exactement le même
+    Ordre »), 2441 (« ne sortiront jamais de la zone du Gabarit Circulaire »)."""
     moves = [order(0, "h1"), declare(0, "move", trooper="h1", to=[6, 6], second=NONE)]
     state, events = run(projecting(keisotsu("k1", (12, 1))), moves)
     assert tokens(state) == {"h1": [6, 6], "m1": [5, 6], "m2": [7, 5]}
     assert of(events, "EchoesMoved")[0]["echoes"] == {"m1": [5, 6], "m2": [7, 5]}
-    assert state.hidden[0].holo == (("h1", "m2"),)  # a move keeps it (T 2426-2429)
+    assert state.hidden[0].holo == (("h1", "m2"),)  # a move keeps it (T 2425-2428)
 
 
 def test_a_move_an_echo_cannot_follow_is_refused():
@@ -176,7 +176,7 @@ def test_shooting_as_the_first_skill_shows_the_real_trooper_before_any_reaction(
 
 
 def test_discover_on_a_decoy_dispels_it_and_on_the_real_one_shows_it():
-    """T 2398-2404: a successful Discover; « Si c'était seulement un leurre holographique, seul
+    """T 2402-2409: a successful Discover; « Si c'était seulement un leurre holographique, seul
     le Marqueur, ou la figurine, est retiré »; real: « les Marqueurs Holo-écho doivent être
     enlevés … la figurine réelle doit remplacer le Marqueur »."""
     data = projecting(keisotsu("k1", (6, 3)), active=1)
@@ -222,7 +222,7 @@ def test_a_failed_discover_says_nothing():
 
 
 def test_base_contact_shows_the_token_touched():
-    """T 2429-2431: « L'utilisateur, ou les Holo-échos, sont automatiquement révélés quand ils
+    """T 2428-2430: « L'utilisateur, ou les Holo-échos, sont automatiquement révélés quand ils
     sont en contact socle à socle avec une autre figurine »."""
     data = projecting(keisotsu("k1", (4, 6)), active=1, real="h1")
     moves = [order(1, "k1"), declare(1, "move", trooper="k1", path=[[4, 7], [4, 8]])]
@@ -270,7 +270,7 @@ def test_a_missed_attack_says_nothing():
 
 
 def test_example_1_nazim_moves_each_fusilier_reacts_at_one_echo_and_nazim_shoots_from_echo_2():
-    """T 2442-2451: Angus shoots at Holo-echo 1, Estévez at Holo-echo 2; Nazim, « caché
+    """T 2442-2455: Angus shoots at Holo-echo 1, Estévez at Holo-echo 2; Nazim, « caché
     derrière l'Holo-écho 2 », shoots Estévez face to face; « Angus voit son tir passer à
     travers l'hologramme de Nazim, qui se volatilise »."""
     data = projecting(keisotsu("k1", (4, 2)), keisotsu("k2", (8, 1)), real="m2")
@@ -291,7 +291,7 @@ def test_example_1_nazim_moves_each_fusilier_reacts_at_one_echo_and_nazim_shoots
 
 
 def test_example_2_a_template_at_echo_1_still_hits_nazim_under_it():
-    """T 2452-2461: « Même si la cible n'est pas le vrai Nazim, il devra faire un Jet de BLI car
+    """T 2456-2463: « Même si la cible n'est pas le vrai Nazim, il devra faire un Jet de BLI car
     il est touché par le cône d'explosion du tir, et l'Holo-écho 1 disparaîtra »."""
     data = projecting(
         trooper("d1", 1, "jsa.domaru.chain", (6, 3), 3), real="h1", echoes=((6, 7), (7, 7))
@@ -329,7 +329,7 @@ def mined(real):
 
 
 def test_an_echo_sets_a_mine_off_and_a_decoy_under_it_leaves():
-    """T 2436-2439: « Les Holo-échos comptent comme des figurines réelles … pour activer les
+    """T 2436-2438: « Les Holo-échos comptent comme des figurines réelles … pour activer les
     armes ou les dispositifs ennemis (comme les Mines …) »: m1 walks into the mine's area, the
     figure and m2 do not."""
     moves = [order(0, "h1"), declare(0, "move", trooper="h1", to=[6, 6], second=NONE), PASS1]
@@ -399,7 +399,7 @@ def test_an_enemy_seeing_only_an_echo_reacts_and_only_at_that_echo():
 
 def test_a_trooper_among_echoes_that_dodges_or_discovers_shows_itself():
     """Only Cautious Movement and the short movement skills without a roll keep it (T
-    2426-2429): a Dodge rolls, Discover is no movement."""
+    2425-2428): a Dodge rolls, Discover is no movement."""
     data = projecting(keisotsu("k1", (6, 3)), active=1, real="m1")
     state, events = run(data, [order(1, "k1"), declare(1, "move", trooper="k1", to=[6, 4])])
     state, events = run(state, [aro(0, "h1", "dodge")])
