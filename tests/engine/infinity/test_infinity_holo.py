@@ -451,3 +451,25 @@ def test_an_older_position_without_echoes_writes_as_before():
     data = position([nazim(), keisotsu("k1", (4, 2))])
     written = state_to_json(state_from_json(data))
     assert "echoes" not in written and "holo" not in written["hidden"]["0"]
+
+
+def test_a_trooper_among_echoes_holds_no_zone():
+    """D (zones.py): where it really stands is secret and its figure may be a decoy, so it
+    counts for no zone, as a marker does not."""
+    from games.engine.infinity import zones
+
+    data = projecting(keisotsu("k1", (12, 1)), scenario="zone_control")
+    state = state_from_json(data)
+    first = zones.zone_hexes(state.board)[0][0]
+    data["troopers"][0]["hex"] = list(first)
+    data["echoes"] = []
+    data["hidden"]["0"]["holo"] = {}
+    plain = zones.holders(state_from_json(data))
+    assert 0 in plain
+    data = projecting(keisotsu("k1", (12, 1)), scenario="zone_control")
+    data["troopers"][0]["hex"] = list(first)
+    data["echoes"] = [
+        {"id": f"m{n + 1}", "seat": 0, "trooper": "h1", "hex": list(h)}
+        for n, h in enumerate(zones.zone_hexes(state.board)[0][1:3])
+    ]
+    assert 0 not in zones.holders(state_from_json(data))
