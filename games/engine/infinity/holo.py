@@ -25,6 +25,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import weapon
+from games.engine.infinity.dice import Dice
 from games.engine.infinity.state import CurrentOrder, Echo, State, Trooper, evolve
 
 EQUIPMENT = "holoprojector_2"
@@ -270,6 +271,17 @@ def found(ctx: Ctx, tid: str, token: str, how: str, by: str | None = None) -> No
         collapse(ctx, tid, how, by)
     else:
         dispel(ctx, tid, token, how, by)
+
+
+def shown(state: State, tids: Iterable[str]) -> State:
+    """The state once these troopers have shown themselves (`collapse`): what a skill of theirs
+    other than `KEEPS` is checked against; for their player's legal moves."""
+    if not any(projecting(state, t) for t in tids):
+        return state
+    ctx = Ctx(state, Dice())
+    for tid in tids:
+        collapse(ctx, tid, "acted")
+    return ctx.state
 
 
 def reveal_declaring(ctx: Ctx, actors: Iterable[str], skill: str) -> None:

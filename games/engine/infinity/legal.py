@@ -97,6 +97,20 @@ def _ok(state: State, cur: CurrentOrder, skill: Skill, index: int) -> bool:
 
 
 def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
+    """The active seat's declarations; a trooper among Holo-echoes keeps them with a movement
+    (holo.KEEPS) and acts otherwise from where it really stands, shown first (its player alone
+    reads these moves)."""
+    if not any(holo.projecting(state, t) for t in cur.acting):
+        return _declarations(state, cur, index)
+    seen = holo.shown(state, cur.acting)
+    seen_cur = seen.turn.current
+    assert seen_cur is not None
+    kept = [m for m in _declarations(state, cur, index) if m["skill"] in holo.KEEPS]
+    shown = [m for m in _declarations(seen, seen_cur, index) if m["skill"] not in holo.KEEPS]
+    return kept + shown
+
+
+def _declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
     seat = cur.seat
     actor_id = cur.trooper
     assert actor_id is not None
@@ -371,37 +385,46 @@ def _aros(state: State, seat: int) -> list[Move]:
     for rid in pending.eligible:
         if rid in declared:
             continue
-        r = state.trooper(rid)
-        assert r.hex is not None
-        how = eligibility(state, cur, r) or "zoc"
-        base = {"type": "aro", "seat": seat, "trooper": rid}
-        mine: list[Move] = [{**base, "skill": "dodge"}]
-        if minesweeper.sweeps(r) and _near_enemy_deployables(state, r):
-            mine.append({**base, "skill": "minesweep"})
-        if how == "lof":
-            for target in cur.activated:
-                if target in state.marker_of:  # a marker may only be looked for
-                    mid = state.marker_of[target]
-                    if _discover_ok(state, r, mid):
-                        mine.append({**base, "skill": "discover", "target": mid})
-                    continue
-                for token in holo.discover_targets(state, seat):  # Holo-echoes (holo.py)
-                    named = holo.token_named(state, seat, token)
-                    if named and named[0] == target and _discover_ok(state, r, token):
-                        mine.append({**base, "skill": "discover", "target": token})
-                at = default_at(cur, target, pending.window or 1)
-                for aro in _aro_attacks(state, cur, rid, target, at, pending.window or 1):
-                    mine.append({**base, **aro})
-                for e in holo.echoes_of(state, target):  # each Holo-echo, as a trooper
-                    route = holo.echo_route(cur, state, target, e.id)
-                    echo_at = holo.echo_at(cur, state, target, e.id, at)
-                    window = pending.window or 1
-                    for aro in _aro_attacks(state, cur, rid, e.id, echo_at, window, route):
-                        mine.append({**base, **aro})
-        required = remotes.aro_required(state, cur, rid)  # G: Synchronised: the same ARO
-        out += [m for m in mine if required in (None, m["skill"])]
+        # A trooper among Holo-echoes reacts from where it really stands: any reaction shows
+        # it first (holo.KEEPS); its player alone reads these moves.
+        seen = holo.shown(state, (rid,))
+        seen_cur = seen.turn.current
+        assert seen_cur is not None
+        out += _aro_options(seen, seen_cur, seat, rid, pending.window or 1)
     out.append({"type": "aro_done", "seat": seat})
     return out
+
+
+def _aro_options(state: State, cur: CurrentOrder, seat: int, rid: str, window: int) -> list[Move]:
+    """One eligible trooper's reactions."""
+    r = state.trooper(rid)
+    assert r.hex is not None
+    how = eligibility(state, cur, r) or "zoc"
+    base = {"type": "aro", "seat": seat, "trooper": rid}
+    mine: list[Move] = [{**base, "skill": "dodge"}]
+    if minesweeper.sweeps(r) and _near_enemy_deployables(state, r):
+        mine.append({**base, "skill": "minesweep"})
+    if how == "lof":
+        for target in cur.activated:
+            if target in state.marker_of:  # a marker may only be looked for
+                mid = state.marker_of[target]
+                if _discover_ok(state, r, mid):
+                    mine.append({**base, "skill": "discover", "target": mid})
+                continue
+            for token in holo.discover_targets(state, seat):  # Holo-echoes (holo.py)
+                named = holo.token_named(state, seat, token)
+                if named and named[0] == target and _discover_ok(state, r, token):
+                    mine.append({**base, "skill": "discover", "target": token})
+            at = default_at(cur, target, window)
+            for aro in _aro_attacks(state, cur, rid, target, at, window):
+                mine.append({**base, **aro})
+            for e in holo.echoes_of(state, target):  # each Holo-echo, as a trooper
+                route = holo.echo_route(cur, state, target, e.id)
+                echo_at = holo.echo_at(cur, state, target, e.id, at)
+                for aro in _aro_attacks(state, cur, rid, e.id, echo_at, window, route):
+                    mine.append({**base, **aro})
+    required = remotes.aro_required(state, cur, rid)  # G: Synchronised: the same ARO
+    return [m for m in mine if required in (None, m["skill"])]
 
 
 def _aro_attacks(

@@ -473,3 +473,17 @@ def test_a_trooper_among_echoes_holds_no_zone():
         for n, h in enumerate(zones.zone_hexes(state.board)[0][1:3])
     ]
     assert 0 not in zones.holders(state_from_json(data))
+
+
+def test_its_player_is_offered_the_shots_of_where_the_trooper_really_stands():
+    """Shooting shows it first (holo.KEEPS), so its player's shots are those of its real token
+    (m2 sees k1 past the building; the figure does not); a move keeps the figure's."""
+    walls = [((6, 7), "building"), ((6, 6), "building"), ((5, 7), "building")]
+    data = projecting(keisotsu("k1", (6, 3)), scenery=walls, real="m2")
+    state, _ = run(data, [order(0, "h1")])
+    offered = SYSTEM.legal_moves(state, 0)
+    shots = [m for m in offered if m.get("skill") == "bs_attack"]
+    assert shots and all(m["targets"][0]["trooper"] == "k1" for m in shots)
+    assert any(m.get("skill") == "move" for m in offered)
+    state, events = run(state, [shots[0] | {"second": NONE}], {"h1.bs": [20, 20, 20]})
+    assert of(events, "HoloRevealed")[0]["hex"] == [7, 7]
