@@ -25,10 +25,16 @@ def holo_choice(move: Mapping[str, Any]) -> str:
     """A deployment with Holo-echoes (`deploy` {echoes, real}), as its player picks it."""
     real = int(move.get("real") or 0)
     where = gettext("the figure itself") if real == 0 else gettext("Holo-echo %(n)s") % {"n": real}
+    first, second = (f"({h[0]}, {h[1]})" for h in move["echoes"][:2])
     return gettext(
-        "Deploy %(who)s here with its two Holo-echoes beside it; the real one, noted secretly: "
-        "%(where)s."
-    ) % {"who": trooper_label(move.get("trooper")), "where": where}
+        "Deploy %(who)s here with its two Holo-echoes on %(first)s and %(second)s; the real "
+        "one, noted secretly: %(where)s."
+    ) % {
+        "who": trooper_label(move.get("trooper")),
+        "first": first,
+        "second": second,
+        "where": where,
+    }
 
 
 def _echoes(ids: Sequence[Any]) -> str:

@@ -96,8 +96,8 @@ def test_the_deployment_among_echoes_is_offered_in_words(players):
     match = hand_written_match(players, deploying())
     owner = client_for(players[1])
     for language, words in (
-        ("en", "Deploy h1 here with its two Holo-echoes beside it; the real one, noted secretly"),
-        ("fr", "avec ses deux Holo-échos"),
+        ("en", "Deploy h1 here with its two Holo-echoes on ("),
+        ("fr", "avec ses deux Holo-échos en ("),
     ):
         page = owner.get(
             f"/m/{match.pk}/?hex=6,2&opt=4.holo2", HTTP_ACCEPT_LANGUAGE=language
