@@ -246,11 +246,26 @@ def state_from_json(data: Any) -> State:
     if not isinstance(data, dict):
         raise PositionError("a position is a JSON object")
     try:
-        return _read(data)
+        return _checked_echoes(_read(data))
     except PositionError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise PositionError(f"unreadable position: {exc!r}") from None
+
+
+def _checked_echoes(state: State) -> State:
+    """Holo-echoes (holo.py) stand for a deployed trooper of their seat, and a real token is
+    that trooper or one of its echoes."""
+    for e in state.echoes:
+        t = state.trooper(e.trooper) if state.has_trooper(e.trooper) else None
+        if t is None or t.seat != e.seat or t.hex is None:
+            raise PositionError(f"echo {e.id}: no deployed trooper {e.trooper!r} of its seat")
+    for seat, secret in enumerate(state.hidden):
+        for tid, token in secret.holo:
+            mine = {e.id for e in state.echoes if e.trooper == tid}
+            if not mine or token not in {tid, *mine} or state.trooper(tid).seat != seat:
+                raise PositionError(f"hidden.{seat}.holo: {tid!r} has no token {token!r}")
+    return state
 
 
 def _read(data: dict[str, Any]) -> State:

@@ -487,3 +487,15 @@ def test_its_player_is_offered_the_shots_of_where_the_trooper_really_stands():
     assert any(m.get("skill") == "move" for m in offered)
     state, events = run(state, [shots[0] | {"second": NONE}], {"h1.bs": [20, 20, 20]})
     assert of(events, "HoloRevealed")[0]["hex"] == [7, 7]
+
+
+def test_a_position_with_an_echo_of_nobody_or_a_real_token_of_nothing_is_unreadable():
+    from games.engine.infinity.position_read import PositionError
+
+    data = projecting(keisotsu("k1", (12, 1)))
+    data["echoes"][0]["trooper"] = "k9"
+    with pytest.raises(PositionError):
+        state_from_json(data)
+    data = projecting(keisotsu("k1", (12, 1)), real="m7")
+    with pytest.raises(PositionError):
+        state_from_json(data)
