@@ -204,3 +204,21 @@ def test_the_rules_page_says_what_the_holoprojector_does(client):
     ):
         html = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
         assert 'id="holoprojector"' in html and all(w in html for w in words), language
+
+
+def test_the_coach_and_the_computer_of_the_other_side_know_no_real_token():
+    """The coach reads the seat's view; the computer deals the other side's secrets from it
+    (`determinize`): the figure is taken for the real one, whatever is noted."""
+    from games.engine.infinity.view import determinize, view
+    from games.infinity_site.coach import tips
+
+    for real in ("m1", "m2", "h1"):
+        position = among_echoes_table(0)
+        position["hidden"]["1"]["holo"] = {"h1": real}
+        state = state_from_json(position)
+        seen = view(state, 0)
+        with translation.override("en"):
+            told = " ".join(str(t) for t in tips(seen, 0))
+        assert _leaks(told, real) == [] and real not in told.split()
+        dealt = determinize(seen, 0, Rng("holo-guess"))
+        assert dealt.hidden[1].holo == () and [e.id for e in dealt.echoes] == ["m1", "m2"]
