@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from django.utils.translation import gettext, ngettext
 
 from games.hexboard.words import possessive
+from games.infinity_site import holo_words
 from games.infinity_site.names import mine_label, profile_label, seat_label, weapon_name
 from games.infinity_site.order_words import (
     ammo_name,
@@ -287,7 +288,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), found!"),
         gettext("%(who)s looks for %(marker)s: WIP %(die)s against %(sv)s (%(mods)s), nothing."),
         marker=trooper_in(e, "marker"),
-        mods=mods_text(e.get("mods") or {}),
+        mods=mods_text(e.get("mods") or {}) or gettext("no modifier"),  # a Holo-echo's: range 0
     ),
     "IntuitiveRolled": lambda e, n: _wip_roll(
         e,
@@ -445,6 +446,9 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "PolicySet": lambda e, n: gettext("Reaction policies saved."),
     "AmbushSet": lambda e, n: gettext("Ambush triggers saved."),
 }
+
+
+SENTENCES.update(holo_words.SENTENCES)  # Holoprojector L2 (engine holo.py)
 
 
 def describe(event: Event, names: Sequence[str] = ()) -> str:

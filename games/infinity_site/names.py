@@ -111,6 +111,8 @@ def trooper_label(tid: Any, view: Mapping[str, Any] | None = None) -> str:
     pid = None
     if view is not None:
         pid = next((t["profile"] for t in view.get("troopers", []) if t["id"] == tid), None)
+    if view is not None and any(e["id"] == tid for e in view.get("echoes", [])):
+        return echo_label(tid)
     pid = pid or roster_profiles().get(tid)
     if pid is not None:
         return named(pid, tid)
@@ -129,6 +131,11 @@ def marker_label(mid: str, view: Mapping[str, Any] | None = None) -> str:
     if kind == "to":
         return gettext("TO camouflage marker %(id)s") % {"id": mid}
     return gettext("camouflage marker %(id)s") % {"id": mid}
+
+
+def echo_label(mid: Any) -> str:
+    """A Holo-echo marker (engine holo.py): « Holo-écho m2 »."""
+    return gettext("Holo-echo %(id)s") % {"id": mid}
 
 
 def mine_label(mid: Any) -> str:

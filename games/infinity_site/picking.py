@@ -49,6 +49,8 @@ def option_key(move: Mapping[str, Any]) -> str:
     if kind == "deploy":
         if move.get("marker") is False:  # a camouflaged trooper deploying as itself
             return "3.itself"
+        if move.get("echoes"):  # among its Holo-echoes (holo.py), that token the real one
+            return f"4.holo{move.get('real', 0)}"
         return "2.hidden" if move.get("hidden") else "1.open"
     committed = ".c" if move.get("second") else ""
     skill = move.get("skill")
@@ -123,6 +125,7 @@ def hexes_of(view: Mapping[str, Any]) -> dict[str, list[int]]:
     out = {t["id"]: t["hex"] for t in view.get("troopers", []) if t.get("hex")}
     out.update({c["id"]: c["hex"] for c in view.get("civilians", [])})
     out.update({m["marker"]: m["hex"] for m in view.get("markers", [])})
+    out.update({e["id"]: e["hex"] for e in view.get("echoes", [])})  # Holo-echoes (holo.py)
     return out
 
 
@@ -195,6 +198,10 @@ def pick_form(move: Mapping[str, Any], view: Mapping[str, Any]) -> dict[str, Any
     order options are offered); the form keeps the move's fields for the preview and the prompt,
     and Confirm posts the move itself."""
     form = dict(move)
+    echoes = {e["id"]: e["trooper"] for e in view.get("echoes", [])}
+    named = [move.get("target"), *(t["trooper"] for t in move.get("targets") or [])]
+    if any(n in echoes for n in named):  # so that the prompt names a Holo-echo as one
+        form["echo_of"] = {n: echoes[n] for n in named if n in echoes}
     spot = spot_of(view, move)
     if spot is not None:
         form["spot"] = list(spot)

@@ -19,7 +19,13 @@ from games.engine.infinity.state import Board
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.keys import hex_key
 from games.hexboard.svg import join, line, num, placed_hexagon, polar
-from games.infinity_site.names import marker_label, mine_label, profile_label, trooper_label
+from games.infinity_site.names import (
+    echo_label,
+    marker_label,
+    mine_label,
+    profile_label,
+    trooper_label,
+)
 
 SIZE = 30.0
 LAYOUT = Layout(FLAT, SIZE)
@@ -105,9 +111,12 @@ def short_label(pid: str) -> str:
     )
 
 
-def trooper_svg(t: Mapping[str, Any], css: str = "", marker: str | None = None) -> SafeString:
+def trooper_svg(
+    t: Mapping[str, Any], css: str = "", marker: str | None = None, note: str = ""
+) -> SafeString:
     """One trooper: its facing arc, a disc in its side's colour, its id, its state; `marker`:
-    its own side sees it camouflaged, standing as that marker for the enemy."""
+    its own side sees it camouflaged, standing as that marker for the enemy; `note`: more of
+    its title (a figure among Holo-echoes)."""
     if t.get("hex") is None:
         return SafeString("")
     cx, cy = centre(t["hex"])
@@ -118,6 +127,8 @@ def trooper_svg(t: Mapping[str, Any], css: str = "", marker: str | None = None) 
     title = f"{trooper_label(t['id'], {'troopers': [t]})} · {profile_label(t['profile'])}"
     if marker:
         title += " · " + gettext("camouflaged (the enemy sees marker %(id)s)") % {"id": marker}
+    if note:
+        title += " · " + note
     arc = ""
     if state == "normal":
         arc = format_html('<path class="arc" d="{}"/>', _arc(0, 0, int(t["facing"]), SIZE * 0.95))
@@ -176,6 +187,32 @@ def marker_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
     name = marker_label(m["marker"], {"markers": [m]})
     classes = f"marker seat-{m['seat']} kind-{kind} {css}"
     return _token(m, classes, f"marker-{m['marker']}", name, "TO" if kind == "to" else "?")
+
+
+def echo_svg(e: Mapping[str, Any], css: str = "", real: bool | None = None) -> SafeString:
+    """A Holo-echo marker (holo.py): a dotted hexagon marked HOLO in its side's colour, named
+    with its trooper; `real` (its owner's view only): whether the trooper stands there."""
+    name = gettext("%(echo)s of %(who)s") % {
+        "echo": echo_label(e["id"]),
+        "who": trooper_label(e["trooper"]),
+    }
+    state = ""
+    if real is not None:
+        state = " real" if real else " decoy"
+        name += " · " + (gettext("the real one") if real else gettext("a decoy"))
+    classes = f"marker echo seat-{e['seat']}{state} {css}"
+    return _token({**e, "marker": e["id"]}, classes, f"echo-{e['id']}", name, "HOLO")
+
+
+def holo_note(tid: str, real: str | None) -> str:
+    """Its owner's words on a figure among Holo-echoes (`real`: the token it really is)."""
+    if real is None:
+        return gettext("among its Holo-echoes")
+    if real == tid:
+        return gettext("among its Holo-echoes: the real one")
+    return gettext("among its Holo-echoes: a decoy, the real one is %(echo)s") % {
+        "echo": echo_label(real)
+    }
 
 
 def mine_svg(m: Mapping[str, Any], css: str = "") -> SafeString:
@@ -294,15 +331,33 @@ def pieces(
         for m in view.get("markers", [])
     ]
     out += [mine_svg(m, marks.get(hex_key(m["hex"]), "")) for m in view.get("mines", [])]
+    own_holo = own.get("holo")  # the seat's own: which token is real (holo.py)
+    echoes = view.get("echoes", [])
+    projecting = {e["trooper"] for e in echoes}
+    out += [
+        echo_svg(
+            e,
+            marks.get(hex_key(e["hex"]), ""),
+            None
+            if own_holo is None or e["seat"] != seat
+            else own_holo.get(e["trooper"]) == e["id"],
+        )
+        for e in echoes
+    ]
     for t in view.get("troopers", []):
         if t.get("hex") is None:
             continue
         css = [marks.get(hex_key(t["hex"]), "")]
+        note = ""
+        if t["id"] in projecting:
+            real = (own_holo or {}).get(t["id"]) if t["seat"] == seat else None
+            css.append("holo real" if real == t["id"] else "holo")
+            note = holo_note(t["id"], real)
         if t["id"] in activated:
             css.append("activated")
         if t["id"] in teams:
             css.append("linked leader" if teams[t["id"]] == t["id"] else "linked")
         if t["id"] == own_lt:
             css.append("lieutenant")
-        out.append(trooper_svg(t, " ".join(c for c in css if c), own_markers.get(t["id"])))
+        out.append(trooper_svg(t, " ".join(c for c in css if c), own_markers.get(t["id"]), note))
     return out

@@ -9,20 +9,25 @@ from typing import Any
 from django.utils.translation import gettext, gettext_noop
 
 from games.infinity_site.cast import cast_view
-from games.infinity_site.names import mine_label, trooper_label, weapon_name
+from games.infinity_site.names import echo_label, mine_label, trooper_label, weapon_name
 
 Event = Mapping[str, Any]
 
 
 def trooper_in(e: Event, key: str = "trooper") -> str:
-    """The trooper (or marker) an event names under `key`, as its cast says (cast.py)."""
+    """The trooper (or marker) an event names under `key`, as its cast says (cast.py); a
+    Holo-echo's id (engine holo.py: the event's `echo_of`, as `picking.pick_form` gives a move)
+    as a Holo-echo."""
+    if e.get(key) in (e.get("echo_of") or {}):
+        return echo_label(e.get(key))
     return trooper_label(e.get(key), cast_view(e))
 
 
 def troopers(ids: Sequence[Any], e: Event) -> str:
-    """Troopers the event `e` names, as its cast says."""
+    """Troopers the event `e` names, as its cast says; Holo-echoes as such."""
     cast = cast_view(e)
-    return ", ".join(trooper_label(t, cast) for t in ids)
+    echoes = e.get("echo_of") or {}
+    return ", ".join(echo_label(t) if t in echoes else trooper_label(t, cast) for t in ids)
 
 
 MODS = {

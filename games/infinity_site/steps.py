@@ -36,10 +36,16 @@ class Board:
         self.mines: dict[str, dict[str, Any]] = {
             m["marker"]: dict(m) for m in self.view.get("mines", [])
         }
+        # Holo-echoes (engine holo.py): public; which token is real, the reader's own only.
+        self.echoes: dict[str, dict[str, Any]] = {
+            e["id"]: dict(e) for e in self.view.get("echoes", [])
+        }
+        own = (self.view.get("hidden") or {}).get(str(self.view.get("seat"))) or {}
+        self.holo: dict[str, str] = dict(own.get("holo") or {})
 
     def apply(self, e: Event) -> None:
         kind = e["kind"]
-        if self._camouflage(e):
+        if self._camouflage(e) or self._holo(e):
             return
         t = self.troopers.get(str(e.get("trooper")))
         shows = ("Deployed", "HiddenTrooperRevealed", "MarkerRevealed")
@@ -124,6 +130,41 @@ class Board:
             return False
         return True
 
+    def _holo(self, e: Event) -> bool:
+        """Holo-echoes as the reader saw them; True when the event was only that."""
+        kind, tid = e["kind"], str(e.get("trooper"))
+        if kind == "EchoesPlaced":
+            for x in e.get("echoes") or []:
+                self.echoes[x["marker"]] = {"id": x["marker"], "seat": e["seat"], "trooper": tid}
+                self.echoes[x["marker"]]["hex"] = x["hex"]
+        elif kind == "HoloNoted":  # its owner's alone
+            self.holo[tid] = str(e.get("real"))
+        elif kind == "EchoesMoved":
+            for mid, h in (e.get("echoes") or {}).items():
+                if mid in self.echoes:
+                    self.echoes[mid]["hex"] = h
+        elif kind in ("EchoesLifted", "HoloRevealed"):
+            for mid in e.get("echoes") or []:
+                self.echoes.pop(str(mid), None)
+            self.holo.pop(tid, None)
+            t = self.troopers.get(tid)
+            if kind == "HoloRevealed" and t is not None:
+                t["hex"] = e.get("hex")
+        elif kind == "EchoDispelled":
+            self.echoes.pop(str(e.get("token")), None)
+            moved = e.get("figure_to") or {}
+            t = self.troopers.get(tid)
+            if moved and t is not None:  # a decoy figure: it now stands for an echo
+                t["hex"] = moved.get("hex")
+                self.echoes.pop(str(moved.get("marker")), None)
+                if self.holo.get(tid) == moved.get("marker"):
+                    self.holo[tid] = tid
+            if not any(x["trooper"] == tid for x in self.echoes.values()):
+                self.holo.pop(tid, None)
+        else:
+            return False
+        return True
+
     def _koala(self, e: Event) -> None:
         koalas = [k for k in self.view.get("koalas", []) if k["id"] != e["koala"]]
         if e["kind"] == "KoalaDeployed":
@@ -142,10 +183,14 @@ class Board:
         self.view["civilians"] = list(self.civilians.values())
         self.view["markers"] = sorted(self.markers.values(), key=_marker_number)
         self.view["mines"] = sorted(self.mines.values(), key=_marker_number)
+        self.view["echoes"] = sorted(self.echoes.values(), key=lambda x: int(x["id"][1:] or 0))
+        seat = str(self.view.get("seat"))
+        if seat in (self.view.get("hidden") or {}):  # the reader's own part
+            self.view["hidden"][seat]["holo"] = dict(self.holo)
         return tuple(pieces.pieces(self.view, marks or {}, own_markers=self.own_markers))
 
     def hex_of(self, tid: Any) -> Any:
-        t = self.troopers.get(str(tid)) or self.markers.get(str(tid))
+        t = self.troopers.get(str(tid)) or self.markers.get(str(tid)) or self.echoes.get(str(tid))
         return t.get("hex") if t else None
 
 

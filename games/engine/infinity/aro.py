@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine.infinity import camouflage, koalas, mines, nanoscreen, policies, remotes
+from games.engine.infinity import camouflage, holo, koalas, mines, nanoscreen, policies, remotes
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
@@ -18,6 +18,7 @@ from games.engine.protocol import IllegalMove
 def record(ctx: Ctx, aro: Aro) -> None:
     if aro.skill not in camouflage.KEEPS_MARKER:  # a marker that attacks shows itself first
         camouflage.reveal_acting(ctx, aro.trooper, aro.skill)
+    holo.reveal_declaring(ctx, [aro.trooper], aro.skill)  # a standing policy's answer too
     cur = ctx.state.turn.current
     assert cur is not None
     ctx.state = ctx.state.with_turn(current=evolve(cur, aros=(*cur.aros, aro)))
@@ -91,6 +92,10 @@ def declare_aro(ctx: Ctx, cmd: Cmd) -> None:
         raise refuse("aro_already_declared", "That trooper has already reacted to this order.")
     if tid not in pending.eligible:
         raise refuse("aro_not_eligible", "That trooper cannot react in this window.")
+    holo.reveal_declaring(ctx, [tid], cmd.aro.skill)  # shown before its reaction is checked
+    state = ctx.state
+    cur = state.turn.current
+    assert cur is not None
     how = eligibility(state, cur, state.trooper(tid)) or "zoc"
     aro = check_aro(state, cur, evolve(cmd.aro, window=pending.window or 1), how)
     remotes.check_same_aro(state, cur, aro)

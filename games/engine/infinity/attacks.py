@@ -102,13 +102,15 @@ def _active_attack(state: State, cur: CurrentOrder, skill: Skill) -> Attack | No
     for tid, n in skill.targets:
         n = min(n, burst)
         burst -= n
-        target = state.trooper(tid)
-        if n <= 0 or target.hex is None:
+        echo = next((e for e in state.echoes if e.id == tid), None)  # holo.py
+        if echo is None and not state.has_trooper(tid):
+            continue  # a Holo-echo dispelled since it was aimed at
+        target = state.trooper(echo.trooper if echo else tid)
+        at = echo.hex if echo else target.hex
+        if n <= 0 or at is None:
             continue
-        sv, mods = cm.bs_sv(
-            state, actor, w, actor.hex, target.hex, bonus, victim=target, ammo=mode.ammo
-        )
-        attack.allocations.append(Alloc(tid, n, target.hex, sv, mods))
+        sv, mods = cm.bs_sv(state, actor, w, actor.hex, at, bonus, victim=target, ammo=mode.ammo)
+        attack.allocations.append(Alloc(tid, n, at, sv, mods))
     return attack
 
 
@@ -128,15 +130,19 @@ def _intuitive_attack(
 
 def _reactive_attack(state: State, cur: CurrentOrder, aro: Aro) -> Attack | None:
     r = state.trooper(aro.trooper)
-    target = state.trooper(aro.target or "")
     if r.hex is None or aro.at is None or not r.normal:
         return None
+    echo = next((e for e in state.echoes if e.id == aro.target), None)  # holo.py
+    if echo is None and not state.has_trooper(aro.target or ""):
+        return None  # a Holo-echo dispelled since: nothing there any more
+    target = state.trooper(echo.trooper if echo else aro.target or "")
+    now = echo.hex if echo else target.hex
     bonus = cm.reactive_bonus(state, r.id)
     if aro.skill == "cc_attack":
         w = weapon(aro.weapon) if aro.weapon else cm.best_cc_weapon(r)
         if w is None:
             return None
-        alloc = Alloc(target.id, 1, aro.at)
+        alloc = Alloc(aro.target or "", 1, aro.at)
         return Attack(r.id, True, w, w.modes["N"], "cc", r.hex, [alloc], [], aro.berserk)
     w = weapon(aro.weapon or "")
     mode = cm.mode_of(w, aro.mode)
@@ -159,13 +165,14 @@ def _reactive_attack(state: State, cur: CurrentOrder, aro: Aro) -> Attack | None
         r.hex,
         aro.at,
         bonus,
-        target_now=target.hex,
+        target_now=now,
         victim=target,
         ammo=mode.ammo,
         seen_coming=seen_coming,
     )
     kind = "impact" if w.template else "bs"
-    return Attack(r.id, True, w, mode, kind, r.hex, [Alloc(target.id, burst, aro.at, sv, mods)])
+    alloc = Alloc(aro.target or "", burst, aro.at, sv, mods)
+    return Attack(r.id, True, w, mode, kind, r.hex, [alloc])
 
 
 def gather(state: State, cur: CurrentOrder) -> Resolution:

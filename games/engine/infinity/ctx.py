@@ -21,9 +21,19 @@ class Ctx(MoveContext[State, Dice]):
         **data: Any,
     ) -> None:
         """An event; one naming a trooper that stands as a camouflage marker is its owner's
-        alone, the other seat reading the marker's id instead (camouflage.py, spec B.14)."""
+        alone, the other seat reading the marker's id instead (camouflage.py, spec B.14). One
+        naming a Holo-echo says whose it is (`echo_of` {echo: trooper}, public: holo.py)."""
         from games.engine.infinity import camouflage
 
+        if self.state.echoes:  # Holo-echoes (public) named: whose they are (holo.py)
+            named_echoes = camouflage.mentions(
+                data, {e.id: (e.seat, e.id) for e in self.state.echoes}
+            )
+            if named_echoes:
+                owner = {e.id: e.trooper for e in self.state.echoes}
+                data["echo_of"] = {m: owner[m] for m in sorted(named_echoes)}
+                if redacted is not None:
+                    redacted = {**redacted, "echo_of": data["echo_of"]}
         known = camouflage.masks(self.state) if self.state.marker_of else {}
         named = camouflage.mentions(data, known) if known else set()
         if not named:

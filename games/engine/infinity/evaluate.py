@@ -96,6 +96,8 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
                         total += value * (sign if v.seat != a.seat else -sign)
             continue
         for tid, burst in skill.targets:
+            if not state.has_trooper(tid):
+                continue  # a Holo-echo (holo.py): the computer takes it for a decoy (D)
             t = state.trooper(tid)
             if t.hex is None:
                 continue

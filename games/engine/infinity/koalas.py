@@ -41,6 +41,7 @@ from dataclasses import replace
 
 from games.engine.hexgrid import Hex, distance, neighbours, within
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import holo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import step_cost
@@ -246,6 +247,14 @@ def targets(state: State, koala_id: str, index: int) -> list[str]:
             continue
         if _path_within(state, k, where):
             found.append((distance(k.hex, where), tid))
+    for e in state.echoes:  # Holo-echoes set it off as troopers do (T 2436–2438; holo.py)
+        t = state.trooper(e.trooper)
+        starts = cur.route(e.trooper)[:1] if index == 1 else cur.end_hexes(e.trooper)[index - 2 :]
+        if e.trooper not in cur.acting or not t.normal or t.hex is None or not starts:
+            continue
+        where = holo.echo_at(cur, state, e.trooper, e.id, starts[0])
+        if where is not None and geo.in_zoc(k.hex, where) and _path_within(state, k, where):
+            found.append((distance(k.hex, where), e.id))
     # T 955: « Les Civils peuvent activer les armes et les équipements déployants (Mines,
     # E/Maulers, CrazyKoalas…) »: a civilian the order leads, at the first hex of its route
     # inside the ZoC (a civilian declares nothing: where it walks in, as mines.py reads it).
@@ -314,6 +323,23 @@ def aim(ctx: Ctx, seat: int, koala_id: str | None, target: str | None) -> bool:
     return True
 
 
+def _at_token(ctx: Ctx, kid: str, target: str) -> str | None:
+    """Who a koala set off at a token hits: the owner says what it is (T 2402–2409: its
+    explosion is an attack that reaches it): the real one, the trooper; a decoy (or a token gone
+    since) leaves, and nobody is hit (None)."""
+    if ctx.state.has_civilian(target):
+        return target
+    echo = next((e for e in ctx.state.echoes if e.id == target), None)
+    if echo is None and not ctx.state.has_trooper(target):
+        return None
+    owner = echo.trooper if echo is not None else target
+    if not holo.projecting(ctx.state, owner):
+        return owner
+    real = holo.real_token(ctx.state, owner) == target
+    holo.found(ctx, owner, target, "hit", by=kid)
+    return owner if real else None
+
+
 def explode(ctx: Ctx, dodged: Mapping[str, bool]) -> list[Hit]:
     """The resolution: each koala set off this order explodes in contact (and leaves the table);
     its target takes a DAM 15 Shock hit without cover unless its Dodge (a Normal PH roll)
@@ -327,6 +353,11 @@ def explode(ctx: Ctx, dodged: Mapping[str, bool]) -> list[Hit]:
         k = by_id.get(kid)
         if k is None:
             continue
+        struck = _at_token(ctx, kid, tid)  # a Holo-echo or a figure among them (holo.py)
+        if struck is None:
+            ctx.emit("KoalaExploded", koala=kid, target=tid, dodged=False)
+            continue
+        tid = struck
         led = ctx.state.has_civilian(tid)
         target = ctx.state.civilian(tid) if led else ctx.state.trooper(tid)
         dodge = dodged.get(tid, False)

@@ -14,6 +14,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import (
+    holo,
     intuitive,
     koalas,
     legal_orders,
@@ -96,6 +97,20 @@ def _ok(state: State, cur: CurrentOrder, skill: Skill, index: int) -> bool:
 
 
 def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
+    """The active seat's declarations; a trooper among Holo-echoes keeps them with a movement
+    (holo.KEEPS) and acts otherwise from where it really stands, shown first (its player alone
+    reads these moves)."""
+    if not any(holo.projecting(state, t) for t in cur.acting):
+        return _declarations(state, cur, index)
+    seen = holo.shown(state, cur.acting)
+    seen_cur = seen.turn.current
+    assert seen_cur is not None
+    kept = [m for m in _declarations(state, cur, index) if m["skill"] in holo.KEEPS]
+    shown = [m for m in _declarations(seen, seen_cur, index) if m["skill"] not in holo.KEEPS]
+    return kept + shown
+
+
+def _declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
     seat = cur.seat
     actor_id = cur.trooper
     assert actor_id is not None
@@ -124,6 +139,7 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             for m in state.hidden[1 - seat].mines
             if not m.shown
         ]
+        out += [Skill("discover", actor_id, target=x) for x in holo.discover_targets(state, seat)]
         if minesweeper.sweeps(actor) and _near_enemy_deployables(state, actor):
             out.append(Skill("minesweep", actor_id))
         if index == 0:
@@ -162,6 +178,8 @@ def declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
 
 def _discover_ok(state: State, r: Trooper, marker: str) -> bool:
     try:
+        if holo.check_discover(state, r, marker) is not None:
+            return True
         if mines.check_discover(state, r, marker) is None:
             camo.check_discover(state, r, marker)
     except IllegalMove:
@@ -264,15 +282,16 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
                             )
                         )
                 continue
-            for t in enemies:
-                assert t.hex is not None
-                if w.range_mod(distance(actor.hex, t.hex)) is None:
+            aimed = [(t.id, t.hex) for t in enemies if t.hex is not None]
+            aimed += [(e.id, e.hex) for e in state.echoes if e.seat != actor.seat]  # holo.py
+            for tid, h in aimed:
+                if w.range_mod(distance(actor.hex, h)) is None:
                     continue
-                if not cm.sees(state, actor, t.hex):
+                if not cm.sees(state, actor, h):
                     continue
                 out.append(
                     Skill(
-                        "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((t.id, burst),)
+                        "bs_attack", actor.id, weapon=w.id, mode=mode_name, targets=((tid, burst),)
                     )
                 )
             out += [  # at each enemy mine known to be one (mines.py)
@@ -330,6 +349,8 @@ def _coordinated_attacks(state: State, cur: CurrentOrder, attacks: list[Skill]) 
     for base in attacks:
         if base.skill != "bs_attack" or len(base.targets) != 1:
             continue
+        if not state.has_trooper(base.targets[0][0]):
+            continue  # a Holo-echo: shot at alone (holo.py)
         target = state.trooper(base.targets[0][0])
         assert target.hex is not None
         parts = []
@@ -364,37 +385,64 @@ def _aros(state: State, seat: int) -> list[Move]:
     for rid in pending.eligible:
         if rid in declared:
             continue
-        r = state.trooper(rid)
-        assert r.hex is not None
-        how = eligibility(state, cur, r) or "zoc"
-        base = {"type": "aro", "seat": seat, "trooper": rid}
-        mine: list[Move] = [{**base, "skill": "dodge"}]
-        if minesweeper.sweeps(r) and _near_enemy_deployables(state, r):
-            mine.append({**base, "skill": "minesweep"})
-        if how == "lof":
-            for target in cur.activated:
-                if target in state.marker_of:  # a marker may only be looked for
-                    mid = state.marker_of[target]
-                    if _discover_ok(state, r, mid):
-                        mine.append({**base, "skill": "discover", "target": mid})
-                    continue
-                at = default_at(cur, target, pending.window or 1)
-                for aro in _aro_attacks(state, cur, rid, target, at, pending.window or 1):
-                    mine.append({**base, **aro})
-        required = remotes.aro_required(state, cur, rid)  # G: Synchronised: the same ARO
-        out += [m for m in mine if required in (None, m["skill"])]
+        # A trooper among Holo-echoes reacts from where it really stands: any reaction shows
+        # it first (holo.KEEPS); its player alone reads these moves.
+        seen = holo.shown(state, (rid,))
+        seen_cur = seen.turn.current
+        assert seen_cur is not None
+        out += _aro_options(seen, seen_cur, seat, rid, pending.window or 1)
     out.append({"type": "aro_done", "seat": seat})
     return out
 
 
+def _aro_options(state: State, cur: CurrentOrder, seat: int, rid: str, window: int) -> list[Move]:
+    """One eligible trooper's reactions."""
+    r = state.trooper(rid)
+    assert r.hex is not None
+    how = eligibility(state, cur, r) or "zoc"
+    base = {"type": "aro", "seat": seat, "trooper": rid}
+    mine: list[Move] = [{**base, "skill": "dodge"}]
+    if minesweeper.sweeps(r) and _near_enemy_deployables(state, r):
+        mine.append({**base, "skill": "minesweep"})
+    if how == "lof":
+        for target in cur.activated:
+            if target in state.marker_of:  # a marker may only be looked for
+                mid = state.marker_of[target]
+                if _discover_ok(state, r, mid):
+                    mine.append({**base, "skill": "discover", "target": mid})
+                continue
+            for token in holo.discover_targets(state, seat):  # Holo-echoes (holo.py)
+                named = holo.token_named(state, seat, token)
+                if named and named[0] == target and _discover_ok(state, r, token):
+                    mine.append({**base, "skill": "discover", "target": token})
+            at = default_at(cur, target, window)
+            for aro in _aro_attacks(state, cur, rid, target, at, window):
+                mine.append({**base, **aro})
+            for e in holo.echoes_of(state, target):  # each Holo-echo, as a trooper
+                route = holo.echo_route(cur, state, target, e.id)
+                echo_at = holo.echo_at(cur, state, target, e.id, at)
+                for aro in _aro_attacks(state, cur, rid, e.id, echo_at, window, route):
+                    mine.append({**base, **aro})
+    required = remotes.aro_required(state, cur, rid)  # G: Synchronised: the same ARO
+    return [m for m in mine if required in (None, m["skill"])]
+
+
 def _aro_attacks(
-    state: State, cur: CurrentOrder, rid: str, target: str, at: Hex | None, window: int
+    state: State,
+    cur: CurrentOrder,
+    rid: str,
+    target: str,
+    at: Hex | None,
+    window: int,
+    route: tuple[Hex, ...] | None = None,
 ) -> list[dict[str, Any]]:
+    """A reaction at `target` from the first hex of its route it reaches (`route`: a
+    Holo-echo's, holo.py)."""
     from games.engine.infinity.state import Aro
 
     r = state.trooper(rid)
     out = []
-    hexes = [h for h in (at, *cur.route(target)) if h is not None]
+    hexes = [h for h in (at, *(cur.route(target) if route is None else route)) if h is not None]
     options = [("cc_attack", None)] + [("bs_attack", w.id) for w in cm.ranged_weapons(r)]
     for skill, wid in options:
         for h in dict.fromkeys(hexes):

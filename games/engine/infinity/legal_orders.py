@@ -10,7 +10,7 @@ from typing import Any
 from games.engine.hexgrid import distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import infiltration, mines
+from games.engine.infinity import holo, infiltration, mines
 from games.engine.infinity.data import linkable
 from games.engine.infinity.setup import free_zone_hexes
 from games.engine.infinity.state import Fireteam, State
@@ -36,6 +36,8 @@ def deploy_moves(state: State, seat: int) -> list[Move]:
             out = [{**m, "marker": True} for m in plain] + [{**m, "marker": False} for m in plain]
         if state.hidden_allowed and not state.hidden[seat].hidden_deployment:
             out += [{**m, "hidden": True} for m in plain]
+        if infiltration.level(t) is None:  # with its Holo-echoes (holo.py), in its zone
+            out += holo.deploy_options(state, t, plain)
         return out
     out = with_policies(state, seat, {"type": "deploy_done", "seat": seat})
     out += lay_moves(state, seat)

@@ -35,6 +35,7 @@ from typing import Any
 from games.engine.hexgrid import Hex, distance, within
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import holo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import step_cost
@@ -189,6 +190,11 @@ def trigger(ctx: Ctx) -> None:
             key = (distance(m.hex, at), tid, at)
             if best is None or key[:2] < best[:2]:
                 best = key
+        for tid, h in holo.echo_points(state, cur):  # Holo-echoes set it off (T 2436–2438)
+            if h in covered and state.trooper(tid).normal and tid not in hidden:
+                key = (distance(m.hex, h), tid, h)
+                if best is None or key[:2] < best[:2]:
+                    best = key
         for cid, route in cur.escorts:  # T 955: « Les Civils peuvent activer … (Mines …) »
             if state.civilian(cid).state == "dead":
                 continue
@@ -237,9 +243,12 @@ def explode(ctx: Ctx, dodged: dict[str, bool]) -> list[Hit]:
         seat, m = found
         hexes = template(ctx.state, m, at)
         hidden = {x for s in (0, 1) for x in ctx.state.hidden[s].hidden_deployment}
-        victims = [tid]
+        # a trooper among Holo-echoes is hit only if the real token stands under it (holo.py)
+        among = ctx.state.has_trooper(tid) and holo.projecting(ctx.state, tid)
+        holo.under_template(ctx, mid, hexes)
+        victims = [] if among else [tid]
         for t in ctx.state.troopers:
-            if t.id != tid and t.hex in hexes and t.id not in hidden:
+            if (t.id != tid or among) and t.hex in hexes and t.id not in hidden:
                 if t.state in ("normal", "unconscious"):
                     victims.append(t.id)
         victims += [

@@ -54,6 +54,9 @@ def _blocked_for(state: State, seat: int, movers: Collection[str]) -> tuple[set[
             no_pass.add(c.hex)
     for s, secret in enumerate(state.hidden):  # mines (mines.py): markers to the enemy
         (no_stop if s == seat else no_pass).update(m.hex for m in secret.mines)
+    for e in state.echoes:  # Holo-echoes (holo.py): figures to the enemy, its own follow
+        if e.trooper not in movers:
+            (no_stop if e.seat == seat else no_pass).add(e.hex)
     return no_pass, no_stop
 
 

@@ -63,6 +63,8 @@ class Cmd:
     koalas_at: tuple[Hex, ...] | None = None  # deploy: where its CrazyKoalas go (koalas.py)
     koala_moves: tuple[tuple[str, Hex], ...] = ()  # declare a movement skill: koalas follow
     koala: str | None = None  # koala_target: the CrazyKoala aimed (at `trooper`)
+    echoes: tuple[Hex, ...] | None = None  # deploy: a Holoprojector L2's two echoes (holo.py)
+    real: int = 0  # deploy with echoes: 0 the figure is real, 1 or 2 that echo (secret)
 
 
 def _bad(reason: str) -> MalformedMove:
@@ -259,6 +261,8 @@ def decode(data: JSON) -> Cmd:
             hidden=bool(data.get("hidden", False)),
             marker=None if data.get("marker") is None else bool(data["marker"]),
             koalas_at=_hexes(data["koalas"], "koalas") if data.get("koalas") is not None else None,
+            echoes=_hexes(data["echoes"], "echoes") if data.get("echoes") is not None else None,
+            real=_int(data, "real", 0, 2) or 0,
         )
     if kind == "guts":
         prone = data.get("prone") is True

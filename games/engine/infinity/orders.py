@@ -8,7 +8,7 @@ from typing import Any
 
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
-from games.engine.infinity import declared, koalas, nanoscreen, remotes, skills
+from games.engine.infinity import declared, holo, koalas, nanoscreen, remotes, skills
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
@@ -219,12 +219,17 @@ def check_composition(state: State, cur: CurrentOrder, skill: Skill, index: int)
 
 def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
     """`declare` (index 0: the first skill; 1: the second)."""
+    cur = ctx.state.turn.current
+    assert cur is not None and cmd.skill is not None
+    acting = [*cur.acting, *(p.trooper for p in cmd.skill.parts if p.trooper)]
+    holo.reveal_declaring(ctx, acting, cmd.skill.skill)  # shown before its skill is checked
     state = ctx.state
     cur = state.turn.current
-    assert cur is not None and cmd.skill is not None
+    assert cur is not None
     skill = _normalise(state, cur, cmd.skill)
     check_composition(state, cur, skill, index)
     skills.check(state, cur, skill, index)
+    holo.check_follow(state, skill.paths)
     nanoscreen.check(state, skill)
     if skill.skill in LONG_SKILLS and cur.fireteam and skill.trooper != cur.trooper:
         ft.member_long_skill(ctx, skill.trooper or "")

@@ -65,6 +65,10 @@ def answer(state: State, rid: str, how: str, window: int) -> Aro | str | None:
         return None
     if choice == "dodge":
         return Aro(rid, "dodge", window)
+    from games.engine.infinity import holo
+
+    if holo.projecting(state, rid):  # which token shows itself to shoot is its player's choice
+        return "ask"  # (and a shot judged from the figure may not be the real one's: holo.py)
     shot = best_shot(state, r, pol, window) if how == "lof" else None
     if shot is None and attacked(state, cur, r):
         return Aro(rid, "dodge", window)

@@ -164,7 +164,9 @@ def secret_to_json(s: Secret) -> dict[str, Any]:
             for a in s.ambush
         ],
         "policies": {t: policy_to_json(p) for t, p in s.policies},
-    }
+    } | (
+        {"holo": dict(s.holo)} if s.holo else {}
+    )  # written when used: older positions read the same
 
 
 def trooper_to_json(t: Trooper) -> dict[str, Any]:
@@ -270,6 +272,16 @@ def state_to_json(state: State) -> dict[str, Any]:
         },
         "hidden": {str(s): secret_to_json(state.hidden[s]) for s in (0, 1)},
         "markers_placed": state.markers_placed,
+        **(
+            {
+                "echoes": [
+                    {"id": e.id, "seat": e.seat, "trooper": e.trooper, "hex": list(e.hex)}
+                    for e in state.echoes
+                ]
+            }
+            if state.echoes
+            else {}
+        ),
         "log": [],
         "score": score,
     }

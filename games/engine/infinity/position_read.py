@@ -16,6 +16,7 @@ from games.engine.infinity.state import (
     Board,
     Civilian,
     CurrentOrder,
+    Echo,
     Fireteam,
     Koala,
     Mine,
@@ -154,6 +155,7 @@ def _secret(raw: Any) -> Secret:
             sorted((str(t), bool(ok)) for t, ok in (raw.get("infiltrated") or {}).items())
         ),
         markers=tuple(sorted((str(m), str(t)) for m, t in (raw.get("markers") or {}).items())),
+        holo=tuple(sorted((str(t), str(r)) for t, r in (raw.get("holo") or {}).items())),
         ambush=tuple(
             Trigger(
                 str(a["trooper"]),
@@ -244,11 +246,26 @@ def state_from_json(data: Any) -> State:
     if not isinstance(data, dict):
         raise PositionError("a position is a JSON object")
     try:
-        return _read(data)
+        return _checked_echoes(_read(data))
     except PositionError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise PositionError(f"unreadable position: {exc!r}") from None
+
+
+def _checked_echoes(state: State) -> State:
+    """Holo-echoes (holo.py) stand for a deployed trooper of their seat, and a real token is
+    that trooper or one of its echoes."""
+    for e in state.echoes:
+        t = state.trooper(e.trooper) if state.has_trooper(e.trooper) else None
+        if t is None or t.seat != e.seat or t.hex is None:
+            raise PositionError(f"echo {e.id}: no deployed trooper {e.trooper!r} of its seat")
+    for seat, secret in enumerate(state.hidden):
+        for tid, token in secret.holo:
+            mine = {e.id for e in state.echoes if e.trooper == tid}
+            if not mine or token not in {tid, *mine} or state.trooper(tid).seat != seat:
+                raise PositionError(f"hidden.{seat}.holo: {tid!r} has no token {token!r}")
+    return state
 
 
 def _read(data: dict[str, Any]) -> State:
@@ -317,14 +334,18 @@ def _read(data: dict[str, Any]) -> State:
         auto_policy=str(options.get("reactions", "ask")),
         hidden_allowed=bool(options.get("hidden_deployment", False)),
         koalas=tuple(
-            Koala(str(k["id"]), int(k["seat"]), str(k["carrier"]), _koala_hex(k.get("hex")))
+            Koala(str(k["id"]), int(k["seat"]), str(k["carrier"]), _table_hex(k.get("hex")))
             for k in data.get("koalas") or []
         ),
         markers_placed=int(data.get("markers_placed") or 0),
+        echoes=tuple(
+            Echo(str(e["id"]), int(e["seat"]), str(e["trooper"]), _table_hex(e.get("hex")))
+            for e in data.get("echoes") or []
+        ),
     )
 
 
-def _koala_hex(raw: Any) -> tuple[int, int]:
+def _table_hex(raw: Any) -> tuple[int, int]:
     if not isinstance(raw, list | tuple) or len(raw) != 2:
-        raise ValueError("A CrazyKoala needs its hex [q, r].")
+        raise ValueError("A CrazyKoala or a Holo-echo needs its hex [q, r].")
     return int(raw[0]), int(raw[1])

@@ -4,7 +4,7 @@ Sixth Sense L2), what an attack aims at, and the checks of one ARO. Pure functio
 from __future__ import annotations
 
 from games.engine.hexgrid import Hex, distance
-from games.engine.infinity import camouflage, remotes, structures
+from games.engine.infinity import camouflage, holo, remotes, structures
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import refuse
@@ -52,7 +52,8 @@ def template_hexes(state: State, skill: Skill) -> set[Hex]:
             out |= set(geo.teardrop(actor.hex, aim, w.template, state.board, state.scenery_at))
     else:
         for tid, _ in skill.targets:
-            h = state.trooper(tid).hex
+            echo = holo.aimed_echo(state, actor.seat, tid)
+            h = holo.token_hex(state, *echo) if echo else state.trooper(tid).hex
             if h is not None:
                 out |= set(geo.circular(h, state.board, state.scenery_at))
     return out
@@ -68,6 +69,10 @@ def eligibility(state: State, cur: CurrentOrder, r: Trooper) -> str | None:
     for tid, h in points:
         if cm.sees(state, r, h, state.trooper(tid).hex):
             return "lof"
+    echoes = holo.echo_points(state, cur)  # a Holo-echo counts as a trooper (T 2436–2440)
+    if any(cm.sees(state, r, h) for _, h in echoes):
+        return "lof"
+    points += echoes
     if any(geo.in_zoc(r.hex, h) for _, h in points):
         return "zoc"
     if cm.sixth_sense(state, r.id) and attacked(state, cur, r):
@@ -116,6 +121,11 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
     if aro.skill == "discover":  # at the marker of an activated trooper (camouflage.py)
         from games.engine.infinity import mines
 
+        token = holo.check_discover(state, r, aro.target)  # a Holo-echo or figure acting now
+        if token is not None:
+            if token[0] not in cur.activated:
+                raise refuse("aro_not_eligible", "A reaction looks for a marker acting now.")
+            return aro
         if mines.check_discover(state, r, aro.target or "") is not None:  # never activated,
             raise refuse("aro_not_eligible", "A reaction looks for a marker acting now.")  # as
         found = camouflage.check_discover(state, r, aro.target)  # a marker standing still
@@ -124,11 +134,18 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
         return aro
     if aro.target in state.marker_of:
         raise refuse("skill_not_allowed", "A camouflage marker can only be discovered.")
-    if aro.target not in cur.activated:
+    echo = holo.aimed_echo(state, r.seat, aro.target)  # a Holo-echo: as a trooper (T 2436–2440)
+    if aro.target not in cur.activated and (echo is None or echo[0] not in cur.activated):
         raise refuse("aro_not_eligible", "A reaction targets a trooper activated by this order.")
-    target = state.trooper(aro.target or "")
+    target = state.trooper(echo[0] if echo else aro.target or "")
     at = aro.at or default_at(cur, target.id, 2 if cur.stage == "aro2" else 1)
-    if at is None or at not in cur.route(target.id):
+    route = cur.route(target.id)
+    if echo is not None:
+        if aro.skill == "cc_attack":  # base contact has shown it already (holo.py)
+            raise refuse("skill_not_allowed", "Close combat needs a trooper in base contact.")
+        at = aro.at or holo.echo_at(cur, state, *echo, at)
+        route = holo.echo_route(cur, state, *echo)
+    if at is None or at not in route:
         raise refuse("aro_not_eligible", "`at` is a hex of the target's route.")
     if aro.skill == "cc_attack":
         if aro.berserk and not r.prof.has("berserk"):
@@ -147,7 +164,8 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
     mode = cm.mode_of(w, aro.mode)
     if mode is None or mode.no_aro:
         raise refuse("skill_not_allowed", "That ammunition cannot be fired in ARO.")
-    if not cm.sees(state, r, at, target.hex):
+    now = holo.token_hex(state, *echo) if echo else target.hex
+    if not cm.sees(state, r, at, now):
         raise refuse("no_line_of_fire", "There is no line of fire to the target at that hex.")
     if w.direct_template:
         aims = aro.aims or _aims_covering(state, r, w.template or "", at)

@@ -12,6 +12,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import (
     damage,
+    holo,
     intuitive,
     koalas,
     medical,
@@ -103,6 +104,10 @@ def discover(ctx: Ctx, tid: str, marker: str) -> None:
     marker by the trooper. A marker gone already (it attacked, or another found it) is not
     rolled for."""
     actor = ctx.state.trooper(tid)
+    token = holo.token_named(ctx.state, actor.seat, marker)
+    if token is not None:
+        _discover_token(ctx, actor, *token)
+        return
     found = camo.trooper_of(ctx.state, 1 - actor.seat, marker)
     mine = mines.find(ctx.state, marker)
     if mine is not None and mine[0] != actor.seat and not mine[1].shown and actor.normal:
@@ -124,6 +129,31 @@ def discover(ctx: Ctx, tid: str, marker: str) -> None:
     )
     if die.success:
         camo.reveal(ctx, found, "discovered", by=tid)
+
+
+def _discover_token(ctx: Ctx, actor: Trooper, tid: str, token: str) -> None:
+    """Discover at a Holo-echo or at the figure among them (holo.py): success makes the owner
+    say what it is (T 2402–2409). A token gone meanwhile is not rolled for."""
+    if not actor.normal or not holo.projecting(ctx.state, tid):
+        return
+    if token not in dict(holo.tokens(ctx.state, tid)):
+        return
+    sv, mods = holo.discover_sv(actor, holo.token_hex(ctx.state, tid, token))
+    if team := _team_discover(ctx.state, actor):
+        mods["fireteam"] = team
+        sv += team
+    die = judge(ctx.dice.d20(f"{actor.id}.wip"), sv)
+    ctx.emit(
+        "DiscoverRolled",
+        trooper=actor.id,
+        marker=token,
+        sv=sv,
+        mods=mods,
+        die=die.value,
+        success=die.success,
+    )
+    if die.success:
+        holo.found(ctx, tid, token, "discovered", by=actor.id)
 
 
 def _discover_mine(ctx: Ctx, actor: Trooper, mine: Mine) -> None:
@@ -175,7 +205,6 @@ def _opposition(res: Resolution, attack: Attack, alloc: Alloc) -> tuple[tuple[Di
 
 def contests(ctx: Ctx, res: Resolution) -> None:
     """Compare the dice and turn surviving successes and templates into hits (B.10 order)."""
-    state = ctx.state
     ordered = [a for a in res.attacks if not a.reactive] + [a for a in res.attacks if a.reactive]
     for attack in ordered:
         if attack.kind == "direct":
@@ -211,11 +240,31 @@ def contests(ctx: Ctx, res: Resolution) -> None:
                 hits=len(kept),
                 criticals=sum(1 for d in kept if d.critical),
             )
+            victim = _struck(ctx, attack, alloc, bool(kept))
             for die in kept:
                 if attack.kind == "impact":
-                    _impact(ctx, res, attack, alloc, die)
-                else:
-                    res.hits.append(_hit(state, attack, alloc.target, die.critical))
+                    _impact(ctx, res, attack, alloc, die, victim)
+                elif victim is not None:
+                    res.hits.append(_hit(ctx.state, attack, victim, die.critical))
+
+
+def _struck(ctx: Ctx, attack: Attack, alloc: Alloc, succeeded: bool) -> str | None:
+    """Who takes an allocation's hits: its target; for a token of a trooper among its
+    Holo-echoes (holo.py) that a successful attack reached, its owner says what it is (T
+    2402–2409, 2433–2435): the real one is the trooper, which the echoes leave; a decoy leaves
+    and no one is hit (None). An impact template finds tokens as every template does
+    (`holo.under_template`). A Holo-echo gone since it was aimed at: None. (A projecting trooper
+    has neither shot back nor dodged: either would have shown it, holo.KEEPS.)"""
+    echo = next((e for e in ctx.state.echoes if e.id == alloc.target), None)
+    if echo is None and not ctx.state.has_trooper(alloc.target):
+        return None
+    tid = echo.trooper if echo is not None else alloc.target
+    if not succeeded or not holo.projecting(ctx.state, tid):
+        return tid
+    real = holo.real_token(ctx.state, tid) == alloc.target
+    if attack.kind != "impact":
+        holo.found(ctx, tid, alloc.target, "hit", by=attack.attacker)
+    return tid if real else None
 
 
 def _hit(state: State, attack: Attack, victim: str, critical: bool) -> damage.Hit:
@@ -326,6 +375,7 @@ def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...],
     """A template with no main target: everyone under it is hit once, but for those who
     dodged it."""
     mines.under_template(ctx, attack.attacker, area)
+    holo.under_template(ctx, attack.attacker, area)
     victims = _victims(ctx.state, area, attack.attacker)
     ctx.emit(
         "TemplatePlaced",
@@ -343,12 +393,16 @@ def _area_hits(ctx: Ctx, res: Resolution, attack: Attack, area: tuple[Hex, ...],
         res.hits.append(_hit(ctx.state, attack, v, False))
 
 
-def _impact(ctx: Ctx, res: Resolution, attack: Attack, alloc: Alloc, die: Die) -> None:
+def _impact(
+    ctx: Ctx, res: Resolution, attack: Attack, alloc: Alloc, die: Die, main: str | None
+) -> None:
+    """An impact template at the target (`main`; None: a Holo-echo decoy or one gone)."""
     area = geo.circular(alloc.hex, ctx.state.board, ctx.state.scenery_at)
     mines.under_template(ctx, attack.attacker, area)
+    holo.under_template(ctx, attack.attacker, area)
     victims = _victims(ctx.state, area, "")
-    if alloc.target not in victims:
-        victims = sorted([*victims, alloc.target])
+    if main is not None and main not in victims:
+        victims = sorted([*victims, main])
     ctx.emit(
         "TemplatePlaced",
         attacker=attack.attacker,
@@ -359,11 +413,11 @@ def _impact(ctx: Ctx, res: Resolution, attack: Attack, alloc: Alloc, die: Die) -
         index=1,
     )
     for v in victims:
-        main = v == alloc.target
-        if not main and _spared(ctx, res, v):
+        aimed = v == main
+        if not aimed and _spared(ctx, res, v):
             ctx.emit("TemplateDodged", trooper=v, attacker=attack.attacker)
             continue
-        res.hits.append(_hit(ctx.state, attack, v, die.critical and main))
+        res.hits.append(_hit(ctx.state, attack, v, die.critical and aimed))
 
 
 def resolve(ctx: Ctx) -> None:

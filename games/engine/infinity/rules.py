@@ -115,7 +115,16 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
     elif cmd.type == "deploy":
         assert cmd.trooper is not None and cmd.hex is not None
         setup.deploy(
-            ctx, seat, cmd.trooper, cmd.hex, cmd.facing, cmd.hidden, cmd.koalas_at, cmd.marker
+            ctx,
+            seat,
+            cmd.trooper,
+            cmd.hex,
+            cmd.facing,
+            cmd.hidden,
+            cmd.koalas_at,
+            cmd.marker,
+            cmd.echoes,
+            cmd.real,
         )
     elif cmd.type == "lay_mine":
         mines.lay(ctx, seat, cmd.trooper, cmd.hex)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity import armies, infiltration, koalas, mines, turns
+from games.engine.infinity import armies, holo, infiltration, koalas, mines, turns
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
@@ -174,7 +174,7 @@ def free_zone_hexes(state: State, seat: int) -> tuple[Hex, ...]:
             h = (q, row - q // 2)
             if state.scenery_at.get(h) in geo.IMPASSABLE or h in state.occupants:
                 continue
-            if h in state.mine_hexes:
+            if h in state.mine_hexes or any(e.hex == h for e in state.echoes):
                 continue
             out.append(h)
     return tuple(sorted(out))
@@ -189,6 +189,8 @@ def deploy(
     hidden: bool,
     koalas_at: tuple[Hex, ...] | None = None,
     marker: bool | None = None,
+    echoes: tuple[Hex, ...] | None = None,
+    real: int = 0,
 ) -> None:
     """Place a trooper (again, during deployment); a camouflaged one comes as a marker unless
     `marker` is false (camouflage.py)."""
@@ -201,6 +203,12 @@ def deploy(
     infiltration.check(state, seat, t, h)  # beyond its zone only with Infiltration
     if state.occupants.get(h, tid) != tid or h in state.mine_hexes:
         raise refuse("hex_occupied", "That hex is taken.")
+    if any(e.hex == h and e.trooper != tid for e in state.echoes):
+        raise refuse("hex_occupied", "That hex is taken.")
+    if echoes is not None:  # Holoprojector L2 (holo.py): not with another covert deployment (D)
+        if hidden or marker or infiltration.roll_mod(state.board, seat, h) is not None:
+            raise refuse("skill_not_allowed", "Holo-echoes deploy openly, in your zone.")
+        holo.check_deploy(state, t, h, echoes, real)
     from games.engine.infinity import hidden as hid
 
     as_marker = camo.kind_of(t) is not None and not hidden and marker is not False
@@ -234,6 +242,10 @@ def deploy(
             facing=ctx.state.trooper(tid).facing,
             **extra,
         )
+    if echoes is not None:
+        holo.deploy(ctx, seat, tid, echoes, real)
+    else:
+        holo.lift(ctx, seat, tid)
     koalas.deploy(ctx, tid, koalas_at, hidden)  # a carrier's CrazyKoalas come with it
     mines.lift(ctx, tid)  # a Minelayer placed again lays its mine again
 

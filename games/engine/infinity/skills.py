@@ -203,8 +203,10 @@ def _check_dodge(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) 
 
 
 def _check_discover(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
-    from games.engine.infinity import mines
+    from games.engine.infinity import holo, mines
 
+    if holo.check_discover(state, actor, skill.target) is not None:  # a Holo-echo or figure
+        return
     if mines.check_discover(state, actor, skill.target or "") is None:  # a mine's marker, or
         camo.check_discover(state, actor, skill.target)  # a camouflaged trooper's
 
@@ -254,10 +256,14 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
         raise refuse("malformed", "Name at least one target.")
     if sum(b for _, b in skill.targets) > burst or any(b < 1 for _, b in skill.targets):
         raise refuse("burst_exceeded", f"The {w.name} fires a burst of {burst} here.")
+    from games.engine.infinity import holo
+
     for tid, _ in skill.targets:
-        target = enemy_target(state, actor.seat, tid)
-        assert target.hex is not None
-        check_aimed(state, actor, w, target.hex, "target")
+        echo = holo.aimed_echo(state, actor.seat, tid)  # a Holo-echo is shot as a trooper
+        target = state.trooper(echo[0]) if echo else enemy_target(state, actor.seat, tid)
+        at = holo.token_hex(state, *echo) if echo else target.hex
+        assert at is not None
+        check_aimed(state, actor, w, at, "target")
 
 
 def check_aimed(state: State, actor: Trooper, w: Weapon, at: Hex, what: str) -> None:

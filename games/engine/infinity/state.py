@@ -215,6 +215,9 @@ class Secret:
 
     # Mines laid by the seat's Minelayers (mines.py); those not `shown` stand as markers.
     mines: tuple[Mine, ...] = ()
+    # Holoprojector L2 (holo.py): trooper id -> the token that is really it (its own id for the
+    # figure, else one of its Holo-echoes' ids). Only while echoes stand.
+    holo: tuple[tuple[str, str], ...] = ()
 
     def policy(self, trooper: str, default: Policy) -> Policy:
         return next((p for t, p in self.policies if t == trooper), default)
@@ -283,6 +286,17 @@ class Koala:
 
 
 @dataclass(frozen=True)
+class Echo:
+    """A Holo-echo marker (holo.py, T 'Holoprojecteur N2'): public, with whose it is; whether
+    it or its trooper's figure is real is the owner's secret (`Secret.holo`)."""
+
+    id: str
+    seat: int
+    trooper: str
+    hex: Hex
+
+
+@dataclass(frozen=True)
 class State(Memo):
     board: Board
     scenario: Scenario
@@ -297,6 +311,7 @@ class State(Memo):
     hidden_allowed: bool = False  # the lobby's hidden-deployment option (one trooper a side)
     koalas: tuple[Koala, ...] = ()  # CrazyKoalas on the table (koalas.py)
     markers_placed: int = 0  # camouflage markers placed so far: the next one is m<n+1>
+    echoes: tuple[Echo, ...] = ()  # Holo-echo markers on the table (holo.py)
 
     # --- lookups (built once per state; a new state is a new object) -------------------------
 
@@ -345,6 +360,8 @@ class State(Memo):
             if t.normal and not t.prone and t.hex is not None and t.id not in hidden
         }
         hexes |= {c.hex for c in self.civilians if c.standing}
+        # Holo-echoes stand as figures, and lie down with theirs (holo.py, T 2410-2413)
+        hexes |= {e.hex for e in self.echoes if not self.trooper(e.trooper).prone}
         return frozenset(hexes)
 
     def trooper(self, tid: str) -> Trooper:
@@ -452,6 +469,7 @@ _FIELDS: dict[type, frozenset[str]] = {
         Civilian,
         Fireteam,
         Koala,
+        Echo,
         Mine,
         SeatInfo,
         Orders,

@@ -65,6 +65,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                     {"marker": m.id, "seat": s, "hex": list(m.hex), "kind": "camouflage"}
                 )
     data["troopers"] = troopers
+    data.setdefault("echoes", [])  # Holo-echoes are public; which token is real is not (holo.py)
     data["unseen"] = unseen
     data["markers"] = sorted(markers, key=lambda m: int(m["marker"][1:]))
     data["mines"] = sorted(shown, key=lambda m: int(m["marker"][1:]))

@@ -1,13 +1,15 @@
 """Zone Control (tier 2; spec B.15, our design): three 7-hex zones on the board's centre line;
 at the end of each game turn a seat controls a zone if it has more Normal troopers inside it
 than the other (troopers in hidden deployment do not count, as markers do not: counting them
-would tell the other side they are there); one zone point per zone per game turn; more zone
+would tell the other side they are there; nor does a trooper among its Holo-echoes, D: where
+it really stands is secret, and its figure may be a decoy); one zone point per zone per game turn; more zone
 points wins, ties broken by the Annihilation victory points."""
 
 from __future__ import annotations
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import holo
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import axial, row_of
 from games.engine.infinity.state import Board, State
@@ -50,7 +52,10 @@ def holders(state: State) -> list[int | None]:
             sum(
                 1
                 for t in state.army(seat)
-                if t.normal and t.hex in inside and not state.untargetable(t.id)
+                if t.normal
+                and t.hex in inside
+                and not state.untargetable(t.id)
+                and not holo.projecting(state, t.id)  # its figure may be a decoy (holo.py)
             )
             for seat in (0, 1)
         ]

@@ -2,14 +2,14 @@
 Part D.3, E.3): the other side's Lieutenant (its identity, and the Lieutenant option of its
 profile), its standing reaction policies, its hidden troopers with their ambush triggers, a
 covert infiltrator's roll (infiltration.py), that a marker is a mine (mines.py), a Viral one
-above all, and a second
-skill committed in advance before the reactive seat has answered the first."""
+above all, which of a trooper's Holo-echo tokens is real and where it stands (holo.py), and a
+second skill committed in advance before the reactive seat has answered the first."""
 
 from __future__ import annotations
 
 import json
 
-from games.engine.infinity import infiltration
+from games.engine.infinity import holo, infiltration
 from games.engine.infinity.position import policy_to_json, skill_to_json
 from games.engine.infinity.state import State
 
@@ -41,6 +41,14 @@ def secrets(state: State, seat: int | None) -> list[str]:
                 if m.ammo != "Shock":  # which marker is the Viral Mine
                     kind = {"marker": m.id, "seat": other, "hex": list(m.hex), "viral": True}
                     out.append(json.dumps(kind)[1:-1])
+        for tid, token in secret.holo:  # which of a trooper's Holo-echo tokens is real (holo.py)
+            out.append(json.dumps({"real": token})[1:-1])
+            out.append(json.dumps({"holo": {tid: token}})[1:-1])
+            real = holo.real_hex(state, tid)
+            if token != tid and real is not None:  # where it really stands, as a trooper
+                t = state.trooper(tid)
+                where = {"id": tid, "seat": other, "profile": t.profile, "hex": list(real)}
+                out.append(json.dumps(where)[1:-1])
         if secret.policies:
             out.append(json.dumps({t: policy_to_json(p) for t, p in secret.policies}))
         for trigger in secret.ambush:
