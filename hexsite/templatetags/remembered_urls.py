@@ -20,7 +20,12 @@ from django.utils.html import conditional_escape
 from hexsite.reverse_memo import reverse
 
 register = template.Library()
-_KEYS = (str, int)  # arguments whose address is the same for equal values
+
+
+def _keyable(arg) -> bool:
+    """An argument whose address is the same for equal values: a string (a template's literal
+    is a SafeString) or an integer (not a bool, equal to 1 or 0 but written otherwise)."""
+    return isinstance(arg, str) or type(arg) is int
 
 
 def _current_app(context) -> str | None:
@@ -39,7 +44,7 @@ class RememberedURLNode(URLNode):
         if self.kwargs:
             return super().render(context)
         args = [arg.resolve(context) for arg in self.args]
-        if not all(type(arg) in _KEYS for arg in args):
+        if not all(_keyable(arg) for arg in args):
             return super().render(context)
         try:
             url = reverse(self.view_name.resolve(context), args, _current_app(context))

@@ -74,3 +74,11 @@ def test_templates_url_tag_keeps_keyword_arguments_and_objects_to_django():
     someone.name = "bruno"
     assert _rendered("{% url 'accounts:profile' who %}", who=someone).endswith("/bruno/")
     assert _remembered.cache_info().currsize == 0
+
+
+def test_templates_url_tag_remembers_addresses_with_literal_words():
+    # A literal in a tag is a SafeString: remembered like any string.
+    first = _rendered("{% url 'matches:draw' 3 'offer' %}")
+    assert first == django_reverse("matches:draw", args=[3, "offer"])
+    assert _rendered("{% url 'matches:draw' 3 'offer' %}") == first
+    assert _remembered.cache_info().hits == 1
