@@ -114,6 +114,8 @@ TEMPLATES = [
                 "games.accounts.context_processors.theme",
                 "games.accounts.context_processors.turn_chime",
             ],
+            # `{% url %}` remembered per process (hexsite/templatetags/remembered_urls.py).
+            "builtins": ["hexsite.templatetags.remembered_urls"],
         },
     }
 ]

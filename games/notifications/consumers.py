@@ -56,12 +56,13 @@ BURST, REFILL_SECONDS = 10, 2.0
 CLOSE_AFTER_DROPPED = 100  # messages dropped by the rate limit before the socket is closed
 PRESENCE_REFRESH_SECONDS = 30.0  # the page's heartbeat comes every 60 s
 
-# Broadcast handlers that touch no database. Channels runs `close_old_connections` before every
-# handler by a hop to its single sync thread; for a nudge fanned out to hundreds of sockets
-# those hops queue behind each other (and behind the mover's own queries) and were most of the
-# notification latency. Handlers that do use the database go through `database_sync_to_async`,
-# which closes stale connections itself.
-_NO_DATABASE = frozenset(
+# Broadcast handlers that touch no database, or only through `database_sync_to_async` (which
+# closes stale connections itself, before and after, in the thread it runs in): a push drawn for
+# a page (`match.changed`). Channels runs `close_old_connections` before every handler by a hop
+# of its own to its single sync thread; for a nudge fanned out to hundreds of sockets those hops
+# queue behind each other (and behind the mover's own queries) and were most of the
+# notification latency, and a push paid one more thread hop than it needed (issue 14).
+_DIRECT = frozenset(
     {"match.changed", "turns.count", "notes.count", "page.changed", "challenges.changed"}
 )
 MAX_FOLLOWED = 5  # competition pages (a campaign, a league season) a socket follows
@@ -124,7 +125,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         return seats_to_play_count(user=self.user), notification_unread_count(user=self.user)
 
     async def dispatch(self, message):
-        if message.get("type") in _NO_DATABASE and not self._renders(message):
+        if message.get("type") in _DIRECT:
             await getattr(self, get_handler_name(message))(message)
             return
         await super().dispatch(message)

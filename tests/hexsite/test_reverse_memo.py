@@ -38,3 +38,47 @@ def test_an_address_that_does_not_exist_fails_every_time():
         with pytest.raises(NoReverseMatch):
             reverse("matches:no_such_page")
     assert _remembered.cache_info().currsize == 0
+
+
+def _rendered(source: str, **context) -> str:
+    from django.template import engines
+
+    return engines["django"].from_string(source).render(context)
+
+
+def test_templates_url_tag_answers_as_django_and_remembers():
+    assert _rendered("{% url 'matches:match' 12 %}") == django_reverse("matches:match", args=[12])
+    _rendered("{% url 'matches:match' m %}", m=12)
+    assert _remembered.cache_info().hits == 1
+    assert _rendered("{% url 'matches:match' 5 as there %}[{{ there }}]") == (
+        "[" + django_reverse("matches:match", args=[5]) + "]"
+    )
+    assert _rendered("{% url 'matches:no_such_page' as there %}[{{ there }}]") == "[]"
+    with pytest.raises(NoReverseMatch):
+        _rendered("{% url 'matches:no_such_page' %}")
+
+
+def test_templates_url_tag_keeps_keyword_arguments_and_objects_to_django():
+    assert _rendered("{% url 'matches:match' match_id=4 %}") == django_reverse(
+        "matches:match", kwargs={"match_id": 4}
+    )
+
+    class Named:  # an object's address is its str, which may change: never remembered
+        name = "anna"
+
+        def __str__(self):
+            return self.name
+
+    someone = Named()
+    assert _rendered("{% url 'accounts:profile' who %}", who=someone).endswith("/anna/")
+    someone.name = "bruno"
+    assert _rendered("{% url 'accounts:profile' who %}", who=someone).endswith("/bruno/")
+    assert _remembered.cache_info().currsize == 0
+
+
+def test_templates_url_tag_remembers_addresses_with_literal_words():
+    # A literal in a tag is a SafeString: remembered like any string.
+    first = _rendered("{% url 'matches:draw' 3 'offer' %}")
+    assert first == django_reverse("matches:draw", args=[3, "offer"])
+    assert _rendered("{% url 'matches:draw' 3 'offer' %}") == first
+    assert _remembered.cache_info().hits == 1

@@ -230,6 +230,38 @@ async def test_a_page_asking_for_pushes_gets_the_opponent_s_move_drawn_for_its_r
 
 
 @own_loop
+async def test_a_push_is_drawn_without_a_thread_hop_of_its_own_to_close_connections(
+    anna, bruno, private_match, monkeypatch
+):
+    """Its drawing and its "seen" marks go through database_sync_to_async, which closes stale
+    connections in the thread it runs in: Channels' own hop before the handler was a third
+    one per push (issue 14)."""
+    import channels.consumer
+
+    hops = []
+    django_hop = channels.consumer.aclose_old_connections
+
+    async def counted():
+        hops.append(1)
+        await django_hop()
+
+    monkeypatch.setattr(channels.consumer, "aclose_old_connections", counted)
+    bruno_ws = communicator(bruno)
+    await bruno_ws.connect()
+    await bruno_ws.send_json_to({"watch": private_match.pk, "push": True})
+    assert (await bruno_ws.receive_json_from())["type"] == "watching"
+    hops.clear()
+
+    await database_sync_to_async(_first_move)(private_match.pk, anna)
+    pushed = await bruno_ws.receive_json_from(timeout=10)
+    while pushed["type"] == "turns":
+        pushed = await bruno_ws.receive_json_from(timeout=10)
+    assert pushed["type"] == "partials"
+    assert hops == []  # (closing the socket takes one, as every socket's end does)
+    await bruno_ws.disconnect()
+
+
+@own_loop
 async def test_a_change_that_played_nothing_is_a_nudge_even_for_a_pushed_page(
     anna, bruno, private_match
 ):
