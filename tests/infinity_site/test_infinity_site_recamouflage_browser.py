@@ -44,6 +44,8 @@ def test_a_player_camouflages_the_ninja_again_with_the_keyboard_on_a_phone(
     marker = other.locator('[data-testid="marker-m2"]')
     expect(marker).to_have_attribute("data-hex", "6,5")
     expect(other.locator('[data-testid="trooper-n1"]')).to_have_count(0)
-    expect(other.locator("body")).to_contain_text("A TO camouflage marker m2 appears, out of sight.")
+    expect(other.locator("body")).to_contain_text(
+        "A TO camouflage marker m2 appears, out of sight."
+    )
     fits_the_phone(other)
     other.screenshot(path=str(artifact("infinity-recamouflage-other-360.png")), full_page=True)
