@@ -358,11 +358,10 @@ class InfinitySite(BaseSite):
             return ""
         move = choice.move
         if move is not None:
-            return (
-                self._describe_choice(move, view)
-                + " "
-                + gettext("Confirm, or ‹ › for another option.")
-            )
+            # The ‹ › buttons show only when the hex offers more than one move (hexboard turn.py).
+            more = len(choice.cycle_values) > 1
+            then = gettext("Confirm, or ‹ › for another option.") if more else gettext("Confirm.")
+            return self._describe_choice(move, view) + " " + then
         if choice.step is not None and choice.selection:
             return super().prompt(choice, legal)
         kinds = {m["type"] for m in legal}
