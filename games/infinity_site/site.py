@@ -313,7 +313,9 @@ class InfinitySite(BaseSite):
                     name=army_label(view, s),
                     css=f"seat-{s}",
                     swatch="ABCD"[s],
-                    headline=str(info.get("zone_points", 0) if zones else _casualties(view, 1 - s)),
+                    headline=_points(
+                        int(info.get("zone_points", 0)) if zones else _casualties(view, 1 - s)
+                    ),
                     headline_title=gettext("zone points so far")
                     if zones
                     else gettext("victory points so far"),
@@ -591,6 +593,12 @@ class InfinitySite(BaseSite):
 
     def steps(self, start, events, names) -> list[list[Step]]:
         return steps.orders(start, [dict(e) for e in events], names)
+
+
+def _points(n: int) -> str:
+    """A seat's score with its unit: a bare « 0 » beside the army's name told a newcomer
+    nothing (its hover title does not show on a phone)."""
+    return ngettext("%(n)d pt", "%(n)d pts", n) % {"n": n}
 
 
 def _casualties(view: Mapping[str, Any], seat: int) -> int:
