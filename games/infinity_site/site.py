@@ -489,9 +489,13 @@ class InfinitySite(BaseSite):
         if kind == "deploy_done":
             return gettext("Finish deployment")
         if kind == "fireteam_form":
-            # Names, as the board and the hand name these troopers, not their ids (« k1, k2 »).
-            return gettext("Form a fireteam: %(who)s") % {
-                "who": ", ".join(trooper_label(m, view) for m in move.get("members", []))
+            # Names, as the board and the hand name these troopers, not their ids (« k1, k2 »);
+            # the leader said, or the offers of one team read alike but for their order.
+            leader = move.get("leader")
+            others = [m for m in move.get("members", []) if m != leader]
+            return gettext("Form a fireteam led by %(leader)s, with %(others)s") % {
+                "leader": trooper_label(leader, view),
+                "others": ", ".join(trooper_label(m, view) for m in others),
             }
         if kind == "fireteam_break":
             return gettext("Break the fireteam")
