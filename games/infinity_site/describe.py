@@ -41,11 +41,21 @@ def _initiative_roll(e: Event, n: Sequence[str]) -> str:
     }
 
 
+def _initiative_chosen(e: Event, n: Sequence[str]) -> str:
+    """The roll-off's winner chose (engine setup.choose): a winner who lets the other side play
+    first says so, or « the computer wins it » then « you will play first » reads as a mistake."""
+    first, chooser = e.get("first"), e.get("seat")
+    if isinstance(chooser, int) and chooser != first:
+        return gettext("%(chooser)s lets %(player)s play first.") % {
+            "chooser": seat_label(chooser, n),
+            "player": seat_label(first, n),
+        }
+    return gettext("%(player)s will play first.") % {"player": seat_label(first, n)}
+
+
 SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "InitiativeRolled": lambda e, n: _initiative_roll(e, n),
-    "InitiativeChosen": lambda e, n: (
-        gettext("%(player)s will play first.") % {"player": seat_label(e.get("first"), n)}
-    ),
+    "InitiativeChosen": lambda e, n: _initiative_chosen(e, n),
     "Deployed": lambda e, n: (
         _mine_laid(e, n)
         if e.get("mine")

@@ -53,7 +53,23 @@ LOADOUTS = {
     "rifle": gettext_lazy("Rifle"),
     "crazykoala": gettext_lazy("CrazyKoalas"),  # the French text's name too
     "minesweeper": gettext_lazy("Minesweeper"),  # the Yaopu Pangguling's (engine mines.py)
+    "minelayer": gettext_lazy("minelayer"),  # the Guilang's (engine mines.py)
+    "viral": gettext_lazy("viral mines"),
+    "doctor": gettext_lazy("Doctor"),  # the Zhanshi's and the 112's (engine medical.py)
+    "servant": gettext_lazy("G: Servant"),  # the Yáozăo, its Doctor's remote (remotes.py)
+    "hft": gettext_lazy("Heavy Flamethrower"),  # the Auxbot's
+    "spitfire": gettext_lazy("Spitfire"),
+    "i_kohl": gettext_lazy("i-Kohl"),
+    "religious": gettext_lazy("Religious Troop"),
+    "baggage": gettext_lazy("Baggage"),
+    "camouflage": pgettext_lazy("loadout", "camouflage"),
+    "limited": gettext_lazy("limited camouflage"),
+    "limited_mimetism": gettext_lazy("limited camouflage, Mimetism"),
+    "inferior": gettext_lazy("inferior infiltration"),
+    "superior": gettext_lazy("superior infiltration"),
 }
+# Profiles named by a common noun rather than a unit's proper name.
+COMMON_NAMES = {"civilian": gettext_lazy("Civilian")}
 MARKER_ID = re.compile(r"m[0-9]+")
 
 ARMIES = {
@@ -84,8 +100,16 @@ def _profile_label(pid: str, language: str | None) -> str:
     prof = profiles().get(pid)
     if prof is None:
         return pid
-    loadout = pid.rsplit(".", 1)[-1]
-    return f"{prof.name} ({LOADOUTS.get(loadout, loadout)})"
+    name = str(COMMON_NAMES.get(pid, prof.name))
+    loadout = profile_loadout(pid)
+    return f"{name} ({LOADOUTS.get(loadout, loadout)})" if loadout else name
+
+
+def profile_loadout(pid: str) -> str | None:
+    """The loadout part of a profile id (army.unit.loadout); None for an id without one
+    ("civilian", the engine's two-part test profiles), whose name says it all."""
+    parts = pid.split(".")
+    return parts[-1] if len(parts) >= 3 else None
 
 
 @cache

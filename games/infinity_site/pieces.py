@@ -19,13 +19,7 @@ from games.engine.infinity.state import Board
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.keys import hex_key
 from games.hexboard.svg import join, line, num, placed_hexagon, polar
-from games.infinity_site.names import (
-    echo_label,
-    marker_label,
-    mine_label,
-    profile_label,
-    trooper_label,
-)
+from games.infinity_site.names import echo_label, marker_label, mine_label, trooper_label
 
 SIZE = 30.0
 LAYOUT = Layout(FLAT, SIZE)
@@ -124,7 +118,7 @@ def trooper_svg(
     prone = " prone" if t.get("prone") else ""
     camouflaged = " camouflaged" if marker else ""
     classes = f"trooper seat-{t['seat']} state-{state}{prone}{camouflaged} {css}".strip()
-    title = f"{trooper_label(t['id'], {'troopers': [t]})} · {profile_label(t['profile'])}"
+    title = trooper_label(t["id"], {"troopers": [t]})  # its profile, then its id: said once
     if marker:
         title += " · " + gettext("camouflaged (the enemy sees marker %(id)s)") % {"id": marker}
     if note:

@@ -314,7 +314,9 @@ class InfinitySite(BaseSite):
                     name=army_label(view, s),
                     css=f"seat-{s}",
                     swatch="ABCD"[s],
-                    headline=str(info.get("zone_points", 0) if zones else _casualties(view, 1 - s)),
+                    headline=_points(
+                        int(info.get("zone_points", 0)) if zones else _casualties(view, 1 - s)
+                    ),
                     headline_title=gettext("zone points so far")
                     if zones
                     else gettext("victory points so far"),
@@ -359,11 +361,10 @@ class InfinitySite(BaseSite):
             return ""
         move = choice.move
         if move is not None:
-            return (
-                self._describe_choice(move, view)
-                + " "
-                + gettext("Confirm, or ‹ › for another option.")
-            )
+            # The ‹ › buttons show only when the hex offers more than one move (hexboard turn.py).
+            more = len(choice.cycle_values) > 1
+            then = gettext("Confirm, or ‹ › for another option.") if more else gettext("Confirm.")
+            return self._describe_choice(move, view) + " " + then
         if choice.step is not None and choice.selection:
             return super().prompt(choice, legal)
         kinds = {m["type"] for m in legal}
@@ -491,9 +492,13 @@ class InfinitySite(BaseSite):
         if kind == "deploy_done":
             return gettext("Finish deployment")
         if kind == "fireteam_form":
-            # Names, as the board and the hand name these troopers, not their ids (« k1, k2 »).
-            return gettext("Form a fireteam: %(who)s") % {
-                "who": ", ".join(trooper_label(m, view) for m in move.get("members", []))
+            # Names, as the board and the hand name these troopers, not their ids (« k1, k2 »);
+            # the leader said, or the offers of one team read alike but for their order.
+            leader = move.get("leader")
+            others = [m for m in move.get("members", []) if m != leader]
+            return gettext("Form a fireteam led by %(leader)s, with %(others)s") % {
+                "leader": trooper_label(leader, view),
+                "others": ", ".join(trooper_label(m, view) for m in others),
             }
         if kind == "fireteam_break":
             return gettext("Break the fireteam")
@@ -595,6 +600,12 @@ class InfinitySite(BaseSite):
 
     def steps(self, start, events, names) -> list[list[Step]]:
         return steps.orders(start, [dict(e) for e in events], names)
+
+
+def _points(n: int) -> str:
+    """A seat's score with its unit: a bare « 0 » beside the army's name told a newcomer
+    nothing (its hover title does not show on a phone)."""
+    return ngettext("%(n)d pt", "%(n)d pts", n) % {"n": n}
 
 
 def _casualties(view: Mapping[str, Any], seat: int) -> int:

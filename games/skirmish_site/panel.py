@@ -80,15 +80,18 @@ def _seat(view: Mapping[str, Any]) -> int | None:
 
 
 def _target_label(state: State, names: Mapping[str, str], m: Model, t: Model, melee: bool) -> str:
+    # The target's side said, as the board's titles say it: both armies have a « Soldats 1 »,
+    # and « Cible de Soldats 1 » offering « Soldats 1 · 7 hexagones » read as shooting itself.
+    name = f"{names[t.id]} ({describe.player(SEAT_NAMES[t.seat])})"
     if melee:
-        return names[t.id]
+        return name
     assert m.hex is not None and t.hex is not None
     covers = board_state.cover_count(state, m.id, t.id)
     return ngettext(
         "%(name)s · %(d)d hexes · %(c)d cover roll",
         "%(name)s · %(d)d hexes · %(c)d cover rolls",
         covers,
-    ) % {"name": names[t.id], "d": distance(m.hex, t.hex), "c": covers}
+    ) % {"name": name, "d": distance(m.hex, t.hex), "c": covers}
 
 
 def orders_form(view: Mapping[str, Any], state: State) -> OrdersForm | None:

@@ -259,6 +259,29 @@ class SkirmishSite(BaseSite):
             return None  # picked on the board
         return str(PENDING_SENTENCES.get(kind, kind)), True
 
+    def instruction(
+        self,
+        view: Mapping[str, Any],
+        seat: int | None,
+        choice: Choice,
+        legal: Sequence[Mapping[str, Any]],
+        *,
+        query: Mapping[str, Any] | None = None,
+        names: Sequence[str] = (),
+    ) -> str:
+        """A model picked on the board is named: « Choose where it goes » then « Check the
+        move » left a newcomer to guess which model, with several of them side by side."""
+        picked = choice.move or (choice.candidates[0] if choice.candidates else None)
+        if choice.selection and picked and picked.get("type") in ("move", "flee_move"):
+            who = board_state.names_in(view).get(picked["model"], picked["model"])
+            if choice.move is not None:
+                return _("Move %(who)s to the hex you picked, then confirm.") % {"who": who}
+            if choice.step == "_to":
+                return _("Choose where %(who)s goes (the highlighted hexes are in reach).") % {
+                    "who": who
+                }
+        return self.prompt(choice, legal)
+
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
         kinds = {m["type"] for m in legal}
         if choice.step is not None and choice.selection:

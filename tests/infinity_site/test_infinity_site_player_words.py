@@ -32,9 +32,10 @@ def test_the_fireteam_button_names_its_troopers_not_their_ids():
         english = SITE.move_label(move, view)
     # The Lieutenant k3 reads as the plain Combi the enemy sees (its own player's hand too).
     assert french == (
-        "Former une équipe liée : Keisotsu (Combi) k3, Keisotsu (Combi) k1, Keisotsu (Mitrailleuse) k2"
+        "Former une équipe liée menée par Keisotsu (Combi) k3, avec Keisotsu (Combi) k1,"
+        " Keisotsu (Mitrailleuse) k2"
     ), french
-    assert english.startswith("Form a fireteam: Keisotsu"), english
+    assert english.startswith("Form a fireteam led by Keisotsu (Combi) k3, with Keisotsu"), english
 
 
 @pytest.mark.django_db

@@ -69,6 +69,6 @@ def test_moving_a_model_is_two_picks_then_confirm(new_match, players):
     to = move["path"][-1]
     client = client_for(players[seat])
     html = _page(client, match, f"?at={at[0]},{at[1]}")
-    assert f'data-pick="{to[0]},{to[1]}"' in html and "Choose where it goes" in html
+    assert f'data-pick="{to[0]},{to[1]}"' in html and "Choose where " in html
     html = _page(client, match, f"?at={at[0]},{at[1]}&to={to[0]},{to[1]}")
     assert 'data-testid="confirm-move"' in html and "_at" not in html
