@@ -174,7 +174,7 @@ def free_zone_hexes(state: State, seat: int) -> tuple[Hex, ...]:
             h = (q, row - q // 2)
             if state.scenery_at.get(h) in geo.IMPASSABLE or h in state.occupants:
                 continue
-            if h in state.mine_hexes or any(e.hex == h for e in state.echoes):
+            if h in state.mine_hexes:
                 continue
             out.append(h)
     return tuple(sorted(out))
@@ -201,9 +201,8 @@ def deploy(
     if state.scenery_at.get(h) in geo.IMPASSABLE:
         raise refuse("illegal_path", "Deploy inside your deployment zone, outside buildings.")
     infiltration.check(state, seat, t, h)  # beyond its zone only with Infiltration
-    if state.occupants.get(h, tid) != tid or h in state.mine_hexes:
-        raise refuse("hex_occupied", "That hex is taken.")
-    if any(e.hex == h and e.trooper != tid for e in state.echoes):
+    own = {tid, *(e.id for e in holo.echoes_of(state, tid))}  # its own echoes leave (holo.lift)
+    if state.occupants.get(h, tid) not in own or h in state.mine_hexes:
         raise refuse("hex_occupied", "That hex is taken.")
     if echoes is not None:  # Holoprojector L2 (holo.py): not with another covert deployment (D)
         if hidden or marker or infiltration.roll_mod(state.board, seat, h) is not None:

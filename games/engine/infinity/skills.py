@@ -9,7 +9,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import medical, structures
+from games.engine.infinity import holo, medical, structures
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import Weapon, weapon
 from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
@@ -163,7 +163,7 @@ def _check_move(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -
         if problem:
             raise refuse(*problem)
         if path:
-            taken.append(path[-1])
+            taken += [path[-1], *holo.echo_ends(state, tid, path)]
     for tid, _ in skill.facings:
         if tid not in cur.acting:
             raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")

@@ -339,8 +339,10 @@ class State(Memo):
 
     @cached_property
     def occupants(self) -> dict[Hex, str]:
-        """Hex -> the id of the trooper or civilian standing on it (dead ones do not count)."""
-        out: dict[Hex, str] = {}
+        """Hex -> the id of the trooper, civilian or Holo-echo standing on it (dead ones do not
+        count). An echo counts as a figure (T 2436–2437, holo.py): nothing is placed, scattered
+        or led onto its hex."""
+        out: dict[Hex, str] = {e.hex: e.id for e in self.echoes}
         for t in self.troopers:
             if t.hex is not None and t.state != "dead":
                 out[t.hex] = t.id
