@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity import armies, holo, infiltration, koalas, mines, turns
+from games.engine.infinity import armies, disguise, holo, infiltration, koalas, mines, turns
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
@@ -191,6 +191,7 @@ def deploy(
     marker: bool | None = None,
     echoes: tuple[Hex, ...] | None = None,
     real: int = 0,
+    as_profile: str | None = None,
 ) -> None:
     """Place a trooper (again, during deployment); a camouflaged one comes as a marker unless
     `marker` is false (camouflage.py)."""
@@ -208,6 +209,10 @@ def deploy(
         if hidden or marker or infiltration.roll_mod(state.board, seat, h) is not None:
             raise refuse("skill_not_allowed", "Holo-echoes deploy openly, in your zone.")
         holo.check_deploy(state, t, h, echoes, real)
+    if as_profile is not None:  # Holoprojector L1 (disguise.py): shown as a plain figure (D)
+        if hidden or marker or camo.kind_of(t) is not None and marker is not False:
+            raise refuse("skill_not_allowed", "A disguised trooper deploys openly.")
+        disguise.check(state, t, as_profile)
     from games.engine.infinity import hidden as hid
 
     as_marker = camo.kind_of(t) is not None and not hidden and marker is not False
@@ -241,6 +246,7 @@ def deploy(
             facing=ctx.state.trooper(tid).facing,
             **extra,
         )
+    disguise.note(ctx, tid, as_profile)  # T 2349–2350: « noter secrètement »
     if echoes is not None:
         holo.deploy(ctx, seat, tid, echoes, real)
     else:

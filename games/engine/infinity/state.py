@@ -54,12 +54,14 @@ SKILLS = (
     "recamouflage",  # camouflage.py: back to marker state out of sight (tier 3)
     "minesweep",  # mines.py: the Minesweeper turns enemy mines to its side (tier 3)
     "intuitive",  # intuitive.py: a teardrop laid on an undiscovered marker (tier 2)
+    "holo_reactivate",  # disguise.py: a Holoprojector L1 disguised again, out of sight (tier 3)
     "none",
 )
 LONG_SKILLS = (
     "speculative",
     "recamouflage",
     "intuitive",
+    "holo_reactivate",  # T 2380–2381: « dépenser 1 Ordre »
 )  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover", "minesweep")
@@ -218,6 +220,8 @@ class Secret:
     # Holoprojector L2 (holo.py): trooper id -> the token that is really it (its own id for the
     # figure, else one of its Holo-echoes' ids). Only while echoes stand.
     holo: tuple[tuple[str, str], ...] = ()
+    # Holoprojector L1 (disguise.py): trooper id -> the profile it stands as. Only while it does.
+    disguises: tuple[tuple[str, str], ...] = ()
 
     def policy(self, trooper: str, default: Policy) -> Policy:
         return next((p for t, p in self.policies if t == trooper), default)

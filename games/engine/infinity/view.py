@@ -36,7 +36,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         if t["seat"] == seat:
             troopers.append(t)
             continue
-        t["profile"] = profiles()[t["profile"]].public
+        worn = dict(secret_of[t["seat"]].disguises).get(t["id"])  # a Holoprojector L1's
+        t["profile"] = worn or profiles()[t["profile"]].public
         if t["id"] in secret_of[t["seat"]].hidden_deployment:
             unseen.append({"id": t["id"], "seat": t["seat"], "profile": t["profile"]})
             continue
