@@ -85,7 +85,7 @@ def describe(state: State, cur: CurrentOrder, skill: Skill, index: int) -> dict[
         out["berserk"] = True
     if skill.aims:
         out["aim"] = list(skill.aims)
-    for key in ("civilian", "target", "mine"):
+    for key in ("civilian", "target", "mine", "disguise"):
         if getattr(skill, key):
             out[key] = getattr(skill, key)
     if skill.to is not None:

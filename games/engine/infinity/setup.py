@@ -236,6 +236,8 @@ def deploy(
     else:
         hid.unhide(ctx, seat, tid)
         extra: dict[str, Any] = {}
+        if disguise.in_army(ctx.state, seat) and not as_marker:  # what the other side sees
+            extra["profile"] = as_profile or ctx.state.trooper(tid).prof.public  # arrive (view.py)
         if as_marker:  # its kind is public, as the view's `markers` tell it (the TO's −6)
             extra = {"marker": ctx.state.marker_of[tid], "marker_kind": camo.kind_of(t)}
         ctx.emit(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from games.engine.infinity import holo, infiltration
+from games.engine.infinity import disguise, holo, infiltration
 from games.engine.infinity.position import policy_to_json, skill_to_json
 from games.engine.infinity.state import State
 
@@ -50,10 +50,11 @@ def secrets(state: State, seat: int | None) -> list[str]:
                 t = state.trooper(tid)
                 where = {"id": tid, "seat": other, "profile": t.profile, "hex": list(real)}
                 out.append(json.dumps(where)[1:-1])
-        for tid, shown in secret.disguises:  # a Holoprojector L1's real profile (disguise.py)
-            t = state.trooper(tid)
-            if t.prof.public != shown:
-                out.append(json.dumps({"id": tid, "seat": other, "profile": t.profile})[1:-1])
+        for t in state.army(other):  # a Holoprojector L1's real profile (disguise.py): while
+            shown = dict(secret.disguises).get(t.id)  # disguised, or before it is deployed
+            undeployed = t.hex is None and disguise.carries(t)
+            if undeployed or shown is not None and t.prof.public != shown:
+                out.append(json.dumps({"id": t.id, "seat": other, "profile": t.profile})[1:-1])
         if secret.policies:
             out.append(json.dumps({t: policy_to_json(p) for t, p in secret.policies}))
         for trigger in secret.ambush:

@@ -64,6 +64,17 @@ def test_deployed_as_another_figure_of_its_army_the_real_one_noted_secretly():
     assert next(t for t in mine["troopers"] if t["id"] == "t1")["profile"] == "test.holo1"
 
 
+def test_its_army_shows_each_figure_as_it_deploys_so_no_list_tells_the_carrier():
+    """D: a side facing an army with a Holoprojector L1 sees none of its figures before they
+    deploy (the list would name the carrier), and each `Deployed` says what arrives."""
+    before = view(state_from_json(deployment()), 1)
+    assert "t1" not in [t["id"] for t in before["troopers"]]
+    _, events = run(deployment(), [deploy(disguise=AS)])
+    assert of(events, "Deployed")[0]["profile"] == AS
+    _, events = run(deployment(), [deploy()])
+    assert of(events, "Deployed")[0]["profile"] == "test.holo1"  # plainly: as itself
+
+
 def test_the_disguise_is_one_of_its_own_army_of_its_size_and_only_a_holoprojector_l1s():
     assert refused(deployment(), [deploy(disguise="jsa.keisotsu.combi")]) == "skill_not_allowed"
     other = {"type": "deploy", "seat": 0, "trooper": "a1", "hex": [3, 12], "disguise": AS}
