@@ -116,3 +116,61 @@ def test_the_log_tells_a_disguise_falling_and_coming_back():
     with translation.override("fr"):
         assert "déguisement" in describe(fell)
         assert "Keisotsu" in describe(back, ("Ann", "Bob"))
+
+
+def test_the_step_viewer_draws_the_disguise_arriving_then_falling_for_the_other_side():
+    from games.infinity_site.steps import Board
+
+    arrived = {
+        "kind": "Deployed",
+        "seat": 1,
+        "trooper": "t1",
+        "hex": [6, 2],
+        "facing": 3,
+        "profile": DISGUISE,
+    }
+    fell = {"kind": "DisguiseRevealed", "seat": 1, "trooper": "t1", "profile": "test.holo1"}
+    fell |= {"disguise": DISGUISE, "how": "contact"}
+    theirs = Board({"seat": 0, "troopers": [], "hidden": {"0": {}}})
+    theirs.apply(arrived)
+    assert theirs.troopers["t1"]["profile"] == DISGUISE and theirs.hex_of("t1") == [6, 2]
+    theirs.apply(fell)
+    assert theirs.troopers["t1"]["profile"] == "test.holo1"
+    own = {"id": "t1", "seat": 1, "profile": "test.holo1", "hex": None, "facing": 3}
+    mine = Board({"seat": 1, "troopers": [own], "hidden": {"1": {}}})
+    mine.apply({**arrived, "profile": DISGUISE})
+    mine.apply({"kind": "DisguiseNoted", "seat": 1, "trooper": "t1", "disguise": DISGUISE})
+    assert mine.troopers["t1"]["profile"] == "test.holo1"  # its owner: the truth
+    with translation.override("en"):
+        assert "disguised: the enemy sees" in "".join(mine.drawn())
+
+
+def test_the_coach_and_the_computer_of_the_other_side_see_the_disguise():
+    """The coach reads the seat's view; the computer deals the other side from it
+    (`determinize`): the disguised trooper is the figure it looks like."""
+    from games.engine.infinity.view import determinize, view
+    from games.engine.rng import Rng
+    from games.infinity_site.coach import tips
+
+    troopers = [
+        trooper("a2", 0, "corregidor.alguacil.combi", [6, 6], 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
+        trooper("t1", 1, "test.holo1", [6, 2], 3),
+    ]
+    turn = {
+        "phase": "active",
+        "active_seat": 0,
+        "orders": {"0": {"regular": 2}},
+        "pending": {"seat": 0, "kind": "order"},
+    }
+    position = duel(troopers, turn)
+    position["hidden"]["1"]["disguises"] = {"t1": DISGUISE}
+    seen = view(state_from_json(position), 0)
+    with translation.override("en"):
+        told = " ".join(str(t) for t in tips(seen, 0))
+    assert [s for s in _secrets() if s in told] == []
+    dealt = determinize(seen, 0, Rng("holo1-guess"))
+    # the figure it looks like (or, drawn as the Lieutenant, that figure's Lieutenant option)
+    assert dealt.trooper("t1").profile in (DISGUISE, "jsa.keisotsu.lt")
+    assert dealt.hidden[1].disguises == ()

@@ -50,10 +50,13 @@ def choices(state: State, t: Trooper) -> list[str]:
     """The profiles the trooper may stand as: those its army's other figures show (T 2344–2345
     « une autre figurine de son armée est déployée à sa place »; 2379–2380 « n'importe quelle
     autre figurine de sa liste d'armée »), of its size. Their weapons come with them (2348:
-    « il peut porter, d'une façon illusoire, n'importe quelle arme »)."""
-    size = _size(t.prof)
+    « il peut porter, d'une façon illusoire, n'importe quelle arme »). D: of its training and
+    fury too, since the order pools every view shows name an irregular or impetuous trooper."""
+    kind = (_size(t.prof), t.prof.training, t.prof.fury)
     shown = {o.prof.public for o in state.army(t.seat) if o.id != t.id}
-    return sorted(p for p in shown if _size(profile(p)) == size)
+    return sorted(
+        p for p in shown if (_size(profile(p)), profile(p).training, profile(p).fury) == kind
+    )
 
 
 def check(state: State, t: Trooper, as_profile: str) -> None:
