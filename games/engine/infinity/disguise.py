@@ -18,6 +18,7 @@ from typing import Any
 from games.engine.hexgrid import distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
+from games.engine.infinity import holo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import Profile, profile
 from games.engine.infinity.state import State, Trooper
@@ -26,7 +27,7 @@ EQUIPMENT = "holoprojector_1"
 # T 2350–2353: « Les seules Compétences dont l'exécution ne révèle pas automatiquement
 # l'utilisateur de l'Holoprojecteur sont le Mouvement Prudent et toutes les Compétences Courtes
 # de Mouvement qui n'exigent pas de Jet (sauf Alerter) »: the L2's list (holo.KEEPS).
-KEEPS = ("move", "change_facing", "prone", "get_up", "none")
+KEEPS = holo.KEEPS
 
 
 def carries(t: Trooper) -> bool:

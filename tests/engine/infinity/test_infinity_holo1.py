@@ -172,3 +172,24 @@ def test_a_position_reads_back_and_a_disguise_of_nobody_is_unreadable():
     data["hidden"]["0"]["disguises"] = {"zz": AS}
     with pytest.raises(PositionError):
         state_from_json(data)
+
+
+def test_the_command_line_deploys_a_disguise_and_its_view_keeps_the_secret(tmp_path, capsys):
+    """`apply --view 1` and `view --seat 1` show the disguise as t1's profile; the position
+    printed keeps the truth (`hidden.0.disguises`) and reads back."""
+    from games.engine.infinity.cli import main
+
+    pos, mv = tmp_path / "position.json", tmp_path / "moves.json"
+    pos.write_text(json.dumps(deployment()))
+    mv.write_text(json.dumps([deploy(disguise=AS)]))
+    assert main(["apply", str(pos), str(mv)]) == 0
+    written = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert written["hidden"]["0"]["disguises"] == {"t1": AS}
+    assert main(["apply", str(pos), str(mv), "--view", "1"]) == 0
+    seen = capsys.readouterr().out.strip().splitlines()[-1]
+    assert "test.holo1" not in seen and '"disguises"' not in seen
+    pos.write_text(json.dumps(written))
+    assert main(["view", str(pos), "--seat", "1"]) == 0
+    seen = capsys.readouterr().out.strip().splitlines()[-1]
+    t1 = next(t for t in json.loads(seen)["troopers"] if t["id"] == "t1")
+    assert t1["profile"] == AS and "test.holo1" not in seen
