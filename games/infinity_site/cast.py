@@ -30,10 +30,12 @@ class Cast:
         self.markers: dict[str, str] = {
             str(m["marker"]): str(m.get("kind")) for m in view.get("markers", [])
         }
+        self.seat = view.get("seat")  # the reader: its own disguised troopers keep their name
 
     def copy(self) -> Cast:
         twin = Cast()
         twin.profiles, twin.markers = dict(self.profiles), dict(self.markers)
+        twin.seat = self.seat
         return twin
 
     def follow(self, e: Mapping[str, Any]) -> None:
@@ -42,8 +44,12 @@ class Cast:
         kind = e.get("kind")
         if kind in ("Deployed", "MarkerPlaced") and e.get("marker") and e.get("marker_kind"):
             self.markers[str(e["marker"])] = str(e["marker_kind"])
-        elif kind == "MarkerRevealed" and e.get("trooper") and e.get("profile"):
-            self.profiles[str(e["trooper"])] = str(e["profile"])
+        elif kind in ("MarkerRevealed", "DisguiseRevealed") and e.get("profile"):
+            self.profiles[str(e["trooper"])] = str(e["profile"])  # DisguiseRevealed: disguise.py
+        elif kind in ("Deployed", "HoloReactivated") and e.get("seat") != self.seat:
+            shown = e.get("profile") or e.get("disguise")  # what the other side sees arrive
+            if shown and not e.get("marker"):
+                self.profiles[str(e["trooper"])] = str(shown)
 
     def told(self, e: Mapping[str, Any]) -> Mapping[str, Any]:
         """`e` with the cast its sentence needs (`e` itself when it needs none)."""

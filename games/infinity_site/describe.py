@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from django.utils.translation import gettext, ngettext
 
 from games.hexboard.words import possessive
-from games.infinity_site import holo_words
+from games.infinity_site import disguise_words, holo_words
 from games.infinity_site.names import mine_label, profile_label, seat_label, weapon_name
 from games.infinity_site.order_words import (
     ammo_name,
@@ -459,6 +459,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
 
 
 SENTENCES.update(holo_words.SENTENCES)  # Holoprojector L2 (engine holo.py)
+SENTENCES.update(disguise_words.SENTENCES)  # Holoprojector L1 (engine disguise.py)
 
 
 def describe(event: Event, names: Sequence[str] = ()) -> str:

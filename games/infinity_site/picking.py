@@ -51,6 +51,8 @@ def option_key(move: Mapping[str, Any]) -> str:
             return "3.itself"
         if move.get("echoes"):  # among its Holo-echoes (holo.py), that token the real one
             return f"4.holo{move.get('real', 0)}"
+        if move.get("disguise"):  # as that profile (disguise.py)
+            return f"5.disguise.{move['disguise']}"
         return "2.hidden" if move.get("hidden") else "1.open"
     committed = ".c" if move.get("second") else ""
     skill = move.get("skill")
@@ -84,6 +86,8 @@ def option_key(move: Mapping[str, Any]) -> str:
         return f"4.withdraw{committed}"
     if skill == "recamouflage":
         return "4.recamo"
+    if skill == "holo_reactivate":
+        return f"4.holo1.{move.get('disguise')}"
     if skill == "minesweep":
         return f"3.minesweep{committed}"
     if skill in ("prone", "get_up"):

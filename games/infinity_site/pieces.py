@@ -19,7 +19,13 @@ from games.engine.infinity.state import Board
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.keys import hex_key
 from games.hexboard.svg import join, line, num, placed_hexagon, polar
-from games.infinity_site.names import echo_label, marker_label, mine_label, trooper_label
+from games.infinity_site.names import (
+    echo_label,
+    marker_label,
+    mine_label,
+    profile_label,
+    trooper_label,
+)
 
 SIZE = 30.0
 LAYOUT = Layout(FLAT, SIZE)
@@ -326,6 +332,7 @@ def pieces(
     ]
     out += [mine_svg(m, marks.get(hex_key(m["hex"]), "")) for m in view.get("mines", [])]
     own_holo = own.get("holo")  # the seat's own: which token is real (holo.py)
+    own_disguises = own.get("disguises") or {}  # the seat's own Holoprojector L1s (disguise.py)
     echoes = view.get("echoes", [])
     projecting = {e["trooper"] for e in echoes}
     out += [
@@ -347,6 +354,12 @@ def pieces(
             real = (own_holo or {}).get(t["id"]) if t["seat"] == seat else None
             css.append("holo real" if real == t["id"] else "holo")
             note = holo_note(t["id"], real)
+        worn = own_disguises.get(t["id"]) if t["seat"] == seat else None
+        if worn:  # the seat's own disguised trooper (engine disguise.py)
+            css.append("disguised")
+            note = gettext("disguised: the enemy sees %(profile)s") % {
+                "profile": profile_label(worn)
+            }
         if t["id"] in activated:
             css.append("activated")
         if t["id"] in teams:

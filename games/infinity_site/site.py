@@ -38,6 +38,7 @@ from games.infinity_site import analysis, infiltration_words, koala_picks, piece
 from games.infinity_site.cast import in_view
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
+from games.infinity_site.disguise_words import disguise_choice
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.holo_words import holo_choice
 from games.infinity_site.names import army_label, mine_label, sectorial_label, trooper_label
@@ -437,6 +438,8 @@ class InfinitySite(BaseSite):
             hidden = gettext(" in hidden deployment") if move.get("hidden") else ""
             if move.get("echoes"):  # Holoprojector L2 (engine holo.py)
                 return holo_choice(move)
+            if move.get("disguise"):  # Holoprojector L1 (engine disguise.py)
+                return disguise_choice(move)
             if move.get("marker") is False:
                 hidden = gettext(" as itself, not as a camouflage marker")
             elif move.get("marker"):

@@ -138,6 +138,10 @@ def _one_skill(e: Event) -> str:
             "who": who,
             "weapon": weapon_name(e.get("weapon")),
         }
+    if skill == "holo_reactivate":  # Holoprojector L1 (engine disguise.py)
+        from games.infinity_site.disguise_words import reactivation
+
+        return reactivation(who, e)
     if skill == "recamouflage":  # the other side reads a marker's id for `who` (the cover)
         return gettext("%(who)s camouflages again, out of every enemy's sight") % {"who": who}
     if skill == "sync_civilian":

@@ -42,11 +42,13 @@ class Board:
         }
         own = (self.view.get("hidden") or {}).get(str(self.view.get("seat"))) or {}
         self.holo: dict[str, str] = dict(own.get("holo") or {})
+        self.disguises: dict[str, str] = dict(own.get("disguises") or {})  # the reader's own
 
     def apply(self, e: Event) -> None:
         kind = e["kind"]
         if self._camouflage(e) or self._holo(e):
             return
+        self._disguise(e)
         t = self.troopers.get(str(e.get("trooper")))
         shows = ("Deployed", "HiddenTrooperRevealed", "MarkerRevealed")
         if kind in shows and t is not None and e.get("hex"):
@@ -165,6 +167,28 @@ class Board:
             return False
         return True
 
+    def _disguise(self, e: Event) -> None:
+        """Holoprojector L1 (engine disguise.py): a figure of such an army arrives as its
+        `Deployed` says; the other side sees a disguise fall or come back, its owner the truth."""
+        kind, tid = e["kind"], str(e.get("trooper"))
+        other = e.get("seat") != self.view.get("seat")
+        if kind == "Deployed" and e.get("profile") and tid not in self.troopers and other:
+            self.troopers[tid] = {"id": tid, "seat": e["seat"], "profile": e["profile"]}
+            self.troopers[tid].update(facing=e.get("facing", 0), state="normal", prone=False)
+        if kind == "DisguiseNoted":  # its owner's alone
+            self.disguises[tid] = str(e.get("disguise"))
+        elif kind == "DisguiseRevealed":
+            self.disguises.pop(tid, None)
+        elif kind == "HoloReactivated" and not other:
+            self.disguises[tid] = str(e.get("disguise"))
+        t = self.troopers.get(tid)
+        if t is None:
+            return
+        if kind == "DisguiseRevealed":
+            t["profile"] = e["profile"]
+        elif kind in ("HoloReactivated", "Deployed") and other:
+            t["profile"] = e.get("disguise") or e.get("profile") or t["profile"]
+
     def _koala(self, e: Event) -> None:
         koalas = [k for k in self.view.get("koalas", []) if k["id"] != e["koala"]]
         if e["kind"] == "KoalaDeployed":
@@ -187,6 +211,7 @@ class Board:
         seat = str(self.view.get("seat"))
         if seat in (self.view.get("hidden") or {}):  # the reader's own part
             self.view["hidden"][seat]["holo"] = dict(self.holo)
+            self.view["hidden"][seat]["disguises"] = dict(self.disguises)
         return tuple(pieces.pieces(self.view, marks or {}, own_markers=self.own_markers))
 
     def hex_of(self, tid: Any) -> Any:

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine.infinity import camouflage, holo, koalas, mines, nanoscreen, policies, remotes
+from games.engine.infinity import (
+    camouflage,
+    disguise,
+    holo,
+    koalas,
+    mines,
+    nanoscreen,
+    policies,
+    remotes,
+)
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
@@ -19,6 +28,7 @@ def record(ctx: Ctx, aro: Aro) -> None:
     if aro.skill not in camouflage.KEEPS_MARKER:  # a marker that attacks shows itself first
         camouflage.reveal_acting(ctx, aro.trooper, aro.skill)
     holo.reveal_declaring(ctx, [aro.trooper], aro.skill)  # a standing policy's answer too
+    disguise.reveal_declaring(ctx, [aro.trooper], aro.skill)
     cur = ctx.state.turn.current
     assert cur is not None
     ctx.state = ctx.state.with_turn(current=evolve(cur, aros=(*cur.aros, aro)))
@@ -93,6 +103,7 @@ def declare_aro(ctx: Ctx, cmd: Cmd) -> None:
     if tid not in pending.eligible:
         raise refuse("aro_not_eligible", "That trooper cannot react in this window.")
     holo.reveal_declaring(ctx, [tid], cmd.aro.skill)  # shown before its reaction is checked
+    disguise.reveal_declaring(ctx, [tid], cmd.aro.skill)
     state = ctx.state
     cur = state.turn.current
     assert cur is not None

@@ -100,6 +100,7 @@ def move_companions(ctx: Ctx, skill: Skill, starts: dict[str, Hex]) -> None:
     given = dict(skill.companions)
     taken: list[Hex] = [ctx.state.trooper(t).hex for t, p in skill.paths if p]  # type: ignore[misc]
     movers = {t for t, p in skill.paths if p} | set(given)
+    taken += [e.hex for e in ctx.state.echoes if e.trooper in movers]  # followed already (holo.py)
     for tid, path in skill.paths:
         if not path:
             continue

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
-from games.engine.infinity import fury, nanoscreen
+from games.engine.infinity import disguise, fury, nanoscreen
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.data import Profile, profile
 
@@ -73,6 +73,7 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> set[str]:
     saved: set[str] = set()
     wounded: list[tuple[str, str]] = []  # (attacker, victim): Frenzy (fury.py)
     viral: set[str] = set()  # wounded by Viral: no V: Dogged (T 1691–1693)
+    disguise.hit(ctx, [h.victim for h in hits])  # a disguise shown before its saves (D)
     for hit in hits:
         prof, where, start, state, _ = _victim(ctx, hit.victim)
         if state == "dead" or hit.victim in dead or where is None:

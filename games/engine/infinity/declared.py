@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import Hex, direction_between
-from games.engine.infinity import camouflage, holo
+from games.engine.infinity import camouflage, disguise, holo
 from games.engine.infinity import civilians as civ
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.state import CurrentOrder, Skill, State, evolve
@@ -60,6 +60,7 @@ def place_move(ctx: Ctx, skill: Skill, index: int) -> None:
     holo.follow(ctx, starts)
     camouflage.reveal_in_contact(ctx, [tid for tid, path in skill.paths if path])
     holo.reveal_in_contact(ctx, [tid for tid, path in skill.paths if path])
+    disguise.reveal_in_contact(ctx, [tid for tid, path in skill.paths if path])
     civ.move_companions(ctx, skill, starts)
     civ.encounters(ctx, [tid for tid, path in skill.paths if path])
 
@@ -84,7 +85,7 @@ def describe(state: State, cur: CurrentOrder, skill: Skill, index: int) -> dict[
         out["berserk"] = True
     if skill.aims:
         out["aim"] = list(skill.aims)
-    for key in ("civilian", "target", "mine"):
+    for key in ("civilian", "target", "mine", "disguise"):
         if getattr(skill, key):
             out[key] = getattr(skill, key)
     if skill.to is not None:

@@ -95,10 +95,7 @@ def _free(state: State, h: Hex, mine: Iterable[str]) -> bool:
         return False
     if h in state.mine_hexes or h in {k.hex for k in state.koalas}:
         return False
-    occupant = state.occupants.get(h)
-    if occupant is not None and occupant not in mine:
-        return False
-    return not any(e.hex == h and e.id not in mine for e in state.echoes)
+    return state.occupants.get(h) in (None, *mine)  # an echo occupies its hex
 
 
 def check_deploy(state: State, t: Trooper, h: Hex, echo_hexes: Sequence[Hex], real: int) -> None:
@@ -187,6 +184,15 @@ def check_follow(state: State, paths: Iterable[tuple[str, tuple[Hex, ...]]]) -> 
             if _free(state, to, own):
                 continue
             raise refuse("illegal_path", "A Holo-echo cannot follow that move.")
+
+
+def echo_ends(state: State, tid: str, path: Sequence[Hex]) -> list[Hex]:
+    """Where the trooper's echoes end a move along `path` (`follow`): hexes no other mover or
+    led civilian of the same skill may end on."""
+    t = state.trooper(tid)
+    if not path or t.hex is None:
+        return []
+    return [_shifted(e.hex, t.hex, path[-1]) for e in echoes_of(state, tid)]
 
 
 def follow(ctx: Ctx, starts: dict[str, Hex]) -> None:

@@ -12,8 +12,8 @@ from typing import Any
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
-from games.engine.infinity import geometry as geo
 from games.engine.infinity import (
+    disguise,
     holo,
     intuitive,
     koalas,
@@ -25,6 +25,7 @@ from games.engine.infinity import (
     remotes,
     skills,
 )
+from games.engine.infinity import geometry as geo
 from games.engine.infinity.civilians import check_sync
 from games.engine.infinity.data import Weapon
 from games.engine.infinity.medical import can_heal
@@ -140,12 +141,18 @@ def _declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
             if not m.shown
         ]
         out += [Skill("discover", actor_id, target=x) for x in holo.discover_targets(state, seat)]
+        out += [  # every enemy figure when the enemy fields a Holoprojector L1 (disguise.py)
+            Skill("discover", actor_id, target=x) for x in disguise.discover_targets(state, seat)
+        ]
         if minesweeper.sweeps(actor) and _near_enemy_deployables(state, actor):
             out.append(Skill("minesweep", actor_id))
         if index == 0:
             out += _speculative_options(state, actor)
             out += intuitive.options(state, actor)
             out.append(Skill("recamouflage", actor_id))  # kept where allowed (camouflage.py)
+            if disguise.can_reactivate(state, actor):  # Holoprojector L1 (disguise.py)
+                choices = disguise.choices(state, actor)
+                out += [Skill("holo_reactivate", actor_id, disguise=p) for p in choices]
         if cur.free_targets:
             out += _coordinated_attacks(state, cur, attacks)
         out += [
@@ -179,6 +186,8 @@ def _declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
 def _discover_ok(state: State, r: Trooper, marker: str) -> bool:
     try:
         if holo.check_discover(state, r, marker) is not None:
+            return True
+        if disguise.check_discover(state, r, marker) is not None:
             return True
         if mines.check_discover(state, r, marker) is None:
             camo.check_discover(state, r, marker)
@@ -411,6 +420,8 @@ def _aro_options(state: State, cur: CurrentOrder, seat: int, rid: str, window: i
                 if _discover_ok(state, r, mid):
                     mine.append({**base, "skill": "discover", "target": mid})
                 continue
+            if target in disguise.discover_targets(state, seat) and _discover_ok(state, r, target):
+                mine.append({**base, "skill": "discover", "target": target})  # disguise.py
             for token in holo.discover_targets(state, seat):  # Holo-echoes (holo.py)
                 named = holo.token_named(state, seat, token)
                 if named and named[0] == target and _discover_ok(state, r, token):

@@ -9,8 +9,8 @@ from typing import Any
 
 from games.engine.hexgrid import distance
 from games.engine.infinity import camouflage as camo
+from games.engine.infinity import disguise, holo, infiltration, mines
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import holo, infiltration, mines
 from games.engine.infinity.data import linkable
 from games.engine.infinity.setup import free_zone_hexes
 from games.engine.infinity.state import Fireteam, State
@@ -38,6 +38,8 @@ def deploy_moves(state: State, seat: int) -> list[Move]:
             out += [{**m, "hidden": True} for m in plain]
         if infiltration.level(t) is None:  # with its Holo-echoes (holo.py), in its zone
             out += holo.deploy_options(state, t, plain)
+        if disguise.carries(t):  # as each figure of its army it may stand as (disguise.py)
+            out += [{**m, "disguise": p} for p in disguise.choices(state, t) for m in plain]
         return out
     out = with_policies(state, seat, {"type": "deploy_done", "seat": seat})
     out += lay_moves(state, seat)

@@ -65,6 +65,7 @@ class Cmd:
     koala: str | None = None  # koala_target: the CrazyKoala aimed (at `trooper`)
     echoes: tuple[Hex, ...] | None = None  # deploy: a Holoprojector L2's two echoes (holo.py)
     real: int = 0  # deploy with echoes: 0 the figure is real, 1 or 2 that echo (secret)
+    disguise: str | None = None  # deploy: a Holoprojector L1's profile shown (disguise.py)
 
 
 def _bad(reason: str) -> MalformedMove:
@@ -177,6 +178,7 @@ def decode_skill(raw: Any, part_of: str | None = None) -> Skill:
         structure=_hex(raw["structure"], "structure") if raw.get("structure") is not None else None,
         screen=_int(raw, "screen", 0, 5),
         mine=_str(raw, "mine"),
+        disguise=_str(raw, "disguise"),
     )
 
 
@@ -263,6 +265,7 @@ def decode(data: JSON) -> Cmd:
             koalas_at=_hexes(data["koalas"], "koalas") if data.get("koalas") is not None else None,
             echoes=_hexes(data["echoes"], "echoes") if data.get("echoes") is not None else None,
             real=_int(data, "real", 0, 2) or 0,
+            disguise=_str(data, "disguise"),
         )
     if kind == "guts":
         prone = data.get("prone") is True

@@ -8,7 +8,7 @@ from typing import Any
 
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
-from games.engine.infinity import declared, holo, koalas, nanoscreen, remotes, skills
+from games.engine.infinity import declared, disguise, holo, koalas, nanoscreen, remotes, skills
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
@@ -223,6 +223,7 @@ def declare(ctx: Ctx, cmd: Cmd, index: int) -> None:
     assert cur is not None and cmd.skill is not None
     acting = [*cur.acting, *(p.trooper for p in cmd.skill.parts if p.trooper)]
     holo.reveal_declaring(ctx, acting, cmd.skill.skill)  # shown before its skill is checked
+    disguise.reveal_declaring(ctx, acting, cmd.skill.skill)  # and a disguise (Holo L1)
     state = ctx.state
     cur = state.turn.current
     assert cur is not None
@@ -270,6 +271,9 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     if skill.skill == "recamouflage" and skill.trooper:
         # a marker before the declaration is told, so the other seat reads the marker's id in it
         camo.hide_again(ctx, skill.trooper)
+        state = ctx.state
+    if skill.skill == "holo_reactivate" and skill.trooper and skill.disguise:
+        disguise.reactivate(ctx, skill.trooper, skill.disguise)
         state = ctx.state
     cur = evolve(cur, skills=(*cur.skills, skill), stage="aro1" if index == 0 else "aro2")
     ctx.state = state.with_turn(current=cur)

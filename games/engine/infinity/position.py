@@ -40,7 +40,7 @@ def skill_to_json(s: Skill) -> dict[str, Any]:
         out["facings"] = dict(s.facings)
     if s.companions:
         out["companions"] = {c: [list(h) for h in p] for c, p in s.companions}
-    for key in ("weapon", "mode", "civilian", "target", "mine"):
+    for key in ("weapon", "mode", "civilian", "target", "mine", "disguise"):
         if getattr(s, key) is not None:
             out[key] = getattr(s, key)
     if s.targets:
@@ -165,7 +165,8 @@ def secret_to_json(s: Secret) -> dict[str, Any]:
         ],
         "policies": {t: policy_to_json(p) for t, p in s.policies},
     } | (
-        {"holo": dict(s.holo)} if s.holo else {}
+        ({"holo": dict(s.holo)} if s.holo else {})
+        | ({"disguises": dict(s.disguises)} if s.disguises else {})
     )  # written when used: older positions read the same
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.infinity.data import profiles
 from games.engine.infinity.moves import decode_policy, decode_skill
 from games.engine.infinity.state import (
     CIVILIAN_KINDS,
@@ -156,6 +157,7 @@ def _secret(raw: Any) -> Secret:
         ),
         markers=tuple(sorted((str(m), str(t)) for m, t in (raw.get("markers") or {}).items())),
         holo=tuple(sorted((str(t), str(r)) for t, r in (raw.get("holo") or {}).items())),
+        disguises=tuple(sorted((str(t), str(p)) for t, p in (raw.get("disguises") or {}).items())),
         ambush=tuple(
             Trigger(
                 str(a["trooper"]),
@@ -265,6 +267,10 @@ def _checked_echoes(state: State) -> State:
             mine = {e.id for e in state.echoes if e.trooper == tid}
             if not mine or token not in {tid, *mine} or state.trooper(tid).seat != seat:
                 raise PositionError(f"hidden.{seat}.holo: {tid!r} has no token {token!r}")
+        for tid, shown in secret.disguises:  # a Holoprojector L1's (disguise.py)
+            t = state.trooper(tid) if state.has_trooper(tid) else None
+            if t is None or t.seat != seat or shown not in profiles():
+                raise PositionError(f"hidden.{seat}.disguises: {tid!r} as {shown!r}")
     return state
 
 

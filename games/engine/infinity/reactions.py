@@ -4,7 +4,7 @@ Sixth Sense L2), what an attack aims at, and the checks of one ARO. Pure functio
 from __future__ import annotations
 
 from games.engine.hexgrid import Hex, distance
-from games.engine.infinity import camouflage, holo, remotes, structures
+from games.engine.infinity import camouflage, disguise, holo, remotes, structures
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import refuse
@@ -125,6 +125,10 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
         if token is not None:
             if token[0] not in cur.activated:
                 raise refuse("aro_not_eligible", "A reaction looks for a marker acting now.")
+            return aro
+        if disguise.check_discover(state, r, aro.target) is not None:  # a figure (Holo L1)
+            if aro.target not in cur.activated:
+                raise refuse("aro_not_eligible", "A reaction looks for a figure acting now.")
             return aro
         if mines.check_discover(state, r, aro.target or "") is not None:  # never activated,
             raise refuse("aro_not_eligible", "A reaction looks for a marker acting now.")  # as

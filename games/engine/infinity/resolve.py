@@ -12,6 +12,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import (
     damage,
+    disguise,
     holo,
     intuitive,
     koalas,
@@ -108,6 +109,9 @@ def discover(ctx: Ctx, tid: str, marker: str) -> None:
     if token is not None:
         _discover_token(ctx, actor, *token)
         return
+    if ctx.state.has_trooper(marker) and ctx.state.trooper(marker).seat != actor.seat:
+        _discover_figure(ctx, actor, marker)  # a figure, maybe disguised (disguise.py)
+        return
     found = camo.trooper_of(ctx.state, 1 - actor.seat, marker)
     mine = mines.find(ctx.state, marker)
     if mine is not None and mine[0] != actor.seat and not mine[1].shown and actor.normal:
@@ -138,7 +142,14 @@ def _discover_token(ctx: Ctx, actor: Trooper, tid: str, token: str) -> None:
         return
     if token not in dict(holo.tokens(ctx.state, tid)):
         return
-    sv, mods = holo.discover_sv(actor, holo.token_hex(ctx.state, tid, token))
+    if _roll_discover(ctx, actor, token, holo.token_hex(ctx.state, tid, token)):
+        holo.found(ctx, tid, token, "discovered", by=actor.id)
+
+
+def _roll_discover(ctx: Ctx, actor: Trooper, name: str, at: Hex) -> bool:
+    """WIP with Discover's range MODs only (holo.discover_sv) and a fireteam's bonus; told as
+    `DiscoverRolled` {…, marker: name}. Whether it succeeded."""
+    sv, mods = holo.discover_sv(actor, at)
     if team := _team_discover(ctx.state, actor):
         mods["fireteam"] = team
         sv += team
@@ -146,14 +157,24 @@ def _discover_token(ctx: Ctx, actor: Trooper, tid: str, token: str) -> None:
     ctx.emit(
         "DiscoverRolled",
         trooper=actor.id,
-        marker=token,
+        marker=name,
         sv=sv,
         mods=mods,
         die=die.value,
         success=die.success,
     )
-    if die.success:
-        holo.found(ctx, tid, token, "discovered", by=actor.id)
+    return die.success
+
+
+def _discover_figure(ctx: Ctx, actor: Trooper, tid: str) -> None:
+    """Discover at an enemy figure (T 2356–2358: « une réussite au Jet de VOL révélera
+    l'Holoprojecteur »): WIP with Discover's range MODs (D, as at a Holo-echo); a success shows
+    a disguise, and on a figure that wears none tells only that it is what it looks like."""
+    target = ctx.state.trooper(tid)
+    if not actor.normal or target.hex is None or not target.normal:
+        return
+    if _roll_discover(ctx, actor, tid, target.hex):
+        disguise.reveal(ctx, tid, "discovered", by=actor.id)
 
 
 def _discover_mine(ctx: Ctx, actor: Trooper, mine: Mine) -> None:

@@ -125,6 +125,7 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
             cmd.marker,
             cmd.echoes,
             cmd.real,
+            cmd.disguise,
         )
     elif cmd.type == "lay_mine":
         mines.lay(ctx, seat, cmd.trooper, cmd.hex)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity import armies, holo, infiltration, koalas, mines, turns
+from games.engine.infinity import armies, disguise, holo, infiltration, koalas, mines, turns
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity import geometry as geo
@@ -174,7 +174,7 @@ def free_zone_hexes(state: State, seat: int) -> tuple[Hex, ...]:
             h = (q, row - q // 2)
             if state.scenery_at.get(h) in geo.IMPASSABLE or h in state.occupants:
                 continue
-            if h in state.mine_hexes or any(e.hex == h for e in state.echoes):
+            if h in state.mine_hexes:
                 continue
             out.append(h)
     return tuple(sorted(out))
@@ -191,6 +191,7 @@ def deploy(
     marker: bool | None = None,
     echoes: tuple[Hex, ...] | None = None,
     real: int = 0,
+    as_profile: str | None = None,
 ) -> None:
     """Place a trooper (again, during deployment); a camouflaged one comes as a marker unless
     `marker` is false (camouflage.py)."""
@@ -201,14 +202,17 @@ def deploy(
     if state.scenery_at.get(h) in geo.IMPASSABLE:
         raise refuse("illegal_path", "Deploy inside your deployment zone, outside buildings.")
     infiltration.check(state, seat, t, h)  # beyond its zone only with Infiltration
-    if state.occupants.get(h, tid) != tid or h in state.mine_hexes:
-        raise refuse("hex_occupied", "That hex is taken.")
-    if any(e.hex == h and e.trooper != tid for e in state.echoes):
+    own = {tid, *(e.id for e in holo.echoes_of(state, tid))}  # its own echoes leave (holo.lift)
+    if state.occupants.get(h, tid) not in own or h in state.mine_hexes:
         raise refuse("hex_occupied", "That hex is taken.")
     if echoes is not None:  # Holoprojector L2 (holo.py): not with another covert deployment (D)
         if hidden or marker or infiltration.roll_mod(state.board, seat, h) is not None:
             raise refuse("skill_not_allowed", "Holo-echoes deploy openly, in your zone.")
         holo.check_deploy(state, t, h, echoes, real)
+    if as_profile is not None:  # Holoprojector L1 (disguise.py): shown as a plain figure (D)
+        if hidden or marker or camo.kind_of(t) is not None and marker is not False:
+            raise refuse("skill_not_allowed", "A disguised trooper deploys openly.")
+        disguise.check(state, t, as_profile)
     from games.engine.infinity import hidden as hid
 
     as_marker = camo.kind_of(t) is not None and not hidden and marker is not False
@@ -232,6 +236,8 @@ def deploy(
     else:
         hid.unhide(ctx, seat, tid)
         extra: dict[str, Any] = {}
+        if disguise.in_army(ctx.state, seat) and not as_marker:  # what the other side sees
+            extra["profile"] = as_profile or ctx.state.trooper(tid).prof.public  # arrive (view.py)
         if as_marker:  # its kind is public, as the view's `markers` tell it (the TO's −6)
             extra = {"marker": ctx.state.marker_of[tid], "marker_kind": camo.kind_of(t)}
         ctx.emit(
@@ -242,6 +248,7 @@ def deploy(
             facing=ctx.state.trooper(tid).facing,
             **extra,
         )
+    disguise.note(ctx, tid, as_profile)  # T 2349–2350: « noter secrètement »
     if echoes is not None:
         holo.deploy(ctx, seat, tid, echoes, real)
     else:

@@ -8,8 +8,8 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
+from games.engine.infinity import disguise, holo, medical, structures
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import medical, structures
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import Weapon, weapon
 from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
@@ -113,6 +113,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "discover",
         "recamouflage",
         "intuitive",
+        "holo_reactivate",
     )
     if skill.skill in standing_still and engaged(state, actor):
         raise refuse(
@@ -134,6 +135,7 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "recamouflage": _check_recamouflage,
         "minesweep": _check_minesweep,
         "intuitive": _check_intuitive,
+        "holo_reactivate": _check_holo_reactivate,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -163,7 +165,7 @@ def _check_move(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -
         if problem:
             raise refuse(*problem)
         if path:
-            taken.append(path[-1])
+            taken += [path[-1], *holo.echo_ends(state, tid, path)]
     for tid, _ in skill.facings:
         if tid not in cur.acting:
             raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
@@ -207,6 +209,8 @@ def _check_discover(state: State, cur: CurrentOrder, skill: Skill, actor: Troope
 
     if holo.check_discover(state, actor, skill.target) is not None:  # a Holo-echo or figure
         return
+    if disguise.check_discover(state, actor, skill.target) is not None:  # a figure, maybe
+        return  # disguised (Holoprojector L1)
     if mines.check_discover(state, actor, skill.target or "") is None:  # a mine's marker, or
         camo.check_discover(state, actor, skill.target)  # a camouflaged trooper's
 
@@ -306,6 +310,10 @@ def _check_intuitive(state: State, cur: CurrentOrder, skill: Skill, actor: Troop
     from games.engine.infinity import intuitive
 
     intuitive.check(state, skill, actor)
+
+
+def _check_holo_reactivate(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    disguise.check_reactivate(state, actor, skill.disguise)
 
 
 def _check_recamouflage(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:

@@ -54,12 +54,14 @@ SKILLS = (
     "recamouflage",  # camouflage.py: back to marker state out of sight (tier 3)
     "minesweep",  # mines.py: the Minesweeper turns enemy mines to its side (tier 3)
     "intuitive",  # intuitive.py: a teardrop laid on an undiscovered marker (tier 2)
+    "holo_reactivate",  # disguise.py: a Holoprojector L1 disguised again, out of sight (tier 3)
     "none",
 )
 LONG_SKILLS = (
     "speculative",
     "recamouflage",
     "intuitive",
+    "holo_reactivate",  # T 2380–2381: « dépenser 1 Ordre »
 )  # the whole order (B.6): no second skill, one window
 MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover", "minesweep")
@@ -218,6 +220,8 @@ class Secret:
     # Holoprojector L2 (holo.py): trooper id -> the token that is really it (its own id for the
     # figure, else one of its Holo-echoes' ids). Only while echoes stand.
     holo: tuple[tuple[str, str], ...] = ()
+    # Holoprojector L1 (disguise.py): trooper id -> the profile it stands as. Only while it does.
+    disguises: tuple[tuple[str, str], ...] = ()
 
     def policy(self, trooper: str, default: Policy) -> Policy:
         return next((p for t, p in self.policies if t == trooper), default)
@@ -339,8 +343,10 @@ class State(Memo):
 
     @cached_property
     def occupants(self) -> dict[Hex, str]:
-        """Hex -> the id of the trooper or civilian standing on it (dead ones do not count)."""
-        out: dict[Hex, str] = {}
+        """Hex -> the id of the trooper, civilian or Holo-echo standing on it (dead ones do not
+        count). An echo counts as a figure (T 2436–2437, holo.py): nothing is placed, scattered
+        or led onto its hex."""
+        out: dict[Hex, str] = {e.hex: e.id for e in self.echoes}
         for t in self.troopers:
             if t.hex is not None and t.state != "dead":
                 out[t.hex] = t.id

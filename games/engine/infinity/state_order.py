@@ -30,6 +30,7 @@ class Skill:
     structure: Hex | None = None  # bs_attack at a piece of scenery (structures.py)
     screen: int | None = None  # a short movement skill placing the Nanoscreen (nanoscreen.py)
     mine: str | None = None  # bs_attack at an enemy mine known to be one (mines.py)
+    disguise: str | None = None  # holo_reactivate: the profile it stands as (disguise.py)
 
     @property
     def actions(self) -> tuple[Skill, ...]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine.infinity import camouflage
+from games.engine.infinity import camouflage, disguise
 from games.engine.infinity.data import profiles
 from games.engine.infinity.policies import AUTO
 from games.engine.infinity.position import policy_to_json, state_to_json
@@ -32,11 +32,15 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     unseen = []
     troopers = []
     markers = []
+    masked_army = {s for s in (0, 1) if disguise.in_army(state, s)}
     for t in data["troopers"]:
         if t["seat"] == seat:
             troopers.append(t)
             continue
-        t["profile"] = profiles()[t["profile"]].public
+        if t["hex"] is None and t["seat"] in masked_army:
+            continue  # a Holoprojector L1's army: each figure shows itself as it deploys
+        worn = dict(secret_of[t["seat"]].disguises).get(t["id"])  # a Holoprojector L1's
+        t["profile"] = worn or profiles()[t["profile"]].public
         if t["id"] in secret_of[t["seat"]].hidden_deployment:
             unseen.append({"id": t["id"], "seat": t["seat"], "profile": t["profile"]})
             continue

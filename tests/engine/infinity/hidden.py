@@ -2,14 +2,15 @@
 Part D.3, E.3): the other side's Lieutenant (its identity, and the Lieutenant option of its
 profile), its standing reaction policies, its hidden troopers with their ambush triggers, a
 covert infiltrator's roll (infiltration.py), that a marker is a mine (mines.py), a Viral one
-above all, which of a trooper's Holo-echo tokens is real and where it stands (holo.py), and a
+above all, which of a trooper's Holo-echo tokens is real and where it stands (holo.py), what a
+disguised Holoprojector L1 trooper really is (disguise.py), and a
 second skill committed in advance before the reactive seat has answered the first."""
 
 from __future__ import annotations
 
 import json
 
-from games.engine.infinity import holo, infiltration
+from games.engine.infinity import disguise, holo, infiltration
 from games.engine.infinity.position import policy_to_json, skill_to_json
 from games.engine.infinity.state import State
 
@@ -49,6 +50,11 @@ def secrets(state: State, seat: int | None) -> list[str]:
                 t = state.trooper(tid)
                 where = {"id": tid, "seat": other, "profile": t.profile, "hex": list(real)}
                 out.append(json.dumps(where)[1:-1])
+        for t in state.army(other):  # a Holoprojector L1's real profile (disguise.py): while
+            shown = dict(secret.disguises).get(t.id)  # disguised, or before it is deployed
+            undeployed = t.hex is None and disguise.carries(t)
+            if undeployed or shown is not None and t.prof.public != shown:
+                out.append(json.dumps({"id": t.id, "seat": other, "profile": t.profile})[1:-1])
         if secret.policies:
             out.append(json.dumps({t: policy_to_json(p) for t, p in secret.policies}))
         for trigger in secret.ambush:

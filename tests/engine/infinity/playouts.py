@@ -27,6 +27,8 @@ def play_out(
     last state and the moves played."""
     rng, chooser = Rng(seed), Rng(chooser_seed)
     played: Moves = []
+    for reader in (0, 1, None):  # the table as set, before any move
+        assert not [s for s in secrets(state, reader) if s in json.dumps(view(state, reader))]
     for _ in range(steps):
         if SYSTEM.outcome(state) is not None:
             break

@@ -153,6 +153,43 @@ def test_no_one_walks_through_an_echo():
     assert refused(data, moves) == "illegal_path"
 
 
+def test_a_panicking_civilian_does_not_scatter_onto_an_echo():
+    """An echo counts as a figure (T 2436-2437): a civilian's Dispersion (CIV-4) onto its hex
+    leaves the civilian where it was, as onto a trooper's."""
+    civilian = {"id": "c1", "hex": [5, 11], "kind": "neutral"}
+    data = projecting(
+        trooper("a1", 0, "corregidor.alguacil.combi", (5, 12)),
+        keisotsu("k1", (12, 0), 0),
+        echoes=((5, 10), (7, 8)),
+        civilians=[civilian],
+    )
+    moves = [order(0, "a1"), declare(0, "sync_civilian", trooper="a1", civilian="c1")]
+    state, events = run(data, [*moves, declare(0, "none")], dice={"a1.wip": [11]})
+    assert of(events, "CivilianPanicked")[0]["to"] is None  # (5, 10) is m1's
+    assert state.civilian("c1").hex == (5, 11)
+
+
+def test_a_civilian_led_by_the_carrier_does_not_trail_onto_its_echo():
+    """The echo behind the figure steps into the hex the figure left, where a led civilian
+    would trail (civilians.py): the civilian stays rather than share the echo's hex."""
+    civilian = {"id": "c1", "hex": [7, 8], "kind": "neutral", "synced_to": "h1"}
+    data = projecting(keisotsu("k1", (12, 1)), echoes=((6, 9), (5, 8)), civilians=[civilian])
+    moves = [order(0, "h1"), declare(0, "move", trooper="h1", path=[[6, 7]])]
+    state, _ = run(data, moves)
+    assert tokens(state)["m1"] == [6, 8]
+    assert state.civilian("c1").hex == (7, 8)
+    escort = {"c1": [[6, 8]]}
+    with_path = [order(0, "h1"), declare(0, "move", trooper="h1", path=[[6, 7]], companions=escort)]
+    assert refused(data, with_path) == "hex_occupied"
+
+
+def test_a_trooper_deploys_again_on_its_own_echos_hex():
+    data = deployment()
+    state, _ = run(data, [deploy(real=2)])
+    state, _ = run(state, [{**deploy(real=0), "hex": [5, 8], "echoes": [[6, 8], [5, 9]]}])
+    assert tokens(state) == {"h1": [5, 8], "m3": [6, 8], "m4": [5, 9]}
+
+
 # --- found ---------------------------------------------------------------------------------
 
 
