@@ -1,6 +1,6 @@
-"""In Chromium: a move's answer that leaves the coach's tips to the page (an empty box of the
-same id: tests/skirmish_site/test_skirmish_coach_kept.py) keeps the very box the page showed,
-tips and Hide button included, on a 360 px phone."""
+"""In Chromium: a move's answer that leaves parts to the page (an empty element of the same id:
+tests/skirmish_site/test_skirmish_parts_kept.py) keeps the very coach's box the page showed,
+tips and Hide button included, and its links, on a 360 px phone."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ def test_the_tips_stay_on_the_page_when_a_move_s_answer_leaves_them(daphne_serve
     expect(coach.locator("li").first).to_be_visible()
     tips = coach.inner_text()
     page.evaluate("() => document.querySelector('#hand .hb-coach').dataset.mark = 'own'")
+    page.evaluate("() => document.querySelector('#hand .hb-links').dataset.mark = 'own'")
 
     # Posted as the hand's move buttons post it (htmx, no swap of its own: out of band).
     board = page.locator("#board").element_handle()
@@ -42,6 +43,8 @@ def test_the_tips_stay_on_the_page_when_a_move_s_answer_leaves_them(daphne_serve
     )
     page.wait_for_function("board => !board.isConnected", arg=board)
     expect(page.locator("#hand .hb-coach[data-mark=own]")).to_have_count(1)
-    expect(page.locator("#hand [data-placeholder]")).to_have_count(0)
+    expect(page.locator("#hand .hb-links[data-mark=own]")).to_have_count(1)
+    expect(page.locator("[data-placeholder]")).to_have_count(0)
+    expect(page.locator("#hand .hb-links [data-testid=rules-link]")).to_be_visible()
     assert coach.inner_text() == tips
     expect(coach.get_by_test_id("hide-tips")).to_be_visible()

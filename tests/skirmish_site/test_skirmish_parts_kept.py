@@ -1,7 +1,8 @@
-"""The coach's tips are left to the page when a redraw would draw them as the page shows them
-already (issue 14: a few hundred bytes gzip'd of a new player's every answer; games/matches/
-shown_parts.py): the answer sends an empty box of the same id, which names the tips, and htmx
-keeps the page's own. What this web process did not draw for the page's version is sent whole."""
+"""Parts a redraw would draw as the page shows them already are left to the page (issue 14;
+games/matches/shown_parts.py): the coach's tips (a few hundred bytes gzip'd of a new player's
+every answer), the hand's links. The answer sends an empty element of the same
+id, which names what it draws, and htmx keeps the page's own. What this web process did not
+draw for the page's version is sent whole."""
 
 from __future__ import annotations
 
@@ -63,3 +64,20 @@ def test_tips_this_process_did_not_draw_for_the_page_s_version_are_sent_whole(pl
     shown_parts.clear()  # as if another web process had drawn the page
     _, attributes, tips = _coach(_answer(client, match, move))
     assert "hx-preserve" not in attributes and 'data-testid="tip-' in tips
+
+
+def _part(html: str, name: str) -> tuple[str, bool]:
+    """The id of part `name` (its first element's) and whether it was left to the page."""
+    found = re.search(rf'<(\w+) id="({name}(?:-[0-9a-f]+)?)"([^>]*)>', html)
+    assert found, name
+    return found.group(2), "data-placeholder" in found.group(3)
+
+
+def test_the_hand_s_links_unchanged_are_left_to_the_page(players):
+    match, client, move = _moved(players)
+    page = client.get(f"/m/{match.pk}/").content.decode()
+    shown, left = _part(page, "hb-links")
+    assert not left and 'data-testid="since-link"' in page  # the whole page draws them
+    answer = _answer(client, match, move)
+    assert _part(answer, "hb-links") == (shown, True)  # the same links: left to the page
+    assert 'data-testid="since-link"' not in answer
