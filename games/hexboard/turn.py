@@ -8,7 +8,6 @@ pending decision shows its options. Moves are posted as one JSON field (`move`).
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -155,7 +154,6 @@ def turn_context(
         return picks.to_query(spec, {hand_field: index}) if index in pickable else ""
 
     hand = site.hand(view, seat, choice, in_hand, hand_href) if seat is not None else ()
-    coach_tips = tuple(site.coach(view, seat, listed)) if coach and seat is not None else ()
     return {
         **layer,
         "site": site,
@@ -189,24 +187,12 @@ def turn_context(
         "recent": site.recent(view, names),
         # The coach's tips, from this seat's own view only (drawn in its hand: they redraw
         # with every pick and move).
-        "coach": coach_tips,
-        # An id naming what the coach shows (its tips, in the reader's words): a redraw leaves
-        # it to a page that shows it already ("coach_kept", set by the platform, which knows
-        # the version the page shows: matches.shown_parts).
-        "coach_id": _part_id("hb-coach", (coach_tips, urls.get("hide_tips"))),
-        "coach_kept": False,
+        "coach": tuple(site.coach(view, seat, listed)) if coach and seat is not None else (),
         "my_turn": bool(legal),
         # A half-made move the position no longer allows was dropped: the hand says so, and
         # the page's script takes the picks out of its address (static/hexboard/board.js).
         "pick_reset": choice.reset and seat is not None,
     }
-
-
-def _part_id(name: str, content: object) -> str:
-    """`name` and a digest of `content` (what a part draws): an element id that changes when
-    the part does."""
-    digest = hashlib.blake2s(repr(content).encode(), digest_size=6).hexdigest()
-    return f"{name}-{digest}"
 
 
 def _links(site: BaseSite, view: Mapping[str, Any], seat: int | None, urls) -> list[Link]:

@@ -3,20 +3,20 @@ version the page shows (issue 14: a move's answer of at most 3 KB on the wire). 
 tips are a few hundred bytes gzip'd in every answer and push of a new player, and most moves
 leave them as they were.
 
-Per web process, the id each (match, seat, version) drew a part with: ids name their content
-(games/hexboard/turn.py), so a redraw for a page at version V whose part has the id drawn at V
-sends it empty with hx-preserve and data-placeholder, and htmx keeps the page's own (README,
-"Adding a game system"). When this process does not know what V drew (another web process
-drew it, or it was forgotten) the part is sent whole; when the page lacks it after all (its
-reader hid it, or a second device of the seat drew V in another language),
-static/hexboard/board.js fetches the page once. Nothing of the match's state is kept here."""
+Per web process, what each (match, seat, version) drew of a part, as a digest of its HTML
+(hexsite/templatetags/left_to_page.py): a redraw for a page at version V whose part is what V
+drew sends an empty element of the part's id with hx-preserve and data-placeholder, and htmx
+keeps the page's own (README, "Adding a game system"). When this process does not know what V
+drew (another web process drew it, or it was forgotten) the part is sent whole; when the page
+lacks it after all (its reader hid the tips), static/hexboard/board.js fetches the page once.
+Nothing of the match's state is kept here."""
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
 
-# (match, seed, seat, part, version) -> the id drawn; a few versions of a few hundred matches.
+# (match, seed, seat, part, version) -> what was drawn; a few versions of a few hundred matches.
 MAX_ENTRIES = 4096
 
 _drawn: OrderedDict[tuple, str] = OrderedDict()
@@ -25,7 +25,8 @@ _lock = threading.Lock()
 
 def left_to_page(*, match, seat: int, since: int, part: str, drawn_id: str) -> bool:
     """Whether the page of `seat` at version `since` (0: a page drawn whole) shows `part` as
-    `drawn_id` already; notes that a page at the match's version now shows it so."""
+    `drawn_id` (a digest of what it draws) already; notes that a page at the match's version
+    now shows it so."""
     owner = (match.pk, match.seed, seat, part)
     with _lock:
         kept = bool(since) and _drawn.get((*owner, since)) == drawn_id

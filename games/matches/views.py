@@ -89,16 +89,13 @@ def match_urls(match_id: int, seat: int | None = None) -> dict[str, str]:
     }
 
 
-def _turn(
-    request, match, mv, adapter, names: list[str], urls: dict[str, str], since: int = 0
-) -> dict | None:
-    """The board and hand; `since`: the version the page shows, for a redraw (0: unknown)."""
+def _turn(request, match, mv, adapter, names: list[str], urls: dict[str, str]) -> dict | None:
     if mv.view is None:
         return None
     # A seated player's wish for this game's tips (never a spectator's: they have no seat).
     user = mv.seat.user if mv.seat is not None else None
     tips = game_tips(user, match.system) if user is not None else GameTips(shown=False)
-    turn = turn_context(
+    return turn_context(
         adapter,
         view=mv.view,
         seat=mv.seat.index if mv.seat is not None else None,
@@ -109,12 +106,6 @@ def _turn(
         names=names,
         coach=tips.shown,
     )
-    if turn["coach"]:
-        # Tips the page at `since` shows already, a redraw leaves to it (issue 14).
-        turn["coach_kept"] = shown_parts.left_to_page(
-            match=match, seat=turn["seat"], since=since, part="coach", drawn_id=turn["coach_id"]
-        )
-    return turn
 
 
 def _chosen_seat(requested: int | None, mv) -> int | None:
@@ -179,7 +170,7 @@ def page_context(
     seats = seat_rows(mv, adapter)
     names = [row.name for row in seats]
     urls = match_urls(match.pk, chosen)
-    turn = _turn(request, match, mv, adapter, names, urls, since)
+    turn = _turn(request, match, mv, adapter, names, urls)
     invite = reverse("matches:invite", args=[match.pk, match.invite_token])
     chapters = match_chapters(
         match=match,

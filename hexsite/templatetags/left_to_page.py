@@ -2,7 +2,7 @@
 redraw leaves to the page when the page shows it as it is already (issue 14: a move's answer of
 at most 3 KB on the wire; the hand's links).
 
-The part is drawn, and its first element gets the id `name`. `page_shows` of the context
+The part is drawn, and its first element gets the id `name` (its last attribute). `page_shows` of the context
 (matches.shown_parts, which knows the version the page shows) is asked whether the page shows
 the part as a digest of its HTML names it; if so, only an empty element of that id is sent,
 with hx-preserve and data-placeholder: htmx keeps the page's own, and static/hexboard/board.js
@@ -20,7 +20,8 @@ from django.utils.safestring import SafeString, mark_safe
 
 register = template.Library()
 
-_FIRST_TAG = re.compile(r"^(\s*)<([a-z][a-z0-9-]*)")
+_CSRF_FIELD = re.compile(r'<input type="hidden" name="csrfmiddlewaretoken" value="[^"]*">')
+_FIRST_TAG = re.compile(r"^\s*<([a-z][a-z0-9-]*)\b[^>]*?(?=/?>)")
 
 
 @register.tag
@@ -45,11 +46,13 @@ class LeftToPageNode(template.Node):
         if shows is None or found is None:
             return SafeString(html)
         part = self.name.resolve(context)
-        digest = hashlib.blake2s(html.encode(), digest_size=8).hexdigest()
-        tag = found.group(2)
+        # A whole page's forms carry a CSRF field masked anew each time (page_csrf.py): the
+        # same part whatever its token.
+        digest = hashlib.blake2s(_CSRF_FIELD.sub("", html).encode(), digest_size=8).hexdigest()
+        tag = found.group(1)
         if shows(part=part, drawn_id=digest):
             return format_html(
-                '<{} id="{}" hx-preserve="true" data-placeholder="1"></{}>', tag, part, tag
+                '<{} hx-preserve="true" data-placeholder="1" id="{}"></{}>', tag, part, tag
             )
         start = found.end()
         return format_html('{} id="{}"{}', mark_safe(html[:start]), part, mark_safe(html[start:]))

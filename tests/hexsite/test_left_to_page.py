@@ -21,7 +21,7 @@ def test_a_part_is_drawn_whole_with_its_id_and_asked_for_by_a_digest_of_its_html
         return False
 
     assert _render(who="Anna", page_shows=page_shows) == (
-        '<ul id="seats" class="seats"><li>Anna</li></ul>'
+        '<ul class="seats" id="seats"><li>Anna</li></ul>'
     )
     _render(who="Anna", page_shows=page_shows)
     _render(who="Bruno", page_shows=page_shows)
@@ -31,7 +31,7 @@ def test_a_part_is_drawn_whole_with_its_id_and_asked_for_by_a_digest_of_its_html
 
 def test_a_part_the_page_shows_already_is_sent_empty_for_htmx_to_keep():
     kept = _render(who="Anna", page_shows=lambda **_: True)
-    assert kept == '<ul id="seats" hx-preserve="true" data-placeholder="1"></ul>'
+    assert kept == '<ul hx-preserve="true" data-placeholder="1" id="seats"></ul>'
 
 
 def test_without_a_page_to_ask_the_part_is_drawn_as_it_is():
