@@ -25,8 +25,8 @@ from games.matches import selectors, services
 
 
 def _request(scope, user) -> HttpRequest:
-    """An HttpRequest standing for the page's refetch: the reader, their cookies and
-    Accept-Language, no picks (a page with picks in its address refetches instead)."""
+    """An HttpRequest standing for the page's refetch (an htmx request): the reader, their
+    cookies and Accept-Language, no picks (a page with picks in its address refetches instead)."""
     request = HttpRequest()
     request.method = "GET"
     request.user = user
@@ -35,11 +35,12 @@ def _request(scope, user) -> HttpRequest:
     for name, value in scope.get("headers") or ():
         key = "HTTP_" + name.decode("latin-1").upper().replace("-", "_")
         request.META[key] = value.decode("latin-1")
+    request.META["HTTP_HX_REQUEST"] = "true"
     server = scope.get("server") or ("127.0.0.1", 80)
     request.META["SERVER_NAME"], request.META["SERVER_PORT"] = server[0], str(server[1])
     token = request.COOKIES.get(settings.CSRF_COOKIE_NAME)
     if token:
-        request.META["CSRF_COOKIE"] = token  # forms carry a token of the reader's own cookie
+        request.META["CSRF_COOKIE"] = token  # a {% csrf_token %} writes one of their own cookie
     return request
 
 

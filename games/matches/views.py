@@ -9,6 +9,7 @@ page also works without JavaScript.
 
 from __future__ import annotations
 
+from functools import partial
 from urllib.parse import urlsplit
 
 from django.http import Http404
@@ -20,7 +21,7 @@ from django_htmx.http import HttpResponseClientRefresh, push_url
 
 from games.hexboard.story import story_html
 from games.hexboard.turn import picks_query, turn_context
-from games.matches import match_view, selectors, services
+from games.matches import match_view, selectors, services, shown_parts
 from games.matches.hooks import GameTips, game_tips, match_context
 from games.matches.models import Match
 from games.matches.presenters import (
@@ -132,7 +133,16 @@ def pick_context(request, match, seats=None) -> dict:
         "version": match.version,
         "is_participant": mv.is_participant,
         "is_my_turn": mv.is_my_turn,
+        "page_shows": _page_shows(match, mv.seat.index if mv.seat is not None else None, 0),
     }
+
+
+def _page_shows(match, seat: int | None, since: int):
+    """For a seat's page at version `since` (0: a page drawn whole, or unknown): whether it
+    shows a part as an id already (templatetags/left_to_page.py; None for a spectator)."""
+    if seat is None:
+        return None
+    return partial(shown_parts.left_to_page, match=match, seat=seat, since=since)
 
 
 def _shown_version(request) -> int:
@@ -205,6 +215,7 @@ def page_context(
         "version": match.version,
         "is_participant": mv.is_participant,
         "is_my_turn": mv.is_my_turn,
+        "page_shows": _page_shows(match, seat_index, since),
         "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
         "analysis_url": adapter.analysis_url(match.pk) if finished else "",
         "seats": seats,

@@ -28,7 +28,7 @@ _PARTIAL = re.compile(r'<(?:div|section)\s+id="(flash|board|hand|status|log|chat
 _FORM = re.compile(r'<form method="post" action="([^"]+/move)"[^>]*>(.*?)</form>', re.S)
 _FIELD = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"')
 _TESTID = re.compile(r'data-testid="([^"]*)"')
-_PICK = re.compile(r'<a (?:class="[^"]*" )?href="(\?[^"]*)"([^>]*)>')
+_PICK = re.compile(r'<a ([^>]*?)href="(\?[^"]*)"([^>]*)>')
 _VERSION = re.compile(r'data-version="(\d+)"')
 _CSRF_META = re.compile(r'<meta name="csrf-token" content="([^"]+)"')
 _CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
@@ -162,7 +162,8 @@ class Browser:
     def pick_links(self) -> list[str]:
         links = []
         for part in ("board", "hand"):
-            for href, rest in _PICK.findall(self.partials.get(part, "")):
+            for before, href, after in _PICK.findall(self.partials.get(part, "")):
+                rest = before + after
                 if "cancel-selection" in rest or "data-cycle" in rest:
                     continue
                 links.append(html.unescape(href))

@@ -56,6 +56,21 @@
     if (region) region.classList.toggle("chosen", box.checked);
   });
 
+  // A form an htmx answer or push swapped in carries no CSRF field (issue 14: 64 random
+  // characters gzip cannot shrink, hexsite/templatetags/page_csrf.py); submitted without htmx
+  // (a rematch, a challenge's answer), it gets the page's token here, as htmx sends it.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form || (form.method || "").toLowerCase() !== "post" || form.elements.csrfmiddlewaretoken) return;
+    var meta = document.querySelector('meta[name="csrf-token"]');
+    if (!meta || new URL(form.action, location.href).origin !== location.origin) return;
+    var field = document.createElement("input");
+    field.type = "hidden";
+    field.name = "csrfmiddlewaretoken";
+    field.value = meta.content;
+    form.appendChild(field);
+  }, true);
+
   // Irreversible actions ask first: a form with data-confirm submits only once confirmed.
   document.addEventListener("submit", function (event) {
     var form = event.target;
