@@ -218,7 +218,8 @@ class NeuroshimaSite(BaseSite):
                     name=describe.army_label(s["army"]),
                     css=f"army-{s['army']}",
                     swatch=pieces.ARMY_INITIALS.get(s["army"], "?"),
-                    headline=str(s["hq_points"]) if i in placed else "",
+                    # « QG 20 »: a bare number was explained only by a title a phone never shows.
+                    headline=gettext("HQ %(n)d") % {"n": s["hq_points"]} if i in placed else "",
                     headline_title=gettext("HQ points"),
                     details=tuple(details),
                     current=view.get("current") == i and view.get("outcome") is None,

@@ -65,13 +65,20 @@ def _world(organiser, player) -> None:
 
 
 # Controls shorter than 44 px or narrower than 24 (a board's hexes are the zoom's business, and a
-# chapter of the log is reading, not a control row); text boxes count (a chat box was 30 px).
+# chapter of the log is reading, not a control row); text boxes count (a chat box was 30 px), and
+# so do the match page's links beside the hand and the tips' rules links (they were 16-19 px).
 SMALL_TARGETS = """() => [...document.querySelectorAll(
         'main :is(button, a.button, input:not([type=hidden], [type=checkbox], [type=radio]),'
-        + ' select, summary)')]
+        + ' select, summary, .hb-links a, .hb-coach a)')]
     .filter(e => e.offsetParent !== null && !e.closest('svg, .log-lines')
                  && (e.getBoundingClientRect().height < 44 || e.getBoundingClientRect().width < 24))
     .slice(0, 3).map(e => e.outerHTML.slice(0, 100))"""
+
+
+SHOWN_LINKS = """() => ({
+    links: [...document.querySelectorAll('main .hb-links a')].filter(a => a.offsetParent).length,
+    tips: [...document.querySelectorAll('main .hb-coach a')].filter(a => a.offsetParent).length,
+})"""
 
 
 # Checkboxes and radios whose tap target (their label, holding them or beside them on their line)
@@ -129,6 +136,7 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     too_wide: list[str] = []
     too_small: list[str] = []
     axe, inaccessible = Axe(), []
+    links_on_match_pages: dict[str, dict[str, int]] = {}
     while to_visit and len(seen) < MOST_PAGES:
         path = to_visit.pop(0)
         kind = _kind(path)
@@ -147,6 +155,8 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
         if small := page.evaluate(SMALL_BOXES):
             too_small.append(f"{path}: {small}")
         inaccessible += [f"{path}: {v}" for v in _axe_violations(axe, page)]
+        if re.fullmatch(r"/m/\d+/", path):
+            links_on_match_pages[path] = page.evaluate(SHOWN_LINKS)
         to_visit += [link for link in _links(page, origin) if link not in seen]
     # The walk reached the pages that matter (else it would prove nothing).
     for expected in ("/leagues/new/", "/campaigns/", "/me/settings/", "/armies/"):
@@ -154,6 +164,10 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     assert sum(1 for path in seen if re.fullmatch(r"/m/\d+/", path)) >= 5, sorted(seen)
     assert any(re.fullmatch(r"/armies/\d+/", path) for path in seen), sorted(seen)
     assert any("/manage/" in path for path in seen), sorted(seen)
+    # Every system's match page showed its links, and tips' links were among those measured (a
+    # coach has a tip only when there is something to say about the seat's decision).
+    assert all(shown["links"] >= 2 for shown in links_on_match_pages.values()), links_on_match_pages
+    assert sum(shown["tips"] for shown in links_on_match_pages.values()) >= 2, links_on_match_pages
     assert too_wide == [], "\n".join(too_wide)
     assert too_small == [], "\n".join(too_small)
     assert inaccessible == [], "\n".join(inaccessible)

@@ -67,8 +67,11 @@ def test_a_neuroshima_hq_not_yet_placed_shows_no_score():
     assert all(s.headline == "" for s in site.seats(view, 0))
     hq = next(m for m in system.legal_moves(state, 0) if m["type"] == "PlaceHQ")
     state = system.apply(state, 0, hq, Rng("hq", 5)).state
-    placed = site.seats(system.view(state, 1), 1)
-    assert placed[0].headline == "20" and placed[1].headline == ""
+    # The HQ's life in words a phone shows (a bare « 20 » was explained only by a hover title).
+    for language, headline in (("fr", "QG 20"), ("en", "HQ 20")):
+        with translation.override(language):
+            placed = site.seats(system.view(state, 1), 1)
+        assert placed[0].headline == headline and placed[1].headline == "", language
 
 
 def test_neuroshima_says_place_discard_and_play_in_words():
