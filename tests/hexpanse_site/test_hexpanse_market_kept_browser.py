@@ -2,7 +2,8 @@
 first action the answer sends the market's row empty and htmx keeps the page's cards; a page
 holding another market (it slept through a market phase) fetches itself once and shows the
 right cards. Before the turn's first action (a Protectors order) the row is left to the page
-when the page shows the same cards ({% left_to_page %}), and the market phase's come whole."""
+when the page shows the same cards ({% left_to_page %}), as are the missions, and the market
+phase's come whole."""
 
 from __future__ import annotations
 
@@ -88,10 +89,11 @@ def test_a_protectors_order_at_a_turn_s_start_keeps_the_page_s_market(daphne_ser
     cards = page.locator("#hb-hand .hx-market article.hx-card")
     expect(cards).to_have_count(len(codes))
     page.evaluate(
-        "() => document.querySelector('#hb-hand .hx-market .hx-card-row').dataset.mark = 'own'"
+        "() => ['.hx-market .hx-card-row', '.hx-missions'].forEach("
+        "s => { document.querySelector('#hb-hand ' + s).dataset.mark = 'own'; })"
     )
 
-    # The order changes nothing of the market: the page keeps its own row (marked).
+    # The order changes nothing of the market nor the missions: the page keeps its own (marked).
     board = page.locator("#board").element_handle()
     page.locator("#hb-hand [data-testid=policy-always]").click()
     page.wait_for_function("board => !board.isConnected", arg=board)
@@ -99,6 +101,8 @@ def test_a_protectors_order_at_a_turn_s_start_keeps_the_page_s_market(daphne_ser
     expect(page.locator("#hb-hand .hx-market .hx-card-row[data-mark=own]")).to_have_count(1)
     for code in codes:
         expect(page.locator(f"#hb-hand .hx-market [data-testid=card-{code}]")).to_be_visible()
+    expect(page.locator("#hb-hand .hx-missions[data-mark=own]")).to_have_count(1)
+    expect(page.locator("#hb-hand [data-testid=mission-progress]").first).to_be_visible()
 
     # The market phase: the cards come anew, with their buy buttons.
     board = page.locator("#board").element_handle()
