@@ -1,7 +1,9 @@
 """The market stays on the page when a redraw leaves its cards out (issue 14): after a turn's
 first action the answer sends the market's row empty and htmx keeps the page's cards; a page
 holding another market (it slept through a market phase) fetches itself once and shows the
-right cards."""
+right cards. Before the turn's first action (a Protectors order) the row is left to the page
+when the page shows the same cards ({% left_to_page %}), as are the missions, and the market
+phase's come whole."""
 
 from __future__ import annotations
 
@@ -12,13 +14,14 @@ from games.engine.registry import get_system
 from games.matches import services
 from tests.browser_support import make_verified_user, signed_in_page
 from tests.fixtures import play_random
+from tests.hexpanse_site.test_hexpanse_answer_size import with_protectors
 
 PASSWORD = "hexsite-browser-1"
 
 
-@pytest.mark.browser
-def test_the_market_stays_shown_when_redraws_leave_it_to_the_page(daphne_server, new_context):
-    players = [make_verified_user(name, PASSWORD) for name in ("hx_mk_anna", "hx_mk_bruno")]
+def _turn_begun(names):
+    """Seat 0's turn just begun (its two actions to come), after the setup."""
+    players = [make_verified_user(name, PASSWORD) for name in names]
     match = services.match_create(
         system="hexpanse",
         config={"mode": "capitaine", "first_player": 0},
@@ -37,6 +40,12 @@ def test_the_market_stays_shown_when_redraws_leave_it_to_the_page(daphne_server,
             and not s.pending
         ),
     )
+    return match
+
+
+@pytest.mark.browser
+def test_the_market_stays_shown_when_redraws_leave_it_to_the_page(daphne_server, new_context):
+    match = _turn_begun(("hx_mk_anna", "hx_mk_bruno"))
     codes = [c for c in get_system("hexpanse").state_from_json(match.snapshot).market if c]
     page = signed_in_page(new_context, daphne_server, "hx_mk_anna", PASSWORD, locale="en-US")
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
@@ -68,4 +77,38 @@ def test_the_market_stays_shown_when_redraws_leave_it_to_the_page(daphne_server,
     page.locator("#hb-hand [data-testid=kind-place-normal]").click()
     page.wait_for_function("board => !board.isConnected", arg=board)
     expect(cards).to_have_count(len(codes))
+    expect(page.locator("#hb-hand .hx-market [data-placeholder]")).to_have_count(0)
+
+
+@pytest.mark.browser
+def test_a_protectors_order_at_a_turn_s_start_keeps_the_page_s_market(daphne_server, new_context):
+    match = with_protectors(_turn_begun(("hx_mp_anna", "hx_mp_bruno")), 0)
+    codes = [c for c in get_system("hexpanse").state_from_json(match.snapshot).market if c]
+    page = signed_in_page(new_context, daphne_server, "hx_mp_anna", PASSWORD, locale="en-US")
+    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    cards = page.locator("#hb-hand .hx-market article.hx-card")
+    expect(cards).to_have_count(len(codes))
+    page.evaluate(
+        "() => ['.hx-market .hx-card-row', '.hx-missions'].forEach("
+        "s => { document.querySelector('#hb-hand ' + s).dataset.mark = 'own'; })"
+    )
+
+    # The order changes nothing of the market nor the missions: the page keeps its own (marked).
+    board = page.locator("#board").element_handle()
+    page.locator("#hb-hand [data-testid=policy-always]").click()
+    page.wait_for_function("board => !board.isConnected", arg=board)
+    expect(page.locator("#hb-hand [data-testid=policy-always]")).to_contain_text("✓")
+    expect(page.locator("#hb-hand .hx-market .hx-card-row[data-mark=own]")).to_have_count(1)
+    for code in codes:
+        expect(page.locator(f"#hb-hand .hx-market [data-testid=card-{code}]")).to_be_visible()
+    expect(page.locator("#hb-hand .hx-missions[data-mark=own]")).to_have_count(1)
+    expect(page.locator("#hb-hand [data-testid=mission-progress]").first).to_be_visible()
+
+    # The market phase: the cards come anew, with their buy buttons.
+    board = page.locator("#board").element_handle()
+    page.locator("#hb-hand [data-testid=kind-end_actions]").click()
+    page.wait_for_function("board => !board.isConnected", arg=board)
+    expect(page.locator("#hb-hand .hx-market .hx-card-row[data-mark=own]")).to_have_count(0)
+    expect(cards).to_have_count(len(codes))
+    expect(page.locator("#hb-hand .hx-market .hx-card-actions").first).to_be_visible()
     expect(page.locator("#hb-hand .hx-market [data-placeholder]")).to_have_count(0)

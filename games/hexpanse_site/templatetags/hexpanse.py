@@ -61,7 +61,9 @@ def _market_row(context: Any, view: Any) -> tuple[str, bool]:
     htmx fills with the page's own (hx-preserve): the page drew them whole when that turn
     began. The id names the cards (and a market phase's buy buttons), so a page holding
     another market is left with the empty row and fetches itself once (hexboard/board.js). The
-    whole page draws them."""
+    whole page draws them. Otherwise the panel draws the row in {% left_to_page %}: a redraw
+    before the turn's first action (a Protectors order) leaves it to a page whose version drew
+    the same HTML, and a market phase's buy buttons or new cards come whole."""
     market = view.get("market")
     if not isinstance(market, list):
         return "", False
