@@ -10,7 +10,7 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import gettext, gettext_lazy, pgettext
 
 from games.hexboard.coaching import linked_tips
 from games.hexboard.picks import Choice, PickSpec
@@ -38,7 +38,12 @@ class HexpanseSite(BaseSite):
     def seats(self, view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
         out = []
         for i, s in enumerate(view["seats"]):
-            life = gettext("skull") if s["alive"] and s["life"] == 1 else str(s["life"])
+            # « vie 6 »: a bare number was explained only by a title a phone never shows.
+            life = (
+                gettext("skull")
+                if s["alive"] and s["life"] == 1
+                else pgettext("a warlord's", "life %(n)d") % {"n": s["life"]}
+            )
             out.append(
                 SeatStatus(
                     seat=i,

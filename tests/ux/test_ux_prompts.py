@@ -74,6 +74,18 @@ def test_a_neuroshima_hq_not_yet_placed_shows_no_score():
         assert placed[0].headline == headline and placed[1].headline == "", language
 
 
+def test_a_hexpanse_warlord_s_life_is_said_in_words():
+    system, site = registry.get_system("hexpanse"), get_site("hexpanse")
+    state = system.setup({}, 2, Rng("life")).state
+    view = system.view(state, 0)
+    life = view["seats"][0]["life"]
+    assert life > 1
+    for language, word in (("fr", "vie"), ("en", "life")):
+        with translation.override(language):
+            seats = site.seats(view, 0)
+        assert seats[0].headline == f"{word} {life}", language
+
+
 def test_neuroshima_says_place_discard_and_play_in_words():
     system, site = registry.get_system("neuroshima"), get_site("neuroshima")
     state = system.setup({}, 2, Rng("words")).state
