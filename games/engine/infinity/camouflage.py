@@ -26,7 +26,17 @@ from games.engine.infinity.state import State, Trooper, evolve
 
 # What a marker may do and stay a marker (D): moving, turning, lying down or getting up,
 # looking for the enemy, dodging. Anything else shows the trooper.
-KEEPS_MARKER = ("move", "change_facing", "prone", "get_up", "discover", "dodge", "none")
+KEEPS_MARKER = (
+    "move",
+    "climb",
+    "jump",
+    "change_facing",
+    "prone",
+    "get_up",
+    "discover",
+    "dodge",
+    "none",
+)
 DISCOVER_BANDS = (
     (2, 3),
     (8, 0),

@@ -79,8 +79,9 @@ def civilian_results(ctx: Ctx, res: Resolution) -> list[damage.Hit]:
     return hits
 
 
-def _free(state: State, h: Hex) -> bool:
-    return step_cost(state, h) is not None and h not in state.occupants
+def _free(state: State, h: Hex, frm: Hex) -> bool:
+    """An adjacent hex a dodge or a Guts move may step to from `frm` (its own level)."""
+    return step_cost(state, h, frm) is not None and h not in state.occupants
 
 
 def _dodge_moves(ctx: Ctx, res: Resolution, seat: int) -> None:
@@ -89,7 +90,7 @@ def _dodge_moves(ctx: Ctx, res: Resolution, seat: int) -> None:
         to = res.dodge_to.get(tid)
         if t.seat != seat or to is None or not die.success or not t.normal or t.hex is None:
             continue
-        if distance(t.hex, to) == 1 and _free(ctx.state, to):
+        if distance(t.hex, to) == 1 and _free(ctx.state, to, t.hex):
             ctx.state = ctx.state.update(tid, hex=to)
             ctx.emit("DodgeMoved", trooper=tid, to=list(to))
 
@@ -100,7 +101,7 @@ def guts_options(state: State, t: Trooper, attackers: list[str]) -> tuple[Hex, .
     (it then goes Prone where it stands)."""
     assert t.hex is not None
     seen = [state.trooper(a) for a in attackers if state.has_trooper(a)]
-    free = [h for h in neighbours(t.hex) if _free(state, h)]
+    free = [h for h in neighbours(t.hex) if _free(state, h, t.hex)]
     out_of_sight = [h for h in free if not any(cm.sees(state, a, h, t.hex) for a in seen)]
     if out_of_sight:
         return tuple(sorted(out_of_sight))

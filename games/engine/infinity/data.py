@@ -198,6 +198,7 @@ class BoardSpec:
     zones: dict[int, tuple[int, int]]
     scenery: tuple[tuple[Hex, str], ...]
     civilian_spots: tuple[Hex, ...]
+    roofs: tuple[tuple[Hex, int], ...] = ()  # buildings' roof levels (heights.py)
 
 
 @cache
@@ -214,5 +215,12 @@ def boards() -> dict[str, BoardSpec]:
             zones={int(s): (z["rows"][0], z["rows"][1]) for s, z in raw["zones"].items()},
             scenery=scenery,
             civilian_spots=tuple(axial(c, r) for c, r in raw["civilian_spots"]),
+            roofs=tuple(
+                sorted(
+                    (axial(c, r), int(level))
+                    for level, cells in raw.get("roofs", {}).items()
+                    for c, r in cells
+                )
+            ),
         )
     return out

@@ -8,6 +8,7 @@ from typing import Any
 from games.engine.hexgrid import Hex, direction_between
 from games.engine.infinity import camouflage, disguise, holo
 from games.engine.infinity import civilians as civ
+from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.state import CurrentOrder, Skill, State, evolve
 
@@ -22,8 +23,9 @@ def set_prone(ctx: Ctx, tids: tuple[str, ...], prone: bool, reason: str) -> None
             ctx.emit("ProneChanged", trooper=tid, prone=prone, reason=reason)
 
 
-def place_move(ctx: Ctx, skill: Skill, index: int) -> None:
-    """A movement is placed as soon as it is declared (spec B.6, step 2)."""
+def place_move(ctx: Ctx, skill: Skill, index: int, companions: bool = True) -> None:
+    """A movement is placed as soon as it is declared (spec B.6, step 2); a Climb or a Jump
+    too, without `companions`: civilians neither climb nor jump (heights.py)."""
     from games.engine.infinity import hidden
 
     cur = ctx.state.turn.current
@@ -45,7 +47,9 @@ def place_move(ctx: Ctx, skill: Skill, index: int) -> None:
         facing = facings.get(tid, t.facing)
         if path and tid not in facings:
             previous = path[-2] if len(path) > 1 else t.hex
-            facing = direction_between(previous, path[-1]) or 0
+            step = direction_between(previous, path[-1])
+            # a Jump's landing, further than a step: facing the way it jumped
+            facing = geo.facing_towards(previous, path[-1]) if step is None else step
         state = state.update(tid, hex=path[-1] if path else t.hex, facing=facing)
         routes[tid] = (*routes.get(tid, ()), *path)
     ctx.state = state.with_turn(current=_with_routes(cur, routes))
@@ -61,7 +65,8 @@ def place_move(ctx: Ctx, skill: Skill, index: int) -> None:
     camouflage.reveal_in_contact(ctx, [tid for tid, path in skill.paths if path])
     holo.reveal_in_contact(ctx, [tid for tid, path in skill.paths if path])
     disguise.reveal_in_contact(ctx, [tid for tid, path in skill.paths if path])
-    civ.move_companions(ctx, skill, starts)
+    if companions:
+        civ.move_companions(ctx, skill, starts)
     civ.encounters(ctx, [tid for tid, path in skill.paths if path])
 
 

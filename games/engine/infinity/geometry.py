@@ -4,11 +4,11 @@ and a few sets; they know nothing of orders."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
 from games.engine.hexgrid import DIRECTIONS, Hex, distance, lines, neighbour, neighbours
-from games.engine.infinity.state import ZOC, Board
+from games.engine.infinity.state import ZOC, Board, Terrain
 
 BLOCKING = ("building", "smoke")  # block lines of fire (spec B.4); smoke does not block moves
 IMPASSABLE = ("building",)
@@ -80,8 +80,49 @@ def facing_towards(origin: Hex, target: Hex) -> int:
     return best
 
 
-def _clear(path: Iterable[Hex], blockers: Collection[Hex], scenery: dict[Hex, str]) -> bool:
-    return all(h not in blockers and scenery.get(h) not in BLOCKING for h in path)
+def roofs_of(scenery: Mapping[Hex, str]) -> Mapping[Hex, int]:
+    """The roofs' levels the scenery carries (heights.py); none for a plain mapping."""
+    return scenery.roofs if isinstance(scenery, Terrain) else {}
+
+
+def level(scenery: Mapping[Hex, str], h: Hex) -> int:
+    """The level a figure on `h` stands at: its roof's, else the ground's, 0."""
+    return roofs_of(scenery).get(h, 0)
+
+
+def _blocking(
+    a: Hex, b: Hex, line: Sequence[Hex], blockers: Collection[Hex], scenery: Mapping[Hex, str]
+) -> list[Hex]:
+    """The hexes of `line` (a's sight line to b, ends excluded, in order from a) that block it.
+    With heights ("Height levels" in the README, D): the eyes are half a level above a figure's
+    level and the line runs straight between them; a building blocks where the line is not above
+    its roof (always when it has none), a standing figure where it is not above its head (level
+    + 1/2), smoke always. Heights are counted in 1/(2n) of a level, n the line's length, so the
+    test is exact; on level ground it is B.4's rule."""
+    roofs = roofs_of(scenery)
+    if not roofs:
+        return [h for h in line if h in blockers or scenery.get(h) in BLOCKING]
+    n = distance(a, b)
+    low, high = roofs.get(a, 0), roofs.get(b, 0)
+    out = []
+    for i, h in enumerate(line, start=1):
+        height = (2 * low + 1) * n + 2 * (high - low) * i
+        kind = scenery.get(h)
+        if (
+            kind == "smoke"
+            or (kind == "building" and (h not in roofs or height <= 2 * roofs[h] * n))
+            or (h in blockers and height <= (2 * roofs.get(h, 0) + 1) * n)
+        ):
+            out.append(h)
+    return out
+
+
+def _clear(
+    a: Hex, b: Hex, line: Sequence[Hex], blockers: Collection[Hex], scenery: Mapping[Hex, str]
+) -> bool:
+    if not roofs_of(scenery):  # the common case, kept fast: lines of fire are asked all the time
+        return all(h not in blockers and scenery.get(h) not in BLOCKING for h in line)
+    return not _blocking(a, b, line, blockers, scenery)
 
 
 @lru_cache(maxsize=1 << 18)
@@ -92,34 +133,36 @@ def sight_lines(a: Hex, b: Hex) -> tuple[tuple[Hex, ...], tuple[Hex, ...]]:
     return plus[1:-1], minus[1:-1]
 
 
-def clear_line(a: Hex, b: Hex, blockers: Collection[Hex], scenery: dict[Hex, str]) -> bool:
-    """At least one of the two lines is unblocked (arcs aside: that is reciprocal)."""
+def clear_line(a: Hex, b: Hex, blockers: Collection[Hex], scenery: Mapping[Hex, str]) -> bool:
+    """At least one of the two lines is unblocked (arcs aside: that is reciprocal, heights
+    included)."""
     plus, minus = sight_lines(a, b)
-    return _clear(plus, blockers, scenery) or _clear(minus, blockers, scenery)
+    return _clear(a, b, plus, blockers, scenery) or _clear(a, b, minus, blockers, scenery)
 
 
 def line_of_fire(
-    a: Hex, facing: int, b: Hex, blockers: Collection[Hex], scenery: dict[Hex, str]
+    a: Hex, facing: int, b: Hex, blockers: Collection[Hex], scenery: Mapping[Hex, str]
 ) -> bool:
     """LoF from a (facing) to b (spec B.4, after CL-1 'LIGNE DE VUE'): b in a's front arc and at
     least one of the two lines clear of buildings, smoke and standing models."""
     return in_arc(a, facing, b) and clear_line(a, b, blockers, scenery)
 
 
-def partial_cover(a: Hex, b: Hex, blockers: Collection[Hex], scenery: dict[Hex, str]) -> bool:
-    """Partial Cover of target b against attacker a (spec B.4)."""
-    if scenery.get(b) == "low_wall":
+def partial_cover(a: Hex, b: Hex, blockers: Collection[Hex], scenery: Mapping[Hex, str]) -> bool:
+    """Partial Cover of target b against attacker a (spec B.4); on a roof, against any attacker
+    at a lower level (the roof's edge, "Height levels" in the README, D)."""
+    if scenery.get(b) == "low_wall" or level(scenery, b) > level(scenery, a):
         return True
     near = {n for n in neighbours(b) if scenery.get(n) == "low_wall"}
     plus, minus = sight_lines(a, b)
     if near & (set(plus) | set(minus)):
         return True
-    blocked = [line for line in (plus, minus) if not _clear(line, blockers, scenery)]
+    blocked = [
+        found for line in (plus, minus) if (found := _blocking(a, b, line, blockers, scenery))
+    ]
     if len(blocked) != 1:
         return False
-    line = blocked[0]
-    nearest = next(h for h in reversed(line) if h in blockers or scenery.get(h) in BLOCKING)
-    return distance(nearest, b) == 1
+    return distance(blocked[0][-1], b) == 1
 
 
 def in_zoc(a: Hex, b: Hex) -> bool:
@@ -145,29 +188,43 @@ def aim_in_arc(facing: int, aim: str) -> bool:
     return in_arc((0, 0), facing, v)
 
 
+def standing_level(scenery: Mapping[Hex, str], h: Hex) -> int | None:
+    """The level one stands at on `h`, None inside a building without a roof."""
+    roofs = roofs_of(scenery)
+    if h in roofs:
+        return roofs[h]
+    return None if scenery.get(h) in IMPASSABLE else 0
+
+
 def teardrop(
-    apex: Hex, aim: str, size: str, board: Board, scenery: dict[Hex, str]
+    apex: Hex, aim: str, size: str, board: Board, scenery: Mapping[Hex, str]
 ) -> tuple[Hex, ...]:
     """The hexes under a teardrop (spec B.3): the normative offsets rotated to the aim, on the
-    board, not a building, and reached by one of the two lines from the apex (I11)."""
+    board, not a building (but a roof no higher than the apex: "Height levels" in the README),
+    and reached by one of the two lines from the apex (I11)."""
     table = _LARGE if size == "large_teardrop" else _SMALL
+    top = level(scenery, apex)
+    buildings = Terrain({k: v for k, v in scenery.items() if v == "building"}, roofs_of(scenery))
     out = []
     for off in table[aim[0]]:
         dq, dr = _rotate(off, int(aim[1]))
         h = (apex[0] + dq, apex[1] + dr)
-        if not on_board(board, h) or scenery.get(h) in IMPASSABLE:
+        at = standing_level(scenery, h)
+        if not on_board(board, h) or at is None or at > top:
             continue
-        if clear_line(apex, h, (), {k: v for k, v in scenery.items() if v == "building"}):
+        if clear_line(apex, h, (), buildings):
             out.append(h)
     return tuple(out)
 
 
-def circular(centre: Hex, board: Board, scenery: dict[Hex, str]) -> tuple[Hex, ...]:
-    """The circular template: the centre hex and its six neighbours (spec B.3)."""
+def circular(centre: Hex, board: Board, scenery: Mapping[Hex, str]) -> tuple[Hex, ...]:
+    """The circular template: the centre hex and its six neighbours (spec B.3), those at the
+    centre's level ("Height levels" in the README, D)."""
+    at = standing_level(scenery, centre) or 0  # aimed into a building: the ground around it
     return tuple(
         h
         for h in (centre, *neighbours(centre))
-        if on_board(board, h) and scenery.get(h) not in IMPASSABLE
+        if on_board(board, h) and standing_level(scenery, h) == at
     )
 
 

@@ -33,7 +33,7 @@ EQUIPMENT = "holoprojector_2"
 # l'utilisateur de l'Holoprojecteur sont le Mouvement Prudent et toutes les Compétences Courtes
 # de Mouvement qui n'exigent pas de Jet (sauf Alerter) ». Cautious Movement and Alert are not
 # built; a Dodge (a PH roll) and Discover (not a movement) show the trooper.
-KEEPS = ("move", "change_facing", "prone", "get_up", "none")
+KEEPS = ("move", "climb", "jump", "change_facing", "prone", "get_up", "none")
 ECHOES = 2  # T 2399: « deux Marqueurs Holo-écho (HOLO) autour d'elle »
 
 

@@ -14,6 +14,7 @@ from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import (
     disguise,
+    heights,
     holo,
     intuitive,
     koalas,
@@ -121,6 +122,7 @@ def _declarations(state: State, cur: CurrentOrder, index: int) -> list[Move]:
         out.append(Skill("none", actor_id))
     if actor.normal and actor.hex is not None:
         out += _move_options(state, cur)
+        out += heights.options(state, cur, actor)
         out += [
             Skill("change_facing", actor_id, facings=tuple((t, f) for t in cur.acting))
             for f in range(6)

@@ -9,15 +9,23 @@ import heapq
 from collections.abc import Collection, Sequence
 
 from games.engine.hexgrid import Hex, distance, neighbours
-from games.engine.infinity.geometry import COSTLY, IMPASSABLE, on_board
+from games.engine.infinity.geometry import COSTLY, IMPASSABLE, level, on_board, standing_level
 from games.engine.infinity.state import State, Trooper
 
 
-def step_cost(state: State, h: Hex) -> int | None:
+def step_cost(state: State, h: Hex, frm: Hex | None = None) -> int | None:
+    """What entering `h` costs from `frm` (a ground hex when not given), None when a move may
+    not: off the board, into a building, up or down a level (Climb and Jump do that: on a roof
+    one walks from roof to roof of the same level, heights.py)."""
     if not on_board(state.board, h):
         return None
-    kind = state.scenery_at.get(h)
-    if kind in IMPASSABLE:
+    scenery = state.scenery_at
+    kind = scenery.get(h)
+    if scenery.roofs:
+        at = standing_level(scenery, h)
+        if at is None or at != (0 if frm is None else level(scenery, frm)):
+            return None
+    elif kind in IMPASSABLE:
         return None
     return 2 if kind in COSTLY else 1
 
@@ -29,15 +37,23 @@ def enemies_of(state: State, seat: int) -> tuple[Trooper, ...]:
 
 
 def enemy_contact(state: State, seat: int, h: Hex) -> bool:
-    """Base contact with a Normal enemy (adjacent hexes, spec B.1)."""
-    return any(t.hex is not None and distance(t.hex, h) == 1 for t in enemies_of(state, seat))
+    """Base contact with a Normal enemy (adjacent hexes, spec B.1, at the same level: heights.py)."""
+    return any(
+        t.hex is not None and distance(t.hex, h) == 1 and same_level(state, t.hex, h)
+        for t in enemies_of(state, seat)
+    )
+
+
+def same_level(state: State, a: Hex, b: Hex) -> bool:
+    """Figures on a and b stand at the same level (base contact needs it: heights.py, D)."""
+    return level(state.scenery_at, a) == level(state.scenery_at, b)
 
 
 def engaged(state: State, trooper: Trooper) -> bool:
     return trooper.hex is not None and enemy_contact(state, trooper.seat, trooper.hex)
 
 
-def _blocked_for(state: State, seat: int, movers: Collection[str]) -> tuple[set[Hex], set[Hex]]:
+def blocked_for(state: State, seat: int, movers: Collection[str]) -> tuple[set[Hex], set[Hex]]:
     """(hexes one may not pass, hexes one may pass but not stop on) for a move by `movers`."""
     no_pass: set[Hex] = set()
     no_stop: set[Hex] = set()
@@ -71,12 +87,12 @@ def check_path(
 ) -> tuple[str, str] | None:
     """Why `path` is not a legal move from `start` ((code, sentence)), or None when it is.
     `taken`: final hexes already claimed by other movers of the same skill."""
-    no_pass, no_stop = _blocked_for(state, seat, movers)
+    no_pass, no_stop = blocked_for(state, seat, movers)
     spent, here = 0, start
     for i, h in enumerate(path):
         if distance(here, h) != 1:
             return "illegal_path", "Each step of a path goes to an adjacent hex."
-        cost = step_cost(state, h)
+        cost = step_cost(state, h, here)
         if cost is None:
             return "illegal_path", "That path leaves the board or enters a building."
         if h in no_pass:
@@ -101,7 +117,7 @@ def reachable(
 ) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex a move can end on (start excluded) -> one cheapest path to it (ties broken by
     direction order, so the choice is stable)."""
-    no_pass, no_stop = _blocked_for(state, seat, movers)
+    no_pass, no_stop = blocked_for(state, seat, movers)
     best: dict[Hex, tuple[int, tuple[Hex, ...]]] = {start: (0, ())}
     heap: list[tuple[int, tuple[Hex, ...], Hex]] = [(0, (), start)]
     while heap:
@@ -111,7 +127,7 @@ def reachable(
         if path and enemy_contact(state, seat, here):
             continue  # engaged: the movement stops here
         for n in neighbours(here):
-            cost = step_cost(state, n)
+            cost = step_cost(state, n, here)
             if cost is None or n in no_pass or spent + cost > budget:
                 continue
             new = (spent + cost, (*path, n))

@@ -8,7 +8,16 @@ from typing import Any
 
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
-from games.engine.infinity import declared, disguise, holo, koalas, nanoscreen, remotes, skills
+from games.engine.infinity import (
+    declared,
+    disguise,
+    heights,
+    holo,
+    koalas,
+    nanoscreen,
+    remotes,
+    skills,
+)
 from games.engine.infinity import fireteams as ft
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
@@ -192,6 +201,8 @@ def _normalise(state: State, cur: CurrentOrder, skill: Skill) -> Skill:
         if path is None:
             raise refuse("illegal_path", "That hex cannot be reached by this move.")
         skill = evolve(skill, paths=((trooper, path),), to=None)
+    if skill.skill in heights.SKILLS and not skill.paths and skill.to is not None and trooper:
+        skill = evolve(skill, paths=((trooper, (skill.to,)),), to=None)
     return _normalised_intuitive(state, skill)
 
 
@@ -213,6 +224,11 @@ def check_composition(state: State, cur: CurrentOrder, skill: Skill, index: int)
                 "skill_not_allowed",
                 "An order is two short movement skills, or one movement and one short skill.",
             )
+    if index == 1 and skill.skill in ("move", *heights.SKILLS) and heights.ends_movement(cur):
+        raise refuse(
+            "skill_not_allowed",
+            "A Climb or a Jump ends the order's movement: nothing moves after it.",
+        )
     if cur.kind == "impetuous" and index == 0:
         skills.check_impetuous(state, cur, skill)
 
@@ -280,6 +296,8 @@ def perform(ctx: Ctx, skill: Skill, index: int) -> None:
     ctx.emit("SkillDeclared", **declared.describe(ctx.state, cur, skill, index))
     if skill.skill == "move":
         declared.place_move(ctx, skill, moving_before)
+    elif skill.skill in heights.SKILLS:  # placed at once as a move, no civilian following
+        declared.place_move(ctx, skill, moving_before, companions=False)
     elif skill.skill == "change_facing":
         for tid, facing in skill.facings:
             ctx.state = ctx.state.update(tid, facing=facing)

@@ -79,9 +79,12 @@ def scenery_to_json(board: Board) -> list[dict[str, Any]]:
     """Each piece; one with a profile (SC-1) carries its `arm`, `str` and `damage`; a destroyed
     one is rubble, listed as rough ground with its profile."""
     profiles = {s.hex: s for s in board.structures}
+    roofs = dict(board.roofs)
     out: list[dict[str, Any]] = []
     for h, kind in board.scenery:
         item: dict[str, Any] = {"hex": list(h), "kind": kind}
+        if h in roofs:  # a roof a trooper may stand on (heights.py); absent: as before
+            item["level"] = roofs[h]
         if (s := profiles.get(h)) is not None:
             item |= {"arm": s.arm, "str": s.str, "damage": s.damage}
         out.append(item)

@@ -293,6 +293,7 @@ def _read(data: dict[str, Any]) -> State:
             for s in sorted(data.get("scenery") or [], key=lambda s: tuple(s["hex"]))
             if s.get("str") is not None and s.get("arm") is not None
         ),
+        roofs=_roofs(data.get("scenery") or []),
     )
     scen = data.get("scenario") or {}
     seats_raw = sorted(data.get("seats") or [], key=lambda s: s["seat"])
@@ -355,3 +356,16 @@ def _table_hex(raw: Any) -> tuple[int, int]:
     if not isinstance(raw, list | tuple) or len(raw) != 2:
         raise ValueError("A CrazyKoala or a Holo-echo needs its hex [q, r].")
     return int(raw[0]), int(raw[1])
+
+
+def _roofs(scenery: list[dict[str, Any]]) -> tuple[tuple[Hex, int], ...]:
+    """The buildings' roof levels (heights.py): 1 to 3, on a building only."""
+    out = []
+    for s in scenery:
+        if s.get("level") is None:
+            continue
+        level = int(s["level"])
+        if s.get("kind") != "building" or not 1 <= level <= 3:
+            raise ValueError(f"A roof level is 1 to 3, on a building: {s}")
+        out.append((_hex(s["hex"]), level))
+    return tuple(sorted(out))

@@ -102,7 +102,7 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
     assert r.hex is not None
     if aro.skill == "dodge":
         if aro.to is not None and (
-            distance(r.hex, aro.to) != 1 or step_cost(state, aro.to) is None
+            distance(r.hex, aro.to) != 1 or step_cost(state, aro.to, r.hex) is None
         ):
             raise refuse("illegal_path", "A dodge moves to an adjacent open hex.")
         return aro

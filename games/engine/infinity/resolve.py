@@ -13,6 +13,7 @@ from games.engine.infinity import common as cm
 from games.engine.infinity import (
     damage,
     disguise,
+    heights,
     holo,
     intuitive,
     koalas,
@@ -448,6 +449,7 @@ def resolve(ctx: Ctx) -> None:
     cur = ctx.state.turn.current
     assert cur is not None
     ctx.state = ctx.state.with_turn(current=evolve(cur, stage="resolution"), pending=None)
+    heights.roll_climbs(ctx, cur)  # where a climber stands when the attacks are drawn
     res = gather(ctx.state, cur)
     roll(ctx, res, cur)
     for tid, die in res.dodges.items():
@@ -462,6 +464,7 @@ def resolve(ctx: Ctx) -> None:
     res.hits += koalas.explode(ctx, dodged)
     res.hits += mines.explode(ctx, dodged)
     res.saved = damage.apply_hits(ctx, res.hits)
+    damage.apply_hits(ctx, heights.falls(ctx, cur))  # a fall is no attack: no Guts roll after it
     mines.clear(ctx)
     for attack, die in res.structure_hits:
         attacker = ctx.state.trooper(attack.attacker)

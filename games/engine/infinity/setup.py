@@ -103,6 +103,7 @@ def initial_state(config: Mapping[str, JSON]) -> State:
         rows=spec.rows,
         scenery=spec.scenery,
         zones=(spec.zones[0], spec.zones[1]),
+        roofs=spec.roofs,
     )
     seats: list[SeatInfo] = []
     troopers: list[Trooper] = []

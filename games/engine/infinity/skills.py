@@ -8,11 +8,11 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import civilians as civ
 from games.engine.infinity import common as cm
-from games.engine.infinity import disguise, holo, medical, structures
+from games.engine.infinity import disguise, heights, holo, medical, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import Weapon, weapon
-from games.engine.infinity.movement import check_path, engaged, reachable, step_cost
+from games.engine.infinity.movement import check_path, engaged, reachable, same_level, step_cost
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
 
 
@@ -136,6 +136,8 @@ def _check_one(state: State, cur: CurrentOrder, skill: Skill) -> None:
         "minesweep": _check_minesweep,
         "intuitive": _check_intuitive,
         "holo_reactivate": _check_holo_reactivate,
+        "climb": _check_height,
+        "jump": _check_height,
     }.get(skill.skill)
     if checker is not None:
         checker(state, cur, skill, actor)
@@ -172,6 +174,10 @@ def _check_move(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -
     civ.check_companions(state, skill, movers, taken)
 
 
+def _check_height(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
+    heights.check(state, cur, skill)
+
+
 def _check_facing(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
     if not skill.facings:
         raise refuse("malformed", "Change Facing needs a facing.")
@@ -200,7 +206,7 @@ def _check_withdraw(state: State, cur: CurrentOrder, skill: Skill, actor: Troope
 def _check_dodge(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
     if skill.to is not None:
         assert actor.hex is not None
-        if distance(actor.hex, skill.to) != 1 or step_cost(state, skill.to) is None:
+        if distance(actor.hex, skill.to) != 1 or step_cost(state, skill.to, actor.hex) is None:
             raise refuse("illegal_path", "A dodge moves to an adjacent open hex.")
 
 
@@ -287,7 +293,7 @@ def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
         raise refuse("skill_not_allowed", "Only a trooper with Berserk attacks berserk.")
     target = enemy_target(state, actor.seat, skill.target or "")
     assert actor.hex is not None and target.hex is not None
-    if distance(actor.hex, target.hex) != 1:
+    if distance(actor.hex, target.hex) != 1 or not same_level(state, actor.hex, target.hex):
         raise refuse("skill_not_allowed", "A close combat attack needs base contact.")
     if skill.weapon is not None:
         w = cm.usable_weapon(actor, skill.weapon)

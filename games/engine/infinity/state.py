@@ -55,6 +55,8 @@ SKILLS = (
     "minesweep",  # mines.py: the Minesweeper turns enemy mines to its side (tier 3)
     "intuitive",  # intuitive.py: a teardrop laid on an undiscovered marker (tier 2)
     "holo_reactivate",  # disguise.py: a Holoprojector L1 disguised again, out of sight (tier 3)
+    "climb",  # heights.py: onto a roof or down from it (tier 2)
+    "jump",  # heights.py: across or down, never up (tier 2)
     "none",
 )
 LONG_SKILLS = (
@@ -63,7 +65,7 @@ LONG_SKILLS = (
     "intuitive",
     "holo_reactivate",  # T 2380–2381: « dépenser 1 Ordre »
 )  # the whole order (B.6): no second skill, one window
-MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw")
+MOVEMENT_SKILLS = ("move", "change_facing", "prone", "get_up", "withdraw", "climb", "jump")
 ARO_SKILLS = ("bs_attack", "cc_attack", "dodge", "change_facing", "discover", "minesweep")
 SCENARIOS = ("annihilation", "civilian_evacuation", "zone_control")
 ZOC = 4  # hexes: 8 in. / 20 cm (FT-3, the text's worked example; spec B.1)
@@ -250,6 +252,17 @@ class Board:
     scenery: tuple[tuple[Hex, str], ...]
     zones: tuple[tuple[int, int], tuple[int, int]]  # deployment rows per seat
     structures: tuple[Structure, ...] = ()  # scenery that may be shot at (SC-1)
+    roofs: tuple[tuple[Hex, int], ...] = ()  # buildings' roof levels 1-3 (heights.py, tier 2)
+
+
+class Terrain(dict[Hex, str]):
+    """The scenery's kind by hex, carrying the roofs' levels (heights.py): every geometry
+    function that takes the scenery reads the heights from it, and a reader that only asks a
+    hex's kind sees a plain dict."""
+
+    def __init__(self, kinds: Any = (), roofs: Any = ()) -> None:
+        super().__init__(kinds)
+        self.roofs: dict[Hex, int] = dict(roofs)
 
 
 @dataclass(frozen=True)
@@ -328,8 +341,8 @@ class State(Memo):
         return {c.id: c for c in self.civilians}
 
     @cached_property
-    def scenery_at(self) -> dict[Hex, str]:
-        return dict(self.board.scenery)
+    def scenery_at(self) -> Terrain:
+        return Terrain(self.board.scenery, self.board.roofs)
 
     @cached_property
     def controllers(self) -> frozenset[str]:

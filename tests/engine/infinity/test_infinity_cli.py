@@ -121,3 +121,19 @@ def test_new_sets_a_game_up_from_a_scenario_and_two_lists(tmp_path, capsys):
     assert out["seats"][0]["sectorial"] == "jsa"
     assert out["turn"]["pending"]["kind"] == "initiative"
     assert out["hidden"]["engine"]["rng"]["seed"] == "7"
+
+
+def test_apply_climbs_onto_a_roof_and_writes_its_level_back(tmp_path, capsys):
+    """Height levels (the README's "Height levels"): the scenery's `level`, `declare` climb."""
+    data = position([alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0)])
+    data["scenery"] = [{"hex": [5, 10], "kind": "building", "level": 2}]
+    climb = [
+        {"type": "order", "seat": 0, "kind": "regular", "trooper": "a1"},
+        {"type": "declare", "seat": 0, "skill": "climb", "to": [5, 10]},
+        {"type": "declare", "seat": 0, "skill": "none"},
+    ]
+    pos, mv = files(tmp_path, data, climb)
+    code, out = call(capsys, "apply", pos, mv, "--dice", json.dumps({"a1.ph": [3]}))
+    assert code == 0 and out["troopers"][0]["hex"] == [5, 10]
+    assert out["scenery"] == [{"hex": [5, 10], "kind": "building", "level": 2}]
+    assert [e for e in out["log"] if e["kind"] == "ClimbRolled"][0]["success"] is True

@@ -194,3 +194,37 @@ def test_forming_at_deployment_puts_every_member_in_the_leaders_zone_of_control(
     )
     assert state.live_team(0).leader == "a1" and of(events, "FireteamFormed")
     assert state_from_json(data).live_team(0) is None
+
+
+def test_step_three_a_new_leader_moves_all_five_then_two_climb_and_the_others_do_nothing():
+    """'[Lie : Changer de Meneur ; Mouvement + Mouvement (Escalader)]' (T 716–724): the leader
+    passes to #1 with the HMG; its Move moves all five; its Climb takes two up to a raised
+    position, each with « le Jet de PH correspondant » (PH 10), « alors que les autres
+    Alguaciles, même s'ils sont activés par la même Compétence Courte de Mouvement, ne font
+    rien ». Our geometry: a roof of level 1 north of the team, the Keisotsu out of sight."""
+    start = position(
+        [
+            alg("a1", (6, 12), "hmg"),
+            alg("a2", (7, 12)),
+            alg("a3", (5, 12), "lgl"),
+            alg("a4", (6, 13), "lt"),
+            alg("a5", (4, 13), "paramedic"),
+            keisotsu("k1", (8, 0), 0),
+        ],
+        fireteams=[team(0, "a2", ["a2", "a1", "a3", "a4", "a5"])],
+        lieutenants=("a4", None),
+    )
+    start["scenery"] = [{"hex": [q, 10], "kind": "building", "level": 1} for q in (5, 6, 7)]
+    follow = {"a1": [[6, 11]], "a2": [[7, 11]], "a3": [[5, 11]], "a4": [[6, 12]], "a5": [[4, 12]]}
+    state, events = run(
+        start, [order(0, fireteam=True, leader="a1"), declare(0, "move", paths=follow)]
+    )
+    assert state.live_team(0).leader == "a1"
+    climb = declare(0, "climb", paths={"a2": [[7, 10]], "a3": [[5, 10]]})
+    state, events = run(state, [climb], dice={"a2.ph": [8], "a3.ph": [14]})
+    rolls = {e["trooper"]: e for e in of(events, "ClimbRolled")}
+    assert set(rolls) == {"a2", "a3"} and rolls["a2"]["sv"] == 10
+    assert state.trooper("a2").hex == (7, 10)  # up on the roof
+    assert state.trooper("a3").hex == (5, 11)  # the failed roll: back at the foot of the wall
+    assert [state.trooper(t).hex for t in ("a1", "a4", "a5")] == [(6, 11), (6, 12), (4, 12)]
+    assert state.turn.orders[0].regular == 9 and len(state.live_team(0).members) == 5

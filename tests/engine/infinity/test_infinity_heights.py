@@ -1,0 +1,303 @@
+"""Height levels, Climb and Jump (tier 2; the engine README's "Height levels"; T: seed 003
+lines 716–724): each design decision, the refusals, lines of fire over heights, and random
+playouts on the `town` layout's roofs."""
+
+import json
+
+import pytest
+from infh import alguacil, declare, keisotsu, of, order, position, run
+from playouts import favouring, played_to_the_end
+
+from games.engine.hexgrid import distance
+from games.engine.infinity import geometry as geo
+from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.state import Terrain
+from games.engine.infinity.system import SYSTEM
+from games.engine.protocol import IllegalMove
+from games.engine.rng import Rng
+
+
+def with_roofs(data, roofs, tall=()):
+    """Buildings with roofs {hex: level}, and buildings without (`tall`)."""
+    data["scenery"] += [{"hex": list(h), "kind": "building", "level": v} for h, v in roofs.items()]
+    data["scenery"] += [{"hex": list(h), "kind": "building"} for h in tall]
+    return data
+
+
+def refused(state, move, code):
+    before = state_to_json(state_from_json(state) if isinstance(state, dict) else state)
+    with pytest.raises(IllegalMove) as exc:
+        run(state, [move])
+    assert exc.value.code == code
+    return exc.value, before
+
+
+def table(roofs, *troopers, tall=()):
+    return with_roofs(position(list(troopers), reactions="auto"), roofs, tall)
+
+
+# --- positions ----------------------------------------------------------------------------
+
+
+def test_a_roof_level_reads_back_and_a_plain_building_writes_no_level():
+    data = table({(5, 10): 2}, alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0), tall=[(9, 9)])
+    written = state_to_json(state_from_json(data))
+    by_hex = {tuple(s["hex"]): s for s in written["scenery"]}
+    assert by_hex[5, 10] == {"hex": [5, 10], "kind": "building", "level": 2}
+    assert by_hex[9, 9] == {"hex": [9, 9], "kind": "building"}
+    assert state_from_json(json.loads(json.dumps(written))) == state_from_json(data)
+
+
+@pytest.mark.parametrize("bad", [{"kind": "rough", "level": 1}, {"kind": "building", "level": 4}])
+def test_a_roof_level_on_no_building_or_above_three_is_unreadable(bad):
+    data = position([alguacil("a1", (5, 11))])
+    data["scenery"] = [{"hex": [5, 10], **bad}]
+    with pytest.raises(ValueError):
+        state_from_json(data)
+
+
+def test_the_town_layout_has_roofs_and_the_old_layouts_none():
+    def roofs(board):
+        return SYSTEM.setup({"board": board}, 2, Rng(0)).state.board.roofs
+
+    assert {level for _, level in roofs("town")} == {1, 2}
+    assert roofs("small") == () and roofs("standard") == ()
+
+
+# --- Climb ---------------------------------------------------------------------------------
+
+
+def test_a_climb_goes_up_to_an_adjacent_roof_and_its_ph_roll_keeps_it_there():
+    start = table({(5, 10): 1}, alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0))
+    state, events = run(
+        start,
+        [order(0, "a1"), declare(0, "climb", to=[5, 10], second={"skill": "none"})],
+        dice={"a1.ph": [10]},
+    )
+    rolled = of(events, "ClimbRolled")[0]
+    assert rolled == {**rolled, "sv": 10, "die": 10, "success": True, "start": [5, 11]}
+    assert state.trooper("a1").hex == (5, 10)
+    assert geo.level(state.scenery_at, (5, 10)) == 1
+
+
+def test_a_failed_climb_puts_the_climber_back_where_it_climbed_from():
+    start = table({(5, 10): 1}, alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0))
+    state, events = run(
+        start,
+        [order(0, "a1"), declare(0, "climb", to=[5, 10], second={"skill": "none"})],
+        dice={"a1.ph": [11]},
+    )
+    assert of(events, "ClimbRolled")[0]["success"] is False
+    assert state.trooper("a1").hex == (5, 11)
+
+
+def test_a_climb_goes_two_levels_at_most_and_only_next_to_it():
+    start = table({(5, 10): 3, (6, 10): 2}, alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0))
+    state, _ = run(start, [order(0, "a1")])
+    refused(state, declare(0, "climb", to=[5, 10]), "illegal_path")  # three levels up
+    refused(state, declare(0, "climb", to=[5, 9]), "illegal_path")  # not next to it
+    refused(state, declare(0, "climb", to=[4, 11]), "illegal_path")  # the same level: a move
+    state, _ = run(state, [declare(0, "climb", to=[6, 10])])  # two levels: allowed
+    assert state.trooper("a1").hex == (6, 10)
+
+
+def test_a_move_neither_goes_up_nor_down_but_walks_a_roof_of_its_level():
+    start = table(
+        {(5, 10): 1, (5, 9): 1, (6, 9): 2}, alguacil("a1", (5, 10)), keisotsu("k1", (8, 0), 0)
+    )
+    state, _ = run(start, [order(0, "a1")])
+    refused(state, declare(0, "move", path=[[6, 9]]), "illegal_path")  # up a level
+    refused(state, declare(0, "move", path=[[5, 11]]), "illegal_path")  # down to the ground
+    state, _ = run(state, [declare(0, "move", path=[[5, 9]])])
+    assert state.trooper("a1").hex == (5, 9)
+
+
+def test_nothing_moves_after_a_climb_in_the_same_order():
+    start = table({(5, 10): 1}, alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0))
+    state, _ = run(start, [order(0, "a1"), declare(0, "climb", to=[5, 10])])
+    error, before = refused(state, declare(0, "move", path=[[5, 9]]), "skill_not_allowed")
+    assert "ends the order's movement" in error.reason
+    assert state_to_json(state) == before
+    refused(state, declare(0, "jump", to=[5, 11]), "skill_not_allowed")
+
+
+def test_a_refused_climb_changes_nothing():
+    start = table({(5, 10): 3}, alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0))
+    state, _ = run(start, [order(0, "a1")])
+    error, before = refused(state, declare(0, "climb", to=[5, 10]), "illegal_path")
+    assert "2 levels at most" in error.reason and state_to_json(state) == before
+
+
+def test_civilians_do_not_follow_a_climb():
+    start = table({(5, 10): 1}, alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0))
+    state, _ = run(start, [order(0, "a1")])
+    error, _ = refused(
+        state, declare(0, "climb", to=[5, 10], companions={"c1": [[5, 11]]}), "skill_not_allowed"
+    )
+    assert "Civilians" in error.reason
+
+
+def test_a_climb_in_sight_opens_a_window_as_a_move_does():
+    start = table({(5, 10): 1}, alguacil("a1", (5, 11)), keisotsu("k1", (5, 3), 3))
+    start["options"]["reactions"] = "ask"
+    state, _ = run(start, [order(0, "a1"), declare(0, "climb", to=[5, 10])])
+    assert state.turn.pending.kind == "aro" and state.turn.pending.eligible == ("k1",)
+    assert state.trooper("a1").hex == (5, 10)  # placed at once: the window sees it on the roof
+
+
+# --- Jump ---------------------------------------------------------------------------------
+
+
+def test_a_jump_down_two_levels_is_a_fall_saved_against_dam_12():
+    start = table({(5, 10): 2}, alguacil("a1", (5, 10)), keisotsu("k1", (8, 0), 0))
+    state, events = run(
+        start,
+        [order(0, "a1"), declare(0, "jump", to=[5, 12], second={"skill": "none"})],
+        dice={"a1.arm": [5]},
+    )
+    assert of(events, "Fell") == [{"kind": "Fell", "trooper": "a1", "levels": 2, "dam": 12}]
+    save = of(events, "SaveRolled")[0]
+    assert save["weapon"] == "fall" and save["cover"] is False and save["wounds"] == 1
+    assert state.trooper("a1").hex == (5, 12) and state.trooper("a1").state != "normal"
+    assert not of(events, "GutsRolled")  # a fall is no attack
+
+
+def test_a_jump_down_one_level_needs_no_roll():
+    start = table({(5, 10): 1}, alguacil("a1", (5, 10)), keisotsu("k1", (8, 0), 0))
+    state, events = run(
+        start, [order(0, "a1"), declare(0, "jump", to=[6, 11], second={"skill": "none"})]
+    )
+    assert not of(events, "Fell") and state.trooper("a1").hex == (6, 11)
+
+
+def test_a_jump_never_goes_up_nor_further_than_two_hexes_nor_through_a_wall():
+    start = table(
+        {(5, 10): 1, (5, 9): 2, (7, 9): 1},
+        alguacil("a1", (5, 10)),
+        keisotsu("k1", (8, 0), 0),
+        tall=[(6, 9), (6, 10)],
+    )
+    state, _ = run(start, [order(0, "a1")])
+    refused(state, declare(0, "jump", to=[5, 9]), "illegal_path")  # up
+    refused(state, declare(0, "jump", to=[5, 7]), "illegal_path")  # three hexes
+    refused(state, declare(0, "jump", to=[7, 9]), "illegal_path")  # over a roofless building
+    state, _ = run(state, [declare(0, "jump", to=[3, 11])])  # across, down to the ground
+    assert state.trooper("a1").hex == (3, 11)
+
+
+# --- lines of fire, cover, contact, templates -----------------------------------------------
+
+
+def terrain(roofs, tall=()):
+    kinds = dict.fromkeys((*roofs, *tall), "building")
+    return Terrain(kinds, roofs)
+
+
+def test_on_level_ground_the_height_rule_is_the_old_one():
+    plain = {(5, 8): "building"}
+    roofed = terrain({(5, 8): 1})
+    for a, b in [((5, 10), (5, 5)), ((4, 10), (6, 4)), ((5, 10), (8, 6))]:
+        assert geo.clear_line(a, b, {(5, 7)}, plain) == geo.clear_line(a, b, {(5, 7)}, roofed)
+    assert not geo.clear_line((5, 10), (5, 5), (), roofed)
+
+
+def test_a_trooper_on_a_roof_sees_over_a_lower_building_and_is_seen_back():
+    scenery = terrain({(5, 10): 2, (5, 8): 1})
+    assert geo.clear_line((5, 10), (5, 4), (), scenery)
+    assert geo.clear_line((5, 4), (5, 10), (), scenery)
+    assert not geo.clear_line((5, 11), (5, 4), (), scenery)  # from the ground: blocked
+    # and over a standing figure on the ground
+    assert geo.clear_line((5, 10), (5, 4), {(5, 7)}, scenery)
+    assert not geo.clear_line((5, 11), (5, 4), {(5, 7)}, terrain({}))
+
+
+def test_a_figure_close_behind_a_building_hides_from_a_roof_far_away():
+    scenery = terrain({(5, 10): 1, (5, 6): 1})
+    assert not geo.clear_line((5, 10), (5, 5), (), scenery)  # right behind it: dead ground
+    assert geo.clear_line((5, 10), (5, 2), (), terrain({(5, 10): 2, (5, 6): 1}))
+
+
+def test_a_roofless_building_blocks_at_any_height():
+    scenery = terrain({(5, 10): 3}, tall=[(5, 8)])
+    assert not geo.clear_line((5, 10), (5, 4), (), scenery)
+
+
+def test_a_trooper_on_a_roof_has_partial_cover_against_lower_attackers_only():
+    scenery = terrain({(5, 10): 1, (5, 4): 1})
+    assert geo.partial_cover((5, 2), (5, 10), (), scenery)
+    assert not geo.partial_cover((5, 4), (5, 10), (), scenery)  # the same level
+    assert not geo.partial_cover((5, 10), (5, 2), (), scenery)  # shooting down at the ground
+
+
+def test_a_trooper_on_a_roof_shoots_over_a_lower_building_a_ground_trooper_could_not():
+    shot = declare(0, "bs_attack", weapon="combi_rifle", targets=[{"trooper": "k1", "burst": 1}])
+    for where, level in (((5, 10), 2), ((5, 11), None)):
+        roofs = {(5, 8): 1, **({where: level} if level else {})}
+        start = table(roofs, alguacil("a1", where), keisotsu("k1", (5, 4), 0))
+        state, _ = run(start, [order(0, "a1")])
+        if level:
+            _, events = run(state, [shot])
+            assert of(events, "SkillDeclared")[0]["skill"] == "bs_attack"
+        else:
+            refused(state, shot, "no_line_of_fire")
+
+
+def test_base_contact_needs_the_same_level():
+    start = table({(5, 10): 1}, alguacil("a1", (5, 10)), keisotsu("k1", (5, 11), 0))
+    state, _ = run(start, [order(0, "a1")])
+    refused(state, declare(0, "cc_attack", target="k1"), "skill_not_allowed")
+    state, _ = run(state, [declare(0, "change_facing", facing=3)])  # not engaged: it may
+
+
+def test_a_circular_template_stays_at_its_centres_level_and_a_teardrop_falls_from_a_roof():
+    scenery = terrain({(5, 10): 1})
+    board = state_from_json(position([alguacil("a1", (5, 11))])).board
+    assert (5, 10) not in geo.circular((5, 11), board, scenery)
+    assert geo.circular((5, 10), board, scenery) == ((5, 10),)
+    below = geo.teardrop((5, 10), "d0", "large_teardrop", board, scenery)
+    assert (5, 9) in below and (5, 7) in below  # down onto the ground in front of it
+    assert not geo.teardrop((5, 11), "d0", "large_teardrop", board, scenery)  # into the wall
+
+
+# --- fireteams: the worked sequence's Climb is in test_infinity_worked_sequence.py --------
+
+
+# --- random playouts --------------------------------------------------------------------------
+
+
+def towards_roofs(state):
+    """Climbs and jumps whenever offered, else moves ending next to a roof, else anything."""
+    roofs = dict(state.board.roofs)
+
+    def wanted(m):
+        if m.get("skill") in ("climb", "jump"):
+            return True
+        end = (m.get("path") or [None])[-1]
+        return (
+            m.get("skill") == "move"
+            and end is not None
+            and any(distance(tuple(end), h) == 1 for h in roofs)
+        )
+
+    climbs = favouring(lambda m: m.get("skill") in ("climb", "jump"))
+    near = favouring(wanted)
+    return lambda moves: (
+        climbs(moves) if any(m.get("skill") in ("climb", "jump") for m in moves) else near(moves)
+    )
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_games_on_the_town_roofs_end_and_every_listed_move_applies(seed):
+    """Every move `legal_moves` lists applies, each position reads back, no secret leaks
+    (playouts.py), with the troopers drawn to the roofs."""
+    start = SYSTEM.setup({"board": "town", "reactions": "auto"}, 2, Rng(seed)).state
+    played = played_to_the_end(start, seed, f"heights{seed}", towards_roofs(start), 1500)
+    assert any(m.get("skill") == "climb" for m in played)
+    assert any(m.get("skill") == "jump" for m in played)
+
+
+def test_a_jump_starts_from_a_roof():
+    start = table({(5, 8): 1}, alguacil("a1", (5, 11)), keisotsu("k1", (8, 0), 0))
+    state, _ = run(start, [order(0, "a1")])
+    error, before = refused(state, declare(0, "jump", to=[5, 9]), "illegal_path")
+    assert "from a roof" in error.reason and state_to_json(state) == before
