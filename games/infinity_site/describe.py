@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from django.utils.translation import gettext, ngettext
 
 from games.hexboard.words import possessive
-from games.infinity_site import disguise_words, holo_words
+from games.infinity_site import disguise_words, height_words, holo_words
 from games.infinity_site.names import mine_label, profile_label, seat_label, weapon_name
 from games.infinity_site.order_words import (
     ammo_name,
@@ -268,8 +268,13 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "OrderSpent": order_given,
     "SkillDeclared": lambda e, n: skill_text(e) + ".",
     "Moved": lambda e, n: (
-        ngettext("%(who)s moves %(n)s hex.", "%(who)s moves %(n)s hexes.", len(e.get("path") or []))
-        % {"who": trooper_in(e), "n": len(e.get("path") or [])}
+        height_words.moved(e, n)
+        or (
+            ngettext(
+                "%(who)s moves %(n)s hex.", "%(who)s moves %(n)s hexes.", len(e.get("path") or [])
+            )
+            % {"who": trooper_in(e), "n": len(e.get("path") or [])}
+        )
     ),
     "CivilianMoved": lambda e, n: (
         gettext("%(who)s follows %(leader)s.")
@@ -459,6 +464,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
 
 
 SENTENCES.update(holo_words.SENTENCES)  # Holoprojector L2 (engine holo.py)
+SENTENCES.update(height_words.SENTENCES)  # Climb and Jump (engine heights.py)
 SENTENCES.update(disguise_words.SENTENCES)  # Holoprojector L1 (engine disguise.py)
 
 

@@ -39,7 +39,11 @@ class InfinityOptionsForm(SystemOptionsForm):
     )
     board = forms.ChoiceField(
         label=_("Table"),
-        choices=[("small", _("Small, 16 × 16 hexes")), ("standard", _("Standard, 24 × 24 hexes"))],
+        choices=[
+            ("small", _("Small, 16 × 16 hexes")),
+            ("standard", _("Standard, 24 × 24 hexes")),
+            ("town", _("Town, 16 × 16 hexes, with roofs to climb")),
+        ],
         initial="small",
     )
     civilians = forms.ChoiceField(

@@ -59,6 +59,8 @@ def option_key(move: Mapping[str, Any]) -> str:
     if skill == "move":
         team = ".team" if len(move.get("paths") or {}) > 1 else ""
         return f"1.move{team}{committed}"
+    if skill in ("climb", "jump"):  # engine heights.py: picked at the hex it goes to
+        return f"1.{skill}{committed}"
     if skill in ("bs_attack", "cc_attack"):
         targets = move.get("targets") or []
         aimed = "-".join(f"{t['trooper']}x{t['burst']}" for t in targets)
@@ -158,7 +160,7 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
     actor = move.get("trooper") or current_order(view).get("trooper")
     home = where.get(str(actor))
     skill = move.get("skill")
-    if skill == "move":
+    if skill in ("move", "climb", "jump"):
         path = move.get("path") or (move.get("paths") or {}).get(actor) or []
         return list(path[-1]) if path else home
     if skill == "change_facing" and home is not None:

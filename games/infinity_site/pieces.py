@@ -19,6 +19,7 @@ from games.engine.infinity.state import Board
 from games.hexboard.grid import Cell, board_view_box, cells_markup
 from games.hexboard.keys import hex_key
 from games.hexboard.svg import join, line, num, placed_hexagon, polar
+from games.infinity_site.height_words import roof_title, roofs_of
 from games.infinity_site.names import (
     echo_label,
     marker_label,
@@ -40,6 +41,7 @@ def board_of(view: Mapping[str, Any]) -> Board:
         int(view["board"]["rows"]),
         tuple(sorted((tuple(s["hex"]), s["kind"]) for s in view["scenery"])),  # type: ignore[misc]
         (tuple(zones["0"]["rows"]), tuple(zones["1"]["rows"])),  # type: ignore[arg-type]
+        roofs=tuple(sorted(roofs_of(view).items())),
     )
 
 
@@ -69,6 +71,7 @@ def grid(board: Board) -> tuple[str, SafeString]:
 def _grid(board: Board, language: str | None) -> tuple[str, SafeString]:
     """Cached per board and language: the board never changes during a game."""
     scenery = dict(board.scenery)
+    roofs = dict(board.roofs)
     cells = []
     for h in board_hexes(board):
         css = ["cell"]
@@ -80,7 +83,11 @@ def _grid(board: Board, language: str | None) -> tuple[str, SafeString]:
                 css.append(f"zone-{seat}")
         kind = scenery.get(h, "")
         title = SCENERY_TITLES[kind]() if kind in SCENERY_TITLES else kind.replace("_", " ")
-        cells.append(Cell(h, " ".join(css), title=title))
+        label = ""
+        if h in roofs:  # a roof troopers may climb onto (engine heights.py): its level drawn
+            css.append(f"roof roof-{roofs[h]}")
+            title, label = roof_title(roofs[h]), f"▲{roofs[h]}"
+        cells.append(Cell(h, " ".join(css), label=label, title=title))
     hexes = board_hexes(board)
     return board_view_box(LAYOUT, hexes, 4.0), cells_markup(LAYOUT, cells)
 

@@ -50,6 +50,9 @@ def _landmark(view: Mapping[str, Any], board: Any, at: tuple[int, int]) -> str:
     """The one thing a player would point at: the difficult terrain or low wall the hex is,
     else a trooper (or marker, civilian) beside it, else a building or low wall beside it."""
     scenery = dict(board.scenery)
+    roofs = dict(board.roofs)
+    if at in roofs:  # a roof a trooper may stand on (engine heights.py)
+        return gettext("on a roof (level %(level)s)") % {"level": roofs[at]}
     if scenery.get(at) == "rough":
         return gettext("in difficult terrain")
     if scenery.get(at) == "low_wall":

@@ -34,7 +34,15 @@ from games.hexboard.protocol import (
     seat_entry_restored,
 )
 from games.hexboard.words import possessive
-from games.infinity_site import analysis, infiltration_words, koala_picks, pieces, reference, steps
+from games.infinity_site import (
+    analysis,
+    height_words,
+    infiltration_words,
+    koala_picks,
+    pieces,
+    reference,
+    steps,
+)
 from games.infinity_site.cast import in_view
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
@@ -452,6 +460,11 @@ class InfinitySite(BaseSite):
             return gettext("Lay the mine of %(who)s here.") % {"who": trooper_in(move)}
         if kind == "aro":
             return SENTENCES["AroDeclared"](dict(move), ())
+        if kind == "declare" and move.get("skill") in ("climb", "jump"):
+            text = height_words.choice(move, view)
+            if move.get("second"):
+                text += gettext(", then nothing more: the order resolves without waiting")
+            return text + "."
         if kind == "declare":
             text = skill_text(move)
             if move.get("skill") == "move" and len(move.get("paths") or {}) > 1:

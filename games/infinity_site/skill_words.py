@@ -68,6 +68,10 @@ def skill_text(e: Event) -> str:
 def _one_skill(e: Event) -> str:
     skill = e.get("skill")
     who = trooper_in(e)
+    if skill in ("climb", "jump"):  # engine heights.py
+        from games.infinity_site.height_words import skill as height_skill
+
+        return height_skill(e) or ""
     if skill == "move":
         return gettext("%(who)s moves") % {"who": who}
     if skill == "change_facing":

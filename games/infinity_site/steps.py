@@ -59,6 +59,8 @@ class Board:
             t["hex"], t["facing"] = e["path"][-1], e.get("facing", t["facing"])
         elif kind in ("DodgeMoved", "GutsMoved") and t is not None:
             t["hex"] = e["to"]
+        elif kind == "ClimbRolled" and not e.get("success") and t is not None:
+            t["hex"] = e["start"]  # slipped back to where it climbed from (engine heights.py)
         elif kind in ("KoalaDeployed", "KoalaMoved", "KoalaExploded", "KoalaSwept"):
             self._koala(e)
         elif kind == "Withdrew" and t is not None:  # Retreat!: it left the table
@@ -128,6 +130,8 @@ class Board:
             marker["hex"] = e["path"][-1]
         elif marker is not None and kind in ("DodgeMoved", "GutsMoved"):
             marker["hex"] = e["to"]
+        elif marker is not None and kind == "ClimbRolled" and not e.get("success"):
+            marker["hex"] = e["start"]
         else:
             return False
         return True
@@ -253,6 +257,8 @@ def _phase(e: Event, current: str) -> str:
         "SpeculativeShot",
         "StructureShot",
         "StructureSaved",
+        "ClimbRolled",  # engine heights.py
+        "Fell",
     ):
         return "rolls"
     if kind in (

@@ -55,11 +55,15 @@ def place_move(ctx: Ctx, skill: Skill, index: int, companions: bool = True) -> N
     ctx.state = state.with_turn(current=_with_routes(cur, routes))
     for tid, path in skill.paths:
         if path:
+            climbing: dict[str, Any] = {}  # a Climb or a Jump (heights.py): how, and how high
+            if not companions:
+                climbing = {"how": skill.skill, "level": geo.level(ctx.state.scenery_at, path[-1])}
             ctx.emit(
                 "Moved",
                 trooper=tid,
                 path=[list(h) for h in path],
                 facing=ctx.state.trooper(tid).facing,
+                **climbing,
             )
     holo.follow(ctx, starts)
     camouflage.reveal_in_contact(ctx, [tid for tid, path in skill.paths if path])

@@ -78,6 +78,8 @@ def test_a_climb_goes_up_to_an_adjacent_roof_and_its_ph_roll_keeps_it_there():
     assert rolled == {**rolled, "sv": 10, "die": 10, "success": True, "start": [5, 11]}
     assert state.trooper("a1").hex == (5, 10)
     assert geo.level(state.scenery_at, (5, 10)) == 1
+    moved = of(events, "Moved")[0]
+    assert moved["how"] == "climb" and moved["level"] == 1  # for the log's words
 
 
 def test_a_failed_climb_puts_the_climber_back_where_it_climbed_from():

@@ -1,0 +1,117 @@
+"""Roofs, Climb and Jump on the match page (engine heights.py): a roof drawn with its level and
+named in words (French and English), a Climb picked at the roof's hex through the shared picks,
+posted through the page's move endpoint and told in the log, and the rules page."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.utils import translation
+
+from games.engine.infinity.position import state_from_json
+from games.engine.infinity.system import SYSTEM
+from games.engine.rng import Rng
+from games.infinity_site.place_words import place_words
+from games.matches.models import Match
+from tests.infinity_site.positions import (
+    corregidor_to_order,
+    duel,
+    hand_written_match,
+    post_move,
+    trooper,
+)
+from tests.infinity_site.test_infinity_site_hidden import client_for, step_urls
+
+pytestmark = pytest.mark.django_db
+ORDER = {"type": "order", "seat": 0, "kind": "regular", "trooper": "a1"}
+CLIMB = {
+    "type": "declare",
+    "seat": 0,
+    "skill": "climb",
+    "trooper": "a1",
+    "path": [[5, 10]],
+    "second": {"skill": "none"},
+}
+
+
+def roof_match(players) -> Match:
+    """Corregidor's Alguacil a1 at the foot of a roof of level 2; the Keisotsu far off, facing
+    away."""
+    troopers = [
+        trooper("a1", 0, "corregidor.alguacil.combi", [5, 11], 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 0),
+    ]
+    position = duel(troopers, corregidor_to_order())
+    position["scenery"] = [{"hex": [5, 10], "kind": "building", "level": 2}]
+    return hand_written_match(players, position)
+
+
+def page(client, match: Match, language: str, query: str = "") -> str:
+    return client.get(f"/m/{match.pk}/{query}", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+
+
+def test_a_roof_is_drawn_with_its_level_and_named_in_words(players):
+    match = roof_match(players)
+    owner = client_for(players[0])
+    english, french = page(owner, match, "en"), page(owner, match, "fr")
+    assert "<title>roof (level 2)</title>" in english and "▲2" in english
+    assert "<title>toit (niveau 2)</title>" in french
+
+
+def test_a_climb_is_picked_at_the_roof_and_said_in_the_players_words(players):
+    match = roof_match(players)
+    owner = client_for(players[0])
+    match = post_move(owner, match, ORDER)
+    query = "?spot=5,10&opt=1.climb.c"
+    english, french = page(owner, match, "en", query), page(owner, match, "fr", query)
+    assert "a1 climbs to the roof (level 2) (a PH roll at the end of the order" in english
+    assert "a1 escalade vers le toit (niveau 2) (un jet de PH à la fin de l&#x27;ordre" in french
+
+
+def test_a_roof_hex_is_named_by_its_roof(players):
+    view = SYSTEM.view(state_from_json(roof_match(players).snapshot), 0)
+    with translation.override("en"):
+        assert place_words(view, [5, 10]).endswith(", on a roof (level 2)")
+    with translation.override("fr"):
+        assert place_words(view, [5, 10]).endswith(", sur un toit (niveau 2)")
+
+
+def _seed_that_fails(match: Match) -> None:
+    """Choose the match's seed so that the climb's PH roll fails (the rules decide, the test
+    only picks the dice)."""
+    state = state_from_json(match.snapshot)
+    for n in range(100):
+        step = SYSTEM.apply(state, 0, CLIMB, Rng(f"climb-{n}", 0))
+        rolled = [e for e in step.events if e.kind == "ClimbRolled"]
+        if rolled and not rolled[0].data["success"]:
+            match.seed, match.rng_counter = f"climb-{n}", 0
+            match.save(update_fields=["seed", "rng_counter"])
+            return
+    raise AssertionError("no seed fails")
+
+
+def test_a_climb_posted_is_told_in_the_log(players):
+    match = roof_match(players)
+    owner = client_for(players[0])
+    match = post_move(owner, match, ORDER)
+    _seed_that_fails(match)
+    match = post_move(owner, match, CLIMB)
+    assert state_from_json(match.snapshot).trooper("a1").hex == (5, 11)  # slipped back
+    english, french = page(owner, match, "en"), page(owner, match, "fr")
+    assert "a1 climbs to the roof (level 2)." in english
+    assert "against 10, failure: it slips back down." in english
+    assert "a1 escalade vers le toit (niveau 2)." in french
+    assert "contre 10, raté : elle glisse et redescend." in french
+    # the step viewer draws a1 on the roof after its Climb, then back at the foot of the wall
+    steps = [owner.get(url).content.decode() for url in step_urls(owner, match)]
+    drawn = [re.findall(r'data-testid="trooper-a1" data-hex="([\d,-]+)"', html) for html in steps]
+    assert ["5,10"] in drawn and drawn[-1] == ["5,11"]
+
+
+def test_the_rules_page_tells_it_in_both_languages(client):
+    english = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    french = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert 'id="heights"' in english and "Climb (a short movement skill)" in english
+    assert "Escalader (une compétence courte de mouvement)" in french
