@@ -96,18 +96,19 @@ def check(state: State, cur: CurrentOrder, skill: Skill) -> None:
 
 
 def options(state: State, cur: CurrentOrder, t: Trooper) -> list[Skill]:
-    """Every Climb and Jump of the ordered trooper alone (legal.py)."""
-    if t.hex is None or engaged(state, t) or ends_movement(cur):
+    """Every Climb and Jump of the ordered trooper alone (legal.py); none without roofs, so a
+    table without them lists its moves as fast as before."""
+    if not state.board.roofs or t.hex is None or engaged(state, t) or ends_movement(cur):
         return []
     out = []
     for skill in SKILLS:
-        for to in _around(state, t.hex, reach(t)):
+        for to in _around(t.hex, reach(t)):
             if why_not(state, t, to, skill, set()) is None:
                 out.append(Skill(skill, t.id, paths=((t.id, (to,)),)))
     return out
 
 
-def _around(state: State, h: Hex, radius: int) -> list[Hex]:
+def _around(h: Hex, radius: int) -> list[Hex]:
     return sorted(
         (h[0] + dq, h[1] + dr)
         for dq in range(-radius, radius + 1)
