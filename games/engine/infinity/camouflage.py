@@ -22,6 +22,7 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.movement import in_contact
 from games.engine.infinity.state import State, Trooper, evolve
 
 # What a marker may do and stay a marker (D): moving, turning, lying down or getting up,
@@ -212,7 +213,10 @@ def reveal_in_contact(ctx: Ctx, movers: list[str]) -> None:
         touching = [
             e
             for e in ctx.state.troopers
-            if e.seat != t.seat and e.normal and e.hex is not None and distance(e.hex, t.hex) == 1
+            if e.seat != t.seat
+            and e.normal
+            and e.hex is not None
+            and in_contact(ctx.state, e.hex, t.hex)
         ]
         for e in touching:
             if ctx.state.is_marker(e.id):

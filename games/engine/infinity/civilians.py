@@ -10,7 +10,7 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import profile
-from games.engine.infinity.movement import check_path
+from games.engine.infinity.movement import check_path, in_contact
 from games.engine.infinity.state import Civilian, Skill, State, Trooper, evolve
 
 CIVILIAN = "civilian"  # the profile (IALD 'Civil', spec CIV-8: the text gives none)
@@ -40,7 +40,7 @@ def encounters(ctx: Ctx, movers: Sequence[str]) -> None:
         if t.hex is None:
             continue
         for c in ctx.state.civilians:
-            if c.kind == "unknown" and c.state != "dead" and distance(c.hex, t.hex) == 1:
+            if c.kind == "unknown" and c.state != "dead" and in_contact(ctx.state, c.hex, t.hex):
                 identify(ctx, c.id)
 
 

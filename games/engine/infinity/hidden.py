@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.engine.hexgrid import Hex, distance
+from games.engine.hexgrid import Hex
 from games.engine.infinity import common as cm
 from games.engine.infinity.ctx import Ctx, refuse
+from games.engine.infinity.movement import in_contact
 from games.engine.infinity.policies import reveal
 from games.engine.infinity.state import State, Trigger
 
@@ -102,7 +103,7 @@ def stop_at_contact(ctx: Ctx, seat: int, start: Hex, path: Sequence[Hex]) -> tup
     if not hidden:
         return tuple(path)
     for i, h in enumerate(path):
-        touched = [tid for tid, where in hidden if distance(where, h) <= 1]
+        touched = [tid for tid, where in hidden if where == h or in_contact(ctx.state, where, h)]
         if not touched:
             continue
         for tid in touched:

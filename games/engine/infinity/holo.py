@@ -26,6 +26,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import weapon
 from games.engine.infinity.dice import Dice
+from games.engine.infinity.movement import in_contact
 from games.engine.infinity.state import CurrentOrder, Echo, State, Trooper, evolve
 
 EQUIPMENT = "holoprojector_2"
@@ -314,7 +315,7 @@ def reveal_in_contact(ctx: Ctx, movers: Iterable[str]) -> None:
             if other.seat == mover.seat or not projecting(ctx.state, other.id):
                 continue
             for token, h in tokens(ctx.state, other.id):
-                if projecting(ctx.state, other.id) and distance(h, mover.hex) == 1:
+                if projecting(ctx.state, other.id) and in_contact(ctx.state, h, mover.hex):
                     found(ctx, other.id, token, "contact", by=tid)
         if projecting(ctx.state, tid):
             enemies = [
@@ -323,7 +324,7 @@ def reveal_in_contact(ctx: Ctx, movers: Iterable[str]) -> None:
                 if e.seat != mover.seat and e.normal and e.hex is not None
             ]
             for token, h in tokens(ctx.state, tid):
-                if projecting(ctx.state, tid) and any(distance(h, e) == 1 for e in enemies):
+                if projecting(ctx.state, tid) and any(in_contact(ctx.state, h, e) for e in enemies):
                     found(ctx, tid, token, "contact")
 
 

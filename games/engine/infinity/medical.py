@@ -23,6 +23,7 @@ from games.engine.hexgrid import distance
 from games.engine.infinity import common as cm
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import weapon
+from games.engine.infinity.movement import in_contact
 from games.engine.infinity.rolls import Die, judge
 from games.engine.infinity.state import State, Trooper
 from games.engine.protocol import IllegalMove
@@ -50,7 +51,7 @@ def method(state: State, actor: Trooper, patient: Trooper) -> str:
     """'doctor', 'servant', 'contact' (MediKit) or 'remote' (MediKit at a distance), or a
     refusal."""
     assert actor.hex is not None and patient.hex is not None
-    contact = distance(actor.hex, patient.hex) == 1
+    contact = in_contact(state, actor.hex, patient.hex)
     if actor.prof.has("g_servant"):
         servant_doctor(state, actor)
         if not contact:

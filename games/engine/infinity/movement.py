@@ -38,10 +38,12 @@ def enemies_of(state: State, seat: int) -> tuple[Trooper, ...]:
 
 def enemy_contact(state: State, seat: int, h: Hex) -> bool:
     """Base contact with a Normal enemy (adjacent hexes, spec B.1, at the same level: heights.py)."""
-    return any(
-        t.hex is not None and distance(t.hex, h) == 1 and same_level(state, t.hex, h)
-        for t in enemies_of(state, seat)
-    )
+    return any(t.hex is not None and in_contact(state, t.hex, h) for t in enemies_of(state, seat))
+
+
+def in_contact(state: State, a: Hex, b: Hex) -> bool:
+    """Figures on a and b are in base contact: adjacent hexes at the same level (heights.py)."""
+    return distance(a, b) == 1 and same_level(state, a, b)
 
 
 def same_level(state: State, a: Hex, b: Hex) -> bool:

@@ -9,7 +9,7 @@ from games.engine.hexgrid import distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
-from games.engine.infinity.movement import engaged
+from games.engine.infinity.movement import engaged, in_contact
 from games.engine.infinity.reactions import attacked, check_aro, template_hexes
 from games.engine.infinity.state import Aro, Policy, State, Trooper, evolve
 from games.engine.protocol import IllegalMove
@@ -84,7 +84,7 @@ def best_shot(state: State, r: Trooper, pol: Policy, window: int) -> Aro | None:
     if engaged(state, r):
         for tid in cur.activated:
             h = state.trooper(tid).hex
-            if h is not None and distance(h, r.hex) == 1:
+            if h is not None and in_contact(state, h, r.hex):
                 return _checked(state, Aro(r.id, "cc_attack", window, target=tid, at=h))
         return None
     weapons = cm.ranged_weapons(r)

@@ -9,7 +9,7 @@ from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import weapon
-from games.engine.infinity.movement import enemies_of, engaged, step_cost
+from games.engine.infinity.movement import enemies_of, engaged, in_contact, step_cost
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper, evolve
 
 
@@ -204,6 +204,6 @@ def _shot_before_contact(state: State, r: Trooper, target: Trooper, at: Hex) -> 
     others = [
         t
         for t in enemies_of(state, r.seat)
-        if t.id != target.id and t.hex is not None and distance(t.hex, r.hex) == 1
+        if t.id != target.id and t.hex is not None and in_contact(state, t.hex, r.hex)
     ]
     return not others and distance(r.hex, at) > 1

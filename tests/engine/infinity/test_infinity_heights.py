@@ -303,3 +303,23 @@ def test_a_jump_starts_from_a_roof():
     state, _ = run(start, [order(0, "a1")])
     error, before = refused(state, declare(0, "jump", to=[5, 9]), "illegal_path")
     assert "from a roof" in error.reason and state_to_json(state) == before
+
+
+def test_a_marker_at_the_foot_of_a_wall_is_not_in_contact_with_a_climber_on_the_roof():
+    """Base contact needs the same level (D): a camouflage marker beside the roof a trooper
+    climbs onto is not touched, so not revealed (camouflage.py's contact)."""
+    start = table(
+        {(5, 10): 1},
+        alguacil("a1", (5, 11)),
+        keisotsu("k1", (8, 0), 0),
+        {"id": "n1", "seat": 1, "profile": "jsa.ninja.combi", "hex": [5, 9], "facing": 0},
+    )
+    start["hidden"]["1"]["markers"] = {"m1": "n1"}
+    start["markers_placed"] = 1
+    state, events = run(
+        start,
+        [order(0, "a1"), declare(0, "climb", to=[5, 10], second={"skill": "none"})],
+        dice={"a1.ph": [3]},
+    )
+    assert state.trooper("a1").hex == (5, 10) and state.is_marker("n1")
+    assert not of(events, "MarkerRevealed")
