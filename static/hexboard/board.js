@@ -27,8 +27,9 @@
   // phone: too small to tap. Zooming widens the board's layers inside their stage, which then
   // scrolls; the level is remembered per game in this browser. It lives on the stage, which
   // htmx never swaps, so every redraw of the board keeps it. Until the player chooses a level,
-  // a board starts at the first one whose hexes a finger can tap (TAP, the site's 44 px
-  // targets), so a phone shows part of the board at a readable scale and scrolls to the rest.
+  // a board on a touch screen starts at the first one whose hexes a finger can tap (TAP, the
+  // site's 44 px targets), so a phone shows part of the board at a readable scale and scrolls
+  // to the rest; a mouse points at smaller hexes, and sees the whole board.
   var ZOOMS = [1, 1.5, 2, 3, 4];
   var TAP = 44;
   function zoomKey(tools) { return "hexsite.zoom." + (tools.getAttribute("data-zoom-key") || ""); }
@@ -40,7 +41,7 @@
   function tappableZoom(tools) {
     var stage = tools.closest(".board-stage");
     var hex = stage && stage.querySelector("svg.hb-grid .cells polygon[data-hex]");
-    if (!hex) return 1;
+    if (!hex || !window.matchMedia("(pointer: coarse)").matches) return 1;
     applyZoom(tools, 1); // measured at its fitted size
     var box = hex.getBoundingClientRect();
     var across = Math.min(box.width, box.height); // a hex's narrowest way across

@@ -1,6 +1,6 @@
 """Tapping a hex of Infinity's table on a 360 px phone: the 16 × 16 table drew hexes 26 px
-across, too small for a finger. A board whose hexes would be narrower than a tap target (44 px)
-starts zoomed in at the first level that makes them so, its stage scrolling inside the page
+across, too small for a finger. On a touch screen, a board whose hexes would be narrower than a
+tap target (44 px) starts zoomed in at the first level that makes them so, its stage scrolling inside the page
 (board.js, every system's board); a tap on a hex picks it; the level the player chooses with the
 buttons or the keyboard is kept instead."""
 
