@@ -21,16 +21,19 @@ class CoachTip:
 
 
 def linked_tips(tips: Iterable[CoachTip], rules_url: str, headings: Mapping[str, str]) -> list[Tip]:
-    """`tips` as the page draws them; `headings`: each section id's heading, translated."""
-    return [
-        Tip(
-            t.key,
-            t.text,
-            f"{rules_url}#{t.section}",
-            gettext("Rules: %(section)s") % {"section": headings[t.section]},
-        )
-        for t in tips
-    ]
+    """`tips` as the page draws them; `headings`: each section id's heading, translated. A
+    section is linked from its first tip only: two « Règles : Un tour » links in one box read
+    as two places to go, and a screen reader lists them twice."""
+    out: list[Tip] = []
+    linked: set[str] = set()
+    for t in tips:
+        if t.section in linked:
+            out.append(Tip(t.key, t.text))
+            continue
+        linked.add(t.section)
+        label = gettext("Rules: %(section)s") % {"section": headings[t.section]}
+        out.append(Tip(t.key, t.text, f"{rules_url}#{t.section}", label))
+    return out
 
 
 NAMES_SHOWN = 3  # a tip naming pieces names this many, then "and n more" (a phone's box)

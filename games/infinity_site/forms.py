@@ -81,10 +81,13 @@ class InfinityOptionsForm(SystemOptionsForm):
         ]
         lists = selectors.army_lists_of_system(user=self.user, system="infinity")
         mine = [(str(a.pk), f"{a.name} ({a.total} pts)") for a in lists if a.valid]
+        # Radios, not a select: a phone's select cut « Commandement Juridictionnel de
+        # Corregidor (liste de départ) » short; a radio's words wrap.
         self.fields["army"] = forms.ChoiceField(
             label=_("Your army"),
             choices=starters + mine,
             initial="corregidor",
+            widget=forms.RadioSelect,
             # A new player's only way to a camouflaged Ninja (no starter roster has one).
             help_text=_(
                 "Or a list of your own, built under “Armies” (the JSA's camouflaged Ninja, "
@@ -94,6 +97,7 @@ class InfinityOptionsForm(SystemOptionsForm):
         self.fields["opponent_army"] = forms.ChoiceField(
             label=_("The other army (the computer's; a player joining picks their own)"),
             choices=[("", _("The other starter roster"))] + starters + mine,
+            widget=forms.RadioSelect,
             required=False,
             initial="",
         )

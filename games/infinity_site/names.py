@@ -84,8 +84,20 @@ def weapon_name(wid: Any) -> str:
 
 
 def unit_name(unit: str) -> str:
-    """A unit by its proper name ("Mobile Brigada")."""
-    return next((p.name for p in profiles().values() if p.unit == unit), unit)
+    """A unit by its proper name ("Mobile Brigada"; "Zhanshi", whichever profile comes first)."""
+    return next((proper_name(pid) for pid, p in profiles().items() if p.unit == unit), unit)
+
+
+def proper_name(pid: str) -> str:
+    """A profile's name without the specialty its loadout says already: the data's "Zhanshi
+    Doctor" with the loadout "doctor" is a Zhanshi, named « Zhanshi (Médecin) » and not
+    « Zhanshi Doctor (Médecin) », which says the specialty twice, once in English."""
+    name = profiles()[pid].name
+    loadout = profile_loadout(pid)
+    head, _, last = name.rpartition(" ")
+    if head and loadout and last.lower() == loadout.replace("_", " "):
+        return head
+    return name
 
 
 def profile_label(pid: str) -> str:
@@ -100,7 +112,7 @@ def _profile_label(pid: str, language: str | None) -> str:
     prof = profiles().get(pid)
     if prof is None:
         return pid
-    name = str(COMMON_NAMES.get(pid, prof.name))
+    name = str(COMMON_NAMES.get(pid, proper_name(pid)))
     loadout = profile_loadout(pid)
     return f"{name} ({LOADOUTS.get(loadout, loadout)})" if loadout else name
 

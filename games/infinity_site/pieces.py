@@ -10,7 +10,7 @@ from typing import Any
 
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language, gettext, pgettext
+from django.utils.translation import get_language, gettext, pgettext, pgettext_lazy
 
 from games.engine.hexgrid import FLAT, Hex, Layout
 from games.engine.infinity.data import profiles
@@ -108,14 +108,28 @@ def _arc(cx: float, cy: float, facing: int, radius: float) -> str:
     )
 
 
+# A counter's few letters for its kit, in the reader's language: the French text's
+# « Mitrailleuse Lourde » is a French player's ML, its « Lance-Grenades Léger » an LGL in both.
+KIT_LETTERS = {
+    "hmg": pgettext_lazy("kit letters", "HMG"),
+    "lgl": pgettext_lazy("kit letters", "LGL"),
+    "multi": pgettext_lazy("kit letters", "MLT"),
+    "chain": pgettext_lazy("kit letters", "CR"),
+    "paramedic": "+",
+}
+
+
 def short_label(pid: str) -> str:
     prof = profiles().get(pid)
     if prof is None:
         return "?"
-    loadout = pid.rsplit(".", 1)[-1]
-    return {"hmg": "HMG", "lgl": "LGL", "multi": "MLT", "chain": "CR", "paramedic": "+"}.get(
-        loadout, ""
-    )
+    return _kit_letters(pid.rsplit(".", 1)[-1], get_language())
+
+
+@cache
+def _kit_letters(loadout: str, language: str | None) -> str:
+    # Kept per language, as names._profile_label: every trooper drawn says it at every redraw.
+    return str(KIT_LETTERS.get(loadout, ""))
 
 
 def trooper_svg(

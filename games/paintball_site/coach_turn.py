@@ -16,6 +16,7 @@ from games.engine.hexgrid import distance
 from games.engine.paintball.state import other
 from games.hexboard.coaching import CoachTip
 from games.paintball_site.coach_board import MAX_MOVE, MAX_SHOTS, Fig, hex_of, home_bases, in_play
+from games.paintball_site.panel import first_turn_count, may_still_act
 from games.paintball_site.words import figure_name, figures, flag_name, team_name
 
 
@@ -110,7 +111,9 @@ def activations(view: Mapping[str, Any], team: str) -> CoachTip:
     # sentinelle 2 PA [...] Recharger 2 PA".
     left = int((view.get("activations") or {}).get(team) or 0)
     if view.get("turn") == 1:
-        first = gettext("First turn: every figure may act.")
+        # The same count as the prompt and the teams' panel: "every figure may act" beside
+        # "2 figures may still act" read as two sentences that disagree.
+        first = first_turn_count(may_still_act(view, team))
     else:
         first = ngettext(
             "Your command die: %(n)d more figure may act this turn.",

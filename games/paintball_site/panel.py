@@ -117,6 +117,17 @@ def _turn_words(view: Mapping[str, Any], team: str) -> list[str]:
     return words
 
 
+def first_turn_count(n: int) -> str:
+    """The first turn's activations in one sentence that agrees with the teams' panel ("first
+    turn: 2 figures may still act"): no limit from the die, and how many figures are left (spec
+    D4: every figure may act once, so a figure that has acted is no longer counted)."""
+    return ngettext(
+        "First turn, no limit from the command die: %(n)d more figure may act this turn.",
+        "First turn, no limit from the command die: %(n)d more figures may act this turn.",
+        n,
+    ) % {"n": n}
+
+
 def may_still_act(view: Mapping[str, Any], team: str) -> int:
     """How many more of `team`'s figures may start acting this turn: its command die's
     activations left (as rolled, spec C1), but never more than the figures that may still act
@@ -272,7 +283,7 @@ def _pick_a_figure(view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]]) 
             ap,
         ) % {"fig": figure_name(current), "n": ap}
     elif view.get("turn") == 1:
-        where = gettext("First turn: every figure may act.")
+        where = first_turn_count(n)
     else:
         where = ngettext(
             "Your command die lets %(n)d more figure act this turn.",

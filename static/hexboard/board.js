@@ -23,16 +23,30 @@
     try { localStorage.setItem(COORDS, on ? "1" : "0"); } catch (e) { /* private mode */ }
   });
 
-  // Board zoom. Large boards (the skirmish's, Infinity's) leave hexes of about 13 px on a
+  // Board zoom. Large boards (the skirmish's, Infinity's) leave hexes of 13 to 26 px on a
   // phone: too small to tap. Zooming widens the board's layers inside their stage, which then
   // scrolls; the level is remembered per game in this browser. It lives on the stage, which
-  // htmx never swaps, so every redraw of the board keeps it.
-  var ZOOMS = [1, 1.5, 2, 3];
+  // htmx never swaps, so every redraw of the board keeps it. Until the player chooses a level,
+  // a board on a touch screen starts at the first one whose hexes a finger can tap (TAP, the
+  // site's 44 px targets), so a phone shows part of the board at a readable scale and scrolls
+  // to the rest; a mouse points at smaller hexes, and sees the whole board.
+  var ZOOMS = [1, 1.5, 2, 3, 4];
+  var TAP = 44;
   function zoomKey(tools) { return "hexsite.zoom." + (tools.getAttribute("data-zoom-key") || ""); }
   function storedZoom(tools) {
-    var level = 1;
-    try { level = parseFloat(localStorage.getItem(zoomKey(tools))) || 1; } catch (e) { /* private mode */ }
-    return ZOOMS.indexOf(level) >= 0 ? level : 1;
+    var level = NaN;
+    try { level = parseFloat(localStorage.getItem(zoomKey(tools))); } catch (e) { /* private mode */ }
+    return ZOOMS.indexOf(level) >= 0 ? level : tappableZoom(tools);
+  }
+  function tappableZoom(tools) {
+    var stage = tools.closest(".board-stage");
+    var hex = stage && stage.querySelector("svg.hb-grid .cells polygon[data-hex]");
+    if (!hex || !window.matchMedia("(pointer: coarse)").matches) return 1;
+    applyZoom(tools, 1); // measured at its fitted size
+    var box = hex.getBoundingClientRect();
+    var across = Math.min(box.width, box.height); // a hex's narrowest way across
+    for (var i = 0; i < ZOOMS.length; i++) if (!across || across * ZOOMS[i] >= TAP) return ZOOMS[i];
+    return ZOOMS[ZOOMS.length - 1];
   }
   function applyZoom(tools, level) {
     var stage = tools.closest(".board-stage");
@@ -64,8 +78,13 @@
   }
   function eachTools(fn) { document.querySelectorAll(".board-stage > .hb-tools").forEach(fn); }
   eachTools(function (tools) { applyZoom(tools, storedZoom(tools)); });
+  var fittedFor = window.innerWidth;
   window.addEventListener("resize", function () { // a phone turned: the fitted width changed
-    eachTools(function (tools) { applyZoom(tools, shownZoom(tools)); });
+    // (Not when only the height did: a phone's address bar hiding as the board scrolls would
+    // reset the stage's scroll.)
+    if (window.innerWidth === fittedFor) return;
+    fittedFor = window.innerWidth;
+    eachTools(function (tools) { applyZoom(tools, storedZoom(tools)); });
   });
   document.addEventListener("click", function (ev) {
     var b = ev.target.closest && ev.target.closest(".hb-tools [data-zoom]");

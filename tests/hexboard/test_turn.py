@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 
 from django.http import QueryDict
+from django.utils import translation
 from django.utils.safestring import mark_safe
 
+from games.hexboard.coaching import CoachTip, linked_tips
 from games.hexboard.picks import PickSpec
 from games.hexboard.protocol import BaseSite, HandItem
 from games.hexboard.turn import turn_context
@@ -149,4 +151,15 @@ def test_targets_of_the_same_words_are_told_apart_by_their_coordinates():
         "Open ground (0,0)",
         "Open ground (1,0)",
         "The bushes",
+    ]
+
+
+def test_a_rules_section_is_linked_from_its_first_tip_only():
+    tips = [CoachTip("a", "A.", "turn"), CoachTip("b", "B.", "turn"), CoachTip("c", "C.", "win")]
+    with translation.override("en"):
+        drawn = linked_tips(tips, "/x/rules/", {"turn": "A turn", "win": "Winning"})
+    assert [(t.key, t.href, t.link_label) for t in drawn] == [
+        ("a", "/x/rules/#turn", "Rules: A turn"),
+        ("b", "", ""),
+        ("c", "/x/rules/#win", "Rules: Winning"),
     ]

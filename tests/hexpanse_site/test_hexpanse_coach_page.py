@@ -101,3 +101,14 @@ def test_every_section_a_tip_points_at_is_on_the_rules_page():
     html = Client().get("/hexpanse/rules/").content.decode()
     for section in RULES_SECTIONS:
         assert f'id="{section}"' in html
+
+
+def test_two_tips_about_one_section_link_it_once(new_match, players):
+    # The first turn's lesson and the warlord still on its mothership both point at « Un
+    # tour »: one link to it, from the first of them (two read as two places to go).
+    match = setup_choices(new_match(), players)
+    box = coach_box(_page(players[0], match))
+    assert 'data-testid="tip-turn"' in box and 'data-testid="tip-warlord-place"' in box
+    assert box.count('href="/hexpanse/rules/#turn"') == 1
+    first = re.search(r'<li data-testid="tip-turn">.*?</li>', box, re.S)
+    assert first and 'href="/hexpanse/rules/#turn"' in first.group(0)

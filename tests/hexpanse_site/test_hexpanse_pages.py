@@ -4,6 +4,7 @@ page, the lobby options; moves travel as one JSON field."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from django.utils.html import escape
@@ -11,6 +12,7 @@ from django.utils.html import escape
 from games.engine import registry
 from games.engine.hexpanse.data import CARD_CODES, MINOR_CODES
 from games.matches.systems import get_site, options_form
+from tests.fixtures import client_for
 from tests.hexpanse_site.conftest import setup_choices
 
 pytestmark = pytest.mark.django_db
@@ -103,3 +105,13 @@ def test_the_lobby_options_make_an_engine_config():
     )
     refused = options_form("hexpanse", {"hexpanse-mode": "marin", "hexpanse-expert": "on"}, seats=2)
     assert not refused.is_valid()
+
+
+def test_the_panel_draws_the_hand_s_links_row_with_the_shared_template(new_match, players):
+    # The row is the board's own (hexboard/_links.html, styled by board.css), not a copy that
+    # drifts from it: its separator keeps the dot with the link before it on a phone.
+    match = new_match()
+    response = client_for(players[0], language="fr").get(f"/m/{match.pk}/")
+    assert "hexboard/_links.html" in [t.name for t in response.templates]
+    row = re.search(r'<p class="hb-links"[^>]*>.*?</p>', response.content.decode(), re.S)
+    assert row and "&nbsp;· " in row.group(0) and 'data-testid="rules-link"' in row.group(0)

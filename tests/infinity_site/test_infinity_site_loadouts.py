@@ -11,8 +11,10 @@ from django.utils.translation import trans_real
 
 from games.engine.infinity import armies
 from games.engine.infinity.data import profiles, rosters, sectorials
-from games.infinity_site.names import LOADOUTS, profile_label, profile_loadout
+from games.infinity_site.names import LOADOUTS, profile_label, profile_loadout, unit_name
 from games.infinity_site.pieces import trooper_svg
+from tests.fixtures import client_for
+from tests.infinity_site.conftest import deployed_match
 
 
 def _offered() -> set[str]:
@@ -43,11 +45,14 @@ def test_every_profiles_loadout_has_french_and_english(pid):
 def test_the_reported_loadouts_read_in_french():
     with translation.override("fr"):
         assert profile_label("yujing.yaozao.servant") == "Yáozăo (G : Serviteur)"
-        assert profile_label("yujing.zhanshi.doctor") == "Zhanshi Doctor (Médecin)"
+        # The Doctor said once, in the reader's language (the data's name is "Zhanshi Doctor").
+        assert profile_label("yujing.zhanshi.doctor") == "Zhanshi (Médecin)"
+        assert unit_name("zhanshi") == "Zhanshi"
         assert profile_label("civilian") == "Civil"
     with translation.override("en"):
         assert profile_label("yujing.yaozao.servant") == "Yáozăo (G: Servant)"
         assert profile_label("civilian") == "Civilian"
+        assert profile_label("yujing.zhanshi.doctor") == "Zhanshi (Doctor)"
 
 
 def test_the_boards_title_names_a_trooper_and_its_profile_once():
@@ -64,3 +69,16 @@ def test_the_boards_title_names_a_trooper_and_its_profile_once():
     title = re.search(r"<title>([^<]*)</title>", svg)
     assert title is not None
     assert title.group(1) == "Alguacil (Combi) a1"
+
+
+@pytest.mark.django_db
+def test_a_counter_s_kit_letters_are_the_reader_s(players):
+    # A French player reads the French text's « Mitrailleuse Lourde » as ML; the English page
+    # keeps HMG (an Alguacil HMG stands in Corregidor's starter deployment).
+    match = deployed_match(players)
+    kits = {}
+    for language in ("fr", "en"):
+        html = client_for(players[0], language=language).get(f"/m/{match.pk}/").content.decode()
+        kits[language] = set(re.findall(r'<text class="kit"[^>]*>([^<]*)</text>', html))
+    assert "ML" in kits["fr"] and "HMG" not in kits["fr"]
+    assert "HMG" in kits["en"] and "ML" not in kits["en"]

@@ -126,7 +126,7 @@ def test_the_servants_treatment_is_picked_at_the_patient_and_accepted(new_match,
     text = html.content.decode()
     # Named by their own profiles, as the board names them (p1 is no starter's).
     assert (
-        "Yáozăo (G: Servant) y1 treats Zhanshi Doctor (Doctor) p1." in text
+        "Yáozăo (G: Servant) y1 treats Zhanshi (Doctor) p1." in text
         and 'data-testid="confirm-move"' in text
     )
     assert post(match, players[0], {**HEAL, "second": {"skill": "none"}}).status_code == 302

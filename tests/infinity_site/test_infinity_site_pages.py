@@ -5,6 +5,7 @@ English."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from django.test import Client
@@ -210,3 +211,23 @@ def test_the_lobby_says_where_a_camouflaged_ninja_comes_from_and_shows_every_hel
         assert 'id="id_infinity-army_helptext"' in html
         assert 'aria-describedby="id_infinity-army_helptext"' in html
         assert 'id="id_infinity-points_limit_helptext"' in html
+
+
+@pytest.mark.django_db
+def test_the_lobby_offers_the_armies_as_radios_whose_long_names_wrap(players):
+    # A phone's select showed « Commandement Juridictionnel de Corregidor (liste de… »: each
+    # army is a radio in its label (label.check), its whole name beside it.
+    client = Client()
+    client.force_login(players[0])
+    html = client.get("/?system=infinity", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert '<select name="infinity-army"' not in html
+    assert '<select name="infinity-opponent_army"' not in html
+    army = re.search(
+        r'<fieldset class="choices"[^>]*>\s*<legend>Votre armée</legend>.*?</fieldset>', html, re.S
+    )
+    assert army, "no fieldset of radios for the army"
+    labels = re.findall(r'<label class="check"[^>]*>(.*?)</label>', army.group(0), re.S)
+    names = [re.sub(r"<[^>]+>", "", label).strip() for label in labels]
+    assert "Commandement Juridictionnel de Corregidor (liste de départ)" in names
+    assert all('type="radio" name="infinity-army"' in label for label in labels)
+    assert re.search(r'type="radio" name="infinity-army" value="corregidor"[^>]*checked', html)

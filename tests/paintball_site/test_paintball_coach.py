@@ -154,7 +154,9 @@ def test_the_first_turn_explains_activations_and_moving():
     first = SYSTEM.to_act(state)[0]
     assert keys(state, first) == ["activations", "move"]
     assert keys(state, 1 - first) == []
-    assert "First turn: every figure may act" in text(state, first, "activations")
+    assert "First turn, no limit from the command die: 6 more figures may act this turn" in (
+        text(state, first, "activations")
+    )
     assert "2 hexes a turn at most" in text(state, first, "move")
 
 

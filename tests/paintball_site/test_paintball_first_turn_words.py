@@ -81,8 +81,8 @@ def test_the_first_turn_instruction_says_what_to_pick_and_what_ending_the_phase_
     other = NAMES["en"][TEAMS[1 - first]]
     prompt = _prompt(_page(players[first], match))
     assert prompt == (
-        f"First turn: every figure may act. Pick a figure to act, or end your phase: "
-        f"{other} plays next."
+        f"First turn, no limit from the command die: 6 more figures may act this turn. "
+        f"Pick a figure to act, or end your phase: {other} plays next."
     )
     # The first team ends its phase: its line says so; the second team's phase ends the turn.
     submit(match, players[first], {"type": "end_phase"})
@@ -95,6 +95,30 @@ def test_the_first_turn_instruction_says_what_to_pick_and_what_ending_the_phase_
     french = _page(players[1 - first], match, "fr")
     assert "a fini sa phase" in _panel(french, first)
     assert "le tour s'achève et de nouveaux dés de commandement sont lancés" in _prompt(french)
+
+
+def test_late_in_the_first_turn_the_prompt_and_the_panel_give_one_count(players, new_match):
+    # Four red figures have acted: « toutes les figurines peuvent agir » beside « 2 figurines
+    # peuvent encore agir » read as two sentences that disagree; both now say 2 (spec D4).
+    match = _first_turn(new_match, players)
+    snapshot = dict(match.snapshot)
+    figures = {fid: dict(f) for fid, f in snapshot["figures"].items()}
+    for fid, f in figures.items():
+        f["activated"] = fid in ("r1", "r2", "r3", "r4")
+    snapshot.update(first="red", active="red", current=None, pending=None, figures=figures)
+    Match.objects.filter(pk=match.pk).update(snapshot=snapshot)
+    french = _page(players[0], match, "fr")
+    assert "premier tour : 2 figurines peuvent encore agir" in _panel(french, 0)
+    assert _prompt(french).startswith(
+        "Premier tour, sans limite du dé de commandement : encore 2 figurines peuvent agir "
+        "ce tour-ci."
+    )
+    assert "toutes les figurines peuvent agir" not in french
+    english = _page(players[0], match)
+    assert _prompt(english).startswith(
+        "First turn, no limit from the command die: 2 more figures may act this turn."
+    )
+    assert "every figure may act" not in english
 
 
 def test_the_acting_figure_s_action_points_are_in_the_panel_and_the_prompts(players, new_match):

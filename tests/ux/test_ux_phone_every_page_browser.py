@@ -1,5 +1,6 @@
 """Every page a player or an organiser can reach fits a 360 px phone: nothing wider than the
-screen, so no page scrolls sideways (a board that zooms scrolls inside its own stage), and every
+screen, so no page scrolls sideways (a board that zooms scrolls inside its own stage), every hex
+of a board as it first shows is 44 px across, to be tapped (it starts zoomed in), and every
 button, button-like link, menu and disclosure is 44 px high at least, to be tapped, and so is
 every checkbox and radio with its label (the lobby's options, the league's and the army
 builders' forms, the e-mail addresses: label.check in site.css). And axe-core (Deque's
@@ -82,6 +83,12 @@ SMALL_TIP_LINKS = """() => [...document.querySelectorAll('main .hb-coach li a')]
                  && (a.getBoundingClientRect().height < 24 || a.getClientRects().length > 1))
     .slice(0, 3).map(a => a.outerHTML.slice(0, 100))"""
 
+# The narrowest way across the board's smallest hex as a phone first shows it (fitted to 360 px,
+# Infinity's were 23 px across, the small skirmish's 28, Hexpanse's 40: board.js starts a board
+# zoomed in until they are 44).
+HEX_ACROSS = """() => Math.min(...[...document.querySelectorAll('.board-stage .hb-grid .cells polygon[data-hex]')]
+    .map(p => { const b = p.getBoundingClientRect(); return Math.min(b.width, b.height); }))"""
+
 SHOWN_LINKS = """() => ({
     links: [...document.querySelectorAll('main .hb-links a')].filter(a => a.offsetParent).length,
     tips: [...document.querySelectorAll('main .hb-coach a')].filter(a => a.offsetParent).length,
@@ -132,7 +139,8 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     organiser = make_verified_user("tel_anna", PASSWORD)
     player = make_verified_user("tel_bruno", PASSWORD)
     _world(organiser, player)
-    page = new_context(locale="fr-FR", viewport=PHONE).new_page()
+    # A phone's screen is a touch screen: board.js zooms a board in until a finger can tap it.
+    page = new_context(locale="fr-FR", viewport=PHONE, has_touch=True).new_page()
     sign_in(page, daphne_server, "tel_anna", PASSWORD)
     origin = daphne_server.url.rstrip("/")
     # The lobby's options form differs by game: its select is not a link.
@@ -144,6 +152,7 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     too_small: list[str] = []
     axe, inaccessible = Axe(), []
     links_on_match_pages: dict[str, dict[str, int]] = {}
+    hexes_across: dict[str, float] = {}
     while to_visit and len(seen) < MOST_PAGES:
         path = to_visit.pop(0)
         kind = _kind(path)
@@ -166,6 +175,8 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
         inaccessible += [f"{path}: {v}" for v in _axe_violations(axe, page)]
         if re.fullmatch(r"/m/\d+/", path):
             links_on_match_pages[path] = page.evaluate(SHOWN_LINKS)
+            if page.locator(".board-stage .hb-grid").count():
+                hexes_across[path] = round(page.evaluate(HEX_ACROSS), 1)
         to_visit += [link for link in _links(page, origin) if link not in seen]
     # The walk reached the pages that matter (else it would prove nothing).
     for expected in ("/leagues/new/", "/campaigns/", "/me/settings/", "/armies/"):
@@ -177,6 +188,8 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     # coach has a tip only when there is something to say about the seat's decision).
     assert all(shown["links"] >= 2 for shown in links_on_match_pages.values()), links_on_match_pages
     assert sum(shown["tips"] for shown in links_on_match_pages.values()) >= 2, links_on_match_pages
+    # Every hex board was measured, and each one's hexes are a finger's target (44 px).
+    assert len(hexes_across) >= 5 and min(hexes_across.values()) >= 44, hexes_across
     assert too_wide == [], "\n".join(too_wide)
     assert too_small == [], "\n".join(too_small)
     assert inaccessible == [], "\n".join(inaccessible)
