@@ -52,12 +52,14 @@ def _language(request, user) -> str:
 
 
 def match_changes_for_socket(
-    *, scope, match_id: int, since: int, seat: int | None = None
+    *, scope, match_id: int, since: int, seat: int | None = None, page_language: str | None = None
 ) -> tuple[int, str] | None:
     """(version, HTML of the changed partials, out of band) for the socket's reader, or None
     when they may no longer see the match or it has no board yet (the page refetches). With
     `seat`, through that seat of theirs, as their page's address `/m/<id>/seat/<n>/` asks (a
-    seat not theirs is not taken: the page_context shows only the reader's own seats)."""
+    seat not theirs is not taken: the page_context shows only the reader's own seats). With
+    `page_language`, the language the page was drawn in (its watch says it, as its requests
+    do: matches.shown_parts)."""
     from games.matches.views import MATCH_TEMPLATE, page_context
 
     user = scope["user"]
@@ -66,6 +68,8 @@ def match_changes_for_socket(
         return None
     match, seats = found
     request = _request(scope, user)
+    if page_language:
+        request.META["HTTP_X_PAGE_LANGUAGE"] = page_language
     if seat is not None:  # the page's address, as a refetch from it names it (HX-Current-URL)
         request.resolver_match = resolve(reverse("matches:match_seat", args=[match.pk, seat]))
     profile = getattr(user, "profile", None)

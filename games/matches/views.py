@@ -9,7 +9,6 @@ page also works without JavaScript.
 
 from __future__ import annotations
 
-from functools import partial
 from urllib.parse import urlsplit
 
 from django.http import Http404
@@ -133,16 +132,30 @@ def pick_context(request, match, seats=None) -> dict:
         "version": match.version,
         "is_participant": mv.is_participant,
         "is_my_turn": mv.is_my_turn,
-        "page_shows": _page_shows(match, mv.seat.index if mv.seat is not None else None, 0),
+        # Noted under the pick's own address: another tab's page is not compared with it.
+        "page_shows": _page_shows(request, match, mv, _header_version(request), urls["page"]),
     }
 
 
-def _page_shows(match, seat: int | None, since: int):
-    """For a seat's page at version `since` (0: a page drawn whole, or unknown): whether it
-    shows a part as an id already (templatetags/left_to_page.py; None for a spectator)."""
-    if seat is None:
-        return None
-    return partial(shown_parts.left_to_page, match=match, seat=seat, since=since)
+def _page_shows(request, match, mv, since: int, page: str):
+    """Whether the reader's page (at version `since`, 0: unknown) shows a part already
+    (shown_parts.page_shows; None for a spectator)."""
+    return shown_parts.page_shows(
+        request,
+        match=match,
+        seat=mv.seat.index if mv.seat is not None else None,
+        since=since,
+        page=page,
+        query=picks_query(request, page),
+    )
+
+
+def _header_version(request) -> int:
+    """The version the page shows, as its script says in a pick's headers (site.js)."""
+    try:
+        return max(0, int(request.headers.get("X-Page-Version", "")))
+    except ValueError:
+        return 0
 
 
 def _shown_version(request) -> int:
@@ -215,7 +228,7 @@ def page_context(
         "version": match.version,
         "is_participant": mv.is_participant,
         "is_my_turn": mv.is_my_turn,
-        "page_shows": _page_shows(match, seat_index, since),
+        "page_shows": _page_shows(request, match, mv, since, urls["page"]),
         "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
         "analysis_url": adapter.analysis_url(match.pk) if finished else "",
         "seats": seats,

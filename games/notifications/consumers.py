@@ -50,6 +50,8 @@ from games.notifications.selectors import notification_unread_count
 from games.notifications.services import presence_clear, presence_touch
 from hexsite.security import address_block, client_address
 
+_LANGUAGES = frozenset(code for code, _name in settings.LANGUAGES)
+
 MAX_WATCHED = 20  # a tab watches one match; a few tabs share nothing, so this is generous
 MAX_FRAME = 1024  # characters; a watch is about twenty
 BURST, REFILL_SECONDS = 10, 2.0
@@ -94,6 +96,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         # Matches whose changed partials the page wants pushed -> the seat its address shows
         # (a person holding several seats), None: the seat that must act, as the page follows.
         self.pushed: dict[int, int | None] = {}
+        self.page_languages: dict[int, str] = {}  # the language each pushed page is drawn in
         self.touched: dict[int, float] = {}  # match id -> when its presence was last written
         self.tokens, self.refilled_at, self.dropped = float(BURST), time.monotonic(), 0
         await self.accept()
@@ -211,6 +214,9 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
         if content.get("push") is True and self.signed_in:
             seat = content.get("seat")
             self.pushed[match_id] = seat if type(seat) is int and seat >= 0 else None
+            language = content.get("lang")
+            if language in _LANGUAGES:
+                self.page_languages[match_id] = language
         # Sending the watch again is the page's heartbeat: it keeps the presence fresh.
         await self._touch(match_id)
         await self.send_json(reply)
@@ -265,6 +271,7 @@ class NotifyConsumer(AsyncJsonWebsocketConsumer):
                 match_id=event["match"],
                 since=since,
                 seat=self.pushed[event["match"]],
+                page_language=self.page_languages.get(event["match"]),
             )
             if found is not None:
                 version, html = found

@@ -99,6 +99,8 @@ class Browser:
             "HX-Request": "true",
             "HX-Current-URL": self.page,
             "X-CSRFToken": self.csrf,
+            # site.js: the version the page shows (a pick's answer leaves it the parts it has).
+            **({"X-Page-Version": str(self.version)} if self.version else {}),
             **extra,
         }
 

@@ -7,6 +7,12 @@
   document.addEventListener("htmx:configRequest", function (event) {
     var meta = document.querySelector('meta[name="csrf-token"]');
     if (meta) event.detail.headers["X-CSRFToken"] = meta.content;
+    // The language the page was drawn in: with its address and version, it names what the page
+    // shows (games/matches/shown_parts.py), which a redraw may leave to it.
+    if (document.documentElement.lang) {
+      event.detail.headers["X-Page-Language"] = document.documentElement.lang;
+    }
+    if (shownVersion()) event.detail.headers["X-Page-Version"] = shownVersion(); // for a pick
     // A refetch says which version the page shows: the answer then brings only what it lacks.
     if (/\/live(\?|$)/.test(event.detail.path) && shownVersion()) {
       event.detail.parameters.since = shownVersion();
@@ -470,7 +476,7 @@
       if (id) {
         // push: the partials another player's move changed come on the socket, drawn for us
         // (through the seat in the page's address, for a person holding several).
-        var watch = { watch: id, push: true };
+        var watch = { watch: id, push: true, lang: document.documentElement.lang };
         var seat = /\/seat\/(\d+)\//.exec(location.pathname);
         if (seat) watch.seat = parseInt(seat[1], 10);
         socket.send(JSON.stringify(watch));
