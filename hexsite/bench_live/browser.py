@@ -3,7 +3,8 @@ what the match page's scripts do (static/js/site.js, static/hexboard/board.js, h
 
 - signs in through the allauth form (or, for the load's many players, carries a session cookie);
 - loads the match page, opens `/ws/notify/` with the page's Origin and sends `{"watch": id}`;
-- a pick is the board's link fetched with `HX-Target: board` (the answer: board and hand);
+- a pick is the board's link fetched with `HX-Target: board` (the answer: board and hand); a
+  target written short has its group's address and its hex, as board.js completes it;
 - a move is the move button's form posted with htmx headers; the answer's partials replace the
   page's (out of band);
 - when the socket says the match changed, the page refetches `/m/<id>/live` unless it already
@@ -29,6 +30,9 @@ _FORM = re.compile(r'<form method="post" action="([^"]+/move)"[^>]*>(.*?)</form>
 _FIELD = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"')
 _TESTID = re.compile(r'data-testid="([^"]*)"')
 _PICK = re.compile(r'<a ([^>]*?)href="(\?[^"]*)"([^>]*)>')
+# Targets written short (games/hexboard/targets.py): their group's shared address, then each hex.
+_SHORT_TARGETS = re.compile(r'<g class="targets" data-href="([^"]*)">(.*?)</g>', re.S)
+_SHORT_PICK = re.compile(r'<a [^>]*data-pick="([^"]*)"></a>')
 _VERSION = re.compile(r'data-version="(\d+)"')
 _CSRF_META = re.compile(r'<meta name="csrf-token" content="([^"]+)"')
 _CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
@@ -164,11 +168,15 @@ class Browser:
     def pick_links(self) -> list[str]:
         links = []
         for part in ("board", "hand"):
-            for before, href, after in _PICK.findall(self.partials.get(part, "")):
+            text = self.partials.get(part, "")
+            for before, href, after in _PICK.findall(text):
                 rest = before + after
                 if "cancel-selection" in rest or "data-cycle" in rest:
                     continue
                 links.append(html.unescape(href))
+            # The board's targets come last in it, as in the page.
+            for shared, targets in _SHORT_TARGETS.findall(text):
+                links += [html.unescape(shared + hex_) for hex_ in _SHORT_PICK.findall(targets)]
         return links
 
     # --- acting -------------------------------------------------------------------------------

@@ -125,6 +125,39 @@
     window.htmx.ajax("GET", href, { target: "#board", swap: "outerHTML" });
   });
 
+  // Legal targets swapped in by htmx (a pick's or a move's answer, a refetch, a push) come
+  // short: their group's data-href is the address they share but for the hex, and each names
+  // its hex in data-pick (games/hexboard/targets.py; issue 14: an answer's size). Each gets its
+  // address and its hex drawn at the centre of the grid's cell, as a whole page writes them,
+  // before the swap settles (the focus after a pick looks for them then).
+  var SVG_NS = "http://www.w3.org/2000/svg";
+  function cellCentre(cell) {
+    var x = 0, y = 0, n = cell.points.numberOfItems;
+    for (var i = 0; i < n; i++) { x += cell.points.getItem(i).x; y += cell.points.getItem(i).y; }
+    return [x / n, y / n];
+  }
+  function completeTargets() {
+    document.querySelectorAll(".targets[data-href]").forEach(function (group) {
+      var shared = group.getAttribute("data-href");
+      group.querySelectorAll("a[data-pick]:not([href])").forEach(function (link) {
+        var hex = link.getAttribute("data-pick");
+        link.setAttribute("href", shared + hex);
+        var cell = document.querySelector('.hb-grid polygon[data-hex="' + CSS.escape(hex) + '"]');
+        if (!cell) return;
+        var at = cellCentre(cell);
+        var use = document.createElementNS(SVG_NS, "use");
+        use.setAttribute("href", "#hb-hex");
+        use.setAttribute("x", at[0].toFixed(1));
+        use.setAttribute("y", at[1].toFixed(1));
+        link.appendChild(use);
+      });
+      group.removeAttribute("data-href");
+    });
+  }
+  completeTargets();
+  document.addEventListener("htmx:afterSwap", completeTargets);
+  document.addEventListener("htmx:oobAfterSwap", completeTargets);
+
   // A section of the hand whose body is drawn on demand (data-pick-on-open: an Infinity
   // trooper's reaction form) opens with its pick: the user's click or key on its summary
   // follows the pick link inside (a redraw that reopens it is not a click, and asks nothing).

@@ -273,7 +273,7 @@ def test_the_picture_shows_beside_the_player_on_the_match_page_and_in_the_lobby(
     src = served_url(ines)
     match = start_match(ines, jo)
     html = client_for(jo).get(f"/m/{match.pk}/").content.decode()
-    seats = html.split('<ul class="seats">')[1].split("</ul>")[0]
+    seats = html.split('<ul class="seats"')[1].split("</ul>")[0]
     assert f'<img class="avatar avatar-small" src="{src}"' in seats
     assert 'alt=""' in seats  # the name is right beside it
     assert "avatar-initials" in seats and ">J</span>" in seats  # jo: his initial

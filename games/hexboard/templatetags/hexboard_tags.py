@@ -20,3 +20,13 @@ def system_name(key):
 
     site = registered_site(str(key))
     return site.name if site is not None else key
+
+
+@register.simple_tag(takes_context=True)
+def targets_href(context, targets) -> str:
+    """The address the board's targets share, written once when htmx swaps them into a page
+    (games/hexboard/targets.py); "" when each writes its own."""
+    from games.hexboard.targets import shared_href
+    from hexsite.templatetags.page_csrf import swapped_into_a_page
+
+    return shared_href(targets, swapped=swapped_into_a_page(context.get("request")))

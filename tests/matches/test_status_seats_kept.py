@@ -1,0 +1,52 @@
+"""The status's seats lines are left to the page when they are as the page shows them already
+(`{% left_to_page "status-seats" %}`, games/matches/shown_parts.py; issue 14: some 175 bytes
+gzip'd of each of an Infinity turn's answers, whose player gives order after order): a move's
+answer sends an empty element of their id, which htmx keeps the page's own for; once the turn
+passes, they are drawn whole (another seat to play)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from games.engine import registry
+from tests.answer_support import HX
+from tests.fixtures import client_for
+
+SEATS = re.compile(r'<ul ([^>]*)id="status-seats">(.*?)</ul>', re.S)
+
+
+def _seats(html: str) -> tuple[bool, str]:
+    """Whether the seats' lines were left to the page, and what they hold."""
+    found = SEATS.search(html)
+    assert found, "the status has the seats' lines"
+    return "data-placeholder" in found.group(1), found.group(2)
+
+
+def _post(client, match, move) -> str:
+    answer = client.post(
+        f"/m/{match.pk}/move",
+        {"move": json.dumps(move), "expected_version": match.version},
+        **HX,
+    )
+    assert answer.status_code == 200
+    match.refresh_from_db()
+    return answer.content.decode()
+
+
+def test_seats_lines_unchanged_by_a_move_are_left_to_the_page_and_redrawn_when_the_turn_passes(
+    claim_match, anna, bruno
+):
+    system = registry.get_system("claim")
+    seat = system.to_act(system.state_from_json(claim_match.snapshot))[0]
+    client = client_for((anna, bruno)[seat])
+    left, lines = _seats(client.get(f"/m/{claim_match.pk}/").content.decode())
+    assert not left and "to play" in lines  # the whole page draws them
+
+    state = system.state_from_json(claim_match.snapshot)
+    claim = next(m for m in system.legal_moves(state, seat) if m["type"] == "claim")
+    left, lines = _seats(_post(client, claim_match, claim))
+    assert left and lines == ""  # the same player still to play: the page keeps its own
+
+    left, lines = _seats(_post(client, claim_match, {"type": "end"}))
+    assert not left and "to play" in lines  # the other seat to play now
