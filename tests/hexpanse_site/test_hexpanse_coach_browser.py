@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from games.matches import services
 from tests.browser_support import (
     artifact,
     coach_on_a_phone,
@@ -16,7 +15,7 @@ from tests.browser_support import (
     make_verified_user,
     tips_hidden_by_keyboard,
 )
-from tests.hexpanse_site.conftest import setup_choices
+from tests.hexpanse_site.conftest import captain_match, setup_choices
 
 PASSWORD = "hexsite-hx-coach-1"
 
@@ -25,11 +24,7 @@ PASSWORD = "hexsite-hx-coach-1"
 def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new_context):
     anna = make_verified_user("hxc_anna", PASSWORD)
     bruno = make_verified_user("hxc_bruno", PASSWORD)
-    match = services.match_create(
-        system="hexpanse",
-        config={"mode": "capitaine", "first_player": 0},
-        seat_users=[anna, bruno],
-    )
+    match = captain_match([anna, bruno])
     page, coach = coach_on_a_phone(new_context, daphne_server, match, "hxc_anna", PASSWORD)
 
     # The faction's choice: what a faction's warlord does, the rules' section a link away.
@@ -60,14 +55,7 @@ def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new
 def test_the_tips_box_reads_in_french_in_the_light_theme(daphne_server, new_context):
     carla = make_verified_user("hxc_carla", PASSWORD)
     dan = make_verified_user("hxc_dan", PASSWORD)
-    match = setup_choices(
-        services.match_create(
-            system="hexpanse",
-            config={"mode": "capitaine", "first_player": 0},
-            seat_users=[carla, dan],
-        ),
-        [carla, dan],
-    )
+    match = setup_choices(captain_match([carla, dan]), [carla, dan])
     page, coach = coach_on_a_phone(
         new_context,
         daphne_server,

@@ -10,10 +10,9 @@ import pytest
 from playwright.sync_api import expect
 
 from games.engine.registry import get_system
-from games.matches import services
 from tests.browser_support import make_verified_user, signed_in_page
 from tests.fixtures import play_random
-from tests.hexpanse_site.test_hexpanse_answer_size import with_protectors
+from tests.hexpanse_site.test_hexpanse_answer_size import captain_set_up, with_protectors
 
 PASSWORD = "hexsite-browser-1"
 
@@ -21,15 +20,8 @@ PASSWORD = "hexsite-browser-1"
 def _turn_begun(names):
     """Seat 0's turn just begun (its two actions to come), after the setup."""
     players = [make_verified_user(name, PASSWORD) for name in names]
-    match = services.match_create(
-        system="hexpanse",
-        config={"mode": "capitaine", "first_player": 0},
-        seat_users=players,
-        seed="answer-size",
-    )
-    match = play_random(match, players, 60, until=lambda s: s.setup is None)
-    match = play_random(
-        match,
+    return play_random(
+        captain_set_up(players),
         players,
         60,
         until=lambda s: (
@@ -39,7 +31,6 @@ def _turn_begun(names):
             and not s.pending
         ),
     )
-    return match
 
 
 def _market_shown(match, daphne_server, new_context, name):
