@@ -290,6 +290,19 @@ def humans_turn_or_over(match_id: int):
     return check
 
 
+def coach_on_a_phone(
+    new_context, server: LiveServer, match, username: str, password: str, **options
+):
+    """`username`'s page of `match` on a phone (PHONE; `options`: the locale, English unless
+    told, the color scheme, dark unless told), and its coach's box: the page, the box's
+    locator."""
+    options.setdefault("locale", "en-US")
+    options.setdefault("color_scheme", "dark")
+    page = signed_in_page(new_context, server, username, password, viewport=PHONE, **options)
+    page.goto(f"{server.url}/m/{match.pk}/")
+    return page, page.locator("[data-testid=coach]")
+
+
 def tips_hidden_by_keyboard(page, coach) -> None:
     """The coach's box (`coach`, its locator): its « hide the tips » button, reached and
     pressed with the keyboard, hides the tips here and after a reload (the player's setting)."""

@@ -85,6 +85,29 @@ def _organiser(action: str, base: Callable[[World], dict], junk: Callable[[World
     )
 
 
+def _announcements(owner: str, home: Callable[[World], str], token: str) -> list[Endpoint]:
+    """The organiser's announcement form of a campaign or a season (`home`: its address) and
+    its button that removes one."""
+    return [
+        Endpoint(
+            f"{owner} announcement",
+            lambda w, p: f"{home(w)}/announce/",
+            base=lambda w: {"text": "Finale samedi", "token": token},
+            junk=lambda w: {
+                "text": junk_required_text(2000),
+                "token": st.sampled_from(["", " ", "k" * 65]),
+            },
+            allowed=ORGANISER,
+        ),
+        Endpoint(
+            f"{owner} announcement: remove",
+            lambda w, p: f"{home(w)}/announcements/{p}/remove/",
+            junk=lambda w: {"_path": junk_id(*w.foreign["announcement"])},
+            allowed=ORGANISER,
+        ),
+    ]
+
+
 def _manage_form(action: str, base, junk, allowed=ORGANISER):
     return Endpoint(f"league manage: {action}", _manage(action), base, junk, allowed)
 
@@ -338,22 +361,7 @@ ENDPOINTS += [
         junk=lambda w: {"answer": junk_choice("accept", "decline")},
         allowed=frozenset({"spectator"}),
     ),
-    Endpoint(
-        "campaign announcement",
-        _c("announce/"),
-        base=lambda w: {"text": "Finale samedi", "token": "fuzz-announce-c"},
-        junk=lambda w: {
-            "text": junk_required_text(2000),
-            "token": st.sampled_from(["", " ", "k" * 65]),
-        },
-        allowed=ORGANISER,
-    ),
-    Endpoint(
-        "campaign announcement: remove",
-        lambda w, p: f"/campaigns/{w['campaign']}/announcements/{p}/remove/",
-        junk=lambda w: {"_path": junk_id(*w.foreign["announcement"])},
-        allowed=ORGANISER,
-    ),
+    *_announcements("campaign", lambda w: f"/campaigns/{w['campaign']}", "fuzz-announce-c"),
     # --- league -----------------------------------------------------------------------------------
     Endpoint(
         "new league",
@@ -444,22 +452,7 @@ ENDPOINTS += [
             "reason": junk_required_text(500),
         },
     ),
-    Endpoint(
-        "season announcement",
-        lambda w, p: f"/leagues/seasons/{w['season']}/announce/",
-        base=lambda w: {"text": "Finale samedi", "token": "fuzz-announce"},
-        junk=lambda w: {
-            "text": junk_required_text(2000),
-            "token": st.sampled_from(["", " ", "k" * 65]),
-        },
-        allowed=ORGANISER,
-    ),
-    Endpoint(
-        "season announcement: remove",
-        lambda w, p: f"/leagues/seasons/{w['season']}/announcements/{p}/remove/",
-        junk=lambda w: {"_path": junk_id(*w.foreign["announcement"])},
-        allowed=ORGANISER,
-    ),
+    *_announcements("season", lambda w: f"/leagues/seasons/{w['season']}", "fuzz-announce"),
     Endpoint(
         "answer a league invitation",
         lambda w, p: f"/leagues/{w['league']}/invitation/",

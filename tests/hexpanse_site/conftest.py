@@ -12,12 +12,21 @@ from tests.browser_support import (  # noqa: F401 - fixtures
 )
 from tests.fixtures import site_fixtures
 
+CAPTAIN = {"mode": "capitaine", "first_player": 0}  # the two-player Captain game, seat 0 first
+
 players, new_match = site_fixtures(
-    "hexpanse",
-    names=("hx_anna", "hx_bruno", "hx_carla", "hx_dan"),
-    config={"mode": "capitaine", "first_player": 0},
-    seats=2,
+    "hexpanse", names=("hx_anna", "hx_bruno", "hx_carla", "hx_dan"), config=CAPTAIN, seats=2
 )
+
+
+def captain_match(users, **options) -> Match:
+    """A Captain game of `users` (seat 0 first) made by the match service (`options`: its
+    seed...)."""
+    from games.matches import services
+
+    return services.match_create(
+        system="hexpanse", config=dict(CAPTAIN), seat_users=list(users), **options
+    )
 
 
 def setup_choices(match: Match, users) -> Match:

@@ -16,9 +16,10 @@ import re
 
 from games.engine import registry
 from games.engine.hexpanse.state import kit
-from games.matches import pushes, services, shown_parts
+from games.matches import pushes, shown_parts
 from tests.answer_support import HX, assert_within, move_sent, random_moves_sent
 from tests.fixtures import client_for, play_random
+from tests.hexpanse_site.conftest import captain_match
 
 # Bytes of gzip.compress(HTML) (the wire adds Django's random BREACH padding). Measured: the
 # answers 2,450 to 3,086, the pushes 2,077 to 3,425 (a turn's end: the market whole, the next
@@ -35,19 +36,14 @@ PUSH_BUDGET = 3500
 MOVES = 8
 
 
-def _set_up(players):
+def captain_set_up(players):
     """A two-player Captain game, its setup played: the first turn to come."""
-    match = services.match_create(
-        system="hexpanse",
-        config={"mode": "capitaine", "first_player": 0},
-        seat_users=list(players),
-        seed="answer-size",
-    )
+    match = captain_match(players, seed="answer-size")
     return play_random(match, players, 60, until=lambda s: s.setup is None)
 
 
 def _few_turns_in(players):
-    return play_random(_set_up(players), players, 12)
+    return play_random(captain_set_up(players), players, 12)
 
 
 def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
@@ -62,7 +58,7 @@ def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
 def _turn_begun(players):
     """A match where seat 0's turn has just begun: its two actions to come."""
     return play_random(
-        _set_up(players),
+        captain_set_up(players),
         players,
         60,
         until=lambda s: (

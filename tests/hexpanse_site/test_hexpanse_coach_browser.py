@@ -8,16 +8,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from games.matches import services
 from tests.browser_support import (
-    PHONE,
     artifact,
+    coach_on_a_phone,
     fits_the_phone,
     make_verified_user,
-    signed_in_page,
     tips_hidden_by_keyboard,
 )
-from tests.hexpanse_site.conftest import setup_choices
+from tests.hexpanse_site.conftest import captain_match, setup_choices
 
 PASSWORD = "hexsite-hx-coach-1"
 
@@ -26,22 +24,8 @@ PASSWORD = "hexsite-hx-coach-1"
 def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new_context):
     anna = make_verified_user("hxc_anna", PASSWORD)
     bruno = make_verified_user("hxc_bruno", PASSWORD)
-    match = services.match_create(
-        system="hexpanse",
-        config={"mode": "capitaine", "first_player": 0},
-        seat_users=[anna, bruno],
-    )
-    page = signed_in_page(
-        new_context,
-        daphne_server,
-        "hxc_anna",
-        PASSWORD,
-        locale="en-US",
-        viewport=PHONE,
-        color_scheme="dark",
-    )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    coach = page.locator("[data-testid=coach]")
+    match = captain_match([anna, bruno])
+    page, coach = coach_on_a_phone(new_context, daphne_server, match, "hxc_anna", PASSWORD)
 
     # The faction's choice: what a faction's warlord does, the rules' section a link away.
     expect(coach.locator("[data-testid=tip-setup-faction]")).to_contain_text("Terran Empire")
@@ -71,25 +55,16 @@ def test_the_tips_follow_a_new_players_first_steps_on_a_phone(daphne_server, new
 def test_the_tips_box_reads_in_french_in_the_light_theme(daphne_server, new_context):
     carla = make_verified_user("hxc_carla", PASSWORD)
     dan = make_verified_user("hxc_dan", PASSWORD)
-    match = setup_choices(
-        services.match_create(
-            system="hexpanse",
-            config={"mode": "capitaine", "first_player": 0},
-            seat_users=[carla, dan],
-        ),
-        [carla, dan],
-    )
-    page = signed_in_page(
+    match = setup_choices(captain_match([carla, dan]), [carla, dan])
+    page, coach = coach_on_a_phone(
         new_context,
         daphne_server,
+        match,
         "hxc_carla",
         PASSWORD,
         locale="fr-FR",
-        viewport=PHONE,
         color_scheme="light",
     )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    coach = page.locator("[data-testid=coach]")
     expect(coach.locator("h2")).to_have_text("Conseils")
     expect(coach.locator("[data-testid=tip-turn]")).to_contain_text("deux actions")
     expect(coach.locator("[data-testid=hide-tips]")).to_have_text("Masquer les conseils")

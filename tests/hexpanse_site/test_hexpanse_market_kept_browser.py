@@ -10,10 +10,9 @@ import pytest
 from playwright.sync_api import expect
 
 from games.engine.registry import get_system
-from games.matches import services
 from tests.browser_support import make_verified_user, signed_in_page
 from tests.fixtures import play_random
-from tests.hexpanse_site.test_hexpanse_answer_size import with_protectors
+from tests.hexpanse_site.test_hexpanse_answer_size import captain_set_up, with_protectors
 
 PASSWORD = "hexsite-browser-1"
 
@@ -21,15 +20,8 @@ PASSWORD = "hexsite-browser-1"
 def _turn_begun(names):
     """Seat 0's turn just begun (its two actions to come), after the setup."""
     players = [make_verified_user(name, PASSWORD) for name in names]
-    match = services.match_create(
-        system="hexpanse",
-        config={"mode": "capitaine", "first_player": 0},
-        seat_users=players,
-        seed="answer-size",
-    )
-    match = play_random(match, players, 60, until=lambda s: s.setup is None)
-    match = play_random(
-        match,
+    return play_random(
+        captain_set_up(players),
         players,
         60,
         until=lambda s: (
@@ -39,39 +31,53 @@ def _turn_begun(names):
             and not s.pending
         ),
     )
-    return match
+
+
+def _market_shown(match, daphne_server, new_context, name):
+    """`name`'s match page (in English) showing the market's cards; the page, those cards'
+    locator and their codes."""
+    codes = [c for c in get_system("hexpanse").state_from_json(match.snapshot).market if c]
+    page = signed_in_page(new_context, daphne_server, name, PASSWORD, locale="en-US")
+    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    cards = page.locator("#hb-hand .hx-market article.hx-card")
+    expect(cards).to_have_count(len(codes))
+    return page, cards, codes
+
+
+def _clicked_and_redrawn(page, testid):
+    """Clicks the hand's `testid` and waits until the answer has replaced the board."""
+    board = page.locator("#board").element_handle()
+    page.locator(f"#hb-hand [data-testid={testid}]").click()
+    page.wait_for_function("board => !board.isConnected", arg=board)
+
+
+def _own_row_kept_with(page, codes):
+    """The market's row is the page's own (marked before the redraw) and shows every card."""
+    expect(page.locator("#hb-hand .hx-market .hx-card-row[data-mark=own]")).to_have_count(1)
+    for code in codes:
+        expect(page.locator(f"#hb-hand .hx-market [data-testid=card-{code}]")).to_be_visible()
 
 
 @pytest.mark.browser
 def test_the_market_stays_shown_when_redraws_leave_it_to_the_page(daphne_server, new_context):
     match = _turn_begun(("hx_mk_anna", "hx_mk_bruno"))
-    codes = [c for c in get_system("hexpanse").state_from_json(match.snapshot).market if c]
-    page = signed_in_page(new_context, daphne_server, "hx_mk_anna", PASSWORD, locale="en-US")
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    cards = page.locator("#hb-hand .hx-market article.hx-card")
-    expect(cards).to_have_count(len(codes))
+    page, cards, codes = _market_shown(match, daphne_server, new_context, "hx_mk_anna")
 
     # The turn's first action: the answer leaves the market's cards to the page, which keeps
     # its own row (the very element: marked here, a fetched one would not carry the mark).
     page.evaluate(
         "() => document.querySelector('#hb-hand .hx-market .hx-card-row').dataset.mark = 'own'"
     )
-    board = page.locator("#board").element_handle()
-    page.locator("#hb-hand [data-testid=kind-gain]").click()
-    page.wait_for_function("board => !board.isConnected", arg=board)
+    _clicked_and_redrawn(page, "kind-gain")
     expect(page.locator("#hb-hand [data-testid=step-prompt]")).to_contain_text("1 action left")
-    expect(page.locator("#hb-hand .hx-market .hx-card-row[data-mark=own]")).to_have_count(1)
     expect(cards).to_have_count(len(codes))
-    for code in codes:
-        expect(page.locator(f"#hb-hand .hx-market [data-testid=card-{code}]")).to_be_visible()
+    _own_row_kept_with(page, codes)
 
     # A page without the row (as one whose reader hid it): the next redraw (a pick) leaves it
     # an empty row, and the page fetches its cards.
     page.evaluate("() => document.querySelector('#hb-hand .hx-market .hx-card-row').remove()")
     expect(cards).to_have_count(0)
-    board = page.locator("#board").element_handle()
-    page.locator("#hb-hand [data-testid=kind-place-normal]").click()
-    page.wait_for_function("board => !board.isConnected", arg=board)
+    _clicked_and_redrawn(page, "kind-place-normal")
     expect(cards).to_have_count(len(codes))
     expect(page.locator("#hb-hand .hx-market [data-placeholder]")).to_have_count(0)
 
@@ -79,31 +85,21 @@ def test_the_market_stays_shown_when_redraws_leave_it_to_the_page(daphne_server,
 @pytest.mark.browser
 def test_a_protectors_order_at_a_turn_s_start_keeps_the_page_s_market(daphne_server, new_context):
     match = with_protectors(_turn_begun(("hx_mp_anna", "hx_mp_bruno")), 0)
-    codes = [c for c in get_system("hexpanse").state_from_json(match.snapshot).market if c]
-    page = signed_in_page(new_context, daphne_server, "hx_mp_anna", PASSWORD, locale="en-US")
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    cards = page.locator("#hb-hand .hx-market article.hx-card")
-    expect(cards).to_have_count(len(codes))
+    page, cards, codes = _market_shown(match, daphne_server, new_context, "hx_mp_anna")
     page.evaluate(
         "() => ['.hx-market .hx-card-row', '.hx-missions'].forEach("
         "s => { document.querySelector('#hb-hand ' + s).dataset.mark = 'own'; })"
     )
 
     # The order changes nothing of the market nor the missions: the page keeps its own (marked).
-    board = page.locator("#board").element_handle()
-    page.locator("#hb-hand [data-testid=policy-always]").click()
-    page.wait_for_function("board => !board.isConnected", arg=board)
+    _clicked_and_redrawn(page, "policy-always")
     expect(page.locator("#hb-hand [data-testid=policy-always]")).to_contain_text("✓")
-    expect(page.locator("#hb-hand .hx-market .hx-card-row[data-mark=own]")).to_have_count(1)
-    for code in codes:
-        expect(page.locator(f"#hb-hand .hx-market [data-testid=card-{code}]")).to_be_visible()
+    _own_row_kept_with(page, codes)
     expect(page.locator("#hb-hand .hx-missions[data-mark=own]")).to_have_count(1)
     expect(page.locator("#hb-hand [data-testid=mission-progress]").first).to_be_visible()
 
     # The market phase: the cards come anew, with their buy buttons.
-    board = page.locator("#board").element_handle()
-    page.locator("#hb-hand [data-testid=kind-end_actions]").click()
-    page.wait_for_function("board => !board.isConnected", arg=board)
+    _clicked_and_redrawn(page, "kind-end_actions")
     expect(page.locator("#hb-hand .hx-market .hx-card-row[data-mark=own]")).to_have_count(0)
     expect(cards).to_have_count(len(codes))
     expect(page.locator("#hb-hand .hx-market .hx-card-actions").first).to_be_visible()

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from games.matches import services
 from tests.browser_support import (
     PHONE,
     artifact,
@@ -15,6 +14,7 @@ from tests.browser_support import (
     make_verified_user,
     signed_in_page,
 )
+from tests.hexpanse_site.conftest import captain_match
 
 PASSWORD = "hexsite-hx-phone-1"
 
@@ -36,11 +36,7 @@ CUT_WORDS = """() => [...document.querySelectorAll('.hx-choice button, .hx-choic
 def test_a_factions_button_keeps_its_words_whole_on_a_french_phone(daphne_server, new_context):
     anna = make_verified_user("hxp_anna", PASSWORD)
     bruno = make_verified_user("hxp_bruno", PASSWORD)
-    match = services.match_create(
-        system="hexpanse",
-        config={"mode": "capitaine", "first_player": 0},
-        seat_users=[anna, bruno],
-    )
+    match = captain_match([anna, bruno])
     page = signed_in_page(new_context, daphne_server, "hxp_anna", PASSWORD, viewport=PHONE)
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
     faction = page.locator("#hb-hand [data-testid^=kind-choose_faction-]")

@@ -1,12 +1,20 @@
 """Hand-written Infinity positions for the site tests (spec E.1, as the engine reads a position
 written by hand, I7): Corregidor against the JSA on the small board, the match that holds one,
-as a real match of the platform holds its state, and a move posted as its page posts it."""
+as a real match of the platform holds its state, a move posted as its page posts it, and the
+step viewer's board after moves played on a table."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from django.utils import translation
+
+from games.engine.infinity.position import state_from_json
+from games.engine.infinity.system import SYSTEM
+from games.engine.protocol import event_for_seat
+from games.engine.rng import Rng
+from games.infinity_site.site import SITE
 from games.matches.models import Match
 from tests.engine.infinity.infh import trooper
 
@@ -16,7 +24,11 @@ __all__ = [
     "corregidor_to_order",
     "duel",
     "hand_written_match",
+    "holoprojector_duel",
+    "last_board",
+    "played",
     "post_move",
+    "to_order",
     "trooper",
 ]
 
@@ -41,6 +53,37 @@ def corregidor_to_order(lieutenant: int = 1) -> dict[str, Any]:
         "orders": {"0": {"regular": 2, "lieutenant": lieutenant}},
         "pending": {"seat": 0, "kind": "order"},
     }
+
+
+def to_order(seat: int) -> dict[str, Any]:
+    """The turn: `seat`, the active one, to give an order, two regular orders left."""
+    return {
+        "phase": "active",
+        "active_seat": seat,
+        "orders": {str(seat): {"regular": 2}},
+        "pending": {"seat": seat, "kind": "order"},
+    }
+
+
+def holoprojector_duel(
+    carrier: str,
+    profile: str,
+    turn: dict[str, Any],
+    *,
+    at: list[int] | None = None,
+    alguacil_at: tuple[int, int] = (6, 10),
+    **settings: Any,
+) -> dict[str, Any]:
+    """A Holoprojector's table (a placeholder `profile`: none of our two sectorials has one):
+    the JSA's Lieutenant k3 and `carrier` standing `at` (None: still to deploy) against
+    Corregidor's Alguacil a2 (`alguacil_at`) and Lieutenant a4; `settings` as `duel`'s."""
+    troopers = [
+        trooper("a2", 0, "corregidor.alguacil.combi", list(alguacil_at), 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
+        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
+        trooper(carrier, 1, profile, at, 3),
+    ]
+    return duel(troopers, turn, **settings)
 
 
 def duel(
@@ -90,3 +133,27 @@ def post_move(client, match: Match, move: dict[str, Any]) -> Match:
     assert response.status_code == 200
     match.refresh_from_db()
     return match
+
+
+def played(
+    position: dict[str, Any], moves: list[dict[str, Any]], seed: str
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The table's spectator view, and the stored events of `moves` played on it (the dice
+    from `seed`): what the step viewer starts from."""
+    state, rng = state_from_json(position), Rng(seed)
+    start = SYSTEM.view(state, None)
+    events = []
+    for move in moves:
+        step = SYSTEM.apply(state, move["seat"], move, rng)
+        state, rng = step.state, step.rng
+        events += [e.to_json() for e in step.events]
+    return start, events
+
+
+def last_board(start: dict[str, Any], events: list[dict[str, Any]], seat: int | None) -> str:
+    """The step viewer's last step's pieces as `seat` (None: a spectator) sees them, in
+    English."""
+    seen = [e for e in (event_for_seat(x, seat) for x in events) if e is not None]
+    with translation.override("en"):
+        sequences = SITE.steps(start, seen, ["Anna", "Bruno"])
+    return "".join(sequences[-1][-1].pieces)

@@ -12,8 +12,8 @@ from games.infinity_site.coach import MAX_TIPS
 from tests.browser_support import (
     PHONE,
     artifact,
+    coach_on_a_phone,
     make_verified_user,
-    signed_in_page,
     tips_hidden_by_keyboard,
     unreadable_texts,
 )
@@ -26,17 +26,7 @@ PASSWORD = "hexsite-inf-coach-1"
 def test_the_first_orders_tips_on_a_phone_and_hidden_with_the_keyboard(daphne_server, new_context):
     users = [make_verified_user(name, PASSWORD) for name in ("infc_anna", "infc_bruno")]
     match = deployed_match(users)  # everybody deployed; the Corregidor gives its orders
-    page = signed_in_page(
-        new_context,
-        daphne_server,
-        users[0].username,
-        PASSWORD,
-        locale="en-US",
-        viewport=PHONE,
-        color_scheme="dark",
-    )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    coach = page.locator("[data-testid=coach]")
+    page, coach = coach_on_a_phone(new_context, daphne_server, match, users[0].username, PASSWORD)
     expect(coach.locator("[data-testid=tip-orders]")).to_contain_text("regular orders")
     assert coach.locator("li").count() <= MAX_TIPS
     link = coach.locator("[data-testid=tip-orders] [data-testid=tip-link]")

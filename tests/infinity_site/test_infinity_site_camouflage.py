@@ -6,7 +6,6 @@ player discovers the marker through the page's move endpoint."""
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import AnonymousUser
 
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
@@ -18,9 +17,10 @@ from tests.infinity_site.positions import (
     duel,
     hand_written_match,
     post_move,
+    to_order,
     trooper,
 )
-from tests.infinity_site.test_infinity_site_hidden import client_for, pages
+from tests.infinity_site.test_infinity_site_hidden import client_for, pages, pushed
 
 pytestmark = pytest.mark.django_db
 
@@ -110,12 +110,7 @@ def test_a_moving_marker_stays_a_marker_on_the_page_of_the_side_asked_to_react(p
 
     match = marker_match(players)
     data = dict(match.snapshot)
-    data["turn"] = {
-        "phase": "active",
-        "active_seat": 1,
-        "orders": {"1": {"regular": 2}},
-        "pending": {"seat": 1, "kind": "order"},
-    }
+    data["turn"] = to_order(1)
     data["hidden"]["0"]["policies"] = {"a1": PASS | {"on_sight": "ask", "on_template": "ask"}}
     match.snapshot = data
     match.save(update_fields=["snapshot"])
@@ -133,11 +128,7 @@ def test_a_moving_marker_stays_a_marker_on_the_page_of_the_side_asked_to_react(p
     assert " n1 " not in html and ">n1<" not in html
     legal = SYSTEM.legal_moves(state, 0)
     assert {"type": "aro", "seat": 0, "trooper": "a1", "skill": "discover", "target": "m1"} in legal
-    from games.matches.pushes import match_changes_for_socket
-
     for user in (players[0], None):  # what the websocket pushes: the same partials
-        scope = {"user": user or AnonymousUser(), "headers": [(b"accept-language", b"en")]}
-        found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 2)
-        assert found is not None
-        assert 'data-testid="marker-m1"' in found[1]
-        assert '"n1"' not in found[1] and "ninja" not in found[1].lower()
+        found = pushed(match, user, changes=2)
+        assert 'data-testid="marker-m1"' in found
+        assert '"n1"' not in found and "ninja" not in found.lower()

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import AnonymousUser
 from django.utils import translation
 
 from games.engine.infinity.position import state_from_json
@@ -19,24 +18,18 @@ from games.infinity_site.names import profile_label
 from games.matches.models import Match
 from tests.infinity_site.positions import (
     DEPLOYING_JSA,
-    duel,
     hand_written_match,
+    holoprojector_duel,
     post_move,
-    trooper,
+    to_order,
 )
-from tests.infinity_site.test_infinity_site_hidden import client_for, pages
+from tests.infinity_site.test_infinity_site_hidden import client_for, pages, pushed
 
 DISGUISE = "jsa.keisotsu.combi"  # what k3, the JSA's Lieutenant, shows: t1's one disguise
 
 
 def deploying() -> dict[str, Any]:
-    troopers = [
-        trooper("a2", 0, "corregidor.alguacil.combi", [6, 10], 0),
-        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
-        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
-        trooper("t1", 1, "test.holo1", None, 3),
-    ]
-    return duel(troopers, DEPLOYING_JSA)
+    return holoprojector_duel("t1", "test.holo1", DEPLOYING_JSA)
 
 
 def disguised(players) -> Match:
@@ -73,14 +66,10 @@ def test_the_other_side_sees_the_disguise_and_only_its_owner_the_truth(players, 
         with translation.override("en"):
             assert f"{profile_label(DISGUISE)} t1" in html
         assert [s for s in secrets if s in html] == []
-    from games.matches.pushes import match_changes_for_socket
-
     for user in (players[0], None):  # what the websocket pushes: the same partials
-        scope = {"user": user or AnonymousUser(), "headers": [(b"accept-language", b"en")]}
-        found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 1)
-        assert found is not None
-        assert 'data-testid="trooper-t1"' in found[1]
-        assert [s for s in secrets if s in found[1]] == []
+        found = pushed(match, user)
+        assert 'data-testid="trooper-t1"' in found
+        assert [s for s in secrets if s in found] == []
 
 
 @pytest.mark.django_db
@@ -152,19 +141,7 @@ def test_the_coach_and_the_computer_of_the_other_side_see_the_disguise():
     from games.engine.rng import Rng
     from games.infinity_site.coach import tips
 
-    troopers = [
-        trooper("a2", 0, "corregidor.alguacil.combi", [6, 6], 0),
-        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
-        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
-        trooper("t1", 1, "test.holo1", [6, 2], 3),
-    ]
-    turn = {
-        "phase": "active",
-        "active_seat": 0,
-        "orders": {"0": {"regular": 2}},
-        "pending": {"seat": 0, "kind": "order"},
-    }
-    position = duel(troopers, turn)
+    position = holoprojector_duel("t1", "test.holo1", to_order(0), at=[6, 2], alguacil_at=(6, 6))
     position["hidden"]["1"]["disguises"] = {"t1": DISGUISE}
     seen = view(state_from_json(position), 0)
     with translation.override("en"):

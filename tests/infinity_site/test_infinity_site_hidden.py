@@ -33,6 +33,19 @@ def pages(client: Client, match: Match) -> str:
     return "\n".join(out)
 
 
+def pushed(match: Match, user=None, *, changes: int = 1) -> str:
+    """What the websocket pushes `user` (None: a spectator), in English, for the match's last
+    `changes` versions: the same partials as its page's."""
+    from django.contrib.auth.models import AnonymousUser
+
+    from games.matches.pushes import match_changes_for_socket
+
+    scope = {"user": user or AnonymousUser(), "headers": [(b"accept-language", b"en")]}
+    found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - changes)
+    assert found is not None
+    return found[1]
+
+
 def step_urls(client: Client, match: Match) -> list[str]:
     """Each step of each order of the step viewer, as its pager and stepper link them."""
     last = client.get(f"/m/{match.pk}/steps/")

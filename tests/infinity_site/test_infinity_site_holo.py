@@ -10,38 +10,32 @@ import re
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import AnonymousUser
 from django.utils import translation
 
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
-from games.engine.protocol import event_for_seat
 from games.engine.rng import Rng
 from games.infinity_site.describe import describe
-from games.infinity_site.site import SITE
 from games.matches.models import Match
 from tests.engine.infinity.infh import run
 from tests.infinity_site.positions import (
     DEPLOYING_JSA,
-    duel,
+    PASS,
     hand_written_match,
+    holoprojector_duel,
+    last_board,
+    played,
     post_move,
-    trooper,
+    to_order,
 )
-from tests.infinity_site.test_infinity_site_hidden import client_for, pages
+from tests.infinity_site.test_infinity_site_hidden import client_for, pages, pushed
 
 # The owner's words for the real token and the decoys, and its secret in any JSON.
 SECRETS = ("the real one", "a decoy", "le vrai", "un leurre", "Noted secretly", "Noté en secret")
 
 
 def deploying() -> dict[str, Any]:
-    troopers = [
-        trooper("a2", 0, "corregidor.alguacil.combi", [6, 10], 0),
-        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
-        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
-        trooper("h1", 1, "test.holo", None, 3),
-    ]
-    return duel(troopers, DEPLOYING_JSA)
+    return holoprojector_duel("h1", "test.holo", DEPLOYING_JSA)
 
 
 def among_echoes(players) -> tuple[Match, dict[str, Any]]:
@@ -82,13 +76,9 @@ def test_the_holo_player_deploys_among_echoes_and_only_it_sees_which_is_real(pla
         assert 'data-testid="echo-m1"' in html and 'data-testid="echo-m2"' in html
         assert "Holo-echo m1" in html and "Holo-écho m2" in html
         assert _leaks(html, real) == []
-    from games.matches.pushes import match_changes_for_socket
-
     for user in (players[0], None):  # what the websocket pushes: the same partials
-        scope = {"user": user or AnonymousUser(), "headers": [(b"accept-language", b"en")]}
-        found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 1)
-        assert found is not None
-        assert 'data-testid="echo-m2"' in found[1] and _leaks(found[1], real) == []
+        found = pushed(match, user)
+        assert 'data-testid="echo-m2"' in found and _leaks(found, real) == []
 
 
 @pytest.mark.django_db
@@ -108,25 +98,18 @@ def test_the_deployment_among_echoes_is_offered_in_words(players):
 # --- the log and the step viewer (no database) -----------------------------------------------
 
 
-PASS = {"on_sight": "pass", "on_template": "pass", "weapon": None, "max_range": None}
-
-
 def among_echoes_table(active: int) -> dict[str, Any]:
     """The JSA's h1 among its echoes m1, m2 (m2 the real one), Corregidor's a2 before it."""
-    troopers = [
-        trooper("a2", 0, "corregidor.alguacil.combi", [6, 6], 0),
-        trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
-        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
-        trooper("h1", 1, "test.holo", [6, 2], 3),
-    ]
-    turn = {
-        "phase": "active",
-        "active_seat": active,
-        "orders": {str(active): {"regular": 2}},
-        "pending": {"seat": active, "kind": "order"},
-    }
     policies = {"policies": {"a2": PASS, "a4": PASS}}, {"policies": {"h1": PASS, "k3": PASS}}
-    position = duel(troopers, turn, hidden=policies, markers_placed=2)
+    position = holoprojector_duel(
+        "h1",
+        "test.holo",
+        to_order(active),
+        at=[6, 2],
+        alguacil_at=(6, 6),
+        hidden=policies,
+        markers_placed=2,
+    )
     position["hidden"]["1"]["holo"] = {"h1": "m2"}
     position["echoes"] = [
         {"id": "m1", "seat": 1, "trooper": "h1", "hex": [5, 2]},
@@ -168,28 +151,15 @@ def test_the_log_tells_a_decoy_found_and_the_real_one_shown():
         assert "Holo-écho m2" in describe(shown[0], [])
 
 
-def _board(position, moves, seat):
-    state, rng = state_from_json(position), Rng("steps-holo")
-    start = SYSTEM.view(state, None)
-    events = []
-    for move in moves:
-        step = SYSTEM.apply(state, move["seat"], move, rng)
-        state, rng = step.state, step.rng
-        events += [e.to_json() for e in step.events]
-    seen = [e for e in (event_for_seat(x, seat) for x in events) if e is not None]
-    with translation.override("en"):
-        sequences = SITE.steps(start, seen, ["Anna", "Bruno"])
-    return "".join(sequences[-1][-1].pieces)
-
-
 def test_the_step_viewer_moves_the_echoes_with_their_trooper():
     moves = [
         {"type": "order", "seat": 1, "kind": "regular", "trooper": "h1"},
         {"type": "declare", "seat": 1, "skill": "move", "trooper": "h1", "to": [6, 3]},
         {"type": "declare", "seat": 1, "skill": "none"},
     ]
+    start, events = played(among_echoes_table(1), moves, "steps-holo")
     for seat in (0, 1, None):
-        drawn = _board(among_echoes_table(1), moves, seat)
+        drawn = last_board(start, events, seat)
         assert 'data-testid="echo-m1" data-hex="5,3"' in drawn, seat
         assert 'data-testid="echo-m2" data-hex="7,2"' in drawn, seat
         assert 'data-testid="trooper-h1" data-hex="6,3"' in drawn, seat

@@ -11,7 +11,6 @@ outside Corregidor's zone (−1: the Ninja's PH 12 gives 11)."""
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import AnonymousUser
 
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
@@ -24,7 +23,7 @@ from tests.infinity_site.positions import (
     post_move,
     trooper,
 )
-from tests.infinity_site.test_infinity_site_hidden import client_for, pages
+from tests.infinity_site.test_infinity_site_hidden import client_for, pages, pushed
 
 pytestmark = pytest.mark.django_db
 
@@ -106,14 +105,10 @@ def test_a_ninja_infiltrating_as_a_marker_shows_the_other_side_a_marker_and_no_r
         assert 'data-testid="marker-m1" data-hex="6,5"' in html
         assert "ninja" not in html.lower() and '"n1"' not in html and "&quot;n1&quot;" not in html
         assert "infiltr" not in html.lower()
-    from games.matches.pushes import match_changes_for_socket
-
     for user in (players[0], None):  # what the websocket pushes: the same partials
-        scope = {"user": user or AnonymousUser(), "headers": [(b"accept-language", b"en")]}
-        found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 1)
-        assert found is not None
-        assert 'data-testid="marker-m1"' in found[1]
-        assert "ninja" not in found[1].lower() and "infiltr" not in found[1].lower()
+        found = pushed(match, user)
+        assert 'data-testid="marker-m1"' in found
+        assert "ninja" not in found.lower() and "infiltr" not in found.lower()
 
 
 def test_a_failed_infiltration_shows_the_ninja_and_its_roll_to_everybody(players):

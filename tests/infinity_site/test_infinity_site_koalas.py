@@ -21,6 +21,7 @@ from games.matches.models import Match
 from games.matches.pushes import match_changes_for_socket
 from tests.fixtures import client_for
 from tests.infinity_site.conftest import acting
+from tests.infinity_site.positions import to_order
 from tests.infinity_site.test_infinity_site_pages import page
 
 pytestmark = pytest.mark.django_db
@@ -231,12 +232,7 @@ def coordinated_into_a_koala(match: Match) -> Match:
             trooper("w2", 1, "yujing.zhanshi.combi", [7, 6], 3),
         ],
         "koalas": [{"id": "m1.k1", "seat": 0, "carrier": CARRIER, "hex": [5, 9]}],
-        "turn": {
-            "phase": "active",
-            "active_seat": 1,
-            "orders": {"1": {"regular": 2}},
-            "pending": {"seat": 1, "kind": "order"},
-        },
+        "turn": to_order(1),
         "hidden": {"0": {"lieutenant": CARRIER}, "1": {"lieutenant": "w1"}},
     }
     ctx = Ctx(state_from_json(data), Dice(forced={}))

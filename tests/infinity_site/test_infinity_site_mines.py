@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.contrib.auth.models import AnonymousUser
 
 from games.engine.infinity.position import state_from_json
 from games.matches.models import Match
@@ -20,7 +19,7 @@ from tests.infinity_site.positions import (
     post_move,
     trooper,
 )
-from tests.infinity_site.test_infinity_site_hidden import client_for, pages
+from tests.infinity_site.test_infinity_site_hidden import client_for, pages, pushed
 
 pytestmark = pytest.mark.django_db
 
@@ -57,13 +56,9 @@ def test_the_minelayers_player_is_asked_to_lay_its_mine_and_lays_it(players, mak
         assert 'data-testid="mine-m1"' not in html and "mine m1" not in html.lower()
         assert "&quot;mine&quot;" not in html and '"mine"' not in html
         assert "&quot;layer&quot;" not in html and '"layer"' not in html
-    from games.matches.pushes import match_changes_for_socket
-
     for user in (players[0], None):  # what the websocket pushes: the same partials
-        scope = {"user": user or AnonymousUser(), "headers": [(b"accept-language", b"en")]}
-        found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 1)
-        assert found is not None
-        assert 'data-testid="marker-m1"' in found[1] and "mine m1" not in found[1].lower()
+        found = pushed(match, user)
+        assert 'data-testid="marker-m1"' in found and "mine m1" not in found.lower()
 
 
 def test_a_mine_laid_elsewhere_than_its_zoc_is_refused_and_nothing_changes(players):

@@ -16,7 +16,10 @@ from tests.infinity_site.positions import (
     corregidor_to_order,
     duel,
     hand_written_match,
+    last_board,
+    played,
     post_move,
+    to_order,
 )
 from tests.infinity_site.positions import trooper as piece
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
@@ -101,12 +104,7 @@ def test_a_reacting_minesweeper_is_offered_in_the_reactions_words(players):
         piece("l1", 1, "test.minelayer", [13, -4], 3),
     ]
     mine = {"marker": "m1", "layer": "l1", "hex": [6, 6], "shown": False}
-    turn = {
-        "phase": "active",
-        "active_seat": 1,
-        "orders": {"1": {"regular": 2}},
-        "pending": {"seat": 1, "kind": "order"},
-    }
+    turn = to_order(1)
     asking = {"policies": {"s1": {"on_sight": "ask", "on_template": "ask"}}}
     position = duel(troopers, turn, hidden=(asking, {"mines": [mine]}), markers_placed=1)
     position["options"]["reactions"] = "ask"
@@ -143,8 +141,6 @@ def test_the_jsa_army_builder_offers_the_pangguling_minesweeper(players):
 
 def test_the_step_viewer_draws_a_swept_mine_on_the_sweepers_side():
     """steps.py: after `MineSwept` the ✱ is the sweeper's side's, for every reader."""
-    from tests.infinity_site.test_infinity_site_steps_camouflage import _last_board, _played
-
     troopers = [
         piece("s1", 0, "test.minesweeper", [6, 10], 0),
         piece("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
@@ -160,10 +156,10 @@ def test_the_step_viewer_draws_a_swept_mine_on_the_sweepers_side():
         walk | {"path": [[6, 9], [6, 8]]},
         {"type": "declare", "seat": 0, "skill": "minesweep", "trooper": "s1"},
     ]
-    start, events = _played(position, moves)
+    start, events = played(position, moves, "steps-camo")
     assert [e["data"]["mine"] for e in events if e["kind"] == "MineSwept"] == ["m1"]  # seeded
     for reader in (0, 1, None):
-        board = _last_board(start, events, reader)
+        board = last_board(start, events, reader)
         assert 'class="marker mine seat-0 " data-testid="mine-m1"' in board
 
 
@@ -173,7 +169,6 @@ def test_crazykoalas_swept_are_told_and_drawn_on_the_sweepers_side():
     from django.utils import translation
 
     from games.infinity_site.describe import describe
-    from tests.infinity_site.test_infinity_site_steps_camouflage import _last_board, _played
 
     troopers = [
         piece("a1", 0, "nomads.moran.crazykoala", [5, 12], 3),
@@ -181,12 +176,7 @@ def test_crazykoalas_swept_are_told_and_drawn_on_the_sweepers_side():
         piece("p1", 1, "jsa.pangguling.minesweeper", [5, 6], 3),
         piece("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
     ]
-    turn = {
-        "phase": "active",
-        "active_seat": 1,
-        "orders": {"1": {"regular": 2}},
-        "pending": {"seat": 1, "kind": "order"},
-    }
+    turn = to_order(1)
     passing = {"policies": dict.fromkeys(("a1", "a4"), PASS)}
     position = duel(troopers, turn, hidden=(passing, {}))
     position["scenery"] = [{"hex": list(h), "kind": "building"} for h in ((4, 8), (5, 8), (6, 8))]
@@ -199,14 +189,14 @@ def test_crazykoalas_swept_are_told_and_drawn_on_the_sweepers_side():
         {"type": "declare", "seat": 1, "skill": "move", "trooper": "p1", "path": [[6, 5]]},
         {"type": "declare", "seat": 1, "skill": "minesweep", "trooper": "p1"},
     ]
-    start, events = _played(position, moves)
+    start, events = played(position, moves, "steps-camo")
     swept = [e["data"] for e in events if e["kind"] == "KoalaSwept"]
     assert [k["koala"] for k in swept] == ["a1.k1", "a1.k2"]  # seeded: the roll passed
     with translation.override("en"):
         said = describe({"kind": "KoalaSwept", **swept[0]}, ["Anna", "Bruno"])
     assert said.startswith("A CrazyKoala now belongs to Bruno and follows")
     for reader in (0, 1, None):
-        board = _last_board(start, events, reader)
+        board = last_board(start, events, reader)
         assert 'class="koala seat-1" data-testid="koala-a1.k1"' in board
 
 

@@ -9,15 +9,14 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.contrib.auth.models import AnonymousUser
 
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.matches.models import Match
 from tests.infinity_site.conftest import submit
-from tests.infinity_site.positions import PASS
+from tests.infinity_site.positions import PASS, to_order
 from tests.infinity_site.test_infinity_site_camouflage import marker_match
-from tests.infinity_site.test_infinity_site_hidden import client_for, pages
+from tests.infinity_site.test_infinity_site_hidden import client_for, pages, pushed
 
 pytestmark = pytest.mark.django_db
 
@@ -33,12 +32,7 @@ def shown_ninja_match(players) -> Match:
     data = dict(match.snapshot)
     data["scenery"] = [{"hex": [6, 7], "kind": "building"}]
     data["troopers"] = [t | {"facing": 3} if t["id"] == "a4" else t for t in data["troopers"]]
-    data["turn"] = {
-        "phase": "active",
-        "active_seat": 1,
-        "orders": {"1": {"regular": 2}},
-        "pending": {"seat": 1, "kind": "order"},
-    }
+    data["turn"] = to_order(1)
     data["hidden"]["1"]["markers"] = {}
     data["hidden"]["0"]["policies"] = {"a1": PASS, "a4": PASS}
     match.snapshot = data
@@ -83,12 +77,8 @@ def test_the_other_side_sees_a_new_marker_appear_and_never_whose(players, make_u
         # no sentence nor data pairs the Ninja with its new marker
         assert not re.search(r"n1[^<]{0,80}m2|m2[^<]{0,80}n1", html)
         assert "camouflages again: " not in html and "se camoufle à nouveau :" not in html
-    from games.matches.pushes import match_changes_for_socket
-
     for user in (players[0], None):  # what the websocket pushes: the same partials
-        scope = {"user": user or AnonymousUser(), "headers": [(b"accept-language", b"en")]}
-        found = match_changes_for_socket(scope=scope, match_id=match.pk, since=match.version - 2)
-        assert found is not None
-        assert 'data-testid="marker-m2"' in found[1]
-        assert not re.search(r"n1[^<]{0,80}m2|m2[^<]{0,80}n1", found[1])
-        assert 'data-testid="trooper-n1"' not in found[1]
+        found = pushed(match, user, changes=2)
+        assert 'data-testid="marker-m2"' in found
+        assert not re.search(r"n1[^<]{0,80}m2|m2[^<]{0,80}n1", found)
+        assert 'data-testid="trooper-n1"' not in found

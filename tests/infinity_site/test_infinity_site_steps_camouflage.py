@@ -5,36 +5,15 @@ laid is its owner's dashed ✱ and the other side's camouflage marker."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from django.utils import translation
-
-from games.engine.infinity.position import state_from_json
-from games.engine.infinity.system import SYSTEM
-from games.engine.protocol import event_for_seat
-from games.engine.rng import Rng
-from games.infinity_site.site import SITE
-from tests.infinity_site.positions import DEPLOYING_JSA, PASS, duel, trooper
-
-
-def _played(position: dict[str, Any], moves: list[dict[str, Any]]):
-    """The table's spectator view, and the stored events of `moves` played on it."""
-    state, rng = state_from_json(position), Rng("steps-camo")
-    start = SYSTEM.view(state, None)
-    events = []
-    for move in moves:
-        step = SYSTEM.apply(state, move["seat"], move, rng)
-        state, rng = step.state, step.rng
-        events += [e.to_json() for e in step.events]
-    return start, events
-
-
-def _last_board(start, events, seat: int | None) -> str:
-    """The last step's pieces as `seat` (None: a spectator) sees them, in English."""
-    seen = [e for e in (event_for_seat(x, seat) for x in events) if e is not None]
-    with translation.override("en"):
-        sequences = SITE.steps(start, seen, ["Anna", "Bruno"])
-    return "".join(sequences[-1][-1].pieces)
+from tests.infinity_site.positions import (
+    DEPLOYING_JSA,
+    PASS,
+    duel,
+    last_board,
+    played,
+    to_order,
+    trooper,
+)
 
 
 def test_a_trooper_camouflaging_again_becomes_a_marker_for_the_other_side_at_its_step():
@@ -44,28 +23,24 @@ def test_a_trooper_camouflaging_again_becomes_a_marker_for_the_other_side_at_its
         trooper("n1", 1, "jsa.ninja.combi", [6, 5], 3),
         trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
     ]
-    turn = {
-        "phase": "active",
-        "active_seat": 1,
-        "orders": {"1": {"regular": 2}},
-        "pending": {"seat": 1, "kind": "order"},
-    }
+    turn = to_order(1)
     secrets = ({"policies": {"a1": PASS, "a4": PASS}}, {"policies": {"n1": PASS}})
     position = duel(troopers, turn, hidden=secrets, markers_placed=1)
     position["scenery"] = [{"hex": [6, 7], "kind": "building"}]
-    start, events = _played(
+    start, events = played(
         position,
         [
             {"type": "order", "seat": 1, "trooper": "n1"},
             {"type": "declare", "seat": 1, "skill": "recamouflage", "trooper": "n1"},
         ],
+        "steps-camo",
     )
     for reader in (0, None):
-        board = _last_board(start, events, reader)
+        board = last_board(start, events, reader)
         assert 'data-testid="marker-m2" data-hex="6,5"' in board
         assert "TO camouflage marker m2" in board
         assert 'data-testid="trooper-n1"' not in board
-    owner = _last_board(start, events, 1)
+    owner = last_board(start, events, 1)
     assert 'data-testid="trooper-n1" data-hex="6,5"' in owner
     assert "camouflaged (the enemy sees marker m2)" in owner and "marker-m2" not in owner
 
@@ -77,7 +52,7 @@ def test_a_mine_is_its_owners_dashed_mine_and_the_other_sides_camouflage_marker(
         trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
         trooper("l1", 1, "test.minelayer", [6, 2], 3),
     ]
-    start, events = _played(
+    start, events = played(
         duel(troopers, DEPLOYING_JSA),
         [
             {"type": "lay_mine", "seat": 1, "trooper": "l1", "hex": [6, 5]},
@@ -85,11 +60,12 @@ def test_a_mine_is_its_owners_dashed_mine_and_the_other_sides_camouflage_marker(
             {"type": "order", "seat": 0, "trooper": "a4"},
             {"type": "declare", "seat": 0, "skill": "change_facing", "trooper": "a4", "facing": 1},
         ],
+        "steps-camo",
     )
     for reader in (0, None):
-        board = _last_board(start, events, reader)
+        board = last_board(start, events, reader)
         assert 'data-testid="marker-m1" data-hex="6,5"' in board
         assert "mine-m1" not in board and "mine m1" not in board.lower()
-    owner = _last_board(start, events, 1)
+    owner = last_board(start, events, 1)
     assert 'data-testid="mine-m1" data-hex="6,5"' in owner
     assert "mine m1, a camouflage marker to the enemy" in owner

@@ -13,14 +13,12 @@ from games.engine.neuroshima.tiles import tile
 from games.matches import services
 from games.matches.models import Match
 from tests.browser_support import (
-    PHONE,
     artifact,
+    coach_on_a_phone,
     fits_the_phone,
     humans_turn_or_over,
     make_verified_user,
-    signed_in_page,
     tips_hidden_by_keyboard,
-    unreadable_texts,
 )
 
 PASSWORD = "hexsite-coach-browser-1"
@@ -58,17 +56,7 @@ def test_the_tips_follow_the_first_steps_against_the_computer(
         bot_levels={1: 1},
         seed="coach-browser",
     )
-    page = signed_in_page(
-        new_context,
-        daphne_server,
-        "coach_anna",
-        PASSWORD,
-        locale="en-US",
-        viewport=PHONE,
-        color_scheme="dark",
-    )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    coach = page.locator("[data-testid=coach]")
+    page, coach = coach_on_a_phone(new_context, daphne_server, match, "coach_anna", PASSWORD)
 
     # Placing the HQ: what it does for Moloch, with the rules' section a link away.
     expect(coach.locator("[data-testid=tip-hq]")).to_contain_text("+1 ranged strength")
@@ -103,18 +91,15 @@ def test_the_tips_box_reads_in_the_light_theme_too(daphne_server, new_context):
     match = services.match_create(
         system="neuroshima", config={"armies": ["borgo", "posterunek"]}, seat_users=[human, other]
     )
-    page = signed_in_page(
+    page, coach = coach_on_a_phone(
         new_context,
         daphne_server,
+        match,
         "coach_bruno",
         PASSWORD,
         locale="fr-FR",
-        viewport=PHONE,
         color_scheme="light",
     )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    coach = page.locator("[data-testid=coach]")
     expect(coach.locator("h2")).to_have_text("Conseil")
     expect(coach.locator("[data-testid=hide-tips]")).to_have_text("Masquer les conseils")
-    assert unreadable_texts(page) == []
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    fits_the_phone(page)  # no sideways scroll, every text readable

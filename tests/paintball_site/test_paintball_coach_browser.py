@@ -14,9 +14,9 @@ from games.paintball_site.coach import MAX_TIPS
 from tests.browser_support import (
     PHONE,
     artifact,
+    coach_on_a_phone,
     fits_the_phone,
     make_verified_user,
-    signed_in_page,
     tips_hidden_by_keyboard,
 )
 from tests.fixtures import match_state, submit
@@ -34,17 +34,7 @@ def test_the_tips_follow_a_new_players_first_paintball_steps_on_a_phone(daphne_s
         seat_users=[rouge, bleu],
         seed="paintball-coach-browser",
     )
-    page = signed_in_page(
-        new_context,
-        daphne_server,
-        "pbc_rouge",
-        PASSWORD,
-        locale="en-US",
-        viewport=PHONE,
-        color_scheme="dark",
-    )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    coach = page.locator("[data-testid=coach]")
+    page, coach = coach_on_a_phone(new_context, daphne_server, match, "pbc_rouge", PASSWORD)
 
     # The deployment: where the figures go, and the goal.
     expect(coach.locator("[data-testid=tip-deploy]")).to_contain_text("start zone")

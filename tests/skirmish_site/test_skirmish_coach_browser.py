@@ -15,8 +15,8 @@ from games.skirmish_site.coach import MAX_TIPS
 from tests.browser_support import (
     PHONE,
     artifact,
+    coach_on_a_phone,
     make_verified_user,
-    signed_in_page,
     unreadable_texts,
 )
 
@@ -61,17 +61,9 @@ def test_the_tips_box_stays_short_on_a_phone_and_links_to_the_rules(
     red = make_verified_user(f"skc_red_{scheme}", PASSWORD)
     blue = make_verified_user(f"skc_blue_{scheme}", PASSWORD)
     match = _late_aimed_fire(red, blue)
-    page = signed_in_page(
-        new_context,
-        daphne_server,
-        f"skc_red_{scheme}",
-        PASSWORD,
-        locale="en-US",
-        viewport=PHONE,
-        color_scheme=scheme,
+    page, coach = coach_on_a_phone(
+        new_context, daphne_server, match, f"skc_red_{scheme}", PASSWORD, color_scheme=scheme
     )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    coach = page.locator("[data-testid=coach]")
     expect(coach.locator("[data-testid=tip-aimed-fire]")).to_contain_text("8 hexes")
     expect(coach.locator("[data-testid=tip-last-turns]")).to_be_visible()
     assert coach.locator("li").count() <= MAX_TIPS

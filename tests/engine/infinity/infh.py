@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.dice import Dice
 from games.engine.infinity.moves import decode
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.rules import play
 from games.engine.infinity.state import State
+from games.engine.protocol import IllegalMove
 
 
 def trooper(
@@ -111,6 +114,17 @@ def run(
         events += [{**e.data, "kind": e.kind} for e in ctx.events]
     assert not forced.unused(), f"dice left over: {forced.unused()}"
     return state, events
+
+
+def refused(
+    state: State | dict[str, Any],
+    moves: list[dict[str, Any]],
+    dice: dict[str, list[int]] | None = None,
+) -> str:
+    """`run`, which must refuse one of `moves`: the refusal's code."""
+    with pytest.raises(IllegalMove) as err:
+        run(state, moves, dice)
+    return err.value.code
 
 
 def of(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:

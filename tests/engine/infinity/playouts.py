@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hidden import secrets
+from infh import alguacil, keisotsu, position, trooper
 
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.state import State
@@ -18,6 +19,28 @@ from games.engine.infinity.view import view
 from games.engine.rng import Rng
 
 Moves = list[dict[str, Any]]
+
+
+def holoprojector_table(profile: str, carriers: tuple[str, str]) -> dict[str, Any]:
+    """The table of the Holoprojector playouts, as written by hand (to be completed with the
+    standing carrier's secret): a `profile` trooper on each side among two Alguacils and two
+    Keisotsus, seat 0's `carriers[0]` still to deploy (seat 0 deploying), seat 1's
+    `carriers[1]` standing at (6, 3)."""
+    return position(
+        [
+            trooper(carriers[0], 0, profile, None, 0),
+            alguacil("a1", (4, 11)),
+            alguacil("a2", (9, 11), kind="hmg"),
+            trooper(carriers[1], 1, profile, (6, 3), 3),
+            keisotsu("k1", (4, 2)),
+            keisotsu("k2", (9, 2), kind="lgl"),
+        ],
+        lieutenants=("a1", "k1"),
+        phase="deployment",
+        pending={"seat": 0, "kind": "deploy"},
+        orders={0: {}, 1: {}},
+        reactions="auto",
+    )
 
 
 def play_out(

@@ -8,12 +8,12 @@ are placeholders whose skills alone matter."""
 import json
 
 import pytest
-from infh import alguacil, aro, declare, of, order, position, run, shoot, trooper
+from infh import alguacil, aro, declare, of, order, position, refused, run, shoot, trooper
 
 from games.engine.infinity import koalas
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.view import determinize, view
-from games.engine.protocol import ALL_SEATS, IllegalMove
+from games.engine.protocol import ALL_SEATS
 from games.engine.rng import Rng
 
 PASS = {"on_sight": "pass", "on_template": "pass"}
@@ -31,12 +31,6 @@ def camouflaged(*troopers, markers=None, **kw):
     data["hidden"]["1"]["markers"] = markers
     data["markers_placed"] = len(markers)
     return data
-
-
-def refused(data, moves, dice=None):
-    with pytest.raises(IllegalMove) as err:
-        run(data, moves, dice)
-    return err.value.code
 
 
 # --- deployment and the other seat's view -------------------------------------------------

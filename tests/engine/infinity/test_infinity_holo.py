@@ -7,12 +7,11 @@ Boarding Shotgun."""
 import json
 
 import pytest
-from infh import aro, declare, keisotsu, of, order, position, run, shoot, trooper
+from infh import aro, declare, keisotsu, of, order, position, refused, run, shoot, trooper
 
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.infinity.view import view
-from games.engine.protocol import IllegalMove
 from games.engine.rng import Rng
 
 NONE = {"skill": "none"}
@@ -34,12 +33,6 @@ def projecting(*others, real="m2", echoes=((5, 8), (7, 7)), **kw):
     data["hidden"]["0"]["holo"] = {"h1": real}
     data["markers_placed"] = len(echoes)
     return data
-
-
-def refused(data, moves, dice=None):
-    with pytest.raises(IllegalMove) as err:
-        run(data, moves, dice)
-    return err.value.code
 
 
 def tokens(state):

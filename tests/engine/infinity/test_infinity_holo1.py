@@ -5,12 +5,11 @@ carries a Holoprojector L1."""
 import json
 
 import pytest
-from infh import alguacil, declare, keisotsu, of, order, position, run, shoot, trooper
+from infh import alguacil, declare, keisotsu, of, order, position, refused, run, shoot, trooper
 
 from games.engine.infinity import disguise
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.view import view
-from games.engine.protocol import IllegalMove
 
 NONE = {"skill": "none"}
 PASS0 = {"type": "aro_done", "seat": 0}
@@ -25,12 +24,6 @@ def disguised(*others, **kw):
     data = position([t1(), alguacil("a1", (2, 12), kind="hmg"), *others], **kw)
     data["hidden"]["0"]["disguises"] = {"t1": AS}
     return data
-
-
-def refused(data, moves, dice=None):
-    with pytest.raises(IllegalMove) as err:
-        run(data, moves, dice)
-    return err.value.code
 
 
 def deployment():

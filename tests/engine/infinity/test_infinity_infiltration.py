@@ -7,13 +7,12 @@ rows 18-23; the middle of the table is between rows 11 and 12. Hex (12, r) is on
 
 import json
 
-import pytest
-from infh import alguacil, of, position, run, trooper
+from infh import alguacil, of, position, refused, run, trooper
 
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.infinity.view import view
-from games.engine.protocol import ALL_SEATS, IllegalMove, event_for_seat
+from games.engine.protocol import ALL_SEATS, event_for_seat
 from games.engine.rng import Rng
 
 
@@ -40,12 +39,6 @@ def deploy(hex_, **extra):
 
 def at_row(row, q=12):
     return (q, row - q // 2)
-
-
-def refused(data, moves, dice=None):
-    with pytest.raises(IllegalMove) as err:
-        run(data, moves, dice)
-    return err.value.code
 
 
 # --- where an infiltrator may go ------------------------------------------------------------

@@ -7,15 +7,14 @@ Minelayer and Infiltration matter. Seat 1 (north) lays; seat 0's Alguacil walks 
 
 import json
 
-import pytest
-from infh import alguacil, declare, of, order, position, run, trooper
+from infh import alguacil, declare, of, order, position, refused, run, trooper
 
 from games.engine.infinity import mines
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.state import Mine
 from games.engine.infinity.system import SYSTEM
 from games.engine.infinity.view import view
-from games.engine.protocol import IllegalMove, event_for_seat
+from games.engine.protocol import event_for_seat
 from games.engine.rng import Rng
 
 PASS = {"on_sight": "pass", "on_template": "pass"}
@@ -38,12 +37,6 @@ def deployment(*extra, layer_at=(6, 2)):
 
 def lay(hex_):
     return {"type": "lay_mine", "seat": 1, "trooper": "l1", "hex": list(hex_)}
-
-
-def refused(data, moves, dice=None):
-    with pytest.raises(IllegalMove) as err:
-        run(data, moves, dice)
-    return err.value.code
 
 
 def mined(mine_at=(6, 6), shown=False, **kw):

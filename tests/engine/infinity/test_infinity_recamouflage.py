@@ -7,7 +7,7 @@ stands again as a marker, under a new opaque id."""
 import json
 
 import pytest
-from infh import alguacil, declare, of, order, position, run, trooper
+from infh import alguacil, declare, of, order, position, refused, run, trooper
 
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.system import SYSTEM
@@ -33,12 +33,6 @@ def shown_ninja(*others, scenery=(WALL,), profile="jsa.ninja.combi", placed=3):
 
 
 HIDE = [order(1, "n1"), declare(1, "recamouflage", trooper="n1")]
-
-
-def refused(data, moves):
-    with pytest.raises(IllegalMove) as err:
-        run(data, moves)
-    return err.value.code
 
 
 def test_out_of_sight_a_camouflaged_trooper_becomes_a_marker_under_a_new_id():

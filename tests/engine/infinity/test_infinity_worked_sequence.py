@@ -148,9 +148,10 @@ def test_step_five_move_then_support_against_a_reactive_team_dodging():
     assert [e["trooper"] for e in of(events, "GutsPassed")] == ["k5"]  # V: Courage
 
 
-def test_step_two_move_move_out_of_sight_gives_no_reaction():
-    """'[Ordre Lie : Mouvement + Mouvement]': one order moves all five, twice, out of any enemy
-    line of fire: no window opens, so the active player never waits."""
+def alguacil_team(leader):
+    """Steps two and three: the five Alguacils as one team led by `leader`, the Keisotsu far
+    north; the table, and each member's one hex north (their Move)."""
+    members = [leader] + [f"a{i}" for i in range(1, 6) if f"a{i}" != leader]
     start = position(
         [
             alg("a1", (6, 12), "hmg"),
@@ -160,10 +161,17 @@ def test_step_two_move_move_out_of_sight_gives_no_reaction():
             alg("a5", (4, 13), "paramedic"),
             keisotsu("k1", (8, 0), 0),
         ],
-        fireteams=[team(0, "a1", ["a1", "a2", "a3", "a4", "a5"])],
+        fireteams=[team(0, leader, members)],
         lieutenants=("a4", None),
     )
     follow = {"a1": [[6, 11]], "a2": [[7, 11]], "a3": [[5, 11]], "a4": [[6, 12]], "a5": [[4, 12]]}
+    return start, follow
+
+
+def test_step_two_move_move_out_of_sight_gives_no_reaction():
+    """'[Ordre Lie : Mouvement + Mouvement]': one order moves all five, twice, out of any enemy
+    line of fire: no window opens, so the active player never waits."""
+    start, follow = alguacil_team("a1")
     state, events = run(start, [order(0, fireteam=True), declare(0, "move", paths=follow)])
     assert state.turn.pending.kind == "declare2" and state.turn.pending.seat == 0
     second = {t: [[h[0][0], h[0][1] - 1]] for t, h in follow.items()}
@@ -202,20 +210,8 @@ def test_step_three_a_new_leader_moves_all_five_then_two_climb_and_the_others_do
     position, each with « le Jet de PH correspondant » (PH 10), « alors que les autres
     Alguaciles, même s'ils sont activés par la même Compétence Courte de Mouvement, ne font
     rien ». Our geometry: a roof of level 1 north of the team, the Keisotsu out of sight."""
-    start = position(
-        [
-            alg("a1", (6, 12), "hmg"),
-            alg("a2", (7, 12)),
-            alg("a3", (5, 12), "lgl"),
-            alg("a4", (6, 13), "lt"),
-            alg("a5", (4, 13), "paramedic"),
-            keisotsu("k1", (8, 0), 0),
-        ],
-        fireteams=[team(0, "a2", ["a2", "a1", "a3", "a4", "a5"])],
-        lieutenants=("a4", None),
-    )
+    start, follow = alguacil_team("a2")
     start["scenery"] = [{"hex": [q, 10], "kind": "building", "level": 1} for q in (5, 6, 7)]
-    follow = {"a1": [[6, 11]], "a2": [[7, 11]], "a3": [[5, 11]], "a4": [[6, 12]], "a5": [[4, 12]]}
     state, events = run(
         start, [order(0, fireteam=True, leader="a1"), declare(0, "move", paths=follow)]
     )

@@ -146,10 +146,10 @@ def test_a_shot_changed_into_a_blow_gets_every_melee_and_ranged_bonus() -> None:
     assert battle.position.hq_points(1) == 15
 
 
-def test_the_quartermaster_changes_one_attack_per_battle_only() -> None:
-    # An allied Posterunek HQ gives the Ganger a second action (alliance: HQ bonuses go to
-    # allies); once used in phase 4 the Quartermaster asks nothing in phase 3.
-    pos = position(
+def quartermaster_table():
+    """A Ganger with a Quartermaster beside it, an allied Posterunek HQ, a Moloch Blocker two
+    hexes off."""
+    return position(
         (0, 0, "h.gangman", 0, 1),
         (0, 1, "h.quartier_maitre", 0, 0),
         (1, 0, "h.le_boss", 0, 0),
@@ -158,6 +158,12 @@ def test_the_quartermaster_changes_one_attack_per_battle_only() -> None:
         seats=(H, M, P, B),
         teams=[[0, 2], [1, 3]],
     )
+
+
+def test_the_quartermaster_changes_one_attack_per_battle_only() -> None:
+    # An allied Posterunek HQ gives the Ganger a second action (alliance: HQ bonuses go to
+    # allies); once used in phase 4 the Quartermaster asks nothing in phase 3.
+    pos = quartermaster_table()
     battle, _ = advance(start_battle(pos))
     assert pending(battle) is not None and pending(battle).prompt["initiative"] == 4  # type: ignore[union-attr]
     battle, _ = decide(battle, 0, {"unit": [0, 0], "side": 0, "to": "ranged"})
@@ -166,15 +172,7 @@ def test_the_quartermaster_changes_one_attack_per_battle_only() -> None:
 
 
 def test_a_quartermaster_declined_in_one_phase_is_offered_again_in_the_next() -> None:
-    pos = position(
-        (0, 0, "h.gangman", 0, 1),
-        (0, 1, "h.quartier_maitre", 0, 0),
-        (1, 0, "h.le_boss", 0, 0),
-        (-1, 0, "p.hq", 2, 0),
-        (0, -2, "m.bloqueur", 1, 0),
-        seats=(H, M, P, B),
-        teams=[[0, 2], [1, 3]],
-    )
+    pos = quartermaster_table()
     battle, _ = play(pos, "none", {"unit": [0, 0], "side": 0, "to": "ranged"})
     assert wounds_at(battle.position, 0, -2) == 2
 
