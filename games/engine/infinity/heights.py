@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import holo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import blocked_for, engaged
@@ -57,15 +58,19 @@ def why_not(state: State, t: Trooper, to: Hex, skill: str, taken: set[Hex]) -> s
     if there > here:
         return "A Jump never goes up: climb."
     plus, minus = geo.sight_lines(t.hex, to)
-    if not any(all(_under(scenery, h, here) for h in line) for line in (plus, minus)):
+    if not any(all(_over(scenery, h, here, no_pass) for h in line) for line in (plus, minus)):
         return "Something at or above its level stands between."
     return None
 
 
-def _under(scenery: Mapping[Hex, str], h: Hex, top: int) -> bool:
-    """A jumper at level `top` passes over `h` (a low wall or rough ground on the ground: D)."""
+def _over(scenery: Mapping[Hex, str], h: Hex, top: int, enemies: set[Hex]) -> bool:
+    """A jumper at level `top` (a roof's: a Jump starts from one) passes over `h` (D): anything
+    lower, figures too (a head is half a level above its feet, as for lines of fire); a roof of
+    its own level as a Move walks it, a friend on it too, not an enemy; nothing higher."""
     at = geo.standing_level(scenery, h)
-    return at is not None and (at < top or (at == top and scenery.get(h) not in geo.BLOCKING))
+    if at is None or at > top:
+        return False
+    return at < top or h not in enemies
 
 
 def check(state: State, cur: CurrentOrder, skill: Skill) -> None:
@@ -130,7 +135,8 @@ def _moved(cur: CurrentOrder, skill: Skill) -> list[tuple[str, Hex, Hex]]:
 
 def roll_climbs(ctx: Ctx, cur: CurrentOrder) -> None:
     """The Climb's Normal PH roll (T 724 « effectuent le Jet de PH correspondant »), at the
-    resolution before the attacks: a failure puts the climber back where it climbed from (D)."""
+    resolution before the attacks: a failure puts the climber back where it climbed from (D),
+    its Holo-echoes with it (they repeat its movements, holo.py)."""
     for skill in cur.skills:
         if skill.skill != "climb":
             continue
@@ -150,6 +156,7 @@ def roll_climbs(ctx: Ctx, cur: CurrentOrder) -> None:
             )
             if not die.success and start not in ctx.state.occupants:
                 ctx.state = ctx.state.update(tid, hex=start)
+                holo.follow(ctx, {tid: to})
 
 
 def falls(ctx: Ctx, cur: CurrentOrder) -> list[Hit]:
