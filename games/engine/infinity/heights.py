@@ -101,16 +101,29 @@ def check(state: State, cur: CurrentOrder, skill: Skill) -> None:
 
 
 def options(state: State, cur: CurrentOrder, t: Trooper) -> list[Skill]:
-    """Every Climb and Jump of the ordered trooper alone (legal.py); none without roofs, so a
-    table without them lists its moves as fast as before."""
-    if not state.board.roofs or t.hex is None or engaged(state, t) or ends_movement(cur):
+    """Every Climb and Jump of one activated trooper alone, declared by the ordered one (a
+    generating set, legal.py: a team's others do nothing, T 724; the match page adds more
+    climbers); none without roofs, so a table without them lists its moves as fast as before."""
+    if not state.board.roofs or ends_movement(cur):
         return []
     out = []
-    for skill in SKILLS:
-        for to in _around(t.hex, reach(t)):
-            if why_not(state, t, to, skill, set()) is None:
-                out.append(Skill(skill, t.id, paths=((t.id, (to,)),)))
+    for tid in cur.acting:
+        for skill, to in alone(state, state.trooper(tid), set()):
+            out.append(Skill(skill, t.id, paths=((tid, (to,)),)))
     return out
+
+
+def alone(state: State, t: Trooper, taken: set[Hex]) -> list[tuple[str, Hex]]:
+    """(skill, hex) of each Climb and Jump `t` may do, `taken` held by the team's other
+    climbers."""
+    if t.hex is None or not t.normal or engaged(state, t):
+        return []
+    return [
+        (skill, to)
+        for skill in SKILLS
+        for to in _around(t.hex, reach(t))
+        if why_not(state, t, to, skill, taken) is None
+    ]
 
 
 def _around(h: Hex, radius: int) -> list[Hex]:
