@@ -119,7 +119,12 @@ def instruction(view: Mapping[str, Any], choice: Choice) -> str:
             "Does another trooper of the fireteam jump too? Choose it, or confirm: the others "
             "do nothing."
         )
-    return f"{height_words.choice(choice.move, view)}. {ask}" if choice.move else ask
+    if not choice.move:
+        return ask
+    so_far = height_words.choice(choice.move, view)
+    if choice.move.get("second"):  # the same words as the move's own label (site.py)
+        so_far += gettext(", then nothing more: the order resolves without waiting")
+    return f"{so_far}. {ask}"
 
 
 def confirm_label(choice: Choice) -> str:

@@ -216,6 +216,11 @@ class InfinitySite(BaseSite):
             for h in path:
                 arrows.append(pieces.sight_line(previous, h, "path"))
                 previous = h
+        elif skill in ("climb", "jump"):  # each climber's step up or down (a team's too)
+            for tid, path in climb_picks.climbers(move).items():
+                start = state.trooper(tid).hex if state.has_trooper(tid) else None
+                if path and start is not None:
+                    arrows.append(pieces.sight_line(start, path[-1], "path"))
         elif skill == "bs_attack" and move.get("mine"):  # at a mine (engine mines.py)
             mine = next((m for m in view.get("mines", []) if m["marker"] == move["mine"]), None)
             if mine is not None and origin is not None:

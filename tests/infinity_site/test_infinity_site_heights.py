@@ -12,6 +12,7 @@ from django.utils import translation
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
+from games.infinity_site import koala_picks
 from games.infinity_site.place_words import place_words
 from games.matches.models import Match
 from tests.infinity_site.positions import (
@@ -167,3 +168,15 @@ def test_a_fireteams_climb_takes_the_members_the_player_picks_and_the_others_do_
     state = state_from_json(match.snapshot)  # placed at once, their rolls at the resolution
     hexes = {t: state.trooper(t).hex for t in ("a1", "a2", "a3", "a4", "a5")}
     assert hexes == {"a1": (6, 12), "a2": (7, 11), "a3": (5, 11), "a4": (6, 13), "a5": (4, 13)}
+
+
+def test_a_carriers_koalas_are_offered_hexes_around_the_roof_it_climbs_to(players):
+    """The koalas follow a Climb to where it ends (engine koalas.follow_hexes), not to where the
+    carrier stood."""
+    akinyi = trooper("a1", 0, "nomads.moran.crazykoala", [5, 11], 0)
+    position = duel([akinyi, trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 0)], {})
+    position["scenery"] = [{"hex": [5, 10], "kind": "building", "level": 1}]
+    position["koalas"] = [{"id": "a1.k1", "seat": 0, "carrier": "a1", "hex": [4, 11]}]
+    state = state_from_json(position)
+    climb = {**CLIMB, "path": [[5, 10]]}
+    assert koala_picks.following(state, SYSTEM.view(state, 0), climb) == [("a1.k1", (5, 10))]
