@@ -15,6 +15,7 @@ from games.engine.infinity.data import profiles, weapon
 from games.engine.infinity.turns import BAGGAGE_POINTS, RETREAT_SHARE
 from games.hexboard.coaching import CoachTip
 from games.infinity_site.coach_words import TrooperNames, own_troopers, seat_info
+from games.infinity_site.height_words import roofs_of
 from games.infinity_site.names import weapon_name
 
 NEAR_RETREAT = 0.4  # "close to Retreat!": down to one or two troopers from its 60 % (our choice)
@@ -275,18 +276,22 @@ def engaged(
 ) -> list[CoachTip]:
     # infinity.md B.11 « Combat au CC »: engaged = in base contact (adjacent hexes, B.1) with an
     # enemy; an engaged trooper may only CC attack or Dodge; a CC attack is face to face with the
-    # opponent's CC attack or dodge.
+    # opponent's CC attack or dodge. Base contact needs the same level too (the engine README's
+    # "Height levels"): a roof and the foot of its wall never touch.
     tid = str(current.get("trooper") or "")
     me = next((t for t in own_troopers(view, seat) if t["id"] == tid and t.get("hex")), None)
     if me is None:
         return []
+    roofs = roofs_of(view)
+    here = tuple(me["hex"])
     foes = [
         t["id"]
         for t in view.get("troopers", [])
         if t["seat"] != seat
         and t.get("state") == "normal"
         and t.get("hex")
-        and distance(tuple(t["hex"]), tuple(me["hex"])) == 1
+        and distance(tuple(t["hex"]), here) == 1
+        and roofs.get(tuple(t["hex"]), 0) == roofs.get(here, 0)
     ]
     prof = profiles().get(me["profile"])
     if not foes or prof is None:

@@ -46,10 +46,16 @@ def skill(e: Event) -> str | None:
 
 
 def choice(move: Mapping[str, Any], view: Mapping[str, Any] | None) -> str:
-    """A Climb or a Jump as its player confirms it: where it goes and what it risks."""
-    path = move.get("path") or next(iter((move.get("paths") or {}).values()), [])
-    level = roofs_of(view or {}).get((int(path[-1][0]), int(path[-1][1])), 0) if path else 0
-    text = (skill(move) or "") + " " + gettext("to %(where)s") % {"where": _where(level)}
+    """A Climb or a Jump as its player confirms it: where each climber goes (a team's, one
+    after the other: climb_picks.py) and what it risks."""
+    paths = move.get("paths") or {move.get("trooper"): move.get("path") or []}
+    roofs = roofs_of(view or {})
+    each = []
+    for tid, path in paths.items():
+        level = roofs.get((int(path[-1][0]), int(path[-1][1])), 0) if path else 0
+        alone = {**move, "paths": {tid: path}, "trooper": tid}
+        each.append((skill(alone) or "") + " " + gettext("to %(where)s") % {"where": _where(level)})
+    text = ", ".join(each)
     if move.get("skill") == "climb":
         text += gettext(" (a PH roll at the end of the order; on a failure it stays below)")
     return text

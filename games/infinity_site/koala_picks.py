@@ -55,7 +55,7 @@ def following(
     paths = dict(move.get("paths") or {})
     if not paths and actor and move.get("path"):
         paths = {actor: move["path"]}
-    if move["skill"] != "move" and actor and state.has_trooper(actor):
+    if move["skill"] not in ("move", "climb", "jump") and actor and state.has_trooper(actor):
         here = state.trooper(actor).hex
         paths = {actor: [list(here)]} if here is not None and move["skill"] != "withdraw" else {}
     out: list[tuple[str, Hex]] = []

@@ -13,6 +13,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.data import weapon
 from games.hexboard.picks import PickSpec
 from games.infinity_site import analysis
+from games.infinity_site.climb_picks import FIELDS as CLIMBERS
 
 PICKS = PickSpec(
     order={
@@ -21,11 +22,12 @@ PICKS = PickSpec(
         "deploy": ("hex", "opt", "koala1", "koala2"),
         "lay_mine": ("hex",),  # a Minelayer's mine (mines.py)
         "order": ("spot", "opt"),
-        "declare": ("spot", "opt", "koala1", "koala2"),
+        # who1, to1…: a fireteam's other climbers, after the first climber's hex (climb_picks.py)
+        "declare": ("spot", "opt", "koala1", "koala2", *CLIMBERS),
         "aro": ("spot", "opt"),
         "guts": ("to",),
     },
-    hex_fields=frozenset({"hex", "spot", "to", "koala1", "koala2"}),
+    hex_fields=frozenset({"hex", "spot", "to", "koala1", "koala2", *CLIMBERS}),
     text_fields=frozenset({"opt"}),
     cycled=frozenset({"opt"}),
 )
@@ -59,8 +61,9 @@ def option_key(move: Mapping[str, Any]) -> str:
     if skill == "move":
         team = ".team" if len(move.get("paths") or {}) > 1 else ""
         return f"1.move{team}{committed}"
-    if skill in ("climb", "jump"):  # engine heights.py: picked at the hex it goes to
-        return f"1.{skill}{committed}"
+    if skill in ("climb", "jump"):  # engine heights.py: picked at the hex it goes to, by whom
+        who = "".join(f".{t}" for t in move.get("paths") or {})
+        return f"1.{skill}{who}{committed}".translate(_SAFE)[:64]
     if skill in ("bs_attack", "cc_attack"):
         targets = move.get("targets") or []
         aimed = "-".join(f"{t['trooper']}x{t['burst']}" for t in targets)
@@ -160,8 +163,9 @@ def spot_of(view: Mapping[str, Any], move: Mapping[str, Any]) -> list[int] | Non
     actor = move.get("trooper") or current_order(view).get("trooper")
     home = where.get(str(actor))
     skill = move.get("skill")
-    if skill in ("move", "climb", "jump"):
-        path = move.get("path") or (move.get("paths") or {}).get(actor) or []
+    if skill in ("move", "climb", "jump"):  # a team's Climb: its first climber's hex
+        paths = move.get("paths") or {}
+        path = move.get("path") or paths.get(actor) or next(iter(paths.values()), [])
         return list(path[-1]) if path else home
     if skill == "change_facing" and home is not None:
         facing = move.get("facing")

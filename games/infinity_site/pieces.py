@@ -72,7 +72,7 @@ def _grid(board: Board, language: str | None) -> tuple[str, SafeString]:
     """Cached per board and language: the board never changes during a game."""
     scenery = dict(board.scenery)
     roofs = dict(board.roofs)
-    cells = []
+    cells, labels = [], []
     for h in board_hexes(board):
         css = ["cell"]
         if h in scenery:
@@ -83,13 +83,26 @@ def _grid(board: Board, language: str | None) -> tuple[str, SafeString]:
                 css.append(f"zone-{seat}")
         kind = scenery.get(h, "")
         title = SCENERY_TITLES[kind]() if kind in SCENERY_TITLES else kind.replace("_", " ")
-        label = ""
         if h in roofs:  # a roof troopers may climb onto (engine heights.py): its level drawn
             css.append(f"roof roof-{roofs[h]}")
-            title, label = roof_title(roofs[h]), f"▲{roofs[h]}"
-        cells.append(Cell(h, " ".join(css), label=label, title=title))
+            title = roof_title(roofs[h])
+            labels.append(_roof_label(h, roofs[h]))
+        cells.append(Cell(h, " ".join(css), title=title))
     hexes = board_hexes(board)
-    return board_view_box(LAYOUT, hexes, 4.0), cells_markup(LAYOUT, cells)
+    return board_view_box(LAYOUT, hexes, 4.0), join([cells_markup(LAYOUT, cells), *labels])
+
+
+def _roof_label(h: Hex, level: int) -> SafeString:
+    """A roof's ▲level in the middle of its hex, big enough to read on a 360 px phone (twice a
+    trooper's id: the grid's corner label is too small there); a trooper standing on it covers
+    it, its roof's shade and the place words still telling the level."""
+    x, y = centre(h)
+    return format_html(
+        '<text class="cell-label roof-label" x="{}" y="{}" text-anchor="middle">▲{}</text>',
+        num(x),
+        num(y + 8),
+        level,
+    )
 
 
 def centre(h: Iterable[int]) -> tuple[float, float]:

@@ -36,6 +36,7 @@ from games.hexboard.protocol import (
 from games.hexboard.words import possessive
 from games.infinity_site import (
     analysis,
+    climb_picks,
     height_words,
     infiltration_words,
     koala_picks,
@@ -131,17 +132,19 @@ class InfinitySite(BaseSite):
 
     def pick_forms_given(self, view, seat, legal, selection):
         """The forms, and a carrier's CrazyKoalas placed by hand once its hex or destination
-        is picked (koala_picks.py)."""
+        is picked (koala_picks.py), a fireteam's other climbers once the first climber's hex is
+        (climb_picks.py)."""
         pairs = self.pick_forms(view, seat, legal)
         if not pairs or not ("hex" in selection or "spot" in selection):
             return pairs  # nothing picked yet that koalas could follow
         state = analysis.state_of(view)
         if state is None:
             return pairs
-        return pairs + koala_picks.added_forms(state, view, pairs, selection)
+        more = climb_picks.added_forms(state, view, pairs, selection)  # a team's climbers
+        return pairs + more + koala_picks.added_forms(state, view, pairs, selection)
 
     def instruction(self, view, seat, choice, legal, *, query=None, names=()) -> str:
-        placing = koala_picks.instruction(view, choice)
+        placing = koala_picks.instruction(view, choice) or climb_picks.instruction(view, choice)
         if placing:
             return placing
         text = self.prompt(choice, legal, view)
@@ -149,7 +152,11 @@ class InfinitySite(BaseSite):
         return f"{text} {infiltrating}" if infiltrating else text
 
     def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
-        return koala_picks.confirm_label(view, choice) or super().confirm_label(view, choice)
+        return (
+            koala_picks.confirm_label(view, choice)
+            or climb_picks.confirm_label(choice)
+            or super().confirm_label(view, choice)
+        )
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
@@ -209,6 +216,11 @@ class InfinitySite(BaseSite):
             for h in path:
                 arrows.append(pieces.sight_line(previous, h, "path"))
                 previous = h
+        elif skill in ("climb", "jump"):  # each climber's step up or down (a team's too)
+            for tid, path in climb_picks.climbers(move).items():
+                start = state.trooper(tid).hex if state.has_trooper(tid) else None
+                if path and start is not None:
+                    arrows.append(pieces.sight_line(start, path[-1], "path"))
         elif skill == "bs_attack" and move.get("mine"):  # at a mine (engine mines.py)
             mine = next((m for m in view.get("mines", []) if m["marker"] == move["mine"]), None)
             if mine is not None and origin is not None:

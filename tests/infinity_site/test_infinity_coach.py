@@ -199,6 +199,16 @@ def test_a_trooper_in_contact_is_told_it_may_only_fight_or_dodge():
     assert "engaged" not in keys(state, 0)
 
 
+def test_a_trooper_beside_an_enemy_on_a_roof_is_not_told_it_is_engaged():
+    """Base contact needs the same level (the engine README's "Height levels", D): the enemy on
+    the roof above the HMG Alguacil does not engage it."""
+    data = turn_position()
+    data["troopers"][4]["hex"] = [5, 10]
+    data["scenery"].append({"hex": [5, 10], "kind": "building", "level": 1})
+    state, _ = run(data, [{"type": "order", "seat": 0, "trooper": "a1"}])
+    assert "engaged" not in keys(state, 0)
+
+
 def test_a_teardrop_weapon_is_explained_as_a_template_not_a_burst():
     data = turn_position(active=1, orders={1: {"regular": 2}})
     data["troopers"].append(trooper("d1", 1, "jsa.domaru.chain", (9, 3), 3))

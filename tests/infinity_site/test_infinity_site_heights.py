@@ -12,6 +12,7 @@ from django.utils import translation
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
+from games.infinity_site import koala_picks
 from games.infinity_site.place_words import place_words
 from games.matches.models import Match
 from tests.infinity_site.positions import (
@@ -22,6 +23,7 @@ from tests.infinity_site.positions import (
     trooper,
 )
 from tests.infinity_site.test_infinity_site_hidden import client_for, step_urls
+from tests.infinity_site.test_infinity_site_koalas import confirm_move, picks_on_board
 
 pytestmark = pytest.mark.django_db
 ORDER = {"type": "order", "seat": 0, "kind": "regular", "trooper": "a1"}
@@ -115,3 +117,66 @@ def test_the_rules_page_tells_it_in_both_languages(client):
     french = client.get("/infinity/rules/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
     assert 'id="heights"' in english and "Climb (a short movement skill)" in english
     assert "Escalader (une compétence courte de mouvement)" in french
+
+
+def team_match(players) -> Match:
+    """The worked sequence's step three (T 716–724): the Alguaciles a1 (leading), a2, a3, a4 and
+    a5 linked, a roof of level 1 in front of a1, a2 and a3; the Keisotsu far off, facing away."""
+    troopers = [
+        trooper("a1", 0, "corregidor.alguacil.hmg", [6, 12], 0),
+        trooper("a2", 0, "corregidor.alguacil.combi", [7, 12], 0),
+        trooper("a3", 0, "corregidor.alguacil.lgl", [5, 12], 0),
+        trooper("a4", 0, "corregidor.alguacil.lt", [6, 13], 0),
+        trooper("a5", 0, "corregidor.alguacil.paramedic", [4, 13], 0),
+        trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 0),
+    ]
+    position = duel(
+        troopers,
+        corregidor_to_order(),
+        fireteams=[{"seat": 0, "leader": "a1", "members": ["a1", "a2", "a3", "a4", "a5"]}],
+    )
+    position["scenery"] = [{"hex": [q, 11], "kind": "building", "level": 1} for q in (5, 6, 7)]
+    return hand_written_match(players, position)
+
+
+def test_a_fireteams_climb_takes_the_members_the_player_picks_and_the_others_do_nothing(players):
+    """As in the text, two Alguaciles climb and the others do nothing: the first climber's hex,
+    the option naming it, then each other climber and its hex, or Confirm."""
+    match = team_match(players)
+    owner = client_for(players[0])
+    match = post_move(owner, match, {"type": "order", "seat": 0, "fireteam": True, "leader": "a1"})
+    query = "?spot=7,11&opt=1.climb.a2"
+    english = page(owner, match, "en", query)
+    assert "Does another trooper of the fireteam climb too?" in english
+    assert "The others do nothing" in english
+    assert confirm_move(english)["paths"] == {"a2": [[7, 11]]}
+    assert sorted(picks_on_board(english)) == ["5,12", "6,12"]  # a3 and a1 may climb too
+    english = page(owner, match, "en", query + "&who1=5,12")
+    assert sorted(picks_on_board(english)) == ["5,11", "6,11"]  # where a3 may climb
+    query += "&who1=5,12&to1=5,11"
+    english, french = page(owner, match, "en", query), page(owner, match, "fr", query)
+    move = confirm_move(english)
+    assert move["paths"] == {"a2": [[7, 11]], "a3": [[5, 11]]}
+    told = "a2 climbs to the roof (level 1), Alguacil (grenadier) a3 climbs to the roof (level 1)"
+    assert told in english and "Does another trooper of the fireteam climb too?" in english
+    assert "a3 escalade vers le toit (niveau 1) (un jet de PH" in french
+    assert "Une autre figurine de l&#x27;équipe escalade-t-elle aussi ?" in page(
+        owner, match, "fr", "?spot=7,11&opt=1.climb.a2"
+    )
+    assert "Les autres ne font rien" in french
+    match = post_move(owner, match, move)
+    state = state_from_json(match.snapshot)  # placed at once, their rolls at the resolution
+    hexes = {t: state.trooper(t).hex for t in ("a1", "a2", "a3", "a4", "a5")}
+    assert hexes == {"a1": (6, 12), "a2": (7, 11), "a3": (5, 11), "a4": (6, 13), "a5": (4, 13)}
+
+
+def test_a_carriers_koalas_are_offered_hexes_around_the_roof_it_climbs_to(players):
+    """The koalas follow a Climb to where it ends (engine koalas.follow_hexes), not to where the
+    carrier stood."""
+    akinyi = trooper("a1", 0, "nomads.moran.crazykoala", [5, 11], 0)
+    position = duel([akinyi, trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 0)], {})
+    position["scenery"] = [{"hex": [5, 10], "kind": "building", "level": 1}]
+    position["koalas"] = [{"id": "a1.k1", "seat": 0, "carrier": "a1", "hex": [4, 11]}]
+    state = state_from_json(position)
+    climb = {**CLIMB, "path": [[5, 10]]}
+    assert koala_picks.following(state, SYSTEM.view(state, 0), climb) == [("a1.k1", (5, 10))]

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import holo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import blocked_for, engaged
@@ -57,15 +58,19 @@ def why_not(state: State, t: Trooper, to: Hex, skill: str, taken: set[Hex]) -> s
     if there > here:
         return "A Jump never goes up: climb."
     plus, minus = geo.sight_lines(t.hex, to)
-    if not any(all(_under(scenery, h, here) for h in line) for line in (plus, minus)):
+    if not any(all(_over(scenery, h, here, no_pass) for h in line) for line in (plus, minus)):
         return "Something at or above its level stands between."
     return None
 
 
-def _under(scenery: Mapping[Hex, str], h: Hex, top: int) -> bool:
-    """A jumper at level `top` passes over `h` (a low wall or rough ground on the ground: D)."""
+def _over(scenery: Mapping[Hex, str], h: Hex, top: int, enemies: set[Hex]) -> bool:
+    """A jumper at level `top` (a roof's: a Jump starts from one) passes over `h` (D): anything
+    lower, figures too (a head is half a level above its feet, as for lines of fire); a roof of
+    its own level as a Move walks it, a friend on it too, not an enemy; nothing higher."""
     at = geo.standing_level(scenery, h)
-    return at is not None and (at < top or (at == top and scenery.get(h) not in geo.BLOCKING))
+    if at is None or at > top:
+        return False
+    return at < top or h not in enemies
 
 
 def check(state: State, cur: CurrentOrder, skill: Skill) -> None:
@@ -96,16 +101,29 @@ def check(state: State, cur: CurrentOrder, skill: Skill) -> None:
 
 
 def options(state: State, cur: CurrentOrder, t: Trooper) -> list[Skill]:
-    """Every Climb and Jump of the ordered trooper alone (legal.py); none without roofs, so a
-    table without them lists its moves as fast as before."""
-    if not state.board.roofs or t.hex is None or engaged(state, t) or ends_movement(cur):
+    """Every Climb and Jump of one activated trooper alone, declared by the ordered one (a
+    generating set, legal.py: a team's others do nothing, T 724; the match page adds more
+    climbers); none without roofs, so a table without them lists its moves as fast as before."""
+    if not state.board.roofs or ends_movement(cur):
         return []
     out = []
-    for skill in SKILLS:
-        for to in _around(t.hex, reach(t)):
-            if why_not(state, t, to, skill, set()) is None:
-                out.append(Skill(skill, t.id, paths=((t.id, (to,)),)))
+    for tid in cur.acting:
+        for skill, to in alone(state, state.trooper(tid), set()):
+            out.append(Skill(skill, t.id, paths=((tid, (to,)),)))
     return out
+
+
+def alone(state: State, t: Trooper, taken: set[Hex]) -> list[tuple[str, Hex]]:
+    """(skill, hex) of each Climb and Jump `t` may do, `taken` held by the team's other
+    climbers."""
+    if t.hex is None or not t.normal or engaged(state, t):
+        return []
+    return [
+        (skill, to)
+        for skill in SKILLS
+        for to in _around(t.hex, reach(t))
+        if why_not(state, t, to, skill, taken) is None
+    ]
 
 
 def _around(h: Hex, radius: int) -> list[Hex]:
@@ -130,7 +148,8 @@ def _moved(cur: CurrentOrder, skill: Skill) -> list[tuple[str, Hex, Hex]]:
 
 def roll_climbs(ctx: Ctx, cur: CurrentOrder) -> None:
     """The Climb's Normal PH roll (T 724 « effectuent le Jet de PH correspondant »), at the
-    resolution before the attacks: a failure puts the climber back where it climbed from (D)."""
+    resolution before the attacks: a failure puts the climber back where it climbed from (D),
+    its Holo-echoes with it (they repeat its movements, holo.py)."""
     for skill in cur.skills:
         if skill.skill != "climb":
             continue
@@ -150,6 +169,7 @@ def roll_climbs(ctx: Ctx, cur: CurrentOrder) -> None:
             )
             if not die.success and start not in ctx.state.occupants:
                 ctx.state = ctx.state.update(tid, hex=start)
+                holo.follow(ctx, {tid: to})
 
 
 def falls(ctx: Ctx, cur: CurrentOrder) -> list[Hit]:

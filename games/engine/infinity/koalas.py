@@ -114,18 +114,26 @@ def followers(state: State, carrier_id: str) -> tuple[Koala, ...]:
     return tuple(k for k in of_carrier(state, carrier_id) if connected(state, k))
 
 
+def _lands_on(state: State, h: Hex) -> bool:
+    """A following koala may end on `h`: open ground or a roof at any level (D: it climbs and
+    jumps as it goes, T 1837–1838 « Les seules Compétences qu'un CrazyKoala peut exécuter lors
+    de son tour actif sont Se Déplacer et Sauter », and moves « verticales ou horizontales »,
+    1840–1841), so it keeps up with a carrier's Climb or Jump."""
+    return geo.on_board(state.board, h) and geo.standing_level(state.scenery_at, h) is not None
+
+
 def follow_hexes(state: State, koala_id: str, carrier_to: Hex) -> list[Hex]:
     """Where a connected koala may follow its carrier ending its move at `carrier_to`: open
-    ground within 3 hexes of the koala, inside the carrier's new ZoC, free of the troopers its
-    owner sees (the carrier's new hex too) and of the other koalas; its own hex when that is
-    still inside the ZoC (it stays). Nearest the koala first."""
+    ground or a roof (`_lands_on`) within 3 hexes of the koala, inside the carrier's new ZoC,
+    free of the troopers its owner sees (the carrier's new hex too) and of the other koalas; its
+    own hex when that is still inside the ZoC (it stays). Nearest the koala first."""
     k = next(k for k in state.koalas if k.id == koala_id)
     taken = _seen_taken(state, k.carrier) | {carrier_to}
     taken |= {o.hex for o in state.koalas if o.id != koala_id}
     free = [
         h
         for h in within(k.hex, FOLLOW_REACH)
-        if h not in taken and step_cost(state, h) is not None and geo.in_zoc(carrier_to, h)
+        if h not in taken and _lands_on(state, h) and geo.in_zoc(carrier_to, h)
     ]
     return sorted(free, key=lambda h: (distance(k.hex, h), h))
 
@@ -180,8 +188,10 @@ def check_follow(
             raise refuse("unknown_trooper", "Move the CrazyKoalas of a trooper this order moves.")
         if not connected(state, k, start.get(k.carrier)):
             raise refuse("skill_not_allowed", "A CrazyKoala out of its carrier's ZoC stays put.")
-        if step_cost(state, to) is None or distance(k.hex, to) > FOLLOW_REACH:
-            raise refuse("illegal_path", "A CrazyKoala follows 3 hexes at most, on open ground.")
+        if not _lands_on(state, to) or distance(k.hex, to) > FOLLOW_REACH:
+            raise refuse(
+                "illegal_path", "A CrazyKoala follows 3 hexes at most, onto open ground or a roof."
+            )
 
 
 def follow(ctx: Ctx, moves: Mapping[str, Hex]) -> None:

@@ -30,7 +30,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.civilians import check_sync
 from games.engine.infinity.data import Weapon
 from games.engine.infinity.medical import can_heal
-from games.engine.infinity.movement import engaged, reachable
+from games.engine.infinity.movement import engaged, in_contact, reachable
 from games.engine.infinity.reactions import check_aro, default_at, eligibility
 from games.engine.infinity.rules import stage, to_act
 from games.engine.infinity.state import (
@@ -263,7 +263,7 @@ def _attack_options(state: State, cur: CurrentOrder) -> list[Skill]:
     ]
     for t in enemies:
         assert t.hex is not None
-        if distance(actor.hex, t.hex) == 1:
+        if in_contact(state, actor.hex, t.hex):  # the same level too (heights.py)
             out.append(Skill("cc_attack", actor.id, target=t.id))
             if actor.prof.has("berserk"):
                 out.append(Skill("cc_attack", actor.id, target=t.id, berserk=True))

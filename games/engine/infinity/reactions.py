@@ -154,7 +154,7 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
     if aro.skill == "cc_attack":
         if aro.berserk and not r.prof.has("berserk"):
             raise refuse("skill_not_allowed", "Only a trooper with Berserk attacks berserk.")
-        if distance(r.hex, at) != 1:
+        if not in_contact(state, r.hex, at):  # the same level too (heights.py)
             raise refuse("skill_not_allowed", "A close combat reaction needs base contact.")
         w = cm.usable_weapon(r, aro.weapon) if aro.weapon else cm.best_cc_weapon(r)
         if w is None or not (w.cc or w.cc_only):
@@ -199,11 +199,12 @@ def _aims_covering(state: State, r: Trooper, template: str, at: Hex) -> tuple[st
 def _shot_before_contact(state: State, r: Trooper, target: Trooper, at: Hex) -> bool:
     """A trooper engaged only by the activated trooper that charged it may still shoot it at a
     hex of its route before contact (T: the Ninja example of 'i-Kohl', « Si Azra réagit avec
-    Tirer… ils ne sont pas en contact socle à socle »)."""
+    Tirer… ils ne sont pas en contact socle à socle »): a hex beside it at another level is
+    not in contact either (heights.py)."""
     assert r.hex is not None
     others = [
         t
         for t in enemies_of(state, r.seat)
         if t.id != target.id and t.hex is not None and in_contact(state, t.hex, r.hex)
     ]
-    return not others and distance(r.hex, at) > 1
+    return not others and not in_contact(state, r.hex, at)

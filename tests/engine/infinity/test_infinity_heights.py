@@ -5,11 +5,13 @@ playouts on the `town` layout's roofs."""
 import json
 
 import pytest
-from infh import alguacil, declare, keisotsu, of, order, position, run
+from infh import alguacil, aro, declare, keisotsu, of, order, position, run, trooper
 from playouts import favouring, played_to_the_end
 
 from games.engine.hexgrid import distance
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import koalas as koalas_rules
+from games.engine.infinity.legal import legal_moves
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.state import Terrain
 from games.engine.infinity.system import SYSTEM
@@ -268,7 +270,7 @@ def test_a_circular_template_stays_at_its_centres_level_and_a_teardrop_falls_fro
 
 
 def towards_roofs(state):
-    """Climbs and jumps whenever offered, else moves ending next to a roof, else anything."""
+    """Jumps whenever offered, else climbs, else moves ending next to a roof, else anything."""
     roofs = dict(state.board.roofs)
 
     def wanted(m):
@@ -281,11 +283,16 @@ def towards_roofs(state):
             and any(distance(tuple(end), h) == 1 for h in roofs)
         )
 
+    jumps = favouring(lambda m: m.get("skill") == "jump")  # rarer than climbs: first
     climbs = favouring(lambda m: m.get("skill") in ("climb", "jump"))
     near = favouring(wanted)
-    return lambda moves: (
-        climbs(moves) if any(m.get("skill") in ("climb", "jump") for m in moves) else near(moves)
-    )
+
+    def pick(moves):
+        if any(m.get("skill") == "jump" for m in moves):
+            return jumps(moves)
+        return climbs(moves) if any(m.get("skill") == "climb" for m in moves) else near(moves)
+
+    return pick
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -323,3 +330,96 @@ def test_a_marker_at_the_foot_of_a_wall_is_not_in_contact_with_a_climber_on_the_
     )
     assert state.trooper("a1").hex == (5, 10) and state.is_marker("n1")
     assert not of(events, "MarkerRevealed")
+
+
+# --- the first round's gaps: contact at one level everywhere, echoes, Jump's figures ----------
+
+
+def test_an_engaged_trooper_on_a_roof_shoots_its_charger_at_the_foot_of_the_wall():
+    """The shot before contact (T: 'i-Kohl', « ils ne sont pas en contact socle à socle »): a
+    hex of the charger's route beside the roof but on the ground is not in base contact (D)."""
+    start = table({(5, 9): 1, (5, 10): 1}, alguacil("a1", (4, 10)), keisotsu("k1", (5, 9), 4))
+    start["options"]["reactions"] = "ask"
+    state, _ = run(start, [order(0, "a1"), declare(0, "climb", to=[5, 10])])
+    assert state.turn.pending.kind == "aro"  # k1 is engaged: a1 stands beside it on the roof
+    shot = aro(1, "k1", "bs_attack", weapon="combi_rifle", target="a1", at=[4, 10])
+    state, events = run(state, [shot])
+    assert of(events, "AroDeclared")[0]["at"] == [4, 10]
+
+
+def test_a_close_combat_reaction_needs_the_same_level_as_the_hex_it_strikes_at():
+    start = table({(5, 9): 1, (5, 10): 1}, alguacil("a1", (4, 10)), keisotsu("k1", (5, 9), 4))
+    start["options"]["reactions"] = "ask"
+    state, _ = run(start, [order(0, "a1"), declare(0, "climb", to=[5, 10])])
+    error, before = refused(
+        state, aro(1, "k1", "cc_attack", target="a1", at=[4, 10]), "skill_not_allowed"
+    )
+    assert "base contact" in error.reason and state_to_json(state) == before
+    run(state, [aro(1, "k1", "cc_attack", target="a1", at=[5, 10])])
+
+
+def test_no_close_combat_is_offered_between_a_roof_and_the_foot_of_its_wall():
+    start = table({(5, 10): 1}, alguacil("a1", (5, 10)), keisotsu("k1", (5, 11), 0))
+    state, _ = run(start, [order(0, "a1")])
+    assert not [m for m in legal_moves(state, 0) if m.get("skill") == "cc_attack"]
+    beside = table({(5, 10): 1, (5, 11): 1}, alguacil("a1", (5, 10)), keisotsu("k1", (5, 11), 0))
+    state, _ = run(beside, [order(0, "a1")])
+    assert [m for m in legal_moves(state, 0) if m.get("skill") == "cc_attack"]
+
+
+def test_holo_echoes_follow_a_failed_climb_back_down():
+    """Holo-echoes repeat their trooper's movements (holo.py, T 2419–2420): a climber slipping
+    back (its PH roll failed) takes them back with it."""
+    data = table({(6, 7): 1}, trooper("h1", 0, "test.holo", (6, 8), 0), keisotsu("k1", (8, 0), 0))
+    data["echoes"] = [
+        {"id": "m1", "seat": 0, "trooper": "h1", "hex": [5, 8]},
+        {"id": "m2", "seat": 0, "trooper": "h1", "hex": [7, 7]},
+    ]
+    data["hidden"]["0"]["holo"] = {"h1": "m2"}
+    data["markers_placed"] = 2
+    state, events = run(
+        data,
+        [order(0, "h1"), declare(0, "climb", to=[6, 7], second={"skill": "none"})],
+        dice={"h1.ph": [20]},
+    )
+    assert of(events, "ClimbRolled")[0]["success"] is False
+    assert state.trooper("h1").hex == (6, 8)
+    assert {e.id: e.hex for e in state.echoes} == {"m1": (5, 8), "m2": (7, 7)}
+    assert of(events, "EchoesMoved")[-1]["echoes"] == {"m1": [5, 8], "m2": [7, 7]}
+
+
+AUXBOT = "panoceania.auxbot.hft"  # MOV 6-2: a Jump of 3 hexes, over a hex not beside it
+
+
+def test_a_jump_passes_over_figures_below_it_not_an_enemy_at_its_level():
+    """D: a jumper passes over any figure standing lower (as a line of fire from its roof does)
+    and, at its own level, over what a Move passes (a friend), not an enemy."""
+    roofs = {(5, 11): 1, (5, 10): 1, (5, 9): 1}
+    bot = trooper("x1", 0, AUXBOT, (5, 11), 0)
+    start = table(roofs, bot, keisotsu("k1", (5, 9), 0))
+    state, _ = run(start, [order(0, "x1")])
+    error, before = refused(state, declare(0, "jump", to=[5, 8]), "illegal_path")
+    assert "stands between" in error.reason and state_to_json(state) == before
+    friend = table(roofs, bot, alguacil("a2", (5, 9)), keisotsu("k1", (8, 0)))
+    state, _ = run(friend, [order(0, "x1"), declare(0, "jump", to=[5, 8])])
+    assert state.trooper("x1").hex == (5, 8)
+    below = table({(5, 11): 1, (5, 10): 1}, bot, keisotsu("k1", (5, 9), 0))
+    state, _ = run(below, [order(0, "x1"), declare(0, "jump", to=[5, 8])])
+    assert state.trooper("x1").hex == (5, 8)
+
+
+def test_crazykoalas_follow_their_carrier_up_onto_a_roof():
+    """D: a koala climbs and jumps as it follows (T 1837–1838 « Se Déplacer et Sauter »): a
+    roof is offered to it, and it goes there with its carrier's Climb; a roofless building not."""
+    akinyi = trooper("a1", 0, "nomads.moran.crazykoala", (5, 11), 0)
+    data = table({(5, 10): 1, (4, 10): 1}, akinyi, keisotsu("k1", (12, 1), 0), tall=[(6, 10)])
+    data["koalas"] = [
+        {"id": f"a1.k{i + 1}", "seat": 0, "carrier": "a1", "hex": list(h)}
+        for i, h in enumerate([(4, 11), (6, 11)])
+    ]
+    offered = koalas_rules.follow_hexes(state_from_json(data), "a1.k1", (5, 10))
+    assert (4, 10) in offered and (6, 10) not in offered
+    climb = declare(0, "climb", to=[5, 10], koalas={"a1.k1": [4, 10]}, second={"skill": "none"})
+    state, events = run(data, [order(0, "a1"), climb], dice={"a1.ph": [1]})
+    assert {k.id: k.hex for k in state.koalas}["a1.k1"] == (4, 10)
+    assert of(events, "KoalaMoved") == [{"kind": "KoalaMoved", "koala": "a1.k1", "hex": [4, 10]}]

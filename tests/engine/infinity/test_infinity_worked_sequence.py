@@ -8,6 +8,7 @@ template dodge without a line of fire."""
 
 from infh import aro, declare, keisotsu, of, order, position, run, shoot, team, trooper
 
+from games.engine.infinity.legal import legal_moves
 from games.engine.infinity.position import state_from_json
 
 
@@ -216,6 +217,11 @@ def test_step_three_a_new_leader_moves_all_five_then_two_climb_and_the_others_do
         start, [order(0, fireteam=True, leader="a1"), declare(0, "move", paths=follow)]
     )
     assert state.live_team(0).leader == "a1"
+    # legal_moves lists each member's Climb alone (a generating set: the page adds climbers)
+    offered = [m for m in legal_moves(state, 0) if m.get("skill") == "climb"]
+    assert {"a2": [[7, 10]]} in [m.get("paths") for m in offered]
+    assert {"a3": [[5, 10]]} in [m.get("paths") for m in offered]
+    assert all(m["trooper"] == "a1" for m in offered)  # the leader declares it
     climb = declare(0, "climb", paths={"a2": [[7, 10]], "a3": [[5, 10]]})
     state, events = run(state, [climb], dice={"a2.ph": [8], "a3.ph": [14]})
     rolls = {e["trooper"]: e for e in of(events, "ClimbRolled")}
