@@ -9,7 +9,6 @@ from collections.abc import Mapping
 
 from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import geometry as geo
-from games.engine.infinity import holo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import blocked_for, engaged
@@ -148,8 +147,8 @@ def _moved(cur: CurrentOrder, skill: Skill) -> list[tuple[str, Hex, Hex]]:
 
 def roll_climbs(ctx: Ctx, cur: CurrentOrder) -> None:
     """The Climb's Normal PH roll (T 724 « effectuent le Jet de PH correspondant »), at the
-    resolution before the attacks: a failure puts the climber back where it climbed from (D),
-    its Holo-echoes with it (they repeat its movements, holo.py)."""
+    resolution before the attacks: a failure puts the climber back where it climbed from (D).
+    (A Holoprojector's trooper showed itself when it declared the Climb: holo.KEEPS.)"""
     for skill in cur.skills:
         if skill.skill != "climb":
             continue
@@ -169,7 +168,6 @@ def roll_climbs(ctx: Ctx, cur: CurrentOrder) -> None:
             )
             if not die.success and start not in ctx.state.occupants:
                 ctx.state = ctx.state.update(tid, hex=start)
-                holo.follow(ctx, {tid: to})
 
 
 def falls(ctx: Ctx, cur: CurrentOrder) -> list[Hit]:

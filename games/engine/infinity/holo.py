@@ -33,8 +33,10 @@ EQUIPMENT = "holoprojector_2"
 # T 2425–2428: « Les seules Compétences dont l'exécution ne révèle pas automatiquement
 # l'utilisateur de l'Holoprojecteur sont le Mouvement Prudent et toutes les Compétences Courtes
 # de Mouvement qui n'exigent pas de Jet (sauf Alerter) ». Cautious Movement and Alert are not
-# built; a Dodge (a PH roll) and Discover (not a movement) show the trooper.
-KEEPS = ("move", "climb", "jump", "change_facing", "prone", "get_up", "none")
+# built; a Dodge (a PH roll) and Discover (not a movement) show the trooper, and so does a
+# Climb: it needs a PH roll (T 724 « effectuent le Jet de PH correspondant »). A Jump rolls
+# nothing of its own (a fall's armour save is not the skill's roll): it keeps them (D).
+KEEPS = ("move", "jump", "change_facing", "prone", "get_up", "none")
 ECHOES = 2  # T 2399: « deux Marqueurs Holo-écho (HOLO) autour d'elle »
 
 

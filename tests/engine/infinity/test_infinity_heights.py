@@ -367,9 +367,7 @@ def test_no_close_combat_is_offered_between_a_roof_and_the_foot_of_its_wall():
     assert [m for m in legal_moves(state, 0) if m.get("skill") == "cc_attack"]
 
 
-def test_holo_echoes_follow_a_failed_climb_back_down():
-    """Holo-echoes repeat their trooper's movements (holo.py, T 2419–2420): a climber slipping
-    back (its PH roll failed) takes them back with it."""
+def _holo_on_the_roofs_edge():
     data = table({(6, 7): 1}, trooper("h1", 0, "test.holo", (6, 8), 0), keisotsu("k1", (8, 0), 0))
     data["echoes"] = [
         {"id": "m1", "seat": 0, "trooper": "h1", "hex": [5, 8]},
@@ -377,15 +375,33 @@ def test_holo_echoes_follow_a_failed_climb_back_down():
     ]
     data["hidden"]["0"]["holo"] = {"h1": "m2"}
     data["markers_placed"] = 2
+    return data
+
+
+def test_a_climb_shows_the_holoprojectors_trooper_and_its_echoes_go():
+    """T 2425–2428: only « les Compétences Courtes de Mouvement qui n'exigent pas de Jet » keep
+    the echoes, and a Climb needs a PH roll (T 724): declaring it shows the trooper."""
     state, events = run(
-        data,
+        _holo_on_the_roofs_edge(),
         [order(0, "h1"), declare(0, "climb", to=[6, 7], second={"skill": "none"})],
-        dice={"h1.ph": [20]},
+        dice={"h1.ph": [1]},
     )
-    assert of(events, "ClimbRolled")[0]["success"] is False
-    assert state.trooper("h1").hex == (6, 8)
-    assert {e.id: e.hex for e in state.echoes} == {"m1": (5, 8), "m2": (7, 7)}
-    assert of(events, "EchoesMoved")[-1]["echoes"] == {"m1": [5, 8], "m2": [7, 7]}
+    assert state.echoes == ()
+    assert state.trooper("h1").hex == (6, 7)
+    assert of(events, "ClimbRolled")[0]["success"] is True
+
+
+def test_a_jump_keeps_the_holoprojectors_echoes():
+    """D: a Jump rolls nothing of its own (a fall's save is not the skill's roll)."""
+    data = _holo_on_the_roofs_edge()
+    data["troopers"][0]["hex"] = [6, 7]
+    data["echoes"] = [
+        {"id": "m1", "seat": 0, "trooper": "h1", "hex": [5, 7]},
+        {"id": "m2", "seat": 0, "trooper": "h1", "hex": [7, 6]},
+    ]
+    state, _ = run(data, [order(0, "h1"), declare(0, "jump", to=[6, 9])])
+    assert state.trooper("h1").hex == (6, 9)
+    assert len(state.echoes) == 2
 
 
 AUXBOT = "panoceania.auxbot.hft"  # MOV 6-2: a Jump of 3 hexes, over a hex not beside it
