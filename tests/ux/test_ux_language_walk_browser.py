@@ -54,6 +54,7 @@ TEXTS = """lang => {
     return texts;
 }"""
 
+# The visitor's pages, and the one the service worker shows offline (one per language).
 VISITOR_PAGES = ["/", "/accounts/login/", "/accounts/signup/", "/accounts/password/reset/"]
 
 
@@ -73,7 +74,7 @@ def test_every_page_a_newcomer_reaches_reads_in_one_language(daphne_server, new_
     locale = {"en": "en-US", "fr": "fr-FR"}[language]
     found: list[str] = []
     visitor = new_context(locale=locale, viewport=PHONE, has_touch=True).new_page()
-    for path in VISITOR_PAGES:
+    for path in [*VISITOR_PAGES, f"/offline/{language}/"]:
         visitor.goto(origin + path)
         found += _other_language(visitor, language)
     sign_up(visitor, daphne_server, f"new_{language}", PASSWORD)
