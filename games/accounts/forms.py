@@ -4,6 +4,7 @@ from pathlib import Path
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from games.accounts.models import Profile
 from games.accounts.notice_groups import NOTICE_GROUPS, notice_choice
@@ -13,15 +14,27 @@ from hexsite.form_fields import CheckboxField
 # The zones of the tz database's zone.tab, grouped by region, the players' usual ones first: one
 # zone per country and region ("Europe/Luxembourg", "America/Toronto"), without the old aliases
 # that available_timezones() also lists ("US/Eastern", "Asia/Calcutta", "America/Montreal").
-REGIONS = ("Europe", "America", "Africa", "Asia", "Australia", "Pacific", "Atlantic", "Indian")
+# Each region's key in the tz database and its name for a reader.
+REGIONS = (
+    ("Europe", pgettext_lazy("time zone region", "Europe")),
+    ("America", pgettext_lazy("time zone region", "America")),
+    ("Africa", pgettext_lazy("time zone region", "Africa")),
+    ("Asia", pgettext_lazy("time zone region", "Asia")),
+    ("Australia", pgettext_lazy("time zone region", "Australia")),
+    ("Pacific", pgettext_lazy("time zone region", "Pacific")),
+    ("Atlantic", pgettext_lazy("time zone region", "Atlantic")),
+    ("Indian", pgettext_lazy("time zone region", "Indian Ocean")),
+)
+# The usual places by their names in the reader's language (« Bruxelles », "Brussels"). The
+# cities under each region are the tz database's own names, proper names not translated.
 COMMON = (
     ("Europe/Paris", "Paris"),
-    ("Europe/Brussels", "Brussels"),
+    ("Europe/Brussels", pgettext_lazy("city", "Brussels")),
     ("Europe/Zurich", "Zurich"),
     ("Europe/Luxembourg", "Luxembourg"),
     # Montréal's players look for Montréal: the tz database files it under Toronto since 2013.
-    ("America/Toronto", "Montréal, Toronto"),
-    ("Europe/London", "London"),
+    ("America/Toronto", pgettext_lazy("city", "Montreal, Toronto")),
+    ("Europe/London", pgettext_lazy("city", "London")),
     ("America/New_York", "New York"),
     ("UTC", "UTC"),
 )
@@ -43,12 +56,23 @@ def _listed_zones() -> frozenset[str]:
     return frozenset(zoneinfo.available_timezones())
 
 
+class LanguageSelect(forms.Select):
+    """Each language named in itself (« Français » on an English page) and marked so: a screen
+    reader says it in that language (WCAG 3.1.2, the language of parts)."""
+
+    def create_option(self, name, value, *args, **kwargs):
+        option = super().create_option(name, value, *args, **kwargs)
+        if value:
+            option["attrs"]["lang"] = str(value)
+        return option
+
+
 def time_zone_choices() -> list:
     zones = _listed_zones()
     grouped = [(_("Common"), [(z, city) for z, city in COMMON if z in zones or z == "UTC"])]
-    for region in REGIONS:
+    for region, name in REGIONS:
         cities = sorted(z for z in zones if z.startswith(region + "/"))
-        grouped.append((region, [(z, _city(z)) for z in cities]))
+        grouped.append((name, [(z, _city(z)) for z in cities]))
     return grouped
 
 
@@ -157,7 +181,7 @@ class SettingsForm(forms.ModelForm):
             "theme",
             "game_tips",
         ]
-        widgets = {"notify_turn": forms.RadioSelect}
+        widgets = {"notify_turn": forms.RadioSelect, "language": LanguageSelect}
         help_texts = {
             "deadline_reminders": _("24 h, 4 h and 1 h before you would lose on time."),
             "turn_chime": _("A short chime on the site's open pages, once you have clicked in."),

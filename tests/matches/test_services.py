@@ -310,3 +310,23 @@ def test_a_draw_cannot_be_agreed_against_the_computer(anna):
     with pytest.raises(Refused):
         services.match_offer_draw(match_id=match.pk, user=anna)
     assert _fingerprint(match) == before
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [("en", "That placement is not allowed."), ("fr", "Ce coup n'est pas permis maintenant.")],
+)
+def test_an_engines_refusal_no_catalogue_knows_is_not_english_on_a_french_page(
+    claim_match, anna, language, message
+):
+    """The engine's English sentence for an English reader; a French one is told in general
+    terms in French (Neuroshima's « Hex [5, 7] is not on the board. » was English on a French
+    page)."""
+    with translation.override(language), pytest.raises(Refused) as error:
+        services.match_submit_move(
+            match_id=claim_match.pk,
+            user=anna,
+            move_data={"type": "claim", "hex": 99, "tile": "x"},
+            expected_version=1,
+        )
+    assert error.value.message == message

@@ -5,6 +5,8 @@ typography (places, points, elision)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.utils import translation
 
@@ -98,3 +100,39 @@ def test_an_owner_reads_anna_s_in_english_and_d_anna_in_french():
         assert words.possessive("bruno") == "de bruno"
     with translation.override("en"):
         assert words.possessive("anna") == "anna's"
+
+
+def test_each_language_of_the_switches_is_named_in_itself_and_marked_so(client):
+    """« Français » on an English page is French: a screen reader says it so (WCAG 3.1.2)."""
+    user = make_player("erin", language="en")
+    client.force_login(user)
+    header = client.get("/games/").content.decode()
+    assert '<option value="fr" lang="fr">Français</option>' in header
+    settings_page = client.get("/me/settings/").content.decode()
+    assert re.search(r'<option value="fr" lang="fr"[^>]*>Français</option>', settings_page)
+    assert re.search(r'<option value="en" lang="en"[^>]*>English</option>', settings_page)
+
+
+def test_the_usual_time_zones_and_the_regions_are_named_in_the_readers_language():
+    from games.accounts.forms import time_zone_choices
+
+    def names():
+        groups = time_zone_choices()
+        return [str(label) for label, _zones in groups], {z: str(c) for z, c in groups[0][1]}
+
+    with translation.override("en"):
+        regions, common = names()
+    assert "America" in regions and "Indian Ocean" in regions
+    assert common["America/Toronto"] == "Montreal, Toronto"
+    assert common["Europe/Brussels"] == "Brussels"
+    with translation.override("fr"):
+        regions, common = names()
+    assert "Amérique" in regions and "America" not in regions and "Océan Indien" in regions
+    assert common["America/Toronto"] == "Montréal, Toronto"
+    assert common["Europe/Brussels"] == "Bruxelles" and common["Europe/London"] == "Londres"
+
+
+def test_the_deleted_players_french_name_is_marked_french_on_an_english_page(client):
+    client.force_login(make_player("fran", language="en"))
+    page = client.get("/me/settings/delete/").content.decode()
+    assert 'under the name “<span lang="fr">joueur supprimé</span>” and a number' in page

@@ -15,6 +15,7 @@ creation forms, the organiser's tools and every system's match page are among th
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from urllib.parse import urldefrag, urlsplit
 
 import pytest
@@ -44,25 +45,33 @@ WIDER_THAN_THE_SCREEN = """width => [...document.querySelectorAll('body *')]
     .slice(0, 3).map(e => e.outerHTML.slice(0, 100))"""
 
 
-def _world(organiser, player) -> None:
-    league = leagues.league_create(name="Ligue du mardi", created_by=organiser, preset="neuroduel")
+def _world(
+    organiser,
+    player,
+    *,
+    league_name="Ligue du mardi",
+    campaign_name="Les Terres brûlées",
+    army_name="Pillards",
+    moves=4,
+) -> None:
+    league = leagues.league_create(name=league_name, created_by=organiser, preset="neuroduel")
     season = leagues.season_open(league=league, actor=organiser)
     for user in (organiser, player):
         leagues.registration_create(season=season, user=user)
     leagues.season_start(season=season, actor=organiser)
     campaign = campaigns.campaign_create(
-        organiser=organiser, name="Les Terres brûlées", systems=["neuroshima"]
+        organiser=organiser, name=campaign_name, systems=["neuroshima"]
     )
     for user in (organiser, player):
         campaigns.campaign_join(campaign_id=campaign.pk, user=user)
     campaigns.campaign_start(campaign_id=campaign.pk, user=organiser)
     # A saved army list: its page has the list's own tools (export, copy, delete).
-    armies.army_list_save(owner=organiser, system="skirmish", name="Pillards", data=trooper_list())
+    armies.army_list_save(owner=organiser, system="skirmish", name=army_name, data=trooper_list())
     for system, config in MATCH_CONFIGS.items():
         match = services.match_create(
             system=system, config=config, seat_users=[organiser, player], seed=f"phone-{system}"
         )
-        play_random(match, [organiser, player], moves=4, seed=3)
+        play_random(match, [organiser, player], moves=moves, seed=3)
 
 
 # Controls shorter than 44 px or narrower than 24 (a board's hexes are the zoom's business, and a
@@ -132,6 +141,26 @@ def _links(page, origin: str) -> list[str]:
     return found
 
 
+def walk(page, origin: str, to_visit: list[str], seen: set[str]) -> Iterator[str]:
+    """Opens the pages a player finds from `to_visit`, following each page's links (one or two
+    pages of each kind, MOST_PAGES in all): yields each path once its page has loaded, and adds
+    it to `seen`."""
+    kinds: dict[str, int] = {}
+    while to_visit and len(seen) < MOST_PAGES:
+        path = to_visit.pop(0)
+        kind = _kind(path)
+        if path in seen or kinds.get(kind, 0) >= SAME_KIND:
+            continue
+        seen.add(path)
+        kinds[kind] = kinds.get(kind, 0) + 1
+        answer = page.goto(origin + path)
+        if answer is None or answer.status >= 400 or not page.url.startswith(origin):
+            continue
+        page.wait_for_load_state("load")
+        yield path
+        to_visit += [link for link in _links(page, origin) if link not in seen]
+
+
 @pytest.mark.browser
 def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     daphne_server, new_context
@@ -147,23 +176,12 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
     # My finished games is linked only from a full list of finished games.
     to_visit = ["/", "/games/finished/", *(f"/?system={system}" for system in MATCH_CONFIGS)]
     seen: set[str] = set()
-    kinds: dict[str, int] = {}
     too_wide: list[str] = []
     too_small: list[str] = []
     axe, inaccessible = Axe(), []
     links_on_match_pages: dict[str, dict[str, int]] = {}
     hexes_across: dict[str, float] = {}
-    while to_visit and len(seen) < MOST_PAGES:
-        path = to_visit.pop(0)
-        kind = _kind(path)
-        if path in seen or kinds.get(kind, 0) >= SAME_KIND:
-            continue
-        seen.add(path)
-        kinds[kind] = kinds.get(kind, 0) + 1
-        answer = page.goto(origin + path)
-        if answer is None or answer.status >= 400 or not page.url.startswith(origin):
-            continue
-        page.wait_for_load_state("load")
+    for path in walk(page, origin, to_visit, seen):
         if page.evaluate("document.documentElement.scrollWidth") > PHONE["width"]:
             too_wide.append(f"{path}: {page.evaluate(WIDER_THAN_THE_SCREEN, PHONE['width'])}")
         if small := page.evaluate(SMALL_TARGETS):
@@ -177,7 +195,6 @@ def test_no_page_a_player_can_reach_is_wider_than_a_phone_or_has_small_targets(
             links_on_match_pages[path] = page.evaluate(SHOWN_LINKS)
             if page.locator(".board-stage .hb-grid").count():
                 hexes_across[path] = round(page.evaluate(HEX_ACROSS), 1)
-        to_visit += [link for link in _links(page, origin) if link not in seen]
     # The walk reached the pages that matter (else it would prove nothing).
     for expected in ("/leagues/new/", "/campaigns/", "/me/settings/", "/armies/"):
         assert expected in seen, sorted(seen)

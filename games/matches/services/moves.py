@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games.engine.protocol import Event, IllegalMove
@@ -117,10 +118,16 @@ def _play(
 
 
 def _translate_reason(error: IllegalMove) -> str:
-    # Engines give English sentences; translations of known reasons live in our catalogue.
+    """The engine's sentence in the reader's language. Engines give English sentences;
+    translations of known reasons live in our catalogues. A sentence no catalogue knows (one
+    naming a hex or a tile number) is said in general terms rather than in English on a page in
+    another language."""
     if error.code == "malformed":
         return _("This move could not be read.")
-    return _(error.reason)
+    translated = _(error.reason)
+    if translated == error.reason and not (get_language() or "en").startswith("en"):
+        return _("This move is not allowed now.")
+    return translated
 
 
 def match_take_back(*, match_id, user, expected_version) -> Match:
