@@ -208,10 +208,12 @@ def _links(site: BaseSite, view: Mapping[str, Any], seat: int | None, urls) -> l
 def hand_form_context(context: Mapping[str, Any], turn: Mapping[str, Any]) -> dict[str, Any]:
     """What a site's own form in the seat's hand needs to post one move through the platform:
     the match id, the turn (its version, seat and page address) and the CSRF token, taken from
-    the match page's template context (see infinity_site's and paintball_site's tags)."""
+    the match page's template context (see infinity_site's and paintball_site's tags), and
+    `page_shows`, so such a part can be left to a page that shows it already (left_to_page)."""
     match = context.get("match")
     return {
         "match_id": getattr(match, "pk", None),
         "turn": turn,
         "csrf_token": context.get("csrf_token"),
+        "page_shows": context.get("page_shows"),
     }
