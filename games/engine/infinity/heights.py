@@ -11,7 +11,7 @@ from games.engine.hexgrid import Hex, distance
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.damage import Hit
-from games.engine.infinity.movement import blocked_for, engaged
+from games.engine.infinity.movement import acting_paths, blocked_for, engaged
 from games.engine.infinity.rolls import judge
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
 
@@ -79,13 +79,7 @@ def check(state: State, cur: CurrentOrder, skill: Skill) -> None:
     if skill.companions:
         raise refuse("skill_not_allowed", "Civilians neither climb nor jump.")
     taken: set[Hex] = set()
-    seen: set[str] = set()
-    for tid, path in skill.paths:
-        if tid not in cur.acting:
-            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
-        if tid in seen:
-            raise refuse("malformed", f"{tid} has two paths.")
-        seen.add(tid)
+    for tid, path in acting_paths(cur, skill):
         if len(path) != 1:
             raise refuse("illegal_path", "A Climb or a Jump names one hex.")
         t = state.trooper(tid)

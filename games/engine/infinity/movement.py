@@ -6,11 +6,12 @@ enemy (engaged)."""
 from __future__ import annotations
 
 import heapq
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 from games.engine.hexgrid import Hex, distance, neighbours
+from games.engine.infinity.ctx import refuse
 from games.engine.infinity.geometry import COSTLY, IMPASSABLE, level, on_board, standing_level
-from games.engine.infinity.state import State, Trooper
+from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
 
 
 def step_cost(state: State, h: Hex, frm: Hex | None = None) -> int | None:
@@ -137,3 +138,16 @@ def reachable(
                 best[n] = new
                 heapq.heappush(heap, (new[0], new[1], n))
     return {h: p for h, (_, p) in sorted(best.items()) if h != start and h not in no_stop}
+
+
+def acting_paths(cur: CurrentOrder, skill: Skill) -> Iterator[tuple[str, tuple[Hex, ...]]]:
+    """Each (trooper, path) of a movement skill, refused if the trooper is not activated by the
+    order or named twice (a Move's, a Climb's and a Jump's check share it)."""
+    seen: set[str] = set()
+    for tid, path in skill.paths:
+        if tid not in cur.acting:
+            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+        if tid in seen:
+            raise refuse("malformed", f"{tid} has two paths.")
+        seen.add(tid)
+        yield tid, path

@@ -12,7 +12,14 @@ from games.engine.infinity import disguise, heights, holo, medical, structures
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import Weapon, weapon
-from games.engine.infinity.movement import check_path, engaged, reachable, same_level, step_cost
+from games.engine.infinity.movement import (
+    acting_paths,
+    check_path,
+    engaged,
+    reachable,
+    same_level,
+    step_cost,
+)
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
 
 
@@ -150,13 +157,7 @@ def _check_move(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -
     movers = {tid for tid, path in skill.paths if path}
     movers |= {cid for cid, path in skill.companions if path}
     taken: list[Hex] = []
-    seen: set[str] = set()
-    for tid, path in skill.paths:
-        if tid not in cur.acting:
-            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
-        if tid in seen:
-            raise refuse("malformed", f"{tid} has two paths.")
-        seen.add(tid)
+    for tid, path in acting_paths(cur, skill):
         t = state.trooper(tid)
         assert t.hex is not None
         if path and engaged(state, t):
