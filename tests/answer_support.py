@@ -103,3 +103,10 @@ def random_moves_sent(
         name = label(move) if label else ""
         sent.append(move_sent(clients[seat], match, move, other_user=players[1 - seat], label=name))
     return sent
+
+
+def pages_opened(match, players) -> None:
+    """Each seat's page drawn whole first, as its player's browser opens it: what the page
+    shows is known, so the answers leave it what it shows already."""
+    for player in players:
+        assert client_for(player).get(f"/m/{match.pk}/").status_code == 200

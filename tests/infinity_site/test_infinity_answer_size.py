@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from games.engine import registry
 from games.matches import services
-from tests.answer_support import assert_within, random_moves_sent
-from tests.fixtures import client_for
+from tests.answer_support import assert_within, pages_opened, random_moves_sent
 from tests.infinity_site.conftest import deployed_match
 
 # Bytes of gzip.compress(HTML) (the wire adds Django's random BREACH padding). Measured: the
@@ -40,13 +39,6 @@ MOVES = 8
 # 3,846 and 1,728 to 3,549.
 DEPLOY_ANSWER_BUDGET = 3150
 DEPLOY_PUSH_BUDGET = 2850
-
-
-def pages_opened(match, players) -> None:
-    """Each seat's page drawn whole first, as its player's browser opens it: what the page
-    shows is known, so the answers leave it what it shows already."""
-    for player in players:
-        assert client_for(player).get(f"/m/{match.pk}/").status_code == 200
 
 
 def test_a_move_and_its_push_stay_within_their_gzip_d_budgets(players):
