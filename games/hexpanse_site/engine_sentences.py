@@ -88,4 +88,5 @@ ENGINE_SENTENCES = (
     gettext_noop('Name the territory with "target".'),
     gettext_noop('The policy is "ask", "always" or "never".'),
     gettext_noop('Turn the pattern with "rotation" 0-5.'),
+    gettext_noop('Each move names its "seat".'),
 )
