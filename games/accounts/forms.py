@@ -1,10 +1,11 @@
 import functools
+import unicodedata
 import zoneinfo
 from pathlib import Path
 
 from django import forms
+from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from games.accounts.models import Profile
 from games.accounts.notice_groups import NOTICE_GROUPS, notice_choice
@@ -26,7 +27,8 @@ REGIONS = (
     ("Indian", pgettext_lazy("time zone region", "Indian Ocean")),
 )
 # The usual places by their names in the reader's language (« Bruxelles », "Brussels"). The
-# cities under each region are the tz database's own names, proper names not translated.
+# cities under each region are named by the Unicode CLDR (through Babel) in the reader's
+# language: « Londres », « Hô-Chi-Minh-Ville », « New Salem (Dakota du Nord) ».
 COMMON = (
     ("Europe/Paris", "Paris"),
     ("Europe/Brussels", pgettext_lazy("city", "Brussels")),
@@ -40,8 +42,20 @@ COMMON = (
 )
 
 
-def _city(zone: str) -> str:
-    return zone.split("/", 1)[-1].replace("_", " ").replace("/", " – ")
+@functools.cache
+def _cities(language: str) -> dict[str, str]:
+    """Each listed zone's city as CLDR names it in `language`; the tz database's own name where
+    CLDR has none. Babel is imported here: only the settings page needs it."""
+    from babel import UnknownLocaleError
+    from babel.dates import get_timezone_location
+
+    cities = {}
+    for zone in _listed_zones():
+        try:
+            cities[zone] = get_timezone_location(zone, locale=language, return_city=True)
+        except (LookupError, UnknownLocaleError, ValueError):
+            cities[zone] = zone.split("/", 1)[-1].replace("_", " ").replace("/", " – ")
+    return cities
 
 
 @functools.cache
@@ -67,12 +81,18 @@ class LanguageSelect(forms.Select):
         return option
 
 
+def _alphabetical(choice: tuple[str, str]) -> str:
+    """« Île Maurice » among the I's, « Zurich » after « Zagreb »: accents set aside."""
+    return unicodedata.normalize("NFKD", choice[1]).encode("ascii", "ignore").decode().casefold()
+
+
 def time_zone_choices() -> list:
     zones = _listed_zones()
+    city = _cities((get_language() or "en").split("-")[0])
     grouped = [(_("Common"), [(z, city) for z, city in COMMON if z in zones or z == "UTC"])]
     for region, name in REGIONS:
         cities = sorted(z for z in zones if z.startswith(region + "/"))
-        grouped.append((name, [(z, _city(z)) for z in cities]))
+        grouped.append((name, sorted(((z, city[z]) for z in cities), key=_alphabetical)))
     return grouped
 
 

@@ -132,6 +132,24 @@ def test_the_usual_time_zones_and_the_regions_are_named_in_the_readers_language(
     assert common["Europe/Brussels"] == "Bruxelles" and common["Europe/London"] == "Londres"
 
 
+def test_every_regions_cities_are_named_in_the_readers_language():
+    """The cities under each region too (CLDR's names), in alphabetical order for a reader."""
+    from games.accounts.forms import time_zone_choices
+
+    def cities():
+        return {z: str(c) for _label, zones in time_zone_choices()[1:] for z, c in zones}
+
+    with translation.override("fr"):
+        french, europe = cities(), [str(c) for z, c in time_zone_choices()[1][1]]
+    with translation.override("en"):
+        english = cities()
+    assert (french["Europe/London"], english["Europe/London"]) == ("Londres", "London")
+    assert french["Asia/Ho_Chi_Minh"] == "Hô-Chi-Minh-Ville"
+    assert english["Asia/Ho_Chi_Minh"] == "Ho Chi Minh City"
+    assert french["America/North_Dakota/New_Salem"] == "New Salem (Dakota du Nord)"
+    assert europe.index("Vienne") < europe.index("Zurich") < len(europe)
+
+
 def test_the_deleted_players_french_name_is_marked_french_on_an_english_page(client):
     client.force_login(make_player("fran", language="en"))
     page = client.get("/me/settings/delete/").content.decode()
