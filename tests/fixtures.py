@@ -111,6 +111,24 @@ def submit(match: Match, user, move) -> None:
     )
 
 
+def refusal_shown(match: Match, user, move, language: str) -> str:
+    """The sentence a page reading in `language` shows when `user` posts `move` (as JSON, at
+    the match's current version, through htmx as the board does) and it is refused; the move
+    is refused or this fails (unescaped: the words as the reader reads them)."""
+    import html
+    import json
+
+    match.refresh_from_db()
+    response = client_for(user, language).post(
+        f"/m/{match.pk}/move",
+        {"move": json.dumps(move), "expected_version": match.version},
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 400, "the move was refused"
+    flash = response.content.decode().split('class="message error">')[1].split("</p>")[0]
+    return html.unescape(flash)
+
+
 def time_out(match: Match, seat: int) -> list[tuple[int, int]]:
     """The seat's deadline passed a minute ago and the clock's periodic task runs: the
     (match, seat) pairs it handled."""

@@ -1,11 +1,13 @@
-"""An engine's fixed refusals that read in English on a French page: the match service
-translates an engine's sentence when a catalogue knows it (games/matches/services/moves.py),
-and says « Ce coup n'est pas permis maintenant. » when none does. Each site lists its engine's
-sentences in its `engine_sentences.py` for the catalogue."""
+"""An engine's refusals that read in English on a French page: the match service translates an
+engine's sentence, or its template with values, when a catalogue knows it
+(games/matches/services/refusal_sentence.py), and says « Ce coup n'est pas permis
+maintenant. » when none does. Each site lists its engine's sentences in its
+`engine_sentences.py` for the catalogue."""
 
 from __future__ import annotations
 
 import ast
+import string
 from pathlib import Path
 from types import ModuleType
 
@@ -13,13 +15,26 @@ from django.utils import translation
 from django.utils.translation import gettext
 
 
+def _is_code(text: object) -> bool:
+    return isinstance(text, str) and text.isidentifier()
+
+
+def _is_sentence(text: object) -> bool:
+    return isinstance(text, str) and " " in text
+
+
 def fixed_refusals(engine: ModuleType) -> set[str]:
-    """The constant sentences given to `refuse(code, sentence)` or `IllegalMove(sentence, code)`
-    anywhere in the engine's package (the codes have no space; sentences with values are
-    f-strings, not constants)."""
+    """The constant sentences given to `refuse(code, sentence, **values)` or
+    `IllegalMove(sentence, code, **values)` anywhere in the engine's package, templates with
+    values included ("Hex {hex} is not on the board."), and the (code, sentence) pairs its
+    checks return for a `refuse(*problem)` (the codes have no space)."""
     found: set[str] = set()
     for path in Path(engine.__file__ or "").parent.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Tuple) and len(node.elts) == 2:
+                code, sentence = (getattr(e, "value", None) for e in node.elts)
+                if _is_code(code) and _is_sentence(sentence) and isinstance(sentence, str):
+                    found.add(sentence)
             if not isinstance(node, ast.Call):
                 continue
             if getattr(node.func, "id", getattr(node.func, "attr", "")) not in (
@@ -28,10 +43,26 @@ def fixed_refusals(engine: ModuleType) -> set[str]:
             ):
                 continue
             texts = [a.value for a in node.args if isinstance(a, ast.Constant)]
-            found.update(t for t in texts if isinstance(t, str) and " " in t)
+            found.update(t for t in texts if _is_sentence(t))
     return found
 
 
+def _names(text: str) -> set[str]:
+    """The values a template names, "{hex}"; a sentence of a hand-made move's syntax such as
+    "Each entry is {seat, move}." names none."""
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    except ValueError:
+        return set()
+
+
 def untranslated_in_french(engine: ModuleType) -> list[str]:
+    """The sentences without French, and the templates whose French does not name the very
+    values the English names (one it could not fill in, or one left out: msgfmt refuses it)."""
+    wrong = []
     with translation.override("fr"):
-        return sorted(s for s in fixed_refusals(engine) if gettext(s) == s)
+        for sentence in fixed_refusals(engine):
+            french = gettext(sentence)
+            if french == sentence or _names(french) != _names(sentence):
+                wrong.append(sentence)
+    return sorted(wrong)

@@ -33,6 +33,7 @@ class MoveContext(Generic[StateT, DiceT]):
         self.events.append(Event(kind, data, visible, redacted))
 
 
-def refuse(code: str, reason: str) -> IllegalMove:
-    """An illegal move with one of the stable codes of the system's spec."""
-    return IllegalMove(reason, code)
+def refuse(code: str, reason: str, **values: Any) -> IllegalMove:
+    """An illegal move with one of the stable codes of the system's spec; a `reason` naming
+    values is a template, the values given by name (`IllegalMove`)."""
+    return IllegalMove(reason, code, **values)

@@ -16,14 +16,36 @@ JSON = Any
 ALL_SEATS = "all"
 
 
-class IllegalMove(Exception):
-    """A move the rules forbid. `reason` is a sentence a player can read (English; the site
-    translates known reasons through `code`)."""
+@dataclass(frozen=True)
+class Term:
+    """A refusal's value that English names in words of its own: a tile given by its key, which
+    the English sentence calls by its English name and a site by its own words."""
 
-    def __init__(self, reason: str, code: str = "illegal") -> None:
-        super().__init__(reason)
-        self.reason = reason
+    key: JSON
+    english: str
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid. `reason` is a sentence a player can read, in English: the command
+    lines print it, the site translates it through its catalogues.
+
+    A sentence that names values is given as a template with the values by name:
+    `IllegalMove("Hex {hex} is not on the board.", "off_board", hex=move.hex)`. Then `reason`
+    is the template filled in English (a value as Python writes its JSON, `[2, -1]`, `3`; a
+    `Term` by its `english`), `template` the template itself and `values` each value as JSON
+    (a hex as [q, r], a `Term` by its key): the site translates the template and writes each
+    value in its own words, its kind being its name (`hex`, `tile`; any other, such as a
+    number, is written as it is). A sentence without values has no template and no values."""
+
+    def __init__(self, reason: str, code: str = "illegal", **values: JSON) -> None:
+        self.template = reason if values else None
+        self.values: dict[str, JSON] = {k: _as_json(v) for k, v in values.items()}
+        english = {
+            k: v.english if isinstance(v, Term) else self.values[k] for k, v in values.items()
+        }
+        self.reason = reason.format_map(english) if values else reason
         self.code = code
+        super().__init__(self.reason)
 
 
 class MalformedMove(IllegalMove):
@@ -31,6 +53,14 @@ class MalformedMove(IllegalMove):
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason, code="malformed")
+
+
+def _as_json(value: JSON) -> JSON:
+    if isinstance(value, Term):
+        return _as_json(value.key)
+    if isinstance(value, (tuple, list)):
+        return [_as_json(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True)

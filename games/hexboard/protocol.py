@@ -17,7 +17,9 @@ that changes no system: `coach` and its `Tip` (a new player's tips beside the pr
 with a default that changes nothing, `seat_left` (a player leaving a table before the start
 takes back what they chose on taking their seat: the army-list systems override it). Then,
 with a default that changes no system, `pick_forms_given` (the pick forms knowing the selection,
-for Infinity's CrazyKoalas), and in picks.PickSpec fields after a cycled one.
+for Infinity's CrazyKoalas), and in picks.PickSpec fields after a cycled one. Then, with a
+default that writes a hex as the board's target names it and any other value as it is,
+`refusal_value` (an engine's refusal naming a hex or a tile, in the reader's words).
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -391,6 +393,15 @@ class BaseSite:
         but one is destroyed."). The platform words resignations, time and agreed draws
         itself; "" for a reason the site does not explain."""
         return ""
+
+    def refusal_value(self, view: Mapping[str, Any], kind: str, value: Any) -> str:
+        """A value an engine's refusal names (`games.engine.protocol.IllegalMove.values`), in
+        the words of this site for the reader: `kind` is the value's name in the template
+        ("hex", "tile"...), `view` the refusing seat's own. By default a hex is named as the
+        board names it as a target (`target_label`), anything else (a number) as it is."""
+        if kind == "hex" and isinstance(value, (list, tuple)) and len(value) == 2:
+            return self.target_label(view, "hex", value)
+        return str(value)
 
     def scenario_label(self, key: str) -> str:
         """One of the system's scenarios (protocol `scenarios`) for people."""

@@ -1,7 +1,8 @@
 """The Hexpanse engine's refusals, for the catalogue: the match service translates an engine's
-English sentence when the catalogue knows it (games/matches/services/moves.py); a sentence it
-does not know is said in general terms on a French page
-(tests/hexpanse_site/test_hexpanse_refusals_words.py holds every fixed one translated)."""
+English sentence, or its template with values, when the catalogue knows it
+(games/matches/services/refusal_sentence.py; the site writes a setup step in words,
+`labels.setup_step`); a sentence it does not know is said in general terms on a French page
+(tests/hexpanse_site/test_hexpanse_refusals_words.py holds every one translated)."""
 
 from django.utils.translation import gettext_noop
 
@@ -89,4 +90,12 @@ ENGINE_SENTENCES = (
     gettext_noop('The policy is "ask", "always" or "never".'),
     gettext_noop('Turn the pattern with "rotation" 0-5.'),
     gettext_noop('Each move names its "seat".'),
+    gettext_noop("A decision waits first: a Protector's answer."),
+    gettext_noop("A decision waits first: an ability to resolve."),
+    # With values (games/engine/protocol.IllegalMove):
+    gettext_noop("At most {limit} placement(s)."),
+    gettext_noop("At most {limit} units."),
+    gettext_noop("Raising your income costs {cost} hexilum."),
+    gettext_noop("Setup now waits for its {step} step."),
+    gettext_noop('This move needs "{field}".'),
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from games.engine.hexpanse.data import card
 from games.hexpanse_site import texts
@@ -21,6 +21,18 @@ def unit_choice(key: str) -> str:
     if key.startswith("merc:"):
         return unit_words("merc", card=key[5:])
     return unit_words(key)
+
+
+def setup_step(step: str) -> str:
+    """A setup step (engine setup_moves.py) as a refusal names it: "the choice of factions"."""
+    words = {
+        "faction": pgettext("hexpanse setup step", "faction"),
+        "minor": pgettext("hexpanse setup step", "minor faction"),
+        "draft": pgettext("hexpanse setup step", "draft"),
+        "discard": pgettext("hexpanse setup step", "discard"),
+        "mission": pgettext("hexpanse setup step", "mission"),
+    }
+    return words.get(step, step)
 
 
 def kind_label(k: str, view: Mapping[str, Any], seat: int | None) -> str:

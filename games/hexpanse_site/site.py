@@ -76,6 +76,11 @@ class HexpanseSite(BaseSite):
         seat = move.get("seat")
         return labels.kind_label(builder.form_of(move)["_k"], view, seat)
 
+    def refusal_value(self, view: Mapping[str, Any], kind: str, value: Any) -> str:
+        if kind == "step":
+            return labels.setup_step(str(value))
+        return super().refusal_value(view, kind, value)
+
     def links(self, view: Mapping[str, Any], seat: int | None, urls: Mapping[str, str]):
         return [
             Link(gettext("Rules and cards"), reverse("hexpanse_site:rules"), "rules-link"),

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.utils.translation import gettext, gettext_lazy, ngettext
+from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext_lazy
 
 from games.engine.hexgrid import neighbours
-from games.engine.neuroshima.tiles import army_name, tile
+from games.engine.neuroshima.tiles import CELLS, army_name, tile
 from games.hexboard.story import at
 from games.hexboard.words import of_name, reads_english
 
@@ -66,6 +66,33 @@ def place_label(view: Any, h: Any) -> str:
         "at": hex_label(h),
         "tiles": ", ".join(around),
     }
+
+
+# An Action tile's kind as the engine's refusal writes it ("air strike"), named as the rulebook's
+# tiles are (TUILES « ACTION »: Bataille, Mouvement, Repousser, Tireur d'élite, Grenade, Bombe).
+INSTANT_KINDS = {
+    "battle": pgettext_lazy("neuroshima action tile", "Battle"),
+    "move": pgettext_lazy("neuroshima action tile", "Move"),
+    "push back": pgettext_lazy("neuroshima action tile", "Push Back"),
+    "sniper": pgettext_lazy("neuroshima action tile", "Sniper"),
+    "grenade": pgettext_lazy("neuroshima action tile", "Grenade"),
+    "air strike": pgettext_lazy("neuroshima action tile", "Air Strike"),
+}
+
+
+def refusal_value(view: Any, kind: str, value: Any) -> str:
+    """A value of the engine's refusal the board's own way (BaseSite.refusal_value): a tile by
+    its name, a place in the hand counted from 1 as players count, a hex off the board by its
+    coordinates (it has no neighbours to name it by); "" for the shared default."""
+    if kind == "tile":
+        return tile_name(value)
+    if kind == "instant":
+        return str(INSTANT_KINDS.get(str(value), value))
+    if kind == "index" and isinstance(value, int):
+        return str(value + 1)
+    if kind == "hex" and isinstance(value, list) and tuple(value) not in CELLS:
+        return hex_label(value)
+    return ""
 
 
 def seat_label(seat: Any, names: Sequence[str] = ()) -> str:

@@ -1,6 +1,7 @@
 """The Neuroshima engine's fixed refusals, for the catalogue: the match service translates an
-engine's English sentence when the catalogue knows it (games/matches/services/moves.py). Those
-written with their values (a hex, a tile number) are said in general terms on a French page."""
+engine's English sentence when the catalogue knows it (games/matches/services/refusal_sentence.py).
+Those written with their values are templates: the site writes each value in the reader's words
+(`describe.refusal_value`: a hex as the board names it, a tile by its name)."""
 
 from django.utils.translation import gettext_noop
 
@@ -22,4 +23,15 @@ ENGINE_SENTENCES = (
     gettext_noop("The pushing unit must be one of yours."),
     gettext_noop("There is no free hex to push that unit to."),
     gettext_noop("You can only move your own tiles."),
+    # With values (games/engine/protocol.IllegalMove):
+    gettext_noop("Hex {hex} is already taken."),
+    gettext_noop("Hex {hex} is not on the board."),
+    gettext_noop("The tile cannot reach {hex}."),
+    gettext_noop("There is no tile number {index} in your hand."),
+    gettext_noop("There is no tile on {hex}."),
+    gettext_noop("Your unit cannot be pushed to {hex}."),
+    gettext_noop("{hex} is not a legal target for that tile."),
+    gettext_noop("{tile} has no Mobility here."),
+    gettext_noop("{tile} is an instant: play it, do not place it."),
+    gettext_noop("{tile} is not a {instant} tile."),
 )

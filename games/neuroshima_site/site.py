@@ -192,6 +192,9 @@ class NeuroshimaSite(BaseSite):
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         return describe.place_label(view, value)
 
+    def refusal_value(self, view: Mapping[str, Any], kind: str, value: Any) -> str:
+        return describe.refusal_value(view, kind, value) or super().refusal_value(view, kind, value)
+
     def cycle_labels(self, field_name: str) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         return (
             ("⟲", gettext("Turn left"), "rotate-ccw"),

@@ -19,7 +19,7 @@ from games.engine.hexpanse.work import Work, key, refuse
 
 def _need(value: object, name: str) -> None:
     if value is None:
-        raise refuse("invalid_move", f'This move needs "{name}".')
+        raise refuse("invalid_move", 'This move needs "{field}".', field=name)
 
 
 def place(w: Work, seat: int, m: Move) -> None:

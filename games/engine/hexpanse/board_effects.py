@@ -146,7 +146,7 @@ def _placements(w: Work, seat: int, m: Move, why: str, *, from_healing: bool, li
     """A13/A15 option 2: units from the healing ship straight onto empty hexes."""
     places = m.place or ()
     if len(places) > limit:
-        raise refuse("invalid_move", f"At most {limit} placement(s).")
+        raise refuse("invalid_move", "At most {limit} placement(s).", limit=limit)
     budget = Budget(w, seat, from_healing=from_healing)
     for p in places:
         w.steps.append(_place_step(seat, budget.take(p), why, healing=from_healing))

@@ -88,7 +88,9 @@ def raise_income(w: Work, seat: int, why: str) -> None:
     if s.income >= MAX_INCOME:
         raise refuse("income_at_max", "Your income is already at its highest level.")
     if s.hexilum < s.income + 1:
-        raise refuse("not_enough_hexilum", f"Raising your income costs {s.income + 1} hexilum.")
+        raise refuse(
+            "not_enough_hexilum", "Raising your income costs {cost} hexilum.", cost=s.income + 1
+        )
     s.income += 1
     s.hexilum -= s.income
     w.emit("IncomeRaised", seat=seat, income=s.income, cost=s.income, why=why)

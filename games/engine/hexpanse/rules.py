@@ -43,7 +43,9 @@ def play(state: State, seat: int, m: Move, rng: Rng) -> Work:
     if m.do in MARKET and state.turn.phase != "market":
         raise refuse("wrong_phase", "Buying comes after your actions, in the market phase.")
     if state.pending and m.do not in ("resolve", "protect"):
-        raise refuse("pending_decision", "A decision waits first: " + _waiting(state))
+        if state.pending[0].kind == "protect":
+            raise refuse("pending_decision", "A decision waits first: a Protector's answer.")
+        raise refuse("pending_decision", "A decision waits first: an ability to resolve.")
     if m.do in ("resolve", "protect"):
         if not state.pending:
             raise refuse("no_pending_decision", "Nothing waits for an answer.")
@@ -63,11 +65,6 @@ def play(state: State, seat: int, m: Move, rng: Rng) -> Work:
         flow.end_turn(w)
     flow.run(w)
     return w
-
-
-def _waiting(state: State) -> str:
-    head = state.pending[0]
-    return "a Protector's answer." if head.kind == "protect" else "an ability to resolve."
 
 
 def _answer(w: Work, seat: int, m: Move) -> None:

@@ -35,7 +35,7 @@ def play_setup(w: Work, seat: int, m: Move) -> None:
     setup = w.setup
     assert setup is not None
     if STEP_OF_MOVE.get(m.do) != setup.step:
-        raise refuse("wrong_phase", f"Setup now waits for its {setup.step} step.")
+        raise refuse("wrong_phase", "Setup now waits for its {step} step.", step=setup.step)
     if m.do == "choose_faction":
         _faction(w, seat, m)
     elif m.do == "choose_minor":

@@ -225,7 +225,7 @@ def recover_list(w: Work, seat: int, units: tuple[UnitRef, ...] | None, n: int) 
                     out.append([k, None] if k in ORDER else ["minor", k])
         return out
     if len(units) > n:
-        raise refuse("invalid_move", f"At most {n} units.")
+        raise refuse("invalid_move", "At most {limit} units.", limit=n)
     chosen: list[list[Any]] = []
     for ref in units:
         minor = pick_minor(w, seat, ref.minor, healing) if ref.unit == "minor" else None

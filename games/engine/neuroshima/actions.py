@@ -22,7 +22,7 @@ from games.engine.neuroshima.moves import (
 from games.engine.neuroshima.position import PlacedTile
 from games.engine.neuroshima.state import PendingPush, State
 from games.engine.neuroshima.tiles import CELLS, tile
-from games.engine.protocol import Event, IllegalMove
+from games.engine.protocol import Event, IllegalMove, Term
 
 Events = tuple[Event, ...]
 
@@ -30,15 +30,24 @@ Events = tuple[Event, ...]
 def hand_tile(state: State, seat: int, index: int, instant: str | None = None) -> str:
     hand = state.seats[seat].hand
     if not 0 <= index < len(hand):
-        raise IllegalMove(f"There is no tile number {index} in your hand.", "no_such_tile")
+        raise IllegalMove(
+            "There is no tile number {index} in your hand.", "no_such_tile", index=index
+        )
     tile_id = hand[index]
     spec = tile(tile_id)
     if instant is not None and spec.instant != instant:
         raise IllegalMove(
-            f"{spec.name_en} is not a {instant.replace('_', ' ')} tile.", "wrong_tile"
+            "{tile} is not a {instant} tile.",
+            "wrong_tile",
+            tile=Term(tile_id, spec.name_en),
+            instant=instant.replace("_", " "),
         )
     if instant is None and not spec.is_board_tile:
-        raise IllegalMove(f"{spec.name_en} is an instant: play it, do not place it.", "wrong_tile")
+        raise IllegalMove(
+            "{tile} is an instant: play it, do not place it.",
+            "wrong_tile",
+            tile=Term(tile_id, spec.name_en),
+        )
     return tile_id
 
 
@@ -56,9 +65,9 @@ def place_tile(state: State, seat: int, move: PlaceTile) -> tuple[State, Events]
     lieu")."""
     tile_id = hand_tile(state, seat, move.tile_index)
     if move.hex not in CELLS:
-        raise IllegalMove(f"Hex {list(move.hex)} is not on the board.", "off_board")
+        raise IllegalMove("Hex {hex} is not on the board.", "off_board", hex=move.hex)
     if move.hex in state.position.occupied():
-        raise IllegalMove(f"Hex {list(move.hex)} is already taken.", "occupied")
+        raise IllegalMove("Hex {hex} is already taken.", "occupied", hex=move.hex)
     state, _ = turn.take_from_hand(state, seat, move.tile_index)
     placed = PlacedTile(tile=tile_id, seat=seat, hex=move.hex, rotation=move.rotation)
     state = state.but(position=state.position.put(placed))
@@ -81,7 +90,7 @@ def _relocate(
     and/or a turn; returns the tile as it will stand."""
     placed = state.position.at(src)
     if placed is None:
-        raise IllegalMove(f"There is no tile on {list(src)}.", "no_tile")
+        raise IllegalMove("There is no tile on {hex}.", "no_tile", hex=src)
     if own_only and placed.seat != seat:
         raise IllegalMove("You can only move your own tiles.", "not_yours")
     if src in board.netted(state.position):
@@ -89,7 +98,7 @@ def _relocate(
     if dst == src and rotation == placed.rotation:
         raise IllegalMove("That move changes nothing.", "no_change")
     if dst != src and dst not in board.reachable(state.position.occupied(), src, steps):
-        raise IllegalMove(f"The tile cannot reach {list(dst)}.", "unreachable")
+        raise IllegalMove("The tile cannot reach {hex}.", "unreachable", hex=dst)
     return replace(placed, hex=dst, rotation=rotation)
 
 
@@ -110,7 +119,9 @@ def move_unit(state: State, seat: int, move: MoveUnit) -> tuple[State, Events]:
         and not board.has_mobility(state.position, placed, held)
     ):
         code = "netted" if move.src in held else "not_mobile"
-        raise IllegalMove(f"{placed.spec.name_en} has no Mobility here.", code)
+        raise IllegalMove(
+            "{tile} has no Mobility here.", code, tile=Term(placed.tile, placed.spec.name_en)
+        )
     if move.src in state.moved:
         raise IllegalMove("That unit has already moved this turn.", "already_moved")
     steps = board.move_range(state.position, seat, held)
@@ -180,7 +191,7 @@ def choose_push(state: State, seat: int, move: ChoosePushDestination) -> tuple[S
     if pending is None or pending.seat != seat:
         raise IllegalMove("No push of your unit waits for a destination.", "not_your_decision")
     if move.to not in pending.options:
-        raise IllegalMove(f"Your unit cannot be pushed to {list(move.to)}.", "bad_destination")
+        raise IllegalMove("Your unit cannot be pushed to {hex}.", "bad_destination", hex=move.to)
     return push_to(state, move.to)
 
 
@@ -190,7 +201,7 @@ def play_strike(
     """TIREUR D'ÉLITE, GRENADE, BOMBE: the targets and effects are the battle package's."""
     hand_tile(state, seat, index, kind)
     if target not in rules.legal_strike_targets(state.position, seat, kind):
-        raise IllegalMove(f"{list(target)} is not a legal target for that tile.", "bad_target")
+        raise IllegalMove("{hex} is not a legal target for that tile.", "bad_target", hex=target)
     state, events = use_instant(state, seat, index, kind)
     state, more = endgame.start_strike(state, seat, kind, target)
     return state, events + more

@@ -21,9 +21,9 @@ def place_hq(state: State, seat: int, h: Hex) -> tuple[State, Events]:
     """DÉBUT DU JEU: each player in turn order puts the HQ on any free hex ("les deux tuiles
     pouvant même se toucher"). When the last HQ is down the first player's first turn begins."""
     if h not in CELLS:
-        raise IllegalMove(f"Hex {list(h)} is not on the board.", "off_board")
+        raise IllegalMove("Hex {hex} is not on the board.", "off_board", hex=h)
     if h in state.position.occupied():
-        raise IllegalMove(f"Hex {list(h)} is already taken.", "occupied")
+        raise IllegalMove("Hex {hex} is already taken.", "occupied", hex=h)
     hq = hq_of(state.config.armies[seat]).id
     position = state.position.put(PlacedTile(tile=hq, seat=seat, hex=h))
     state = state.but(position=position)
@@ -87,7 +87,9 @@ def start_turn(state: State, seat: int) -> tuple[State, Events]:
 def discard(state: State, seat: int, index: int) -> tuple[State, Events]:
     me = state.seats[seat]
     if not 0 <= index < len(me.hand):
-        raise IllegalMove(f"There is no tile number {index} in your hand.", "no_such_tile")
+        raise IllegalMove(
+            "There is no tile number {index} in your hand.", "no_such_tile", index=index
+        )
     tile_id = me.hand[index]
     forced = state.phase == "discard"
     state = state.with_seat(

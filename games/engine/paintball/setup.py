@@ -122,10 +122,14 @@ def check_setup(state: State, seat: str, move: mv.SetupTeam) -> None:
     experts, grenades = state.setup_counts[seat_index(seat)]
     ids = set(own_ids(state, seat))
     if len(set(move.experts)) != experts or len(move.experts) != experts:
-        raise refuse("bad_setup", f"Name exactly {experts} different expert(s).")
+        raise refuse("bad_setup", "Name exactly {experts} different expert(s).", experts=experts)
     carried = [kind for _, kinds in move.grenades for kind in kinds]
     if len(carried) != grenades or any(k not in ("smoke", "paint") for k in carried):
-        raise refuse("bad_setup", f"Give out exactly {grenades} smoke or paint grenade(s).")
+        raise refuse(
+            "bad_setup",
+            "Give out exactly {grenades} smoke or paint grenade(s).",
+            grenades=grenades,
+        )
     if not set(move.experts) <= ids or not {fid for fid, _ in move.grenades} <= ids:
         raise refuse("not_your_figure", "Name only your own figures.")
 

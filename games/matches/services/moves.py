@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games.engine.protocol import Event, IllegalMove
@@ -31,6 +30,8 @@ from games.matches.services.common import (
     system_of,
 )
 from games.matches.services.endings import finish_if_over
+from games.matches.services.refusal_sentence import refusal_sentence
+from games.matches.systems import get_site
 from games.refusals import Refused
 
 
@@ -100,7 +101,10 @@ def _play(
     try:
         step = system.apply(state, seat, move_data, Rng(match.seed, match.rng_counter))
     except IllegalMove as error:
-        raise Refused(_translate_reason(error)) from None
+        sentence = refusal_sentence(
+            error, site=get_site(match.system), view=lambda: system.view(state, seat)
+        )
+        raise Refused(sentence) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         # The engine validates moves; anything it could not even decode is malformed.
         raise Refused(_("This move could not be read.")) from None
@@ -115,19 +119,6 @@ def _play(
         # As saved (the clock wrote these rows): the answer's seat rows need not read them
         # again. (A match that ended wrote its ranks through other instances.)
         match.seats_after_change = seats
-
-
-def _translate_reason(error: IllegalMove) -> str:
-    """The engine's sentence in the reader's language. Engines give English sentences;
-    translations of known reasons live in our catalogues. A sentence no catalogue knows (one
-    naming a hex or a tile number) is said in general terms rather than in English on a page in
-    another language."""
-    if error.code == "malformed":
-        return _("This move could not be read.")
-    translated = _(error.reason)
-    if translated == error.reason and not (get_language() or "en").startswith("en"):
-        return _("This move is not allowed now.")
-    return translated
 
 
 def match_take_back(*, match_id, user, expected_version) -> Match:

@@ -184,3 +184,26 @@ def test_instants_are_played_not_placed_and_units_placed_not_played():
         refused(state, 0, {"type": "PlaceTile", "tile_index": 5, "hex": [1, 0], "rotation": 0})
         == "no_such_tile"
     )
+
+
+def refusal(state, seat, move) -> IllegalMove:
+    with pytest.raises(IllegalMove) as err:
+        play(state, seat, move)
+    return err.value
+
+
+def test_refusals_naming_a_hex_or_a_tile_keep_their_english_and_carry_the_values():
+    """The command line and the rules cases print `reason` as before; the site reads the
+    template and the values (games/engine/protocol.IllegalMove)."""
+    state = play(push_board(), 0, PUSH)
+    pushed = refusal(state, 1, {"type": "ChoosePushDestination", "to": [1, -1]})
+    assert pushed.reason == "Your unit cannot be pushed to [1, -1]."
+    assert (pushed.template, pushed.values) == (
+        "Your unit cannot be pushed to {hex}.",
+        {"hex": [1, -1]},
+    )
+    placed = refusal(
+        push_board(), 0, {"type": "PlaceTile", "tile_index": 0, "hex": [1, 0], "rotation": 0}
+    )
+    assert placed.reason == "Push Back is an instant: play it, do not place it."
+    assert placed.values == {"tile": "moloch.repousser"}

@@ -1,0 +1,60 @@
+"""The paintball engine's refusals, for the catalogue: the match service translates an engine's
+English sentence, or its template with values, when the catalogue knows it
+(games/matches/services/refusal_sentence.py); a sentence it does not know is said in general
+terms on a French page (tests/paintball_site/test_paintball_refusals_words.py holds every one
+translated, in the words of the rulebook: « figurine », « case », « points d'action »,
+« mode sentinelle », « cloué au sol », « lanceur enrayé »)."""
+
+from django.utils.translation import gettext_noop
+
+ENGINE_SENTENCES = (
+    gettext_noop("A charge path must end in the charged hex."),
+    gettext_noop("A figure fires one volley per activation."),
+    gettext_noop("A figure moves at most 2 hexes a turn."),
+    gettext_noop("A grenade flies one or two hexes onto the field."),
+    gettext_noop("A jammed figure cannot be charged yet."),
+    gettext_noop("A move goes to a hex one or two steps away."),
+    gettext_noop("Aim before shooting, not after."),
+    gettext_noop("All shots of a volley go at one hex."),
+    gettext_noop("An enemy holds that hex: charge it instead."),
+    gettext_noop("Each entry is {seat, move}."),
+    gettext_noop("Facing matters only with blind spots."),
+    gettext_noop("Grenades are not in use in this game."),
+    gettext_noop("Name each charging figure once."),
+    gettext_noop("Name only your own figures."),
+    gettext_noop("No figure is acting."),
+    gettext_noop("No free way to that hex."),
+    gettext_noop("No line of sight to that hex."),
+    gettext_noop("No sentry in a base or bunker."),
+    gettext_noop("No such figure."),
+    gettext_noop("Not enough action points."),
+    gettext_noop("Only a figure out of paint reloads."),
+    gettext_noop("Only a hex whose enemies are all down can be charged."),
+    gettext_noop("Only the figure now acting may turn."),
+    gettext_noop("Reloading costs 2 action points."),
+    gettext_noop("Sentry mode costs 2 action points."),
+    gettext_noop("That charger cannot reach the hex this turn."),
+    gettext_noop("That figure cannot act (out, jammed or pinned down)."),
+    gettext_noop("That figure cannot be targeted."),
+    gettext_noop("That figure carries no such grenade."),
+    gettext_noop("That figure has already acted this turn."),
+    gettext_noop("That figure is not one of yours."),
+    gettext_noop("That figure is not one you may remove."),
+    gettext_noop("That figure is out of paint: it can only reload."),
+    gettext_noop("That hex is in the figure's blind spot."),
+    gettext_noop("That hex is not on the field."),
+    gettext_noop("That is not a possible share of the hits."),
+    gettext_noop("That sentry is not the one asked."),
+    gettext_noop("The flag carrier cannot stand sentry."),
+    gettext_noop("The grenade can only land next to its target hex."),
+    gettext_noop("There is no enemy to charge there."),
+    gettext_noop("There is no such decision to make now."),
+    gettext_noop("Throwing costs 2 action points."),
+    gettext_noop("Too far: no roll could hit."),
+    gettext_noop("Too many figures for that hex."),
+    gettext_noop("Two shots at most (three for an expert)."),
+    gettext_noop("Your command die allows no more figures."),
+    # With values (games/engine/protocol.IllegalMove):
+    gettext_noop("Give out exactly {grenades} smoke or paint grenade(s)."),
+    gettext_noop("Name exactly {experts} different expert(s)."),
+)
