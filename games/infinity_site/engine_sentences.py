@@ -185,4 +185,9 @@ ENGINE_SENTENCES = (
     gettext_noop("You have no fireteam to break."),
     gettext_noop("`at` is a hex of the target's route."),
     gettext_noop("`real` is 0 (the figure), 1 or 2 (an echo)."),
+    gettext_noop("A move cannot end on an occupied hex."),
+    gettext_noop("A path may pass friends, never enemies or civilians."),
+    gettext_noop("Each step of a path goes to an adjacent hex."),
+    gettext_noop("Entering base contact with an enemy ends the movement."),
+    gettext_noop("That path leaves the board or enters a building."),
 )
