@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.engine.hexgrid import distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import medical
 from games.engine.infinity.damage import SAVES
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import p_success
@@ -16,6 +17,7 @@ from games.engine.infinity.skills import speculative_sv
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper
 from games.engine.infinity.turns import victory_points
 from games.engine.infinity.zones import holders
+from games.engine.protocol import IllegalMove
 
 ZONE_POINT = 40.0  # a zone point weighs like a strong trooper's casualty points
 
@@ -161,16 +163,25 @@ def _speculative_value(state: State, skill: Skill, aros: dict[str, Aro], seat: i
 
 def _heal_value(state: State, actor_id: str, patient_id: str, seat: int) -> float:
     """A treatment declared: the patient's points back with its chance of success (a failure
-    kills it, which costs nothing more in Annihilation than staying down)."""
+    kills it, which costs nothing more in Annihilation than staying down). The method is the
+    engine's own (medical.method): base contact needs the same level, so a MediKit reaching down
+    from a roof to the foot of its wall is a BS roll, and a Doctor there treats nobody."""
     actor, patient = state.trooper(actor_id), state.trooper(patient_id)
     if actor.hex is None or patient.hex is None or patient.state != "unconscious":
         return 0.0
+    try:
+        how = medical.method(state, actor, patient)
+    except IllegalMove:
+        return 0.0
     sign = 1 if patient.seat == seat else -1
-    if actor.prof.has("doctor") and distance(actor.hex, patient.hex) == 1:
+    if how == "doctor":
         return sign * patient.prof.points * p_success(actor.prof.wip)
+    if how == "servant":
+        doctor = medical.servant_doctor(state, actor)
+        return sign * patient.prof.points * p_success(doctor.prof.wip)
     reach = 1.0
-    if distance(actor.hex, patient.hex) > 1:
-        sv, _ = cm.bs_sv(state, actor, weapon("medikit"), actor.hex, patient.hex, cm.NO_BONUS)
+    if how == "remote":
+        sv, _ = cm.bs_sv(state, actor, weapon(medical.MEDIKIT), actor.hex, patient.hex, cm.NO_BONUS)
         reach = p_success(sv)
     return sign * patient.prof.points * reach * p_success(patient.prof.ph)
 
