@@ -9,6 +9,7 @@ from infh import alguacil, aro, declare, keisotsu, of, order, position, run, tro
 from playouts import favouring, played_to_the_end
 
 from games.engine.hexgrid import distance
+from games.engine.infinity import evaluate as evaluate_module
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import koalas as koalas_rules
 from games.engine.infinity.evaluate import _heal_value
@@ -19,6 +20,7 @@ from games.engine.infinity.state import Terrain
 from games.engine.infinity.system import SYSTEM
 from games.engine.protocol import IllegalMove
 from games.engine.rng import Rng
+from games.engine.search import bot_move
 
 
 def with_roofs(data, roofs, tall=()):
@@ -501,3 +503,36 @@ def test_a_disguise_on_a_roof_is_not_shown_by_an_enemy_at_the_foot_of_its_wall()
     state, events = run(data, moves)
     assert state.trooper("k1").hex == (6, 7)
     assert not of(events, "DisguiseRevealed")
+
+
+def _a_block_between(k1_facing=0):
+    """An HMG Alguacil a1 at the foot of a roof of level 2 (5, 10); a long block of level 1 across
+    the table hides the Keisotsu k1, looking away, from the ground, not from that roof; a1
+    ordered."""
+    block = {(q, 9 - q // 2): 1 for q in range(16)}
+    data = table(
+        {**block, (5, 10): 2},
+        alguacil("a1", (5, 11), kind="hmg"),
+        keisotsu("k1", (5, 4), k1_facing),
+    )
+    state, _ = run(data, [order(0, "a1")])
+    return state
+
+
+def test_the_computer_climbs_to_a_roof_that_gives_it_a_line_of_fire():
+    """Its estimate right after a move counts as one simulation (evaluate.SEARCH_BUDGETS): two
+    or three random playouts a candidate no longer drown the line of fire the roof gives."""
+    state = _a_block_between()
+    for seed in range(6):  # medium: the lobby's plain « Computer »
+        move = bot_move(SYSTEM, state, 0, Rng(f"climb{seed}"), "medium")
+        assert move["skill"] == "climb" and move["path"] == [[5, 10]], (seed, move)
+
+
+def test_the_computers_estimate_of_a_climb_counts_its_ph_roll():
+    """A climber stands on the roof until the resolution's PH roll (PH 10: half the time it
+    slips back): the estimate lies between the roof's and the foot of the wall's."""
+    state = _a_block_between()
+    climbed, _ = run(state, [declare(0, "climb", to=[5, 10])])
+    up = evaluate_module._posture(climbed, 0)
+    down = evaluate_module._posture(climbed.update("a1", hex=(5, 11)), 0)
+    assert down < evaluate_module._climbing_posture(climbed, 0) < up
