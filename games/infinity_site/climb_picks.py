@@ -7,7 +7,11 @@ a team's climbers would be thousands of moves); once the first climber's hex is 
 then the option naming who goes there), the page asks, pair by pair, which other member goes too
 (`who<n>`: its figure's hex) and where (`to<n>`: a hex the engine's own `heights.alone` allows,
 the hexes already taken left out). Confirm at a `who<n>` step posts the climbers picked so far:
-the others do nothing. Pure functions of a view, its legal moves and the selection."""
+the others do nothing. A first climber carrying CrazyKoalas places them first (koala_picks.py:
+the fields `koala1`, `koala2` come before `who1`; its koala's own hex keeps it where it stands),
+then the others climb, never onto a koala's hex; the koalas of a climber picked later stay where
+they stand (the page has two koala fields, a carrier's two). Pure functions of a view, its legal
+moves and the selection."""
 
 from __future__ import annotations
 
@@ -47,9 +51,10 @@ def _more(state: State, form: dict, move: dict, sel: Mapping[str, Any]) -> list[
     cur = state.turn.current
     assert cur is not None
     paths = climbers(move)
+    koala_hexes = {(h[0], h[1]) for h in (move.get("koalas") or {}).values()}
     out: list[Pair] = []
     for who_field, to_field in zip(WHO, TO, strict=True):
-        taken = {(p[-1][0], p[-1][1]) for p in paths.values() if p}
+        taken = {(p[-1][0], p[-1][1]) for p in paths.values() if p} | koala_hexes
         options = [
             (tid, list(state.trooper(tid).hex or ()), [to[0], to[1]])
             for tid in cur.acting

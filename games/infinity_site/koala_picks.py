@@ -133,6 +133,17 @@ def added_forms(
     return out
 
 
+def picked_forms(pairs: Sequence[Pair], sel: Mapping[str, Any]) -> list[Pair]:
+    """The koala forms whose koalas are the ones picked so far: what a fireteam's other
+    climbers are added to (climb_picks.py), after the koalas (the others would only grow the
+    list: no selection reaches them)."""
+    return [
+        (form, move)
+        for form, move in pairs
+        if all(sel.get(name) == form[name] for name in FIELDS if name in form)
+    ]
+
+
 def koala_of(
     kind: str | None, state: State, view: Mapping[str, Any], move: Mapping[str, Any], i: int
 ) -> tuple[str | None, list[int] | None]:

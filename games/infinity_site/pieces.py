@@ -93,8 +93,8 @@ def _grid(board: Board, language: str | None) -> tuple[str, SafeString]:
 
 
 def _roof_label(h: Hex, level: int) -> SafeString:
-    """A roof's ▲level in the middle of its hex, big enough to read on a 360 px phone (twice a
-    trooper's id: the grid's corner label is too small there); a trooper standing on it covers
+    """A roof's ▲level in the middle of its hex, big enough to read on a 360 px phone (bigger
+    than a trooper's id: the grid's corner label is too small there); a trooper standing on it covers
     it, its roof's shade and the place words still telling the level."""
     x, y = centre(h)
     return format_html(
@@ -174,7 +174,7 @@ def trooper_svg(
         '<g class="{}" data-testid="trooper-{}" data-hex="{}" transform="translate({},{})">'
         "<title>{}</title>{}"
         '<circle class="body" r="{}"/>'
-        '<text class="tid" y="2" text-anchor="middle">{}</text>'
+        '<text class="tid" y="4" text-anchor="middle">{}</text>'
         '<text class="kit" y="12" text-anchor="middle">{}</text>'
         '<text class="mark" y="-8" text-anchor="middle">{}</text></g>',
         classes,

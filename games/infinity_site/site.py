@@ -133,15 +133,18 @@ class InfinitySite(BaseSite):
     def pick_forms_given(self, view, seat, legal, selection):
         """The forms, and a carrier's CrazyKoalas placed by hand once its hex or destination
         is picked (koala_picks.py), a fireteam's other climbers once the first climber's hex is
-        (climb_picks.py)."""
+        and its koalas, if it carries some, are placed (climb_picks.py)."""
         pairs = self.pick_forms(view, seat, legal)
         if not pairs or not ("hex" in selection or "spot" in selection):
             return pairs  # nothing picked yet that koalas could follow
         state = analysis.state_of(view)
         if state is None:
             return pairs
-        more = climb_picks.added_forms(state, view, pairs, selection)  # a team's climbers
-        return pairs + more + koala_picks.added_forms(state, view, pairs, selection)
+        koala_forms = koala_picks.added_forms(state, view, pairs, selection)
+        # a team's climbers, after the first climber's koalas when they follow it
+        placed = koala_picks.picked_forms(koala_forms, selection)
+        more = climb_picks.added_forms(state, view, pairs + placed, selection)
+        return pairs + more + koala_forms
 
     def instruction(self, view, seat, choice, legal, *, query=None, names=()) -> str:
         placing = koala_picks.instruction(view, choice) or climb_picks.instruction(view, choice)

@@ -180,3 +180,35 @@ def test_a_carriers_koalas_are_offered_hexes_around_the_roof_it_climbs_to(player
     state = state_from_json(position)
     climb = {**CLIMB, "path": [[5, 10]]}
     assert koala_picks.following(state, SYSTEM.view(state, 0), climb) == [("a1.k1", (5, 10))]
+
+
+def test_a_fireteams_climb_led_by_a_carrier_takes_its_koala_along_and_more_climbers(players):
+    """The first climber carries a CrazyKoala: its koala's hex is picked first (koala_picks.py),
+    then the other climbers as without one (never onto the koala's hex); the engine takes both."""
+    position = team_match(players).snapshot
+    moran = trooper("a2", 0, "nomads.moran.crazykoala", [7, 12], 0)
+    position["troopers"] = [moran if t["id"] == "a2" else t for t in position["troopers"]]
+    position["koalas"] = [{"id": "a2.k1", "seat": 0, "carrier": "a2", "hex": [8, 12]}]
+    match = hand_written_match(players, position)
+    owner = client_for(players[0])
+    match = post_move(owner, match, {"type": "order", "seat": 0, "fireteam": True, "leader": "a1"})
+    query = "?spot=7,11&opt=1.climb.a2"
+    english = page(owner, match, "en", query)
+    assert "Does the first CrazyKoala of Moran Maasai Hunter (CrazyKoalas) a2 follow?" in english
+    assert "6,11" in picks_on_board(english)  # onto the roof beside its carrier's
+    query += "&koala1=6,11"
+    english = page(owner, match, "en", query)
+    assert "Does another trooper of the fireteam climb too?" in english
+    assert confirm_move(english)["koalas"] == {"a2.k1": [6, 11]}
+    # a3 may climb too; a1 (6,12) not: the roofs beside it are a2's and the koala's
+    assert picks_on_board(english) == ["5,12"]
+    english = page(owner, match, "en", query + "&who1=5,12")
+    assert picks_on_board(english) == ["5,11"]  # not onto the koala's roof (6,11)
+    query += "&who1=5,12&to1=5,11"
+    move = confirm_move(page(owner, match, "en", query))
+    assert move["paths"] == {"a2": [[7, 11]], "a3": [[5, 11]]}
+    assert move["koalas"] == {"a2.k1": [6, 11]}
+    match = post_move(owner, match, move)
+    state = state_from_json(match.snapshot)
+    assert state.trooper("a2").hex == (7, 11) and state.trooper("a3").hex == (5, 11)
+    assert [k.hex for k in state.koalas] == [(6, 11)]

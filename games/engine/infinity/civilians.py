@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from games.engine.hexgrid import Hex, distance
+from games.engine.hexgrid import Hex
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import profile
@@ -53,7 +53,7 @@ def check_sync(state: State, actor: Trooper, cid: str | None) -> None:
         raise refuse("civilian_not_in_contact", "Name a civilian in base contact.")
     c = state.civilian(cid)
     assert actor.hex is not None
-    if c.state not in ("normal", "immobilised") or distance(actor.hex, c.hex) != 1:
+    if c.state not in ("normal", "immobilised") or not in_contact(state, actor.hex, c.hex):
         raise refuse("civilian_not_in_contact", "That civilian is not in base contact.")
     if actor.fury == "impetuous" or actor.prof.type == "REM":
         raise refuse("skill_not_allowed", "Remotes and Impetuous troopers cannot lead civilians.")

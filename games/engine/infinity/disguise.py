@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from games.engine.hexgrid import distance
 from games.engine.infinity import camouflage as camo
 from games.engine.infinity import common as cm
 from games.engine.infinity import holo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import Profile, profile
+from games.engine.infinity.movement import in_contact
 from games.engine.infinity.state import State, Trooper
 
 EQUIPMENT = "holoprojector_1"
@@ -117,7 +117,9 @@ def reveal_in_contact(ctx: Ctx, movers: Iterable[str]) -> None:
         if mover is None or mover.hex is None:
             continue
         for other in list(ctx.state.troopers):
-            if other.seat == mover.seat or other.hex is None or distance(other.hex, mover.hex) != 1:
+            if other.seat == mover.seat or other.hex is None:
+                continue
+            if not in_contact(ctx.state, other.hex, mover.hex):  # the same level (heights.py)
                 continue
             unseen = set(ctx.state.hidden[other.seat].hidden_deployment) | set(ctx.state.marker_of)
             if other.id in unseen:

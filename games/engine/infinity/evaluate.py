@@ -6,9 +6,12 @@ and standing in cover. It reads only the state it is given (a dealt state, for t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.engine.hexgrid import distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
+from games.engine.infinity import heights, medical
 from games.engine.infinity.damage import SAVES
 from games.engine.infinity.data import Mode, Weapon, weapon
 from games.engine.infinity.rolls import p_success
@@ -16,8 +19,17 @@ from games.engine.infinity.skills import speculative_sv
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper
 from games.engine.infinity.turns import victory_points
 from games.engine.infinity.zones import holders
+from games.engine.protocol import IllegalMove
+from games.engine.search import BUDGETS
 
 ZONE_POINT = 40.0  # a zone point weighs like a strong trooper's casualty points
+
+# The generic search's budgets for Infinity (system.search_budgets): the default ones, with this
+# estimate right after a move counted as one simulation of each candidate (`prior`). Without it
+# two or three random playouts a candidate decided alone, and a Climb putting an HMG on a roof in
+# sight of the enemy lost to a step on the ground in half the seeds
+# (test_infinity_heights.py's `test_the_computer_climbs_to_a_roof_that_gives_it_a_line_of_fire`).
+SEARCH_BUDGETS = {level: replace(budget, prior=1) for level, budget in BUDGETS.items()}
 
 
 def _p_win(sv: int, opp_sv: int, opp_dice: int) -> float:
@@ -161,16 +173,25 @@ def _speculative_value(state: State, skill: Skill, aros: dict[str, Aro], seat: i
 
 def _heal_value(state: State, actor_id: str, patient_id: str, seat: int) -> float:
     """A treatment declared: the patient's points back with its chance of success (a failure
-    kills it, which costs nothing more in Annihilation than staying down)."""
+    kills it, which costs nothing more in Annihilation than staying down). The method is the
+    engine's own (medical.method): base contact needs the same level, so a MediKit reaching down
+    from a roof to the foot of its wall is a BS roll, and a Doctor there treats nobody."""
     actor, patient = state.trooper(actor_id), state.trooper(patient_id)
     if actor.hex is None or patient.hex is None or patient.state != "unconscious":
         return 0.0
+    try:
+        how = medical.method(state, actor, patient)
+    except IllegalMove:
+        return 0.0
     sign = 1 if patient.seat == seat else -1
-    if actor.prof.has("doctor") and distance(actor.hex, patient.hex) == 1:
+    if how == "doctor":
         return sign * patient.prof.points * p_success(actor.prof.wip)
+    if how == "servant":
+        doctor = medical.servant_doctor(state, actor)
+        return sign * patient.prof.points * p_success(doctor.prof.wip)
     reach = 1.0
-    if distance(actor.hex, patient.hex) > 1:
-        sv, _ = cm.bs_sv(state, actor, weapon("medikit"), actor.hex, patient.hex, cm.NO_BONUS)
+    if how == "remote":
+        sv, _ = cm.bs_sv(state, actor, weapon(medical.MEDIKIT), actor.hex, patient.hex, cm.NO_BONUS)
         reach = p_success(sv)
     return sign * patient.prof.points * reach * p_success(patient.prof.ph)
 
@@ -221,6 +242,23 @@ def _posture(state: State, seat: int) -> float:
     return value - 0.2 * near / len(mine)
 
 
+def _climbing_posture(state: State, seat: int) -> float:
+    """`_posture`, a Climb declared this order weighed by its PH roll still to come (a failure
+    puts the climber back at the foot of the wall, heights.roll_climbs): each climber's chance
+    of falling back times what it changes, one climber at a time (D: a team's climbers roll
+    each their own die; their joint outcomes are left out)."""
+    up = _posture(state, seat)
+    cur = state.turn.current
+    if cur is None:
+        return up
+    value = up
+    for tid, start, _ in heights.unrolled_climbs(cur):
+        fail = 1 - p_success(state.trooper(tid).prof.ph)
+        if fail > 0 and start not in state.occupants:
+            value += fail * (_posture(state.update(tid, hex=start), seat) - up)
+    return value
+
+
 def evaluate(state: State, seat: int) -> float:
     if state.score is not None:
         if state.score.winner is None:
@@ -233,7 +271,7 @@ def evaluate(state: State, seat: int) -> float:
     cur = state.turn.current
     if cur is not None:
         margin += _order_value(state, cur, seat)
-    margin += _posture(state, seat)
+    margin += _climbing_posture(state, seat)
     if state.scenario.id == "zone_control":
         # Zone points decide, the Annihilation points only break ties: weigh them so.
         zp = state.seats[seat].zone_points - state.seats[1 - seat].zone_points

@@ -139,6 +139,13 @@ def _moved(cur: CurrentOrder, skill: Skill) -> list[tuple[str, Hex, Hex]]:
     return out
 
 
+def unrolled_climbs(cur: CurrentOrder) -> list[tuple[str, Hex, Hex]]:
+    """(trooper, from, to) of each climber of the order standing where it climbed, its PH roll
+    still to come (`roll_climbs`, at the resolution): what the computer's estimate weighs by
+    that roll's chance (evaluate.py)."""
+    return [moved for skill in cur.skills if skill.skill == "climb" for moved in _moved(cur, skill)]
+
+
 def roll_climbs(ctx: Ctx, cur: CurrentOrder) -> None:
     """The Climb's Normal PH roll (T 724 « effectuent le Jet de PH correspondant »), at the
     resolution before the attacks: a failure puts the climber back where it climbed from (D).

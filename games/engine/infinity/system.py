@@ -11,7 +11,7 @@ from games.engine.infinity import moves as mv
 from games.engine.infinity import view as views
 from games.engine.infinity.ctx import Ctx
 from games.engine.infinity.dice import Dice
-from games.engine.infinity.evaluate import evaluate
+from games.engine.infinity.evaluate import SEARCH_BUDGETS, evaluate
 from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.infinity.state import SCENARIOS, SCHEMA, Pending, Score, State, evolve
 from games.engine.protocol import JSON, ArmyPrice, Outcome, SystemDefaults, Transition
@@ -59,6 +59,7 @@ class InfinitySystem(SystemDefaults):
     allows_draw = True
     scenarios: tuple[str, ...] = SCENARIOS
     has_army_lists = True
+    search_budgets = SEARCH_BUDGETS  # the generic computer opponent's (games/engine/search.py)
 
     def price_army(self, army: Mapping[str, JSON]) -> ArmyPrice:
         return armies.price(army)

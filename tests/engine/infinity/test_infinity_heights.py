@@ -9,14 +9,18 @@ from infh import alguacil, aro, declare, keisotsu, of, order, position, run, tro
 from playouts import favouring, played_to_the_end
 
 from games.engine.hexgrid import distance
+from games.engine.infinity import evaluate as evaluate_module
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import koalas as koalas_rules
+from games.engine.infinity.evaluate import _heal_value
 from games.engine.infinity.legal import legal_moves
 from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.rolls import p_success
 from games.engine.infinity.state import Terrain
 from games.engine.infinity.system import SYSTEM
 from games.engine.protocol import IllegalMove
 from games.engine.rng import Rng
+from games.engine.search import bot_move
 
 
 def with_roofs(data, roofs, tall=()):
@@ -34,8 +38,8 @@ def refused(state, move, code):
     return exc.value, before
 
 
-def table(roofs, *troopers, tall=()):
-    return with_roofs(position(list(troopers), reactions="auto"), roofs, tall)
+def table(roofs, *troopers, tall=(), **kw):
+    return with_roofs(position(list(troopers), reactions="auto", **kw), roofs, tall)
 
 
 # --- positions ----------------------------------------------------------------------------
@@ -439,3 +443,96 @@ def test_crazykoalas_follow_their_carrier_up_onto_a_roof():
     state, events = run(data, [order(0, "a1"), climb], dice={"a1.ph": [1]})
     assert {k.id: k.hex for k in state.koalas}["a1.k1"] == (4, 10)
     assert of(events, "KoalaMoved") == [{"kind": "KoalaMoved", "koala": "a1.k1", "hex": [4, 10]}]
+
+
+# --- the second round: the computer's contact, its Climb --------------------------------------
+
+
+def _treatment_value(roofs, healer, at=(5, 10)):
+    """What the computer opponent expects of `healer` on `at` treating a2 at (5, 11), as a share
+    of a2's points."""
+    data = table(
+        roofs,
+        trooper("m1", 0, healer, at, facing=3),  # towards a2: a MediKit at a distance needs sight
+        alguacil("a2", (5, 11), state="unconscious", wounds=1),
+        keisotsu("k1", (12, 0), 0),
+    )
+    state = state_from_json(data)
+    return _heal_value(state, "m1", "a2", 0) / state.trooper("a2").prof.points
+
+
+def test_the_computer_weighs_a_medikit_from_a_roof_as_the_bs_roll_the_engine_makes():
+    """Base contact needs the same level (D): a paramedic on a roof beside its downed comrade at
+    the foot of the wall uses its MediKit at a distance (medical.method: a BS roll before the
+    patient's PH roll), and the computer's estimate says so."""
+    paramedic = "corregidor.alguacil.paramedic"
+    in_contact = _treatment_value({(5, 10): 1, (5, 11): 1}, paramedic)
+    from_the_roof = _treatment_value({(5, 10): 1}, paramedic)
+    assert in_contact == p_success(10)  # the patient's PH roll only
+    assert 0 < from_the_roof < in_contact
+
+
+def test_the_computer_expects_nothing_of_a_doctor_on_a_roof_above_its_patient():
+    doctor = "mercenary.112.doctor"
+    assert _treatment_value({(5, 10): 1, (5, 11): 1}, doctor) == p_success(13)
+    assert _treatment_value({(5, 10): 1}, doctor) == 0.0  # the engine refuses that treatment
+
+
+def test_a_trooper_on_a_roof_leads_no_civilian_at_the_foot_of_its_wall():
+    """CIV-3's base contact needs the same level (D): neither declared nor listed."""
+    data = table({(5, 10): 1}, alguacil("a1", (5, 10)), keisotsu("k1", (12, 0), 0))
+    data["civilians"] = [{"id": "c1", "hex": [5, 11], "kind": "neutral"}]
+    state, _ = run(data, [order(0, "a1")])
+    sync = declare(0, "sync_civilian", trooper="a1", civilian="c1")
+    error, before = refused(state, sync, "civilian_not_in_contact")
+    assert state_to_json(state) == before
+    assert not [m for m in legal_moves(state, 0) if m.get("skill") == "sync_civilian"]
+
+
+def test_a_disguise_on_a_roof_is_not_shown_by_an_enemy_at_the_foot_of_its_wall():
+    """T 2354–2355's « contact socle à socle » needs the same level (D), as camouflage's does."""
+    data = table(
+        {(6, 8): 1},
+        trooper("t1", 0, "test.holo1", (6, 8), 3),  # looking away: no reaction shows it
+        alguacil("a1", (2, 12), kind="hmg"),
+        keisotsu("k1", (6, 5), facing=0),
+        active=1,
+    )
+    data["hidden"]["0"]["disguises"] = {"t1": "corregidor.alguacil.hmg"}
+    moves = [order(1, "k1"), declare(1, "move", trooper="k1", path=[[6, 6], [6, 7]])]
+    state, events = run(data, moves)
+    assert state.trooper("k1").hex == (6, 7)
+    assert not of(events, "DisguiseRevealed")
+
+
+def _a_block_between(k1_facing=0):
+    """An HMG Alguacil a1 at the foot of a roof of level 2 (5, 10); a long block of level 1 across
+    the table hides the Keisotsu k1, looking away, from the ground, not from that roof; a1
+    ordered."""
+    block = {(q, 9 - q // 2): 1 for q in range(16)}
+    data = table(
+        {**block, (5, 10): 2},
+        alguacil("a1", (5, 11), kind="hmg"),
+        keisotsu("k1", (5, 4), k1_facing),
+    )
+    state, _ = run(data, [order(0, "a1")])
+    return state
+
+
+def test_the_computer_climbs_to_a_roof_that_gives_it_a_line_of_fire():
+    """Its estimate right after a move counts as one simulation (evaluate.SEARCH_BUDGETS): two
+    or three random playouts a candidate no longer drown the line of fire the roof gives."""
+    state = _a_block_between()
+    for seed in range(6):  # medium: the lobby's plain « Computer »
+        move = bot_move(SYSTEM, state, 0, Rng(f"climb{seed}"), "medium")
+        assert move["skill"] == "climb" and move["path"] == [[5, 10]], (seed, move)
+
+
+def test_the_computers_estimate_of_a_climb_counts_its_ph_roll():
+    """A climber stands on the roof until the resolution's PH roll (PH 10: half the time it
+    slips back): the estimate lies between the roof's and the foot of the wall's."""
+    state = _a_block_between()
+    climbed, _ = run(state, [declare(0, "climb", to=[5, 10])])
+    up = evaluate_module._posture(climbed, 0)
+    down = evaluate_module._posture(climbed.update("a1", hex=(5, 11)), 0)
+    assert down < evaluate_module._climbing_posture(climbed, 0) < up

@@ -1,0 +1,59 @@
+"""A trooper's id on a 360 px phone with a touch screen, as the board starts there (zoomed in
+until a hex is a 44 px target, board.js): drawn at 9 px or more on the screen (it was about
+8 px there, and 5 px unzoomed), inside the trooper's disc and clear of its kit letters, so the
+figure stays a figure."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser_support import PHONE, make_verified_user, signed_in_page
+from tests.infinity_site.test_infinity_site_heights import team_match
+
+PASSWORD = "hexsite-trooper-ids-1"
+
+# A text's font size in CSS pixels as drawn: its SVG font size times the board's scale.
+DRAWN_FONT = "t => t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize)"
+
+
+def inside(inner: dict, outer: dict) -> bool:
+    return (
+        inner["x"] >= outer["x"]
+        and inner["y"] >= outer["y"]
+        and inner["x"] + inner["width"] <= outer["x"] + outer["width"]
+        and inner["y"] + inner["height"] <= outer["y"] + outer["height"]
+    )
+
+
+@pytest.mark.browser
+def test_a_troopers_id_reads_at_9_px_on_a_phone_inside_its_disc(daphne_server, new_context):
+    users = [make_verified_user(f"tids_{n}", PASSWORD) for n in ("anna", "bruno")]
+    match = team_match(users)
+    page = signed_in_page(
+        new_context,
+        daphne_server,
+        users[0].username,
+        PASSWORD,
+        locale="en-GB",
+        viewport=PHONE,
+        has_touch=True,
+        is_mobile=True,
+    )
+    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    expect(page.locator("[data-testid=zoom-level]")).to_have_text("Zoom 2×")  # the phone's start
+    for tid in ("a1", "a2"):  # with kit letters (HMG) and without
+        figure = page.locator(f'[data-testid="trooper-{tid}"]')
+        label = figure.locator("text.tid")
+        expect(label).to_have_text(tid)
+        assert label.evaluate(DRAWN_FONT) >= 9
+        box, disc = label.bounding_box(), figure.locator("circle.body").bounding_box()
+        assert box and disc and box["height"] >= 9 and inside(box, disc)
+        assert box["width"] <= 0.8 * disc["width"]  # the disc's colour shows around it
+    kit = page.locator('[data-testid="trooper-a1"] text.kit')
+    expect(kit).to_have_text("HMG")
+    kit_box = kit.bounding_box()
+    id_box = page.locator('[data-testid="trooper-a1"] text.tid').bounding_box()
+    assert kit_box and id_box
+    # its box (its glyphs and the font's descent under them) ends above the kit letters' middle
+    assert id_box["y"] + id_box["height"] <= kit_box["y"] + kit_box["height"] / 2
