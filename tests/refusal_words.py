@@ -12,7 +12,7 @@ from pathlib import Path
 from types import ModuleType
 
 from django.utils import translation
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 
 def _is_code(text: object) -> bool:
@@ -62,7 +62,17 @@ def untranslated_in_french(engine: ModuleType) -> list[str]:
     wrong = []
     with translation.override("fr"):
         for sentence in fixed_refusals(engine):
-            french = gettext(sentence)
-            if french == sentence or _names(french) != _names(sentence):
+            if not all(
+                french != sentence and _names(french) == _names(sentence)
+                for french in french_forms(sentence)
+            ):
                 wrong.append(sentence)
     return sorted(wrong)
+
+
+def french_forms(sentence: str) -> list[str]:
+    """The sentence's French: its one translation, or for a template that agrees with a number
+    (refusal_sentence.py) its singular and its plural form."""
+    if ngettext(sentence, sentence, 2) != sentence:
+        return [ngettext(sentence, sentence, n) for n in (1, 2)]
+    return [gettext(sentence)]

@@ -1,9 +1,10 @@
 """The Infinity engine's fixed refusals, for the catalogue: the match service translates an
-engine's English sentence when the catalogue knows it (games/matches/services/moves.py). Those
-written with their values (a weapon, a trooper's name) are said in general terms on a French page
-(tests/infinity_site/test_infinity_refusals_words.py holds every fixed one translated)."""
+engine's English sentence when the catalogue knows it (games/matches/services/refusal_sentence.py;
+tests/infinity_site/test_infinity_refusals_words.py holds every one translated). Those written with
+their values are templates: the site writes each value in the reader's words from the refusing
+seat's view (refusal_words.py: a trooper as that seat's page names it, a weapon by its name)."""
 
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, ngettext_lazy
 
 ENGINE_SENTENCES = (
     gettext_noop("A Climb or a Jump ends the order's movement: nothing moves after it."),
@@ -185,9 +186,53 @@ ENGINE_SENTENCES = (
     gettext_noop("You have no fireteam to break."),
     gettext_noop("`at` is a hex of the target's route."),
     gettext_noop("`real` is 0 (the figure), 1 or 2 (an echo)."),
+    # A path's, a Climb's and a Jump's (movement.check_path, heights.why_not):
+    gettext_noop("A Climb changes level: on the same level, move."),
+    gettext_noop("A Climb goes to an adjacent hex."),
+    gettext_noop("A Jump never goes up: climb."),
+    gettext_noop("A Jump starts from a roof (on the ground, move)."),
     gettext_noop("A move cannot end on an occupied hex."),
     gettext_noop("A path may pass friends, never enemies or civilians."),
     gettext_noop("Each step of a path goes to an adjacent hex."),
     gettext_noop("Entering base contact with an enemy ends the movement."),
+    gettext_noop("Something at or above its level stands between."),
+    gettext_noop("That hex is occupied."),
     gettext_noop("That path leaves the board or enters a building."),
+    gettext_noop(
+        "There is nothing to stand on there (a building without a roof, or off the board)."
+    ),
+    # With values (games/engine/protocol.IllegalMove):
+    gettext_noop("{trooper} cannot link in this sectorial army."),
+    gettext_noop("{trooper} is not activated by this order."),
+    gettext_noop("The {weapon} has no mode {mode}."),
+    gettext_noop("The {weapon} fires a burst of {burst} here."),
+    gettext_noop("This trooper has no {order_kind} order left."),
+    gettext_noop("You are asked for {decision}, not {move_type}."),
+    gettext_noop("An impetuous move must bring it closer to its deployment zone."),
+    gettext_noop("An impetuous move must bring it closer to the enemy."),
+    gettext_noop("That {what} is outside the front arc."),
+    gettext_noop("There is no line of fire to that {what}."),
+    gettext_noop("That {what} is out of the {weapon}'s range."),
+    gettext_noop("That target is out of the {weapon}'s range."),
+    gettext_noop("That hex is out of the {weapon}'s range."),
+    gettext_noop("That scenery is out of the {weapon}'s range."),
+)
+
+# Templates whose French agrees with their number (« 1 gabarit », « 2 gabarits »): plural forms,
+# the English template as both forms (the engine writes one), the form chosen by the first number
+# the template names (refusal_sentence.py).
+PLURAL_ENGINE_SENTENCES = (
+    ngettext_lazy(
+        "The {weapon} places {burst} template(s) here.",
+        "The {weapon} places {burst} template(s) here.",
+    ),
+    ngettext_lazy(
+        "That path costs {spent} hexes; this move allows {budget}.",
+        "That path costs {spent} hexes; this move allows {budget}.",
+    ),
+    ngettext_lazy(
+        "A Climb goes up or down {levels} levels at most.",
+        "A Climb goes up or down {levels} levels at most.",
+    ),
+    ngettext_lazy("A Jump goes {hexes} hexes at most.", "A Jump goes {hexes} hexes at most."),
 )

@@ -42,6 +42,7 @@ from games.infinity_site import (
     koala_picks,
     pieces,
     reference,
+    refusal_words,
     steps,
 )
 from games.infinity_site.cast import in_view
@@ -585,6 +586,10 @@ class InfinitySite(BaseSite):
     def reference(self, view: Mapping[str, Any]) -> list[ReferenceSection]:
         """The match page's reference panel (infinity_site/reference.py)."""
         return reference.reference(view)
+
+    def refusal_value(self, view: Mapping[str, Any], kind: str, value: Any) -> str:
+        words = refusal_words.refusal_value(view, kind, value)
+        return words if words is not None else super().refusal_value(view, kind, value)
 
     def outcome_reason(self, reason: str) -> str:
         """Why the game ended (engine turns.end_game); victory points decide in every case."""

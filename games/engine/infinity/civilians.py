@@ -84,7 +84,7 @@ def check_companions(state: State, skill: Skill, movers: Collection[str], taken:
         seat = state.trooper(c.synced_to).seat
         problem = check_path(state, seat, c.hex, path, civilian_budget(index), movers, taken)
         if problem:
-            raise refuse(*problem)
+            raise problem
         if path:
             taken.append(path[-1])
 

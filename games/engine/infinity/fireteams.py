@@ -10,6 +10,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import linkable
 from games.engine.infinity.state import Fireteam, State, evolve
+from games.engine.protocol import Term
 
 MIN_SIZE, MAX_SIZE = 3, 5  # FT-2
 
@@ -44,7 +45,11 @@ def check_members(state: State, seat: int, leader: str, members: Sequence[str]) 
         if not t.normal:
             raise refuse("trooper_cannot_act", "Only troopers in Normal state on the table link.")
         if not linkable(info.sectorial, t.prof.unit):
-            raise refuse("not_linkable", f"{t.prof.name} cannot link in this sectorial army.")
+            raise refuse(
+                "not_linkable",
+                "{trooper} cannot link in this sectorial army.",
+                trooper=Term(tid, t.prof.name),
+            )
         if tid in left:
             raise refuse("skill_not_allowed", "A trooper that left cannot rejoin this turn.")
         units.add(t.prof.unit)

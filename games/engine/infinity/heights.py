@@ -14,6 +14,7 @@ from games.engine.infinity.damage import Hit
 from games.engine.infinity.movement import acting_paths, blocked_for, engaged
 from games.engine.infinity.rolls import judge
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
+from games.engine.protocol import IllegalMove
 
 SKILLS = ("climb", "jump")
 FALL_DAMAGE = {2: 12, 3: 14}  # a drop of 2 or 3 levels (D): one ARM save, no cover
@@ -31,34 +32,41 @@ def ends_movement(cur: CurrentOrder) -> bool:
     return any(s.skill in SKILLS for s in cur.skills)
 
 
-def why_not(state: State, t: Trooper, to: Hex, skill: str, taken: set[Hex]) -> str | None:
-    """Why `t` may not climb or jump to `to` (a sentence), or None."""
+def why_not(state: State, t: Trooper, to: Hex, skill: str, taken: set[Hex]) -> IllegalMove | None:
+    """Why `t` may not climb or jump to `to` (the refusal to raise), or None."""
     assert t.hex is not None
     scenery = state.scenery_at
     here = geo.level(scenery, t.hex)
     there = geo.standing_level(scenery, to)
     if not geo.on_board(state.board, to) or there is None:
-        return "There is nothing to stand on there (a building without a roof, or off the board)."
+        return refuse(
+            "illegal_path",
+            "There is nothing to stand on there (a building without a roof, or off the board).",
+        )
     no_pass, no_stop = blocked_for(state, t.seat, {t.id})
     if to in no_pass or to in no_stop or to in taken:
-        return "That hex is occupied."
+        return refuse("illegal_path", "That hex is occupied.")
     if skill == "climb":
         if distance(t.hex, to) != 1:
-            return "A Climb goes to an adjacent hex."
+            return refuse("illegal_path", "A Climb goes to an adjacent hex.")
         if there == here:
-            return "A Climb changes level: on the same level, move."
+            return refuse("illegal_path", "A Climb changes level: on the same level, move.")
         if abs(there - here) > reach(t):
-            return f"A Climb goes up or down {reach(t)} levels at most."
+            return refuse(
+                "illegal_path",
+                "A Climb goes up or down {levels} levels at most.",
+                levels=reach(t),
+            )
         return None
     if here == 0:
-        return "A Jump starts from a roof (on the ground, move)."
+        return refuse("illegal_path", "A Jump starts from a roof (on the ground, move).")
     if not 1 <= distance(t.hex, to) <= reach(t):
-        return f"A Jump goes {reach(t)} hexes at most."
+        return refuse("illegal_path", "A Jump goes {hexes} hexes at most.", hexes=reach(t))
     if there > here:
-        return "A Jump never goes up: climb."
+        return refuse("illegal_path", "A Jump never goes up: climb.")
     plus, minus = geo.sight_lines(t.hex, to)
     if not any(all(_over(scenery, h, here, no_pass) for h in line) for line in (plus, minus)):
-        return "Something at or above its level stands between."
+        return refuse("illegal_path", "Something at or above its level stands between.")
     return None
 
 
@@ -89,7 +97,7 @@ def check(state: State, cur: CurrentOrder, skill: Skill) -> None:
             )
         problem = why_not(state, t, path[0], skill.skill, taken)
         if problem:
-            raise refuse("illegal_path", problem)
+            raise problem
         taken.add(path[0])
 
 

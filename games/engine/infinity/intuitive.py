@@ -35,6 +35,7 @@ from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import Weapon
 from games.engine.infinity.state import Skill, State, Trooper, evolve, other
+from games.engine.protocol import Term
 
 SKILL = "intuitive"
 
@@ -78,7 +79,12 @@ def check(state: State, skill: Skill, actor: Trooper) -> None:
             "skill_not_allowed", "An Intuitive Attack needs a direct template weapon (a teardrop)."
         )
     if cm.mode_of(w, skill.mode) is None:
-        raise refuse("skill_not_allowed", f"The {w.name} has no mode {skill.mode}.")
+        raise refuse(
+            "skill_not_allowed",
+            "The {weapon} has no mode {mode}.",
+            weapon=Term(w.id, w.name),
+            mode=skill.mode,
+        )
     at = marker_hex(state, actor.seat, skill.target)
     if aim_at(state, actor, w, at) is None or not skill.aims:
         raise refuse(

@@ -12,6 +12,7 @@ from games.engine.hexgrid import Hex, distance, neighbours
 from games.engine.infinity.ctx import refuse
 from games.engine.infinity.geometry import COSTLY, IMPASSABLE, level, on_board, standing_level
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
+from games.engine.protocol import IllegalMove
 
 
 def step_cost(state: State, h: Hex, frm: Hex | None = None) -> int | None:
@@ -87,27 +88,32 @@ def check_path(
     budget: int,
     movers: Collection[str],
     taken: Collection[Hex] = (),
-) -> tuple[str, str] | None:
-    """Why `path` is not a legal move from `start` ((code, sentence)), or None when it is.
+) -> IllegalMove | None:
+    """Why `path` is not a legal move from `start` (the refusal to raise), or None when it is.
     `taken`: final hexes already claimed by other movers of the same skill."""
     no_pass, no_stop = blocked_for(state, seat, movers)
     spent, here = 0, start
     for i, h in enumerate(path):
         if distance(here, h) != 1:
-            return "illegal_path", "Each step of a path goes to an adjacent hex."
+            return refuse("illegal_path", "Each step of a path goes to an adjacent hex.")
         cost = step_cost(state, h, here)
         if cost is None:
-            return "illegal_path", "That path leaves the board or enters a building."
+            return refuse("illegal_path", "That path leaves the board or enters a building.")
         if h in no_pass:
-            return "illegal_path", "A path may pass friends, never enemies or civilians."
+            return refuse("illegal_path", "A path may pass friends, never enemies or civilians.")
         spent += cost
         if spent > budget:
-            return "path_too_long", f"That path costs {spent} hexes; this move allows {budget}."
+            return refuse(
+                "path_too_long",
+                "That path costs {spent} hexes; this move allows {budget}.",
+                spent=spent,
+                budget=budget,
+            )
         if enemy_contact(state, seat, h) and i < len(path) - 1:
-            return "illegal_path", "Entering base contact with an enemy ends the movement."
+            return refuse("illegal_path", "Entering base contact with an enemy ends the movement.")
         here = h
     if path and (here in no_stop or here in taken):
-        return "hex_occupied", "A move cannot end on an occupied hex."
+        return refuse("hex_occupied", "A move cannot end on an occupied hex.")
     return None
 
 
@@ -146,7 +152,9 @@ def acting_paths(cur: CurrentOrder, skill: Skill) -> Iterator[tuple[str, tuple[H
     seen: set[str] = set()
     for tid, path in skill.paths:
         if tid not in cur.acting:
-            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+            raise refuse(
+                "trooper_cannot_act", "{trooper} is not activated by this order.", trooper=tid
+            )
         if tid in seen:
             raise refuse("malformed", f"{tid} has two paths.")
         seen.add(tid)

@@ -65,7 +65,9 @@ def _check_kind(state: State, seat: int, kind: str, trooper: str) -> None:
     if kind == "regular" and orders.regular <= 0:
         raise refuse("no_orders_left", "No regular order is left in the pool.")
     if kind in ("irregular", "impetuous") and orders.of(kind, trooper) <= 0:
-        raise refuse("no_orders_left", f"This trooper has no {kind} order left.")
+        raise refuse(
+            "no_orders_left", "This trooper has no {order_kind} order left.", order_kind=kind
+        )
     if kind == "lieutenant":
         if orders.lieutenant <= 0:
             raise refuse("no_orders_left", "The Lieutenant special order is spent.")

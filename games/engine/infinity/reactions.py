@@ -11,6 +11,7 @@ from games.engine.infinity.ctx import refuse
 from games.engine.infinity.data import weapon
 from games.engine.infinity.movement import enemies_of, engaged, in_contact, step_cost
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper, evolve
+from games.engine.protocol import Term
 
 
 def route_points(state: State, cur: CurrentOrder) -> list[tuple[str, Hex]]:
@@ -182,7 +183,9 @@ def check_aro(state: State, cur: CurrentOrder, aro: Aro, how: str) -> Aro:
         aims = (aims * burst)[:burst] if not aro.aims else aims[:burst]
         return evolve(aro, at=at, aims=tuple(aims), mode=aro.mode or "N")
     if w.range_mod(distance(r.hex, at)) is None:
-        raise refuse("out_of_range", f"That target is out of the {w.name}'s range.")
+        raise refuse(
+            "out_of_range", "That target is out of the {weapon}'s range.", weapon=Term(w.id, w.name)
+        )
     return evolve(aro, at=at, mode=aro.mode or "N")
 
 

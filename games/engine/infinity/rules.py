@@ -11,6 +11,7 @@ from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.moves import Cmd
 from games.engine.infinity.policies import check_policy
 from games.engine.infinity.state import Policy, State
+from games.engine.protocol import Term
 
 ACCEPTS = {
     "initiative": ("initiative",),
@@ -74,7 +75,10 @@ def play(ctx: Ctx, seat: int | None, cmd: Cmd) -> None:
         raise refuse("not_your_turn", "The other player decides now.")
     if cmd.type not in ACCEPTS[kind]:
         raise refuse(
-            "no_pending_decision", f"You are asked for {kind.replace('_', ' ')}, not {cmd.type}."
+            "no_pending_decision",
+            "You are asked for {decision}, not {move_type}.",
+            decision=Term(kind, kind.replace("_", " ")),
+            move_type=cmd.type,
         )
     _dispatch(ctx, seat, cmd, kind)
 

@@ -21,6 +21,7 @@ from games.engine.infinity.movement import (
     step_cost,
 )
 from games.engine.infinity.state import CurrentOrder, Skill, State, Trooper
+from games.engine.protocol import Term
 
 
 def move_index(cur: CurrentOrder) -> int:
@@ -71,8 +72,12 @@ def check_impetuous(state: State, cur: CurrentOrder, skill: Skill) -> None:
     before = goal_distance(state, t.seat, t.hex, retreat)
     after = goal_distance(state, t.seat, path[-1], retreat)
     if after >= before and before > 0:
-        goal = "its deployment zone" if retreat else "the enemy"
-        raise refuse("skill_not_allowed", f"An impetuous move must bring it closer to {goal}.")
+        if retreat:
+            raise refuse(
+                "skill_not_allowed",
+                "An impetuous move must bring it closer to its deployment zone.",
+            )
+        raise refuse("skill_not_allowed", "An impetuous move must bring it closer to the enemy.")
 
 
 def _actor(state: State, cur: CurrentOrder, skill: Skill) -> Trooper:
@@ -166,12 +171,14 @@ def _check_move(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -
             )
         problem = check_path(state, t.seat, t.hex, path, t.prof.move_hexes[index], movers, taken)
         if problem:
-            raise refuse(*problem)
+            raise problem
         if path:
             taken += [path[-1], *holo.echo_ends(state, tid, path)]
     for tid, _ in skill.facings:
         if tid not in cur.acting:
-            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+            raise refuse(
+                "trooper_cannot_act", "{trooper} is not activated by this order.", trooper=tid
+            )
     civ.check_companions(state, skill, movers, taken)
 
 
@@ -184,7 +191,9 @@ def _check_facing(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper)
         raise refuse("malformed", "Change Facing needs a facing.")
     for tid, _ in skill.facings:
         if tid not in cur.acting:
-            raise refuse("trooper_cannot_act", f"{tid} is not activated by this order.")
+            raise refuse(
+                "trooper_cannot_act", "{trooper} is not activated by this order.", trooper=tid
+            )
 
 
 def _check_prone(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
@@ -237,7 +246,12 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
         raise refuse("skill_not_allowed", "That trooper has no such ranged weapon to fire.")
     mode = cm.mode_of(w, skill.mode)
     if mode is None:
-        raise refuse("skill_not_allowed", f"The {w.name} has no mode {skill.mode}.")
+        raise refuse(
+            "skill_not_allowed",
+            "The {weapon} has no mode {mode}.",
+            weapon=Term(w.id, w.name),
+            mode=skill.mode,
+        )
     burst = cm.burst_for(w, mode, team_bonus(state, cur), reactive=False)
     if w.uses is not None:
         burst = min(burst, actor.uses_left(w.id, w.uses) or 0)
@@ -258,7 +272,12 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
         if not skill.aims or skill.targets:
             raise refuse("malformed", "A teardrop template is aimed (aim), not at targets.")
         if len(skill.aims) > burst:
-            raise refuse("burst_exceeded", f"The {w.name} places {burst} template(s) here.")
+            raise refuse(
+                "burst_exceeded",
+                "The {weapon} places {burst} template(s) here.",
+                weapon=Term(w.id, w.name),
+                burst=burst,
+            )
         for aim in skill.aims:
             if not geo.aim_in_arc(actor.facing, aim):
                 raise refuse("not_in_arc", "A template is aimed inside the front arc.")
@@ -266,7 +285,12 @@ def _check_bs(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> 
     if not skill.targets:
         raise refuse("malformed", "Name at least one target.")
     if sum(b for _, b in skill.targets) > burst or any(b < 1 for _, b in skill.targets):
-        raise refuse("burst_exceeded", f"The {w.name} fires a burst of {burst} here.")
+        raise refuse(
+            "burst_exceeded",
+            "The {weapon} fires a burst of {burst} here.",
+            weapon=Term(w.id, w.name),
+            burst=burst,
+        )
     from games.engine.infinity import holo
 
     for tid, _ in skill.targets:
@@ -282,11 +306,16 @@ def check_aimed(state: State, actor: Trooper, w: Weapon, at: Hex, what: str) -> 
     arc, in line of fire and in the weapon's range."""
     assert actor.hex is not None
     if not geo.in_arc(actor.hex, actor.facing, at):
-        raise refuse("not_in_arc", f"That {what} is outside the front arc.")
+        raise refuse("not_in_arc", "That {what} is outside the front arc.", what=what)
     if not cm.sees(state, actor, at):
-        raise refuse("no_line_of_fire", f"There is no line of fire to that {what}.")
+        raise refuse("no_line_of_fire", "There is no line of fire to that {what}.", what=what)
     if w.range_mod(distance(actor.hex, at)) is None:
-        raise refuse("out_of_range", f"That {what} is out of the {w.name}'s range.")
+        raise refuse(
+            "out_of_range",
+            "That {what} is out of the {weapon}'s range.",
+            what=what,
+            weapon=Term(w.id, w.name),
+        )
 
 
 def _check_cc(state: State, cur: CurrentOrder, skill: Skill, actor: Trooper) -> None:
@@ -341,7 +370,12 @@ def _check_speculative(state: State, cur: CurrentOrder, skill: Skill, actor: Tro
     if w is None or not w.ranged or w.template != "circular":
         raise refuse("skill_not_allowed", "Speculative fire needs a grenade or grenade launcher.")
     if cm.mode_of(w, skill.mode) is None:
-        raise refuse("skill_not_allowed", f"The {w.name} has no mode {skill.mode}.")
+        raise refuse(
+            "skill_not_allowed",
+            "The {weapon} has no mode {mode}.",
+            weapon=Term(w.id, w.name),
+            mode=skill.mode,
+        )
     assert actor.hex is not None
     if skill.to is None or not geo.on_board(state.board, skill.to):
         raise refuse("malformed", "Speculative fire names the hex it aims at (to).")
@@ -350,7 +384,9 @@ def _check_speculative(state: State, cur: CurrentOrder, skill: Skill, actor: Tro
     if not geo.in_arc(actor.hex, actor.facing, skill.to):
         raise refuse("not_in_arc", "That hex is outside the front arc.")
     if w.range_mod(distance(actor.hex, skill.to)) is None:
-        raise refuse("out_of_range", f"That hex is out of the {w.name}'s range.")
+        raise refuse(
+            "out_of_range", "That hex is out of the {weapon}'s range.", weapon=Term(w.id, w.name)
+        )
     area = set(geo.circular(skill.to, state.board, state.scenery_at))
     if camo.only_markers_under(state, actor.seat, area):  # as at scenery (D, 'RÈGLE DE DECORS')
         raise refuse("skill_not_allowed", "A template is not laid on camouflage markers alone.")

@@ -20,6 +20,7 @@ from games.engine.infinity.damage import SAVES
 from games.engine.infinity.data import Mode, Weapon
 from games.engine.infinity.rolls import Die
 from games.engine.infinity.state import State, Structure, Trooper, evolve
+from games.engine.protocol import Term
 
 SPECULATIVE_MOD = -6  # SC-2: « le MOD de Tir Spéculatif (TR -6) »
 DAMAGING = ("DA", "EXP", "AP+DA", "AP+EXP")  # SC-4
@@ -51,7 +52,11 @@ def check(state: State, actor: Trooper, w: Weapon, mode: Mode, h: Hex) -> None:
     if not cm.sees(state, actor, h):
         raise refuse("no_line_of_fire", "There is no line of fire to that scenery.")
     if w.range_mod(distance(actor.hex, h)) is None:
-        raise refuse("out_of_range", f"That scenery is out of the {w.name}'s range.")
+        raise refuse(
+            "out_of_range",
+            "That scenery is out of the {weapon}'s range.",
+            weapon=Term(w.id, w.name),
+        )
     covered = set(area(state, w, h))
     if any(t.seat == actor.seat and t.on_table and t.hex in covered for t in state.troopers):
         raise refuse("skill_not_allowed", "The template would fall on your own troopers.")
