@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import json
 import random
+import re
 from dataclasses import dataclass
 
 from games.matches import pushes
@@ -46,6 +47,27 @@ def partial_sizes(html: str) -> dict[str, tuple[int, int]]:
     return {
         name: (len(part.encode()), _gzipped(part)) for name, part in split_partials(html).items()
     }
+
+
+def answer_to(client, match, move: dict) -> str:
+    """The HTML of the answer to `move` posted by `client` as htmx posts it, at the match's
+    version; the move is accepted, and `match` refreshed."""
+    answer = client.post(
+        f"/m/{match.pk}/move",
+        {"move": json.dumps(move), "expected_version": match.version},
+        **HX,
+    )
+    assert answer.status_code == 200
+    match.refresh_from_db()
+    return answer.content.decode()
+
+
+def left_to_page(html: str, tag: str, name: str) -> tuple[bool, str]:
+    """Whether the `tag` element of id `name` was left to the page (an empty element of its id,
+    games/matches/shown_parts.py), and what it holds."""
+    found = re.search(rf'<{tag} ([^>]*)id="{name}">(.*?)</{tag}>', html, re.S)
+    assert found, f"the HTML has #{name}"
+    return "data-placeholder" in found.group(1), found.group(2)
 
 
 def move_sent(client, match, move: dict, *, other_user, label: str = "") -> Sent:

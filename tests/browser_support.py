@@ -134,6 +134,11 @@ def make_verified_user(username: str, password: str):
     return user
 
 
+def two_players(prefix: str, password: str) -> list:
+    """Two players allauth lets sign in, `prefix`_anna and `prefix`_bruno (seats 0 and 1)."""
+    return [make_verified_user(f"{prefix}_{name}", password) for name in ("anna", "bruno")]
+
+
 def sign_up(page, server: LiveServer, username: str, password: str) -> None:
     """Signs up through allauth's form, then follows the confirmation link of the email (the
     mail stays in the server's process: the link's key is computed here, as allauth makes it)."""
@@ -290,6 +295,25 @@ def humans_turn_or_over(match_id: int):
     return check
 
 
+def match_on_a_phone(
+    new_context,
+    server: LiveServer,
+    match,
+    username: str,
+    password: str,
+    *,
+    touch: bool = False,
+    **options,
+):
+    """`username`'s page of `match`, signed in and opened on a phone (PHONE, a touch screen
+    if `touch`; `options`: the locale, the site's French unless told...)."""
+    if touch:
+        options.update(has_touch=True, is_mobile=True)
+    page = signed_in_page(new_context, server, username, password, viewport=PHONE, **options)
+    page.goto(f"{server.url}/m/{match.pk}/")
+    return page
+
+
 def coach_on_a_phone(
     new_context, server: LiveServer, match, username: str, password: str, **options
 ):
@@ -298,9 +322,30 @@ def coach_on_a_phone(
     locator."""
     options.setdefault("locale", "en-US")
     options.setdefault("color_scheme", "dark")
-    page = signed_in_page(new_context, server, username, password, viewport=PHONE, **options)
-    page.goto(f"{server.url}/m/{match.pk}/")
+    page = match_on_a_phone(new_context, server, match, username, password, **options)
     return page, page.locator("[data-testid=coach]")
+
+
+def kept_through_a_move(page, match, move: dict, kept: list[str]) -> None:
+    """`move` posted as the hand's move buttons post it (htmx, no swap of its own: out of
+    band), the page's `kept` elements (CSS selectors) marked first: the answer left them to the
+    page (an empty element of the same id, tests/*/test_*_kept.py), so each is still the very
+    element the page showed, and no empty one is left in the page."""
+    import json
+
+    from playwright.sync_api import expect
+
+    for selector in kept:
+        page.evaluate("s => { document.querySelector(s).dataset.mark = 'own'; }", selector)
+    board = page.locator("#board").element_handle()
+    page.evaluate(
+        "([url, values]) => htmx.ajax('POST', url, {values: values, swap: 'none'})",
+        [f"/m/{match.pk}/move", {"move": json.dumps(move), "expected_version": match.version}],
+    )
+    page.wait_for_function("board => !board.isConnected", arg=board)
+    for selector in kept:
+        expect(page.locator(f"{selector}[data-mark=own]")).to_have_count(1)
+    expect(page.locator("[data-placeholder]")).to_have_count(0)
 
 
 def tips_hidden_by_keyboard(page, coach) -> None:

@@ -6,7 +6,12 @@ from __future__ import annotations
 from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
-from tests.browser_support import browser, daphne_server, new_context  # noqa: F401
+from tests.browser_support import (  # noqa: F401
+    browser,
+    daphne_server,
+    make_verified_user,
+    new_context,
+)
 
 
 def deployed_paintball(red, blue) -> tuple[Match, int]:
@@ -23,3 +28,11 @@ def deployed_paintball(red, blue) -> tuple[Match, int]:
         )
     match.refresh_from_db()
     return match, system.to_act(system.state_from_json(match.snapshot))[0]
+
+
+def paintball_between(prefix: str, password: str) -> tuple[Match, int, tuple[str, str]]:
+    """`deployed_paintball` between two new players a browser may sign in as, `prefix`_red and
+    `prefix`_blue: the match, the seat that acts, and the two usernames by seat."""
+    names = (f"{prefix}_red", f"{prefix}_blue")
+    match, seat = deployed_paintball(*(make_verified_user(name, password) for name in names))
+    return match, seat, names

@@ -17,8 +17,8 @@ from playwright.sync_api import expect
 
 from games.engine import registry
 from games.hexboard.keys import hex_key
-from tests.browser_support import make_verified_user, post_move, sign_in
-from tests.hexboard.conftest import deployed_paintball
+from tests.browser_support import post_move, sign_in
+from tests.hexboard.conftest import paintball_between
 
 PASSWORD = "hexsite-browser-1"
 PHONE = {"width": 360, "height": 780}
@@ -59,10 +59,8 @@ def acting(daphne_server, new_context):
     default): returns a function (viewport) -> (match, seat, username, page)."""
 
     def make(viewport=PHONE):
-        red = make_verified_user("race_red", PASSWORD)
-        blue = make_verified_user("race_blue", PASSWORD)
-        match, seat = deployed_paintball(red, blue)
-        username = ("race_red", "race_blue")[seat]
+        match, seat, names = paintball_between("race", PASSWORD)
+        username = names[seat]
         page = new_context(locale="en-US", viewport=viewport).new_page()
         sign_in(page, daphne_server, username, PASSWORD)
         page.goto(f"{daphne_server.url}/m/{match.pk}/")

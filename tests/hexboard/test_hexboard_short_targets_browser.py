@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 from games.engine import registry
-from tests.browser_support import make_verified_user, post_move, sign_in
-from tests.hexboard.conftest import deployed_paintball
+from tests.browser_support import post_move, sign_in
+from tests.hexboard.conftest import paintball_between
 from tests.hexboard.test_hexboard_refetch_race import _pick
 
 PASSWORD = "hexsite-browser-1"
@@ -39,11 +39,9 @@ def _same_targets(short: dict[str, tuple], whole: dict[str, tuple]) -> None:
 def test_short_targets_pushed_and_answered_pick_by_keyboard_where_the_page_draws_them(
     daphne_server, new_context
 ):
-    red = make_verified_user("short_red", PASSWORD)
-    blue = make_verified_user("short_blue", PASSWORD)
-    match, seat = deployed_paintball(red, blue)
+    match, seat, names = paintball_between("short", PASSWORD)
     system = registry.get_system("paintball")
-    mover, waiter = ("short_red", "short_blue")[:: 1 if seat == 0 else -1]
+    mover, waiter = names[seat], names[1 - seat]
     context = new_context(locale="en-US")
     page = context.new_page()
     pushed_html: list[str] = []

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser_support import make_verified_user, post_move, sign_in
-from tests.hexboard.conftest import deployed_paintball
+from tests.browser_support import post_move, sign_in
+from tests.hexboard.conftest import paintball_between
 
 PASSWORD = "hexsite-browser-1"
 STALE = "The board changed since you loaded it; here it is as it stands now. Please try again."
@@ -25,10 +25,8 @@ def _pick(page, selector: str) -> None:
 def test_a_confirm_on_a_page_that_missed_a_change_is_refused_in_words_and_changes_nothing(
     daphne_server, new_context
 ):
-    red = make_verified_user("stale_red", PASSWORD)
-    blue = make_verified_user("stale_blue", PASSWORD)
-    match, seat = deployed_paintball(red, blue)
-    username = ("stale_red", "stale_blue")[seat]
+    match, seat, names = paintball_between("stale", PASSWORD)
+    username = names[seat]
     page = new_context(locale="en-US", viewport={"width": 1000, "height": 900}).new_page()
 
     # The page's socket works until the tunnel: then what the server says never arrives.

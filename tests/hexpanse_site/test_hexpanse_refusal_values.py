@@ -4,26 +4,23 @@ their language, the value in the site's words: a setup step by its name, not the
 
 from __future__ import annotations
 
-import pytest
-
-from games.engine import registry
-from tests.fixtures import refusal_shown
-
-pytestmark = pytest.mark.django_db
+from tests.fixtures import match_state
+from tests.refusal_support import each_language, refused_in
 
 
-@pytest.mark.parametrize(
-    ("language", "sentence"),
-    [
-        ("fr", "La mise en place en est à une autre étape : le choix des factions."),
-        ("en", "Setup now waits for its faction step."),
-    ],
-)
+@each_language
 def test_a_mission_picked_while_factions_are_chosen_is_refused_naming_the_step(
-    new_match, players, language, sentence
+    new_match, players, language
 ):
     match = new_match()
-    system = registry.get_system("hexpanse")
-    seat = system.to_act(system.state_from_json(match.snapshot))[0]
+    system, state = match_state(match)
+    seat = system.to_act(state)[0]
     stale = {"seat": seat, "do": "pick_mission", "mission": "M01"}
-    assert refusal_shown(match, players[seat], stale, language) == sentence
+    refused_in(
+        language,
+        match,
+        players[seat],
+        stale,
+        fr="La mise en place en est à une autre étape : le choix des factions.",
+        en="Setup now waits for its faction step.",
+    )

@@ -5,7 +5,6 @@ step viewer's board after moves played on a table."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.utils import translation
@@ -16,18 +15,23 @@ from games.engine.protocol import event_for_seat
 from games.engine.rng import Rng
 from games.infinity_site.site import SITE
 from games.matches.models import Match
+from tests.answer_support import answer_to
 from tests.engine.infinity.infh import trooper
 
 __all__ = [
     "DEPLOYING_JSA",
     "PASS",
     "corregidor_to_order",
+    "declared",
     "duel",
+    "duel_match",
     "hand_written_match",
     "holoprojector_duel",
     "last_board",
     "played",
     "post_move",
+    "regular_order",
+    "seed_rolling",
     "to_order",
     "trooper",
 ]
@@ -63,6 +67,16 @@ def to_order(seat: int) -> dict[str, Any]:
         "orders": {str(seat): {"regular": 2}},
         "pending": {"seat": seat, "kind": "order"},
     }
+
+
+def regular_order(trooper: str, seat: int = 0) -> dict[str, Any]:
+    """`seat` spends a regular order on `trooper`."""
+    return {"type": "order", "seat": seat, "kind": "regular", "trooper": trooper}
+
+
+def declared(skill: str, trooper: str, seat: int = 0, **details: Any) -> dict[str, Any]:
+    """`trooper` of `seat` declares `skill` (`details`: its path, weapon, target...)."""
+    return {"type": "declare", "seat": seat, "skill": skill, "trooper": trooper, **details}
 
 
 def holoprojector_duel(
@@ -123,15 +137,35 @@ def hand_written_match(players, position: dict[str, Any]) -> Match:
     return match
 
 
+def duel_match(
+    players, troopers: list[dict[str, Any]], turn: dict[str, Any] | None = None, **settings: Any
+) -> Match:
+    """A match of `players` holding `duel(troopers, turn, **settings)`, the turn Corregidor's to
+    give an order unless told."""
+    turn = corregidor_to_order() if turn is None else turn
+    return hand_written_match(players, duel(troopers, turn, **settings))
+
+
+def seed_rolling(
+    match: Match, seat: int, move: dict[str, Any], rolled: str, *, success: bool, name: str
+) -> None:
+    """Choose the match's seed (`name`-0, `name`-1...) so that `seat`'s `move` makes its roll
+    (its first `rolled` event) succeed or fail as the test needs (the platform rolls with
+    Rng(seed, counter)); the rules decide, the test only picks the dice."""
+    state = state_from_json(match.snapshot)
+    for n in range(100):
+        step = SYSTEM.apply(state, seat, move, Rng(f"{name}-{n}", 0))
+        rolls = [e for e in step.events if e.kind == rolled]
+        if rolls and bool(rolls[0].data["success"]) is success:
+            match.seed, match.rng_counter = f"{name}-{n}", 0
+            match.save(update_fields=["seed", "rng_counter"])
+            return
+    raise AssertionError(f"no seed makes {rolled} go that way")
+
+
 def post_move(client, match: Match, move: dict[str, Any]) -> Match:
     """`move` posted by `client` as the match page posts it (htmx); the match as it is then."""
-    response = client.post(
-        f"/m/{match.pk}/move",
-        {"move": json.dumps(move), "expected_version": match.version},
-        HTTP_HX_REQUEST="true",
-    )
-    assert response.status_code == 200
-    match.refresh_from_db()
+    answer_to(client, match, move)
     return match
 
 

@@ -13,8 +13,8 @@ from tests.browser_support import (
     PHONE,
     artifact,
     coach_on_a_phone,
-    make_verified_user,
     tips_hidden_by_keyboard,
+    two_players,
     unreadable_texts,
 )
 from tests.infinity_site.conftest import deployed_match
@@ -24,9 +24,9 @@ PASSWORD = "hexsite-inf-coach-1"
 
 @pytest.mark.browser
 def test_the_first_orders_tips_on_a_phone_and_hidden_with_the_keyboard(daphne_server, new_context):
-    users = [make_verified_user(name, PASSWORD) for name in ("infc_anna", "infc_bruno")]
-    match = deployed_match(users)  # everybody deployed; the Corregidor gives its orders
-    page, coach = coach_on_a_phone(new_context, daphne_server, match, users[0].username, PASSWORD)
+    # Everybody deployed; the Corregidor gives its orders.
+    match = deployed_match(two_players("infc", PASSWORD))
+    page, coach = coach_on_a_phone(new_context, daphne_server, match, "infc_anna", PASSWORD)
     expect(coach.locator("[data-testid=tip-orders]")).to_contain_text("regular orders")
     assert coach.locator("li").count() <= MAX_TIPS
     link = coach.locator("[data-testid=tip-orders] [data-testid=tip-link]")

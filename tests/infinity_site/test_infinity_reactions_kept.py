@@ -6,38 +6,27 @@ or a trooper's form opened, draws it whole. The other seat is pushed its own."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
 from games.matches import pushes
-from tests.answer_support import HX
+from tests.answer_support import HX, answer_to, left_to_page
 from tests.fixtures import client_for
 from tests.infinity_site.conftest import acting, deployed_match
 
 pytestmark = pytest.mark.django_db
 
-SECTION = re.compile(r'<section ([^>]*)id="inf-reactions">(.*?)</section>', re.S)
-
 
 def _section(html: str) -> tuple[bool, str]:
     """Whether the reactions section was left to the page, and what it holds."""
-    found = SECTION.search(html)
-    assert found, "the hand has the reactions section"
-    return "data-placeholder" in found.group(1), found.group(2)
+    return left_to_page(html, "section", "inf-reactions")
 
 
 def _order(client, match) -> str:
     system, state, seat = acting(match)
     move = next(m for m in system.legal_moves(state, seat) if m["type"] == "order")
-    since = match.version
-    answer = client.post(
-        f"/m/{match.pk}/move", {"move": json.dumps(move), "expected_version": since}, **HX
-    )
-    assert answer.status_code == 200
-    match.refresh_from_db()
-    return answer.content.decode()
+    return answer_to(client, match, move)
 
 
 def test_the_reactions_unchanged_by_an_order_are_left_to_the_page_and_redrawn_once_set(

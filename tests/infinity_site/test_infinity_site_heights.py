@@ -11,30 +11,25 @@ from django.utils import translation
 
 from games.engine.infinity.position import state_from_json
 from games.engine.infinity.system import SYSTEM
-from games.engine.rng import Rng
 from games.infinity_site import koala_picks
 from games.infinity_site.place_words import place_words
 from games.matches.models import Match
 from tests.infinity_site.positions import (
-    corregidor_to_order,
+    declared,
     duel,
+    duel_match,
     hand_written_match,
     post_move,
+    regular_order,
+    seed_rolling,
     trooper,
 )
 from tests.infinity_site.test_infinity_site_hidden import client_for, step_urls
 from tests.infinity_site.test_infinity_site_koalas import confirm_move, picks_on_board
 
 pytestmark = pytest.mark.django_db
-ORDER = {"type": "order", "seat": 0, "kind": "regular", "trooper": "a1"}
-CLIMB = {
-    "type": "declare",
-    "seat": 0,
-    "skill": "climb",
-    "trooper": "a1",
-    "path": [[5, 10]],
-    "second": {"skill": "none"},
-}
+ORDER = regular_order("a1")
+CLIMB = declared("climb", "a1", path=[[5, 10]], second={"skill": "none"})
 
 
 def roof_match(players) -> Match:
@@ -45,9 +40,7 @@ def roof_match(players) -> Match:
         trooper("a4", 0, "corregidor.alguacil.lt", [1, 13], 0),
         trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 0),
     ]
-    position = duel(troopers, corregidor_to_order())
-    position["scenery"] = [{"hex": [5, 10], "kind": "building", "level": 2}]
-    return hand_written_match(players, position)
+    return duel_match(players, troopers, scenery=[{"hex": [5, 10], "kind": "building", "level": 2}])
 
 
 def page(client, match: Match, language: str, query: str = "") -> str:
@@ -81,17 +74,8 @@ def test_a_roof_hex_is_named_by_its_roof(players):
 
 
 def _seed_that_fails(match: Match) -> None:
-    """Choose the match's seed so that the climb's PH roll fails (the rules decide, the test
-    only picks the dice)."""
-    state = state_from_json(match.snapshot)
-    for n in range(100):
-        step = SYSTEM.apply(state, 0, CLIMB, Rng(f"climb-{n}", 0))
-        rolled = [e for e in step.events if e.kind == "ClimbRolled"]
-        if rolled and not rolled[0].data["success"]:
-            match.seed, match.rng_counter = f"climb-{n}", 0
-            match.save(update_fields=["seed", "rng_counter"])
-            return
-    raise AssertionError("no seed fails")
+    """Choose the match's seed so that the climb's PH roll fails."""
+    seed_rolling(match, 0, CLIMB, "ClimbRolled", success=False, name="climb")
 
 
 def test_a_climb_posted_is_told_in_the_log(players):
@@ -130,13 +114,12 @@ def team_match(players) -> Match:
         trooper("a5", 0, "corregidor.alguacil.paramedic", [4, 13], 0),
         trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 0),
     ]
-    position = duel(
+    return duel_match(
+        players,
         troopers,
-        corregidor_to_order(),
         fireteams=[{"seat": 0, "leader": "a1", "members": ["a1", "a2", "a3", "a4", "a5"]}],
+        scenery=[{"hex": [q, 11], "kind": "building", "level": 1} for q in (5, 6, 7)],
     )
-    position["scenery"] = [{"hex": [q, 11], "kind": "building", "level": 1} for q in (5, 6, 7)]
-    return hand_written_match(players, position)
 
 
 def test_a_fireteams_climb_takes_the_members_the_player_picks_and_the_others_do_nothing(players):

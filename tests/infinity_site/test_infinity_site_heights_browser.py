@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.matches.models import Match
-from tests.browser_support import PHONE, artifact, fits_the_phone, make_verified_user, sign_in
+from tests.browser_support import artifact, fits_the_phone, match_on_a_phone, two_players
 from tests.infinity_site.test_infinity_site_camouflage_browser import confirm_option, pick
 from tests.infinity_site.test_infinity_site_heights import _seed_that_fails, roof_match
 
@@ -18,11 +18,10 @@ PASSWORD = "hexsite-heights-1"
 
 @pytest.mark.browser
 def test_a_player_climbs_onto_a_roof_with_the_keyboard_on_a_phone(daphne_server, new_context):
-    users = [make_verified_user(f"climb_{n}", PASSWORD) for n in ("anna", "bruno")]
-    match = roof_match(users)
-    page = new_context(viewport=PHONE, locale="en-GB").new_page()
-    sign_in(page, daphne_server, users[0].username, PASSWORD)
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    match = roof_match(two_players("climb", PASSWORD))
+    page = match_on_a_phone(
+        new_context, daphne_server, match, "climb_anna", PASSWORD, locale="en-GB"
+    )
     expect(page.locator('polygon.roof-2[data-hex="5,10"]')).to_have_count(1)
     expect(page.locator("text.cell-label")).to_have_text(["▲2"])
     # Readable on the phone: drawn about as tall as the page's small print, bigger than the

@@ -13,14 +13,12 @@ from __future__ import annotations
 import pytest
 
 from games.engine.infinity.position import state_from_json
-from games.engine.infinity.system import SYSTEM
-from games.engine.rng import Rng
 from games.matches.models import Match
 from tests.infinity_site.positions import (
     DEPLOYING_JSA,
-    duel,
-    hand_written_match,
+    duel_match,
     post_move,
+    seed_rolling,
     trooper,
 )
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages, pushed
@@ -39,24 +37,15 @@ def deploying_match(players) -> Match:
         trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
         trooper("n1", 1, "jsa.ninja.combi", None, 3),
     ]
-    return hand_written_match(players, duel(troopers, DEPLOYING_JSA))
+    return duel_match(players, troopers, DEPLOYING_JSA)
 
 
 INFILTRATE = {"type": "deploy", "seat": 1, "trooper": "n1", "hex": ROW_8, "facing": 3}
 
 
 def _seed_for(match: Match, move: dict, success: bool) -> None:
-    """Choose the match's seed so that the Ninja's roll goes as the test needs (the platform
-    rolls with Rng(seed, counter)); the rules decide, the test only picks the dice."""
-    state = state_from_json(match.snapshot)
-    for n in range(100):
-        step = SYSTEM.apply(state, 1, move, Rng(f"infil-{n}", 0))
-        rolled = [e for e in step.events if e.kind == "InfiltrationRolled"]
-        if rolled and rolled[0].data["success"] is success:
-            match.seed, match.rng_counter = f"infil-{n}", 0
-            match.save(update_fields=["seed", "rng_counter"])
-            return
-    raise AssertionError("no seed rolls that way")
+    """Choose the match's seed so that the Ninja's roll goes as the test needs."""
+    seed_rolling(match, 1, move, "InfiltrationRolled", success=success, name="infil")
 
 
 def test_the_deploying_player_reads_what_infiltrating_each_hex_takes(players):

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.matches.models import Match
-from tests.browser_support import PHONE, artifact, fits_the_phone, make_verified_user, sign_in
+from tests.browser_support import artifact, fits_the_phone, match_on_a_phone, two_players
 from tests.infinity_site.test_infinity_site_camouflage_browser import confirm_option, pick
 from tests.infinity_site.test_infinity_site_infiltration import (
     INFILTRATE,
@@ -21,12 +21,11 @@ PASSWORD = "hexsite-infil-1"
 
 @pytest.mark.browser
 def test_a_player_infiltrates_the_ninja_with_the_keyboard_on_a_phone(daphne_server, new_context):
-    users = [make_verified_user(name, PASSWORD) for name in ("infil_anna", "infil_bruno")]
-    match = deploying_match(users)
+    match = deploying_match(two_players("infil", PASSWORD))
     _seed_for(match, INFILTRATE | {"marker": True}, success=True)
-    page = new_context(viewport=PHONE, locale="en-GB").new_page()
-    sign_in(page, daphne_server, users[1].username, PASSWORD)
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    page = match_on_a_phone(
+        new_context, daphne_server, match, "infil_bruno", PASSWORD, locale="en-GB"
+    )
     prompt = page.locator("[data-testid=step-prompt]")
     expect(prompt).to_contain_text("may also infiltrate beyond your zone")
     target = page.locator('#board .targets a[data-pick="6,5"]')

@@ -11,31 +11,21 @@ import json
 import pytest
 
 from games.engine.infinity.position import state_from_json
-from games.engine.infinity.system import SYSTEM
-from games.engine.rng import Rng
 from games.matches.models import Match
 from tests.infinity_site.positions import (
     PASS,
-    corregidor_to_order,
-    duel,
-    hand_written_match,
+    declared,
+    duel_match,
     post_move,
+    regular_order,
+    seed_rolling,
     trooper,
 )
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 
 pytestmark = pytest.mark.django_db
-ORDER = {"type": "order", "seat": 0, "kind": "regular", "trooper": "b2"}
-ATTACK = {
-    "type": "declare",
-    "seat": 0,
-    "skill": "intuitive",
-    "trooper": "b2",
-    "weapon": "light_flamethrower",
-    "mode": "N",
-    "target": "m1",
-    "aim": ["d0"],
-}
+ORDER = regular_order("b2")
+ATTACK = declared("intuitive", "b2", weapon="light_flamethrower", mode="N", target="m1", aim=["d0"])
 
 
 def marker_match(players, mine: bool = False) -> Match:
@@ -56,8 +46,7 @@ def marker_match(players, mine: bool = False) -> Match:
     if mine:
         secret["markers"] = {"m2": "n1"}
         secret["mines"] = [{"marker": "m1", "layer": "n1", "hex": [6, 8], "shown": False}]
-    position = duel(troopers, corregidor_to_order(), hidden=({}, secret), markers_placed=2)
-    return hand_written_match(players, position)
+    return duel_match(players, troopers, hidden=({}, secret), markers_placed=2)
 
 
 def moves(mine: bool) -> tuple[dict, dict]:
@@ -86,18 +75,8 @@ def test_it_is_picked_at_the_marker_and_said_in_the_players_words(players):
 
 
 def _seed_that_misses(match: Match, attack: dict) -> None:
-    """Choose the match's seed so that the WIP roll fails (the rules decide, the test only
-    picks the dice)."""
-    state = state_from_json(match.snapshot)
-    for n in range(100):
-        rng = Rng(f"intuitive-{n}", 0)
-        step = SYSTEM.apply(state, 0, attack, rng)
-        rolled = [e for e in step.events if e.kind == "IntuitiveRolled"]
-        if rolled and not rolled[0].data["success"]:
-            match.seed, match.rng_counter = f"intuitive-{n}", 0
-            match.save(update_fields=["seed", "rng_counter"])
-            return
-    raise AssertionError("no seed misses")
+    """Choose the match's seed so that the WIP roll fails."""
+    seed_rolling(match, 0, attack, "IntuitiveRolled", success=False, name="intuitive")
 
 
 @pytest.mark.parametrize("mine", [False, True])

@@ -12,13 +12,7 @@ import pytest
 
 from games.engine.infinity.position import state_from_json
 from games.matches.models import Match
-from tests.infinity_site.positions import (
-    DEPLOYING_JSA,
-    duel,
-    hand_written_match,
-    post_move,
-    trooper,
-)
+from tests.infinity_site.positions import DEPLOYING_JSA, duel_match, post_move, trooper
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages, pushed
 
 pytestmark = pytest.mark.django_db
@@ -35,7 +29,7 @@ def laying_match(players) -> Match:
         trooper("k3", 1, "jsa.keisotsu.lt", [14, -5], 3),
         trooper("l1", 1, "test.minelayer", [6, 2], 3),
     ]
-    return hand_written_match(players, duel(troopers, DEPLOYING_JSA))
+    return duel_match(players, troopers, DEPLOYING_JSA)
 
 
 def test_the_minelayers_player_is_asked_to_lay_its_mine_and_lays_it(players, make_user):

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser_support import PHONE, make_verified_user, signed_in_page
+from tests.browser_support import PHONE, match_on_a_phone, two_players
 from tests.infinity_site.conftest import deployed_match
 
 PASSWORD = "hexsite-inf-hexes-1"
@@ -24,19 +24,10 @@ HEX_ACROSS = """() => Math.min(...[...document.querySelectorAll('.board-stage .h
 
 @pytest.mark.browser
 def test_a_phone_starts_with_hexes_a_finger_can_tap_and_a_tap_picks_one(daphne_server, new_context):
-    users = [make_verified_user(name, PASSWORD) for name in ("infh_anna", "infh_bruno")]
-    match = deployed_match(users)
-    page = signed_in_page(
-        new_context,
-        daphne_server,
-        users[0].username,
-        PASSWORD,
-        locale="fr-FR",
-        viewport=PHONE,
-        has_touch=True,
-        is_mobile=True,
+    match = deployed_match(two_players("infh", PASSWORD))
+    page = match_on_a_phone(
+        new_context, daphne_server, match, "infh_anna", PASSWORD, touch=True, locale="fr-FR"
     )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
     across = page.evaluate(HEX_ACROSS)
     assert across >= TAP, f"hexes {across:.0f} px across on a 360 px phone"
     expect(page.locator("[data-testid=zoom-level]")).to_have_text("Zoom 2×")

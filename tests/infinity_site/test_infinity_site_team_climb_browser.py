@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser_support import PHONE, artifact, fits_the_phone, make_verified_user, sign_in
+from tests.browser_support import artifact, fits_the_phone, match_on_a_phone, two_players
 from tests.infinity_site.test_infinity_site_camouflage_browser import (
     _press_and_wait_for_the_prompt,
     confirm_option,
@@ -30,11 +30,9 @@ def cycle_to(page, words: str) -> None:
 
 @pytest.mark.browser
 def test_two_alguaciles_of_a_fireteam_climb_and_the_others_do_nothing(daphne_server, new_context):
-    users = [make_verified_user(f"team_climb_{n}", PASSWORD) for n in ("anna", "bruno")]
-    match = team_match(users)
-    page = new_context(viewport=PHONE, locale="en-GB").new_page()
-    sign_in(page, daphne_server, users[0].username, PASSWORD)
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
+    match = team_match(two_players("team_climb", PASSWORD))
+    username = "team_climb_anna"
+    page = match_on_a_phone(new_context, daphne_server, match, username, PASSWORD, locale="en-GB")
     pick(page, "6,12")  # the leader a1
     confirm_option(page, "An order for the whole fireteam.")
     expect(page.locator("[data-testid=step-prompt]")).to_contain_text("Declare the first skill")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser_support import PHONE, make_verified_user, signed_in_page
+from tests.browser_support import match_on_a_phone, two_players
 from tests.infinity_site.test_infinity_site_heights import team_match
 
 PASSWORD = "hexsite-trooper-ids-1"
@@ -28,19 +28,10 @@ def inside(inner: dict, outer: dict) -> bool:
 
 @pytest.mark.browser
 def test_a_troopers_id_reads_at_9_px_on_a_phone_inside_its_disc(daphne_server, new_context):
-    users = [make_verified_user(f"tids_{n}", PASSWORD) for n in ("anna", "bruno")]
-    match = team_match(users)
-    page = signed_in_page(
-        new_context,
-        daphne_server,
-        users[0].username,
-        PASSWORD,
-        locale="en-GB",
-        viewport=PHONE,
-        has_touch=True,
-        is_mobile=True,
+    match = team_match(two_players("tids", PASSWORD))
+    page = match_on_a_phone(
+        new_context, daphne_server, match, "tids_anna", PASSWORD, touch=True, locale="en-GB"
     )
-    page.goto(f"{daphne_server.url}/m/{match.pk}/")
     expect(page.locator("[data-testid=zoom-level]")).to_have_text("Zoom 2×")  # the phone's start
     for tid in ("a1", "a2"):  # with kit letters (HMG) and without
         figure = page.locator(f'[data-testid="trooper-{tid}"]')

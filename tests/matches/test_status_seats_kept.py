@@ -7,33 +7,15 @@ same way (`status-lasting`, ~100 bytes gzip'd an answer), until a draw is offere
 
 from __future__ import annotations
 
-import json
-import re
-
 from games.engine import registry
 from games.matches import pushes, services
-from tests.answer_support import HX
+from tests.answer_support import answer_to, left_to_page
 from tests.fixtures import client_for
-
-SEATS = re.compile(r'<ul ([^>]*)id="status-seats">(.*?)</ul>', re.S)
 
 
 def _seats(html: str) -> tuple[bool, str]:
     """Whether the seats' lines were left to the page, and what they hold."""
-    found = SEATS.search(html)
-    assert found, "the status has the seats' lines"
-    return "data-placeholder" in found.group(1), found.group(2)
-
-
-def _post(client, match, move) -> str:
-    answer = client.post(
-        f"/m/{match.pk}/move",
-        {"move": json.dumps(move), "expected_version": match.version},
-        **HX,
-    )
-    assert answer.status_code == 200
-    match.refresh_from_db()
-    return answer.content.decode()
+    return left_to_page(html, "ul", "status-seats")
 
 
 def test_seats_lines_unchanged_by_a_move_are_left_to_the_page_and_redrawn_when_the_turn_passes(
@@ -47,21 +29,16 @@ def test_seats_lines_unchanged_by_a_move_are_left_to_the_page_and_redrawn_when_t
 
     state = system.state_from_json(claim_match.snapshot)
     claim = next(m for m in system.legal_moves(state, seat) if m["type"] == "claim")
-    left, lines = _seats(_post(client, claim_match, claim))
+    left, lines = _seats(answer_to(client, claim_match, claim))
     assert left and lines == ""  # the same player still to play: the page keeps its own
 
-    left, lines = _seats(_post(client, claim_match, {"type": "end"}))
+    left, lines = _seats(answer_to(client, claim_match, {"type": "end"}))
     assert not left and "to play" in lines  # the other seat to play now
-
-
-LASTING = re.compile(r'<div ([^>]*)id="status-lasting">(.*?)</div>', re.S)
 
 
 def _lasting(html: str) -> tuple[bool, str]:
     """Whether the status's draw and resign forms were left to the page, and what they hold."""
-    found = LASTING.search(html)
-    assert found, "the status has the draw and resign forms"
-    return "data-placeholder" in found.group(1), found.group(2)
+    return left_to_page(html, "div", "status-lasting")
 
 
 def test_draw_and_resign_forms_are_left_to_the_page_until_a_draw_is_offered(
@@ -76,7 +53,7 @@ def test_draw_and_resign_forms_are_left_to_the_page_until_a_draw_is_offered(
 
     state = system.state_from_json(claim_match.snapshot)
     claim = next(m for m in system.legal_moves(state, seat) if m["type"] == "claim")
-    left, forms = _lasting(_post(client, claim_match, claim))
+    left, forms = _lasting(answer_to(client, claim_match, claim))
     assert left and forms == ""  # no draw offered since: the page keeps its own
 
     since = claim_match.version

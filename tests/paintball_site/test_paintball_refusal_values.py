@@ -3,27 +3,23 @@ their language, the number in it (a hand-made or stale setup POSTed as a page wo
 
 from __future__ import annotations
 
-import pytest
-
-from games.engine import registry
-from tests.fixtures import refusal_shown
-
-pytestmark = pytest.mark.django_db
+from tests.fixtures import match_state
+from tests.refusal_support import each_language, refused_in
 
 
-@pytest.mark.parametrize(
-    ("language", "sentence"),
-    [
-        ("fr", "Désignez exactement {n} expert(s) différent(s)."),
-        ("en", "Name exactly {n} different expert(s)."),
-    ],
-)
-def test_a_setup_naming_too_few_experts_is_refused_with_their_number(
-    new_match, players, language, sentence
-):
+@each_language
+def test_a_setup_naming_too_few_experts_is_refused_with_their_number(new_match, players, language):
     match = new_match(experts=True, grenades=True)
-    system = registry.get_system("paintball")
-    setup = system.legal_moves(system.state_from_json(match.snapshot), 0)[0]
+    system, state = match_state(match)
+    setup = system.legal_moves(state, 0)[0]
     experts = setup["experts"]  # as many as the dice gave
     short = {**setup, "experts": experts[:-1]}
-    assert refusal_shown(match, players[0], short, language) == sentence.format(n=len(experts))
+    n = len(experts)
+    refused_in(
+        language,
+        match,
+        players[0],
+        short,
+        fr=f"Désignez exactement {n} expert(s) différent(s).",
+        en=f"Name exactly {n} different expert(s).",
+    )

@@ -12,7 +12,7 @@ import re
 from games.accounts.models import Profile
 from games.engine import registry
 from games.matches import pushes, shown_parts
-from tests.answer_support import HX
+from tests.answer_support import HX, answer_to
 from tests.fixtures import client_for
 from tests.skirmish_site.test_skirmish_answer_size import _mid_battle
 
@@ -37,22 +37,11 @@ def _moved(players):
     return match, client_for(players[seat]), move
 
 
-def _answer(client, match, move) -> str:
-    answer = client.post(
-        f"/m/{match.pk}/move",
-        {"move": json.dumps(move), "expected_version": match.version},
-        **HX,
-    )
-    assert answer.status_code == 200
-    match.refresh_from_db()
-    return answer.content.decode()
-
-
 def test_a_move_s_answer_leaves_unchanged_tips_to_the_page(players):
     match, client, move = _moved(players)
     shown, attributes, tips = _coach(client.get(f"/m/{match.pk}/").content.decode())
     assert "hx-preserve" not in attributes and 'data-testid="tip-' in tips
-    kept, attributes, inside = _coach(_answer(client, match, move))
+    kept, attributes, inside = _coach(answer_to(client, match, move))
     assert kept == shown  # the tips the page shows: htmx keeps them
     assert 'hx-preserve="true" data-placeholder="1"' in attributes and inside == ""
     # The whole page draws them, with the same id.
@@ -63,7 +52,7 @@ def test_tips_this_process_did_not_draw_for_the_page_s_version_are_sent_whole(pl
     match, client, move = _moved(players)
     client.get(f"/m/{match.pk}/")
     shown_parts.clear()  # as if another web process had drawn the page
-    _, attributes, tips = _coach(_answer(client, match, move))
+    _, attributes, tips = _coach(answer_to(client, match, move))
     assert "hx-preserve" not in attributes and 'data-testid="tip-' in tips
 
 
@@ -79,7 +68,7 @@ def test_the_hand_s_links_unchanged_are_left_to_the_page(players):
     page = client.get(f"/m/{match.pk}/").content.decode()
     shown, left = _part(page, "hb-links")
     assert not left and 'data-testid="since-link"' in page  # the whole page draws them
-    answer = _answer(client, match, move)
+    answer = answer_to(client, match, move)
     assert _part(answer, "hb-links") == (shown, True)  # the same links: left to the page
     assert 'data-testid="since-link"' not in answer
 
