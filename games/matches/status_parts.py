@@ -1,0 +1,75 @@
+"""The status's parts that a redraw leaves to the page (`{% left_to_page name key %}`,
+hexsite/templatetags/left_to_page.py), named by what they are drawn from rather than by their
+HTML, so that a part the page shows already is not drawn at all (issue 14: the seats' lines
+were the costliest drawing of an answer and a push, and most moves leave them as they were).
+
+A key holds everything its part is drawn from but what names the page's drawing already (the
+match, the reader's seat, the page's address and language: shown_parts). What a key leaves out
+would leave a page stale: tests/matches/test_status_parts_keyed.py changes each input."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from django.contrib.humanize.templatetags.humanize import naturaltime
+from django.utils import timezone
+
+from games.accounts.selectors import profiles_of
+from games.matches.presenters import SeatRow
+
+# SeatRow's fields the key takes as they are (the seated person is keyed by what their
+# picture is drawn from: `{% avatar %}`).
+_ROW_FIELDS = tuple(f.name for f in fields(SeatRow) if f.name != "player")
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    row: SeatRow
+    # "in 2 days", worked out once: the key and the drawing say the same whatever the clock
+    # says between them.
+    deadline_words: str
+
+
+@dataclass(frozen=True)
+class StatusSeats:
+    lines: list[SeatLine]
+    key: tuple
+
+
+def _player_key(player) -> tuple:
+    if player is None:
+        return ()
+    profile = profiles_of(users=[player]).get(player.pk)
+    if profile is None:
+        return (player.get_username(),)
+    return (player.get_username(), profile.avatar_digest, profile.name)
+
+
+def status_seats(seats: list[SeatRow], *, listed_mine: bool, by_forfeit: bool) -> StatusSeats:
+    """The seats' lines of matches/match.html#status and their key. `listed_mine`: the page
+    lists the reader's seats (it marks the one shown); `by_forfeit`: the ending hides scores."""
+    lines = [
+        SeatLine(row=row, deadline_words=str(naturaltime(row.deadline)) if row.deadline else "")
+        for row in seats
+    ]
+    key = (
+        tuple(
+            (
+                *(getattr(line.row, name) for name in _ROW_FIELDS),
+                _player_key(line.row.player),
+                line.deadline_words,
+            )
+            for line in lines
+        ),
+        # The deadline's date in the title is written in the reader's time zone.
+        timezone.get_current_timezone_name(),
+        listed_mine,
+        by_forfeit,
+    )
+    return StatusSeats(lines=lines, key=key)
+
+
+def status_lasting_key(*, draw_offered_to_me: bool, draw_possible: bool, i_offer_draw: bool):
+    """The draw and resign forms' key: which draw form they hold (the rest is the match's
+    addresses and the reader's language)."""
+    return ("draw", bool(draw_offered_to_me), bool(draw_possible and not i_offer_draw))
