@@ -13,21 +13,24 @@ from dataclasses import dataclass, fields
 
 from django.contrib.humanize.templatetags.humanize import naturaltime
 from django.utils import timezone
+from django.utils.formats import date_format
 
 from games.accounts.selectors import profiles_of
 from games.matches.presenters import SeatRow
 
-# SeatRow's fields the key takes as they are (the seated person is keyed by what their
-# picture is drawn from: `{% avatar %}`).
-_ROW_FIELDS = tuple(f.name for f in fields(SeatRow) if f.name != "player")
+# SeatRow's fields the key takes as they are: the seated person is keyed by what their
+# picture is drawn from (`{% avatar %}`), the deadline by what the line writes of it (a clock
+# moves it by seconds while it still says "in 3 days").
+_ROW_FIELDS = tuple(f.name for f in fields(SeatRow) if f.name not in ("player", "deadline"))
 
 
 @dataclass(frozen=True)
 class SeatLine:
     row: SeatRow
-    # "in 2 days", worked out once: the key and the drawing say the same whatever the clock
-    # says between them.
-    deadline_words: str
+    # "in 2 days" and its date in the reader's time zone, worked out once: the key and the
+    # drawing say the same whatever the clock says between them.
+    deadline_words: str = ""
+    deadline_title: str = ""
 
 
 @dataclass(frozen=True)
@@ -48,25 +51,31 @@ def _player_key(player) -> tuple:
 def status_seats(seats: list[SeatRow], *, listed_mine: bool, by_forfeit: bool) -> StatusSeats:
     """The seats' lines of matches/match.html#status and their key. `listed_mine`: the page
     lists the reader's seats (it marks the one shown); `by_forfeit`: the ending hides scores."""
-    lines = [
-        SeatLine(row=row, deadline_words=str(naturaltime(row.deadline)) if row.deadline else "")
-        for row in seats
-    ]
+    lines = [_line(row) for row in seats]
     key = (
         tuple(
             (
                 *(getattr(line.row, name) for name in _ROW_FIELDS),
                 _player_key(line.row.player),
                 line.deadline_words,
+                line.deadline_title,
             )
             for line in lines
         ),
-        # The deadline's date in the title is written in the reader's time zone.
-        timezone.get_current_timezone_name(),
         listed_mine,
         by_forfeit,
     )
     return StatusSeats(lines=lines, key=key)
+
+
+def _line(row: SeatRow) -> SeatLine:
+    if row.deadline is None:
+        return SeatLine(row=row)
+    return SeatLine(
+        row=row,
+        deadline_words=str(naturaltime(row.deadline)),
+        deadline_title=date_format(timezone.localtime(row.deadline), "SHORT_DATETIME_FORMAT"),
+    )
 
 
 def status_lasting_key(*, draw_offered_to_me: bool, draw_possible: bool, i_offer_draw: bool):
