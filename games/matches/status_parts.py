@@ -10,9 +10,11 @@ would leave a page stale: tests/matches/test_status_parts_keyed.py changes each 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from datetime import datetime
+from functools import lru_cache
 
 from django.contrib.humanize.templatetags.humanize import naturaltime
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.formats import date_format
 
 from games.accounts.selectors import profiles_of
@@ -74,8 +76,18 @@ def _line(row: SeatRow) -> SeatLine:
     return SeatLine(
         row=row,
         deadline_words=str(naturaltime(row.deadline)),
-        deadline_title=date_format(timezone.localtime(row.deadline), "SHORT_DATETIME_FORMAT"),
+        deadline_title=_date_written(
+            row.deadline, timezone.get_current_timezone_name(), translation.get_language()
+        ),
     )
+
+
+@lru_cache(maxsize=1024)
+def _date_written(deadline: datetime, zone: str, language: str | None) -> str:
+    """The deadline's date and time as the reader's language writes it in the reader's zone
+    (both active: they are the arguments only to name what is remembered): a deadline stays
+    the same for a whole turn, which its answers and pushes draw again and again."""
+    return date_format(timezone.localtime(deadline), "SHORT_DATETIME_FORMAT")
 
 
 def status_lasting_key(*, draw_offered_to_me: bool, draw_possible: bool, i_offer_draw: bool):
