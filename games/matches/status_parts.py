@@ -17,7 +17,6 @@ from django.contrib.humanize.templatetags.humanize import naturaltime
 from django.utils import timezone, translation
 from django.utils.formats import date_format
 
-from games.accounts.selectors import profiles_of
 from games.matches.presenters import SeatRow
 
 # SeatRow's fields the key takes as they are: the seated person is keyed by what their
@@ -42,9 +41,11 @@ class StatusSeats:
 
 
 def _player_key(player) -> tuple:
+    """What `{% avatar %}` (games/accounts) draws a seated person from: their name and their
+    profile's picture and name (the seats are read with their profiles: no query)."""
     if player is None:
         return ()
-    profile = profiles_of(users=[player]).get(player.pk)
+    profile = getattr(player, "profile", None)  # (none yet: accounts draws the initials)
     if profile is None:
         return (player.get_username(),)
     return (player.get_username(), profile.avatar_digest, profile.name)

@@ -42,9 +42,12 @@ def _opened(client, match) -> None:
 
 
 def test_a_new_picture_draws_the_seats_lines_again(claim_match, anna, bruno):
+    upload(client_for(bruno), picture("PNG"))
+    before = digest_of(bruno)
     client = client_for(anna)
     _opened(client, claim_match)
-    upload(client_for(bruno), picture("PNG"))
+    upload(client_for(bruno), picture("PNG", mode="RGB"))
+    assert digest_of(bruno) != before  # the test's own premise: another picture
     left, lines = _seats(_refetch(client, claim_match))
     assert not left and digest_of(bruno) in lines
 
