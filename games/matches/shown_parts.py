@@ -32,18 +32,18 @@ from django.utils import translation
 # few hundred matches.
 MAX_ENTRIES = 4096
 
-_drawn: OrderedDict[tuple, str] = OrderedDict()
+_drawn: OrderedDict[tuple, object] = OrderedDict()
 _lock = threading.Lock()
 
 Drawing = tuple[int, str, str]  # (version, address, language)
 
 
 def left_to_page(
-    *, match, seat: int, shown: Drawing | None, drawn: Drawing, part: str, drawn_id: str
+    *, match, seat: int, shown: Drawing | None, drawn: Drawing, part: str, drawn_id: object
 ) -> bool:
     """Whether the page of `seat` showing the drawing `shown` (None: a page drawn whole, or
-    unknown) shows `part` as `drawn_id` (a digest of what it draws) already; notes that the
-    drawing `drawn` shows it so."""
+    unknown) shows `part` as `drawn_id` (a digest of what it draws, or its key: everything it
+    is drawn from) already; notes that the drawing `drawn` shows it so."""
     owner = (match.pk, match.seed, seat, part)
     with _lock:
         kept = shown is not None and _drawn.get((*owner, *shown)) == drawn_id

@@ -33,6 +33,7 @@ from games.matches.presenters import (
     seat_rows,
 )
 from games.matches.services import draw_refusal
+from games.matches.status_parts import status_lasting_key, status_seats
 from games.matches.systems import get_site
 from hexsite.reverse_memo import reverse
 
@@ -208,8 +209,11 @@ def page_context(
     if log_new:
         lines = [line for line in lines if line.seq > since]
     finished = match.status == Match.Status.FINISHED
+    ending = match_ending(mv, adapter, names)
+    my_seats = my_seat_links(mv, seats, match.pk)
+    draw_possible = not draw_refusal(match, mv.seats)
     return {
-        "ending": match_ending(mv, adapter, names),
+        "ending": ending,
         "context": match_context(match),
         "rules_url": adapter.rules_url(),
         "reference_url": reference_url(adapter, match.pk, mv.view),
@@ -232,6 +236,14 @@ def page_context(
         "replay_url": reverse("matches:replay", args=[match.pk]) if finished else "",
         "analysis_url": adapter.analysis_url(match.pk) if finished else "",
         "seats": seats,
+        "status_seats": status_seats(
+            seats, listed_mine=bool(my_seats), by_forfeit=ending is not None and ending.by_forfeit
+        ),
+        "status_lasting_key": status_lasting_key(
+            draw_offered_to_me=mv.draw_offered_to_me,
+            draw_possible=draw_possible,
+            i_offer_draw=mv.i_offer_draw,
+        ),
         "log_lines": lines,
         "log_new": log_new,  # only the lines the page lacks, added on top of its log
         "with_log": with_log,
@@ -243,11 +255,11 @@ def page_context(
         "error": error,
         "draw_offered_to_me": mv.draw_offered_to_me,
         "i_offer_draw": mv.i_offer_draw,
-        "draw_possible": not draw_refusal(match, mv.seats),
+        "draw_possible": draw_possible,
         "invite_url": request.build_absolute_uri(invite) if mv.shows_invite else "",
         "open_seats": mv.open_seats,
         "page_url": urls["page"],
-        "my_seats": my_seat_links(mv, seats, match.pk),
+        "my_seats": my_seats,
         "follows_turn": chosen is None,
         "other_seats_to_act": [row for row in seats if row.is_me and row.to_act and not row.shown],
         "team_seat_free": mv.team_seat_free.index if mv.team_seat_free is not None else None,

@@ -8,7 +8,15 @@ address and language) is asked whether the page shows the part as a digest of it
 it; if so, only an empty element of that id is sent,
 with hx-preserve and data-placeholder: htmx keeps the page's own, and static/hexboard/board.js
 fetches the page once for a page that lacks it. Without `page_shows` (a spectator) the part is
-drawn as it is. (The digest is not written in the page: two matches' pages stay alike.)"""
+drawn as it is. (The digest is not written in the page: two matches' pages stay alike.)
+
+`{% left_to_page "name" key %}`: the part is named by `key` instead of its HTML, and not drawn
+at all when the page shows it already (issue 14: drawing the status's seats' lines cost more
+than the rest of the tag). The key must hold everything the part is drawn from but what names
+the page's drawing already (the match, the seat, the page's address and language: shown_parts):
+a plain value (tuples of strings, numbers, booleans, dates) compared by equality, or a callable
+that returns one (called only when there is a page to ask). The part's first element must be
+written in the template itself, so that its empty element is known without drawing it."""
 
 from __future__ import annotations
 
@@ -28,11 +36,30 @@ _FIRST_TAG = re.compile(r"^\s*<([a-z][a-z0-9-]*)\b[^>]*?(?=/?>)")
 @register.tag
 def left_to_page(parser, token):
     bits = token.split_contents()
-    if len(bits) != 2:
-        raise template.TemplateSyntaxError("left_to_page takes the part's name")
+    if len(bits) not in (2, 3):
+        raise template.TemplateSyntaxError("left_to_page takes the part's name, and a key")
     nodes = parser.parse(("endleft_to_page",))
     parser.delete_first_token()
-    return LeftToPageNode(parser.compile_filter(bits[1]), nodes)
+    if len(bits) == 2:
+        return LeftToPageNode(parser.compile_filter(bits[1]), nodes)
+    first = nodes[0] if nodes else None
+    found = _FIRST_TAG.match(first.s) if isinstance(first, template.base.TextNode) else None
+    if found is None:
+        raise template.TemplateSyntaxError(
+            "a keyed left_to_page part starts with its element written in the template"
+        )
+    return KeyedLeftToPageNode(
+        parser.compile_filter(bits[1]), nodes, parser.compile_filter(bits[2]), found.group(1)
+    )
+
+
+def _placeholder(tag: str, part: str) -> SafeString:
+    return format_html('<{} hx-preserve="true" data-placeholder="1" id="{}"></{}>', tag, part, tag)
+
+
+def _with_id(html: str, found: re.Match, part: str) -> SafeString:
+    start = found.end()
+    return format_html('{} id="{}"{}', mark_safe(html[:start]), part, mark_safe(html[start:]))
 
 
 class LeftToPageNode(template.Node):
@@ -51,10 +78,30 @@ class LeftToPageNode(template.Node):
         # same part whatever its token. (3 to 5 µs a part, the expression a tenth of them:
         # nothing beside an answer's 40 ms, hexsite/bench_live/HISTORY.md.)
         digest = hashlib.blake2s(_CSRF_FIELD.sub("", html).encode(), digest_size=8).hexdigest()
-        tag = found.group(1)
         if shows(part=part, drawn_id=digest):
-            return format_html(
-                '<{} hx-preserve="true" data-placeholder="1" id="{}"></{}>', tag, part, tag
-            )
-        start = found.end()
-        return format_html('{} id="{}"{}', mark_safe(html[:start]), part, mark_safe(html[start:]))
+            return _placeholder(found.group(1), part)
+        return _with_id(html, found, part)
+
+
+class KeyedLeftToPageNode(LeftToPageNode):
+    """A part named by its key: drawn only for a page that does not show it as that key."""
+
+    def __init__(self, name, nodes, key, tag: str):
+        super().__init__(name, nodes)
+        self.key = key
+        self.tag = tag
+
+    def render(self, context) -> SafeString:
+        shows = context.get("page_shows")
+        if shows is None:
+            return SafeString(self.nodes.render(context))
+        key = self.key.resolve(context)
+        if key is None or key == "":  # a context without the key: named by its HTML
+            return super().render(context)
+        part = self.name.resolve(context)
+        # Tagged, so that a key never equals a digest of some other drawing of the part.
+        drawn_id = ("key", key)
+        if shows(part=part, drawn_id=drawn_id):
+            return _placeholder(self.tag, part)
+        html = self.nodes.render(context)
+        return _with_id(html, _FIRST_TAG.match(html), part)
