@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 from django.urls import reverse
@@ -188,3 +189,21 @@ def test_the_calendar_is_named_by_its_league_and_season(client, running):
         reverse("league:season_ics", args=[season.pk]), HTTP_ACCEPT_LANGUAGE="fr"
     ).content.decode()
     assert f"X-WR-CALNAME:{season.league.name} – Saison {season.number}\r\n" in body
+
+
+def test_the_season_log_names_who_forfeited_at_the_deadline_and_in_which_round(
+    client, neuroduel, organiser, make_user
+):
+    from datetime import timedelta
+
+    from games.league import services
+
+    players = [make_user(name) for name in ("gaelle", "benoit")]
+    season = start_season(neuroduel, organiser, players)
+    rnd = season.divisions.get().round_set.get(number=1)
+    services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
+    page = client.get(reverse("league:season", args=[season.pk])).content.decode()
+    # Each game's first player had to act: each lost one game of the mirrored pair.
+    found = r"Forfait à l&#x27;échéance <span class=\"muted\">\(([^)]*)\)</span>"
+    lines = re.findall(found, page)
+    assert sorted(lines) == ["manche 1 : benoit", "manche 1 : gaelle"], lines
