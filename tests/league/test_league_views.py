@@ -207,3 +207,17 @@ def test_the_season_log_names_who_forfeited_at_the_deadline_and_in_which_round(
     found = r"Forfait à l&#x27;échéance <span class=\"muted\">\(([^)]*)\)</span>"
     lines = re.findall(found, page)
     assert sorted(lines) == ["manche 1 : benoit", "manche 1 : gaelle"], lines
+
+
+def test_a_season_closed_early_says_its_rounds_were_not_played_not_that_they_are_coming(
+    client, running, organiser
+):
+    from games.league import services
+
+    season, _players = running
+    services.season_close(season=season, actor=organiser)
+    division = season.divisions.get()
+    page = client.get(reverse("league:division", args=[division.pk])).content.decode()
+    assert "pas encore publiée" not in page  # no round of a finished season is still to come
+    assert "inachevée à la clôture de la saison" in page  # round 1, published, unfinished
+    assert "pas jouée : la saison a été clôturée avant" in page  # rounds 2 and 3
