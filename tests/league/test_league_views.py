@@ -221,3 +221,15 @@ def test_a_season_closed_early_says_its_rounds_were_not_played_not_that_they_are
     assert "pas encore publiée" not in page  # no round of a finished season is still to come
     assert "inachevée à la clôture de la saison" in page  # round 1, published, unfinished
     assert "pas jouée : la saison a été clôturée avant" in page  # rounds 2 and 3
+
+
+def test_closing_a_season_early_says_what_is_left_unplayed_beside_the_button(
+    client, running, organiser
+):
+    season, players = running  # 4 players: round 1 published (4 games), rounds 2 and 3 to come
+    game = PairingGame.objects.filter(pairing__round__division__season=season).first()
+    match_resign(match_id=game.match_id, user=game.match.seats.get(index=1).user)
+    client.force_login(organiser)
+    page = client.get(reverse("league:manage", args=[season.pk])).content.decode()
+    assert "3 parties ne sont pas encore terminées." in page
+    assert "2 manches ne sont pas encore publiées : clôturer maintenant termine la saison" in page
