@@ -383,7 +383,7 @@ class SeasonLog(models.Model):
             return _("%(new)s replaces %(old)s") % d
         if "player" in d:
             return str(d["player"])
-        if "players" in d:
+        if self.action == "forfeit_deadline" and isinstance(d.get("players"), list):
             # A forfeit at the deadline: who lost it, in which round (the line alone, six times
             # over after a round, told an organiser nothing).
             players = ", ".join(str(name) for name in d["players"])

@@ -75,7 +75,7 @@ def since_my_last_turn(entries: Sequence[Any], seats: Sequence[int], *, my_turn:
     """The entries (records in force, oldest first) after the reader's last turn. In the middle
     of the reader's turn (they must act, and nobody moved since their last move) that turn is
     the one under way: what came before it, the others' moves, is still the news, and the
-    reader's own moves of this turn follow it (a Neuroshima player who discarded on coming
+    reader's own moves of this turn follow it (a player whose turn starts with a discard, on coming
     back read "Nothing yet." where their match page listed the opponent's turn)."""
     mine = [i for i, e in enumerate(entries) if e.kind == "move" and e.seat in seats]
     if not mine:
