@@ -383,7 +383,7 @@ def campaign_match_context(match):
     from django.urls import reverse
 
     from games.campaigns.models import Battle
-    from games.matches.hooks import MatchContext
+    from games.matches.hooks import MatchContext, competition_label
 
     if not match.competition.startswith("campaign:"):
         return None
@@ -391,7 +391,7 @@ def campaign_match_context(match):
     if battle is None:
         return None
     return MatchContext(
-        label=_("Campaign %(name)s") % {"name": battle.campaign.name},
+        label=competition_label(_("Campaign %(name)s"), battle.campaign.name),
         detail=_("round %(n)d: %(a)s – %(b)s")
         % {"n": battle.round.number, "a": battle.player_a, "b": battle.player_b},
         deadline=battle.round.ends,

@@ -239,6 +239,9 @@ def battle_respond(request, campaign_id: int, battle_id: int):
         ok = False
     if not ok:
         return refused_again(_detail_page(request, campaign))
+    if answer == "accept" and request.POST.get("back") == "battle":
+        # Accepted on the battle's page: its next step, the secret objective, is asked there.
+        return redirect("campaigns:battle", campaign_id=campaign_id, battle_id=battle.pk)
     return redirect("campaigns:detail", campaign_id=campaign_id)
 
 

@@ -383,6 +383,13 @@ class SeasonLog(models.Model):
             return _("%(new)s replaces %(old)s") % d
         if "player" in d:
             return str(d["player"])
+        if self.action == "forfeit_deadline" and isinstance(d.get("players"), list):
+            # A forfeit at the deadline: who lost it, in which round (the line alone, six times
+            # over after a round, told an organiser nothing).
+            players = ", ".join(str(name) for name in d["players"])
+            if "round" in d:
+                return _("round %(round)s: %(players)s") % {"round": d["round"], "players": players}
+            return players
         return ""
 
 

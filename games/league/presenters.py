@@ -24,7 +24,7 @@ def league_match_context(match):
     from django.utils.translation import gettext as _
 
     from games.league.models import PairingGame
-    from games.matches.hooks import MatchContext
+    from games.matches.hooks import MatchContext, competition_label
 
     if not match.competition.startswith("league:"):
         return None
@@ -38,7 +38,7 @@ def league_match_context(match):
     round_ = game.pairing.round
     season = round_.division.season
     return MatchContext(
-        label=_("League %(name)s") % {"name": season.league.name},
+        label=competition_label(_("League %(name)s"), season.league.name),
         detail=_("season %(s)d, round %(n)d") % {"s": season.number, "n": round_.number},
         deadline=round_.deadline,
         url=reverse("league:round", args=[round_.pk]),

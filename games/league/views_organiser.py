@@ -123,6 +123,12 @@ def manage(request, season_id: int):
             "adjust_form": AdjustForm(),
             "playoff_form": PlayoffForm(),
             "playoffs_started": season.playoffs.exists(),
+            # What closing now leaves behind, said beside the button (closing asked only for a
+            # confirmation, with games still being played and rounds still to come).
+            "unfinished_games": games.filter(result__isnull=True).count(),
+            "rounds_to_come": Round.objects.filter(
+                division__season=season, published_at__isnull=True
+            ).count(),
             # The entry fees' list, while players sign up and play (League.entry_fee).
             "fees_open": bool(season.league.entry_fee)
             and season.status in (Season.Status.SIGNUP, Season.Status.RUNNING),

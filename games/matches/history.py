@@ -63,6 +63,35 @@ def match_view_now(*, match: Match, seat: int | None) -> Any:
     return system.view(system.state_from_json(match.snapshot), seat)
 
 
+def match_reader_to_act(*, match: Match, seats: Sequence[int]) -> bool:
+    """Whether one of `seats` (one person's) must act in the running match now."""
+    if match.status != Match.Status.ACTIVE or not seats or not match.has_snapshot:
+        return False
+    system = registry.get_system(match.system)
+    return bool(set(system.to_act(system.state_from_json(match.snapshot))) & set(seats))
+
+
+def since_my_last_turn(entries: Sequence[Any], seats: Sequence[int], *, my_turn: bool) -> list:
+    """The entries (records in force, oldest first) after the reader's last turn. In the middle
+    of the reader's turn (they must act, and nobody moved since their last move) that turn is
+    the one under way: what came before it, the others' moves, is still the news, and the
+    reader's own moves of this turn follow it (a player whose turn starts with a discard, on coming
+    back read "Nothing yet." where their match page listed the opponent's turn)."""
+    mine = [i for i, e in enumerate(entries) if e.kind == "move" and e.seat in seats]
+    if not mine:
+        return list(entries)
+    last = mine[-1]
+    others_since = any(e.kind == "move" and e.seat not in seats for e in entries[last + 1 :])
+    if my_turn and not others_since:
+        others = [
+            i for i, e in enumerate(entries[:last]) if e.kind == "move" and e.seat not in seats
+        ]
+        if others:
+            before = [i for i in mine if i < others[-1]]
+            return list(entries[before[-1] + 1 :] if before else entries)
+    return list(entries[last + 1 :])
+
+
 def match_start_view(*, match: Match) -> Any:
     """The spectator's view of the match as set up (what step viewers start from)."""
     system = registry.get_system(match.system)

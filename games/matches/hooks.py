@@ -47,6 +47,7 @@ message, a background job) is deferred by the handler itself with `transaction.o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -287,6 +288,16 @@ class MatchContext:
     detail: str = ""
     deadline: datetime | None = None
     url: str = ""
+
+
+def competition_label(template: str, name: str) -> str:
+    """A competition's name behind its kind's word, the kind's translated `template` (« Ligue
+    %(name)s »), unless the name says that word already: « Ligue du jeudi », not « Ligue Ligue
+    du jeudi »; "Thursday League", not "League Thursday League"."""
+    word = (template % {"name": ""}).strip()
+    if word and re.search(rf"(?<!\w){re.escape(word)}(?!\w)", name, re.IGNORECASE):
+        return name
+    return template % {"name": name}
 
 
 _context_providers: list[Callable[[Match], MatchContext | None]] = []

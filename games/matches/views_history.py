@@ -88,8 +88,11 @@ def since(request, match_id: int):
     site = get_site(v.match.system)
     chapters, entries = _story(v)
     kept = [e for e in entries if not e.cancelled and e.kind != "takeback"]
-    mine = [i for i, e in enumerate(kept) if e.kind == "move" and e.seat in v.seats]
-    after = kept[mine[-1] + 1 :] if mine else (kept if v.seat is not None else kept[-10:])
+    if v.seat is None:
+        after = kept[-10:]
+    else:
+        my_turn = history.match_reader_to_act(match=v.match, seats=v.seats)
+        after = history.since_my_last_turn(kept, v.seats, my_turn=my_turn)
     ending = ending_of(v.match, entries, v.seat, site, v.names)
     if ending is not None:
         # Over: the end is news even when the reader's own move made it (nothing came after

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 from django.urls import reverse
@@ -188,3 +189,47 @@ def test_the_calendar_is_named_by_its_league_and_season(client, running):
         reverse("league:season_ics", args=[season.pk]), HTTP_ACCEPT_LANGUAGE="fr"
     ).content.decode()
     assert f"X-WR-CALNAME:{season.league.name} – Saison {season.number}\r\n" in body
+
+
+def test_the_season_log_names_who_forfeited_at_the_deadline_and_in_which_round(
+    client, neuroduel, organiser, make_user
+):
+    from datetime import timedelta
+
+    from games.league import services
+
+    players = [make_user(name) for name in ("gaelle", "benoit")]
+    season = start_season(neuroduel, organiser, players)
+    rnd = season.divisions.get().round_set.get(number=1)
+    services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
+    page = client.get(reverse("league:season", args=[season.pk])).content.decode()
+    # Each game's first player had to act: each lost one game of the mirrored pair.
+    found = r"Forfait à l&#x27;échéance <span class=\"muted\">\(([^)]*)\)</span>"
+    lines = re.findall(found, page)
+    assert sorted(lines) == ["manche 1 : benoit", "manche 1 : gaelle"], lines
+
+
+def test_a_season_closed_early_says_its_rounds_were_not_played_not_that_they_are_coming(
+    client, running, organiser
+):
+    from games.league import services
+
+    season, _players = running
+    services.season_close(season=season, actor=organiser)
+    division = season.divisions.get()
+    page = client.get(reverse("league:division", args=[division.pk])).content.decode()
+    assert "pas encore publiée" not in page  # no round of a finished season is still to come
+    assert "inachevée à la clôture de la saison" in page  # round 1, published, unfinished
+    assert "pas jouée : la saison a été clôturée avant" in page  # rounds 2 and 3
+
+
+def test_closing_a_season_early_says_what_is_left_unplayed_beside_the_button(
+    client, running, organiser
+):
+    season, players = running  # 4 players: round 1 published (4 games), rounds 2 and 3 to come
+    game = PairingGame.objects.filter(pairing__round__division__season=season).first()
+    match_resign(match_id=game.match_id, user=game.match.seats.get(index=1).user)
+    client.force_login(organiser)
+    page = client.get(reverse("league:manage", args=[season.pk])).content.decode()
+    assert "3 parties ne sont pas encore terminées." in page
+    assert "2 manches ne sont pas encore publiées : clôturer maintenant termine la saison" in page

@@ -137,3 +137,40 @@ def test_a_league_game_names_its_league_season_and_round_and_its_players_are_tol
     assert f'<a href="{round_url}">League NeuroDuel</a> · season 1, round 1 · until ' in html
     told = Notification.objects.filter(kind=K.PAIRINGS, params__number=1)
     assert sorted(n.user.username for n in told) == ["p0", "p1"]
+
+
+@pytest.mark.parametrize(
+    ("name", "language", "shown"),
+    [
+        ("Ligue du jeudi", "fr", ">Ligue du jeudi</a> · saison 1, manche 1"),
+        ("La ligue du club", "fr", ">La ligue du club</a> · saison 1, manche 1"),
+        ("Thursday League", "en", ">Thursday League</a> · season 1, round 1"),
+        ("NeuroDuel", "fr", ">Ligue NeuroDuel</a> · saison 1, manche 1"),
+    ],
+)
+def test_a_league_named_a_league_is_not_called_ligue_ligue(
+    client, organiser, name, language, shown
+):
+    from games.league.models import PairingGame
+    from tests.league.conftest import duel_league_played_with_claim, start_season
+
+    players = [make_player(f"p{i}", language=language) for i in range(2)]
+    start_season(duel_league_played_with_claim(organiser, name=name), organiser, players)
+    game = PairingGame.objects.filter(match__isnull=False).first()
+    client.force_login(players[0])
+    html = client.get(f"/m/{game.match_id}/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    assert shown in html
+
+
+def test_a_campaign_named_a_campaign_is_not_called_campagne_campagne(client):
+    orga, alice, bob = (make_player(n, language="fr") for n in ("orga", "alice", "bob"))
+    campaign = campaigns.campaign_create(
+        organiser=orga, name="Campagne d'hiver", systems=["neuroshima"]
+    )
+    for user in (alice, bob):
+        campaigns.campaign_join(campaign_id=campaign.pk, user=user)
+    campaigns.campaign_start(campaign_id=campaign.pk, user=orga)
+    battle = declare_both(battle_between(campaign, alice, bob), alice, "expansion", bob, "raid")
+    client.force_login(alice)
+    html = client.get(f"/m/{battle.match_id}/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert ">Campagne d&#x27;hiver</a> · manche 1 : alice – bob" in html
