@@ -6,13 +6,15 @@ clock, and no rules module imports it.
 
 from __future__ import annotations
 
+import statistics
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from games.engine.protocol import JSON, GameSystem, Outcome
 from games.engine.rng import Rng
-from games.engine.search import bot_move
+from games.engine.search import Budget, bot_move
 
 T = TypeVar("T")
 
@@ -45,6 +47,51 @@ def play(
         state, rng = step.state, step.rng
         moves += 1
     return state, moves
+
+
+@dataclass(frozen=True)
+class Duel:
+    """One game between two computer opponents: how it ended, and the CPU seconds of each
+    seat's decisions."""
+
+    outcome: Outcome | None
+    moves: int
+    seconds: tuple[list[float], ...]
+
+
+def duel(
+    system: GameSystem,
+    config: Mapping[str, JSON],
+    seed: str,
+    budgets: Sequence[Budget],
+    level: str = "medium",
+    max_moves: int | None = None,
+) -> Duel:
+    """One game where seat i is the computer opponent searching with `budgets[i]` (seeded
+    `bot<i>:<seed>`, one draw a move), each decision timed in CPU seconds. The same seed with
+    the budgets swapped deals the same set-up and dice until the games part."""
+    start = system.setup(config, len(budgets), Rng(seed))
+    state, rng = start.state, start.rng
+    bot_rngs = [Rng(f"bot{i}:{seed}") for i in range(len(budgets))]
+    seconds: tuple[list[float], ...] = tuple([] for _ in budgets)
+    moves = 0
+    while system.outcome(state) is None and (max_moves is None or moves < max_moves):
+        seat = system.to_act(state)[0]
+        clock = time.process_time()
+        move = bot_move(system, state, seat, bot_rngs[seat], level, budget=budgets[seat])
+        seconds[seat].append(time.process_time() - clock)
+        bot_rngs[seat] = Rng(bot_rngs[seat].seed, bot_rngs[seat].counter + 1)
+        step = system.apply(state, seat, move, rng)
+        state, rng = step.state, step.rng
+        moves += 1
+    return Duel(system.outcome(state), moves, seconds)
+
+
+def p90(values: Sequence[float], digits: int = 3) -> float | None:
+    """The 90th percentile (None without values)."""
+    if len(values) < 2:
+        return round(values[0], digits) if values else None
+    return round(statistics.quantiles(values, n=10, method="inclusive")[8], digits)
 
 
 def score(outcome: Outcome | None, seat: int) -> float:
