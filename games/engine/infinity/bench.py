@@ -62,20 +62,22 @@ def duel(
     boards: Sequence[str] = DUEL_BOARDS,
     max_game_turns: int = 3,
     max_moves: int | None = None,
+    first: int = 0,
     report: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
     """`games` games of computer A (the level's budget with `prior` = priors[0]) against
     computer B (priors[1]): game 2k has A on seat 0, game 2k+1 the same seed and table with A
     on seat 1. A's wins, draws and losses, each side's mean victory points, and each side's
     CPU seconds per decision (mean and 90th percentile). `max_moves` stops each game there
-    (a quick check: such a game counts as unfinished, no points). `report` is given each
-    game's line."""
+    (a quick check: such a game counts as unfinished, no points). `first` is the first pair's
+    seed (duel<first>), to share a measure between processes. `report` is given each game's
+    line."""
     a, b = (replace(budget_of(SYSTEM, level), prior=p) for p in priors)
     results: list[float | None] = []
     points: tuple[list[float], list[float]] = ([], [])
     seconds: tuple[list[float], list[float]] = ([], [])
     for i in range(games):
-        pair, a_seat = divmod(i, 2)
+        pair, a_seat = divmod(first * 2 + i, 2)
         config = {"board": boards[pair % len(boards)], "max_game_turns": max_game_turns}
         game = shared.duel(
             SYSTEM, config, f"duel{pair}", (a, b) if a_seat == 0 else (b, a), level, max_moves
@@ -89,7 +91,7 @@ def duel(
         if report is not None:
             report(
                 {
-                    "game": i,
+                    "game": first * 2 + i,
                     "board": config["board"],
                     "a_seat": a_seat,
                     "a_score": result,
