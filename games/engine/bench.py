@@ -6,15 +6,53 @@ clock, and no rules module imports it.
 
 from __future__ import annotations
 
+import statistics
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from games.engine.protocol import JSON, GameSystem, Outcome
 from games.engine.rng import Rng
-from games.engine.search import bot_move
+from games.engine.search import Budget, bot_move
 
 T = TypeVar("T")
+
+
+def _game(
+    system: GameSystem,
+    config: Mapping[str, JSON],
+    seats: int,
+    seed: str,
+    decide: Callable[[Any, int], JSON],
+    max_moves: int | None,
+) -> tuple[Any, int]:
+    """One game from `seed`'s set-up and dice, `decide(state, seat)` giving each move: the final
+    state and the moves played. `max_moves` stops a game that never ends."""
+    start = system.setup(config, seats, Rng(seed))
+    state, rng = start.state, start.rng
+    moves = 0
+    while system.outcome(state) is None and (max_moves is None or moves < max_moves):
+        seat = system.to_act(state)[0]
+        step = system.apply(state, seat, decide(state, seat), rng)
+        state, rng = step.state, step.rng
+        moves += 1
+    return state, moves
+
+
+def _seeded_bot(
+    system: GameSystem, seed: str, level: str, budget: Budget | None = None
+) -> Callable[[Any, int], JSON]:
+    """The computer opponent's decisions from `seed`, one draw a move."""
+    rng = Rng(seed)
+
+    def decide(state: Any, seat: int) -> JSON:
+        nonlocal rng
+        move = bot_move(system, state, seat, rng, level, budget=budget)
+        rng = Rng(rng.seed, rng.counter + 1)
+        return move
+
+    return decide
 
 
 def play(
@@ -30,21 +68,58 @@ def play(
     """One game (final state, moves played): every seat draws its move uniformly from its
     legal ones (seeded `random:<seed>`) but `bot_seat`, where the computer opponent at `level`
     plays (seeded `bot:<seed>`, one draw a move). `max_moves` stops a game that never ends."""
-    start = system.setup(config, seats, Rng(seed))
-    state, rng, chooser = start.state, start.rng, Rng(f"random:{seed}")
-    bot_rng = Rng(f"bot:{seed}")
-    moves = 0
-    while system.outcome(state) is None and (max_moves is None or moves < max_moves):
-        seat = system.to_act(state)[0]
+    chooser = Rng(f"random:{seed}")
+    bot = _seeded_bot(system, f"bot:{seed}", level)
+
+    def decide(state: Any, seat: int) -> JSON:
+        nonlocal chooser
         if seat == bot_seat:
-            move = bot_move(system, state, seat, bot_rng, level)
-            bot_rng = Rng(bot_rng.seed, bot_rng.counter + 1)
-        else:
-            move, chooser = chooser.choice(system.legal_moves(state, seat))
-        step = system.apply(state, seat, move, rng)
-        state, rng = step.state, step.rng
-        moves += 1
-    return state, moves
+            return bot(state, seat)
+        move, chooser = chooser.choice(system.legal_moves(state, seat))
+        return move
+
+    return _game(system, config, seats, seed, decide, max_moves)
+
+
+@dataclass(frozen=True)
+class Duel:
+    """One game between two computer opponents: how it ended, and the CPU seconds of each
+    seat's decisions."""
+
+    outcome: Outcome | None
+    moves: int
+    seconds: tuple[list[float], ...]
+
+
+def duel(
+    system: GameSystem,
+    config: Mapping[str, JSON],
+    seed: str,
+    budgets: Sequence[Budget],
+    level: str = "medium",
+    max_moves: int | None = None,
+) -> Duel:
+    """One game where seat i is the computer opponent searching with `budgets[i]` (seeded
+    `bot<i>:<seed>`, one draw a move), each decision timed in CPU seconds. The same seed with
+    the budgets swapped deals the same set-up and dice until the games part."""
+    bots = [_seeded_bot(system, f"bot{i}:{seed}", level, b) for i, b in enumerate(budgets)]
+    seconds: tuple[list[float], ...] = tuple([] for _ in budgets)
+
+    def decide(state: Any, seat: int) -> JSON:
+        clock = time.process_time()
+        move = bots[seat](state, seat)
+        seconds[seat].append(time.process_time() - clock)
+        return move
+
+    state, moves = _game(system, config, len(budgets), seed, decide, max_moves)
+    return Duel(system.outcome(state), moves, seconds)
+
+
+def p90(values: Sequence[float], digits: int = 3) -> float | None:
+    """The 90th percentile (None without values)."""
+    if len(values) < 2:
+        return round(values[0], digits) if values else None
+    return round(statistics.quantiles(values, n=10, method="inclusive")[8], digits)
 
 
 def score(outcome: Outcome | None, seat: int) -> float:

@@ -161,10 +161,12 @@ def search(
     rng: Rng,
     level: int | str = 2,
     worlds: Sequence[Any] | None = None,
+    budget: Budget | None = None,
 ) -> JSON:
     """The move of `seat`, from its view alone. Deterministic in (view, rng). `worlds`, when
-    given, replaces the states dealt from the view."""
-    budget = budget_of(system, level)
+    given, replaces the states dealt from the view; `budget`, when given, the level's (a
+    measuring tool comparing two budgets: games/engine/bench.py's `duel`)."""
+    budget = budget or budget_of(system, level)
     if worlds is None:
         worlds = _deal(system, view, seat, rng, budget.worlds)
     moves = list(system.legal_moves(worlds[0], seat))  # the seat's own moves, the same in any deal
@@ -199,17 +201,25 @@ def search(
     return moves[arms[ranking[0]]]
 
 
-def bot_move(system: GameSystem, state: Any, seat: int, rng: Rng, level: int | str = 2) -> JSON:
+def bot_move(
+    system: GameSystem,
+    state: Any,
+    seat: int,
+    rng: Rng,
+    level: int | str = 2,
+    budget: Budget | None = None,
+) -> JSON:
     """The computer's move for `seat`: the system's own `choose_move` when it has one (it reads
-    only what the seat may know), else `search` over the seat's view."""
+    only what the seat may know), else `search` over the seat's view (with `budget` instead of
+    the level's when given)."""
     own: Callable[[Any, int, Rng, int], JSON] | None = getattr(system, "choose_move", None)
     if own is not None:
         return own(state, seat, rng, level_of(level))
     view = system.view(state, seat)
     try:
-        return search(system, view, seat, rng, level)
+        return search(system, view, seat, rng, level, budget=budget)
     except NotImplementedError:
         # A system that cannot deal a view yet (SystemDefaults.determinize) is searched on its
         # true state: right only without hidden information, which is why every system with
         # hidden information must implement determinize (tests/engine/test_contract.py).
-        return search(system, view, seat, rng, level, worlds=[state])
+        return search(system, view, seat, rng, level, worlds=[state], budget=budget)

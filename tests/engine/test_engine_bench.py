@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.engine import bench
 from games.engine.protocol import Outcome
+from games.engine.search import BUDGETS
 from tests.engine.toys import Race21
 
 
@@ -41,3 +42,16 @@ def test_a_batch_is_timed_in_cpu_seconds_and_rated_per_second():
     assert bench.rate(10, 4.0) == 2.5
     assert bench.rate(10, 0.0) is None
     assert bench.mean([1.0, 0.5]) == 0.75 and bench.mean([]) is None
+
+
+def test_a_duel_gives_each_seat_its_budget_and_times_each_decision():
+    system = Race21()
+    game = bench.duel(system, {}, "seed-3", (BUDGETS[1], BUDGETS[3]), "easy")
+    assert game.outcome is not None
+    assert len(game.seconds[0]) + len(game.seconds[1]) == game.moves
+    assert all(s >= 0 for s in game.seconds[0] + game.seconds[1])
+
+
+def test_the_90th_percentile():
+    assert bench.p90([float(n) for n in range(11)]) == 9.0
+    assert bench.p90([2.0]) == 2.0 and bench.p90([]) is None

@@ -5,6 +5,8 @@
     python -m games.engine.infinity view POSITION.json --seat SEAT
     python -m games.engine.infinity new SCENARIO.json LIST0.json LIST1.json --seed N
     python -m games.engine.infinity bench [--games N] [--bot-games N]
+    python -m games.engine.infinity duel [--games N] [--level L] [--priors A B] [--boards ..]
+        [--turns N] [--max-moves N] [--first N]
 
 `apply` prints the resulting position (or a seat's view) with `log` holding this call's events;
 exit 0. A refused move prints {"error": {"move", "code", "message"}}, exit 2, nothing kept;
@@ -53,6 +55,18 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=int, default=100, help="random games to time")
     bench.add_argument("--bot-games", type=int, default=10, help="medium bot vs random games")
     bench.add_argument("--level", default="medium", help="bot level: easy, medium or hard")
+    duel = sub.add_parser(
+        "duel", help="the computer against itself with another prior; the last line is JSON"
+    )
+    duel.add_argument("--games", type=int, default=2, help="games, seats swapped on each pair")
+    duel.add_argument("--level", default="medium", help="bot level: easy, medium or hard")
+    duel.add_argument(
+        "--priors", type=float, nargs=2, default=[1.0, 0.0], help="computer A's, then B's"
+    )
+    duel.add_argument("--boards", nargs="+", default=["small", "town"], help="tables in turn")
+    duel.add_argument("--turns", type=int, default=3, help="game turns (the lobby's: 3)")
+    duel.add_argument("--max-moves", type=int, help="stop each game there (a quick check)")
+    duel.add_argument("--first", type=int, default=0, help="first pair's seed: duel<first>")
     return parser
 
 
@@ -187,9 +201,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return view_command(args)
     if args.command == "new":
         return new_command(args)
-    from games.engine.infinity.bench import bench
+    from games.engine.infinity import bench
 
-    _out(bench(args.games, args.bot_games, args.level))
+    if args.command == "duel":
+        _out(
+            bench.duel(
+                args.games,
+                args.level,
+                args.priors,
+                args.boards,
+                args.turns,
+                args.max_moves,
+                args.first,
+                _out,
+            )
+        )
+        return 0
+    _out(bench.bench(args.games, args.bot_games, args.level))
     return 0
 
 

@@ -137,3 +137,18 @@ def test_apply_climbs_onto_a_roof_and_writes_its_level_back(tmp_path, capsys):
     assert code == 0 and out["troopers"][0]["hex"] == [5, 10]
     assert out["scenery"] == [{"hex": [5, 10], "kind": "building", "level": 2}]
     assert [e for e in out["log"] if e["kind"] == "ClimbRolled"][0]["success"] is True
+
+
+def test_duel_plays_the_two_computers_with_seats_swapped_and_sums_the_games_up(capsys):
+    argv = ["duel", "--games", "2", "--level", "easy", "--boards", "small", "--max-moves", "4"]
+    argv += ["--first", "3"]  # the pair seeded duel3: games 6 and 7
+    assert main(argv) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    games, summary = lines[:-1], lines[-1]
+    assert [(g["game"], g["a_seat"], g["board"], g["moves"]) for g in games] == [
+        (6, 0, "small", 4),
+        (7, 1, "small", 4),
+    ]
+    assert summary["priors"] == [1.0, 0.0] and summary["unfinished"] == 2
+    assert summary["a_decisions"] + summary["b_decisions"] == 8
+    assert summary["a_p90_s"] >= 0 and summary["b_s_per_decision"] >= 0
