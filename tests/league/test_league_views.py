@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from games.league.models import PairingGame, Registration, SeasonLog
 from games.matches.services import match_resign
-from tests.league.conftest import start_season
+from tests.league.conftest import first_moves, round_games, start_season
 
 pytestmark = pytest.mark.django_db
 
@@ -201,9 +201,10 @@ def test_the_season_log_names_who_forfeited_at_the_deadline_and_in_which_round(
     players = [make_user(name) for name in ("gaelle", "benoit")]
     season = start_season(neuroduel, organiser, players)
     rnd = season.divisions.get().round_set.get(number=1)
+    first_moves(round_games(season.divisions.get(), 1))
     services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
     page = client.get(reverse("league:season", args=[season.pk])).content.decode()
-    # Each game's first player had to act: each lost one game of the mirrored pair.
+    # Each game's first player started it and had to act: each lost one game of the pair.
     found = r"Forfait à l&#x27;échéance <span class=\"muted\">\(([^)]*)\)</span>"
     lines = re.findall(found, page)
     assert sorted(lines) == ["manche 1 : benoit", "manche 1 : gaelle"], lines

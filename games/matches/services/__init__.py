@@ -26,6 +26,7 @@ from games.matches.services.chat import match_mark_seen, match_post_chat
 from games.matches.services.common import StaleVersion, locked_seats
 from games.matches.services.endings import (
     draw_refusal,
+    has_played,
     match_accept_draw,
     match_decline_draw,
     match_finish,
@@ -46,6 +47,7 @@ from games.matches.services.rematch import match_rematch
 from games.refusals import Refused
 
 __all__ = [
+    "has_played",
     "MAX_PENDING_CHALLENGES",
     "Refused",
     "StaleVersion",

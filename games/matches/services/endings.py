@@ -117,7 +117,7 @@ def _forfeit(match: Match, seat_index: int, reason: str, now) -> None:
     state = system.state_from_json(match.snapshot)
     step = system.forfeit(state, seat_index, reason)
     data: dict[str, Any] = {"reason": reason}
-    if reason == "timeout" and not _played(match, seat_index):
+    if reason == "timeout" and not has_played(match, seat_index):
         # A no-show (lichess aborts such games; OGS #525: timeouts distort ratings): the
         # ratings leave out the seat's team (games/league/services/rating_ledger.py), and the
         # ending says so. Written now, as the record of what happened: a later read of a long
@@ -134,9 +134,12 @@ def _forfeit(match: Match, seat_index: int, reason: str, now) -> None:
     finish_if_over(match, system, step.state, now)
 
 
-def _played(match: Match, seat_index: int) -> bool:
-    """Whether the seat ever moved itself (a default the deadline played is not its move)."""
-    moves = MatchRecord.objects.filter(match=match, kind=MatchRecord.Kind.MOVE, seat=seat_index)
+def has_played(match: Match, seat_index: int | None = None) -> bool:
+    """Whether the seat (None: any seat) ever moved itself (a default the deadline played is
+    not its move)."""
+    moves = MatchRecord.objects.filter(match=match, kind=MatchRecord.Kind.MOVE)
+    if seat_index is not None:
+        moves = moves.filter(seat=seat_index)
     return moves.exclude(data__has_key="by_deadline").exists()  # written only when true
 
 
