@@ -232,5 +232,7 @@ def test_closing_a_season_early_says_what_is_left_unplayed_beside_the_button(
     match_resign(match_id=game.match_id, user=game.match.seats.get(index=1).user)
     client.force_login(organiser)
     page = client.get(reverse("league:manage", args=[season.pk])).content.decode()
-    assert "3 parties ne sont pas encore terminées." in page
+    assert (
+        "3 parties ne sont pas encore terminées : clôturer maintenant annule ces parties." in page
+    )
     assert "2 manches ne sont pas encore publiées : clôturer maintenant termine la saison" in page

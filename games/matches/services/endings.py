@@ -11,7 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.engine.protocol import GameSystem, Outcome
+from games.engine.protocol import Event, GameSystem, Outcome
 from games.matches.hooks import run_match_finished_handlers
 from games.matches.models import Match, MatchRecord, Seat
 from games.matches.services.common import (
@@ -188,10 +188,24 @@ def match_accept_draw(*, match_id, user) -> Match:
 
 
 def match_decline_draw(*, match_id, user) -> Match:
+    """The offer ends for everyone, and the log says who declined it (the offerer's tag alone
+    disappearing told them nothing): a record of its own, which changes no state."""
+
     def decline(match: Match, mine: list[Seat], now) -> None:
         _require_offer_from_another(match, mine)
+        offered_by = list(
+            match.seats.filter(offers_draw=True).order_by("index").values_list("index", flat=True)
+        )
         match.seats.update(offers_draw=False)
-        changed(match, now, played=False)
+        seat = mine[0].index
+        append(
+            match,
+            kind=MatchRecord.Kind.DRAW_DECLINED,
+            seat=seat,
+            data={"offered_by": offered_by},  # whom notifications tell (turns.py)
+            events=[Event("DrawDeclined", {"seat": seat})],
+        )
+        changed(match, now, played=False, by_user_id=user.pk)
 
     return _draw_action(match_id, user, decline)
 
@@ -214,3 +228,31 @@ def _want_draw(match: Match, mine: list[Seat], now) -> None:
     append(match, kind=MatchRecord.Kind.DRAW, seat=None, data={}, events=[])
     match_finish(match=match, outcome=Outcome((0,) * match.seats.count(), (), "draw"), now=now)
     changed(match, now)
+
+
+# --- called off ------------------------------------------------------------------------------
+
+
+def match_call_off_unfinished(*, match_id, reason: str, now=None) -> Match:
+    """Ends an unfinished match without a result: no winner, no rank, nothing any competition
+    or rating counts (the match-finished hooks do not run). The competition that owned it
+    calls it off (a season closed under it); `reason` is one of `CALLED_OFF_REASONS`' keys
+    (the page, the log and the players' notices word it). A match over already is left as it
+    is. (A creator's `match_call_off`, challenges.py, is for a table that never started.)"""
+    now = now or timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        if match.status not in (Match.Status.OPEN, Match.Status.ACTIVE):
+            return match
+        match.status = Match.Status.ABORTED
+        match.finished_at = now
+        match.seats.update(deadline=None, offers_draw=False)
+        append(
+            match,
+            kind=MatchRecord.Kind.CALLED_OFF,
+            seat=None,
+            data={"reason": reason},
+            events=[Event("MatchCalledOff", {"reason": reason})],
+        )
+        changed(match, now)
+    return match
