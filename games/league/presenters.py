@@ -40,7 +40,8 @@ def league_match_context(match):
     return MatchContext(
         label=competition_label(_("League %(name)s"), season.league.name),
         detail=_("season %(s)d, round %(n)d") % {"s": season.number, "n": round_.number},
-        deadline=round_.deadline,
+        # A called-off or finished game waits for nobody (« jusqu'au … » read as still due).
+        deadline=round_.deadline if match.status == match.Status.ACTIVE else None,
         url=reverse("league:round", args=[round_.pk]),
     )
 

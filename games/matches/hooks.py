@@ -293,8 +293,11 @@ class MatchContext:
 def competition_label(template: str, name: str) -> str:
     """A competition's name behind its kind's word, the kind's translated `template` (« Ligue
     %(name)s »), unless the name says that word already: « Ligue du jeudi », not « Ligue Ligue
-    du jeudi »; "Thursday League", not "League Thursday League"."""
-    word = (template % {"name": ""}).strip()
+    du jeudi »; "Thursday League", not "League Thursday League". The kind's word is the last
+    of the template's own (« la campagne %(name)s »: « campagne »), so a notice's « dans la
+    campagne %(name)s » names « Campagne d'hiver » alone too."""
+    words = (template % {"name": ""}).split()
+    word = words[-1] if words else ""
     if word and re.search(rf"(?<!\w){re.escape(word)}(?!\w)", name, re.IGNORECASE):
         return name
     return template % {"name": name}

@@ -171,7 +171,10 @@ class MatchRecord(models.Model):
 
     kind "setup": the engine's setup; "move": a seat's move; "takeback": cancels the seat's
     moves back to `data["to_seq"]` within its turn; "forfeit": resignation or loss on time;
-    "draw": agreed draw. `events` are the engine events with their visibility, as stored JSON.
+    "draw": agreed draw; "draw_declined": the seat declined the others' draw offer (the game
+    goes on); "called_off": the match ended without a result (`data["reason"]`, e.g. its
+    season was closed: services/endings.py `match_call_off_unfinished`). Neither of the last two changes
+    the game's state (replaying.py). `events` are the engine events with their visibility, as stored JSON.
     """
 
     class Kind(models.TextChoices):
@@ -180,6 +183,8 @@ class MatchRecord(models.Model):
         TAKEBACK = "takeback"
         FORFEIT = "forfeit"
         DRAW = "draw"
+        DRAW_DECLINED = "draw_declined"
+        CALLED_OFF = "called_off"
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="records")
     seq = models.PositiveIntegerField()

@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from games.engine import registry
 from games.hexboard.protocol import BaseSite
 from games.hexboard.story import Chapter, Record, match_story, plain, story_html, tell
-from games.matches import selectors
+from games.matches import called_off, selectors
 from games.matches.hooks import seat_notes
 from games.matches.match_log import LogEntry, match_log_entries
 from games.matches.match_view import MatchView
@@ -169,7 +169,7 @@ def _taken_back(event: dict, names: Sequence[str]) -> str:
     return _("Seat %(seat)d took back a move.") % {"seat": int(seat or 0) + 1}
 
 
-_PLATFORM_EVENTS = {"MoveTakenBack": _taken_back}
+_PLATFORM_EVENTS = {"MoveTakenBack": _taken_back, **called_off.PLATFORM_EVENTS}
 
 
 @dataclass(frozen=True)
@@ -303,6 +303,8 @@ def ending_of(
 ) -> Ending | None:
     """`match_ending` from the match's log as the reader reads it and the reader's seat (None:
     a spectator): the match page's banner, and the history pages' end of the story."""
+    if match.status == Match.Status.ABORTED:
+        return _called_off_ending(log)
     outcome = match.outcome or {}
     if match.status != Match.Status.FINISHED or not outcome:
         return None
@@ -338,6 +340,15 @@ def ending_of(
     else:
         why = adapter.outcome_reason(reason)
     return Ending(tone, headline, why, by_forfeit=forfeit is not None and not agreed)
+
+
+def _called_off_ending(log: Sequence[LogEntry]) -> Ending | None:
+    """A match called off once it had started says so, and why (a table called off before
+    its start has no record of it: its page says « Annulée » in its title alone)."""
+    record = next((e for e in log if e.kind == "called_off"), None)
+    if record is None:
+        return None
+    return Ending("over", called_off.called_off_line(record.reason), _("Nobody won or lost it."))
 
 
 def reference_url(site: BaseSite, match_id: int, view) -> str:

@@ -19,6 +19,9 @@ class Notification(models.Model):
         INVITATION = "invitation", _("Invitation")  # to a league or a campaign, by name
         GAME_OVER = "game_over", _("Game over")
         DRAW_OFFER = "draw_offer", _("Draw offered")
+        DRAW_DECLINED = "draw_declined", _("Draw declined")
+        # A match ended without a result (its season was closed: matches' called_off.py).
+        CALLED_OFF = "called_off", _("Match called off")
         REMATCH = "rematch", _("Rematch offered")
         # A player challenged the reader to a match (a seat kept for them); the answers.
         MATCH_CHALLENGE = "match_challenge", _("Challenge to a match")

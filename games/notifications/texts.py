@@ -11,6 +11,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.hexboard.words import of_name
+from games.matches.called_off import called_off_reason
+from games.matches.hooks import competition_label
 from games.matches.presenters import match_title
 from games.notifications.models import Notification
 
@@ -50,6 +52,13 @@ _TEXTS = {
     ),
     K.GAME_OVER: _result,
     K.DRAW_OFFER: lambda p: _("%(by)s offers a draw in %(title)s.") % p,
+    K.DRAW_DECLINED: lambda p: _("%(by)s declined your draw offer in %(title)s.") % p,
+    K.CALLED_OFF: lambda p: (
+        _("%(title)s is called off: %(why)s. Nobody won or lost it.")
+        % {**p, "why": called_off_reason(str(p.get("reason") or ""))}
+        if called_off_reason(str(p.get("reason") or ""))
+        else _("%(title)s is called off. Nobody won or lost it.") % p
+    ),
     K.REMATCH: lambda p: _("%(by)s offers a rematch: %(title)s.") % p,
     K.MATCH_CHALLENGE: lambda p: _("%(by)s challenges you to %(title)s.") % p,
     K.DECLINED: lambda p: (
@@ -68,7 +77,11 @@ _TEXTS = {
     ),
     K.CHAT: lambda p: _chat(p),
     K.LEFT: lambda p: _("%(by)s left the table of %(title)s: their seat is free again.") % p,
-    K.CHALLENGE: lambda p: _("%(by)s challenges you in the campaign %(campaign)s.") % p,
+    # « … vous défie dans Campagne d'hiver », not « dans la campagne Campagne d'hiver ».
+    K.CHALLENGE: lambda p: (
+        _("%(by)s challenges you in %(campaign)s.")
+        % {**p, "campaign": competition_label(_("the campaign %(name)s"), str(p["campaign"]))}
+    ),
     K.DECLARE: lambda p: (
         _("Declare your secret objective for your battle against %(opponent)s (%(campaign)s).") % p
     ),

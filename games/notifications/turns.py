@@ -12,6 +12,7 @@ The "your turn" count in emails and in the navigation both come from
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from functools import partial
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
@@ -19,7 +20,7 @@ from django.db import transaction
 from games.accounts.models import Profile
 from games.accounts.selectors import profile_for
 from games.matches.hooks import MatchChanged
-from games.matches.models import Match, Seat
+from games.matches.models import Match, MatchRecord, Seat
 from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications import sockets
 from games.notifications.models import Notification
@@ -41,8 +42,18 @@ def notify_on_match_changed(change: MatchChanged) -> None:
     transaction.on_commit(
         lambda: notify_match_nudge(match_id=match_id, version=version, played=played, by=by)
     )
-    if not played or change.match.status == Match.Status.FINISHED:
+    if not played or change.match.status in (Match.Status.FINISHED, Match.Status.ABORTED):
         transaction.on_commit(lambda: notify_turns(match_id=match_id))
+    for record in getattr(change.match, "appended_records", ()):
+        if record.kind == MatchRecord.Kind.DRAW_DECLINED:
+            transaction.on_commit(
+                partial(
+                    notify_draw_declined,
+                    match_id=match_id,
+                    seat=record.seat,
+                    offered_by=list(record.data.get("offered_by") or []),
+                )
+            )
 
 
 def notify_turns_later(*, match_id: int) -> None:
@@ -136,6 +147,9 @@ def notify_turns_started(*, match_id: int) -> None:
     if status == Match.Status.FINISHED:
         _tell_game_over(match_id=match_id, system=system, rows=rows)
         return
+    if status == Match.Status.ABORTED:
+        _tell_called_off(match_id=match_id, system=system, rows=rows)
+        return
     if status != Match.Status.ACTIVE:
         return
     # A person's turn in the match is their earliest running deadline: told once, and not
@@ -189,6 +203,47 @@ def _tell_game_over(*, match_id: int, system: str, rows: list) -> None:
             params={"system": system, "result": result},
             once=f"over:{match_id}",
             email=False,  # the page and the inbox say it; a loss on time has its own email
+        )
+
+
+def _tell_called_off(*, match_id: int, system: str, rows: list) -> None:
+    """Each player of a match called off once it had started hears it once, with the reason
+    (a table called off before its start told its people already: challenges' hook)."""
+    record = MatchRecord.objects.filter(match_id=match_id, kind=MatchRecord.Kind.CALLED_OFF)
+    reason = record.values_list("data__reason", flat=True).first()
+    if reason is None:
+        return
+    for user_id in dict.fromkeys(row[0] for row in rows):
+        notify_user(
+            user_id=user_id,
+            kind=Notification.Kind.CALLED_OFF,
+            match_id=match_id,
+            params={"system": system, "reason": reason},
+            once=f"called_off:{match_id}",
+        )
+
+
+def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[int]) -> None:
+    """Whoever offered the draw hears that it was declined, unless they are looking at the
+    page (its log says « bruno a refusé la nulle. » there at once)."""
+    seats = list(
+        Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
+        .select_related("user", "match")
+        .order_by("index")
+    )
+    decliner = next((s for s in seats if s.index == seat), None)
+    if decliner is None:
+        return
+    by = profile_for(decliner.user).name
+    offerers = {s.user_id for s in seats if s.index in offered_by} - {decliner.user_id}
+    for user_id in sorted(offerers):
+        if presence_watching(user_id=user_id, match_id=match_id):
+            continue
+        notify_user(
+            user_id=user_id,
+            kind=Notification.Kind.DRAW_DECLINED,
+            match_id=match_id,
+            params={"system": decliner.match.system, "by": by},
         )
 
 

@@ -29,3 +29,24 @@ def start_season(league, organiser, players, now=None, **kw):
     for user in players:
         services.registration_create(season=season, user=user, now=now)
     return services.season_start(season=season, actor=organiser, now=now, **kw)
+
+
+def first_moves(games) -> None:
+    """Each running game of `games` (PairingGames) gets one move from its first player, who
+    still has to act: they started it, so a deadline's forfeit falls on them alone (the
+    league's rule: a game nobody started is lost by all its players)."""
+    from games.matches.management.commands.demo import play_moves
+    from games.matches.models import Match
+
+    for game in games:
+        match = Match.objects.get(pk=game.match_id)
+        if match.status == Match.Status.ACTIVE:
+            play_moves(match, [seat.user for seat in match.seats.order_by("index")], 1)
+
+
+def round_games(division, number: int):
+    from games.league.models import PairingGame
+
+    return PairingGame.objects.filter(
+        pairing__round__division=division, pairing__round__number=number
+    ).order_by("pk")

@@ -27,7 +27,12 @@ from games.league.tables import registration_row
 from games.matches.models import Match
 from games.matches.services import match_resign
 from games.notifications.models import Notification
-from tests.league.conftest import duel_league_played_with_claim, start_season
+from tests.league.conftest import (
+    duel_league_played_with_claim,
+    first_moves,
+    round_games,
+    start_season,
+)
 
 pytestmark = pytest.mark.django_db
 _names = itertools.count()
@@ -101,6 +106,7 @@ def test_removing_a_forfeit_brings_a_withdrawn_swiss_player_back(organiser, make
     season = start_season(_league(organiser, "swiss"), organiser, [make_user() for _ in range(2)])
     division = season.divisions.get()
     rnd = division.round_set.get(number=1)
+    first_moves(round_games(division, 1))  # started: its first player alone forfeits it
     services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
     result = Result.objects.get(pairing__round=rnd)
     (gone,) = result.forfeited

@@ -12,7 +12,7 @@ from django.urls import reverse
 from games.league import services
 from games.league.models import League, Pairing, PairingGame, Registration
 from games.matches.services import match_resign
-from tests.league.conftest import duel_league_played_with_claim
+from tests.league.conftest import duel_league_played_with_claim, first_moves
 
 pytestmark = pytest.mark.django_db
 
@@ -78,6 +78,7 @@ def test_a_swiss_division_exports_as_trf_with_results_forfeits_and_byes(
     )
     match = games[0].match
     match_resign(match_id=match.pk, user=match.seats.get(index=1).user)
+    first_moves(games[1:])  # started: its first player alone forfeits it
     rnd = division.round_set.get(number=1)
     services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))  # games[1]: forfeit
     text = client.get(reverse("league:division_trf", args=[division.pk])).content.decode()

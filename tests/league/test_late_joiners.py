@@ -12,7 +12,12 @@ from games.league import services
 from games.league.models import League, Pairing, Registration, Result, SeasonLog
 from games.league.tables import registration_row
 from games.refusals import Forbidden, Refused
-from tests.league.conftest import duel_league_played_with_claim, start_season
+from tests.league.conftest import (
+    duel_league_played_with_claim,
+    first_moves,
+    round_games,
+    start_season,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -48,6 +53,7 @@ def test_a_late_joiner_waits_for_the_organiser_then_gets_a_half_point_bye(organi
     assert SeasonLog.objects.filter(season=season, action="late_join").exists()
     # The recomputed table agrees with the stored counters.
     assert registration_row(reg).as_dict() == _recomputed(division)[reg.pk].as_dict()
+    first_moves(round_games(division, 1))  # one forfeiter each: three players go on
     _close_round(division, 1)
     round2 = division.round_set.get(number=2)
     mine = Pairing.objects.get(round=round2, players=reg)

@@ -25,7 +25,12 @@ from games.league.tables import registration_row
 from games.matches.models import Match
 from games.matches.services import match_resign
 from games.refusals import Forbidden, Refused
-from tests.league.conftest import duel_league_played_with_claim, start_season
+from tests.league.conftest import (
+    duel_league_played_with_claim,
+    first_moves,
+    round_games,
+    start_season,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -121,14 +126,33 @@ def test_unplayed_games_are_forfeited_at_the_deadline_and_next_round_published(
     assert out == {"closed": 1, "published": 1, "ties": 0}
     results = Result.objects.filter(pairing__round=rnd)
     assert results.count() == 4 and all(r.forfeited for r in results)
-    # seat 0 had to act in every match: the first player loses by forfeit, the match ends too
+    # Nobody moved in any match: both players lose it by forfeit (the league's rule: « par les
+    # deux si aucun n'avait commencé »), and the match ends too.
     for r in results:
-        assert r.forfeited == [r.players[0]]
+        assert sorted(r.forfeited) == sorted(r.players)
         assert Match.objects.get(pk=r.match_id).status == Match.Status.FINISHED
         assert Result.objects.filter(match_id=r.match_id).count() == 1
     assert all(p.status == Pairing.Status.DONE for p in rnd.pairings.all())
     assert division.round_set.get(number=2).published_at is not None
     assert SeasonLog.objects.filter(season=season, action="forfeit_deadline").count() == 4
+
+
+def test_a_started_game_is_lost_by_who_had_to_act_and_one_nobody_started_by_both(
+    neuroduel, organiser, make_user
+):
+    """Two absent players do not hand a win to whoever happened to move second; a player who
+    started and stopped loses alone."""
+    season = start_season(neuroduel, organiser, [make_user(), make_user()])
+    division = season.divisions.get()
+    started, untouched = round_games(division, 1)  # a mirrored pair: each moves first once
+    first_moves([started])
+    rnd = division.round_set.get(number=1)
+    services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
+    assert Result.objects.get(game=started).forfeited == [started.seat_order[0]]
+    assert sorted(Result.objects.get(game=untouched).forfeited) == sorted(untouched.seat_order)
+    first, second = (Registration.objects.get(pk=pk) for pk in started.seat_order)
+    assert (first.forfeit_losses, first.forfeit_wins, first.points) == (2, 0, 0)
+    assert (second.forfeit_losses, second.forfeit_wins, second.points) == (1, 1, 1)
 
 
 def test_organiser_tools_refuse_players(neuroduel, organiser, make_user):
@@ -219,9 +243,10 @@ def test_swiss_bye_scores_a_point_and_forfeiters_are_withdrawn_until_they_rejoin
     bye = Pairing.objects.get(round=rnd, status=Pairing.Status.BYE)
     lucky = bye.players.get()
     assert lucky.points == 1.0 and lucky.byes == 1
+    first_moves(round_games(division, 1))
     services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
     withdrawn = Registration.objects.filter(division=division, status=Registration.Status.WITHDRAWN)
-    assert withdrawn.count() == 2  # the two first players of round 1 did not move
+    assert withdrawn.count() == 2  # the two first players of round 1 started, then stopped
     r2 = division.round_set.get(number=2)
     assert not Pairing.objects.filter(round=r2, players__in=withdrawn).exists()
     back = withdrawn.first()

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from games.league.models import PairingGame, Registration, SeasonLog
 from games.matches.services import match_resign
-from tests.league.conftest import start_season
+from tests.league.conftest import first_moves, round_games, start_season
 
 pytestmark = pytest.mark.django_db
 
@@ -201,9 +201,10 @@ def test_the_season_log_names_who_forfeited_at_the_deadline_and_in_which_round(
     players = [make_user(name) for name in ("gaelle", "benoit")]
     season = start_season(neuroduel, organiser, players)
     rnd = season.divisions.get().round_set.get(number=1)
+    first_moves(round_games(season.divisions.get(), 1))
     services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
     page = client.get(reverse("league:season", args=[season.pk])).content.decode()
-    # Each game's first player had to act: each lost one game of the mirrored pair.
+    # Each game's first player started it and had to act: each lost one game of the pair.
     found = r"Forfait à l&#x27;échéance <span class=\"muted\">\(([^)]*)\)</span>"
     lines = re.findall(found, page)
     assert sorted(lines) == ["manche 1 : benoit", "manche 1 : gaelle"], lines
@@ -231,5 +232,7 @@ def test_closing_a_season_early_says_what_is_left_unplayed_beside_the_button(
     match_resign(match_id=game.match_id, user=game.match.seats.get(index=1).user)
     client.force_login(organiser)
     page = client.get(reverse("league:manage", args=[season.pk])).content.decode()
-    assert "3 parties ne sont pas encore terminées." in page
+    assert (
+        "3 parties ne sont pas encore terminées : clôturer maintenant annule ces parties." in page
+    )
     assert "2 manches ne sont pas encore publiées : clôturer maintenant termine la saison" in page

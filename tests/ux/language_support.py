@@ -57,7 +57,8 @@ NAMES = {
 
 def more_news(organiser, player) -> None:
     """What the phone walk's world (_world) does not tell: a computer's seat, a chat message, a
-    draw offer, a match won by resignation and its rematch offer, a new follower."""
+    draw offer, a declined one, a match called off (its season closed), a match won by
+    resignation and its rematch offer, a new follower."""
     services.match_create(
         system="neuroshima",
         config=MATCH_CONFIGS["neuroshima"],
@@ -72,6 +73,12 @@ def more_news(organiser, player) -> None:
     )
     services.match_post_chat(match_id=chat.pk, user=player, text="gg")
     services.match_offer_draw(match_id=offer.pk, user=player)
+    services.match_offer_draw(match_id=chat.pk, user=organiser)
+    services.match_decline_draw(match_id=chat.pk, user=player)
+    called_off = services.match_create(
+        system="skirmish", config=MATCH_CONFIGS["skirmish"], seat_users=[organiser, player]
+    )
+    services.match_call_off_unfinished(match_id=called_off.pk, reason="season_closed")
     services.match_resign(match_id=resigned.pk, user=player)
     services.match_rematch(match_id=resigned.pk, user=player)
     accounts.follow_add(user=player, followed=organiser)

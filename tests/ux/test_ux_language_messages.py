@@ -49,6 +49,7 @@ def test_every_mail_push_and_post_reads_in_the_players_language(language):
     notices = list(Notification.objects.all())
     kinds = {notice.kind for notice in notices}
     assert len(kinds) >= 8, kinds  # the world told enough kinds of news to prove something
+    assert {Notification.Kind.DRAW_DECLINED, Notification.Kind.CALLED_OFF} <= kinds
     texts: list[str] = []
     for notice in notices:
         email_notification(notification_id=notice.pk)

@@ -11,6 +11,7 @@ from games.league.models import (
     PairingGame,
     Registration,
     Result,
+    Season,
 )
 from games.league.services.common import _log, season_changed
 from games.league.services.rating_ledger import rating_record
@@ -72,6 +73,8 @@ def league_match_finished(match) -> None:
     )
     if game is None or Result.objects.filter(game=game).exists():
         return  # counted once: already recorded (e.g. forfeited at the deadline)
+    if game.pairing.round.division.season.status == Season.Status.CLOSED:
+        return  # its final table is set (closing calls its games off: season_end.py)
     outcome = match.outcome or {}
     ranks = list(outcome.get("ranks") or [])
     if len(ranks) != len(game.seat_order):

@@ -30,7 +30,7 @@ from games.league.services.results import (
     league_match_finished,
 )
 from games.matches.models import Match
-from games.matches.services import match_create
+from games.matches.services import has_played, match_create
 from games.notifications.models import Notification
 from games.notifications.services import notify_user
 from games.refusals import Refused
@@ -199,8 +199,20 @@ def _tell_pairings(rnd: Round, league, registrations: list) -> None:
         )
 
 
+def _round_deadline_losers(game: PairingGame) -> list:
+    """A round's game unfinished at its deadline: lost by whoever had to act, and by all of
+    them when nobody had started, no player having made a move of their own (the league's
+    forfeit rule, « par les deux si aucun n'avait commencé », league/_policies.html), so that
+    two absent players do not hand a win to whoever happened to move second."""
+    if game.match is not None and not has_played(game.match):
+        return list(game.seat_order)
+    return _deadline_losers(game)
+
+
 def _deadline_losers(game: PairingGame) -> list:
-    """Whoever had to act when the round ended; nobody identifiable (never started): all."""
+    """Whoever had to act when the deadline passed; nobody identifiable (never started): all.
+    (A playoff tie must name a winner: it keeps this rule, and a tie nobody played goes to
+    the better seed: playoffs.py.)"""
     match = game.match
     if match is None:
         return list(game.seat_order)
@@ -217,7 +229,7 @@ def _round_close(rnd: Round, now) -> None:
             if game.match is not None and game.match.status == Match.Status.FINISHED:
                 league_match_finished(game.match)
                 continue
-            losers = _deadline_losers(game)
+            losers = _round_deadline_losers(game)
             _forfeit_game(game, losers, reason="deadline")
             _end_match(game, losers)
             accounts = [

@@ -8,6 +8,8 @@ from django.utils.translation import gettext as _
 
 from games.league.models import Badge, Playoff, Registration, Season
 from games.league.services.common import _locked_season, _log, _ranked, _require_organiser
+from games.matches.models import Match
+from games.matches.services import match_call_off_unfinished
 from games.refusals import Refused
 
 
@@ -58,5 +60,19 @@ def season_close(*, season: Season, actor, now=None) -> Season:
         season.status = Season.Status.CLOSED
         season.closed_at = now
         season.save()
+        _call_off_unfinished(season, now)
         _log(season, actor, "season_close")
     return nxt
+
+
+def _call_off_unfinished(season: Season, now) -> None:
+    """The season's games still being played end as called off (the lead's decision): no
+    winner, nothing counted in the tables (closed already) or the ratings; each player is
+    told, the page and the log say why, and the game leaves « Mes parties ». Left running,
+    they kept asking for moves and a late result still changed a closed table."""
+    unfinished = Match.objects.filter(
+        competition=f"league:{season.pk}",
+        status__in=(Match.Status.OPEN, Match.Status.ACTIVE),
+    ).order_by("pk")
+    for match_id in unfinished.values_list("pk", flat=True):
+        match_call_off_unfinished(match_id=match_id, reason="season_closed", now=now)

@@ -26,7 +26,9 @@ from games.matches.services.chat import match_mark_seen, match_post_chat
 from games.matches.services.common import StaleVersion, locked_seats
 from games.matches.services.endings import (
     draw_refusal,
+    has_played,
     match_accept_draw,
+    match_call_off_unfinished,
     match_decline_draw,
     match_finish,
     match_forfeit_on_time,
@@ -46,6 +48,7 @@ from games.matches.services.rematch import match_rematch
 from games.refusals import Refused
 
 __all__ = [
+    "has_played",
     "MAX_PENDING_CHALLENGES",
     "Refused",
     "StaleVersion",
@@ -57,6 +60,7 @@ __all__ = [
     "locked_seats",
     "match_accept_draw",
     "match_call_off",
+    "match_call_off_unfinished",
     "match_create",
     "match_decline_draw",
     "match_finish",

@@ -110,6 +110,8 @@ def may_hold_team_seats(system: GameSystem) -> bool:
 
 
 def require_active(match: Match) -> None:
+    if match.status == Match.Status.ABORTED:
+        raise Refused(_("This match was called off: nothing more can be played in it."))
     if match.status != Match.Status.ACTIVE:
         raise Refused(_("This match is not in progress."))
 

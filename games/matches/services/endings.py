@@ -11,7 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.engine.protocol import GameSystem, Outcome
+from games.engine.protocol import Event, GameSystem, Outcome
 from games.matches.hooks import run_match_finished_handlers
 from games.matches.models import Match, MatchRecord, Seat
 from games.matches.services.common import (
@@ -117,7 +117,7 @@ def _forfeit(match: Match, seat_index: int, reason: str, now) -> None:
     state = system.state_from_json(match.snapshot)
     step = system.forfeit(state, seat_index, reason)
     data: dict[str, Any] = {"reason": reason}
-    if reason == "timeout" and not _played(match, seat_index):
+    if reason == "timeout" and not has_played(match, seat_index):
         # A no-show (lichess aborts such games; OGS #525: timeouts distort ratings): the
         # ratings leave out the seat's team (games/league/services/rating_ledger.py), and the
         # ending says so. Written now, as the record of what happened: a later read of a long
@@ -134,9 +134,12 @@ def _forfeit(match: Match, seat_index: int, reason: str, now) -> None:
     finish_if_over(match, system, step.state, now)
 
 
-def _played(match: Match, seat_index: int) -> bool:
-    """Whether the seat ever moved itself (a default the deadline played is not its move)."""
-    moves = MatchRecord.objects.filter(match=match, kind=MatchRecord.Kind.MOVE, seat=seat_index)
+def has_played(match: Match, seat_index: int | None = None) -> bool:
+    """Whether the seat (None: any seat) ever moved itself (a default the deadline played is
+    not its move)."""
+    moves = MatchRecord.objects.filter(match=match, kind=MatchRecord.Kind.MOVE)
+    if seat_index is not None:
+        moves = moves.filter(seat=seat_index)
     return moves.exclude(data__has_key="by_deadline").exists()  # written only when true
 
 
@@ -185,10 +188,24 @@ def match_accept_draw(*, match_id, user) -> Match:
 
 
 def match_decline_draw(*, match_id, user) -> Match:
+    """The offer ends for everyone, and the log says who declined it (the offerer's tag alone
+    disappearing told them nothing): a record of its own, which changes no state."""
+
     def decline(match: Match, mine: list[Seat], now) -> None:
         _require_offer_from_another(match, mine)
+        offered_by = list(
+            match.seats.filter(offers_draw=True).order_by("index").values_list("index", flat=True)
+        )
         match.seats.update(offers_draw=False)
-        changed(match, now, played=False)
+        seat = mine[0].index
+        append(
+            match,
+            kind=MatchRecord.Kind.DRAW_DECLINED,
+            seat=seat,
+            data={"offered_by": offered_by},  # whom notifications tell (turns.py)
+            events=[Event("DrawDeclined", {"seat": seat})],
+        )
+        changed(match, now, played=False, by_user_id=user.pk)
 
     return _draw_action(match_id, user, decline)
 
@@ -211,3 +228,31 @@ def _want_draw(match: Match, mine: list[Seat], now) -> None:
     append(match, kind=MatchRecord.Kind.DRAW, seat=None, data={}, events=[])
     match_finish(match=match, outcome=Outcome((0,) * match.seats.count(), (), "draw"), now=now)
     changed(match, now)
+
+
+# --- called off ------------------------------------------------------------------------------
+
+
+def match_call_off_unfinished(*, match_id, reason: str, now=None) -> Match:
+    """Ends an unfinished match without a result: no winner, no rank, nothing any competition
+    or rating counts (the match-finished hooks do not run). The competition that owned it
+    calls it off (a season closed under it); `reason` is one of `CALLED_OFF_REASONS`' keys
+    (the page, the log and the players' notices word it). A match over already is left as it
+    is. (A creator's `match_call_off`, challenges.py, is for a table that never started.)"""
+    now = now or timezone.now()
+    with transaction.atomic():
+        match = locked(match_id)
+        if match.status not in (Match.Status.OPEN, Match.Status.ACTIVE):
+            return match
+        match.status = Match.Status.ABORTED
+        match.finished_at = now
+        match.seats.update(deadline=None, offers_draw=False)
+        append(
+            match,
+            kind=MatchRecord.Kind.CALLED_OFF,
+            seat=None,
+            data={"reason": reason},
+            events=[Event("MatchCalledOff", {"reason": reason})],
+        )
+        changed(match, now)
+    return match
