@@ -180,6 +180,10 @@ def _pairing_view(p: Pairing, league: League) -> dict:
                 "seats": [regs.get(pk) for pk in g.seat_order],
                 "result": result,
                 "forfeit": bool(result and result.forfeited),
+                # Ended with no result when its season was closed (matches' call-off).
+                "called_off": result is None
+                and g.match_id is not None
+                and g.match.status == Match.Status.ABORTED,
                 "armies": list(
                     zip(
                         [regs.get(pk) for pk in g.seat_order],

@@ -236,3 +236,34 @@ def test_closing_a_season_early_says_what_is_left_unplayed_beside_the_button(
         "3 parties ne sont pas encore terminées : clôturer maintenant annule ces parties." in page
     )
     assert "2 manches ne sont pas encore publiées : clôturer maintenant termine la saison" in page
+
+
+def test_games_forfeited_at_the_deadline_offer_no_battle_report(
+    client, neuroduel, organiser, make_user
+):
+    """After a deadline with nothing played both players' games are forfeits: nothing happened
+    to tell in a battle report."""
+    from datetime import timedelta
+
+    from games.league import services
+
+    players = [make_user(name) for name in ("gaelle", "benoit")]
+    season = start_season(neuroduel, organiser, players)
+    rnd = season.divisions.get().round_set.get(number=1)
+    client.force_login(players[0])
+    before = client.get(reverse("league:round", args=[rnd.pk])).content.decode()
+    assert "en cours" in before and "récit de bataille" not in before
+    services.league_handle_deadlines(now=rnd.deadline + timedelta(seconds=1))
+    page = client.get(reverse("league:round", args=[rnd.pk])).content.decode()
+    assert page.count("forfait") >= 2 and "récit de bataille" not in page
+
+
+def test_a_rounds_games_called_off_at_the_seasons_close_say_so(client, running, organiser):
+    """Not « en cours » for ever: closing the season called them off."""
+    from games.league import services
+
+    season, _players = running
+    rnd = season.divisions.get().round_set.get(number=1)
+    services.season_close(season=season, actor=organiser)
+    page = client.get(reverse("league:round", args=[rnd.pk])).content.decode()
+    assert page.count("annulée à la clôture de la saison") == 4 and "en cours" not in page
