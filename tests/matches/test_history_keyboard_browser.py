@@ -9,7 +9,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 
 from games.matches import services
-from tests.browser_support import make_verified_user, sign_in
+from tests.browser_support import match_on_a_phone, two_players
 from tests.fixtures import MATCH_CONFIGS, play_random
 
 PASSWORD = "hexsite-history-keys-1"
@@ -17,8 +17,7 @@ PASSWORD = "hexsite-history-keys-1"
 
 @pytest.mark.browser
 def test_a_long_history_is_scrolled_with_the_keyboard(daphne_server, new_context):
-    anna = make_verified_user("hist_anna", PASSWORD)
-    bruno = make_verified_user("hist_bruno", PASSWORD)
+    anna, bruno = two_players("hist", PASSWORD)
     match = services.match_create(
         system="neuroshima",
         config=MATCH_CONFIGS["neuroshima"],
@@ -26,9 +25,9 @@ def test_a_long_history_is_scrolled_with_the_keyboard(daphne_server, new_context
         seed="history-keys",
     )
     play_random(match, [anna, bruno], moves=7, seed=1)
-    page = new_context(locale="fr-FR", viewport={"width": 360, "height": 780}).new_page()
-    sign_in(page, daphne_server, "hist_anna", PASSWORD)
-    page.goto(f"{daphne_server.url.rstrip('/')}/m/{match.pk}/")
+    page = match_on_a_phone(
+        new_context, daphne_server, match, "hist_anna", PASSWORD, locale="fr-FR"
+    )
     log = page.locator("#log-lines")
     assert page.evaluate("e => e.scrollHeight > e.clientHeight", log.element_handle())
     found = Axe().run(page, options={"runOnly": ["scrollable-region-focusable"]})
