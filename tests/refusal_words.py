@@ -24,10 +24,12 @@ def _is_sentence(text: object) -> bool:
 
 
 def fixed_refusals(engine: ModuleType) -> set[str]:
-    """The constant sentences given to `refuse(code, sentence, **values)` or
-    `IllegalMove(sentence, code, **values)` anywhere in the engine's package, templates with
-    values included ("Hex {hex} is not on the board."), and the (code, sentence) pairs its
-    checks return for a `refuse(*problem)` (the codes have no space)."""
+    """The constant sentences given to `refuse(code, sentence, **values)` (or a `refuse_*` of
+    the engine's own) or `IllegalMove(sentence, code, **values)` anywhere in the engine's
+    package, templates with values included ("Hex {hex} is not on the board."), the sentences
+    its move fields' readers refuse with through such a `refuse*` (games/engine/move_fields.py:
+    a MalformedMove's is said in general terms), and the (code, sentence) pairs its checks
+    return for a `refuse(*problem)` (the codes have no space)."""
     found: set[str] = set()
     for path in Path(engine.__file__ or "").parent.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
@@ -35,16 +37,23 @@ def fixed_refusals(engine: ModuleType) -> set[str]:
                 code, sentence = (getattr(e, "value", None) for e in node.elts)
                 if _is_code(code) and _is_sentence(sentence) and isinstance(sentence, str):
                     found.add(sentence)
-            if not isinstance(node, ast.Call):
-                continue
-            if getattr(node.func, "id", getattr(node.func, "attr", "")) not in (
-                "refuse",
-                "IllegalMove",
-            ):
-                continue
-            texts = [a.value for a in node.args if isinstance(a, ast.Constant)]
-            found.update(t for t in texts if _is_sentence(t))
+            if isinstance(node, ast.Call) and _refuses(node):
+                texts = [a.value for a in node.args if isinstance(a, ast.Constant)]
+                found.update(t for t in texts if _is_sentence(t))
     return found
+
+
+def _called(node: ast.expr) -> str:
+    return getattr(node, "id", getattr(node, "attr", ""))
+
+
+def _refuses(call: ast.Call) -> bool:
+    """A refusal's call, or a move field's reader given a `refuse*` (its fourth argument)."""
+    name = _called(call.func)
+    if name == "IllegalMove" or name.startswith("refuse"):
+        return True
+    given = [*call.args[3:4], *(k.value for k in call.keywords if k.arg == "refuse")]
+    return name.startswith("read_") and any(_called(g).startswith("refuse") for g in given)
 
 
 def _names(text: str) -> set[str]:

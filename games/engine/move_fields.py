@@ -2,21 +2,39 @@
 position reader, for hexes).
 
 Each reader takes the raw value and the field's name, and returns the value typed, or raises
-`refuse(sentence)`: a MalformedMove (code "malformed") unless the system's spec names another
-code (Hexpanse's `invalid_move`). The sentence is a `str.format` template of `{name}` and
-`{value!r}` (and `{lo}`, `{hi}` for a range), filled in only when the value is wrong; each
-reader has a clear default, and a system whose spec or tests word their own passes them.
+`refuse(sentence, name=..., value=...)`: a MalformedMove (code "malformed") unless the system's
+spec names another code (Hexpanse's `invalid_move`). The sentence is a template of `{name}` (the
+field's JSON key) and `{value!r}` (and `{lo}`, `{hi}` for a range), given with its values as
+every refusal naming values is (games/engine/protocol.IllegalMove): the English `reason` is the
+template filled in, and a site translates the template and names the field in its own words
+(a malformed move is said in general terms). Each reader has a clear default, and a system
+whose spec or tests word their own passes them. A reader of something other than a move (a
+position) passes `filled(ItsError)`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from games.engine.hexgrid import Hex
 from games.engine.protocol import MalformedMove
 
-Refuse = Callable[[str], Exception]
+
+class Refuse(Protocol):
+    """What a reader raises: the sentence's template and its values by name."""
+
+    def __call__(self, sentence: str, /, **values: Any) -> Exception: ...
+
+
+def filled(error: Callable[[str], Exception]) -> Refuse:
+    """A `Refuse` for an error that is no move's refusal (a position's reader, exit 4 of the
+    command line): the template filled in English, the one language it is read in."""
+
+    def refuse(sentence: str, /, **values: Any) -> Exception:
+        return error(sentence.format(**values))
+
+    return refuse
 
 
 def is_whole(value: object) -> bool:
@@ -32,7 +50,8 @@ def as_hex(value: object) -> Hex | None:
 
 
 def _refused(refuse: Refuse, sentence: str, name: str, value: object, **more: object) -> Exception:
-    return refuse(sentence.format(name=name, value=value, **more))
+    # The template with its values, never filled in here: a site translates it.
+    return refuse(sentence, name=name, value=value, **more)
 
 
 def read_int(

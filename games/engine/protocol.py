@@ -49,10 +49,11 @@ class IllegalMove(Exception):
 
 
 class MalformedMove(IllegalMove):
-    """Move data that does not even decode to a move of this system."""
+    """Move data that does not even decode to a move of this system (a template with its
+    values too: games/engine/move_fields.py)."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason, code="malformed")
+    def __init__(self, reason: str, /, **values: JSON) -> None:
+        super().__init__(reason, "malformed", **values)
 
 
 def _as_json(value: JSON) -> JSON:

@@ -98,4 +98,19 @@ ENGINE_SENTENCES = (
     gettext_noop("Raising your income costs {cost} hexilum."),
     gettext_noop("Setup now waits for its {step} step."),
     gettext_noop('This move needs "{field}".'),
+    # A move that does not decode (engine moves.py, `refuse_move`, and the readers of
+    # games/engine/move_fields.py): `{name}` is a field, in the reader's words (field_words.py).
+    gettext_noop('"units" is a list.'),
+    gettext_noop("A move is a JSON object with a 'do' field."),
+    gettext_noop('Each placement is {"hex", "unit", "card"?, "minor"?}.'),
+    gettext_noop('Each unit is {"unit", "minor"?}.'),
+    gettext_noop("Only normal, elite and minor units wait in a reserve or a healing ship."),
+    gettext_noop("Unknown move fields: {fields}."),
+    gettext_noop("Unknown move {do!r}."),
+    gettext_noop("Unknown unit kind {unit!r}."),
+    gettext_noop('"{name}" is a list of two hexes.'),
+    gettext_noop('"{name}" is true or false.'),
+    gettext_noop('"{name}" must be a hex written "q,r".'),
+    gettext_noop('"{name}" must be a text.'),
+    gettext_noop('"{name}" must be a whole number.'),
 )

@@ -17,6 +17,7 @@ from games.hexboard.picks import Choice, PickSpec
 from games.hexboard.protocol import BaseSite, Link, ReferenceSection, SeatStatus, Tip
 from games.hexpanse_site import builder, describe, labels, panels, pieces, preview, reference, texts
 from games.hexpanse_site.coach import tips as coach_tips
+from games.hexpanse_site.field_words import field_words
 from games.hexpanse_site.forms import HexpanseOptionsForm
 
 
@@ -79,6 +80,8 @@ class HexpanseSite(BaseSite):
     def refusal_value(self, view: Mapping[str, Any], kind: str, value: Any) -> str:
         if kind == "step":
             return labels.setup_step(str(value))
+        if kind == "name":  # a field of a move that does not read (engine moves.py)
+            return field_words(str(value))
         return super().refusal_value(view, kind, value)
 
     def links(self, view: Mapping[str, Any], seat: int | None, urls: Mapping[str, str]):

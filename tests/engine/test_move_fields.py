@@ -9,6 +9,7 @@ import pytest
 
 from games.engine.move_fields import (
     as_hex,
+    filled,
     read_hex,
     read_int,
     read_list,
@@ -60,12 +61,30 @@ def test_a_range_and_a_system_sentence_and_code_are_the_callers():
     with pytest.raises(MalformedMove, match=r"^facing is 0 to 5, not 6\.$"):
         read_int(6, "facing", "{name} is {lo} to {hi}, not {value}.", lo=0, hi=5)
 
-    def refuse(reason: str) -> IllegalMove:
-        return IllegalMove(reason, "invalid_move")
+    def refuse(reason: str, /, **values: object) -> IllegalMove:
+        return IllegalMove(reason, "invalid_move", **values)
 
     with pytest.raises(IllegalMove) as refused:
         read_hex("x", "at", 'Not a hex: "{value}".', refuse)
     assert (refused.value.code, str(refused.value)) == ("invalid_move", 'Not a hex: "x".')
+
+
+def test_a_reader_raises_its_template_and_values_for_a_site_to_translate():
+    """A site translates the template and names the field its own way (refusal_sentence.py):
+    a sentence filled in before it is raised is one no catalogue knows."""
+    with pytest.raises(MalformedMove) as refused:
+        read_int(9, "facing", "{name} is {lo} to {hi}, not {value!r}.", lo=0, hi=5)
+    assert refused.value.template == "{name} is {lo} to {hi}, not {value!r}."
+    assert refused.value.values == {"name": "facing", "value": 9, "lo": 0, "hi": 5}
+    assert refused.value.reason == "facing is 0 to 5, not 9."
+
+
+def test_a_position_reader_fills_its_sentence_in_for_its_own_error():
+    class PositionError(ValueError):
+        pass
+
+    with pytest.raises(PositionError, match=r"^not a hex: 'x'$"):
+        read_hex("x", "hex", "not a hex: {value!r}", filled(PositionError))
 
 
 # Each system's sentences, as its decoder wrote them before the readers were shared.
@@ -105,6 +124,10 @@ SENTENCES = [
     ("hexpanse", {"do": "place", "option": "1"}, '"option" must be a whole number.'),
     ("hexpanse", {"do": "place", "unit": 1}, '"unit" must be a text.'),
     ("hexpanse", {"do": "place", "swap": [[0, 0]]}, '"swap" is a list of two hexes.'),
+    ("hexpanse", {"do": "place", "skip": 1}, '"skip" is true or false.'),
+    ("hexpanse", {"do": "fly"}, "Unknown move 'fly'."),
+    ("hexpanse", {"do": "place", "place": [{"unit": "ogre"}]}, "Unknown unit kind 'ogre'."),
+    ("hexpanse", {"do": "gain", "b": 1, "a": 2}, "Unknown move fields: a, b."),
 ]
 
 

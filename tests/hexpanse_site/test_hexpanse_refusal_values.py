@@ -24,3 +24,23 @@ def test_a_mission_picked_while_factions_are_chosen_is_refused_naming_the_step(
         fr="La mise en place en est à une autre étape : le choix des factions.",
         en="Setup now waits for its faction step.",
     )
+
+
+@each_language
+def test_a_move_whose_field_does_not_read_names_the_field_in_the_readers_words(
+    new_match, players, language
+):
+    """The engine's `invalid_move` of a field of the wrong type (games/engine/move_fields.py):
+    its template is translated and the field named as a player says it, not by its JSON key."""
+    match = new_match()
+    system, state = match_state(match)
+    seat = system.to_act(state)[0]
+    hand_made = {"seat": seat, "do": "choose_faction", "faction": 3}
+    refused_in(
+        language,
+        match,
+        players[seat],
+        hand_made,
+        fr="Ce coup n'a pas pu être lu : la faction n'est pas un nom.",
+        en="This move could not be read: the faction is not a name.",
+    )

@@ -91,8 +91,10 @@ _RENAMED = {"source_from": "from", "protect_with": "with"}
 _KEYS = {_RENAMED.get(f.name, f.name) for f in fields(Move)}
 
 
-def bad(reason: str) -> Exception:
-    return refuse("invalid_move", reason)
+def refuse_move(reason: str, /, **values: Any) -> Exception:
+    """A move that does not decode: the spec's `invalid_move` (a template with its values, as
+    the readers of games/engine/move_fields.py give it)."""
+    return refuse("invalid_move", reason, **values)
 
 
 def _hex(value: Any, name: str) -> Hex:
@@ -103,23 +105,23 @@ def _hex(value: Any, name: str) -> Hex:
                 return int(parts[0]), int(parts[1])
             except ValueError:
                 pass
-    return read_hex(value, name, '"{name}" must be a hex written "q,r".', bad)
+    return read_hex(value, name, '"{name}" must be a hex written "q,r".', refuse_move)
 
 
 def _int(value: Any, name: str) -> int:
-    return read_int(value, name, '"{name}" must be a whole number.', bad)
+    return read_int(value, name, '"{name}" must be a whole number.', refuse_move)
 
 
 def _str(value: Any, name: str) -> str:
-    return read_str(value, name, '"{name}" must be a text.', bad)
+    return read_str(value, name, '"{name}" must be a text.', refuse_move)
 
 
 def _place(value: Any) -> Place:
     if not isinstance(value, dict):
-        raise bad('Each placement is {"hex", "unit", "card"?, "minor"?}.')
+        raise refuse_move('Each placement is {"hex", "unit", "card"?, "minor"?}.')
     unit = _str(value.get("unit"), "unit")
     if unit not in UNIT_KINDS:
-        raise bad(f"Unknown unit kind {unit!r}.")
+        raise refuse_move("Unknown unit kind {unit!r}.", unit=unit)
     card = value.get("card")
     minor = value.get("minor")
     return Place(
@@ -132,29 +134,29 @@ def _place(value: Any) -> Place:
 
 def _unit_ref(value: Any) -> UnitRef:
     if not isinstance(value, dict):
-        raise bad('Each unit is {"unit", "minor"?}.')
+        raise refuse_move('Each unit is {"unit", "minor"?}.')
     unit = _str(value.get("unit"), "unit")
     if unit not in ("normal", "elite", "minor"):
-        raise bad("Only normal, elite and minor units wait in a reserve or a healing ship.")
+        raise refuse_move("Only normal, elite and minor units wait in a reserve or a healing ship.")
     minor = value.get("minor")
     return UnitRef(unit, None if minor is None else _str(minor, "minor"))
 
 
 def _pair(value: Any, name: str) -> tuple[Hex, Hex]:
-    first, second = read_pair(value, name, '"{name}" is a list of two hexes.', bad)
+    first, second = read_pair(value, name, '"{name}" is a list of two hexes.', refuse_move)
     return _hex(first, name), _hex(second, name)
 
 
 def decode(data: JSON) -> Move:
     """Move JSON -> Move, or IllegalMove("invalid_move")."""
     if not isinstance(data, dict):
-        raise bad("A move is a JSON object with a 'do' field.")
+        raise refuse_move("A move is a JSON object with a 'do' field.")
     do = data.get("do")
     if do not in ALL:
-        raise bad(f"Unknown move {do!r}.")
+        raise refuse_move("Unknown move {do!r}.", do=do)
     unknown = set(data) - _KEYS
     if unknown:
-        raise bad(f"Unknown move fields: {', '.join(sorted(unknown))}.")
+        raise refuse_move("Unknown move fields: {fields}.", fields=", ".join(sorted(unknown)))
     kw: dict[str, Any] = {"do": do}
     for name, value in data.items():
         if name == "do" or (value is None and name != "with"):
@@ -174,13 +176,13 @@ def decode(data: JSON) -> Move:
             kw["place"] = tuple(_place(v) for v in items)
         elif name == "units":
             if not isinstance(value, list):
-                raise bad('"units" is a list.')
+                raise refuse_move('"units" is a list.')
             kw["units"] = tuple(_unit_ref(v) for v in value)
         elif name in ("swap", "move"):
             kw[name] = _pair(value, name)
         elif name in ("keep_on_board", "skip"):
             if not isinstance(value, bool):
-                raise bad(f'"{name}" is true or false.')
+                raise refuse_move('"{name}" is true or false.', name=name)
             kw[name] = value
         elif name == "with":
             kw["protect_with"] = None if value is None else _hex(value, name)

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.move_fields import read_hex
+from games.engine.move_fields import filled, read_hex
 from games.engine.paintball.board import BOARDS, LAYOUTS, SEATS, TERRAIN_TYPES, Board
 from games.engine.paintball.state import (
     FIGURE_STATES,
@@ -38,7 +38,7 @@ class PositionError(ValueError):
 
 
 def _hex(value: Any) -> Hex:
-    return read_hex(value, "hex", "not a hex: {value!r}", PositionError)
+    return read_hex(value, "hex", "not a hex: {value!r}", filled(PositionError))
 
 
 def _seat(value: Any) -> str:

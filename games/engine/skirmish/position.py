@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.hexgrid import Hex
-from games.engine.move_fields import read_hex
+from games.engine.move_fields import filled, read_hex
 from games.engine.protocol import JSON
 from games.engine.skirmish.armies import CostError, model_cost
 from games.engine.skirmish.boards import EDGES, TERRAIN
@@ -59,7 +59,7 @@ def _one_of(value: Any, allowed: tuple[str, ...], what: str) -> Any:
 
 
 def _hex(value: Any) -> Hex:
-    return read_hex(value, "hex", "not a hex: {value!r}", PositionError)
+    return read_hex(value, "hex", "not a hex: {value!r}", filled(PositionError))
 
 
 def _opt_hex(value: Any) -> Hex | None:
