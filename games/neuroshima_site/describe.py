@@ -11,6 +11,7 @@ from games.engine.hexgrid import neighbours
 from games.engine.neuroshima.tiles import CELLS, army_name, tile
 from games.hexboard.story import at
 from games.hexboard.words import of_name, reads_english
+from games.neuroshima_site.places import place_name
 
 
 def lang() -> str:
@@ -39,6 +40,14 @@ def hex_label(h: Any) -> str:
     return str(h)
 
 
+def board_place(h: Any) -> str:
+    """Where `h` is on the board as a player says it (places.py: "in the north corner"); a hex
+    off the board by its coordinates, the one name it has."""
+    if isinstance(h, (list, tuple)) and len(h) == 2:
+        return place_name((h[0], h[1])) or hex_label(h)
+    return hex_label(h)
+
+
 def _tile_name_with_army(view: Any, placed: Mapping[str, Any]) -> str:
     """ "Sniper (Moloch)": a tile on the board named with its army."""
     if str(placed["tile"]).endswith(".hq"):  # "Moloch HQ" names its army already
@@ -52,18 +61,20 @@ def _tile_name_with_army(view: Any, placed: Mapping[str, Any]) -> str:
 
 def place_label(view: Any, h: Any) -> str:
     """A board target's accessible name, as a player says it: the tile standing there, or an
-    empty hex by its coordinates (the board's own labels) and the tiles around it."""
+    empty hex by where it is on the board (« Case vide dans le coin nord ») and the tiles
+    around it."""
     standing = {(t["hex"][0], t["hex"][1]): t for t in view["position"]["tiles"]}
     here = standing.get((h[0], h[1]))
     if here is not None:
         return _tile_name_with_army(view, here)
+    where = board_place(h)
     around = [
         _tile_name_with_army(view, standing[n]) for n in neighbours((h[0], h[1])) if n in standing
     ]
     if not around:
-        return gettext("Empty hex %(at)s") % {"at": hex_label(h)}
+        return gettext("Empty hex %(at)s") % {"at": where}
     return gettext("Empty hex %(at)s, next to %(tiles)s") % {
-        "at": hex_label(h),
+        "at": where,
         "tiles": ", ".join(around),
     }
 
@@ -318,7 +329,7 @@ def option_label(
     if kind == "medic_chain":
         return gettext("%(m)s takes the hit") % {"m": unit_label(option, board or {}, names)}
     if kind == "push_destination":
-        return gettext("Push to hex %(at)s") % {"at": hex_label(option)}
+        return gettext("Push the unit %(at)s") % {"at": board_place(option)}
     return str(option)
 
 

@@ -3,10 +3,14 @@ and the tiles around it (no database; the engine's own view)."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from django.http import QueryDict
 from django.utils import translation
 
 from games.engine.neuroshima.system import SYSTEM
+from games.engine.neuroshima.tiles import CELLS
 from games.engine.rng import Rng
 from games.hexboard.turn import turn_context
 from games.neuroshima_site.site import SITE
@@ -45,12 +49,40 @@ def test_a_placement_names_empty_hexes_and_the_headquarters_beside_them():
     assert "PlaceTile" in kinds, kinds
     with translation.override("en"):
         labels = _labels(state, seat, "tile=0")
-    assert labels and all(label.startswith("Empty hex (") for label in labels)
+    assert labels and all(label.startswith("Empty hex ") for label in labels)
     assert any(", next to Moloch HQ" in label or "Borgo HQ" in label for label in labels)
     with translation.override("fr"):
         labels = _labels(state, seat, "tile=0")
-    assert all(label.startswith("Case vide (") for label in labels)
+    assert all(label.startswith("Case vide ") for label in labels)
     assert any("à côté de QG de" in label for label in labels)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_hex_of_an_empty_board_has_a_name_of_its_own_and_no_coordinates(language):
+    """The first HQ may go anywhere: each of the 19 targets is named by where it is on the
+    board (places.py), as a player says it, not « Case vide (-2, 0) »."""
+    config = SYSTEM.validate_config({"armies": ["moloch", "borgo"]}, 2)
+    state = SYSTEM.setup(config, 2, Rng(7)).state
+    seat = SYSTEM.to_act(state)[0]
+    with translation.override(language):
+        labels = _labels(state, seat, "")
+    assert len(labels) == len(CELLS) == len(set(labels)), labels
+    assert not [label for label in labels if re.search(r"\d", label)]
+    with translation.override("fr"):
+        view = SYSTEM.view(state, seat)
+        assert SITE.target_label(view, "hex", [0, -2]) == "Case vide dans le coin nord"
+        assert SITE.target_label(view, "hex", [0, 0]) == "Case vide au centre"
+        assert SITE.target_label(view, "hex", [-2, 1]) == "Case vide sur le bord ouest"
+    with translation.override("en"):
+        assert SITE.target_label(view, "hex", [1, -1]) == "Empty hex north-east of the centre"
+
+
+def test_a_refusal_names_an_empty_hex_by_its_place_and_one_off_the_board_by_coordinates():
+    config = SYSTEM.validate_config({"armies": ["moloch", "borgo"]}, 2)
+    view = SYSTEM.view(SYSTEM.setup(config, 2, Rng(7)).state, 0)
+    with translation.override("fr"):
+        assert SITE.refusal_value(view, "hex", [-2, 0]) == "Case vide dans le coin nord-ouest"
+        assert SITE.refusal_value(view, "hex", [5, 7]) == "(5, 7)"
 
 
 def test_a_hex_holding_a_tile_is_named_by_the_tile_and_its_army():
@@ -78,3 +110,12 @@ def test_a_damaged_hq_is_named_after_its_player_with_french_elision():
         )
     with translation.override("en"):
         assert describe(hit, ["anna", "bruno"]) == "The HQ of anna has 16 points left."
+
+
+def test_a_push_destination_button_says_where_the_unit_goes():
+    from games.neuroshima_site.describe import option_label
+
+    with translation.override("fr"):
+        assert option_label("push_destination", [2, -1]) == "Repousser l'unité sur le bord est"
+    with translation.override("en"):
+        assert option_label("push_destination", [0, 2]) == "Push the unit in the south corner"
