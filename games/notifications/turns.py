@@ -26,7 +26,7 @@ from games.notifications import sockets
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
 from games.notifications.selectors import presence_watching
-from games.notifications.services import defer_push, jobs, notify_user
+from games.notifications.services import defer_push, jobs, notifications_settle, notify_user
 
 # --- the match changed -------------------------------------------------------------------------
 
@@ -234,6 +234,13 @@ def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[in
     decliner = next((s for s in seats if s.index == seat), None)
     if decliner is None:
         return
+    # The offer is gone for everyone it was told to (a draw offer ends only declined or with
+    # the match): their « … propose la nulle » no longer waits for an answer.
+    notifications_settle(
+        user_ids={s.user_id for s in seats},
+        about=f"match:{match_id}",
+        kinds=(Notification.Kind.DRAW_OFFER,),
+    )
     by = profile_for(decliner.user).name
     offerers = {s.user_id for s in seats if s.index in offered_by} - {decliner.user_id}
     for user_id in sorted(offerers):
