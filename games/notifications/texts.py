@@ -108,7 +108,7 @@ _TEXTS = {
 
 def match_where(*, system: str, match_id: int | None = None) -> str:
     """A match named by what it is, never by its number: its game, and with `match_id` the
-    competition it belongs to as its page names it (« Neuroshima Hex, Ligue du jeudi, saison
+    competition it belongs to as its page names it (« <le jeu>, Ligue du jeudi, saison
     1, manche 3 »)."""
     parts = [str(get_site(system).name)]
     match = Match.objects.filter(pk=match_id).first() if match_id else None
@@ -141,7 +141,7 @@ def competition_text(p: dict) -> str:
 def notification_text(notification: Notification, *, outside: bool = False) -> str:
     """The notice's sentence in the active language. `outside`: read away from the site (an
     email, a push, Discord), where a turn names its match's competition too (« contre bruno
-    (Neuroshima Hex, Ligue du jeudi, saison 1, manche 3) »): one notice, one more read; the
+    (<le jeu>, Ligue du jeudi, saison 1, manche 3) »): one notice, one more read; the
     inbox's hundred name the game and the opponent, and lead to the match."""
     p = {"match": notification.match_id, **notification.params}
     if "system" in p and notification.match_id:
