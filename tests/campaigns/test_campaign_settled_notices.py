@@ -35,3 +35,20 @@ def test_an_objective_declared_is_no_longer_asked_for(challenge, alice, bob):
     services.campaign_declare(battle_id=challenge.pk, user=alice, objective="expansion")
     assert _entry(alice, Notification.Kind.DECLARE).read_at is not None
     assert _entry(bob, Notification.Kind.DECLARE).read_at is None  # bob has yet to declare
+
+
+def test_territories_picked_are_no_longer_asked_for(running, alice, bob):
+    from games.campaigns import rules
+    from tests.campaigns.support import battle_between, declare_both, win
+
+    battle = declare_both(
+        battle_between(running, alice, bob), alice, rules.EXPANSION, bob, rules.RAID
+    )
+    battle = win(battle, alice, bob)
+    choice = battle.choices.get()
+    assert _entry(alice, Notification.Kind.TERRITORIES).read_at is None
+    options, n = services.choice_options(choice=choice)
+    services.campaign_choose(
+        choice_id=choice.pk, user=alice, territory_ids=[o.pk for o in options[:n]]
+    )
+    assert _entry(alice, Notification.Kind.TERRITORIES).read_at is not None
