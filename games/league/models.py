@@ -215,6 +215,9 @@ class Pairing(models.Model):
         DONE = "done", _("Played")
         BYE = "bye", _("Bye")
         VOID = "void", _("Void")
+        # Still unfinished when its season was closed: its games were called off, nothing
+        # counted (services/season_end.py).
+        CALLED_OFF = "called_off", _("Called off when the season closed")
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="pairings")
     board = models.PositiveSmallIntegerField(default=1)
@@ -341,6 +344,7 @@ class SeasonLog(models.Model):
         "rejoin": _("Player rejoined"),
         "withdrawn_after_forfeit": _("Withdrawn from pairings after a forfeit"),
         "forfeit_deadline": _("Forfeit at the deadline"),
+        "called_off": _("Game called off at the close"),
         "substitute": _("Substitution"),
         "disqualify": _("Disqualification"),
         "adjust_result": _("Result corrected"),
@@ -383,10 +387,11 @@ class SeasonLog(models.Model):
             return _("%(new)s replaces %(old)s") % d
         if "player" in d:
             return str(d["player"])
-        if self.action == "forfeit_deadline" and isinstance(d.get("players"), list):
+        if self.action in ("forfeit_deadline", "called_off") and isinstance(d.get("players"), list):
             # A forfeit at the deadline: who lost it, in which round (the line alone, six times
-            # over after a round, told an organiser nothing).
-            players = ", ".join(str(name) for name in d["players"])
+            # over after a round, told an organiser nothing); a game called off: who met whom.
+            joiner = ", " if self.action == "forfeit_deadline" else " – "
+            players = joiner.join(str(name) for name in d["players"])
             if "round" in d:
                 return _("round %(round)s: %(players)s") % {"round": d["round"], "players": players}
             return players

@@ -180,10 +180,17 @@ def _pairing_view(p: Pairing, league: League) -> dict:
                 "seats": [regs.get(pk) for pk in g.seat_order],
                 "result": result,
                 "forfeit": bool(result and result.forfeited),
-                # Ended with no result when its season was closed (matches' call-off).
-                "called_off": result is None
-                and g.match_id is not None
-                and g.match.status == Match.Status.ABORTED,
+                # Left with no result when its season was closed: the pairing says so
+                # (season_end.py); a finished game of a called-off duel keeps its result.
+                "called_off": result is None and p.status == Pairing.Status.CALLED_OFF,
+                # Who resigned: the scores a resignation leaves (« 0 – 0 ») read like a draw.
+                "resigned": [
+                    regs.get(pk)
+                    for pk, rank in zip(result.players, result.ranks, strict=True)
+                    if rank == max(result.ranks)
+                ]
+                if result and result.reason == "resign" and len(set(result.ranks)) > 1
+                else [],
                 "armies": list(
                     zip(
                         [regs.get(pk) for pk in g.seat_order],

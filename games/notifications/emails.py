@@ -27,8 +27,13 @@ from games.matches.selectors import seats_to_play_count
 from games.notifications import webhooks
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
-from games.notifications.selectors import match_link, presence_watching
-from games.notifications.texts import notification_link, notification_text, notification_url
+from games.notifications.selectors import match_link, match_opponents, presence_watching
+from games.notifications.texts import (
+    match_where,
+    notification_link,
+    notification_text,
+    notification_url,
+)
 
 log = logging.getLogger(__name__)
 
@@ -77,15 +82,23 @@ def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
     if presence_watching(user_id=user_id, match_id=match_id):
         return False
     with translation.override(profile.language):
-        title = match_title(system=match.system, match_id=match.pk)
-        subject = _("Your turn in %(title)s") % {"title": title}
-        body = "\n\n".join(
-            [
-                _("It is your turn in %(title)s: %(link)s")
-                % {"title": title, "link": match_link(match_id=match_id)},
-                _count_line(seats_to_play_count(user=profile.user)),
-            ]
-        )
+        link = match_link(match_id=match_id)
+        opponent = match_opponents(match_id=match_id, user_id=user_id)
+        if opponent:  # the match by its opponents and competition, not its number
+            words = {
+                "opponent": opponent,
+                "where": match_where(system=match.system, match_id=match.pk),
+            }
+            subject = _("Your turn against %(opponent)s (%(where)s)") % words
+            first = _("It is your turn against %(opponent)s (%(where)s): %(link)s") % {
+                **words,
+                "link": link,
+            }
+        else:
+            title = match_title(system=match.system, match_id=match.pk)
+            subject = _("Your turn in %(title)s") % {"title": title}
+            first = _("It is your turn in %(title)s: %(link)s") % {"title": title, "link": link}
+        body = "\n\n".join([first, _count_line(seats_to_play_count(user=profile.user))])
         return _mail(profile, subject, body)
 
 
@@ -104,7 +117,7 @@ def email_notification(*, notification_id: int) -> bool:
         return False  # the player opened the match before the worker got here: they read it
     profile = profile_for(notification.user)
     with translation.override(profile.language):
-        text = notification_text(notification)
+        text = notification_text(notification, outside=True)
         link = notification_url(notification) if notification_link(notification) else ""
         body = f"{text}\n\n{link}" if link else text
         return _mail(profile, text, body)
@@ -169,7 +182,20 @@ def discord_notice(*, notification_id: int, version: str | None = None) -> tuple
     if not profile.discord_webhook_url:
         return None
     with translation.override(profile.language):
-        if notice.kind == Notification.Kind.TURN and notice.match_id:
+        if (
+            notice.kind == Notification.Kind.TURN
+            and notice.match_id
+            and notice.params.get("opponent")
+        ):
+            content = _("%(name)s, your turn against %(opponent)s (%(where)s): %(link)s") % {
+                "name": profile.name,
+                "opponent": notice.params["opponent"],
+                "where": match_where(
+                    system=notice.params.get("system", ""), match_id=notice.match_id
+                ),
+                "link": match_link(match_id=notice.match_id),
+            }
+        elif notice.kind == Notification.Kind.TURN and notice.match_id:
             system = notice.params.get("system", "")
             content = _("%(name)s, your turn in %(title)s: %(link)s") % {
                 "name": profile.name,
@@ -177,7 +203,7 @@ def discord_notice(*, notification_id: int, version: str | None = None) -> tuple
                 "link": match_link(match_id=notice.match_id),
             }
         else:
-            content = f"{notification_text(notice)} {notification_url(notice)}"
+            content = f"{notification_text(notice, outside=True)} {notification_url(notice)}"
     return profile.discord_webhook_url, content
 
 

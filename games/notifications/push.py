@@ -93,7 +93,7 @@ def push_unsubscribe(*, user, endpoint: str) -> int:
 def push_payload(notification: Notification) -> str:
     profile = profile_for(notification.user)
     with translation.override(profile.language):
-        text = notification_text(notification)
+        text = notification_text(notification, outside=True)
     return json.dumps(
         {
             "title": settings.SITE_NAME,

@@ -9,6 +9,7 @@ from django.conf import settings
 from django.urls import reverse
 from django.utils import timezone
 
+from games.matches.models import Seat
 from games.notifications.models import MatchPresence, Notification
 
 
@@ -30,3 +31,20 @@ def presence_watching(*, user_id: int, match_id: int, now: datetime | None = Non
 def match_link(*, match_id: int) -> str:
     """The match page's absolute address, for emails and Discord."""
     return settings.SITE_URL.rstrip("/") + reverse("matches:match", args=[match_id])
+
+
+def opponents_named(seats, user_id: int) -> str:
+    """The people of the other teams (« anna, bruno ») among `seats`, (user id, name, team) of
+    the human seats: a turn names its match by them, not by its number. Empty against the
+    computer alone."""
+    seats = list(seats)
+    mine = {team for uid, _name, team in seats if uid == user_id}
+    return ", ".join(
+        dict.fromkeys(name for uid, name, team in seats if uid != user_id and team not in mine)
+    )
+
+
+def match_opponents(*, match_id: int, user_id: int) -> str:
+    seats = Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
+    rows = seats.order_by("index").values_list("user_id", "user__username", "team")
+    return opponents_named(rows, user_id)

@@ -9,6 +9,7 @@ a move down. What concerns a match's turns is in turns.py, the sockets' sending 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from functools import partial
 
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
@@ -231,6 +232,24 @@ def notification_mark_read(*, user, notification_id: int | None = None) -> int:
     if notification_id is not None:
         unread = unread.filter(pk=notification_id)
     return unread.update(read_at=timezone.now())
+
+
+def notifications_settle(*, user_ids, about: str, kinds) -> int:
+    """What `kinds` of entries about `about` asked of these players is over (a challenge
+    answered, an objective declared, territories picked, a turn or a draw offer gone with the
+    match's end): their unread ones are read, as lichess and BGA drop a notice whose action is
+    gone, so « nouveau » no longer calls for something nobody can do. Entries that tell news
+    (a result, a reason) are not among `kinds`: they stay new until opened."""
+    unread = Notification.objects.filter(
+        user_id__in=list(user_ids), read_at__isnull=True, kind__in=list(kinds), params__about=about
+    )
+    touched = list(unread.values_list("user_id", flat=True).distinct())
+    if not touched:
+        return 0
+    read = unread.update(read_at=timezone.now())
+    for user_id in touched:
+        transaction.on_commit(partial(send_unread_count, user_id=user_id))
+    return read
 
 
 def forget_silenced_notices(*, user, groups: set[str]) -> None:

@@ -12,8 +12,10 @@ from django.utils.translation import ngettext
 
 from games.hexboard.words import of_name
 from games.matches.called_off import called_off_reason
-from games.matches.hooks import competition_label
+from games.matches.hooks import competition_label, match_context
+from games.matches.models import Match
 from games.matches.presenters import match_title
+from games.matches.systems import get_site
 from games.notifications.models import Notification
 
 K = Notification.Kind
@@ -43,7 +45,11 @@ def _chat(p: dict) -> str:
 
 
 _TEXTS = {
-    K.TURN: lambda p: _("Your turn in %(title)s.") % p,
+    K.TURN: lambda p: (
+        _("Your turn against %(opponent)s (%(where)s).") % p
+        if p.get("opponent") and p.get("where")
+        else _("Your turn in %(title)s.") % p
+    ),
     K.REMINDER: lambda p: _("Less than %(hours)s h left to play in %(title)s.") % p,
     K.TIMEOUT: lambda p: (
         _("You ran out of time in %(title)s: the match counts as lost.") % p
@@ -100,6 +106,18 @@ _TEXTS = {
 }
 
 
+def match_where(*, system: str, match_id: int | None = None) -> str:
+    """A match named by what it is, never by its number: its game, and with `match_id` the
+    competition it belongs to as its page names it (« <le jeu>, Ligue du jeudi, saison
+    1, manche 3 »)."""
+    parts = [str(get_site(system).name)]
+    match = Match.objects.filter(pk=match_id).first() if match_id else None
+    context = match_context(match) if match is not None else None
+    if context is not None:
+        parts += [str(context.label), str(context.detail)]
+    return ", ".join(part for part in parts if part)
+
+
 # The league and the campaigns word their own news (in their own catalogues): each registers a
 # function from the notification's params to a sentence, or None when the event is not theirs.
 CompetitionText = Callable[[dict], "str | None"]
@@ -120,11 +138,18 @@ def competition_text(p: dict) -> str:
     return str(p.get("name", ""))
 
 
-def notification_text(notification: Notification) -> str:
+def notification_text(notification: Notification, *, outside: bool = False) -> str:
+    """The notice's sentence in the active language. `outside`: read away from the site (an
+    email, a push, Discord), where a turn names its match's competition too (« contre bruno
+    (<le jeu>, Ligue du jeudi, saison 1, manche 3) »): one notice, one more read; the
+    inbox's hundred name the game and the opponent, and lead to the match."""
     p = {"match": notification.match_id, **notification.params}
     if "system" in p and notification.match_id:
         # The match's title in the reader's language (rows written before kept their title).
         p["title"] = match_title(system=p["system"], match_id=notification.match_id)
+        p["where"] = match_where(
+            system=p["system"], match_id=notification.match_id if outside else None
+        )
     text = _TEXTS.get(notification.kind)
     try:
         return text(p) if text else str(notification.get_kind_display())

@@ -25,8 +25,8 @@ from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications import sockets
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
-from games.notifications.selectors import presence_watching
-from games.notifications.services import defer_push, jobs, notify_user
+from games.notifications.selectors import opponents_named, presence_watching
+from games.notifications.services import defer_push, jobs, notifications_settle, notify_user
 
 # --- the match changed -------------------------------------------------------------------------
 
@@ -139,6 +139,7 @@ def notify_turns_started(*, match_id: int) -> None:
             "rank",
             "offers_draw",
             "user__username",
+            "team",
         )
     )
     if not rows:
@@ -159,7 +160,13 @@ def notify_turns_started(*, match_id: int) -> None:
         if deadline is not None and (user_id not in earliest or deadline < earliest[user_id]):
             earliest[user_id] = deadline
     for user_id, deadline in earliest.items():
-        _tell_turn_started(match_id=match_id, system=system, user_id=user_id, deadline=deadline)
+        _tell_turn_started(
+            match_id=match_id,
+            system=system,
+            user_id=user_id,
+            deadline=deadline,
+            opponent=opponents_named(((r[0], r[7], r[8]) for r in rows), user_id),
+        )
     # A draw offer is told to each person who has not offered it, once per offer.
     offerers = {row[0]: row[7] for row in rows if row[6]}
     offering = list(dict.fromkeys(offerers.values()))
@@ -234,6 +241,13 @@ def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[in
     decliner = next((s for s in seats if s.index == seat), None)
     if decliner is None:
         return
+    # The offer is gone for everyone it was told to (a draw offer ends only declined or with
+    # the match): their « … propose la nulle » no longer waits for an answer.
+    notifications_settle(
+        user_ids={s.user_id for s in seats},
+        about=f"match:{match_id}",
+        kinds=(Notification.Kind.DRAW_OFFER,),
+    )
     by = profile_for(decliner.user).name
     offerers = {s.user_id for s in seats if s.index in offered_by} - {decliner.user_id}
     for user_id in sorted(offerers):
@@ -247,13 +261,18 @@ def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[in
         )
 
 
-def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: datetime) -> None:
+def _tell_turn_started(
+    *, match_id: int, system: str, user_id: int, deadline: datetime, opponent: str = ""
+) -> None:
     key = deadline.isoformat()
+    params = {"system": system, "turn": key}
+    if opponent:
+        params["opponent"] = opponent
     told = notify_user(
         user_id=user_id,
         kind=Notification.Kind.TURN,
         match_id=match_id,
-        params={"system": system, "turn": key},
+        params=params,
         once=f"turn:{key}",
         channels=False,  # a turn's email waits for the worker and for the page being closed
     )

@@ -267,3 +267,43 @@ def test_a_rounds_games_called_off_at_the_seasons_close_say_so(client, running, 
     services.season_close(season=season, actor=organiser)
     page = client.get(reverse("league:round", args=[rnd.pk])).content.decode()
     assert page.count("annulée à la clôture de la saison") == 4 and "en cours" not in page
+
+
+def test_a_resigned_game_says_who_resigned_not_a_score_of_nothing(client, running):
+    """« (0 – 0) » beside a resignation read like a played goalless draw."""
+    season, _players = running
+    rnd = season.divisions.get().round_set.get(number=1)
+    game = PairingGame.objects.filter(pairing__round=rnd).first()
+    loser = game.match.seats.get(index=1).user
+    match_resign(match_id=game.match_id, user=loser)
+    page = client.get(reverse("league:round", args=[rnd.pk])).content.decode()
+    assert f"(abandon de {loser.username})" in page
+    assert "(0 – 0)" not in page
+
+
+def test_the_organisers_rounds_say_which_is_finished_being_played_or_to_publish(
+    client, running, organiser
+):
+    """The list gave three dates alike: which round is on, until when, was the organiser's
+    guess."""
+    from datetime import timedelta
+
+    from django.utils import formats, timezone
+
+    from games.league import services
+
+    season, _players = running
+    rounds = list(season.divisions.get().round_set.order_by("number"))
+    services.league_handle_deadlines(now=rounds[0].deadline + timedelta(seconds=1))
+    client.force_login(organiser)
+    page = client.get(reverse("league:manage", args=[season.pk])).content.decode()
+
+    def line(rnd):
+        start = page.index(f'data-testid="manage-round-{rnd.pk}"')
+        return re.sub(r"\s+", " ", page[start : page.index("</li>", start)])
+
+    rounds = [type(r).objects.get(pk=r.pk) for r in rounds]
+    assert "terminée" in line(rounds[0])
+    deadline = formats.date_format(timezone.localtime(rounds[1].deadline), "SHORT_DATETIME_FORMAT")
+    assert f"en cours, jusqu’au {deadline}" in line(rounds[1])
+    assert "pas encore publiée" in line(rounds[2]) and "Publier" in line(rounds[2])

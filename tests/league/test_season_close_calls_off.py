@@ -69,3 +69,31 @@ def test_closing_a_season_calls_off_its_running_games(
         match_resign(match_id=games[0].match_id, user=anna)
     assert refused.value.message == "Cette partie a été annulée : on ne peut plus y jouer."
     assert Match.objects.get(pk=games[0].match_id).status == Match.Status.ABORTED
+
+
+def test_the_pairing_of_a_game_called_off_says_so_and_the_log_names_it(organiser, neuroduel):
+    """Not « scheduled » for ever: the pairing's own state is called off (the round page, the
+    JSON export and the player's page read it), and the season log names it as it names a
+    forfeit (« Partie annulée à la clôture (manche 1 : anna – bruno) »)."""
+    from games.league.exports import season_export
+    from games.league.models import Pairing, SeasonLog
+
+    anna = make_player("anna", language="fr")
+    bruno = make_player("bruno", language="fr")
+    season = start_season(neuroduel, organiser, [anna, bruno])
+    services.season_close(season=season, actor=organiser)
+
+    pairing = Pairing.objects.get(round__division__season=season)
+    assert pairing.status == Pairing.Status.CALLED_OFF
+    assert season_export(season=season)["divisions"][0]["rounds"][0]["pairings"][0]["status"] == (
+        "called_off"
+    )
+    line = SeasonLog.objects.get(season=season, action="called_off")
+    with translation.override("fr"):
+        assert (line.label, line.details) == (
+            "Partie annulée à la clôture",
+            "manche 1 : anna – bruno",
+        )
+    page = client_for(anna, "fr").get(f"/leagues/seasons/{season.pk}/").content.decode()
+    assert "Partie annulée à la clôture" in page and "manche 1 : anna – bruno" in page
+    assert "annulée à la clôture de la saison" in page  # her own pairings, on the same page

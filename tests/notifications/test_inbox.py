@@ -9,7 +9,7 @@ def test_the_inbox_lists_notifications_and_marks_them_read(client, match, anna, 
     client.force_login(anna)
     page = client.get("/notifications/", HTTP_ACCEPT_LANGUAGE="en")
     assert page.status_code == 200
-    assert f"#{match.pk}" in page.content.decode()
+    assert "Your turn against bruno (claim)." in page.content.decode()
     note = Notification.objects.get(user=anna)
     partial = client.post("/notifications/read/", {"id": note.pk}, HTTP_HX_REQUEST="true")
     assert partial.status_code == 200 and b"<html" not in partial.content

@@ -143,7 +143,8 @@ def test_the_turn_email_counts_exactly_what_the_navigation_shows(match, anna, br
     assert email_turn(user_id=anna.pk, match_id=match.pk)
     (message,) = mail.outbox
     assert message.to == ["anna@example.org"]
-    assert f"#{match.pk}" in message.subject
+    # The match by its opponent and game, not its number.
+    assert message.subject.endswith("] Your turn against bruno (claim)")
     count = seats_to_play_count(user=anna)
     assert count == 2
     assert f"You have {count} matches waiting for your move." in message.body
@@ -193,7 +194,7 @@ def test_discord_players_get_a_webhook_post_with_title_and_link(match, anna):
     assert job.args == {"notification_id": turn.pk, "version": turn.created_at.isoformat()}
     url, content = discord_notice(**job.args)
     assert url == "https://discord.com/api/webhooks/1/abc"
-    assert f"#{match.pk}" in content
+    assert content.startswith("anna, your turn against bruno (claim): ")
     assert content.endswith(match_link(match_id=match.pk))
     # The job's body posts only to Discord's public addresses: tests/hardening/test_webhooks.py
     # runs it against a local TLS server.

@@ -28,6 +28,7 @@ from games.engine import registry
 from games.engine.rng import Rng
 from games.matches.models import new_seed
 from games.matches.services import match_create
+from games.notifications.models import Notification
 from games.refusals import Forbidden, Refused
 
 
@@ -107,6 +108,7 @@ def campaign_decline(*, battle_id: int, user) -> Battle:
             "declined" if declined else "withdrawn",
             battle,
         )
+        telling.settle(battle, Notification.Kind.CHALLENGE, [battle.player_b.user])
     return battle
 
 
@@ -207,6 +209,7 @@ def campaign_declare(*, battle_id: int, user, objective: str, army_list=None) ->
             raise Refused(_("You already declared your objective."))
         army = _army(battle.system, user, army_list, campaign)
         Declaration.objects.create(battle=battle, player=player, objective=objective, army=army)
+        telling.settle(battle, Notification.Kind.DECLARE, [user])
         if Declaration.objects.filter(battle=battle).count() == 2:
             _reveal_and_start(campaign, battle)
     return battle

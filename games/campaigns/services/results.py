@@ -29,6 +29,7 @@ from games.campaigns.services.common import (
     _require_organiser,
     territory_hand_over,
 )
+from games.notifications.models import Notification
 from games.refusals import Forbidden, Refused
 
 
@@ -208,6 +209,9 @@ def campaign_choose(*, choice_id: int, user, territory_ids: list[int]) -> Battle
         now = timezone.now()
         _apply_choice(campaign, choice, picked, now)
         _progress_choices(campaign, battle, now, force_default=False)
+        if not battle.choices.filter(done_at__isnull=True, chooser__user=user).exists():
+            # « choisissez vos territoires » asks nothing of them any more.
+            telling.settle(battle, Notification.Kind.TERRITORIES, [user])
     return battle
 
 

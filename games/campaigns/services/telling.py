@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from games.campaigns.models import Battle, Campaign, CampaignPlayer
 from games.notifications.models import Notification
-from games.notifications.services import notify_user
+from games.notifications.services import notifications_settle, notify_user
 
 
 def _battle_link(battle: Battle) -> str:
@@ -59,3 +59,11 @@ def tell_round_started(campaign: Campaign, number: int) -> None:
             about=f"campaign:{campaign.pk}",
             once=f"round:{campaign.pk}:{number}:{player.pk}",
         )
+
+
+def settle(battle: Battle, kind: str, users) -> None:
+    """What `kind` asked these players about the battle is done (a challenge answered or
+    withdrawn, an objective declared, territories picked): its unread entry is read."""
+    notifications_settle(
+        user_ids=[u.pk for u in users], about=f"campaign-battle:{battle.pk}", kinds=(kind,)
+    )

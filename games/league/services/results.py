@@ -21,7 +21,7 @@ from games.league.tables import (
     registration_row,
     result_game,
 )
-from games.matches.models import Match, Seat
+from games.matches.models import Match, MatchRecord, Seat
 from games.matches.services import match_resign
 from games.refusals import Refused
 
@@ -93,7 +93,7 @@ def league_match_finished(match) -> None:
         ranks=ranks,
         scores=outcome.get("scores") or None,
         forfeited=forfeited,
-        reason=reason[:32],
+        reason=_how_it_ended(match, reason)[:32],
     )
     _count(result, division)
     # The ratings' OpenSkill update, for a game actually played (no-shows leave ratings alone).
@@ -106,6 +106,16 @@ def league_match_finished(match) -> None:
     _pairing_maybe_done(game.pairing)
     if forfeited and division.format == Division.Format.SWISS:
         _withdraw_after_forfeit(division, forfeited, reason)
+
+
+def _how_it_ended(match, reason: str) -> str:
+    """The engines end a resignation and a loss on time alike (« forfeit »); the match's own
+    record says which, so the round page can say « abandon de bruno » where it showed the
+    scores the resignation left (« 0 – 0 », read as a played draw)."""
+    if reason != "forfeit":
+        return reason
+    records = MatchRecord.objects.filter(match=match, kind=MatchRecord.Kind.FORFEIT)
+    return records.order_by("-seq").values_list("data__reason", flat=True).first() or reason
 
 
 def _withdraw_after_forfeit(division: Division, reg_ids: list, reason: str) -> None:

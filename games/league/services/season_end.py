@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games.league.models import Badge, Playoff, Registration, Season
+from games.league.models import Badge, Pairing, Playoff, Registration, Season
 from games.league.services.common import _locked_season, _log, _ranked, _require_organiser
 from games.matches.models import Match
 from games.matches.services import match_call_off_unfinished
@@ -76,3 +76,23 @@ def _call_off_unfinished(season: Season, now) -> None:
     ).order_by("pk")
     for match_id in unfinished.values_list("pk", flat=True):
         match_call_off_unfinished(match_id=match_id, reason="season_closed", now=now)
+    _mark_pairings_called_off(season)
+
+
+def _mark_pairings_called_off(season: Season) -> None:
+    """The pairings those games belonged to say so themselves (« annulée », not « à jouer »
+    for ever: the round and division pages, the export and the player's page read it), and
+    the season log names each one as it names a forfeit (« manche 3 : alice – bruno »)."""
+    left = (
+        Pairing.objects.filter(round__division__season=season, status=Pairing.Status.SCHEDULED)
+        .select_related("round")
+        .prefetch_related("players__user")
+        .order_by("round__division__tier", "round__number", "board")
+    )
+    pairing_ids = []
+    for pairing in left:
+        pairing_ids.append(pairing.pk)
+        users = {reg.pk: reg.user for reg in pairing.players.all()}
+        players = [users[pk] for pk in pairing.player_order if pk in users]
+        _log(season, None, "called_off", "", players=players, round=pairing.round.number)
+    Pairing.objects.filter(pk__in=pairing_ids).update(status=Pairing.Status.CALLED_OFF)
