@@ -31,7 +31,7 @@ from games.league.services.common import (
     season_changed,
 )
 from games.league.services.rating_ledger import rating_record
-from games.league.services.results import _end_match
+from games.league.services.results import _end_match, how_it_ended
 from games.matches.models import Match
 from games.refusals import Refused
 
@@ -278,7 +278,7 @@ def playoff_match_finished(match) -> None:
     ranks = list(outcome.get("ranks") or [])
     if len(ranks) != len(game.seat_order):
         return
-    reason = outcome.get("reason") or ""
+    reason = how_it_ended(match, outcome.get("reason") or "")
     game.ranks, game.scores, game.reason = ranks, outcome.get("scores") or None, reason[:32]
     if reason == "timeout" and len(set(ranks)) > 1:
         game.forfeited = [r for r, rank in zip(game.seat_order, ranks, strict=True) if rank]

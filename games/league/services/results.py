@@ -79,7 +79,7 @@ def league_match_finished(match) -> None:
     ranks = list(outcome.get("ranks") or [])
     if len(ranks) != len(game.seat_order):
         return
-    reason = outcome.get("reason") or ""
+    reason = how_it_ended(match, outcome.get("reason") or "")
     forfeited = []
     if reason == "timeout" and len(set(ranks)) > 1:
         worst = max(ranks)
@@ -93,7 +93,7 @@ def league_match_finished(match) -> None:
         ranks=ranks,
         scores=outcome.get("scores") or None,
         forfeited=forfeited,
-        reason=_how_it_ended(match, reason)[:32],
+        reason=reason[:32],
     )
     _count(result, division)
     # The ratings' OpenSkill update, for a game actually played (no-shows leave ratings alone).
@@ -108,10 +108,11 @@ def league_match_finished(match) -> None:
         _withdraw_after_forfeit(division, forfeited, reason)
 
 
-def _how_it_ended(match, reason: str) -> str:
+def how_it_ended(match, reason: str) -> str:
     """The engines end a resignation and a loss on time alike (« forfeit »); the match's own
-    record says which, so the round page can say « abandon de bruno » where it showed the
-    scores the resignation left (« 0 – 0 », read as a played draw)."""
+    record says which: the round page says « abandon de bruno » where it showed the scores the
+    resignation left (« 0 – 0 », read as a played draw), and a loss on time is the league's
+    forfeit (the table counts it apart, Swiss withdraws the player)."""
     if reason != "forfeit":
         return reason
     records = MatchRecord.objects.filter(match=match, kind=MatchRecord.Kind.FORFEIT)
