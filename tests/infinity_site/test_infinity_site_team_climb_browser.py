@@ -79,6 +79,9 @@ def test_confirm_at_the_koala_step_goes_on_to_the_fireteams_other_climbers(
     pick(page, "5,12")  # a3
     pick(page, "5,11")
     expect(confirm).to_have_text("The others do nothing")
+    # board.js puts the focus on the first hex left once the swap settles: wait for it, or it
+    # may take the focus from Confirm after the test gave it (the suite's load lost the Enter)
+    expect(page.locator("#board .targets a").first).to_be_focused()
     confirm.focus()
     page.keyboard.press("Enter")
     expect(page.locator('[data-testid="trooper-a2"]')).to_have_attribute("data-hex", "7,11")
