@@ -89,6 +89,7 @@ class Duel:
     outcome: Outcome | None
     moves: int
     seconds: tuple[list[float], ...]
+    state: Any = None  # the final position, for a system's own figures
 
 
 def duel(
@@ -112,7 +113,7 @@ def duel(
         return move
 
     state, moves = _game(system, config, len(budgets), seed, decide, max_moves)
-    return Duel(system.outcome(state), moves, seconds)
+    return Duel(system.outcome(state), moves, seconds, state)
 
 
 def p90(values: Sequence[float], digits: int = 3) -> float | None:

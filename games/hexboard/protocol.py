@@ -45,12 +45,14 @@ from hexsite.reverse_memo import reverse
 
 @dataclass(frozen=True)
 class Button:
-    """A move posted by one click: its label, the move as JSON, a test id."""
+    """A move posted by one click: its label, the move as JSON, a test id; with `href`, a link
+    to that pick instead (a step's default answer that leads to more questions)."""
 
     label: str
     move: str
     testid: str
     primary: bool = False
+    href: str = ""
 
 
 @dataclass(frozen=True)
@@ -216,6 +218,12 @@ class BaseSite:
     def confirm_label(self, view: Mapping[str, Any], choice: Choice) -> str:
         """The Confirm button's text for the move being built."""
         return gettext("Confirm")
+
+    def confirm_picks(self, view: Mapping[str, Any], choice: Choice) -> dict[str, Any] | None:
+        """What Confirm picks instead of posting `choice.move`, when the step's default answer
+        is not the end of the move (Infinity: a koala left where it stands, and a fireteam's
+        other climbers asked next); None (the default): Confirm posts the move."""
+        return None
 
     def target_label(self, view: Mapping[str, Any], field_name: str, value: Any) -> str:
         return gettext("Hex %(at)s") % {"at": f"({value[0]}, {value[1]})"}

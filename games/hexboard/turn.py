@@ -166,14 +166,7 @@ def turn_context(
         "prompt": ""
         if deciding or seat is None
         else site.instruction(view, seat, choice, legal, query=query, names=names),
-        "confirm": None
-        if choice.move is None
-        else Button(
-            site.confirm_label(view, choice),
-            move_json(move_of.get(id(choice.move), choice.move)),
-            "confirm-move",
-            primary=True,
-        ),
+        "confirm": None if choice.move is None else _confirm(site, view, choice, move_of),
         "cycle": cycle,
         "cancel": picks.to_query(spec, {}) if choice.selection else None,
         "controls": controls,
@@ -193,6 +186,22 @@ def turn_context(
         # the page's script takes the picks out of its address (static/hexboard/board.js).
         "pick_reset": choice.reset and seat is not None,
     }
+
+
+def _confirm(
+    site: BaseSite, view: Mapping[str, Any], choice: picks.Choice, move_of: Mapping[int, Any]
+) -> Button:
+    """Confirm: the move built so far posted, or the pick the site answers the step with."""
+    assert choice.move is not None
+    goes_on = site.confirm_picks(view, choice)
+    href = picks.to_query(site.picks, {**choice.selection, **goes_on}) if goes_on else ""
+    return Button(
+        site.confirm_label(view, choice),
+        move_json(move_of.get(id(choice.move), choice.move)),
+        "confirm-move",
+        primary=True,
+        href=href,
+    )
 
 
 def _links(site: BaseSite, view: Mapping[str, Any], seat: int | None, urls) -> list[Link]:

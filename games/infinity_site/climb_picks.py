@@ -9,9 +9,10 @@ then the option naming who goes there), the page asks, pair by pair, which other
 the hexes already taken left out). Confirm at a `who<n>` step posts the climbers picked so far:
 the others do nothing. A first climber carrying CrazyKoalas places them first (koala_picks.py:
 the fields `koala1`, `koala2` come before `who1`; its koala's own hex keeps it where it stands),
-then the others climb, never onto a koala's hex; the koalas of a climber picked later stay where
-they stand (the page has two koala fields, a carrier's two). Pure functions of a view, its legal
-moves and the selection."""
+then the others climb, never onto a koala's hex; Confirm at a koala's step leaves that koala and
+the next where they stand and asks for the other climbers (koala_picks.koalas_stay);
+the koalas of a climber picked later stay where they stand (the page has two koala fields, a
+carrier's two). Pure functions of a view, its legal moves and the selection."""
 
 from __future__ import annotations
 

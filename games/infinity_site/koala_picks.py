@@ -20,7 +20,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext
 
 from games.engine.hexgrid import Hex
-from games.engine.infinity import koalas
+from games.engine.infinity import heights, koalas
 from games.engine.infinity.state import MOVEMENT_SKILLS, State
 from games.hexboard.picks import Choice
 from games.hexboard.words import of_name
@@ -103,16 +103,23 @@ def _follow_forms(
         here = {k.id: list(k.hex) for k in state.koalas}
         return {ks[i][0]: h for i, h in enumerate(picked) if here[ks[i][0]] != h}
 
+    def staying(i: int) -> list[list[int]]:
+        """The koala's own hex when the selection keeps it there (Confirm at a fireteam's
+        Climb, climb_picks.koalas_stay): accepted, never offered as a hex to click."""
+        here = next(list(k.hex) for k in state.koalas if k.id == ks[i][0])
+        return [here] if sel.get(FIELDS[i]) == here else []
+
     first = sel.get("koala1")
     if first is None:
         return [({**form, "koala1": h}, {**move, "koalas": moved([h])}) for h in where_to(0)]
-    if first not in where_to(0):
+    if first not in where_to(0) + staying(0):
         return []
     out = [({**form, "koala1": first}, {**move, "koalas": moved([first])})]  # the other stays
     if len(ks) > 1:
+        seconds = where_to(1, [first])
         out += [
             ({**form, "koala1": first, "koala2": h}, {**move, "koalas": moved([first, h])})
-            for h in where_to(1, [first])
+            for h in seconds + [h for h in staying(1) if h not in seconds]
         ]
     return out
 
@@ -156,6 +163,27 @@ def koala_of(
         return None, None
     k = next(k for k in state.koalas if k.id == ks[i][0])
     return k.carrier, list(k.hex)
+
+
+def koalas_stay(view: Mapping[str, Any], choice: Choice) -> dict[str, list[int]] | None:
+    """What Confirm picks at a koala's step of a fireteam's Climb or Jump (its first climber a
+    carrier): this koala and the next stay where they stand, and the page asks next whether
+    another member climbs too, as it does after a koala placed. Else None."""
+    if choice.step not in FIELDS or choice.kind != "declare":
+        return None
+    state = analysis.state_of(view)
+    if state is None or not choice.candidates:
+        return None
+    move = choice.candidates[0]
+    cur = state.turn.current
+    if move.get("skill") not in heights.SKILLS or cur is None or not cur.fireteam:
+        return None
+    if len(cur.acting) < 2:
+        return None
+    here = {k.id: list(k.hex) for k in state.koalas}
+    start = FIELDS.index(choice.step)
+    ks = following(state, view, move)[start:]
+    return {FIELDS[start + i]: here[kid] for i, (kid, _) in enumerate(ks)}
 
 
 # --- words and drawing ----------------------------------------------------------------------

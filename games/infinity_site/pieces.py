@@ -200,7 +200,7 @@ def _token(m: Mapping[str, Any], classes: str, testid: str, title: str, kit: str
     return format_html(
         '<g class="{}" data-testid="{}" data-hex="{}" transform="translate({},{})">'
         '<title>{}</title><polygon class="body" points="{}"/>'
-        '<text class="tid" y="2" text-anchor="middle">{}</text>'
+        '<text class="tid" y="3" text-anchor="middle">{}</text>'
         '<text class="kit" y="12" text-anchor="middle">{}</text></g>',
         classes,
         testid,

@@ -162,6 +162,9 @@ class InfinitySite(BaseSite):
             or super().confirm_label(view, choice)
         )
 
+    def confirm_picks(self, view: Mapping[str, Any], choice: Choice) -> dict[str, Any] | None:
+        return koala_picks.koalas_stay(view, choice)
+
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
         return pieces.grid(pieces.board_of(view))

@@ -5,6 +5,7 @@ posted through the page's move endpoint and told in the log, and the rules page.
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qsl
 
 import pytest
 from django.utils import translation
@@ -122,6 +123,15 @@ def team_match(players) -> Match:
     )
 
 
+def koala_team_match(players) -> Match:
+    """team_match with a2 a Moran carrying a CrazyKoala, on the ground at (8, 12)."""
+    position = team_match(players).snapshot
+    moran = trooper("a2", 0, "nomads.moran.crazykoala", [7, 12], 0)
+    position["troopers"] = [moran if t["id"] == "a2" else t for t in position["troopers"]]
+    position["koalas"] = [{"id": "a2.k1", "seat": 0, "carrier": "a2", "hex": [8, 12]}]
+    return hand_written_match(players, position)
+
+
 def test_a_fireteams_climb_takes_the_members_the_player_picks_and_the_others_do_nothing(players):
     """As in the text, two Alguaciles climb and the others do nothing: the first climber's hex,
     the option naming it, then each other climber and its hex, or Confirm."""
@@ -168,11 +178,7 @@ def test_a_carriers_koalas_are_offered_hexes_around_the_roof_it_climbs_to(player
 def test_a_fireteams_climb_led_by_a_carrier_takes_its_koala_along_and_more_climbers(players):
     """The first climber carries a CrazyKoala: its koala's hex is picked first (koala_picks.py),
     then the other climbers as without one (never onto the koala's hex); the engine takes both."""
-    position = team_match(players).snapshot
-    moran = trooper("a2", 0, "nomads.moran.crazykoala", [7, 12], 0)
-    position["troopers"] = [moran if t["id"] == "a2" else t for t in position["troopers"]]
-    position["koalas"] = [{"id": "a2.k1", "seat": 0, "carrier": "a2", "hex": [8, 12]}]
-    match = hand_written_match(players, position)
+    match = koala_team_match(players)
     owner = client_for(players[0])
     match = post_move(owner, match, {"type": "order", "seat": 0, "fireteam": True, "leader": "a1"})
     query = "?spot=7,11&opt=1.climb.a2"
@@ -195,3 +201,37 @@ def test_a_fireteams_climb_led_by_a_carrier_takes_its_koala_along_and_more_climb
     state = state_from_json(match.snapshot)
     assert state.trooper("a2").hex == (7, 11) and state.trooper("a3").hex == (5, 11)
     assert [k.hex for k in state.koalas] == [(6, 11)]
+
+
+def confirm_link(text: str) -> str:
+    """Where Confirm leads when it picks rather than posts (html-unescaped)."""
+    found = re.search(r'<a class="button primary" href="([^"]*)" data-testid="confirm-move"', text)
+    assert found is not None, "Confirm posts a move here"
+    return found.group(1).replace("&amp;", "&")
+
+
+def test_confirm_at_the_koala_step_of_a_fireteams_climb_leaves_it_and_asks_for_more_climbers(
+    players,
+):
+    """« They stay where they stand » at the koala's step of a team's Climb: the koala stays and
+    the page asks for the other climbers (it posted the first climber alone, the others unasked);
+    a3 added, the engine takes both climbers and the koala stays on its hex."""
+    match = koala_team_match(players)
+    owner = client_for(players[0])
+    match = post_move(owner, match, {"type": "order", "seat": 0, "fireteam": True, "leader": "a1"})
+    english = page(owner, match, "en", "?spot=7,11&opt=1.climb.a2")
+    assert "Does the first CrazyKoala of Moran Maasai Hunter (CrazyKoalas) a2 follow?" in english
+    assert "They stay where they stand" in english
+    assert "8,12" not in picks_on_board(english)  # its own hex is Confirm's, not a hex to click
+    query = confirm_link(english)
+    assert dict(parse_qsl(query[1:])) == {"spot": "7,11", "opt": "1.climb.a2", "koala1": "8,12"}
+    english = page(owner, match, "en", query)
+    assert "Does another trooper of the fireteam climb too?" in english
+    assert sorted(picks_on_board(english)) == ["5,12", "6,12"]  # a3 and a1, as without one
+    query += "&who1=5,12&to1=5,11"
+    move = confirm_move(page(owner, match, "en", query))
+    assert move["paths"] == {"a2": [[7, 11]], "a3": [[5, 11]]}
+    match = post_move(owner, match, move)
+    state = state_from_json(match.snapshot)
+    assert state.trooper("a2").hex == (7, 11) and state.trooper("a3").hex == (5, 11)
+    assert [k.hex for k in state.koalas] == [(8, 12)]

@@ -1,7 +1,8 @@
 """A trooper's id on a 360 px phone with a touch screen, as the board starts there (zoomed in
 until a hex is a 44 px target, board.js): drawn at 9 px or more on the screen (it was about
 8 px there, and 5 px unzoomed), inside the trooper's disc and clear of its kit letters, so the
-figure stays a figure."""
+figure stays a figure. A camouflage marker's id the same, inside its hexagon and above its
+glyph (it was 9 units tall: about 8 px there)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser_support import match_on_a_phone, two_players
+from tests.infinity_site.test_infinity_site_camouflage import marker_match
 from tests.infinity_site.test_infinity_site_heights import team_match
 
 PASSWORD = "hexsite-trooper-ids-1"
@@ -48,3 +50,23 @@ def test_a_troopers_id_reads_at_9_px_on_a_phone_inside_its_disc(daphne_server, n
     assert kit_box and id_box
     # its box (its glyphs and the font's descent under them) ends above the kit letters' middle
     assert id_box["y"] + id_box["height"] <= kit_box["y"] + kit_box["height"] / 2
+
+
+@pytest.mark.browser
+def test_a_camouflage_markers_id_reads_at_10_px_on_a_phone_inside_its_hexagon(
+    daphne_server, new_context
+):
+    match = marker_match(two_players("mids", PASSWORD))
+    page = match_on_a_phone(
+        new_context, daphne_server, match, "mids_anna", PASSWORD, touch=True, locale="en-GB"
+    )
+    expect(page.locator("[data-testid=zoom-level]")).to_have_text("Zoom 2×")
+    marker = page.locator('[data-testid="marker-m1"]')
+    label, glyph = marker.locator("text.tid"), marker.locator("text.kit")
+    expect(label).to_have_text("m1")
+    expect(glyph).to_have_text("TO")
+    assert label.evaluate(DRAWN_FONT) >= 10  # 9 units drew it at about 8 px
+    box, body = label.bounding_box(), marker.locator("polygon.body").bounding_box()
+    glyph_box = glyph.bounding_box()
+    assert box and body and glyph_box and box["height"] >= 10 and inside(box, body)
+    assert box["y"] + box["height"] <= glyph_box["y"] + glyph_box["height"] / 2

@@ -64,6 +64,7 @@ def duel(
     max_moves: int | None = None,
     first: int = 0,
     report: Callable[[dict[str, Any]], None] | None = None,
+    armies: Sequence[str] = ("corregidor", "jsa"),
 ) -> dict[str, Any]:
     """`games` games of computer A (the level's budget with `prior` = priors[0]) against
     computer B (priors[1]): game 2k has A on seat 0, game 2k+1 the same seed and table with A
@@ -71,14 +72,19 @@ def duel(
     CPU seconds per decision (mean and 90th percentile). `max_moves` stops each game there
     (a quick check: such a game counts as unfinished, no points). `first` is the first pair's
     seed (duel<first>), to share a measure between processes. `report` is given each game's
-    line."""
+    line. `armies` are seat 0's and seat 1's (the lobby's by default): crossed, they tell a
+    seat's advantage from an army's."""
     a, b = (replace(budget_of(SYSTEM, level), prior=p) for p in priors)
     results: list[float | None] = []
     points: tuple[list[float], list[float]] = ([], [])
     seconds: tuple[list[float], list[float]] = ([], [])
     for i in range(games):
         pair, a_seat = divmod(first * 2 + i, 2)
-        config = {"board": boards[pair % len(boards)], "max_game_turns": max_game_turns}
+        config = {
+            "board": boards[pair % len(boards)],
+            "max_game_turns": max_game_turns,
+            "armies": list(armies),
+        }
         game = shared.duel(
             SYSTEM, config, f"duel{pair}", (a, b) if a_seat == 0 else (b, a), level, max_moves
         )
@@ -94,6 +100,8 @@ def duel(
                     "game": first * 2 + i,
                     "board": config["board"],
                     "a_seat": a_seat,
+                    "first_seat": game.state.turn.first_seat,
+                    "armies": [s.sectorial for s in game.state.seats],
                     "a_score": result,
                     "vp": list(scores),
                     "moves": game.moves,

@@ -6,7 +6,7 @@
     python -m games.engine.infinity new SCENARIO.json LIST0.json LIST1.json --seed N
     python -m games.engine.infinity bench [--games N] [--bot-games N]
     python -m games.engine.infinity duel [--games N] [--level L] [--priors A B] [--boards ..]
-        [--turns N] [--max-moves N] [--first N]
+        [--turns N] [--max-moves N] [--first N] [--armies A B]
 
 `apply` prints the resulting position (or a seat's view) with `log` holding this call's events;
 exit 0. A refused move prints {"error": {"move", "code", "message"}}, exit 2, nothing kept;
@@ -67,6 +67,9 @@ def _parser() -> argparse.ArgumentParser:
     duel.add_argument("--turns", type=int, default=3, help="game turns (the lobby's: 3)")
     duel.add_argument("--max-moves", type=int, help="stop each game there (a quick check)")
     duel.add_argument("--first", type=int, default=0, help="first pair's seed: duel<first>")
+    duel.add_argument(
+        "--armies", nargs=2, default=["corregidor", "jsa"], help="seat 0's and seat 1's rosters"
+    )
     return parser
 
 
@@ -214,6 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.max_moves,
                 args.first,
                 _out,
+                args.armies,
             )
         )
         return 0

@@ -152,3 +152,14 @@ def test_duel_plays_the_two_computers_with_seats_swapped_and_sums_the_games_up(c
     assert summary["priors"] == [1.0, 0.0] and summary["unfinished"] == 2
     assert summary["a_decisions"] + summary["b_decisions"] == 8
     assert summary["a_p90_s"] >= 0 and summary["b_s_per_decision"] >= 0
+
+
+def test_duel_crosses_the_armies_and_tells_who_played_first(capsys):
+    """`--armies jsa corregidor` puts Corregidor on seat 1 (a seat's advantage told from an
+    army's); each game's line names the seat that played first and each seat's army."""
+    argv = ["duel", "--games", "1", "--level", "easy", "--boards", "small", "--max-moves", "6"]
+    assert main([*argv, "--armies", "jsa", "corregidor"]) == 0
+    crossed = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert crossed["armies"] == ["jsa", "corregidor"] and crossed["first_seat"] in (0, 1)
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[0])["armies"] == ["corregidor", "jsa"]
