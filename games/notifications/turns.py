@@ -26,7 +26,7 @@ from games.notifications import sockets
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
 from games.notifications.selectors import presence_watching
-from games.notifications.services import defer_push, jobs, notify_user
+from games.notifications.services import defer_push, jobs, notify_user, notify_user_told
 
 # --- the match changed -------------------------------------------------------------------------
 
@@ -249,7 +249,7 @@ def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[in
 
 def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: datetime) -> None:
     key = deadline.isoformat()
-    told = notify_user(
+    told = notify_user_told(
         user_id=user_id,
         kind=Notification.Kind.TURN,
         match_id=match_id,
@@ -259,7 +259,8 @@ def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: da
     )
     if told is None:
         return
-    profile = profile_for(get_user_model().objects.get(pk=user_id))
+    # The profile the telling read (its user with it): not read again.
+    notification, profile = told
     if not reaches_channels(profile, Notification.Kind.TURN):
         return  # the inbox only: the player's choice in their settings
     # Nobody needs an email about the page they are looking at.
@@ -269,9 +270,9 @@ def _tell_turn_started(*, match_id: int, system: str, user_id: int, deadline: da
         jobs().send_turn_email.defer(user_id=user_id, match_id=match_id, turn=key)
     if profile.discord_webhook_url:  # written when it is posted (emails.discord_post_notice)
         jobs().post_discord_notice.defer(
-            notification_id=told.pk, version=told.created_at.isoformat()
+            notification_id=notification.pk, version=notification.created_at.isoformat()
         )
-    defer_push(told)
+    defer_push(notification)
 
 
 # --- clock events -----------------------------------------------------------------------------
