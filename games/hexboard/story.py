@@ -155,6 +155,16 @@ _CACHE_SIZE = 256
 _lock = threading.Lock()
 
 
+def _after(records: Sequence[Record], version: int) -> Sequence[Record]:
+    """The records after `version` (`records` oldest first), found from the end: a story
+    carried on from one version to the next reads one or two records of a window of dozens,
+    and leaves the rest unread (issue 14: a caller may make each record when it is read)."""
+    start = len(records)
+    while start > 0 and records[start - 1].seq > version:
+        start -= 1
+    return records[start:]
+
+
 def match_story(
     site: Any,
     *,
@@ -169,7 +179,8 @@ def match_story(
     """The chapters of a match told for one reader (`key`: the match and the reader's seat),
     remembered with the names and the language. A page shows only recent records, but naming
     a unit needs the whole story: it is told once from every record (`load_all`, one query),
-    then carried on from the `recent` records each time the match changes."""
+    then carried on from the `recent` records each time the match changes (oldest first; only
+    the first and those after the story's last version are read)."""
     full = (*key, tuple(names), get_language())
     with _lock:
         told = _CACHE.get(full)
@@ -178,7 +189,7 @@ def match_story(
     if told is not None and told.version == version:
         return told.chapters
     if told is not None and told.version < version and recent and recent[0].seq <= told.version:
-        told = _continue(told, [r for r in recent if r.seq > told.version], names, extra)
+        told = _continue(told, _after(recent, told.version), names, extra)
     else:
         # The recent records are the whole story while the match is young (its first record
         # is among them): no need to read the rest.

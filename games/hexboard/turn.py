@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from django.http import QueryDict
 from django.utils.translation import gettext
 
-from games.hexboard import picks
+from games.hexboard import hand_parts, picks
 from games.hexboard.grid import target_points
 from games.hexboard.keys import hex_key
 from games.hexboard.protocol import BaseSite, Button, Link, Preview, move_json
@@ -154,6 +154,10 @@ def turn_context(
         return picks.to_query(spec, {hand_field: index}) if index in pickable else ""
 
     hand = site.hand(view, seat, choice, in_hand, hand_href) if seat is not None else ()
+    links = _links(site, view, seat, urls)
+    # The coach's tips, from this seat's own view only (drawn in its hand: they redraw with
+    # every pick and move).
+    coach = tuple(site.coach(view, seat, listed)) if coach and seat is not None else ()
     return {
         **layer,
         "site": site,
@@ -176,11 +180,13 @@ def turn_context(
         "hand": hand,
         "hand_viewbox": site.hand_viewbox,
         "seats": site.seats(view, seat),
-        "links": _links(site, view, seat, urls),
+        "links": links,
         "recent": site.recent(view, names),
-        # The coach's tips, from this seat's own view only (drawn in its hand: they redraw
-        # with every pick and move).
-        "coach": tuple(site.coach(view, seat, listed)) if coach and seat is not None else (),
+        "coach": coach,
+        # What the coach's tips and the links are drawn from: a page showing them as they are
+        # keeps its own, undrawn (hand_parts.py).
+        "coach_key": hand_parts.coach_key(coach, urls) if coach else None,
+        "links_key": hand_parts.links_key(links),
         "my_turn": bool(legal),
         # A half-made move the position no longer allows was dropped: the hand says so, and
         # the page's script takes the picks out of its address (static/hexboard/board.js).

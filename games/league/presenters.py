@@ -3,8 +3,12 @@ on their public profile (registered as a profile section: games/accounts/section
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django.template.loader import render_to_string
+from django.utils.html import format_html
 from django.utils.safestring import SafeString
+from django.utils.translation import get_language, gettext
 
 from games.hexboard.words import number
 from games.league.selectors import league_profile_context
@@ -64,9 +68,6 @@ def rating_seat_notes(seats) -> dict:
     """Each rated player's rating in the match's game, beside their name (the match page and
     the lobby: matches.hooks.on_seat_notes). Read with the seats (rating_seat_query), else one
     query for all the seats."""
-    from django.utils.html import format_html
-    from django.utils.translation import gettext as _
-
     from games.league import ratings
     from games.league.models import Rating
 
@@ -86,12 +87,20 @@ def rating_seat_notes(seats) -> dict:
                 "user_id", "mu", "sigma"
             )
         )
-    notes = {}
-    for user_id, mu, sigma in found:
-        value = round(ratings.ordinal(mu, sigma), 1)
-        notes[users[user_id]] = format_html(
-            '<span class="rating-note" title="{}">{}</span>',
-            _("League rating in this game (higher is stronger)"),
-            _("rating %(value)s") % {"value": number(value)},  # "22,4" in French
-        )
-    return notes
+    language = get_language()
+    return {
+        users[user_id]: _rating_note(round(ratings.ordinal(mu, sigma), 1), language)
+        for user_id, mu, sigma in found
+    }
+
+
+@lru_cache(maxsize=4096)
+def _rating_note(value: float, language: str | None) -> SafeString:
+    """A rating's note in the reader's language (active: an argument only to name what is
+    remembered): every answer and push of a rated match writes its players' notes again, and a
+    rating changes only when a rated match ends (issue 14)."""
+    return format_html(
+        '<span class="rating-note" title="{}">{}</span>',
+        gettext("League rating in this game (higher is stronger)"),
+        gettext("rating %(value)s") % {"value": number(value)},  # "22,4" in French
+    )

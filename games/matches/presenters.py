@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, overload
 
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
@@ -195,8 +195,35 @@ class LogLine:
         return plain(self.summary or " ".join(self.texts))
 
 
+def _record(entry: LogEntry) -> Record:
+    return Record(entry.seq, entry.kind, tuple(entry.events), entry.to_seq)
+
+
 def _records(entries: Sequence[LogEntry]) -> list[Record]:
-    return [Record(e.seq, e.kind, tuple(e.events), e.to_seq) for e in entries]
+    return [_record(e) for e in entries]
+
+
+class _RecordsWhenRead(Sequence[Record]):
+    """`entries` as the story reads them, each made when read: a story carried on to the next
+    version reads the newest one or two of the page's window (hexboard.story; issue 14: making
+    every record of the window was 1 % of a move's web CPU, for each answer and push)."""
+
+    def __init__(self, entries: Sequence[LogEntry]):
+        self._entries = entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @overload
+    def __getitem__(self, index: int) -> Record: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Record]: ...
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return _records(self._entries[index])
+        return _record(self._entries[index])
 
 
 def match_chapters(
@@ -221,7 +248,7 @@ def match_chapters(
         key=(match.pk, seat, tuple(reader_seats)),
         version=match.version,
         start=start,
-        recent=_records(recent),
+        recent=_RecordsWhenRead(recent),
         load_all=lambda: _records(
             match_log_entries(match=match, seat=seat, reader_seats=reader_seats)
         ),

@@ -180,6 +180,10 @@ def _next_waiting_seat(*, user_id, after_match_id):
         .filter(user_id=user_id)
         .exclude(match_id=after_match_id)
         .select_related("match")
+        # The link names the match by its game and number: its engine state (the largest
+        # column, read and decoded for nothing in every answer of a player with another game
+        # waiting; issue 14) and the rest stay in the table.
+        .only("match", "match__system")
         .order_by("deadline", "match_id")[:1]
     )
 

@@ -26,7 +26,13 @@ from games.notifications import sockets
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
 from games.notifications.selectors import opponents_named, presence_watching
-from games.notifications.services import defer_push, jobs, notifications_settle, notify_user
+from games.notifications.services import (
+    defer_push,
+    jobs,
+    notifications_settle,
+    notify_user,
+    notify_user_told,
+)
 
 # --- the match changed -------------------------------------------------------------------------
 
@@ -268,7 +274,7 @@ def _tell_turn_started(
     params = {"system": system, "turn": key}
     if opponent:
         params["opponent"] = opponent
-    told = notify_user(
+    told = notify_user_told(
         user_id=user_id,
         kind=Notification.Kind.TURN,
         match_id=match_id,
@@ -278,7 +284,8 @@ def _tell_turn_started(
     )
     if told is None:
         return
-    profile = profile_for(get_user_model().objects.get(pk=user_id))
+    # The profile the telling read (its user with it): not read again.
+    notification, profile = told
     if not reaches_channels(profile, Notification.Kind.TURN):
         return  # the inbox only: the player's choice in their settings
     # Nobody needs an email about the page they are looking at.
@@ -288,9 +295,9 @@ def _tell_turn_started(
         jobs().send_turn_email.defer(user_id=user_id, match_id=match_id, turn=key)
     if profile.discord_webhook_url:  # written when it is posted (emails.discord_post_notice)
         jobs().post_discord_notice.defer(
-            notification_id=told.pk, version=told.created_at.isoformat()
+            notification_id=notification.pk, version=notification.created_at.isoformat()
         )
-    defer_push(told)
+    defer_push(notification)
 
 
 # --- clock events -----------------------------------------------------------------------------

@@ -12,9 +12,10 @@ from channels.db import database_sync_to_async
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from games.accounts.models import Profile
 from games.notifications import consumers
 from games.notifications.layers import InMemoryChannelLayer
-from games.notifications.models import MatchPresence
+from games.notifications.models import MatchPresence, Notification
 from games.notifications.turns import (
     notify_match_changed,
     notify_match_nudge,
@@ -39,6 +40,18 @@ def test_telling_a_started_turn_again_costs_two_queries(match, anna):
         notify_turns_started(match_id=match.pk)
     # the seats whose turn runs; "already told this turn?"
     assert len(queries.captured_queries) == 2
+
+
+def test_telling_a_started_turn_reads_the_player_s_profile_once(match, anna):
+    """The telling reads the profile with its user (is the account active, which kinds reach
+    the inbox), then the turn's channels read the same one (issue 14: two more reads a turn)."""
+    Profile.objects.get_or_create(user=anna)
+    with CaptureQueriesContext(connection) as queries:
+        notify_turns_started(match_id=match.pk)  # anna's turn: told
+    assert Notification.objects.filter(user=anna, kind=Notification.Kind.TURN).exists()
+    reads = [q["sql"] for q in queries.captured_queries if q["sql"].startswith("SELECT")]
+    assert sum('FROM "accounts_profile"' in sql for sql in reads) == 1
+    assert not any('FROM "auth_user"' in sql.split("WHERE")[0] for sql in reads)
 
 
 @pytest.mark.django_db(transaction=True)

@@ -7,6 +7,8 @@ import random
 import re
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import translation
 
 from games.accounts.services import profile_set_language
@@ -15,7 +17,7 @@ from games.engine.rng import Rng
 from games.engine.skirmish.scenarios import SCENARIOS as SKIRMISH_SCENARIOS
 from games.matches import services
 from games.matches.models import Match, Seat
-from games.matches.presenters import match_title
+from games.matches.presenters import match_title, next_game
 from games.matches.systems import get_site
 from games.notifications.models import Notification
 from tests.fixtures import claim, client_for, end_turn, play_random, start_match
@@ -111,6 +113,17 @@ def test_next_game_leads_to_the_next_match_where_it_is_my_turn(client, anna, bru
     # In the match where it is her turn, no button; and no other game waits for her.
     assert 'data-testid="next-game"' not in page(client, anna, mine.pk)
     assert client.get(f"/games/next/?after={mine.pk}")["Location"] == "/games/"
+
+
+def test_the_next_game_s_link_does_not_read_that_match_s_engine_state(anna, bruno):
+    """Every answer to a player with another game waiting names it: its number and game only,
+    not its state, the largest column of a match (issue 14)."""
+    waiting = end_turn(start_match(anna, bruno), anna)
+    mine = start_match(anna, bruno)
+    with CaptureQueriesContext(connection) as queries, translation.override("en"):
+        found = next_game(user=anna, after_match_id=waiting.pk)
+    assert found is not None and found.url == f"/m/{mine.pk}/" and "against bruno" in found.label
+    assert not any('"snapshot"' in q["sql"] for q in queries.captured_queries)
 
 
 def test_no_next_game_when_no_other_game_waits_for_my_move(client, anna, bruno):
