@@ -60,6 +60,11 @@ def opponent_params(seats, user_id: int) -> dict:
     return {}
 
 
+def seat_names(seats) -> list[tuple]:
+    """`opponent_params`' rows from Seat models read with their users."""
+    return [(s.user_id, s.user.username if s.user else "", s.team, s.kind) for s in seats]
+
+
 # A seat's columns `opponent_params` reads, for a teller's own query of the seats.
 OPPONENT_COLUMNS = ("user_id", "user__username", "team", "kind")
 

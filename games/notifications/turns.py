@@ -25,7 +25,12 @@ from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications import sockets
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
-from games.notifications.selectors import OPPONENT_COLUMNS, opponent_params, presence_watching
+from games.notifications.selectors import (
+    OPPONENT_COLUMNS,
+    opponent_params,
+    presence_watching,
+    seat_names,
+)
 from games.notifications.services import defer_push, jobs, notifications_settle, notify_user
 
 # --- the match changed -------------------------------------------------------------------------
@@ -242,7 +247,7 @@ def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[in
         Seat.objects.filter(match_id=match_id).select_related("user", "match").order_by("index")
     )
     seats = [s for s in everyone if s.kind == Seat.Kind.HUMAN and s.user_id is not None]
-    names = [(s.user_id, s.user.username if s.user else "", s.team, s.kind) for s in everyone]
+    names = seat_names(everyone)
     decliner = next((s for s in seats if s.index == seat), None)
     if decliner is None:
         return
@@ -332,7 +337,7 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
     """Both sides learn why the match ended: the loser and every other player."""
     match = Match.objects.get(pk=match_id)
     seats = list(match.seats.select_related("user"))
-    names = [(s.user_id, s.user.username if s.user else "", s.team, s.kind) for s in seats]
+    names = seat_names(seats)
     loser = next((s for s in seats if s.index == seat_index and s.user_id), None)
     loser_name = profile_for(loser.user).name if loser else "?"
     told: set[int] = set()  # one person may hold several seats: told once
