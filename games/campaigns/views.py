@@ -17,6 +17,7 @@ from games.announcements.presenters import announcements_section
 from games.campaigns import presenters, selectors, services
 from games.campaigns.forms import CampaignCreateForm, ChallengeForm
 from games.campaigns.models import Battle, Campaign, CampaignPlayer
+from games.notifications.services import notifications_page_seen
 from games.refusals import attempt, refused_again
 
 
@@ -108,6 +109,7 @@ def _campaign_context(request, campaign: Campaign) -> dict:
 
 def campaign_detail(request, campaign_id: int):
     campaign = visible_campaign_or_404(request, campaign_id)
+    notifications_page_seen(user=request.user, path=request.path)
     return _detail_page(request, campaign)
 
 

@@ -15,6 +15,7 @@ from games.campaigns.models import Battle, Campaign, CampaignPlayer, PendingChoi
 from games.campaigns.views import visible_campaign_or_404
 from games.form_input import database_id
 from games.matches.systems import get_site
+from games.notifications.services import notifications_page_seen
 from games.refusals import attempt, refused_again
 
 
@@ -87,6 +88,7 @@ def battle_detail(request, campaign_id: int, battle_id: int):
         pk=battle_id,
         campaign=campaign,
     )
+    notifications_page_seen(user=request.user, path=request.path)
     return _battle_page(request, campaign, battle)
 
 

@@ -34,6 +34,7 @@ from games.league.models import (
 from games.league.models_adjustments import POINTS_LIMIT
 from games.league.presets import league_rules_text
 from games.league.tables import TABLE_COUNTERS
+from games.notifications.services import notifications_page_seen
 from games.refusals import Refused, attempt, refused_again
 from games.reports.selectors import competition_reports, report_cards
 
@@ -204,6 +205,7 @@ def season_open(request, league_id: int):
 def season_detail(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
     require_visible(season.league, request)
+    notifications_page_seen(user=request.user, path=request.path)
     mine = None
     if request.user.is_authenticated:
         mine = Registration.objects.filter(season=season, user=request.user).first()
@@ -366,6 +368,7 @@ def round_detail(request, round_id: int):
     rnd = get_object_or_404(Round.objects.select_related("division__season__league"), pk=round_id)
     league = rnd.division.season.league
     require_visible(league, request)
+    notifications_page_seen(user=request.user, path=request.path)
     return render(
         request,
         "league/round.html",

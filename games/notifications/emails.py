@@ -27,12 +27,18 @@ from games.matches.selectors import seats_to_play_count
 from games.notifications import webhooks
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
-from games.notifications.selectors import match_link, match_opponents, presence_watching
+from games.notifications.selectors import (
+    match_link,
+    match_opponent_params,
+    presence_watching,
+)
 from games.notifications.texts import (
     match_where,
+    notice_opponent,
     notification_link,
     notification_text,
     notification_url,
+    opponent_words,
 )
 
 log = logging.getLogger(__name__)
@@ -83,21 +89,18 @@ def email_turn(*, user_id: int, match_id: int, turn: str | None = None) -> bool:
         return False
     with translation.override(profile.language):
         link = match_link(match_id=match_id)
-        opponent = match_opponents(match_id=match_id, user_id=user_id)
-        if opponent:  # the match by its opponents and competition, not its number
-            words = {
-                "opponent": opponent,
-                "where": match_where(system=match.system, match_id=match.pk),
-            }
+        words = {
+            "opponent": opponent_words(match_opponent_params(match_id=match_id, user_id=user_id)),
+            "where": match_where(system=match.system, match_id=match.pk),
+            "link": link,
+        }
+        # The match by its opponents and competition, never its number.
+        if words["opponent"]:
             subject = _("Your turn against %(opponent)s (%(where)s)") % words
-            first = _("It is your turn against %(opponent)s (%(where)s): %(link)s") % {
-                **words,
-                "link": link,
-            }
+            first = _("It is your turn against %(opponent)s (%(where)s): %(link)s") % words
         else:
-            title = match_title(system=match.system, match_id=match.pk)
-            subject = _("Your turn in %(title)s") % {"title": title}
-            first = _("It is your turn in %(title)s: %(link)s") % {"title": title, "link": link}
+            subject = _("Your turn (%(where)s)") % words
+            first = _("It is your turn (%(where)s): %(link)s") % words
         body = "\n\n".join([first, _count_line(seats_to_play_count(user=profile.user))])
         return _mail(profile, subject, body)
 
@@ -182,26 +185,21 @@ def discord_notice(*, notification_id: int, version: str | None = None) -> tuple
     if not profile.discord_webhook_url:
         return None
     with translation.override(profile.language):
-        if (
-            notice.kind == Notification.Kind.TURN
-            and notice.match_id
-            and notice.params.get("opponent")
-        ):
-            content = _("%(name)s, your turn against %(opponent)s (%(where)s): %(link)s") % {
+        if notice.kind == Notification.Kind.TURN and notice.match_id:
+            words = {
                 "name": profile.name,
-                "opponent": notice.params["opponent"],
+                "opponent": notice_opponent(notice, read=True),
                 "where": match_where(
                     system=notice.params.get("system", ""), match_id=notice.match_id
                 ),
                 "link": match_link(match_id=notice.match_id),
             }
-        elif notice.kind == Notification.Kind.TURN and notice.match_id:
-            system = notice.params.get("system", "")
-            content = _("%(name)s, your turn in %(title)s: %(link)s") % {
-                "name": profile.name,
-                "title": match_title(system=system, match_id=notice.match_id),
-                "link": match_link(match_id=notice.match_id),
-            }
+            if words["opponent"]:
+                content = (
+                    _("%(name)s, your turn against %(opponent)s (%(where)s): %(link)s") % words
+                )
+            else:
+                content = _("%(name)s, your turn (%(where)s): %(link)s") % words
         else:
             content = f"{notification_text(notice, outside=True)} {notification_url(notice)}"
     return profile.discord_webhook_url, content

@@ -35,7 +35,7 @@ def match_link(*, match_id: int) -> str:
 
 def opponents_named(seats, user_id: int) -> str:
     """The people of the other teams (« anna, bruno ») among `seats`, (user id, name, team) of
-    the human seats: a turn names its match by them, not by its number. Empty against the
+    the human seats: a notice names its match by them, not by its number. Empty against the
     computer alone."""
     seats = list(seats)
     mine = {team for uid, _name, team in seats if uid == user_id}
@@ -44,7 +44,33 @@ def opponents_named(seats, user_id: int) -> str:
     )
 
 
-def match_opponents(*, match_id: int, user_id: int) -> str:
-    seats = Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
-    rows = seats.order_by("index").values_list("user_id", "user__username", "team")
-    return opponents_named(rows, user_id)
+def opponent_params(seats, user_id: int) -> dict:
+    """What a notice about a match stores to name it as a player does: {"opponent": "anna,
+    bruno"}, {"computer": True} when only the computer sits on the other teams, or nothing.
+    `seats`: (user id, name, team, kind) of every seat (a computer's has no user), rows the
+    teller read anyway (no query of its own)."""
+    seats = list(seats)
+    humans = [(uid, name, team) for uid, name, team, kind in seats if kind == Seat.Kind.HUMAN]
+    opponent = opponents_named(((u, n, t) for u, n, t in humans if u is not None), user_id)
+    if opponent:
+        return {"opponent": opponent}
+    mine = {team for uid, _name, team in humans if uid == user_id}
+    if any(kind == Seat.Kind.BOT and team not in mine for _u, _n, team, kind in seats):
+        return {"computer": True}
+    return {}
+
+
+def seat_names(seats) -> list[tuple]:
+    """`opponent_params`' rows from Seat models read with their users."""
+    return [(s.user_id, s.user.username if s.user else "", s.team, s.kind) for s in seats]
+
+
+# A seat's columns `opponent_params` reads, for a teller's own query of the seats.
+OPPONENT_COLUMNS = ("user_id", "user__username", "team", "kind")
+
+
+def match_opponent_params(*, match_id: int, user_id: int) -> dict:
+    """`opponent_params` read for one match (a notice stored before it carried them, read away
+    from the site; a turn's email): one query."""
+    rows = Seat.objects.filter(match_id=match_id).order_by("index")
+    return opponent_params(rows.values_list(*OPPONENT_COLUMNS), user_id)

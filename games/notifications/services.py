@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from games.accounts.models import Profile
@@ -194,6 +195,23 @@ def notifications_match_seen(*, match_id: int, user) -> int:
     else:
         unread, changes = _unread_of_match(user.pk, match_id, timezone.now())
         read = unread.update(**changes)
+    if read:
+        user_id = user.pk
+        transaction.on_commit(lambda: send_unread_count(user_id=user_id))
+    return read
+
+
+def notifications_page_seen(*, user, path: str) -> int:
+    """The player opened a page their notices lead to (a league round or season, a campaign or
+    one of its battles): the unread ones that lead there are read, as a match page reads its
+    own. One update among the player's unread rows (their index), which finds nothing and
+    writes nothing on most views; the badge is told only when something changed."""
+    if user is None or not user.is_authenticated:
+        return 0
+    unread = Notification.objects.filter(user_id=user.pk, read_at__isnull=True).filter(
+        Q(params__link=path) | Q(params__url=path)
+    )
+    read = unread.update(read_at=timezone.now())
     if read:
         user_id = user.pk
         transaction.on_commit(lambda: send_unread_count(user_id=user_id))

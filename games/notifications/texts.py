@@ -3,12 +3,14 @@ shown (a row stores a kind and parameters, never a sentence)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from django.conf import settings
 from django.urls import reverse
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from games.hexboard.words import of_name
 from games.matches.called_off import called_off_reason
@@ -17,18 +19,20 @@ from games.matches.models import Match
 from games.matches.presenters import match_title
 from games.matches.systems import get_site
 from games.notifications.models import Notification
+from games.notifications.selectors import match_opponent_params
 
 K = Notification.Kind
+_TITLE_NUMBER = re.compile(r"\s*#\d+$")
 
 
 def _result(p: dict) -> str:
     if p.get("result") == "won":
-        return _("You won %(title)s.") % p
+        return _("You won %(match)s.") % p
     if p.get("result") == "lost":
-        return _("You lost %(title)s.") % p
+        return _("You lost %(match)s.") % p
     if p.get("result") == "draw":
-        return _("%(title)s ended in a draw.") % p
-    return _("%(title)s is over.") % p
+        return capfirst(_("%(match)s ended in a draw.") % p)
+    return capfirst(_("%(match)s is over.") % p)
 
 
 def _chat(p: dict) -> str:
@@ -47,23 +51,23 @@ def _chat(p: dict) -> str:
 _TEXTS = {
     K.TURN: lambda p: (
         _("Your turn against %(opponent)s (%(where)s).") % p
-        if p.get("opponent") and p.get("where")
-        else _("Your turn in %(title)s.") % p
+        if p.get("opponent")
+        else _("Your turn (%(where)s).") % p
     ),
-    K.REMINDER: lambda p: _("Less than %(hours)s h left to play in %(title)s.") % p,
+    K.REMINDER: lambda p: _("Less than %(hours)s h left to play in %(match)s.") % p,
     K.TIMEOUT: lambda p: (
-        _("You ran out of time in %(title)s: the match counts as lost.") % p
+        _("You ran out of time in %(match)s: the match counts as lost.") % p
         if p.get("you")
-        else _("%(loser)s ran out of time in %(title)s and loses the match.") % p
+        else _("%(loser)s ran out of time in %(match)s and loses the match.") % p
     ),
     K.GAME_OVER: _result,
-    K.DRAW_OFFER: lambda p: _("%(by)s offers a draw in %(title)s.") % p,
-    K.DRAW_DECLINED: lambda p: _("%(by)s declined your draw offer in %(title)s.") % p,
-    K.CALLED_OFF: lambda p: (
-        _("%(title)s is called off: %(why)s. Nobody won or lost it.")
+    K.DRAW_OFFER: lambda p: _("%(by)s offers a draw in %(match)s.") % p,
+    K.DRAW_DECLINED: lambda p: _("%(by)s declined your draw offer in %(match)s.") % p,
+    K.CALLED_OFF: lambda p: capfirst(
+        _("%(match)s is called off: %(why)s. Nobody won or lost it.")
         % {**p, "why": called_off_reason(str(p.get("reason") or ""))}
         if called_off_reason(str(p.get("reason") or ""))
-        else _("%(title)s is called off. Nobody won or lost it.") % p
+        else _("%(match)s is called off. Nobody won or lost it.") % p
     ),
     K.REMATCH: lambda p: _("%(by)s offers a rematch: %(title)s.") % p,
     K.MATCH_CHALLENGE: lambda p: _("%(by)s challenges you to %(title)s.") % p,
@@ -118,6 +122,34 @@ def match_where(*, system: str, match_id: int | None = None) -> str:
     return ", ".join(part for part in parts if part)
 
 
+def notice_opponent(notification: Notification, *, read: bool = False) -> str:
+    """Whom the notice's match is played against, as it names them: the people of the other
+    teams it stored (« anna, bruno »), « l'ordinateur », or, for a notice stored before it
+    carried them, its match's players read now when `read` (one notice read away from the site:
+    one query; the inbox's hundred name the game alone). Empty when nobody is known."""
+    params = notification.params
+    if "opponent" not in params and "computer" not in params and read:
+        params = match_opponent_params(match_id=notification.match_id, user_id=notification.user_id)
+    return opponent_words(params)
+
+
+def opponent_words(params: dict) -> str:
+    """`selectors.opponent_params`' names in the active language."""
+    if params.get("opponent"):
+        return str(params["opponent"])
+    return str(_("the computer")) if params.get("computer") else ""
+
+
+def _match_named(p: dict) -> str:
+    """« votre partie contre bruno (<le jeu>) », or « votre partie (<le jeu>) » when nobody is
+    known, or when the sentence names the opponent already (« bruno propose la nulle dans votre
+    partie (<le jeu>) »): a match as its player knows it, never its number."""
+    actor = p.get("by") or p.get("loser")
+    if p.get("opponent") and p["opponent"] != actor:
+        return pgettext("a notice's match", "your match against %(opponent)s (%(where)s)") % p
+    return pgettext("a notice's match", "your match (%(where)s)") % p
+
+
 # The league and the campaigns word their own news (in their own catalogues): each registers a
 # function from the notification's params to a sentence, or None when the event is not theirs.
 CompetitionText = Callable[[dict], "str | None"]
@@ -143,13 +175,19 @@ def notification_text(notification: Notification, *, outside: bool = False) -> s
     email, a push, Discord), where a turn names its match's competition too (« contre bruno
     (<le jeu>, Ligue du jeudi, saison 1, manche 3) »): one notice, one more read; the
     inbox's hundred name the game and the opponent, and lead to the match."""
-    p = {"match": notification.match_id, **notification.params}
-    if "system" in p and notification.match_id:
+    p = {**notification.params}
+    if notification.match_id and "system" in p:
         # The match's title in the reader's language (rows written before kept their title).
         p["title"] = match_title(system=p["system"], match_id=notification.match_id)
         p["where"] = match_where(
             system=p["system"], match_id=notification.match_id if outside else None
         )
+    elif notification.match_id and "title" in p:
+        # The first rows stored their title (« Claim #12 »), not their game: its game's name.
+        p["where"] = _TITLE_NUMBER.sub("", str(p["title"]))
+    if "where" in p:
+        p["opponent"] = notice_opponent(notification, read=outside)
+        p["match"] = _match_named(p)
     text = _TEXTS.get(notification.kind)
     try:
         return text(p) if text else str(notification.get_kind_display())

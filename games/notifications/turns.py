@@ -25,7 +25,12 @@ from games.matches.selectors import seats_to_play_count, seats_to_play_subquery
 from games.notifications import sockets
 from games.notifications.models import Notification
 from games.notifications.reach import reaches_channels
-from games.notifications.selectors import opponents_named, presence_watching
+from games.notifications.selectors import (
+    OPPONENT_COLUMNS,
+    opponent_params,
+    presence_watching,
+    seat_names,
+)
 from games.notifications.services import (
     defer_push,
     jobs,
@@ -133,8 +138,10 @@ def notify_turns_started(*, match_id: int) -> None:
     """
     # Plain rows, not models: building and compiling a query of three joined models cost more
     # than running it.
-    rows = list(
-        Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
+    # Every seat, the computer's too: a notice names its match by the other teams
+    # (`opponent_params`), the computer included; only the people's seats are told.
+    seats = list(
+        Seat.objects.filter(match_id=match_id)
         .order_by("index")
         .values_list(
             "user_id",
@@ -146,16 +153,23 @@ def notify_turns_started(*, match_id: int) -> None:
             "offers_draw",
             "user__username",
             "team",
+            "kind",
         )
     )
+    rows = [row for row in seats if row[9] == Seat.Kind.HUMAN and row[0] is not None]
     if not rows:
         return
     version, status, system = rows[0][2], rows[0][3], rows[0][4]
+    everyone = [(row[0], row[7], row[8], row[9]) for row in seats]
+
+    def named(user_id: int) -> dict:
+        return {"system": system, **opponent_params(everyone, user_id)}
+
     if status == Match.Status.FINISHED:
-        _tell_game_over(match_id=match_id, system=system, rows=rows)
+        _tell_game_over(match_id=match_id, named=named, rows=rows, seats=seats)
         return
     if status == Match.Status.ABORTED:
-        _tell_called_off(match_id=match_id, system=system, rows=rows)
+        _tell_called_off(match_id=match_id, named=named, rows=rows)
         return
     if status != Match.Status.ACTIVE:
         return
@@ -167,11 +181,7 @@ def notify_turns_started(*, match_id: int) -> None:
             earliest[user_id] = deadline
     for user_id, deadline in earliest.items():
         _tell_turn_started(
-            match_id=match_id,
-            system=system,
-            user_id=user_id,
-            deadline=deadline,
-            opponent=opponents_named(((r[0], r[7], r[8]) for r in rows), user_id),
+            match_id=match_id, user_id=user_id, deadline=deadline, params=named(user_id)
         )
     # A draw offer is told to each person who has not offered it, once per offer.
     offerers = {row[0]: row[7] for row in rows if row[6]}
@@ -182,17 +192,17 @@ def notify_turns_started(*, match_id: int) -> None:
                 user_id=user_id,
                 kind=Notification.Kind.DRAW_OFFER,
                 match_id=match_id,
-                params={"system": system, "by": ", ".join(offering)},
+                params={**named(user_id), "by": ", ".join(offering)},
                 once=f"draw:{version}:{','.join(offering)}",
             )
 
 
-def _tell_game_over(*, match_id: int, system: str, rows: list) -> None:
+def _tell_game_over(*, match_id: int, named, rows: list, seats: list) -> None:
     """Each player hears the result once (a person holding several seats of one team too). A
     loss on time was told already, with its reason."""
     # Every seat's rank, the computer's too: `rows` are the human seats only, so against the
     # computer a drawn game was one seat ranked first, and read "You won".
-    ranks = list(Seat.objects.filter(match_id=match_id).values_list("rank", flat=True))
+    ranks = [seat[5] for seat in seats]
     everyone_equal = len({r for r in ranks if r is not None}) <= 1 and len(ranks) > 1
     timed_out = set(
         Notification.objects.filter(match_id=match_id, kind=Notification.Kind.TIMEOUT).values_list(
@@ -213,13 +223,13 @@ def _tell_game_over(*, match_id: int, system: str, rows: list) -> None:
             user_id=user_id,
             kind=Notification.Kind.GAME_OVER,
             match_id=match_id,
-            params={"system": system, "result": result},
+            params={**named(user_id), "result": result},
             once=f"over:{match_id}",
             email=False,  # the page and the inbox say it; a loss on time has its own email
         )
 
 
-def _tell_called_off(*, match_id: int, system: str, rows: list) -> None:
+def _tell_called_off(*, match_id: int, named, rows: list) -> None:
     """Each player of a match called off once it had started hears it once, with the reason
     (a table called off before its start told its people already: challenges' hook)."""
     record = MatchRecord.objects.filter(match_id=match_id, kind=MatchRecord.Kind.CALLED_OFF)
@@ -231,7 +241,7 @@ def _tell_called_off(*, match_id: int, system: str, rows: list) -> None:
             user_id=user_id,
             kind=Notification.Kind.CALLED_OFF,
             match_id=match_id,
-            params={"system": system, "reason": reason},
+            params={**named(user_id), "reason": reason},
             once=f"called_off:{match_id}",
         )
 
@@ -239,11 +249,11 @@ def _tell_called_off(*, match_id: int, system: str, rows: list) -> None:
 def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[int]) -> None:
     """Whoever offered the draw hears that it was declined, unless they are looking at the
     page (its log says « bruno a refusé la nulle. » there at once)."""
-    seats = list(
-        Seat.objects.filter(match_id=match_id, kind=Seat.Kind.HUMAN, user__isnull=False)
-        .select_related("user", "match")
-        .order_by("index")
+    everyone = list(
+        Seat.objects.filter(match_id=match_id).select_related("user", "match").order_by("index")
     )
+    seats = [s for s in everyone if s.kind == Seat.Kind.HUMAN and s.user_id is not None]
+    names = seat_names(everyone)
     decliner = next((s for s in seats if s.index == seat), None)
     if decliner is None:
         return
@@ -263,17 +273,17 @@ def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[in
             user_id=user_id,
             kind=Notification.Kind.DRAW_DECLINED,
             match_id=match_id,
-            params={"system": decliner.match.system, "by": by},
+            params={
+                "system": decliner.match.system,
+                "by": by,
+                **opponent_params(names, user_id),
+            },
         )
 
 
-def _tell_turn_started(
-    *, match_id: int, system: str, user_id: int, deadline: datetime, opponent: str = ""
-) -> None:
+def _tell_turn_started(*, match_id: int, user_id: int, deadline: datetime, params: dict) -> None:
     key = deadline.isoformat()
-    params = {"system": system, "turn": key}
-    if opponent:
-        params["opponent"] = opponent
+    params = {**params, "turn": key}
     told = notify_user_told(
         user_id=user_id,
         kind=Notification.Kind.TURN,
@@ -310,13 +320,22 @@ def notify_deadline_reminder(*, user_id: int, match_id: int, left: timedelta) ->
     profile = profile_for(user)
     if not profile.deadline_reminders:
         return False
-    match = Match.objects.get(pk=match_id)
+    # The seats, not the match alone: the reminder names the match by its opponents.
+    seats = list(
+        Seat.objects.filter(match_id=match_id)
+        .order_by("index")
+        .values_list(*OPPONENT_COLUMNS, "match__system")
+    )
     hours = max(1, round(left.total_seconds() / 3600))
     notify_user(
         user_id=user.pk,
         kind=Notification.Kind.REMINDER,
         match_id=match_id,
-        params={"system": match.system, "hours": hours},
+        params={
+            "system": seats[0][4],
+            "hours": hours,
+            **opponent_params((seat[:4] for seat in seats), user.pk),
+        },
     )
     return True
 
@@ -324,12 +343,13 @@ def notify_deadline_reminder(*, user_id: int, match_id: int, left: timedelta) ->
 def notify_timeout(*, match_id: int, seat_index: int) -> None:
     """Both sides learn why the match ended: the loser and every other player."""
     match = Match.objects.get(pk=match_id)
-    seats = list(match.seats.filter(user__isnull=False).select_related("user"))
-    loser = next((s for s in seats if s.index == seat_index), None)
+    seats = list(match.seats.select_related("user"))
+    names = seat_names(seats)
+    loser = next((s for s in seats if s.index == seat_index and s.user_id), None)
     loser_name = profile_for(loser.user).name if loser else "?"
     told: set[int] = set()  # one person may hold several seats: told once
     for seat in seats:
-        if seat.kind != Seat.Kind.HUMAN or seat.user_id in told:
+        if seat.kind != Seat.Kind.HUMAN or seat.user_id is None or seat.user_id in told:
             continue
         told.add(seat.user_id)
         notify_user(
@@ -340,6 +360,7 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
                 "system": match.system,
                 "loser": loser_name,
                 "you": loser is not None and seat.user_id == loser.user_id,
+                **opponent_params(names, seat.user_id),
             },
         )
         count = seats_to_play_count(user=seat.user)

@@ -71,8 +71,7 @@ def test_the_turn_email_deferred_on_commit_is_sent_by_the_worker(match, anna):
     run_worker("email")
     assert statuses("notifications.send_turn_email") == ["succeeded"]
     (message,) = mail.outbox
-    # The match named as its player reads it: by the opponent (« Your turn against bruno »).
-    assert message.to == ["anna@example.org"] and "against bruno" in message.subject
+    assert message.to == ["anna@example.org"] and "against bruno (claim)" in message.subject
 
 
 def test_the_minute_tick_forfeits_late_players_and_tells_both(match, anna, bruno):

@@ -54,8 +54,9 @@ def test_closing_a_season_calls_off_its_running_games(
         assert sorted(n.match_id for n in notes) == sorted(g.match_id for g in games)
         with translation.override("fr"):
             text = notification_text(notes[0])
+        opponent = "bruno" if player == anna else "anna"
         assert text == (
-            f"claim #{notes[0].match_id} est annulée : la saison a été clôturée. "
+            f"Votre partie contre {opponent} (claim) est annulée : la saison a été clôturée. "
             "Personne ne l’a gagnée ni perdue."
         )
         assert match_list_for_player(user=player) == []  # out of « Mes parties »

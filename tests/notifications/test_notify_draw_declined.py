@@ -27,10 +27,10 @@ def test_the_player_who_offered_the_draw_hears_it_was_declined(
     assert not declined(bruno).exists()  # who declined is not told of their own answer
     with translation.override("fr"):
         assert notification_text(note) == (
-            f"bruno a refusé votre proposition de nulle dans claim #{match.pk}."
+            "bruno a refusé votre proposition de nulle dans votre partie (claim)."
         )
     with translation.override("en"):
-        assert notification_text(note) == f"bruno declined your draw offer in claim #{match.pk}."
+        assert notification_text(note) == "bruno declined your draw offer in your match (claim)."
     client.force_login(anna)
     assert "bruno declined the draw." in client.get(f"/m/{match.pk}/").content.decode()
     Profile.objects.filter(user=anna).update(language="fr")
