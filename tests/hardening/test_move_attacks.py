@@ -89,7 +89,7 @@ def test_forged_stale_and_strangers_moves_are_refused_and_change_nothing(key, ma
         )
     for forged in ({}, {"seat": str(seat)}):  # a stranger, naming the seat to act or not
         page = _refused_changing_nothing(
-            lambda: _post(stranger, match, move, match.version, **forged)
+            lambda forged=forged: _post(stranger, match, move, match.version, **forged)
         )
         assert "You are not playing in this match." in page
     # A stale move: the page showed the position before the last move.
