@@ -112,17 +112,24 @@ def match_replay_view(*, match: Match, ply: int) -> tuple[Any, int, int, list[di
 
 
 def match_record(*, match: Match) -> dict[str, Any]:
-    """A finished match's record: config, moves, public events and the final view."""
+    """A finished match's record, as a spectator reads it: config, each move's seat and public
+    events, all public events and the final view. Never a move as its seat sent it: a move may
+    name what its seat alone knew, then and at the end (a trooper deployed hidden and its hex,
+    a sentry's orders, a reaction policy), which no page ever shows anyone else."""
     records = _records(match)
     system = registry.get_system(match.system)
     final = system.view(system.state_from_json(match.snapshot), None)
     return {
         "format": f"hexsite.{match.system}.record",
-        "version": 1,
+        "version": 2,  # 1 held each move as sent
         "match": match.pk,
         "system": match.system,
         "config": match.config,
-        "moves": [{"seat": r.seat, "move": r.data["move"]} for r in records if r.kind == "move"],
+        "moves": [
+            {"seat": r.seat, "events": match_events_for_seat(match=match, seat=None, records=[r])}
+            for r in records
+            if r.kind == "move"
+        ],
         "events": match_events_for_seat(match=match, seat=None, records=records),
         "final": final,
         "position": final.get("position") if isinstance(final, dict) else None,

@@ -206,3 +206,26 @@ def test_pushed_partials_and_move_answers_carry_only_the_readers_own_reactions(p
     # to a page this web process never drew (a restart, another process) it sends them whole.
     shown_parts.clear()
     assert A1_WORDS[0] in pushed(players[0])
+
+
+def test_a_finished_matchs_record_keeps_a_trooper_that_stayed_hidden_hidden(players, make_user):
+    """The record (`record.json`, anyone's once the match is over) tells each move as a
+    spectator read it: the JSA's Domaru, never revealed, stays where the pages keep it (they
+    show it to nobody but its owner, even after the end), not at its deployment hex."""
+    import json
+
+    from games.matches import services
+
+    match = deployed_match(players)
+    _, state, _ = acting(match)
+    q, r = state.trooper(HIDDEN).hex
+    services.match_resign(match_id=match.pk, user=players[0])
+    for reader in (client_for(make_user("inf_hal")), client_for()):
+        record = reader.get(f"/m/{match.pk}/record.json")
+        assert record.status_code == 200
+        data = json.loads(record.content)
+        assert data["moves"] and all(m["seat"] in (0, 1) for m in data["moves"])
+        said = json.dumps(data)
+        assert f'"trooper": "{HIDDEN}"' not in said
+        assert not re.search(rf'"hex": \[{q}, {r}\][^{{}}]*"{HIDDEN}"', said)
+        assert not re.search(rf'"{HIDDEN}"[^{{}}]*"hex": \[{q}, {r}\]', said)
