@@ -7,7 +7,7 @@ class CampaignsConfig(AppConfig):
 
     def ready(self) -> None:
         # Competitions point at matches: the match service calls us when a match ends.
-        from games.campaigns.presenters import campaign_match_context
+        from games.campaigns.presenters import campaign_match_contexts
         from games.campaigns.services import campaign_resolve_battle
         from games.matches.hooks import on_match_context, on_match_finished
 
@@ -22,7 +22,7 @@ class CampaignsConfig(AppConfig):
         from games.notifications.pages import on_followable_page
 
         on_followable_page("campaign", campaign_followable)
-        on_match_context(campaign_match_context)
+        on_match_context(campaign_match_contexts)
 
         from games.campaigns import privacy
 

@@ -378,22 +378,23 @@ def may_report(*, battle, user) -> bool:
     return battle.match is not None and report_may_write(match=battle.match, user=user)
 
 
-def campaign_match_context(match):
-    """The match page's line for a campaign battle (matches.hooks.on_match_context)."""
+def campaign_match_contexts(matches):
+    """The match page's line of each campaign battle among `matches`, by match id (one query;
+    matches.hooks.on_match_context)."""
     from django.urls import reverse
 
     from games.campaigns.models import Battle
     from games.matches.hooks import MatchContext, competition_label
 
-    if not match.competition.startswith("campaign:"):
-        return None
-    battle = Battle.objects.select_related("campaign", "round").filter(match=match).first()
-    if battle is None:
-        return None
-    return MatchContext(
-        label=competition_label(_("Campaign %(name)s"), battle.campaign.name),
-        detail=_("round %(n)d: %(a)s – %(b)s")
-        % {"n": battle.round.number, "a": battle.player_a, "b": battle.player_b},
-        deadline=battle.round.ends,
-        url=reverse("campaigns:battle", args=[battle.campaign_id, battle.pk]),
-    )
+    ours = [match.pk for match in matches if match.competition.startswith("campaign:")]
+    battles = Battle.objects.select_related("campaign", "round", "player_a__user", "player_b__user")
+    return {
+        battle.match_id: MatchContext(
+            label=competition_label(_("Campaign %(name)s"), battle.campaign.name),
+            detail=_("round %(n)d: %(a)s – %(b)s")
+            % {"n": battle.round.number, "a": battle.player_a, "b": battle.player_b},
+            deadline=battle.round.ends,
+            url=reverse("campaigns:battle", args=[battle.campaign_id, battle.pk]),
+        )
+        for battle in (battles.filter(match_id__in=ours) if ours else [])
+    }

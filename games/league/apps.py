@@ -8,7 +8,7 @@ class LeagueConfig(AppConfig):
     def ready(self) -> None:
         from games.accounts.sections import on_profile_section
         from games.league.presenters import (
-            league_match_context,
+            league_match_contexts,
             league_profile_section,
             rating_seat_notes,
             rating_seat_query,
@@ -39,7 +39,7 @@ class LeagueConfig(AppConfig):
         on_followable_page("league-season", season_followable)
         on_profile_section(match_results_section)
         on_profile_section(league_profile_section)
-        on_match_context(league_match_context)
+        on_match_context(league_match_contexts)
         on_seat_notes(rating_seat_notes)
         on_seat_query(rating_seat_query)
 

@@ -22,32 +22,32 @@ def league_profile_section(user, *, viewer=None) -> SafeString:
     return SafeString(render_to_string("league/_profile.html", context))
 
 
-def league_match_context(match):
-    """The match page's line for a league game (matches.hooks.on_match_context)."""
+def league_match_contexts(matches):
+    """The match page's line of each league game among `matches`, by match id (one query;
+    matches.hooks.on_match_context)."""
     from django.urls import reverse
     from django.utils.translation import gettext as _
 
     from games.league.models import PairingGame
     from games.matches.hooks import MatchContext, competition_label
 
-    if not match.competition.startswith("league:"):
-        return None
-    game = (
-        PairingGame.objects.select_related("pairing__round__division__season__league")
-        .filter(match=match)
-        .first()
-    )
-    if game is None:
-        return None
-    round_ = game.pairing.round
-    season = round_.division.season
-    return MatchContext(
-        label=competition_label(_("League %(name)s"), season.league.name),
-        detail=_("season %(s)d, round %(n)d") % {"s": season.number, "n": round_.number},
-        # A called-off or finished game waits for nobody (« jusqu'au … » read as still due).
-        deadline=round_.deadline if match.status == match.Status.ACTIVE else None,
-        url=reverse("league:round", args=[round_.pk]),
-    )
+    ours = {match.pk: match for match in matches if match.competition.startswith("league:")}
+    games = PairingGame.objects.select_related("pairing__round__division__season__league")
+    contexts = {}
+    for game in games.filter(match_id__in=list(ours)) if ours else []:
+        match, round_ = ours[game.match_id], game.pairing.round
+        season = round_.division.season
+        contexts.setdefault(
+            match.pk,
+            MatchContext(
+                label=competition_label(_("League %(name)s"), season.league.name),
+                detail=_("season %(s)d, round %(n)d") % {"s": season.number, "n": round_.number},
+                # A called-off or finished game waits for nobody (« jusqu'au … » read as due).
+                deadline=round_.deadline if match.status == match.Status.ACTIVE else None,
+                url=reverse("league:round", args=[round_.pk]),
+            ),
+        )
+    return contexts
 
 
 def rating_seat_query(seats):

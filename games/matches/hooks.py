@@ -31,8 +31,9 @@ message, a background job) is deferred by the handler itself with `transaction.o
   players the reader blocked (games/notifications/social.py).
 - `on_match_seen`: a player opened the match's page (or its partials). Notifications register
   it: what the inbox said about that match is now read.
-- `on_match_context`: what a match belongs to, for its page ("Campaign Hex Wars · round 2 ·
-  until ... " with a link back). The competitions register it; read when the page is drawn.
+- `on_match_context`: what matches belong to, for their page ("Campaign Hex Wars · round 2 ·
+  until ... " with a link back) and the notices that name them. The competitions register it
+  (one query for any number of matches); read when the page is drawn.
 - `on_seat_notes`: what another app writes beside a player's name on the match page (the clock:
   "on vacation until ..."). Read when the page is drawn, never in a transaction.
 - `on_seat_query`: what another app adds to the query that reads a match page's seats (an
@@ -303,27 +304,31 @@ def competition_label(template: str, name: str) -> str:
     return template % {"name": name}
 
 
-_context_providers: list[Callable[[Match], MatchContext | None]] = []
+# A provider names the matches of its competitions among those it is given ({match id:
+# context}), in one query whatever their number: a digest lists many matches at once.
+ContextProvider = Callable[[Sequence[Match]], Mapping[int, MatchContext]]
+_context_providers: list[ContextProvider] = []
 
 
-def on_match_context(
-    provider: Callable[[Match], MatchContext | None],
-) -> Callable[[Match], MatchContext | None]:
+def on_match_context(provider: ContextProvider) -> ContextProvider:
     if provider not in _context_providers:
         _context_providers.append(provider)
     return provider
 
 
+def match_contexts(matches: Sequence[Match]) -> dict[int, MatchContext]:
+    """Each competition's match's context by its id, the first registered provider's (a casual
+    match has none; providers are asked only about matches that name a competition)."""
+    asked = [match for match in matches if match.competition]
+    found: dict[int, MatchContext] = {}
+    for provider in list(_context_providers) if asked else []:
+        for match_id, context in provider(asked).items():
+            found.setdefault(match_id, context)
+    return found
+
+
 def match_context(match: Match) -> MatchContext | None:
-    """The first registered provider's context for a competition's match (None: a casual one;
-    providers are asked only for matches that name a competition)."""
-    if not match.competition:
-        return None
-    for provider in list(_context_providers):
-        found = provider(match)
-        if found is not None:
-            return found
-    return None
+    return match_contexts([match]).get(match.pk)
 
 
 # Systems whose players choose something when they take a seat (an army list): the app that

@@ -7,10 +7,14 @@ from __future__ import annotations
 from django.urls import reverse
 
 from games.accounts.models import Profile
-from games.accounts.selectors import blocker_ids_subquery, profile_for
+from games.accounts.selectors import blocker_ids_subquery
 from games.matches.models import Seat
 from games.notifications.models import Notification
-from games.notifications.selectors import presence_watching
+from games.notifications.selectors import (
+    match_opponents,
+    presence_watching,
+    table_opponent_params,
+)
 from games.notifications.services import (
     notify_user,
     profile_for_id,
@@ -29,12 +33,13 @@ def notify_invited(invited) -> None:
     else:
         kind, link = Notification.Kind.MATCH_CHALLENGE, reverse("matches:match", args=[match.pk])
     by = invited.by.get_username() if invited.by is not None else ""
+    named = table_opponent_params(match_id=match.pk)  # « vous défie » names no number
     for user in invited.users:
         notify_user(
             user_id=user.pk,
             kind=kind,
             match_id=match.pk,
-            params={"system": match.system, "by": by, "link": link},
+            params={"system": match.system, "by": by, "link": link, **named(user.pk)},
         )
     send_challenges_changed(user_ids=[user.pk for user in invited.users])
 
@@ -59,6 +64,7 @@ def notify_invitation_ended(ended) -> None:
             "by": by.get_username() if by is not None else "",
             "aborted": ended.aborted,
             **({"called_off": True} if ended.how == "called_off" else {}),
+            **table_opponent_params(match_id=ended.match.pk)(told.pk),
         },
         email=False,
     )
@@ -67,12 +73,17 @@ def notify_invitation_ended(ended) -> None:
 def notify_seat_left(left) -> None:
     """The seat-left hook: the people still at a table hear that a player gave their seat up
     before the start (the inbox and push; no email: nothing waits for them)."""
+    named = table_opponent_params(match_id=left.match.pk)  # the leaver's seat is free now
     for person in left.told:
         notify_user(
             user_id=person.pk,
             kind=Notification.Kind.LEFT,
             match_id=left.match.pk,
-            params={"system": left.match.system, "by": left.leaver.get_username()},
+            params={
+                "system": left.match.system,
+                "by": left.leaver.get_username(),
+                **named(person.pk),
+            },
             email=False,
         )
 
@@ -96,7 +107,8 @@ def notify_chat_posted(posted) -> None:
     unread run goes out by email (to players who want an email at each turn) and push, so a
     conversation does not become a flood."""
     match, message = posted.match, posted.message
-    author = profile_for(message.author)
+    # Named as the match's page and every other notice name a player: by their user name.
+    author = message.author.get_username()
     excerpt = chat_excerpt(message.text)
     readers = (
         Seat.objects.filter(match=match, kind=Seat.Kind.HUMAN, user__isnull=False)
@@ -106,6 +118,7 @@ def notify_chat_posted(posted) -> None:
         .values_list("user_id", flat=True)
     )
     about = f"chat:{match.pk}"
+    named = match_opponents(match_id=match.pk)
     for user_id in dict.fromkeys(readers):
         if presence_watching(user_id=user_id, match_id=match.pk):
             continue
@@ -123,8 +136,9 @@ def notify_chat_posted(posted) -> None:
             match_id=match.pk,
             params={
                 "system": match.system,
-                "by": author.name,
+                "by": author,
                 "excerpt": excerpt,
+                **named(user_id),
                 "count": (unread or {}).get("count", 0) + 1,
             },
             about=about,

@@ -21,8 +21,8 @@ from games.accounts import webhooks as webhook_addresses
 from games.accounts.models import Profile
 from games.accounts.notice_groups import TURNS, NoticeChoice
 from games.accounts.selectors import profile_for
+from games.matches.hooks import match_contexts
 from games.matches.models import Match, Seat
-from games.matches.presenters import match_title
 from games.matches.selectors import seats_to_play_count
 from games.notifications import webhooks
 from games.notifications.models import Notification
@@ -30,6 +30,7 @@ from games.notifications.reach import reaches_channels
 from games.notifications.selectors import (
     match_link,
     match_opponent_params,
+    matches_opponent_params,
     presence_watching,
 )
 from games.notifications.texts import (
@@ -39,6 +40,7 @@ from games.notifications.texts import (
     notification_text,
     notification_url,
     opponent_words,
+    where_words,
 )
 
 log = logging.getLogger(__name__)
@@ -151,14 +153,30 @@ def email_daily_digests(*, now: datetime) -> int:
         if not waiting or not count:
             continue
         with translation.override(profile.language):
-            lines = [_count_line(count), ""]
-            lines += [
-                f"- {match_title(system=m.system, match_id=m.pk)}: {match_link(match_id=m.pk)}"
-                for m in waiting
-            ]
+            lines = [_count_line(count), ""] + _digest_lines(waiting, user_id=profile.user_id)
             if _mail(profile, _("Your matches waiting for you"), "\n".join(lines)):
                 sent += 1
     return sent
+
+
+def _digest_lines(matches: list[Match], *, user_id: int) -> list[str]:
+    """Each match waiting for the player as « Votre tour » names it: by its opponents, game
+    and competition (« - Votre tour contre bruno (<le jeu>, Ligue du jeudi, saison 1, manche
+    3) : <link> »), never its number; two queries whatever their number."""
+    opponents = matches_opponent_params(match_ids=[m.pk for m in matches], user_id=user_id)
+    contexts = match_contexts(matches)
+    lines = []
+    for m in matches:
+        words = {
+            "opponent": opponent_words(opponents[m.pk]),
+            "where": where_words(m.system, contexts.get(m.pk)),
+        }
+        if words["opponent"]:
+            turn = _("Your turn against %(opponent)s (%(where)s)") % words
+        else:
+            turn = _("Your turn (%(where)s)") % words
+        lines.append(f"- {turn}: {match_link(match_id=m.pk)}")
+    return lines
 
 
 def discord_post_notice(*, notification_id: int, version: str | None = None) -> int:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from django.conf import settings
@@ -72,5 +73,35 @@ OPPONENT_COLUMNS = ("user_id", "user__username", "team", "kind")
 def match_opponent_params(*, match_id: int, user_id: int) -> dict:
     """`opponent_params` read for one match (a notice stored before it carried them, read away
     from the site; a turn's email): one query."""
+    return matches_opponent_params(match_ids=[match_id], user_id=user_id)[match_id]
+
+
+def matches_opponent_params(*, match_ids, user_id: int) -> dict[int, dict]:
+    """`opponent_params` of each of `match_ids` for one player, by match id (the digest's
+    list): one query whatever their number."""
+    rows = Seat.objects.filter(match_id__in=list(match_ids)).order_by("index")
+    seats: dict[int, list[tuple]] = {}
+    for match_id, *seat in rows.values_list("match_id", *OPPONENT_COLUMNS):
+        seats.setdefault(match_id, []).append(tuple(seat))
+    return {match_id: opponent_params(seats.get(match_id, []), user_id) for match_id in match_ids}
+
+
+def match_opponents(*, match_id: int) -> Callable[[int], dict]:
+    """`opponent_params` of a match for each of its players (a chat message's readers): one
+    query for them all."""
     rows = Seat.objects.filter(match_id=match_id).order_by("index")
-    return opponent_params(rows.values_list(*OPPONENT_COLUMNS), user_id)
+    seats = list(rows.values_list(*OPPONENT_COLUMNS))
+    return lambda user_id: opponent_params(seats, user_id)
+
+
+def table_opponent_params(*, match_id: int) -> Callable[[int], dict]:
+    """`opponent_params` of a match not started yet, for each of its people: a seat kept for
+    someone counts as theirs (a challenge names the match by who will play it). One query."""
+    rows = Seat.objects.filter(match_id=match_id).order_by("index")
+    seats = [
+        (user_id or kept_id, name or kept_name or "", team, kind)
+        for user_id, name, kept_id, kept_name, team, kind in rows.values_list(
+            "user_id", "user__username", "kept_for_id", "kept_for__username", "team", "kind"
+        )
+    ]
+    return lambda user_id: opponent_params(seats, user_id)

@@ -14,9 +14,8 @@ from django.utils.translation import ngettext, pgettext
 
 from games.hexboard.words import of_name
 from games.matches.called_off import called_off_reason
-from games.matches.hooks import competition_label, match_context
+from games.matches.hooks import MatchContext, competition_label, match_context
 from games.matches.models import Match
-from games.matches.presenters import match_title
 from games.matches.systems import get_site
 from games.notifications.models import Notification
 from games.notifications.selectors import match_opponent_params
@@ -40,10 +39,10 @@ def _chat(p: dict) -> str:
         p = {**p, "excerpt": _("message deleted")}
     count = int(p.get("count") or 1)
     if count == 1:
-        return _("%(by)s wrote in %(title)s: “%(excerpt)s”") % p
+        return _("%(by)s wrote to you in %(match)s: “%(excerpt)s”") % p
     return ngettext(
-        "%(count)d new message in %(title)s, the last from %(by)s: “%(excerpt)s”",
-        "%(count)d new messages in %(title)s, the last from %(by)s: “%(excerpt)s”",
+        "%(count)d new message in %(match)s, the last from %(by)s: “%(excerpt)s”",
+        "%(count)d new messages in %(match)s, the last from %(by)s: “%(excerpt)s”",
         count,
     ) % {**p, "count": count}
 
@@ -69,24 +68,25 @@ _TEXTS = {
         if called_off_reason(str(p.get("reason") or ""))
         else _("%(match)s is called off. Nobody won or lost it.") % p
     ),
-    K.REMATCH: lambda p: _("%(by)s offers a rematch: %(title)s.") % p,
-    K.MATCH_CHALLENGE: lambda p: _("%(by)s challenges you to %(title)s.") % p,
+    # A challenge and a rematch name the game alone: the match is the one they offer.
+    K.REMATCH: lambda p: _("%(by)s offers you a rematch (%(where)s).") % p,
+    K.MATCH_CHALLENGE: lambda p: _("%(by)s challenges you to %(where)s.") % p,
     K.DECLINED: lambda p: (
-        _("%(by)s declined your challenge: the match %(title)s is called off.") % p
+        _("%(by)s declined your challenge: %(match)s is called off.") % p
         if p.get("aborted")
         else _(
-            "%(by)s declined your invitation to %(title)s: the seat now waits for whoever has"
+            "%(by)s declined the invitation to %(match)s: the seat now waits for whoever has"
             " the invite link."
         )
         % p
     ),
     K.WITHDRAWN: lambda p: (
-        _("%(by)s called off the match %(title)s before it started.") % p
+        _("%(by)s called off %(match)s before it started.") % p
         if p.get("called_off")
-        else _("%(by)s withdrew the challenge: the match %(title)s is called off.") % p
+        else _("%(by)s withdrew the challenge: %(match)s is called off.") % p
     ),
     K.CHAT: lambda p: _chat(p),
-    K.LEFT: lambda p: _("%(by)s left the table of %(title)s: their seat is free again.") % p,
+    K.LEFT: lambda p: _("%(by)s left %(match)s before it started: their seat is free again.") % p,
     # « … vous défie dans Campagne d'hiver », not « dans la campagne Campagne d'hiver ».
     K.CHALLENGE: lambda p: (
         _("%(by)s challenges you in %(campaign)s.")
@@ -114,9 +114,13 @@ def match_where(*, system: str, match_id: int | None = None) -> str:
     """A match named by what it is, never by its number: its game, and with `match_id` the
     competition it belongs to as its page names it (« <le jeu>, Ligue du jeudi, saison
     1, manche 3 »)."""
-    parts = [str(get_site(system).name)]
     match = Match.objects.filter(pk=match_id).first() if match_id else None
-    context = match_context(match) if match is not None else None
+    return where_words(system, match_context(match) if match is not None else None)
+
+
+def where_words(system: str, context: MatchContext | None) -> str:
+    """`match_where` of a match whose context was read already (the digest's, all at once)."""
+    parts = [str(get_site(system).name)]
     if context is not None:
         parts += [str(context.label), str(context.detail)]
     return ", ".join(part for part in parts if part)
@@ -142,12 +146,22 @@ def opponent_words(params: dict) -> str:
 
 def _match_named(p: dict) -> str:
     """« votre partie contre bruno (<le jeu>) », or « votre partie (<le jeu>) » when nobody is
-    known, or when the sentence names the opponent already (« bruno propose la nulle dans votre
-    partie (<le jeu>) »): a match as its player knows it, never its number."""
-    actor = p.get("by") or p.get("loser")
-    if p.get("opponent") and p["opponent"] != actor:
-        return pgettext("a notice's match", "your match against %(opponent)s (%(where)s)") % p
+    known, or when the sentence names the opponents already (« bruno propose la nulle dans
+    votre partie (<le jeu>) »; « anna écrit dans votre partie contre bruno »): a match as its
+    player knows it, never its number. `by`, `loser` and `opponent` all hold user names
+    (« anna, bruno »: a user name has neither comma nor space)."""
+    actors = set(_names(p.get("by")) + _names(p.get("loser")))
+    others = [name for name in _names(p.get("opponent")) if name not in actors]
+    if others:
+        return pgettext("a notice's match", "your match against %(opponent)s (%(where)s)") % {
+            **p,
+            "opponent": ", ".join(others),
+        }
     return pgettext("a notice's match", "your match (%(where)s)") % p
+
+
+def _names(value) -> list[str]:
+    return [name for name in str(value or "").split(", ") if name]
 
 
 # The league and the campaigns word their own news (in their own catalogues): each registers a
@@ -177,8 +191,7 @@ def notification_text(notification: Notification, *, outside: bool = False) -> s
     inbox's hundred name the game and the opponent, and lead to the match."""
     p = {**notification.params}
     if notification.match_id and "system" in p:
-        # The match's title in the reader's language (rows written before kept their title).
-        p["title"] = match_title(system=p["system"], match_id=notification.match_id)
+        # The game's name in the reader's language, never the match's number.
         p["where"] = match_where(
             system=p["system"], match_id=notification.match_id if outside else None
         )

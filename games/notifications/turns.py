@@ -264,7 +264,7 @@ def notify_draw_declined(*, match_id: int, seat: int | None, offered_by: list[in
         about=f"match:{match_id}",
         kinds=(Notification.Kind.DRAW_OFFER,),
     )
-    by = profile_for(decliner.user).name
+    by = decliner.user.get_username()  # as the page and `opponent` name a player
     offerers = {s.user_id for s in seats if s.index in offered_by} - {decliner.user_id}
     for user_id in sorted(offerers):
         if presence_watching(user_id=user_id, match_id=match_id):
@@ -346,7 +346,7 @@ def notify_timeout(*, match_id: int, seat_index: int) -> None:
     seats = list(match.seats.select_related("user"))
     names = seat_names(seats)
     loser = next((s for s in seats if s.index == seat_index and s.user_id), None)
-    loser_name = profile_for(loser.user).name if loser else "?"
+    loser_name = loser.user.get_username() if loser else "?"  # as `opponent` names them
     told: set[int] = set()  # one person may hold several seats: told once
     for seat in seats:
         if seat.kind != Seat.Kind.HUMAN or seat.user_id is None or seat.user_id in told:

@@ -42,7 +42,8 @@ def test_the_creator_calls_off_a_waiting_table_and_the_seated_player_is_told(ann
     assert answer.status_code == 302 and answer["Location"] == "/games/"
     assert Match.objects.get(pk=match.pk).status == Match.Status.ABORTED
     told = Notification.objects.get(user=bruno, kind=Notification.Kind.WITHDRAWN)
-    assert notification_text(told) == f"anna a annulé la partie claim #{match.pk} avant son début."
+    # By whom it was called off, who was also the only opponent: named once, no number.
+    assert notification_text(told) == "anna a annulé votre partie (claim) avant son début."
     assert not Notification.objects.filter(user=anna, kind=Notification.Kind.WITHDRAWN).exists()
     assert f"/m/{match.pk}/join" not in client_for(carla).get("/").content.decode()
     for player in (anna, bruno):

@@ -167,8 +167,8 @@ def test_declining_a_duel_calls_it_off_and_tells_the_challenger(anna, bruno):
     match.refresh_from_db()
     assert match.status == Match.Status.ABORTED and match.seats.get(index=1).user is None
     told = Notification.objects.get(user=anna, kind=Notification.Kind.DECLINED)
-    assert notification_text(told) == (
-        f"bruno a refusé votre défi : la partie claim #{match.pk} est annulée."
+    assert (
+        notification_text(told) == "bruno a refusé votre défi : votre partie (claim) est annulée."
     )
     assert answer(bruno, match, "accept").status_code == 409  # a stale page
     assert Match.objects.get(pk=match.pk).status == Match.Status.ABORTED
@@ -205,10 +205,7 @@ def test_the_challenger_withdraws_from_my_games_and_the_challenged_player_is_tol
     assert response.status_code == 302 and response["Location"] == "/games/"
     assert Match.objects.get(pk=match.pk).status == Match.Status.ABORTED
     told = Notification.objects.get(user=bruno, kind=Notification.Kind.WITHDRAWN)
-    assert (
-        notification_text(told)
-        == f"anna a retiré son défi : la partie claim #{match.pk} est annulée."
-    )
+    assert notification_text(told) == "anna a retiré son défi : votre partie (claim) est annulée."
     late = answer(bruno, match, "accept")
     assert late.status_code == 409
     assert "Ce défi a été retiré ou refusé : la partie est annulée." in late.content.decode()
@@ -244,7 +241,7 @@ def test_the_challenged_player_is_told_in_the_inbox_by_email_and_sees_it_in_my_g
     match = challenged_match(anna, bruno)
     told = Notification.objects.get(user=bruno)
     assert told.kind == Notification.Kind.MATCH_CHALLENGE and told.match_id == match.pk
-    assert notification_text(told) == f"anna vous défie à claim #{match.pk}."
+    assert notification_text(told) == "anna vous défie à claim."
     assert notification_link(told) == f"/m/{match.pk}/"
     emails = ProcrastinateJob.objects.filter(
         task_name="games.notifications.tasks.send_notification_email"

@@ -94,13 +94,14 @@ def test_a_seated_player_leaves_the_seat_is_listed_again_and_the_others_are_told
     assert listed_in_lobby(match, dora)
     assert f"/m/{match.pk}/" not in client_for(bruno).get("/games/").content.decode()
 
-    for person in (anna, carla):
+    for person, opponent in ((anna, "carla"), (carla, "anna")):
         told = Notification.objects.get(user=person, kind=Notification.Kind.LEFT)
         with translation.override("fr"):
             text = notification_text(told)
+        # The match by who is still at the table, never its number.
         assert text == (
-            f"bruno a quitté la table de la partie claim #{match.pk} : sa place est de nouveau"
-            " libre."
+            f"bruno a quitté votre partie contre {opponent} (claim) avant son début : sa place"
+            " est de nouveau libre."
         )
     assert not Notification.objects.filter(user=bruno, kind=Notification.Kind.LEFT).exists()
 

@@ -168,7 +168,7 @@ def test_the_daily_digest_lists_waiting_matches_for_digest_players_only(anna, br
     match = start_match(anna, bruno)
     assert email_daily_digests(now=timezone.now()) == 1
     (message,) = mail.outbox
-    assert message.to == ["anna@example.org"] and f"#{match.pk}" in message.body
+    assert message.to == ["anna@example.org"] and f"/m/{match.pk}/" in message.body
     end_turn(match, anna)  # now bruno (an "each" player) waits; anna waits for nothing
     assert email_daily_digests(now=timezone.now()) == 0
 

@@ -34,7 +34,10 @@ def test_a_message_tells_the_other_player_with_its_words_and_the_author(match, a
     assert not chats(anna).exists()  # the author is not told of their own message
     with translation.override("fr"):
         text = notification_text(note)
-    assert text == f"anna a écrit dans claim #{match.pk} : « Une pause la semaine prochaine ? »"
+    # The match by its opponent, who is the author: named once.
+    assert (
+        text == "anna vous écrit dans votre partie (claim) : « Une pause la semaine prochaine ? »"
+    )
     assert [j.args for j in chat_emails()] == [{"notification_id": note.pk}]
 
 
@@ -45,7 +48,7 @@ def test_later_messages_renew_the_entry_and_send_no_second_email(match, anna, br
     assert note.params["count"] == 2
     with translation.override("en"):
         text = notification_text(note)
-    assert text == f"2 new messages in claim #{match.pk}, the last from anna: “Tu es là ?”"
+    assert text == "2 new messages in your match (claim), the last from anna: “Tu es là ?”"
     assert chat_emails().count() == 1
 
 
