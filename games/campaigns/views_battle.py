@@ -75,6 +75,7 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         "army_required": bool(campaign.rule("army_required")),
         "system_name": get_site(battle.system).name,
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
+        "story": [presenters.feed_line(e) for e in selectors.battle_story(battle=battle)],
         "reports": presenters.battle_reports(battle=battle),
         "may_report": presenters.may_report(battle=battle, user=request.user),
     }

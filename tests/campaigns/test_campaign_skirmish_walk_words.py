@@ -1,6 +1,6 @@
-"""What a player of a skirmish campaign reads before the first battle (walk polish12): the
-campaign's page names its game and where armies are built, and the declaration names the lists
-it leaves out and why, with the way to the builder."""
+"""What a player of a skirmish campaign reads (walk polish12): the campaign's page names its
+game and where armies are built, the declaration names the lists it leaves out and why, with
+the way to the builder, and a battle's page tells what happened in it."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from django.urls import reverse
 
 from games.armies import services as armies
 from games.campaigns import services
+from games.campaigns.models import PendingChoice, Territory
 from tests.armies.conftest import trooper_list
-from tests.campaigns.support import battle_between
+from tests.campaigns.support import battle_between, declare_both, win
 from tests.fixtures import client_for
 
 ARMIES = 'href="/armies/"'
@@ -100,3 +101,23 @@ def test_the_declaration_names_a_list_over_the_campaigns_limit(organiser, alice,
         r"Pas proposée : Les Lourds \(\d+ points, au-delà des 300 de cette campagne\)\.", hint
     )
     assert "Les Légers" not in hint and fits.valid
+
+
+def test_a_resolved_battles_page_tells_what_happened_in_it(running, alice, bob):
+    """Its page said « Résolue » only: the loser following the inbox to it could not read what
+    was taken; the campaign's feed alone said it."""
+    battle = declare_both(battle_between(running, alice, bob), alice, "expansion", bob, "raid")
+    win(battle, alice, bob)
+    choice = PendingChoice.objects.get(battle=battle)
+    picks = list(Territory.objects.filter(campaign=running, holder=None).order_by("number")[:2])
+    services.campaign_choose(choice_id=choice.pk, user=alice, territory_ids=[t.pk for t in picks])
+    page = client_for(bob, "fr").get(reverse("campaigns:battle", args=[running.pk, battle.pk]))
+    story = unescape(
+        re.search(r'data-testid="battle-story">(.*?)</section>', page.content.decode(), re.S).group(
+            1
+        )
+    )
+    lines = re.findall(r"<li>(.*?)</li>", story)
+    assert lines[0] == "alice défie bob." and len(lines) >= 4
+    assert f"alice prend {picks[0].name}, {picks[1].name} (Expansion)." in lines
+    assert "Objectifs révélés : alice joue Expansion, bob joue Raid." in lines
