@@ -41,9 +41,18 @@ def army_list_of(*, user, list_id) -> ArmyList | None:
 
 def usable_lists(*, user, system: str, points_limit: int | None) -> list[ArmyList]:
     """The user's lists of `system` that a match within `points_limit` accepts."""
+    return lists_by_use(user=user, system=system, points_limit=points_limit)[0]
+
+
+def lists_by_use(
+    *, user, system: str, points_limit: int | None
+) -> tuple[list[ArmyList], list[ArmyList]]:
+    """The user's lists of `system`, split: those a match within `points_limit` accepts, and
+    the others (drafts, or over that limit), which a form leaves out and may name."""
     engine = registry.get_system(system)
-    out = []
+    usable: list[ArmyList] = []
+    left_out: list[ArmyList] = []
     for army in army_lists_for_user(user=user, system=system):
-        if army.total is not None and not engine.validate_army(army.data, points_limit):
-            out.append(army)
-    return out
+        accepted = army.total is not None and not engine.validate_army(army.data, points_limit)
+        (usable if accepted else left_out).append(army)
+    return usable, left_out

@@ -127,6 +127,15 @@ def campaign_feed(*, campaign: Campaign, limit: int = 50):
     return feed
 
 
+def battle_story(*, battle) -> list:
+    """The campaign feed's lines about one battle, oldest first (its page said « Résolue »
+    only: what was taken, and from whom, was on the campaign's feed alone). Reports are left
+    out: the page shows their cards."""
+    story = list(FeedEntry.objects.filter(battle=battle).exclude(kind="report").order_by("pk"))
+    with_current_names(entry.params for entry in story)
+    return story
+
+
 @dataclass(frozen=True)
 class DeclarationView:
     """What a viewer may know of one player's declaration."""

@@ -71,8 +71,13 @@ def _campaign_context(request, campaign: Campaign) -> dict:
     busy = selectors.campaign_busy_player_ids(campaign=campaign)
     is_organiser = request.user.is_authenticated and request.user.pk == campaign.organiser_id
     standings = selectors.campaign_standings(campaign=campaign)
+    games, army_games = presenters.campaign_games(campaign)
     return {
         "campaign": campaign,
+        "games": games,
+        "game_count": len(campaign.systems or []),
+        "army_games": army_games,
+        "army_required": bool(campaign.rule("army_required")),
         "me": me,
         "is_organiser": is_organiser,
         "map": presenters.campaign_map_view(territories=territories, players=players),

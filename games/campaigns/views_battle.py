@@ -72,10 +72,11 @@ def _battle_context(request, campaign: Campaign, battle: Battle) -> dict:
         "to_pick": to_pick,
         "match_url": presenters.match_url(battle.match_id),
         "scenario": presenters.scenario_label(battle.scenario, battle.system),
-        "army_lists": presenters.army_lists_for(battle=battle, user=request.user),
+        "army_choice": presenters.army_lists_for(battle=battle, user=request.user),
         "army_required": bool(campaign.rule("army_required")),
         "system_name": get_site(battle.system).name,
         "winner_name": str(battle.player(battle.winner)) if battle.winner else "",
+        "story": [presenters.feed_line(e) for e in selectors.battle_story(battle=battle)],
         "reports": presenters.battle_reports(battle=battle),
         "may_report": presenters.may_report(battle=battle, user=request.user),
     }

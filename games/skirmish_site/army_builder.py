@@ -228,17 +228,8 @@ class SkirmishArmyBuilder(ArmyBuilder):
             % {"who": who},
             "fly_needs_18": _("%(who)s: a flyer moves 18''.") % {"who": who},
             "hero_cannot_be_vehicle": _("%(who)s: a Hero cannot be a Vehicle.") % {"who": who},
-            "too_many_heroes": _(
-                "%(used)d Heroes, but the army's %(total)d points allow %(allowed)d (one per full "
-                "250 points)."
-            )
-            % {
-                "used": price.figures.get("heroes", 0),
-                "total": price.total or 0,
-                "allowed": price.figures.get("heroes_allowed", 0),
-            },
-            "over_points_limit": _("The army costs %(total)d points, over its limit of %(limit)s.")
-            % {"total": price.total or 0, "limit": army.get("points_limit")},
+            "too_many_heroes": _too_many_heroes(price),
+            "over_points_limit": _over_points_limit(price, army),
             "bad_unit": _(
                 "Every unit needs a name and at least one model, and the list at least one unit."
             ),
@@ -248,6 +239,39 @@ class SkirmishArmyBuilder(ArmyBuilder):
     def describe(self, army: Mapping[str, Any]) -> str:
         units = army.get("units") or []
         return ", ".join(f"{u.get('count', 1)} {u.get('name', '')}" for u in units)
+
+
+def _too_many_heroes(price: ArmyPrice) -> str:
+    """The Heroes' rule (rulebook 004, « Héros » : one per full 250 points) and what to change:
+    the sentence named the problem only, and « n'en permettent que 0 » under 250 points."""
+    used = int(price.figures.get("heroes", 0))
+    allowed = int(price.figures.get("heroes_allowed", 0))
+    figures = {"used": used, "total": price.total or 0, "allowed": allowed, "needed": 250 * used}
+    if not allowed:
+        return (
+            _(
+                "%(used)d Heroes, but an army under 250 points may have none: untick Hero, or "
+                "bring the army to %(needed)d points."
+            )
+            % figures
+        )
+    return (
+        _(
+            "%(used)d Heroes, but the army's %(total)d points allow %(allowed)d (one per full 250 "
+            "points): untick Hero or take models out of a Hero unit (each model is a Hero), or "
+            "bring the army to %(needed)d points."
+        )
+        % figures
+    )
+
+
+def _over_points_limit(price: ArmyPrice, army: Mapping[str, Any]) -> str:
+    """Over the list's own limit: by how much, and what to change."""
+    total, limit = price.total or 0, int(army.get("points_limit") or 0)
+    return _(
+        "The army costs %(total)d points, %(over)d over its limit of %(limit)d: take out models "
+        "or options worth %(over)d points, or raise the limit."
+    ) % {"total": total, "over": total - limit, "limit": limit}
 
 
 BUILDER = SkirmishArmyBuilder()

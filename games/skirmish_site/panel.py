@@ -241,13 +241,27 @@ def scenario_box(state: State) -> dict[str, Any] | None:
     if not state.scenario:
         return None
     figures = scenarios.scores(state)
+    colours = [str(describe.SEAT_COLOURS[s]) for s in SEAT_NAMES[: state.seats]]
+    texts = [profiles.figure_text(state.scenario, f) for f in figures]
     return {
         "name": describe.scenario_label(state.scenario),
         "goal": str(describe.SCENARIO_GOALS.get(state.scenario, "")),
-        "figures": [
-            (str(describe.SEAT_COLOURS[s]), profiles.figure_text(state.scenario, figures[i]))
-            for i, s in enumerate(SEAT_NAMES[: state.seats])
-        ],
+        # Only the seats with a figure: the rescue's « winning » is one seat's, and the empty
+        # other left « Rouge : en tête · » with a dangling separator.
+        "figures": [(c, t) for c, t in zip(colours, texts, strict=True) if t],
+        "roles": _rescue_roles(state, colours),
+    }
+
+
+def _rescue_roles(state: State, colours: list[str]) -> str:
+    """Who attacks and who defends the rescue (rulebook 004, « Scénarios », 4- Sauvetage): its
+    goal speaks of « l'attaquant » and « le défenseur », and the page never said which was whom."""
+    roles = state.scen.roles
+    if state.scenario != "rescue" or roles is None:
+        return ""
+    return _("%(attacker)s attacks (to free the prisoner); %(defender)s defends the prison.") % {
+        "attacker": colours[roles[0]],
+        "defender": colours[roles[1]],
     }
 
 

@@ -4,6 +4,7 @@ priced and refused in words; export and import as JSON."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -139,3 +140,35 @@ def test_add_and_remove_work_before_the_list_has_a_name(ada):
     page = logged_in(ada).get(reverse("armies:new", args=["skirmish"])).content.decode()
     assert re.search(r'<button[^>]*data-testid="army-add-unit"[^>]*\bformnovalidate\b', page)
     assert re.search(r'<button[^>]*value="remove-0"[^>]*\bformnovalidate\b', page)
+
+
+def test_an_illegal_list_is_told_what_to_change_in_french(ada):
+    """Walk polish12: the problems named what was wrong only (« au-delà de sa limite de 200 »),
+    and an army under 250 points read « n'en permettent que 0 »."""
+    client = logged_in(ada, "fr")
+    url = reverse("armies:price", args=["skirmish"])
+    over = html.unescape(
+        client.post(
+            url, {**form(**{"0": {**TROOPERS, "count": "20"}}), "points_limit": "200"}, **HX
+        ).content.decode()
+    )
+    assert (
+        "L'armée coûte 360 points, 160 de plus que sa limite de 200 : retirez des figurines ou "
+        "des options pour 160 points, ou relevez la limite." in over
+    )
+    small = html.unescape(
+        client.post(
+            url, form(**{"0": {**TROOPERS, "count": "2", "hero": "1"}}), **HX
+        ).content.decode()
+    )
+    assert (
+        "2 Héros, mais une armée de moins de 250 points n'en a droit à aucun : décochez Héros, "
+        "ou portez l'armée à 500 points." in small
+    )
+    big = html.unescape(
+        client.post(
+            url, form(**{"0": {**TROOPERS, "count": "20", "hero": "1"}}), **HX
+        ).content.decode()
+    )
+    assert "20 Héros, mais les 360 points de l'armée n'en permettent que 1" in big
+    assert "retirez des figurines d'une unité de Héros (chacune est un Héros)" in big

@@ -34,7 +34,9 @@ def _build_army(page, server) -> None:
     expect(page.locator("[data-testid=unit-0-cost]")).to_contain_text("20 pts per model")
     expect(page.locator("[data-testid=army-total]")).to_contain_text("80")
     page.locator("[data-testid=unit-0-hero]").check()
-    expect(page.locator("[data-testid=army-problems]")).to_contain_text("allow 0")
+    expect(page.locator("[data-testid=army-problems]")).to_contain_text(
+        "an army under 250 points may have none: untick Hero"
+    )
     page.locator("[data-testid=unit-0-hero]").uncheck()
     expect(page.locator("[data-testid=army-ok]")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
