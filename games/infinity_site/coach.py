@@ -12,7 +12,8 @@ of our rules page (`RULES_SECTIONS`, ids on infinity_site/rules.html).
 The tips only come when the seat itself must decide (the platform's "real choice"); while the
 other player decides the box stays away. Most pressing first, MAX_TIPS at most:
 
-- initiative (the roll-off won): `initiative`;
+- the set-up's choice (the roll-off won: the Initiative or the Deployment; lost: the privilege
+  left): `initiative`;
 - deploying a trooper: `deploy` (the zone, cover, hidden deployment when the lobby allows it),
   `lieutenant` (who it is, that the enemy does not know), `goal` (the scenario and its turns);
 - the army deployed, finishing: `fireteam` (when the sectorial links units and no team is formed),
@@ -74,8 +75,8 @@ def tips(view: Mapping[str, Any], seat: int | None) -> list[CoachTip]:
     kind = pending.get("kind")
     names = TrooperNames(view)
     out: list[CoachTip] = []
-    if kind == "initiative":
-        out.append(setup.initiative())
+    if kind in ("initiative", "deployment", "turn_order"):
+        out.append(setup.initiative(view, kind))
     elif kind == "deploy":
         out += setup.deployment(view, seat, names)
     elif kind == "aro":

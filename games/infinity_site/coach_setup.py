@@ -12,21 +12,40 @@ from django.utils.translation import gettext, ngettext
 from games.engine.infinity.data import profiles, sectorials
 from games.hexboard.coaching import CoachTip
 from games.infinity_site.coach_words import TrooperNames, own_troopers, seat_info
+from games.infinity_site.initiative_words import split
 from games.infinity_site.names import profile_label
 
 
-def initiative() -> CoachTip:
-    # infinity.md B.5 « Initiative and deployment »: d20 roll-off, the winner chooses to take the
-    # first turn; the engine's README "Setup (B.5, our reading)": the first player deploys first,
-    # then the other (so the second deploys knowing the first's army on the table).
-    return CoachTip(
-        "initiative",
-        gettext(
-            "Playing first, you deploy first and strike first; playing second, you deploy "
-            "knowing where the enemy stands, and your turn closes each game turn."
+def initiative(view: Mapping[str, Any], kind: str) -> CoachTip:
+    """The set-up's choice (pending `initiative`, `deployment` or `turn_order`)."""
+    # infinity.md B.5 « Initiative and deployment » (N2 details L): the roll-off's winner takes
+    # the first turn or the first deployment, the loser decides the other (engine setup.choose;
+    # README "Setup (B.5)"). Deploying second, one deploys knowing where the enemy stands.
+    if kind == "initiative" and not split(view):  # a game set up before: the first player
+        return CoachTip(  # deploys first too
+            "initiative",
+            gettext(
+                "Playing first, you deploy first and strike first; playing second, you deploy "
+                "knowing where the enemy stands, and your turn closes each game turn."
+            ),
+            "setup",
+        )
+    words = {
+        "initiative": gettext(
+            "The Initiative lets you choose who plays first, the Deployment who deploys first; "
+            "the other player decides the other. Deploying second, you deploy knowing where the "
+            "enemy stands."
         ),
-        "setup",
-    )
+        "deployment": gettext(
+            "Deploying second, you place your troopers knowing where the enemy stands; "
+            "deploying first, you take the ground you want before them."
+        ),
+        "turn_order": gettext(
+            "Playing first, you strike before the enemy has moved; playing second, your turn "
+            "closes each game turn, and the last word is yours."
+        ),
+    }
+    return CoachTip("initiative", words[kind], "setup")
 
 
 def deployment(view: Mapping[str, Any], seat: int, names: TrooperNames) -> list[CoachTip]:

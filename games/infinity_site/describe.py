@@ -53,9 +53,22 @@ def _initiative_chosen(e: Event, n: Sequence[str]) -> str:
     return gettext("%(player)s will play first.") % {"player": seat_label(first, n)}
 
 
+def _deployment_chosen(e: Event, n: Sequence[str]) -> str:
+    """Who deploys first (engine setup.choose, B.5's Deployment privilege), said as the turn
+    order is."""
+    first, chooser = e.get("first"), e.get("seat")
+    if isinstance(chooser, int) and chooser != first:
+        return gettext("%(chooser)s lets %(player)s deploy first.") % {
+            "chooser": seat_label(chooser, n),
+            "player": seat_label(first, n),
+        }
+    return gettext("%(player)s will deploy first.") % {"player": seat_label(first, n)}
+
+
 SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "InitiativeRolled": lambda e, n: _initiative_roll(e, n),
     "InitiativeChosen": lambda e, n: _initiative_chosen(e, n),
+    "DeploymentChosen": lambda e, n: _deployment_chosen(e, n),
     "Deployed": lambda e, n: (
         _mine_laid(e, n)
         if e.get("mine")

@@ -157,6 +157,7 @@ ENGINE_SENTENCES = (
     gettext_noop("That trooper is standing already."),
     gettext_noop("That weapon has no such mode for a reaction."),
     gettext_noop("The Lieutenant special order is spent."),
+    gettext_noop("The deployment order is not yours to choose now."),
     gettext_noop("The figure and its echoes fit in a Circular Template."),
     gettext_noop("The game is over."),
     gettext_noop("The leader is one of the members."),

@@ -22,6 +22,8 @@ ORDER_KINDS = {
 # the move was, both by the engine's keys (a pending decision's, a move's type).
 ASKED = {
     "initiative": pgettext_lazy("infinity asked", "the initiative choice"),
+    "deployment": pgettext_lazy("infinity asked", "the deployment order"),
+    "turn_order": pgettext_lazy("infinity asked", "the turn order"),
     "deploy": pgettext_lazy("infinity asked", "a deployment"),
     "deploy_done": pgettext_lazy("infinity asked", "the end of the deployment"),
     "lay_mine": pgettext_lazy("infinity asked", "a mine to lay"),

@@ -51,6 +51,7 @@ from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.disguise_words import disguise_choice
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.holo_words import holo_choice
+from games.infinity_site.initiative_words import initiative_button, initiative_question
 from games.infinity_site.names import army_label, mine_label, sectorial_label, trooper_label
 from games.infinity_site.narrator import CastNarrator
 from games.infinity_site.picking import (
@@ -368,8 +369,8 @@ class InfinitySite(BaseSite):
                     "whose": possessive(who)
                 }, False
             return gettext("Waiting for %(who)s.") % {"who": who}, False
-        if kind == "initiative":
-            return gettext("You won the initiative roll-off: play first or second?"), True
+        if kind in ("initiative", "deployment", "turn_order"):
+            return initiative_question(view, kind), True
         if kind == "appoint_lieutenant":
             return gettext(
                 "Appoint your new Lieutenant (the other player will not know who)."
@@ -511,10 +512,8 @@ class InfinitySite(BaseSite):
     def _button_label(self, move: Mapping[str, Any], view: Mapping[str, Any]) -> str | None:
         """The words of a plain-button command, None for a command placed on the board."""
         kind = move["type"]
-        if kind == "initiative":
-            return (
-                gettext("Play first") if move.get("choice") == "first" else gettext("Play second")
-            )
+        if kind in ("initiative", "deployment"):
+            return initiative_button(move, view)
         reactions = {
             "auto": gettext("my troopers shoot what enters their line of fire and dodge templates"),
             "ask": gettext("ask me for every reaction"),
@@ -557,8 +556,10 @@ class InfinitySite(BaseSite):
         kind = str(move.get("type", "move")).replace("_", "-")
         if move_reactions(move):
             return f"{kind}-{move_reactions(move)}"
-        if kind in ("initiative",):
-            return f"initiative-{move.get('choice')}"
+        if kind == "initiative" and "deploy" in move:
+            return f"initiative-deploy-{move.get('deploy')}"
+        if kind in ("initiative", "deployment"):
+            return f"{kind}-{move.get('choice')}"
         if kind == "appoint-lieutenant":
             return f"appoint-{move.get('trooper')}"
         if kind == "koala-target":

@@ -30,6 +30,19 @@ def submit(match: Match, users, move) -> Match:
     return match
 
 
+def choose_set_up(match: Match, users, *, first: int = 0, deploys_first: int | None = None):
+    """B.5's two choices made (the engine's setup.choose): the roll-off's winner takes the
+    Initiative so that seat `first` plays first, and the loser has seat `deploys_first` (by
+    default the same) deploy first."""
+    _, _, winner = acting(match)
+    choice = "first" if winner == first else "second"
+    match = submit(match, users, {"type": "initiative", "seat": winner, "choice": choice})
+    deployer = first if deploys_first is None else deploys_first
+    loser = 1 - winner
+    choice = "first" if loser == deployer else "second"
+    return submit(match, users, {"type": "deployment", "seat": loser, "choice": choice})
+
+
 HIDDEN = "d2"  # the JSA hides a Domaru
 
 
@@ -45,12 +58,7 @@ def deployed_match(players, *, until_hidden: bool = False, seed: str | None = No
         seat_users=list(players),
         seed=seed,
     )
-    system, state, seat = acting(match)
-    match = submit(
-        match,
-        players,
-        {"type": "initiative", "seat": seat, "choice": "first" if seat == 0 else "second"},
-    )
+    match = choose_set_up(match, players, first=0)
     for _ in range(40):
         system, state, seat = acting(match)
         if state.turn.pending.kind != "deploy":

@@ -44,10 +44,10 @@ def text(state: State | dict, seat: int, key: str) -> str:
 
 
 def walk(until, config=None, seed: str = "coach") -> State:
-    """A real game (the two starter rosters), each acting seat playing its first legal move,
+    """A real new game (the two starter rosters), each acting seat playing its first legal move,
     up to the first position `until` accepts."""
     rng = Rng(seed)
-    state = SYSTEM.setup(config or {}, 2, rng).state
+    state = SYSTEM.setup(SYSTEM.validate_config(config or {}, 2), 2, rng).state
     for _ in range(400):
         if until(state):
             return state
@@ -67,12 +67,30 @@ def deciding(state: State) -> int:
 # --- before the battle ---------------------------------------------------------------------------
 
 
-def test_the_roll_off_winner_is_told_what_first_and_second_mean_the_other_sees_nothing():
+def test_the_roll_off_winner_is_told_what_the_two_privileges_are_the_other_sees_nothing():
     state = walk(lambda s: pending(s, "initiative"))
     winner = deciding(state)
     assert keys(state, winner) == ["initiative"]
-    assert "deploy first" in text(state, winner, "initiative")
+    said = text(state, winner, "initiative")
+    assert "the Deployment who deploys first; the other player decides the other" in said
     assert keys(state, 1 - winner) == []  # no choice of theirs: no box
+
+
+def test_the_roll_off_loser_is_told_what_the_privilege_left_means():
+    state = walk(lambda s: pending(s, "deployment"))
+    assert "Deploying second, you place your troopers knowing where" in text(
+        state, deciding(state), "initiative"
+    )
+    state = walk(lambda s: pending(s, "initiative"))
+    winner = deciding(state)
+    move = {"type": "initiative", "seat": winner, "deploy": "first"}
+    state = SYSTEM.apply(state, winner, move, Rng("coach")).state
+    assert "your turn closes each game turn" in text(state, 1 - winner, "initiative")
+
+
+def test_in_a_game_set_up_before_the_winner_hears_the_first_player_deploys_first():
+    state = SYSTEM.setup({}, 2, Rng("coach")).state  # a stored config without setup_version
+    assert "deploy first" in text(state, deciding(state), "initiative")
 
 
 def test_deploying_explains_the_zone_the_secret_lieutenant_and_the_scenario():

@@ -15,9 +15,9 @@ from tests.fixtures import client_for, coach_box, match_state, set_profile
 from tests.infinity_site.conftest import (
     HIDDEN,
     acting,
+    choose_set_up,
     deployed_match,
     reaction_window,
-    submit,
 )
 
 pytestmark = pytest.mark.django_db
@@ -36,7 +36,7 @@ def test_the_player_deciding_sees_the_tips_with_links_to_the_rules(new_match, pl
     assert 'href="/infinity/rules/#setup"' in box and "Rules: Setting up" in box
     assert html.index('data-testid="decision-prompt"') < html.index('data-testid="coach"')
     assert 'data-testid="coach"' not in _page(players[1 - winner], match)  # no choice of theirs
-    match = submit(match, players, {"type": "initiative", "seat": winner, "choice": "first"})
+    match = choose_set_up(match, players, first=winner)
     box = coach_box(_page(players[winner], match, language="fr"))
     assert 'data-testid="tip-deploy"' in box and 'data-testid="tip-lieutenant"' in box
     assert "Règles : Mise en place" in box and "Règles : Le Lieutenant" in box

@@ -58,7 +58,7 @@ def test_the_new_list_page_offers_each_profile_with_points_and_swc(players):
     assert "Alguacil (Combi), Lieutenant · 10 pts · SWC 1" in page
     assert "Alguacil (missile launcher) · 26 pts · SWC 1" in page
     assert "forward observer" not in page  # its equipment waits for tier 3
-    assert "Total: 154 points" in page and 'data-testid="army-sectorial"' in page
+    assert "Total: 145 points" in page and 'data-testid="army-sectorial"' in page
 
 
 def test_the_live_partial_prices_with_the_engine_and_counts_swc_and_ava(players):
@@ -197,11 +197,12 @@ def test_a_joining_player_brings_their_list(players, make_user):
     army_services.army_match_join(match_id=match.pk, user=joiner, list_id=saved.pk)
     match = Match.objects.get(pk=match.pk)
     assert match.config["armies"][1]["sectorial"] == "corregidor"
+    # ids run on after the Corregidor starter's (a1-a8, b1)
     assert [t["id"] for t in match.snapshot["troopers"] if t["seat"] == 1] == [
-        "a6",
-        "a7",
-        "b3",
-        "a8",
+        "a9",
+        "a10",
+        "b2",
+        "a11",
     ]
 
 

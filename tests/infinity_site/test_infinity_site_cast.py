@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.infinity_site.conftest import acting, submit
+from tests.infinity_site.conftest import acting, choose_set_up, submit
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages
 from tests.infinity_site.test_infinity_site_history_camouflage import camouflage_match
 
@@ -46,8 +46,7 @@ def _a1_deployed(players):
         config={"armies": [CORREGIDOR, "jsa"], "reactions": "auto"},
         seat_users=list(players),
     )
-    _, _, seat = acting(match)
-    match = submit(match, players, {"type": "initiative", "seat": seat, "choice": "first"})
+    match = choose_set_up(match, players, first=acting(match)[2])
     for _ in range(30):
         system, state, seat = acting(match)
         if state.trooper("a1").hex is not None:

@@ -1,5 +1,6 @@
 """Where the keyboard is after a new Infinity player acts, in Chromium on a 360 px phone, in
-French: after « Jouer en second » the opponent deploys first and the focus waits on the hand's
+French: after « Prendre l'Initiative : jouer en second » and the opponent's choice to deploy
+first, the opponent deploys first and the focus waits on the hand's
 sentence saying so (it went to « Partie suivante » at the page's top), then moves on to the
 first hex to deploy to when the opponent's deployment arrives; in the step viewer, « Suivante »
 keeps the focus on « Suivante » (it went back to the page's top), and on « Précédente » at the
@@ -41,7 +42,7 @@ def test_after_playing_second_the_focus_waits_in_the_hand_then_goes_to_the_first
         new_context, daphne_server, users[seat].username, PASSWORD, locale="fr-FR", viewport=PHONE
     )
     page.goto(f"{daphne_server.url}/m/{match.pk}/")
-    second = page.get_by_role("button", name="Jouer en second")
+    second = page.get_by_role("button", name="Prendre l'Initiative : jouer en second")
     second.focus()
     page.keyboard.press("Enter")
     waiting = page.locator("#hb-hand [data-testid=decision-prompt]")
@@ -51,6 +52,8 @@ def test_after_playing_second_the_focus_waits_in_the_hand_then_goes_to_the_first
     expect(page.locator("[data-testid=next-game]")).to_have_count(0)
 
     match.refresh_from_db()
+    move = {"type": "deployment", "seat": 1 - seat, "choice": "first"}  # B.5: the loser's
+    match = submit(match, users, move)
     match = _deploy_everything(match, users, 1 - seat)
     # The opponent's deployment reaches the page as the socket's push does: a refetch.
     page.evaluate("htmx.trigger(document.body, 'match-changed')")

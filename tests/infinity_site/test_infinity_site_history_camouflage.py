@@ -14,7 +14,7 @@ from django.test import Client
 from games.engine.infinity.infiltration import roll_mod
 from games.matches import services
 from games.matches.models import Match
-from tests.infinity_site.conftest import acting, submit
+from tests.infinity_site.conftest import acting, choose_set_up, submit
 from tests.infinity_site.test_infinity_site_hidden import client_for, pages, step_urls
 
 pytestmark = pytest.mark.django_db
@@ -33,9 +33,7 @@ def _deploy(match: Match, players, *, redeploy: bool = False) -> Match:
     """Both sides deploy in their own zone: the Ninja as a marker, the Domaru hidden, the JSA
     (seat 1) to play first. `redeploy`: the Ninja, once a marker, is placed again as itself on
     another hex of its zone (a player changing their mind before the end of deployment)."""
-    system, state, seat = acting(match)
-    choice = "first" if seat == 1 else "second"
-    match = submit(match, players, {"type": "initiative", "seat": seat, "choice": choice})
+    match = choose_set_up(match, players, first=1)
     for _ in range(40):
         system, state, seat = acting(match)
         if state.turn.pending.kind != "deploy":

@@ -15,7 +15,7 @@ from games.hexboard.keys import hex_key
 from games.matches.models import Match
 from games.matches.systems import get_site, options_form
 from tests.fixtures import play_random as play
-from tests.infinity_site.conftest import acting, reaction_window
+from tests.infinity_site.conftest import acting, choose_set_up, reaction_window, submit
 
 pytestmark = pytest.mark.django_db
 
@@ -56,28 +56,48 @@ def test_the_site_is_registered_with_its_options_form():
     assert form.cleaned_data["civilians"] == "mixed"
 
 
-def test_the_initiative_winner_is_asked_with_two_buttons(new_match, players):
+def test_the_initiative_winner_chooses_a_privilege_among_four_buttons(new_match, players):
     match = new_match()
     _, _, seat = acting(match)
     html = page(match, players[seat])
-    assert 'data-testid="decision-prompt"' in html and "Play first" in html
-    assert 'data-testid="decision-option-1"' in html
+    assert 'data-testid="decision-prompt"' in html
+    assert "choose the Initiative (who plays first) or the Deployment (who deploys first)" in html
+    for n, words in enumerate(
+        (
+            "Take the Initiative: play first",
+            "Take the Initiative: play second",
+            "Take the Deployment: deploy first",
+            "Take the Deployment: deploy second",
+        )
+    ):
+        assert re.search(rf'data-testid="decision-option-{n}"[^>]*>\s*{words}\s*<', html), words
+    french = page(match, players[seat], language="fr")
+    assert (
+        "Vous avez gagné le jet d&#x27;initiative : choisissez l&#x27;Initiative (qui joue en "
+        "premier) ou le Déploiement (qui déploie en premier)."
+    ) in french
     other = page(match, players[1 - seat])
-    assert "Waiting for" in other and "Play first" not in other
+    assert "Waiting for" in other and "Take the Initiative" not in other
+
+
+def test_the_loser_decides_the_privilege_the_winner_left(new_match, players):
+    match = new_match()
+    _, _, winner = acting(match)
+    loser = 1 - winner
+    took = submit(match, players, {"type": "initiative", "seat": winner, "choice": "second"})
+    html = page(took, players[loser])
+    assert "took the Initiative, letting you play first: do you deploy first or second?" in html
+    assert re.search(r'data-testid="decision-option-1"[^>]*>\s*Deploy second\s*<', html)
+    french = page(took, players[loser], language="fr")
+    assert "déployez-vous en premier ou en second ?" in french and "Déployer en second" in french
+    assert "Take the Initiative" not in page(took, players[winner])
 
 
 def test_deployment_is_picked_on_the_board_then_confirmed(new_match, players):
     match = play(new_match(), None or [], 0)
     system, state, seat = acting(match)
-    from games.matches import services
 
-    services.match_submit_move(
-        match_id=match.pk,
-        user=players[seat],
-        move_data={"type": "initiative", "seat": seat, "choice": "first"},
-        expected_version=match.version,
-    )
-    match.refresh_from_db()
+    match = choose_set_up(match, players, first=seat)
     system, state, seat = acting(match)
     html = page(match, players[seat])
     assert "Deploy" in html and 'class="targets"' in html
@@ -155,8 +175,18 @@ def test_a_first_skill_may_be_committed_with_nothing_more_to_save_a_hand_over(ne
     assert after.turn.current is None or after.turn.current.stage != "declare2"
 
 
-def test_ending_the_turn_may_set_every_troopers_reaction(new_match, players):
-    match = play(new_match(reactions="ask"), players, 200, seed=4, until=until_kind("order"))
+def test_ending_the_turn_may_set_every_troopers_reaction(players):
+    from games.matches import services
+
+    # The same dice every run: random moves' deploy_done may set the reactions (a seed where
+    # the first player's stay « ask me »; the roll-off's winner decided which seat that was).
+    match = services.match_create(
+        system="infinity",
+        config={"reactions": "ask"},
+        seat_users=list(players),
+        seed="end-turn-reactions",
+    )
+    match = play(match, players, 200, seed=4, until=until_kind("order"))
     system, state, seat = acting(match)
     html = page(match, players[seat])
     assert 'data-testid="end-turn-auto"' in html and 'data-testid="end-turn-ask"' in html

@@ -72,7 +72,7 @@ def test_match_screenshots_at_phone_and_desktop_width(daphne_server, new_context
         page.screenshot(path=str(artifact(f"infinity-rules-{width}.png")), full_page=True)
         page.goto(f"{daphne_server.url}/armies/new/infinity/")
         assert page.locator("[data-testid=unit-0-profile]").is_visible()
-        assert "154" in page.locator("[data-testid=army-total]").text_content()
+        assert "145" in page.locator("[data-testid=army-total]").text_content()
         _fits(page, width)
         page.screenshot(path=str(artifact(f"infinity-army-{width}.png")), full_page=True)
     # A few orders later: the step viewer shows each order skill by skill.

@@ -55,9 +55,9 @@ def swc_of(pid: str) -> float:
     return float(value) if value is not None else 0.0
 
 
-def starter(key: str) -> dict[str, Any]:
-    """A starter roster as a list."""
-    roster = rosters()[key]
+def starter(key: str, setup_version: int = 2) -> dict[str, Any]:
+    """A starter roster as a list (the one of games of that set-up version: setup.py)."""
+    roster = rosters(setup_version)[key]
     return {
         "schema": 1,
         "system": "infinity",
@@ -116,14 +116,17 @@ def price(army: Mapping[str, Any]) -> ArmyPrice:
     return ArmyPrice(total, tuple(units), figures, tuple(problems))
 
 
-def troopers(entries: list[Any]) -> list[tuple[str, str, list[tuple[str, str]]]]:
+def troopers(
+    entries: list[Any], setup_version: int = 2
+) -> list[tuple[str, str, list[tuple[str, str]]]]:
     """(army, sectorial, [(trooper id, profile)]) for each seat's entry: a starter roster's key
-    or a list. Ids are a unit's letter and a number running across both seats (a mirror match
-    gives the second Alguaciles a6, a7...), so every id is unique in the game."""
+    (its roster in games of that set-up version) or a list. Ids are a unit's letter and a number
+    running across both seats (a mirror match gives the second Alguaciles a9, a10...), so every
+    id is unique in the game."""
     seen: Counter[str] = Counter()
     out = []
     for entry in entries:
-        army = starter(entry) if isinstance(entry, str) else entry
+        army = starter(entry, setup_version) if isinstance(entry, str) else entry
         sectorial = str(army["sectorial"])
         pairs = []
         for pid in _profiles_of(army):

@@ -11,13 +11,15 @@ from dataclasses import replace
 from typing import Any
 
 from games.engine import bench as shared
+from games.engine.infinity.setup import DEFAULTS
 from games.engine.infinity.system import SYSTEM
 from games.engine.search import budget_of
 
+NEW = {"setup_version": DEFAULTS["setup_version"]}  # new games' set-up (setup.SETUP_VERSIONS)
 CONFIGS: tuple[dict[str, Any], ...] = (
-    {"scenario": "annihilation"},
-    {"scenario": "civilian_evacuation"},
-    {"scenario": "annihilation", "civilians": "neutral", "armies": ["jsa", "corregidor"]},
+    {"scenario": "annihilation", **NEW},
+    {"scenario": "civilian_evacuation", **NEW},
+    {"scenario": "annihilation", "civilians": "neutral", "armies": ["jsa", "corregidor"], **NEW},
 )
 
 
@@ -84,6 +86,7 @@ def duel(
             "board": boards[pair % len(boards)],
             "max_game_turns": max_game_turns,
             "armies": list(armies),
+            **NEW,  # the lobby's
         }
         game = shared.duel(
             SYSTEM, config, f"duel{pair}", (a, b) if a_seat == 0 else (b, a), level, max_moves
@@ -101,6 +104,7 @@ def duel(
                     "board": config["board"],
                     "a_seat": a_seat,
                     "first_seat": game.state.turn.first_seat,
+                    "first_deployer": game.state.turn.first_deployer,
                     "armies": [s.sectorial for s in game.state.seats],
                     "a_score": result,
                     "vp": list(scores),

@@ -26,6 +26,7 @@ from typing import Any
 from games.engine.infinity import moves as mv
 from games.engine.infinity.dice import Dice, DiceExhausted
 from games.engine.infinity.position import PositionError, state_from_json, state_to_json
+from games.engine.infinity.setup import DEFAULTS
 from games.engine.infinity.state import State
 from games.engine.protocol import Event, IllegalMove, event_for_seat
 from games.engine.rng import Rng
@@ -182,7 +183,8 @@ def new_command(args: argparse.Namespace) -> int:
     from games.engine.infinity.system import SYSTEM
 
     try:
-        config = dict(_read_json(args.scenario))
+        # a new game: today's set-up unless the scenario names one (setup.SETUP_VERSIONS)
+        config = {"setup_version": DEFAULTS["setup_version"], **_read_json(args.scenario)}
         lists = [_read_json(p) for p in args.lists]
         config["armies"] = [x if "units" in x else str(x.get("roster")) for x in lists]
         setup = SYSTEM.setup(config, 2, Rng(str(args.seed)))

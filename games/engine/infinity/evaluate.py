@@ -23,6 +23,10 @@ from games.engine.protocol import IllegalMove
 from games.engine.search import BUDGETS
 
 ZONE_POINT = 40.0  # a zone point weighs like a strong trooper's casualty points
+# B.5's Deployment privilege (setup.py): deploying second, seeing the enemy's army on the table,
+# is worth about a cheap trooper's points. The computer so takes it on winning the roll-off and
+# chooses it when left the choice (the first turn it leaves to the search: no term here).
+SECOND_DEPLOYMENT = 10.0
 
 # The generic search's budgets for Infinity (system.search_budgets): the default ones, with this
 # estimate right after a move counted as one simulation of each candidate (`prior`). Without it
@@ -259,6 +263,13 @@ def _climbing_posture(state: State, seat: int) -> float:
     return value
 
 
+def _deployment_order(state: State, seat: int) -> float:
+    first = state.turn.first_deployer
+    if state.turn.phase != "deployment" or first is None:
+        return 0.0
+    return -SECOND_DEPLOYMENT if first == seat else SECOND_DEPLOYMENT
+
+
 def evaluate(state: State, seat: int) -> float:
     if state.score is not None:
         if state.score.winner is None:
@@ -272,6 +283,7 @@ def evaluate(state: State, seat: int) -> float:
     if cur is not None:
         margin += _order_value(state, cur, seat)
     margin += _climbing_posture(state, seat)
+    margin += _deployment_order(state, seat)
     if state.scenario.id == "zone_control":
         # Zone points decide, the Annihilation points only break ties: weigh them so.
         zp = state.seats[seat].zone_points - state.seats[1 - seat].zone_points

@@ -45,6 +45,7 @@ from games.engine.infinity.turns import lieutenant_candidates
 from games.engine.protocol import IllegalMove
 
 Move = dict[str, Any]
+ORDER = ("first", "second")  # the set-up's choices (setup.choose)
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
@@ -53,8 +54,13 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     kind = stage(state)
     pending = state.turn.pending
     assert pending is not None
-    if kind == "initiative":
-        return [{"type": "initiative", "seat": seat, "choice": c} for c in ("first", "second")]
+    if kind in ("initiative", "turn_order"):
+        turn = [{"type": "initiative", "seat": seat, "choice": c} for c in ORDER]
+        if kind == "turn_order" or not state.split_privileges:
+            return turn
+        return turn + [{"type": "initiative", "seat": seat, "deploy": c} for c in ORDER]
+    if kind == "deployment":
+        return [{"type": "deployment", "seat": seat, "choice": c} for c in ORDER]
     if kind == "deploy":
         return legal_orders.deploy_moves(state, seat)
     if kind == "order":

@@ -14,6 +14,7 @@ from games.engine.protocol import JSON, MalformedMove
 
 TYPES = (
     "initiative",
+    "deployment",
     "deploy",
     "deploy_done",
     "lay_mine",
@@ -55,7 +56,8 @@ class Cmd:
     to: Hex | None = None  # guts
     prone: bool = False  # guts: go Prone instead of moving
     lieutenant: bool = False  # guts: the Lieutenant special order makes the roll pass
-    choice: str | None = None  # initiative
+    choice: str | None = None  # initiative, deployment: first or second
+    deploy: str | None = None  # initiative: the winner takes the Deployment privilege instead
     policy: Policy | None = None
     policies: tuple[tuple[str, Policy], ...] = ()  # end_turn / deploy_done: set on the way
     triggers: tuple[Trigger, ...] = ()
@@ -197,6 +199,13 @@ def decode_policy(raw: Any) -> Policy:
     )
 
 
+def _first_or_second(data: dict[str, Any], field: str) -> str:
+    value = _str(data, field, required=True)
+    if value is None or value not in ("first", "second"):
+        raise _bad(f"{field} is first or second.")
+    return value
+
+
 def decode(data: JSON) -> Cmd:
     if not isinstance(data, dict):
         raise _bad("A move is a JSON object with a type.")
@@ -287,11 +296,13 @@ def decode(data: JSON) -> Cmd:
     if kind == "koala_target":
         koala = _str(data, "koala", required=True)
         return Cmd(kind, seat, trooper=_str(data, "target", required=True), koala=koala)
-    if kind == "initiative":
-        choice = _str(data, "choice", required=True)
-        if choice not in ("first", "second"):
-            raise _bad("choice is first or second.")
-        return Cmd(kind, seat, choice=choice)
+    if kind == "initiative" and "deploy" in data:
+        # B.5: the roll-off's winner takes the Deployment privilege (setup.py); never both
+        if "choice" in data:
+            raise _bad("Choose the turn order (choice) or the deployment order (deploy), not both.")
+        return Cmd(kind, seat, deploy=_first_or_second(data, "deploy"))
+    if kind in ("initiative", "deployment"):
+        return Cmd(kind, seat, choice=_first_or_second(data, "choice"))
     if kind == "set_policy":
         ids = _ids(data.get("troopers", [trooper] if trooper else []), "troopers")
         return Cmd(kind, seat, members=ids, policy=decode_policy(data.get("policy")))

@@ -220,7 +220,12 @@ def state_to_json(state: State) -> dict[str, Any]:
             "max_game_turns": state.scenario.max_game_turns,
             "civilians": state.scenario.civilians,
         },
-        "options": {"reactions": state.auto_policy, "hidden_deployment": state.hidden_allowed},
+        "options": {
+            "reactions": state.auto_policy,
+            "hidden_deployment": state.hidden_allowed,
+            # written for a game with B.5's two privileges only, so older positions write the same
+            **({"privileges": "split"} if state.split_privileges else {}),
+        },
         "seats": [
             {
                 "seat": s.seat,
@@ -273,6 +278,7 @@ def state_to_json(state: State) -> dict[str, Any]:
             "pending": pending_to_json(turn.pending),
             "queue": [pending_to_json(p) for p in turn.queue],
             "last_game_turn": turn.last_game_turn,
+            **({"first_deployer": turn.first_deployer} if turn.first_deployer is not None else {}),
         },
         "hidden": {str(s): secret_to_json(state.hidden[s]) for s in (0, 1)},
         "markers_placed": state.markers_placed,

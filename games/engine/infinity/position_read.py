@@ -104,6 +104,14 @@ def _current(raw: Any) -> CurrentOrder | None:
     )
 
 
+def _seat_or_none(value: Any) -> int | None:
+    if value is None:
+        return None
+    if value not in (0, 1) or isinstance(value, bool):
+        raise PositionError(f"not a seat: {value!r}")
+    return int(value)
+
+
 def _pending(raw: Any) -> Pending | None:
     if raw is None:
         return None
@@ -314,6 +322,7 @@ def _read(data: dict[str, Any]) -> State:
         pending=_pending(turn_raw.get("pending")),
         queue=tuple(p for p in (_pending(q) for q in turn_raw.get("queue") or []) if p),
         last_game_turn=turn_raw.get("last_game_turn"),
+        first_deployer=_seat_or_none(turn_raw.get("first_deployer")),
     )
     return State(
         board=board,
@@ -340,6 +349,7 @@ def _read(data: dict[str, Any]) -> State:
         score=_score(data.get("score")),
         auto_policy=str(options.get("reactions", "ask")),
         hidden_allowed=bool(options.get("hidden_deployment", False)),
+        split_privileges=options.get("privileges") == "split",
         koalas=tuple(
             Koala(str(k["id"]), int(k["seat"]), str(k["carrier"]), _table_hex(k.get("hex")))
             for k in data.get("koalas") or []

@@ -15,6 +15,8 @@ from games.engine.protocol import Term
 
 ACCEPTS = {
     "initiative": ("initiative",),
+    "deployment": ("deployment",),
+    "turn_order": ("initiative",),  # the loser's turn order: `initiative` {choice} (setup.py)
     "deploy": (
         "deploy",
         "deploy_done",
@@ -115,7 +117,9 @@ def _dispatch(ctx: Ctx, seat: int, cmd: Cmd, kind: str) -> None:
         _store_policies(ctx, seat, list(cmd.policies))
     state = ctx.state
     if cmd.type == "initiative":
-        setup.choose(ctx, seat, cmd.choice or "first")
+        setup.choose(ctx, seat, cmd.choice, cmd.deploy)
+    elif cmd.type == "deployment":
+        setup.choose_deployment(ctx, seat, cmd.choice or "first")
     elif cmd.type == "deploy":
         assert cmd.trooper is not None and cmd.hex is not None
         setup.deploy(

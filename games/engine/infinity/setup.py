@@ -42,7 +42,14 @@ DEFAULTS: dict[str, JSON] = {
     "max_game_turns": 3,
     "hidden_deployment": False,
     "points_limit": None,  # each list's, when lists are brought (armies.py)
+    "setup_version": 2,
 }
+# What a game's set-up is, recorded in every new game's config (README "Setup (B.5)"): 2, the
+# spec's Corregidor starter roster (one Mobile Brigada) and B.5's two privileges shared by the
+# roll-off; 1, the set-up before (two Mobile Brigadas, the winner's turn order deciding who
+# deploys first). A config without it was stored before it existed: `SYSTEM.setup` reads it as
+# 1, so that a stored match's log of moves replays to the same game.
+SETUP_VERSIONS = (1, 2)
 
 
 def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
@@ -73,6 +80,8 @@ def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
     if not isinstance(turns_, int) or isinstance(turns_, bool) or not 1 <= turns_ <= 6:
         raise ValueError("max_game_turns is 1 to 6.")
     out["hidden_deployment"] = bool(out["hidden_deployment"])
+    if out["setup_version"] not in SETUP_VERSIONS or isinstance(out["setup_version"], bool):
+        raise ValueError("setup_version is 1 or 2.")
     return out
 
 
@@ -108,7 +117,8 @@ def initial_state(config: Mapping[str, JSON]) -> State:
     seats: list[SeatInfo] = []
     troopers: list[Trooper] = []
     secrets: list[Secret] = []
-    chosen = armies.troopers(list(config["armies"]))
+    version = int(config.get("setup_version") or 1)
+    chosen = armies.troopers(list(config["armies"]), version)
     for seat, (faction, sectorial, pairs) in enumerate(chosen):
         points = sum(profile(p).points for _, p in pairs)
         carriers = sum(1 for _, p in pairs if profile(p).has("baggage"))  # 'Bagage'
@@ -142,12 +152,12 @@ def initial_state(config: Mapping[str, JSON]) -> State:
         hidden=(secrets[0], secrets[1]),
         auto_policy=str(config["reactions"]),
         hidden_allowed=bool(config["hidden_deployment"]),
+        split_privileges=version >= 2,
     )
 
 
 def start(ctx: Ctx) -> None:
-    """B.5 (our reading): a d20 roll-off, ties rolled again; the winner chooses to play first
-    (and then deploy first) or second."""
+    """B.5: a d20 roll-off, ties rolled again; the winner chooses (`choose`)."""
     while True:
         a = ctx.dice.d20("0.initiative")
         b = ctx.dice.d20("1.initiative")
@@ -158,12 +168,48 @@ def start(ctx: Ctx) -> None:
     ctx.state = ctx.state.with_turn(pending=Pending(winner, "initiative"))
 
 
-def choose(ctx: Ctx, seat: int, choice: str) -> None:
+def choose(ctx: Ctx, seat: int, choice: str | None, deploy: str | None) -> None:
+    """The roll-off's winner's choice (pending `initiative`), or the loser's turn order (pending
+    `turn_order`). B.5 (infinity.md, N2 details L): « the winner chooses to take the first turn
+    or to deploy first »: N2's two privileges, Initiative (who plays first, `choice`) and
+    Deployment (who deploys first, `deploy`), one taken by the winner, the other decided by the
+    loser. A game set up before (`State.split_privileges` false) keeps our first reading: the
+    winner's turn order decides both, the first player deploying first."""
+    state = ctx.state
+    pending = state.turn.pending
+    assert pending is not None
+    if deploy is not None:
+        if not state.split_privileges or pending.kind != "initiative":
+            raise refuse("no_pending_decision", "The deployment order is not yours to choose now.")
+        first = seat if deploy == "first" else other(seat)
+        ctx.state = state.with_turn(
+            first_deployer=first, pending=Pending(other(seat), "turn_order")
+        )
+        ctx.emit("DeploymentChosen", seat=seat, first=first)
+        return
     first = seat if choice == "first" else other(seat)
-    ctx.state = ctx.state.with_turn(
-        first_seat=first, active_seat=first, pending=Pending(first, "deploy")
-    )
+    ctx.state = state.with_turn(first_seat=first, active_seat=first)
     ctx.emit("InitiativeChosen", seat=seat, first=first)
+    if not state.split_privileges:
+        _deploy_first(ctx, first)
+    elif pending.kind == "turn_order":
+        assert state.turn.first_deployer is not None
+        _deploy_first(ctx, state.turn.first_deployer)
+    else:
+        ctx.state = ctx.state.with_turn(pending=Pending(other(seat), "deployment"))
+
+
+def choose_deployment(ctx: Ctx, seat: int, choice: str) -> None:
+    """The roll-off's loser decides who deploys first, the winner having taken the Initiative
+    (B.5, `choose`)."""
+    first = seat if choice == "first" else other(seat)
+    ctx.state = ctx.state.with_turn(first_deployer=first)
+    ctx.emit("DeploymentChosen", seat=seat, first=first)
+    _deploy_first(ctx, first)
+
+
+def _deploy_first(ctx: Ctx, seat: int) -> None:
+    ctx.state = ctx.state.with_turn(pending=Pending(seat, "deploy"))
 
 
 def free_zone_hexes(state: State, seat: int) -> tuple[Hex, ...]:

@@ -28,6 +28,8 @@ TROOPER_STATES = ("normal", "unconscious", "dead", "immobilised", "withdrawn")  
 CIVILIAN_KINDS = ("unknown", "neutral", "hostile")
 PENDING_KINDS = (
     "initiative",
+    "deployment",  # setup.py: the roll-off's loser chooses who deploys first (B.5, N2's split)
+    "turn_order",  # setup.py: the roll-off's loser chooses who plays first (B.5, N2's split)
     "deploy",
     "order",
     "declare2",
@@ -283,6 +285,7 @@ class Turn:
     pending: Pending | None = None
     queue: tuple[Pending, ...] = ()  # decisions waiting behind the pending one
     last_game_turn: int | None = None  # Retreat! ends the game after this game turn
+    first_deployer: int | None = None  # B.5's Deployment privilege: who deploys first (setup.py)
 
 
 @dataclass(frozen=True)
@@ -326,6 +329,10 @@ class State(Memo):
     score: Score | None = None
     auto_policy: str = "ask"  # the policy of troopers without one: ask | auto
     hidden_allowed: bool = False  # the lobby's hidden-deployment option (one trooper a side)
+    # B.5 as N2 has it (setup.py): the roll-off's winner takes one privilege, Initiative or
+    # Deployment, the loser decides the other; False: a game set up before, the winner's turn
+    # order deciding both.
+    split_privileges: bool = False
     koalas: tuple[Koala, ...] = ()  # CrazyKoalas on the table (koalas.py)
     markers_placed: int = 0  # camouflage markers placed so far: the next one is m<n+1>
     echoes: tuple[Echo, ...] = ()  # Holo-echo markers on the table (holo.py)

@@ -23,7 +23,9 @@ from games.engine.rng import Rng
 # move takes the first offered hex, a new Lieutenant is the first candidate. The platform plays
 # it as a move, with the match's dice. A CrazyKoala's target against a coordinated order goes
 # to the nearest trooper (the first offered), as it does when there is no choice.
-DEFAULTED = ("aro", "guts", "appoint_lieutenant", "koala_target")
+# B.5's two privileges (setup.py): the roll-off's loser left to choose deploys second (it sees
+# the enemy's army on the table first), and plays first (`timeout_move`).
+DEFAULTED = ("aro", "guts", "appoint_lieutenant", "koala_target", "deployment", "turn_order")
 
 
 def run(state: State, seat: int | None, move: mv.Cmd, dice: Dice) -> Ctx:
@@ -87,7 +89,10 @@ class InfinitySystem(SystemDefaults):
         return setup.validate_config(config, seats)
 
     def setup(self, config: Mapping[str, JSON], seats: int, rng: Rng) -> Transition:
-        normal = setup.validate_config(config, seats)
+        # A config without `setup_version` was stored before it existed: the set-up it had then
+        # (setup.SETUP_VERSIONS), so that its match's log of moves replays to the same game.
+        # `validate_config` writes today's into every new game's config.
+        normal = setup.validate_config({"setup_version": 1, **config}, seats)
         state = setup.initial_state(normal)
         ctx = Ctx(state, Dice(rng))
         setup.start(ctx)
@@ -140,6 +145,8 @@ class InfinitySystem(SystemDefaults):
             return None
         if pending.kind == "aro":
             return {"type": "aro_done", "seat": seat}
+        if pending.kind == "deployment":
+            return {"type": "deployment", "seat": seat, "choice": "second"}
         moves = legal.legal_moves(state, seat)
         return moves[0] if moves else None
 

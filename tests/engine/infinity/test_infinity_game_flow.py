@@ -15,13 +15,18 @@ from games.engine.rng import Rng
 
 
 def setup(config=None, seed="flow"):
-    return SYSTEM.setup(config or {}, 2, Rng(seed))
+    """A new game (today's set-up: setup.SETUP_VERSIONS)."""
+    return SYSTEM.setup(SYSTEM.validate_config(config or {}, 2), 2, Rng(seed))
 
 
-def test_the_roll_off_winner_chooses_to_play_and_deploy_first_or_second():
-    start = setup()
+def test_in_a_game_set_up_before_the_two_privileges_the_winner_decides_both_orders():
+    start = SYSTEM.setup({}, 2, Rng("flow"))  # a stored config without setup_version
     winner = start.state.turn.pending.seat
     assert start.state.turn.pending.kind == "initiative"
+    assert {m.get("choice") for m in SYSTEM.legal_moves(start.state, winner)} == {"first", "second"}
+    assert all("deploy" not in m for m in SYSTEM.legal_moves(start.state, winner))
+    with pytest.raises(IllegalMove):
+        run(start.state, [{"type": "initiative", "seat": winner, "deploy": "second"}])
     state, _ = run(start.state, [{"type": "initiative", "seat": winner, "choice": "second"}])
     assert state.turn.first_seat == 1 - winner
     assert state.turn.pending == state.turn.pending.__class__(1 - winner, "deploy")
@@ -31,6 +36,7 @@ def test_deployment_places_every_trooper_in_the_zone_then_hands_over():
     state = setup().state
     winner = state.turn.pending.seat
     state, _ = run(state, [{"type": "initiative", "seat": winner, "choice": "first"}])
+    state, _ = run(state, [{"type": "deployment", "seat": 1 - winner, "choice": "second"}])
     seat = winner
     with pytest.raises(IllegalMove) as err:
         run(

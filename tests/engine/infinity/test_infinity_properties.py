@@ -14,12 +14,21 @@ from games.engine.protocol import event_for_seat
 from games.engine.replay import verify
 from games.engine.rng import Rng
 
+NEW = {"setup_version": 2}  # a new game's set-up (setup.SETUP_VERSIONS): B.5's two privileges
 CONFIGS = [
-    {},
-    {"scenario": "civilian_evacuation", "reactions": "auto"},
-    {"hidden_deployment": True, "civilians": "mixed", "armies": ["jsa", "corregidor"]},
-    {"board": "standard", "reactions": "auto", "hidden_deployment": True, "max_game_turns": 2},
-    {  # two Ninjas deploying as TO markers (camouflage.py)
+    NEW,
+    {"scenario": "civilian_evacuation", "reactions": "auto", **NEW},
+    {"hidden_deployment": True, "civilians": "mixed", "armies": ["jsa", "corregidor"], **NEW},
+    {
+        "board": "standard",
+        "reactions": "auto",
+        "hidden_deployment": True,
+        "max_game_turns": 2,
+        **NEW,
+    },
+    # two Ninjas deploying as TO markers (camouflage.py), in a game set up before setup_version
+    # (no key: the roll-off's winner deciding both turn and deployment order, as it was)
+    {
         "reactions": "auto",
         "armies": [
             {
