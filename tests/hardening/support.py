@@ -30,14 +30,19 @@ def database_url() -> str:
 
 
 # What a request may change without changing anything: the session, the player's "seen up to"
-# mark on a match page, the time of the last login.
+# mark on a match page, a notice read by opening the page it leads to, the time of the last
+# login.
 _SKIPPED_MODELS = {
     "sessions.Session",
     "accounts.PlayerSession",
     "contenttypes.ContentType",
     "auth.Permission",
 }
-_READ_MARKS = {("matches.Seat", "last_seen_version"), ("auth.User", "last_login")}
+_READ_MARKS = {
+    ("matches.Seat", "last_seen_version"),
+    ("notifications.Notification", "read_at"),
+    ("auth.User", "last_login"),
+}
 
 
 def database_digest() -> dict[str, str]:
