@@ -19,6 +19,18 @@ def duel_league_played_with_claim(organiser, name: str = "NeuroDuel", **policies
     return league
 
 
+def swiss_league_played_with_claim(organiser) -> League:
+    """A Swiss league of three rounds whose matches are played with the quick "claim" system."""
+    return services.league_create(
+        name="Swiss",
+        created_by=organiser,
+        system="claim",
+        system_config={"hexes": 8},
+        default_format="swiss",
+        default_swiss_rounds=3,
+    )
+
+
 @pytest.fixture
 def neuroduel(organiser):
     return duel_league_played_with_claim(organiser)

@@ -10,25 +10,22 @@ from datetime import timedelta
 import pytest
 
 from games.clock.services import clock_handle_timeouts
-from games.league import services
 from games.league.models import League, Registration, Result
 from games.matches.management.commands.demo import play_moves
 from games.matches.models import Match
 from games.matches.services import match_resign
-from tests.league.conftest import duel_league_played_with_claim, round_games, start_season
+from tests.league.conftest import (
+    duel_league_played_with_claim,
+    round_games,
+    start_season,
+    swiss_league_played_with_claim,
+)
 
 pytestmark = pytest.mark.django_db
 
 
 def _swiss_game(organiser, make_user):
-    league = services.league_create(
-        name="Swiss",
-        created_by=organiser,
-        system="claim",
-        system_config={"hexes": 8},
-        default_format="swiss",
-        default_swiss_rounds=3,
-    )
+    league = swiss_league_played_with_claim(organiser)
     season = start_season(league, organiser, [make_user() for _ in range(4)])
     division = season.divisions.get()
     game = round_games(division, 1)[0]

@@ -30,6 +30,7 @@ from tests.league.conftest import (
     first_moves,
     round_games,
     start_season,
+    swiss_league_played_with_claim,
 )
 
 pytestmark = pytest.mark.django_db
@@ -228,14 +229,7 @@ def test_substitute_takes_over_the_place(neuroduel, organiser, make_user):
 def test_swiss_bye_scores_a_point_and_forfeiters_are_withdrawn_until_they_rejoin(
     organiser, make_user
 ):
-    league = services.league_create(
-        name="Swiss",
-        created_by=organiser,
-        system="claim",
-        system_config={"hexes": 8},
-        default_format="swiss",
-        default_swiss_rounds=3,
-    )
+    league = swiss_league_played_with_claim(organiser)
     players = [make_user() for _ in range(5)]
     season = start_season(league, organiser, players)
     division = season.divisions.get()
