@@ -121,7 +121,7 @@ def _close_combat_value(state: State, cur: CurrentOrder, seat: int) -> float:
 
 def _order_value(state: State, cur: CurrentOrder, seat: int, approach: bool = True) -> float:
     """Expected casualty points the declared order and its reactions will cause, + for `seat`
-    (close combats with `approach`)."""
+    (close combats and reactive templates with `approach`)."""
     total = _close_combat_value(state, cur, seat) if approach else 0.0
     aros = {a.trooper: a for a in cur.aros}
     for skill in (a for s in cur.skills for a in s.actions):
@@ -172,7 +172,10 @@ def _order_value(state: State, cur: CurrentOrder, seat: int, approach: bool = Tr
         t = state.trooper(aro.target or "")
         w = weapon(aro.weapon)
         mode = cm.mode_of(w, aro.mode) or w.modes["N"]
-        if r.hex is None or w.direct_template:
+        if r.hex is None or (w.direct_template and not approach):
+            continue
+        if w.direct_template:
+            total += _reactive_template_value(state, cur, r, t, mode, seat)
             continue
         bonus = cm.reactive_bonus(state, r.id)
         sv, _ = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, t.hex, victim=t)
@@ -187,6 +190,19 @@ def _order_value(state: State, cur: CurrentOrder, seat: int, approach: bool = Tr
         covered = cm.cover(state, r.hex, aro.at, t.hex)
         total += sign * _attack_value(state, r, w, mode, 1 + bonus.burst, t, sv, opposed, covered)
     return total
+
+
+def _reactive_template_value(
+    state: State, cur: CurrentOrder, r: Trooper, t: Trooper, mode: Mode, seat: int
+) -> float:
+    """A direct template in reaction (a chain rifle's ARO, spec B.3): no roll to hit, the
+    activated trooper's Dodge declared in its order the only defence, no cover; the other
+    troopers the teardrop may catch are left out (D)."""
+    dodges = any(a.skill == "dodge" and a.trooper == t.id for s in cur.skills for a in s.actions)
+    dodge = 0.5 * p_success(t.prof.ph) if dodges else 0.0
+    wound = _wound_chance(state, t, mode, cm.damage(r, mode), False)
+    value = t.prof.points * _casualty_chance(t, 1 - dodge, wound)
+    return value if r.seat == seat else -value
 
 
 def _speculative_value(state: State, skill: Skill, aros: dict[str, Aro], seat: int) -> float:
