@@ -3,7 +3,7 @@
 rifle, CC 19 and Berserk, ignored all three while its estimate counted only shots from where
 troopers stood (the engine README, « Seat balance on the lobby's default set-up »)."""
 
-from infh import alguacil, declare, order, position, run, trooper
+from infh import alguacil, aro, declare, order, position, run, trooper
 
 from games.engine.infinity import evaluate as ev
 from games.engine.infinity.position import state_from_json
@@ -55,3 +55,19 @@ def test_a_declared_close_combat_is_worth_its_expected_casualties():
     berserk, _ = run(base, [declare(1, "cc_attack", trooper="d1", target="a1", berserk=True)])
     assert ev.evaluate(plain, 1) > ev.evaluate(base, 1) + 0.01
     assert ev.evaluate(berserk, 1) >= ev.evaluate(plain, 1)
+
+
+def test_a_chain_rifle_in_reaction_is_worth_more_than_a_pistols_there():
+    """The Alguacil a1 walks to three hexes in front of the Domaru d1: the chain rifle's ARO
+    hits without a roll (D: a1 does not dodge while it moves), the pistol's needs BS 12. The
+    estimate skipped a template in reaction, so a pistol's ARO always looked the better."""
+    data = position(
+        [trooper("d1", 1, "jsa.domaru.chain", (5, 5), 3), alguacil("a1", (5, 10), 0)],
+        orders={0: {"regular": 2}},
+    )
+    walked, _ = run(data, [order(0, "a1"), declare(0, "move", trooper="a1", path=[[5, 9], [5, 8]])])
+    chain, pistol = (
+        run(walked, [aro(1, "d1", "bs_attack", weapon=w, target="a1", at=[5, 8])])[0]
+        for w in ("chain_rifle", "pistol")
+    )
+    assert ev.evaluate(chain, 1) > ev.evaluate(pistol, 1) > ev.evaluate(walked, 1)
