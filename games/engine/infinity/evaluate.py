@@ -7,6 +7,7 @@ and standing in cover. It reads only the state it is given (a dealt state, for t
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from games.engine.hexgrid import distance
 from games.engine.infinity import common as cm
@@ -15,7 +16,7 @@ from games.engine.infinity import heights, medical
 from games.engine.infinity.attacks import BERSERK_CC
 from games.engine.infinity.close_combat import i_kohl_mod
 from games.engine.infinity.damage import SAVES
-from games.engine.infinity.data import Mode, Weapon, weapon
+from games.engine.infinity.data import Mode, Weapon, profile, weapon
 from games.engine.infinity.movement import in_contact
 from games.engine.infinity.rolls import p_success
 from games.engine.infinity.skills import speculative_sv
@@ -314,16 +315,27 @@ def _close_combat_reach(state: State, attacker: Trooper, target: Trooper) -> flo
     return value if in_contact(state, attacker.hex, target.hex) else APPROACH * value
 
 
+@cache
+def _template_length(profile_id: str) -> int:
+    """The longest teardrop among a profile's direct template weapons (0 without one): a gate
+    that spares `_template_reach` the troopers it cannot concern (evaluate runs in every
+    playout)."""
+    lengths = [cm.reach(w) for w in map(weapon, profile(profile_id).weapons) if w.direct_template]
+    return max(lengths, default=0)
+
+
 def _reach(state: State, attacker: Trooper, target: Trooper, approach: bool) -> float:
     """The best of what `attacker` can do to `target`: a shot from where it stands, or (with
     `approach`) a template or a close combat now or after one move."""
     best = _threat(state, attacker, target)
-    if approach:
-        best = max(
-            best,
-            _template_reach(state, attacker, target),
-            _close_combat_reach(state, attacker, target),
-        )
+    if not approach:
+        return best
+    assert attacker.hex is not None and target.hex is not None
+    d, mov = distance(attacker.hex, target.hex), attacker.prof.move_hexes[0]
+    if d <= _template_length(attacker.profile) + mov:
+        best = max(best, _template_reach(state, attacker, target))
+    if d <= 1 + mov:
+        best = max(best, _close_combat_reach(state, attacker, target))
     return best
 
 
