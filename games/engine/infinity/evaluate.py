@@ -87,9 +87,10 @@ def _attack_value(
 
 
 def _close_combat_value(state: State, cur: CurrentOrder, seat: int) -> float:
-    """Expected casualty points of the close combats declared (spec B.9), active and reactive,
-    + for `seat`: CC face to face against the other's CC attack back or Dodge, a Normal roll
-    both ways when either is Berserk (resolve._opposition), i-Kohl on the attacker's CC."""
+    """Expected casualty points of the close combats declared (spec B.11, « Close combat »),
+    active and reactive, + for `seat`: CC face to face against the other's CC attack back or
+    Dodge, a Normal roll both ways when either is Berserk (resolve._opposition), i-Kohl on the
+    attacker's CC."""
     fights: list[tuple[str, str | None, bool]] = [
         (x.trooper, x.target, x.berserk)
         for x in (a for s in cur.skills for a in s.actions)
@@ -107,12 +108,10 @@ def _close_combat_value(state: State, cur: CurrentOrder, seat: int) -> float:
         sv = a.prof.cc + (BERSERK_CC if berserk else 0) + i_kohl_mod(t.prof)
         back = next((f for f in fights if f[0] == tid and f[1] == aid), None)
         dodges = any(x.trooper == tid and x.skill == "dodge" for x in cur.aros)
-        opposed = (0, 0)
-        if berserk or (back is not None and back[2]):
-            opposed = (0, 0)
-        elif back is not None:
+        opposed = (0, 0)  # Berserk on either side: Normal rolls, a Dodge does not stop it
+        if not berserk and back is not None and not back[2]:
             opposed = (t.prof.cc + i_kohl_mod(a.prof), 1)
-        elif dodges:
+        elif not berserk and back is None and dodges:
             opposed = (t.prof.ph, 1)
         wound = _wound_chance(state, t, w.modes["N"], cm.cc_damage(a, w), False)
         value = t.prof.points * _casualty_chance(t, _p_win(sv, *opposed), wound)
@@ -298,9 +297,10 @@ def _template_reach(state: State, attacker: Trooper, target: Trooper) -> float:
 
 
 def _close_combat_reach(state: State, attacker: Trooper, target: Trooper) -> float:
-    """Close combat's expected casualty points on `target` (spec B.9) when `attacker` is in base
-    contact, or a move from it (its first MOV) at APPROACH's worth: CC against the target's CC
-    face to face, or Berserk's Normal roll at +9 (attacks.BERSERK_CC) when it has it."""
+    """Close combat's expected casualty points on `target` (spec B.11, « Close combat ») when
+    `attacker` is in base contact, or a move from it (its first MOV) at APPROACH's worth: CC
+    against the target's CC face to face, or Berserk's Normal roll at +9 (attacks.BERSERK_CC)
+    when it has it."""
     assert attacker.hex is not None and target.hex is not None
     d = distance(attacker.hex, target.hex)
     w = cm.best_cc_weapon(attacker)
