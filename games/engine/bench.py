@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from games.engine.protocol import JSON, GameSystem, Outcome
+from games.engine.protocol import JSON, GameSystem, Outcome, Transition
 from games.engine.rng import Rng
 from games.engine.search import Budget, bot_move
 
@@ -26,15 +26,19 @@ def _game(
     seed: str,
     decide: Callable[[Any, int], JSON],
     max_moves: int | None,
+    watch: Callable[[Transition], None] | None = None,
 ) -> tuple[Any, int]:
     """One game from `seed`'s set-up and dice, `decide(state, seat)` giving each move: the final
-    state and the moves played. `max_moves` stops a game that never ends."""
+    state and the moves played. `max_moves` stops a game that never ends; `watch`, when given,
+    sees each move's transition (its events: a system's own tallies)."""
     start = system.setup(config, seats, Rng(seed))
     state, rng = start.state, start.rng
     moves = 0
     while system.outcome(state) is None and (max_moves is None or moves < max_moves):
         seat = system.to_act(state)[0]
         step = system.apply(state, seat, decide(state, seat), rng)
+        if watch is not None:
+            watch(step)
         state, rng = step.state, step.rng
         moves += 1
     return state, moves
@@ -99,11 +103,16 @@ def duel(
     budgets: Sequence[Budget],
     level: str = "medium",
     max_moves: int | None = None,
+    deciders: Sequence[GameSystem] | None = None,
+    watch: Callable[[Transition], None] | None = None,
 ) -> Duel:
     """One game where seat i is the computer opponent searching with `budgets[i]` (seeded
     `bot<i>:<seed>`, one draw a move), each decision timed in CPU seconds. The same seed with
-    the budgets swapped deals the same set-up and dice until the games part."""
-    bots = [_seeded_bot(system, f"bot{i}:{seed}", level, b) for i, b in enumerate(budgets)]
+    the budgets swapped deals the same set-up and dice until the games part. `deciders[i]`,
+    when given, is the system seat i's computer searches with (the same rules with another
+    `evaluate`: two estimates compared); `watch` sees each move's transition."""
+    searched = deciders or [system] * len(budgets)
+    bots = [_seeded_bot(searched[i], f"bot{i}:{seed}", level, b) for i, b in enumerate(budgets)]
     seconds: tuple[list[float], ...] = tuple([] for _ in budgets)
 
     def decide(state: Any, seat: int) -> JSON:
@@ -112,7 +121,7 @@ def duel(
         seconds[seat].append(time.process_time() - clock)
         return move
 
-    state, moves = _game(system, config, len(budgets), seed, decide, max_moves)
+    state, moves = _game(system, config, len(budgets), seed, decide, max_moves, watch)
     return Duel(system.outcome(state), moves, seconds, state)
 
 

@@ -6,13 +6,17 @@ shared games/engine/bench.py."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from games.engine import bench as shared
+from games.engine.infinity.evaluate import evaluate
 from games.engine.infinity.setup import DEFAULTS
-from games.engine.infinity.system import SYSTEM
+from games.engine.infinity.state import State
+from games.engine.infinity.system import SYSTEM, InfinitySystem
+from games.engine.protocol import Transition
 from games.engine.search import budget_of
 
 NEW = {"setup_version": DEFAULTS["setup_version"]}  # new games' set-up (setup.SETUP_VERSIONS)
@@ -57,6 +61,53 @@ def bench(games: int, bot_games: int, level: str = "medium") -> dict[str, Any]:
 DUEL_BOARDS = ("small", "town")
 
 
+class WithoutApproach(InfinitySystem):
+    """The same rules, judged by the estimate without the approach terms (evaluate.py's
+    `approach=False`: no template reach, no close combat within a move): `duel --baseline`."""
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return evaluate(state, seat, approach=False)
+
+
+def _action(data: dict[str, Any], reaction: bool) -> str:
+    """A declaration as a tally's key: `skill[:weapon][+berserk]`, `aro ` before a reaction."""
+    label = str(data.get("skill"))
+    if data.get("weapon"):
+        label += f":{data['weapon']}"
+    if data.get("berserk"):
+        label += "+berserk"
+    return f"aro {label}" if reaction else label
+
+
+class Tally:
+    """How each army's troopers are used: declarations and reactions per side (A, B), army and
+    profile, counted from the games' `SkillDeclared` and `AroDeclared` events (a coordinated
+    order's parts each)."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, Counter[str]] = {}
+        self.sides = ("A", "B")  # who plays seat 0 and seat 1 in the game being watched
+
+    def watch(self, step: Transition) -> None:
+        state = step.state
+        for event in step.events:
+            if event.kind not in ("SkillDeclared", "AroDeclared"):
+                continue
+            data = dict(event.data)
+            parts = data.get("coordinated") or [data]
+            for part in parts:
+                tid = part.get("trooper")
+                if not isinstance(tid, str) or not state.has_trooper(tid):
+                    continue
+                t = state.trooper(tid)
+                key = f"{self.sides[t.seat]} {state.seats[t.seat].sectorial} {t.prof.id}"
+                counter = self.counts.setdefault(key, Counter())
+                counter[_action(part, event.kind == "AroDeclared")] += 1
+
+    def summary(self) -> dict[str, dict[str, int]]:
+        return {k: dict(sorted(c.items())) for k, c in sorted(self.counts.items())}
+
+
 def duel(
     games: int,
     level: str = "medium",
@@ -67,6 +118,8 @@ def duel(
     first: int = 0,
     report: Callable[[dict[str, Any]], None] | None = None,
     armies: Sequence[str] = ("corregidor", "jsa"),
+    baseline: bool = False,
+    tally: bool = False,
 ) -> dict[str, Any]:
     """`games` games of computer A (the level's budget with `prior` = priors[0]) against
     computer B (priors[1]): game 2k has A on seat 0, game 2k+1 the same seed and table with A
@@ -75,8 +128,11 @@ def duel(
     (a quick check: such a game counts as unfinished, no points). `first` is the first pair's
     seed (duel<first>), to share a measure between processes. `report` is given each game's
     line. `armies` are seat 0's and seat 1's (the lobby's by default): crossed, they tell a
-    seat's advantage from an army's."""
+    seat's advantage from an army's. `baseline`: B also judges without the approach terms
+    (WithoutApproach). `tally`: the summary counts each profile's declarations and reactions."""
     a, b = (replace(budget_of(SYSTEM, level), prior=p) for p in priors)
+    b_system = WithoutApproach() if baseline else SYSTEM
+    counts = Tally() if tally else None
     results: list[float | None] = []
     points: tuple[list[float], list[float]] = ([], [])
     seconds: tuple[list[float], list[float]] = ([], [])
@@ -88,8 +144,17 @@ def duel(
             "armies": list(armies),
             **NEW,  # the lobby's
         }
+        if counts is not None:
+            counts.sides = ("A", "B") if a_seat == 0 else ("B", "A")
         game = shared.duel(
-            SYSTEM, config, f"duel{pair}", (a, b) if a_seat == 0 else (b, a), level, max_moves
+            SYSTEM,
+            config,
+            f"duel{pair}",
+            (a, b) if a_seat == 0 else (b, a),
+            level,
+            max_moves,
+            deciders=(SYSTEM, b_system) if a_seat == 0 else (b_system, SYSTEM),
+            watch=counts.watch if counts else None,
         )
         result = shared.score(game.outcome, a_seat) if game.outcome else None
         scores = game.outcome.scores if game.outcome else (0.0, 0.0)
@@ -111,8 +176,9 @@ def duel(
                     "moves": game.moves,
                 }
             )
-    return {
+    out = {
         "bot": f"games.engine.search level {level} with infinity.evaluate",
+        "baseline": baseline,
         "priors": list(priors),
         "games": games,
         "a_wins": results.count(1.0),
@@ -129,3 +195,6 @@ def duel(
         "a_p90_s": shared.p90(seconds[0]),
         "b_p90_s": shared.p90(seconds[1]),
     }
+    if counts is not None:
+        out["tally"] = counts.summary()
+    return out

@@ -71,6 +71,10 @@ def _parser() -> argparse.ArgumentParser:
     duel.add_argument(
         "--armies", nargs=2, default=["corregidor", "jsa"], help="seat 0's and seat 1's rosters"
     )
+    duel.add_argument("--baseline", action="store_true", help="B judges without the approach terms")
+    duel.add_argument(
+        "--tally", action="store_true", help="count each profile's declarations and reactions"
+    )
     return parser
 
 
@@ -220,6 +224,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.first,
                 _out,
                 args.armies,
+                args.baseline,
+                args.tally,
             )
         )
         return 0

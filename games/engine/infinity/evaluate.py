@@ -7,13 +7,17 @@ and standing in cover. It reads only the state it is given (a dealt state, for t
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from games.engine.hexgrid import distance
 from games.engine.infinity import common as cm
 from games.engine.infinity import geometry as geo
 from games.engine.infinity import heights, medical
+from games.engine.infinity.attacks import BERSERK_CC
+from games.engine.infinity.close_combat import i_kohl_mod
 from games.engine.infinity.damage import SAVES
-from games.engine.infinity.data import Mode, Weapon, weapon
+from games.engine.infinity.data import Mode, Weapon, profile, weapon
+from games.engine.infinity.movement import in_contact
 from games.engine.infinity.rolls import p_success
 from games.engine.infinity.skills import speculative_sv
 from games.engine.infinity.state import Aro, CurrentOrder, Skill, State, Trooper
@@ -86,9 +90,43 @@ def _attack_value(
     return target.prof.points * _casualty_chance(target, burst * per_die, wound)
 
 
-def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
-    """Expected casualty points the declared order and its reactions will cause, + for `seat`."""
+def _close_combat_value(state: State, cur: CurrentOrder, seat: int) -> float:
+    """Expected casualty points of the close combats declared (spec B.11, « Close combat »),
+    active and reactive, + for `seat`: CC face to face against the other's CC attack back or
+    Dodge, a Normal roll both ways when either is Berserk (resolve._opposition), i-Kohl on the
+    attacker's CC."""
+    fights: list[tuple[str, str | None, bool]] = [
+        (x.trooper, x.target, x.berserk)
+        for x in (a for s in cur.skills for a in s.actions)
+        if x.skill == "cc_attack" and x.trooper and x.target
+    ]
+    fights += [(x.trooper, x.target, x.berserk) for x in cur.aros if x.skill == "cc_attack"]
     total = 0.0
+    for aid, tid, berserk in fights:
+        if not tid or not state.has_trooper(tid):
+            continue
+        a, t = state.trooper(aid), state.trooper(tid)
+        w = cm.best_cc_weapon(a)
+        if w is None or a.hex is None or t.hex is None:
+            continue
+        sv = a.prof.cc + (BERSERK_CC if berserk else 0) + i_kohl_mod(t.prof)
+        back = next((f for f in fights if f[0] == tid and f[1] == aid), None)
+        dodges = any(x.trooper == tid and x.skill == "dodge" for x in cur.aros)
+        opposed = (0, 0)  # Berserk on either side: Normal rolls, a Dodge does not stop it
+        if not berserk and back is not None and not back[2]:
+            opposed = (t.prof.cc + i_kohl_mod(a.prof), 1)
+        elif not berserk and back is None and dodges:
+            opposed = (t.prof.ph, 1)
+        wound = _wound_chance(state, t, w.modes["N"], cm.cc_damage(a, w), False)
+        value = t.prof.points * _casualty_chance(t, _p_win(sv, *opposed), wound)
+        total += value if a.seat == seat else -value
+    return total
+
+
+def _order_value(state: State, cur: CurrentOrder, seat: int, approach: bool = True) -> float:
+    """Expected casualty points the declared order and its reactions will cause, + for `seat`
+    (close combats and reactive templates with `approach`)."""
+    total = _close_combat_value(state, cur, seat) if approach else 0.0
     aros = {a.trooper: a for a in cur.aros}
     for skill in (a for s in cur.skills for a in s.actions):
         if skill.skill != "bs_attack" or not skill.trooper:
@@ -138,7 +176,10 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
         t = state.trooper(aro.target or "")
         w = weapon(aro.weapon)
         mode = cm.mode_of(w, aro.mode) or w.modes["N"]
-        if r.hex is None or w.direct_template:
+        if r.hex is None or (w.direct_template and not approach):
+            continue
+        if w.direct_template:
+            total += _reactive_template_value(state, cur, r, t, mode, seat)
             continue
         bonus = cm.reactive_bonus(state, r.id)
         sv, _ = cm.bs_sv(state, r, w, r.hex, aro.at, bonus, t.hex, victim=t)
@@ -153,6 +194,19 @@ def _order_value(state: State, cur: CurrentOrder, seat: int) -> float:
         covered = cm.cover(state, r.hex, aro.at, t.hex)
         total += sign * _attack_value(state, r, w, mode, 1 + bonus.burst, t, sv, opposed, covered)
     return total
+
+
+def _reactive_template_value(
+    state: State, cur: CurrentOrder, r: Trooper, t: Trooper, mode: Mode, seat: int
+) -> float:
+    """A direct template in reaction (a chain rifle's ARO, spec B.3): no roll to hit, the
+    activated trooper's Dodge declared in its order the only defence, no cover; the other
+    troopers the teardrop may catch are left out (D)."""
+    dodges = any(a.skill == "dodge" and a.trooper == t.id for s in cur.skills for a in s.actions)
+    dodge = 0.5 * p_success(t.prof.ph) if dodges else 0.0
+    wound = _wound_chance(state, t, mode, cm.damage(r, mode), False)
+    value = t.prof.points * _casualty_chance(t, 1 - dodge, wound)
+    return value if r.seat == seat else -value
 
 
 def _speculative_value(state: State, skill: Skill, aros: dict[str, Aro], seat: int) -> float:
@@ -222,10 +276,78 @@ def _threat(state: State, shooter: Trooper, target: Trooper) -> float:
     return best
 
 
-def _posture(state: State, seat: int) -> float:
+# What the next order's first skill, a move, is worth to a template or a close combat that needs
+# it: the enemy sees the approach and reacts, and the order is spent on it.
+APPROACH = 0.5
+
+
+def _template_reach(state: State, attacker: Trooper, target: Trooper) -> float:
+    """A direct template weapon's expected casualty points on `target` (spec B.3, « Gabarit en
+    Larme »: no roll to hit, a Dodge the only defence, no cover), from where `attacker` stands
+    (the teardrop's length: cm.reach) or one move further (its first MOV), at APPROACH's worth."""
+    assert attacker.hex is not None and target.hex is not None
+    d = distance(attacker.hex, target.hex)
+    best = 0.0
+    for w in cm.ranged_weapons(attacker):
+        if not w.direct_template or d > cm.reach(w) + attacker.prof.move_hexes[0]:
+            continue
+        mode = w.modes["N"]
+        dodge = 0.5 * p_success(target.prof.ph)
+        wound = _wound_chance(state, target, mode, cm.damage(attacker, mode), False)
+        value = target.prof.points * _casualty_chance(target, 1 - dodge, wound)
+        now = d <= cm.reach(w) and cm.sees(state, attacker, target.hex)
+        best = max(best, value if now else APPROACH * value)
+    return best
+
+
+def _close_combat_reach(state: State, attacker: Trooper, target: Trooper) -> float:
+    """Close combat's expected casualty points on `target` (spec B.11, « Close combat ») when
+    `attacker` is in base contact, or a move from it (its first MOV) at APPROACH's worth: CC
+    against the target's CC face to face, or Berserk's Normal roll at +9 (attacks.BERSERK_CC)
+    when it has it."""
+    assert attacker.hex is not None and target.hex is not None
+    d = distance(attacker.hex, target.hex)
+    w = cm.best_cc_weapon(attacker)
+    if w is None or d > 1 + attacker.prof.move_hexes[0]:
+        return 0.0
+    p = _p_win(attacker.prof.cc, target.prof.cc, 1)
+    if attacker.prof.has("berserk"):
+        p = max(p, p_success(attacker.prof.cc + BERSERK_CC))
+    mode = w.modes["N"]
+    wound = _wound_chance(state, target, mode, cm.cc_damage(attacker, w), False)
+    value = target.prof.points * _casualty_chance(target, p, wound)
+    return value if in_contact(state, attacker.hex, target.hex) else APPROACH * value
+
+
+@cache
+def _template_length(profile_id: str) -> int:
+    """The longest teardrop among a profile's direct template weapons (0 without one): a gate
+    that spares `_template_reach` the troopers it cannot concern (evaluate runs in every
+    playout)."""
+    lengths = [cm.reach(w) for w in map(weapon, profile(profile_id).weapons) if w.direct_template]
+    return max(lengths, default=0)
+
+
+def _reach(state: State, attacker: Trooper, target: Trooper, approach: bool) -> float:
+    """The best of what `attacker` can do to `target`: a shot from where it stands, or (with
+    `approach`) a template or a close combat now or after one move."""
+    best = _threat(state, attacker, target)
+    if not approach:
+        return best
+    assert attacker.hex is not None and target.hex is not None
+    d, mov = distance(attacker.hex, target.hex), attacker.prof.move_hexes[0]
+    if d <= _template_length(attacker.profile) + mov:
+        best = max(best, _template_reach(state, attacker, target))
+    if d <= 1 + mov:
+        best = max(best, _close_combat_reach(state, attacker, target))
+    return best
+
+
+def _posture(state: State, seat: int, approach: bool = True) -> float:
     """Who threatens whom from where they stand: the active seat's next shots count more than
     the reactive seat's (it only reacts with a burst of 1), plus a little for a linked team and
-    for closing in on the enemy."""
+    for closing in on the enemy. With `approach`, a template or a close combat a move away
+    counts too (_reach)."""
     mine = [t for t in state.army(seat) if t.normal and t.hex is not None]
     theirs = [t for t in state.army(1 - seat) if t.normal and t.hex is not None]
     if not mine or not theirs:
@@ -237,8 +359,8 @@ def _posture(state: State, seat: int) -> float:
             assert m.hex is not None and e.hex is not None
             if distance(m.hex, e.hex) > 24:
                 continue
-            value += (0.35 if active else 0.15) * _threat(state, m, e)
-            value -= (0.15 if active else 0.35) * _threat(state, e, m)
+            value += (0.35 if active else 0.15) * _reach(state, m, e, approach)
+            value -= (0.15 if active else 0.35) * _reach(state, e, m, approach)
     team = state.live_team(seat)
     if team is not None:
         value += 2.0 * len(cm.linked_members(state, team))
@@ -246,12 +368,12 @@ def _posture(state: State, seat: int) -> float:
     return value - 0.2 * near / len(mine)
 
 
-def _climbing_posture(state: State, seat: int) -> float:
+def _climbing_posture(state: State, seat: int, approach: bool = True) -> float:
     """`_posture`, a Climb declared this order weighed by its PH roll still to come (a failure
     puts the climber back at the foot of the wall, heights.roll_climbs): each climber's chance
     of falling back times what it changes, one climber at a time (D: a team's climbers roll
     each their own die; their joint outcomes are left out)."""
-    up = _posture(state, seat)
+    up = _posture(state, seat, approach)
     cur = state.turn.current
     if cur is None:
         return up
@@ -259,7 +381,7 @@ def _climbing_posture(state: State, seat: int) -> float:
     for tid, start, _ in heights.unrolled_climbs(cur):
         fail = 1 - p_success(state.trooper(tid).prof.ph)
         if fail > 0 and start not in state.occupants:
-            value += fail * (_posture(state.update(tid, hex=start), seat) - up)
+            value += fail * (_posture(state.update(tid, hex=start), seat, approach) - up)
     return value
 
 
@@ -270,7 +392,7 @@ def _deployment_order(state: State, seat: int) -> float:
     return -SECOND_DEPLOYMENT if first == seat else SECOND_DEPLOYMENT
 
 
-def evaluate(state: State, seat: int) -> float:
+def evaluate(state: State, seat: int, approach: bool = True) -> float:
     if state.score is not None:
         if state.score.winner is None:
             return 0.5
@@ -281,8 +403,8 @@ def evaluate(state: State, seat: int) -> float:
             margin += (0.4 if t.seat != seat else -0.4) * t.prof.points * t.wounds / t.prof.w
     cur = state.turn.current
     if cur is not None:
-        margin += _order_value(state, cur, seat)
-    margin += _climbing_posture(state, seat)
+        margin += _order_value(state, cur, seat, approach)
+    margin += _climbing_posture(state, seat, approach)
     margin += _deployment_order(state, seat)
     if state.scenario.id == "zone_control":
         # Zone points decide, the Annihilation points only break ties: weigh them so.

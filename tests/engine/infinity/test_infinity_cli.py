@@ -163,3 +163,19 @@ def test_duel_crosses_the_armies_and_tells_who_played_first(capsys):
     assert crossed["armies"] == ["jsa", "corregidor"] and crossed["first_seat"] in (0, 1)
     assert main(argv) == 0
     assert json.loads(capsys.readouterr().out.splitlines()[0])["armies"] == ["corregidor", "jsa"]
+
+
+def test_duel_tallies_each_sides_declarations_per_profile_against_the_baseline(capsys):
+    """`--tally` counts each side's declarations and reactions per army and profile (the
+    Domaru's chain rifle, close combat and Berserk, measured); `--baseline` has B judge
+    without the approach terms."""
+    argv = ["duel", "--games", "2", "--level", "easy", "--boards", "small", "--max-moves", "40"]
+    assert main([*argv, "--priors", "1", "1", "--baseline", "--tally"]) == 0
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert summary["baseline"] is True
+    tally = summary["tally"]
+    assert {key.split()[0] for key in tally} == {"A", "B"}
+    assert all(key.split()[1] in ("corregidor", "jsa") for key in tally)
+    counts = [n for actions in tally.values() for n in actions.values()]
+    assert counts and all(n > 0 for n in counts)
+    assert any("move" in actions for actions in tally.values())
