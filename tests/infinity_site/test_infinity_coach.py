@@ -316,6 +316,17 @@ def test_a_reaction_asked_says_who_acts_who_may_answer_and_what_each_answer_mean
     assert keys(state, 0) == []
 
 
+def test_the_standing_reactions_tip_names_the_panel_by_its_heading_in_each_language():
+    # The English catalogue once turned the tip back into « Your reactions (ORA) », the French
+    # acronym, while the panel beside the board reads "Your reactions (ARO)".
+    state = aro_state()
+    for language in ("en", "fr"):
+        with translation.override(language):
+            heading = translation.gettext("Your reactions (ARO)")
+            tip = [t.text for t in tips(SYSTEM.view(state, 1), 1) if t.key == "policies"][0]
+        assert heading in tip, (language, tip)
+
+
 def test_a_failed_guts_roll_and_a_new_lieutenant_to_appoint():
     data = turn_position(pending={"seat": 0, "kind": "guts", "trooper": "a2", "options": []})
     assert keys(data, 0) == ["guts"]
