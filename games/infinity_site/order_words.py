@@ -186,10 +186,11 @@ def game_end(e: Event, names: Sequence[str]) -> str:
             "a": vp[0],
             "b": vp[1],
         }
+    # The winner's score first: « bruno gagne, 73 à 44 », never « 44 à 73 ».
     return gettext("The game ends: %(player)s wins, %(a)s to %(b)s victory points.") % {
         "player": seat_label(winner, names),
-        "a": vp[0],
-        "b": vp[1],
+        "a": vp[winner],
+        "b": vp[1 - winner],
     }
 
 

@@ -118,3 +118,14 @@ def test_a_hex_past_the_tables_edge_is_named_by_its_side_of_the_trooper_beside_i
         assert SITE.target_label(edge, "spot", [-1, 0]) == (
             "Off the table, north-west of Keisotsu (Combi) k1"
         )
+
+
+def test_the_end_of_the_game_gives_the_winners_score_first():
+    # Seat 1 won 73 to 44: « bruno gagne, 44 à 73 » read as if bruno had the lower score.
+    event = {"kind": "GameEnded", "reason": "turns", "vp": [44, 73], "winner": 1}
+    with translation.override("fr"):
+        french = SITE.describe_event(event, ["anna", "bruno"])
+    with translation.override("en"):
+        english = SITE.describe_event(event, ["anna", "bruno"])
+    assert french == "La partie est finie : bruno gagne, 73 à 44 points de victoire.", french
+    assert english == "The game ends: bruno wins, 73 to 44 victory points.", english
