@@ -235,7 +235,9 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s ends the turn.") % {"player": seat_label(e.get("seat"), n)}
     ),
     "LossOfLieutenant": lambda e, n: (
-        gettext("%(player)s has lost its Lieutenant (%(who)s): every order is irregular this turn.")
+        gettext(
+            "%(player)s has lost their Lieutenant (%(who)s): every order is irregular this turn."
+        )
         % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
     ),
     "KoalaDeployed": lambda e, n: (

@@ -129,3 +129,13 @@ def test_the_end_of_the_game_gives_the_winners_score_first():
         english = SITE.describe_event(event, ["anna", "bruno"])
     assert french == "La partie est finie : bruno gagne, 73 à 44 points de victoire.", french
     assert english == "The game ends: bruno wins, 73 to 44 victory points.", english
+
+
+def test_a_player_who_lost_the_lieutenant_is_they_in_english():
+    event = {"kind": "LossOfLieutenant", "seat": 1, "trooper": "k4"}
+    with translation.override("en"):
+        english = SITE.describe_event(event, ["anna", "bruno"])
+    with translation.override("fr"):
+        french = SITE.describe_event(event, ["anna", "bruno"])
+    assert english.startswith("bruno has lost their Lieutenant ("), english
+    assert french.startswith("bruno a perdu son Lieutenant ("), french
