@@ -69,22 +69,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
     "InitiativeRolled": lambda e, n: _initiative_roll(e, n),
     "InitiativeChosen": lambda e, n: _initiative_chosen(e, n),
     "DeploymentChosen": lambda e, n: _deployment_chosen(e, n),
-    "Deployed": lambda e, n: (
-        _mine_laid(e, n)
-        if e.get("mine")
-        else gettext("%(player)s deploys a trooper in hidden deployment.")
-        % {"player": seat_label(e.get("seat"), n)}
-        if e.get("hidden") and not e.get("trooper")
-        else gettext("%(player)s deploys %(who)s as %(marker)s.")
-        % {
-            "player": seat_label(e.get("seat"), n),
-            "who": trooper_in(e),
-            "marker": trooper_in(e, "marker"),
-        }
-        if e.get("marker") and e.get("marker") != e.get("trooper")
-        else gettext("%(player)s deploys %(who)s.")
-        % {"player": seat_label(e.get("seat"), n), "who": trooper_in(e)}
-    ),
+    "Deployed": lambda e, n: _deployed(e, n),
     # Re-camouflage (camouflage.py): its owner reads who; the other side reads the marker's id
     # for the trooper too (the engine's cover), so a marker appears and nobody is named.
     "MarkerPlaced": lambda e, n: (
@@ -492,6 +477,29 @@ def describe(event: Event, names: Sequence[str] = ()) -> str:
         return make(event, names)
     except (KeyError, TypeError, ValueError, IndexError):
         return kind
+
+
+def _deployed(e: Event, n: Sequence[str]) -> str:
+    player = seat_label(e.get("seat"), n)
+    if e.get("mine"):
+        return _mine_laid(e, n)
+    if e.get("hidden"):
+        if not e.get("trooper"):  # the enemy's event (engine hidden.py): nobody named
+            return gettext("%(player)s deploys a trooper in hidden deployment.") % {
+                "player": player
+            }
+        # Its owner's own event: say it is hidden, which the board's title says too.
+        return gettext("%(player)s deploys %(who)s in hidden deployment.") % {
+            "player": player,
+            "who": trooper_in(e),
+        }
+    if e.get("marker") and e.get("marker") != e.get("trooper"):
+        return gettext("%(player)s deploys %(who)s as %(marker)s.") % {
+            "player": player,
+            "who": trooper_in(e),
+            "marker": trooper_in(e, "marker"),
+        }
+    return gettext("%(player)s deploys %(who)s.") % {"player": player, "who": trooper_in(e)}
 
 
 def _infiltration(e: Event) -> str:

@@ -367,6 +367,7 @@ def pieces(
     out += [mine_svg(m, marks.get(hex_key(m["hex"]), "")) for m in view.get("mines", [])]
     own_holo = own.get("holo")  # the seat's own: which token is real (holo.py)
     own_disguises = own.get("disguises") or {}  # the seat's own Holoprojector L1s (disguise.py)
+    own_hidden = set(own.get("hidden_deployment") or [])  # engine hidden.py: its owner's alone
     echoes = view.get("echoes", [])
     projecting = {e["trooper"] for e in echoes}
     out += [
@@ -394,6 +395,9 @@ def pieces(
             note = gettext("disguised: the enemy sees %(profile)s") % {
                 "profile": profile_label(worn)
             }
+        if t["id"] in own_hidden:  # spec B.14: unseen by the enemy until it acts or is found
+            css.append("hidden-deployed")
+            note = gettext("hidden deployment: the enemy does not see it")
         if t["id"] in activated:
             css.append("activated")
         if t["id"] in teams:

@@ -229,3 +229,24 @@ def test_a_finished_matchs_record_keeps_a_trooper_that_stayed_hidden_hidden(play
         assert f'"trooper": "{HIDDEN}"' not in said
         assert not re.search(rf'"hex": \[{q}, {r}\][^{{}}]*"{HIDDEN}"', said)
         assert not re.search(rf'"{HIDDEN}"[^{{}}]*"hex": \[{q}, {r}\]', said)
+
+
+def test_its_owner_reads_on_the_board_and_in_the_log_which_trooper_is_hidden(players):
+    # The owner's board drew the hidden Domaru as any other trooper and the log said « déploie
+    # Domaru Butai d2. »: once deployed, nothing told its player the enemy does not see it.
+    match = deployed_match(players)
+    client = client_for(players[1])
+    for language, note, sentence in (
+        ("en", "hidden deployment: the enemy does not see it", "in hidden deployment."),
+        ("fr", "déploiement caché : l'ennemi ne la voit pas", "en déploiement caché."),
+    ):
+        html = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+        html = html.replace("&#x27;", "'")
+        drawn = re.search(
+            rf'<g class="([^"]*)" data-testid="trooper-{HIDDEN}"[^>]*><title>([^<]*)', html
+        )
+        assert drawn is not None
+        assert "hidden-deployed" in drawn[1].split() and note in drawn[2], drawn[0]
+        assert re.search(rf"{HIDDEN}\b[^<]*{sentence}", html), language
+    others = pages(client_for(players[0]), match)
+    assert "hidden-deployed" not in others
