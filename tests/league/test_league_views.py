@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from games.league.models import PairingGame, Registration, Round, SeasonLog
 from games.matches.services import match_resign
@@ -338,3 +339,21 @@ def test_a_rating_charts_points_are_dated_as_the_reader_writes_dates(running):
     profile = reverse("accounts:profile", args=[winner.username])
     assert "<title>05/12/2026: " in client_for(winner, "en").get(profile).content.decode()
     assert "<title>05/12/2026 : " in client_for(winner, "fr").get(profile).content.decode()
+
+
+def test_a_moved_deadline_in_the_season_log_says_from_when_to_when(running, organiser):
+    """The log's « Échéance modifiée » said neither the old deadline nor the new one."""
+    from games.league import services
+
+    season, _players = running
+    rnd = season.divisions.get().round_set.get(number=1)
+    first = datetime(2026, 12, 5, 14, 30, tzinfo=ZoneInfo("Europe/Paris"))
+    Round.objects.filter(pk=rnd.pk).update(deadline=first)
+    rnd.refresh_from_db()
+    later = datetime(2026, 12, 12, 20, 0, tzinfo=ZoneInfo("Europe/Paris"))
+    services.round_set_deadline(round=rnd, actor=organiser, deadline=later, reason="fêtes")
+    entry = SeasonLog.objects.get(season=season, action="deadline")
+    with translation.override("en"):
+        assert entry.details == "round 1: 05/12/2026 14:30 → 12/12/2026 20:00"
+    page = client_for(organiser, "fr").get(reverse("league:season", args=[season.pk]))
+    assert "manche 1 : 05/12/2026 14:30 → 12/12/2026 20:00" in page.content.decode()
