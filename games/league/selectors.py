@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db.models import Prefetch, Q
 from django.utils import timezone
 from django.utils.formats import date_format
+from django.utils.translation import gettext
 
 from games.accounts.invitations import invitations_waiting
 from games.accounts.names import with_current_names
@@ -273,7 +274,9 @@ def league_profile_context(user, *, viewer) -> dict:
         # there are fewer games than that: only those rows are read, however many games.
         latest = RatingHistory.objects.filter(user=user, system=r.system).order_by("-at", "-pk")
         history = list(latest.only("at", "mu", "sigma")[:CHART_POINTS])[::-1]
-        start = [("", ratings.MU, ratings.SIGMA)] if len(history) < CHART_POINTS else []
+        # The start's point named (its tooltip read « : 0 »).
+        before = gettext("before the first game")
+        start = [(before, ratings.MU, ratings.SIGMA)] if len(history) < CHART_POINTS else []
         # Each point dated as the reader writes dates (it read « 2026-12-05 » in both languages).
         points = start + [(_day(h.at), h.mu, h.sigma) for h in history]
         systems.append(

@@ -338,7 +338,9 @@ def test_a_rating_charts_points_are_dated_as_the_reader_writes_dates(running):
     RatingHistory.objects.filter(user=winner).update(at=afternoon)
     profile = reverse("accounts:profile", args=[winner.username])
     assert "<title>05/12/2026: " in client_for(winner, "en").get(profile).content.decode()
-    assert "<title>05/12/2026 : " in client_for(winner, "fr").get(profile).content.decode()
+    french = client_for(winner, "fr").get(profile).content.decode()
+    assert "<title>05/12/2026 : " in french
+    assert "<title>avant la première partie : 0</title>" in french  # it read « : 0 »
 
 
 def test_a_moved_deadline_in_the_season_log_says_from_when_to_when(running, organiser):
