@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 from django.db.models import Prefetch, Q
-from django.utils import timezone
-from django.utils.formats import date_format
-from django.utils.translation import gettext
 
 from games.accounts.invitations import invitations_waiting
 from games.accounts.names import with_current_names
@@ -259,10 +256,6 @@ def season_deadlines(*, season: Season) -> list[Round]:
     )
 
 
-def _day(at) -> str:
-    return date_format(timezone.localtime(at), "SHORT_DATE_FORMAT")
-
-
 def league_profile_context(user, *, viewer) -> dict:
     """Ratings per system (number with uncertainty, SVG history), badges, season history: the
     seasons and badges only of leagues `viewer` may see (a league by invitation shows nothing
@@ -274,11 +267,9 @@ def league_profile_context(user, *, viewer) -> dict:
         # there are fewer games than that: only those rows are read, however many games.
         latest = RatingHistory.objects.filter(user=user, system=r.system).order_by("-at", "-pk")
         history = list(latest.only("at", "mu", "sigma")[:CHART_POINTS])[::-1]
-        # The start's point named (its tooltip read « : 0 »).
-        before = gettext("before the first game")
-        start = [(before, ratings.MU, ratings.SIGMA)] if len(history) < CHART_POINTS else []
-        # Each point dated as the reader writes dates (it read « 2026-12-05 » in both languages).
-        points = start + [(_day(h.at), h.mu, h.sigma) for h in history]
+        first = [(charts.start_label(), ratings.MU, ratings.SIGMA)]
+        start = first if len(history) < CHART_POINTS else []
+        points = start + [(charts.day_label(h.at), h.mu, h.sigma) for h in history]
         systems.append(
             {
                 "system": r.system,
