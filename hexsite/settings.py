@@ -305,6 +305,8 @@ VAPID_KEY_DIR = Path(os.environ.get("VAPID_KEY_DIR", BASE_DIR / "var" / "vapid")
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", _("French")), ("en", _("English"))]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# English dates day first on a 24-hour clock (hexsite/formats/en), French ones as Django writes them.
+FORMAT_MODULE_PATH = ["hexsite.formats"]
 USE_I18N = True
 USE_TZ = True
 TIME_ZONE = "Europe/Paris"

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from games.armies.selectors import lists_by_use
+from games.armies.choice import ArmyChoice, army_choice
 from games.campaigns import map as campaign_map
 from games.campaigns import rules
 from games.campaigns.models import CampaignPlayer, FeedEntry, Territory
@@ -37,31 +37,18 @@ def has_army_lists(system: str) -> bool:
     return bool(getattr(registry.get_system(system), "has_army_lists", False))
 
 
-@dataclass(frozen=True)
-class ArmyChoice:
-    usable: list  # the lists the declaration form offers
-    left_out: list[str]  # the others, each named with why: the form says so beside the choice
-
-
 def army_lists_for(*, battle, user) -> ArmyChoice | None:
     """The user's lists for a battle of a system with army lists (None: the system has none,
-    the form then asks nothing). A list left out is named with its reason: a player whose only
-    list was a draft saw « L'armée par défaut » alone and could not tell why."""
+    the form then asks nothing), those left out named with why (games/armies/choice.py)."""
     if not has_army_lists(battle.system):
         return None
     limit = int(battle.campaign.rule("army_points_limit") or 0)
-    usable, left_out = lists_by_use(user=user, system=battle.system, points_limit=limit or None)
-    return ArmyChoice(usable, [_left_out_reason(army, limit) for army in left_out])
-
-
-def _left_out_reason(army, limit: int) -> str:
-    if army.valid and army.total is not None and limit:
-        return _("%(name)s (%(total)d points, over this campaign's %(limit)d)") % {
-            "name": army.name,
-            "total": army.total,
-            "limit": limit,
-        }
-    return _("%(name)s (a draft: open it to see what to change)") % {"name": army.name}
+    return army_choice(
+        user=user,
+        system=battle.system,
+        points_limit=limit or None,
+        over_limit=_("%(name)s (%(total)d points, over this campaign's %(limit)d)"),
+    )
 
 
 def campaign_games(campaign) -> tuple[str, bool]:

@@ -54,8 +54,12 @@ def campaign_list(request):
             ).ok
             if ok:
                 return redirect("campaigns:detail", campaign_id=created[0].pk)
+    campaigns = list(selectors.campaign_list(user=request.user))
+    for campaign in campaigns:
+        # Each campaign's game, as its own page names it (the list named none).
+        campaign.games = presenters.campaign_games(campaign)[0]
     context = {
-        "campaigns": selectors.campaign_list(user=request.user),
+        "campaigns": campaigns,
         "form": form,
         "invitations": selectors.campaign_invitations_for(user=request.user),
     }

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext
 
 from games.hexboard.words import number
@@ -25,6 +27,16 @@ class Chart:
     y_max: float
     y_min: float
     empty: bool
+
+
+def start_label() -> str:
+    """The point before any game (its tooltip read « : 0 »)."""
+    return gettext("before the first game")
+
+
+def day_label(at) -> str:
+    """A rated game's point, dated as the reader writes dates (it read « 2026-12-05 »)."""
+    return date_format(timezone.localtime(at), "SHORT_DATE_FORMAT")
 
 
 def _fmt(x: float, y: float) -> str:

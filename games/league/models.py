@@ -8,9 +8,12 @@ is unique per game and per match, so a result is counted once however often a ho
 from __future__ import annotations
 
 import secrets
+from datetime import datetime
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
@@ -387,6 +390,13 @@ class SeasonLog(models.Model):
             return _("%(new)s replaces %(old)s") % d
         if "player" in d:
             return str(d["player"])
+        if self.action == "deadline" and "before" in d and "after" in d:
+            # Stored as ISO (the record); said as the reader writes dates (it said nothing).
+            return _("round %(round)s: %(before)s → %(after)s") % {
+                "round": d.get("round", "?"),
+                "before": _log_moment(d["before"]),
+                "after": _log_moment(d["after"]),
+            }
         if self.action in ("forfeit_deadline", "called_off") and isinstance(d.get("players"), list):
             # A forfeit at the deadline: who lost it, in which round (the line alone, six times
             # over after a round, told an organiser nothing); a game called off: who met whom.
@@ -396,6 +406,14 @@ class SeasonLog(models.Model):
                 return _("round %(round)s: %(players)s") % {"round": d["round"], "players": players}
             return players
         return ""
+
+
+def _log_moment(iso: str) -> str:
+    try:
+        moment = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso)
+    return date_format(timezone.localtime(moment), "SHORT_DATETIME_FORMAT")
 
 
 class Badge(models.Model):

@@ -267,8 +267,9 @@ def league_profile_context(user, *, viewer) -> dict:
         # there are fewer games than that: only those rows are read, however many games.
         latest = RatingHistory.objects.filter(user=user, system=r.system).order_by("-at", "-pk")
         history = list(latest.only("at", "mu", "sigma")[:CHART_POINTS])[::-1]
-        start = [("", ratings.MU, ratings.SIGMA)] if len(history) < CHART_POINTS else []
-        points = start + [(h.at.date().isoformat(), h.mu, h.sigma) for h in history]
+        first = [(charts.start_label(), ratings.MU, ratings.SIGMA)]
+        start = first if len(history) < CHART_POINTS else []
+        points = start + [(charts.day_label(h.at), h.mu, h.sigma) for h in history]
         systems.append(
             {
                 "system": r.system,

@@ -260,14 +260,19 @@ def _army_context(request, season: Season, mine) -> dict:
     league = season.league
     if not services.league_uses_lists(league) or not request.user.is_authenticated:
         return {}
-    from games.armies.selectors import usable_lists
+    from games.armies.choice import army_choice
     from games.league.services.armies import army_label
 
     locked = league.army_lists == League.ArmyLists.REGISTRATION and mine and mine.army
     return {
         "uses_lists": True,
-        "army_choices": usable_lists(
-            user=request.user, system=league.system, points_limit=league.army_points_limit
+        # The lists it leaves out are named with why, as a campaign's declaration names them:
+        # a player whose lists were drafts read « No list of yours fits » and no more.
+        "army_choice": army_choice(
+            user=request.user,
+            system=league.system,
+            points_limit=league.army_points_limit,
+            over_limit=_("%(name)s (%(total)d points, over this league's %(limit)d)"),
         ),
         "my_army": army_label(league, mine.army) if mine else "",
         "army_may_change": bool(mine) and not locked and season.status != Season.Status.CLOSED,

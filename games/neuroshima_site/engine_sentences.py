@@ -8,6 +8,7 @@ from django.utils.translation import gettext_noop
 ENGINE_SENTENCES = (
     gettext_noop("A netted tile cannot move (FILET)."),
     gettext_noop("A netted unit can neither push nor be pushed."),
+    gettext_noop("Choose one of the tiles in your hand."),
     gettext_noop("No Battle tile may be played once a player has drawn the last tile."),
     gettext_noop("No battle decision of yours is pending."),
     gettext_noop("No choice of yours is pending in this battle."),

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.hexboard.words import reads_english
 from games.matches import history, services
+from games.matches.services import StaleVersion
 from games.matches.views import visible_match_or_404
 from games.refusals import Refused
 from games.skirmish_site import board_state
@@ -64,7 +65,7 @@ def posted_move(post) -> dict:
 @login_required
 @require_POST
 def orders(request, match_id: int):
-    error = ""
+    error, status = "", 400
     try:
         if request.POST.get("kind") not in KINDS:
             raise Refused(_("These orders could not be read."))
@@ -76,6 +77,9 @@ def orders(request, match_id: int):
         )
     except Refused as refusal:
         error = refusal.message
+        # As the platform's move endpoint answers a refusal (views_actions._act): 409 for a
+        # stale page, else 400. site.js swaps both, so the flash below still shows the reason.
+        status = 409 if isinstance(refusal, StaleVersion) else 400
     if request.htmx:
         if not error:
             # The page refetches its own view of the match (the other side's orders stay hidden).
@@ -84,7 +88,9 @@ def orders(request, match_id: int):
             '<div id="flash" class="flash" role="alert"><p class="message error">{}</p></div>',
             error,
         )
-        return HttpResponse(flash, headers={"HX-Retarget": "#flash", "HX-Reswap": "outerHTML"})
+        return HttpResponse(
+            flash, status=status, headers={"HX-Retarget": "#flash", "HX-Reswap": "outerHTML"}
+        )
     if error:
         messages.error(request, error)
     return redirect("matches:match", match_id=match_id)

@@ -121,3 +121,17 @@ def test_a_resolved_battles_page_tells_what_happened_in_it(running, alice, bob):
     assert lines[0] == "alice défie bob." and len(lines) >= 4
     assert f"alice prend {picks[0].name}, {picks[1].name} (Expansion)." in lines
     assert "Objectifs révélés : alice joue Expansion, bob joue Raid." in lines
+
+
+def _list_entry(reader, name: str, language: str) -> str:
+    page = client_for(reader, language).get(reverse("campaigns:list")).content.decode()
+    entries = re.findall(r"<li>(.*?)</li>", page, re.S)
+    return unescape(next(e for e in entries if f">{name}</a>" in e))
+
+
+def test_the_campaigns_list_names_each_campaigns_game(organiser, alice, bob, running):
+    """The list said a campaign's name, state and players: its game only on its own page."""
+    _skirmish_campaign(organiser, alice, bob)
+    assert "Escarmouche SF en une page" in _list_entry(alice, "Kessel", "fr")
+    assert "One-page sci-fi skirmish" in _list_entry(alice, "Kessel", "en")
+    assert "Neuroshima Hex" in _list_entry(alice, running.name, "fr")

@@ -4,7 +4,9 @@ once the match has started."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
+from html import unescape
 
 import pytest
 from django.urls import reverse
@@ -14,6 +16,7 @@ from games.league import services
 from games.league.models import League, PairingGame, Registration
 from games.refusals import Forbidden, Refused
 from tests.armies.conftest import trooper_list
+from tests.fixtures import client_for
 
 pytestmark = pytest.mark.django_db
 
@@ -125,3 +128,30 @@ def test_the_sign_up_page_offers_the_players_lists(client, organiser, make_user)
         {"action": "join", "army_list": str(fit.pk)},
     )
     assert Registration.objects.get(season=season, user=ada).army["name"] == "Dans la limite"
+
+
+def _sign_up_hint(user, season, language) -> str:
+    page = client_for(user, language).get(reverse("league:season", args=[season.pk]))
+    hint = re.search(r'<p class="hint" id="army-lists-hint"[^>]*>(.*?)</p>', page.content.decode())
+    return unescape(hint.group(1)) if hint else ""
+
+
+def test_the_sign_up_names_the_lists_it_leaves_out_and_why(organiser, make_user):
+    """Drafts and lists over the limit were left out of the menu silently: a player whose
+    lists were all drafts read « No list of yours fits » and could not tell why. The sign-up
+    names them as a campaign's declaration does (games/armies/choice.py)."""
+    season = services.season_open(league=_league(organiser, limit=300), actor=organiser)
+    ada = make_user("ada")
+    draft = trooper_list("Les Corsaires", 8)
+    draft["units"][0]["hero"] = True  # 8 Heroes in 150-odd points: a draft
+    army_list_save(owner=ada, system="skirmish", name="Les Corsaires", data=draft)
+    _list(ada, "Les Lourds", count=20)
+    _list(ada, "Les Légers", count=12)
+    hint = _sign_up_hint(ada, season, "fr")
+    assert "Pas proposées : Les Corsaires (brouillon : ouvrez-la pour voir quoi changer)" in hint
+    assert re.search(r"Les Lourds \(\d+ points, au-delà des 300 de cette ligue\)\.", hint)
+    assert "Les Légers" not in hint
+    assert re.search(
+        r"Les Lourds \(\d+ points, over this league's 300\)", _sign_up_hint(ada, season, "en")
+    )
+    assert _sign_up_hint(make_user("ben"), season, "fr") == ""  # no list: nothing to name

@@ -5,12 +5,16 @@ from __future__ import annotations
 import csv
 import io
 import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
-from games.league.models import PairingGame, Registration, SeasonLog
+from games.league.models import PairingGame, Registration, Round, SeasonLog
 from games.matches.services import match_resign
+from tests.fixtures import client_for
 from tests.league.conftest import first_moves, round_games, start_season
 
 pytestmark = pytest.mark.django_db
@@ -307,3 +311,51 @@ def test_the_organisers_rounds_say_which_is_finished_being_played_or_to_publish(
     deadline = formats.date_format(timezone.localtime(rounds[1].deadline), "SHORT_DATETIME_FORMAT")
     assert f"en cours, jusqu’au {deadline}" in line(rounds[1])
     assert "pas encore publiée" in line(rounds[2]) and "Publier" in line(rounds[2])
+
+
+def test_an_english_rounds_deadline_reads_day_first_on_a_24_hour_clock(running, organiser):
+    """Django's « en » wrote « 12/05/2026 2:30 p.m. » (month first) for English readers; the
+    English pages write dates as en-GB does (hexsite/formats/en)."""
+    season, _players = running
+    rnd = season.divisions.get().round_set.get(number=1)
+    afternoon = datetime(2026, 12, 5, 14, 30, tzinfo=ZoneInfo("Europe/Paris"))
+    Round.objects.filter(pk=rnd.pk).update(deadline=afternoon)
+    page = client_for(organiser, "en").get(reverse("league:round", args=[rnd.pk]))
+    shown = re.search(r'<time datetime="[^"]+">([^<]+)</time>', page.content.decode())
+    assert shown.group(1) == "05/12/2026 14:30"
+
+
+def test_a_rating_charts_points_are_dated_as_the_reader_writes_dates(running):
+    """A point's tooltip read « 2026-12-05: 26.1 » on every page, French or English."""
+    from games.league.models import RatingHistory
+
+    season, _players = running
+    game = PairingGame.objects.filter(pairing__round__division__season=season).first()
+    loser = game.match.seats.get(index=1).user
+    winner = game.match.seats.get(index=0).user
+    match_resign(match_id=game.match_id, user=loser)
+    afternoon = datetime(2026, 12, 5, 14, 30, tzinfo=ZoneInfo("Europe/Paris"))
+    RatingHistory.objects.filter(user=winner).update(at=afternoon)
+    profile = reverse("accounts:profile", args=[winner.username])
+    assert "<title>05/12/2026: " in client_for(winner, "en").get(profile).content.decode()
+    french = client_for(winner, "fr").get(profile).content.decode()
+    assert "<title>05/12/2026 : " in french
+    assert "<title>avant la première partie : 0</title>" in french  # it read « : 0 »
+
+
+def test_a_moved_deadline_in_the_season_log_says_from_when_to_when(running, organiser):
+    """The log's « Échéance modifiée » said neither the old deadline nor the new one."""
+    from games.league import services
+
+    season, _players = running
+    rnd = season.divisions.get().round_set.get(number=1)
+    first = datetime(2026, 12, 5, 14, 30, tzinfo=ZoneInfo("Europe/Paris"))
+    Round.objects.filter(pk=rnd.pk).update(deadline=first)
+    rnd.refresh_from_db()
+    later = datetime(2026, 12, 12, 20, 0, tzinfo=ZoneInfo("Europe/Paris"))
+    services.round_set_deadline(round=rnd, actor=organiser, deadline=later, reason="fêtes")
+    entry = SeasonLog.objects.get(season=season, action="deadline")
+    with translation.override("en"):
+        assert entry.details == "round 1: 05/12/2026 14:30 → 12/12/2026 20:00"
+    page = client_for(organiser, "fr").get(reverse("league:season", args=[season.pk]))
+    assert "manche 1 : 05/12/2026 14:30 → 12/12/2026 20:00" in page.content.decode()

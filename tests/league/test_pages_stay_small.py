@@ -47,8 +47,8 @@ def _rated_games(user, count: int) -> None:
 def _chart_drawn_from_every_game(user) -> charts.Chart:
     """The chart as the page drew it before: every point read, the last 60 drawn."""
     history = RatingHistory.objects.filter(user=user, system="claim").order_by("at", "pk")
-    points = [("", ratings.MU, ratings.SIGMA)] + [
-        (h.at.date().isoformat(), h.mu, h.sigma) for h in history
+    points = [(charts.start_label(), ratings.MU, ratings.SIGMA)] + [
+        (charts.day_label(h.at), h.mu, h.sigma) for h in history
     ]
     return charts.rating_chart(points[-60:])
 

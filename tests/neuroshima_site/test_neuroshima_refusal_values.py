@@ -41,3 +41,23 @@ def test_a_tile_no_longer_in_the_hand_is_refused_counting_from_one(new_match, pl
         fr="Votre main n'a pas de tuile numéro 4.",
         en="There is no tile number 4 in your hand.",
     )
+
+
+@each_language
+def test_a_place_before_the_hands_first_tile_is_refused_without_a_tile_number_0(
+    new_match, players, language
+):
+    """`tile_index: -1` read « Votre main n'a pas de tuile numéro 0. »: counted from 1 as
+    players count, it named a tile nobody has; the refusal says what to do instead."""
+    match = new_match()
+    for seat in (0, 1):
+        system, state = match_state(match)
+        submit(match, players[seat], system.legal_moves(state, seat)[0])
+    refused_in(
+        language,
+        match,
+        players[0],
+        {"type": "Discard", "tile_index": -1},
+        fr="Choisissez une des tuiles de votre main.",
+        en="Choose one of the tiles in your hand.",
+    )

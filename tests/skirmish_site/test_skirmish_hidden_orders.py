@@ -126,7 +126,23 @@ def test_forged_orders_are_refused_in_words_and_change_nothing(players, forged):
         {"expected_version": version, "target-b1": "r1", **forged},
         **HX,
     )
-    assert answer.status_code == 200 and answer["HX-Retarget"] == "#flash"
+    # Refused as the platform's move endpoint refuses (400; 409 for a stale page, below),
+    # the reason still swapped into the page's flash (site.js swaps a 400 and a 409).
+    assert answer.status_code == 400 and answer["HX-Retarget"] == "#flash"
+    assert "message error" in answer.content.decode()
+    first.refresh_from_db()
+    assert first.version == version
+
+
+def test_orders_sent_from_a_stale_page_answer_409_with_the_reason(players):
+    (first,) = _twin_matches(players, count=1)
+    version = first.version
+    answer = client_for(players[0]).post(
+        f"/skirmish/m/{first.pk}/orders/",
+        {"expected_version": version - 1, "kind": "aimed_orders"},
+        **HX,
+    )
+    assert answer.status_code == 409 and answer["HX-Retarget"] == "#flash"
     assert "message error" in answer.content.decode()
     first.refresh_from_db()
     assert first.version == version

@@ -29,10 +29,7 @@ Events = tuple[Event, ...]
 
 def hand_tile(state: State, seat: int, index: int, instant: str | None = None) -> str:
     hand = state.seats[seat].hand
-    if not 0 <= index < len(hand):
-        raise IllegalMove(
-            "There is no tile number {index} in your hand.", "no_such_tile", index=index
-        )
+    turn.check_hand_index(hand, index)
     tile_id = hand[index]
     spec = tile(tile_id)
     if instant is not None and spec.instant != instant:

@@ -84,12 +84,20 @@ def start_turn(state: State, seat: int) -> tuple[State, Events]:
     return state, tuple(events)
 
 
-def discard(state: State, seat: int, index: int) -> tuple[State, Events]:
-    me = state.seats[seat]
-    if not 0 <= index < len(me.hand):
+def check_hand_index(hand: tuple[str, ...], index: int) -> None:
+    """A place in the hand, counted from 0. One before the first named no tile a player could
+    count (« tuile numéro 0 » once the site counts from 1): that refusal says what to do."""
+    if index < 0:
+        raise IllegalMove("Choose one of the tiles in your hand.", "no_such_tile")
+    if index >= len(hand):
         raise IllegalMove(
             "There is no tile number {index} in your hand.", "no_such_tile", index=index
         )
+
+
+def discard(state: State, seat: int, index: int) -> tuple[State, Events]:
+    me = state.seats[seat]
+    check_hand_index(me.hand, index)
     tile_id = me.hand[index]
     forced = state.phase == "discard"
     state = state.with_seat(
