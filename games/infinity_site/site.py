@@ -63,6 +63,7 @@ from games.infinity_site.narrator import CastNarrator
 from games.infinity_site.picking import (
     PICKS,
     current_order,
+    game_over,
     hexes_of,
     move_reactions,
     pick_form,
@@ -336,7 +337,7 @@ class InfinitySite(BaseSite):
             )
             if team:
                 details.append(gettext("fireteam of %(n)s") % {"n": len(team["members"])})
-            if seat == s:
+            if seat == s and not game_over(view):  # the game over, no reaction applies
                 details.append(
                     {
                         "auto": gettext("your reactions: automatic"),
