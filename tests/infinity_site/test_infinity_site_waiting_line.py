@@ -27,9 +27,7 @@ def test_the_waiting_line_names_the_player_who_chooses_the_initiative(new_match,
     assert _waiting_line(html) == f"On attend {players[chooser].username}."
 
 
-def test_the_waiting_line_names_the_player_whose_reactions_the_order_waits_for(
-    new_match, players
-):
+def test_the_waiting_line_names_the_player_whose_reactions_the_order_waits_for(new_match, players):
     match = reaction_window(new_match())
     assert _waiting_line(page(match, players[0], language="fr")) == (
         "En attente des réactions d&#x27;inf_bruno."
