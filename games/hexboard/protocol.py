@@ -19,7 +19,9 @@ takes back what they chose on taking their seat: the army-list systems override 
 with a default that changes no system, `pick_forms_given` (the pick forms knowing the selection,
 for Infinity's CrazyKoalas), and in picks.PickSpec fields after a cycled one. Then, with a
 default that writes a hex as the board's target names it and any other value as it is,
-`refusal_value` (an engine's refusal naming a hex or a tile, in the reader's words).
+`refusal_value` (an engine's refusal naming a hex or a tile, in the reader's words). Then,
+with a default that asks `decision`, `decision_named` (the pending decision knowing the players'
+names: Infinity's hand waited for « ASJ » under the status's « On attend bruno »).
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -246,6 +248,13 @@ class BaseSite:
     def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
         """A pending decision: (the sentence, whether `seat` makes it), or None."""
         return None
+
+    def decision_named(
+        self, view: Mapping[str, Any], seat: int | None, names: Sequence[str]
+    ) -> tuple[str, bool] | None:
+        """`decision` knowing the players' names (`names[i]`: seat i's), what the hand shows:
+        a site whose view names seats by army alone says whom the table waits for by it."""
+        return self.decision(view, seat)
 
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
         """What to do next, in one line: the picked field's prompt while a move is being built,

@@ -63,11 +63,21 @@ class Chapter:
     seq: int
     summary: str
     lines: tuple[str, ...]
+    # What the platform says before the events (a move the deadline played: never told as the
+    # player's choice), first of `lines` and of `summary` when there is one.
+    preface: str = ""
 
     @property
     def headline(self) -> str:
         """What a list shows first: the summary, else the sentences joined."""
         return self.summary or " ".join(self.lines)
+
+    @property
+    def details(self) -> tuple[str, ...]:
+        """The sentences shown under the summary: without the preface it already says."""
+        if self.summary and self.preface and self.lines[:1] == (self.preface,):
+            return self.lines[1:]
+        return self.lines
 
 
 class Narrator:
@@ -97,6 +107,13 @@ class Record:
     kind: str
     events: tuple[Mapping[str, Any], ...]
     to_seq: int = 0  # a takeback's target
+    seat: int | None = None
+    by_deadline: bool = False  # a move the deadline played for `seat` (the rules' default)
+
+
+# The platform's sentence for a move the deadline played, looked up in `extra` as an event kind
+# (called with {"kind": PLAYED_BY_DEADLINE, "seat": seat}): the site's own words never know.
+PLAYED_BY_DEADLINE = "PlayedByDeadline"
 
 
 @dataclass
@@ -126,12 +143,23 @@ def _continue(told: _Told, records: Sequence[Record], names, extra) -> _Told:
         for event in record.events:
             platform = (extra or {}).get(str(event.get("kind")))
             lines.append(platform(event, names) if platform else narrator.tell(event, names))
-        chapters[record.seq] = Chapter(record.seq, summary, tuple(t for t in lines if t))
+        preface = _preface(record, names, extra)
+        if preface:
+            lines.insert(0, preface)
+            summary = f"{preface} {summary}" if summary else ""
+        chapters[record.seq] = Chapter(record.seq, summary, tuple(t for t in lines if t), preface)
         saved[record.seq] = narrator.copy()
         version = max(version, record.seq)
     for seq in sorted(saved)[:-_KEEP_SAVED]:
         del saved[seq]
     return _Told(version, narrator, saved, chapters)
+
+
+def _preface(record: Record, names: Sequence[str], extra: Mapping[str, Any] | None) -> str:
+    platform = (extra or {}).get(PLAYED_BY_DEADLINE) if record.by_deadline else None
+    return (
+        str(platform({"kind": PLAYED_BY_DEADLINE, "seat": record.seat}, names)) if platform else ""
+    )
 
 
 def tell(

@@ -113,7 +113,7 @@ def turn_context(
         else:
             options = [_option(site, view, choice, v) for v in choice.targets]
 
-    decision = site.decision(view, seat)
+    decision = site.decision_named(view, seat, names)
     deciding = decision is not None and decision[1]
     plain = [m for f, m in pairs if f.get("type") not in spec.order]
     decision_options = []

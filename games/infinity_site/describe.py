@@ -22,6 +22,7 @@ from games.infinity_site.order_words import (
     side_name,
     state_change,
     treated,
+    window_closed,
 )
 from games.infinity_site.skill_words import Event, mods_text, skill_text, trooper_in, troopers
 
@@ -294,9 +295,7 @@ SENTENCES: dict[str, Callable[[Event, Sequence[str]], str]] = {
         gettext("%(player)s may react with %(who)s.")
         % {"player": seat_label(e.get("seat"), n), "who": troopers(e.get("eligible") or [], e)}
     ),
-    "WindowClosed": lambda e, n: (
-        gettext("%(player)s lets the others pass.") % {"player": seat_label(e.get("seat"), n)}
-    ),
+    "WindowClosed": window_closed,
     "AroDeclared": reaction,
     "DiscoverRolled": lambda e, n: _wip_roll(
         e,

@@ -118,6 +118,21 @@ def state_change(e: Event, names: Sequence[str]) -> str:
     }
 
 
+# Whether the closing seat reacted in the window: the narrator adds it to `WindowClosed`
+# (narrator.py), which names the seat alone.
+REACTED = "reacted"
+
+
+def window_closed(e: Event, names: Sequence[str]) -> str:
+    """A reaction window closes: "lets the others pass" read oddly when nobody had reacted."""
+    player = {"player": seat_label(e.get("seat"), names)}
+    if e.get(REACTED) is True:
+        return gettext("%(player)s reacts with no other trooper.") % player
+    if e.get(REACTED) is False:
+        return gettext("%(player)s does not react.") % player
+    return gettext("%(player)s has finished reacting.") % player  # told without its window
+
+
 def reaction(e: Event, names: Sequence[str]) -> str:
     skill = e.get("skill")
     if skill == "bs_attack":

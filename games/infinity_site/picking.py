@@ -119,6 +119,12 @@ def policies_word(policies: list[Mapping[str, Any]]) -> str:
     return "mixed"
 
 
+def game_over(view: Mapping[str, Any]) -> bool:
+    """The game has ended (its scoring, a Retreat, a forfeit: engine turns.end_game and
+    system.forfeit): standing reactions no longer apply."""
+    return (view.get("turn") or {}).get("phase") == "ended"
+
+
 def reactions_of(view: Mapping[str, Any]) -> str:
     """The seat's own standing reactions in a word."""
     own = (view.get("hidden") or {}).get(str(view.get("seat"))) or {}

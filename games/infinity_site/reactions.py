@@ -17,6 +17,7 @@ from games.engine.infinity.policies import ASK, AUTO
 from games.engine.infinity.position import policy_to_json
 from games.infinity_site import analysis
 from games.infinity_site.names import trooper_label, weapon_name
+from games.infinity_site.picking import game_over
 
 SIGHT = ("shoot", "dodge", "pass", "ask")
 TEMPLATE = ("dodge", "same", "pass", "ask")
@@ -161,8 +162,10 @@ def panel(view: Mapping[str, Any], editing: str | None = None) -> dict[str, Any]
     carries its form's choices: seven troopers' forms were half of every answer and push of an
     Infinity match for a section players open rarely (issue 14)."""
     found = own_secret(view)
+    if found is None or game_over(view):  # nothing left to react to
+        return None
     state = analysis.state_of(view)
-    if found is None or state is None:
+    if state is None:
         return None
     seat, own = found
     default = policy_to_json(

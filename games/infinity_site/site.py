@@ -52,11 +52,18 @@ from games.infinity_site.disguise_words import disguise_choice
 from games.infinity_site.forms import InfinityOptionsForm
 from games.infinity_site.holo_words import holo_choice
 from games.infinity_site.initiative_words import initiative_button, initiative_question
-from games.infinity_site.names import army_label, mine_label, sectorial_label, trooper_label
+from games.infinity_site.names import (
+    army_label,
+    mine_label,
+    seat_label,
+    sectorial_label,
+    trooper_label,
+)
 from games.infinity_site.narrator import CastNarrator
 from games.infinity_site.picking import (
     PICKS,
     current_order,
+    game_over,
     hexes_of,
     move_reactions,
     pick_form,
@@ -330,7 +337,7 @@ class InfinitySite(BaseSite):
             )
             if team:
                 details.append(gettext("fireteam of %(n)s") % {"n": len(team["members"])})
-            if seat == s:
+            if seat == s and not game_over(view):  # the game over, no reaction applies
                 details.append(
                     {
                         "auto": gettext("your reactions: automatic"),
@@ -357,12 +364,18 @@ class InfinitySite(BaseSite):
         return out
 
     def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+        return self.decision_named(view, seat, ())
+
+    def decision_named(
+        self, view: Mapping[str, Any], seat: int | None, names: Sequence[str]
+    ) -> tuple[str, bool] | None:
         pending = (view.get("turn") or {}).get("pending") or {}
         kind = pending.get("kind")
         if not pending or kind in ("ended", None):
             return None
         if pending.get("seat") != seat:
-            who = army_label(view, pending["seat"])
+            # The player, as the status above says it (« On attend bruno. »), not their army.
+            who = seat_label(pending["seat"], names, view)
             stage = current_order(view).get("stage")
             if kind == "waiting" and stage in ("aro1", "aro2"):
                 return gettext("Waiting for %(whose)s reactions.") % {

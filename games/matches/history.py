@@ -76,8 +76,13 @@ def since_my_last_turn(entries: Sequence[Any], seats: Sequence[int], *, my_turn:
     of the reader's turn (they must act, and nobody moved since their last move) that turn is
     the one under way: what came before it, the others' moves, is still the news, and the
     reader's own moves of this turn follow it (a player whose turn starts with a discard, on coming
-    back read "Nothing yet." where their match page listed the opponent's turn)."""
-    mine = [i for i, e in enumerate(entries) if e.kind == "move" and e.seat in seats]
+    back read "Nothing yet." where their match page listed the opponent's turn). A move the
+    deadline played for the reader is not their turn: it is news to them."""
+    mine = [
+        i
+        for i, e in enumerate(entries)
+        if e.kind == "move" and e.seat in seats and not e.by_deadline
+    ]
     if not mine:
         return list(entries)
     last = mine[-1]

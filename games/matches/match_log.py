@@ -31,6 +31,7 @@ class LogEntry:
     reason: str = ""  # a forfeit's: "resign" or "timeout"
     to_seq: int = 0  # a takeback's: the record it goes back to
     no_show: bool = False  # a loss on time of a seat that never moved (services/endings.py)
+    by_deadline: bool = False  # a move the deadline played for its seat (the rules' default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,7 @@ def recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Re
             KT("data__ends_turn"),
             KT("data__reason"),
             KT("data__no_show"),
+            KT("data__by_deadline"),
         )
     )
     return [
@@ -80,11 +82,22 @@ def recent_records(match: Match, *, limit: int | None = LOG_RECORDS) -> list[_Re
                 "ends_turn": ends == "true",
                 "reason": reason or "",
                 "no_show": no_show == "true",
+                "by_deadline": by_deadline == "true",
             },
         )
-        for seq, kind, seat, events, created_at, to_seq, reveals, ends, reason, no_show in (
-            rows if limit is None else rows[:limit]
-        )
+        for (
+            seq,
+            kind,
+            seat,
+            events,
+            created_at,
+            to_seq,
+            reveals,
+            ends,
+            reason,
+            no_show,
+            by_deadline,
+        ) in (rows if limit is None else rows[:limit])
     ][::-1]
 
 
@@ -103,6 +116,7 @@ def _record_row(record: MatchRecord) -> _Record:
             "ends_turn": data.get("ends_turn") is True,
             "reason": str(data.get("reason") or ""),
             "no_show": data.get("no_show") is True,
+            "by_deadline": data.get("by_deadline") is True,
         },
     )
 
@@ -154,6 +168,7 @@ def entries_for(records: list[_Record], readers: Sequence[int]) -> list[LogEntry
             record.data["reason"],
             record.data["to_seq"],
             record.data["no_show"],
+            record.data["by_deadline"],
         )
         for record in records
     ]

@@ -13,7 +13,15 @@ from django.utils.translation import gettext as _
 
 from games.engine import registry
 from games.hexboard.protocol import BaseSite
-from games.hexboard.story import Chapter, Record, match_story, plain, story_html, tell
+from games.hexboard.story import (
+    PLAYED_BY_DEADLINE,
+    Chapter,
+    Record,
+    match_story,
+    plain,
+    story_html,
+    tell,
+)
 from games.matches import called_off, selectors
 from games.matches.hooks import seat_notes
 from games.matches.match_log import LogEntry, match_log_entries
@@ -162,14 +170,32 @@ def seat_rows(mv: MatchView, adapter: BaseSite, *, with_notes: bool = True) -> l
     return rows
 
 
-def _taken_back(event: dict, names: Sequence[str]) -> str:
+def _seat_player(event: dict, names: Sequence[str]) -> str:
+    """The event's seat as the log names it: its player, else "Seat 2"."""
     seat = event.get("seat")
     if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
-        return _("%(name)s took back a move.") % {"name": names[seat]}
-    return _("Seat %(seat)d took back a move.") % {"seat": int(seat or 0) + 1}
+        return names[seat]
+    return _("Seat %(seat)d") % {"seat": int(seat or 0) + 1}
 
 
-_PLATFORM_EVENTS = {"MoveTakenBack": _taken_back, **called_off.PLATFORM_EVENTS}
+def _taken_back(event: dict, names: Sequence[str]) -> str:
+    return _("%(name)s took back a move.") % {"name": _seat_player(event, names)}
+
+
+def _played_by_deadline(event: dict, names: Sequence[str]) -> str:
+    """Said before the events of a move the clock played when the seat's deadline passed (the
+    site's rule: never a silent default). Only who and that it was the default: the move's
+    own events, told after it, show each reader what they may see of it."""
+    return _("Deadline passed for %(name)s: the rules' default is played for them.") % {
+        "name": _seat_player(event, names)
+    }
+
+
+_PLATFORM_EVENTS = {
+    "MoveTakenBack": _taken_back,
+    PLAYED_BY_DEADLINE: _played_by_deadline,
+    **called_off.PLATFORM_EVENTS,
+}
 
 
 @dataclass(frozen=True)
@@ -196,7 +222,9 @@ class LogLine:
 
 
 def _record(entry: LogEntry) -> Record:
-    return Record(entry.seq, entry.kind, tuple(entry.events), entry.to_seq)
+    return Record(
+        entry.seq, entry.kind, tuple(entry.events), entry.to_seq, entry.seat, entry.by_deadline
+    )
 
 
 def _records(entries: Sequence[LogEntry]) -> list[Record]:
@@ -269,7 +297,7 @@ def log_lines(
     lines = []
     for entry in log:
         chapter = chapters.get(entry.seq)
-        texts = list(chapter.lines) if chapter else []
+        texts = list(chapter.details) if chapter else []
         if entry.kind == "draw":
             texts.append(_("The players agreed a draw."))
         if texts:

@@ -191,7 +191,7 @@ def replay(request, match_id: int):
         prev=ply - 1 if ply > 0 else None,
         next=ply + 1 if ply < count else None,
         summary=story_html(chapter.summary) if chapter and chapter.summary else "",
-        lines=[story_html(text) for text in chapter.lines] if chapter else [],
+        lines=[story_html(text) for text in chapter.details] if chapter else [],
     )
 
 

@@ -37,3 +37,22 @@ def test_a_deadline_on_an_order_is_still_a_loss_on_time(new_match, players):
     time_out(match, seat)
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED
+
+
+def test_the_log_says_the_deadline_closed_the_window_and_that_nobody_reacted(
+    new_match, players, make_user
+):
+    """Every reader reads that the deadline played for inf_bruno, and what: he did not react
+    (« inf_bruno laisse passer les autres » told it as his choice, and of others who reacted)."""
+    from tests.infinity_site.test_infinity_site_hidden import client_for
+
+    match = reaction_window(new_match())
+    time_out(match, 1)
+    for reader in (players[0], players[1], make_user("inf_watcher")):
+        page = client_for(reader).get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="fr")
+        told = page.content.decode()
+        assert (
+            "Délai dépassé pour inf_bruno : le choix par défaut des règles est joué à sa place."
+            in told
+        )
+        assert "inf_bruno ne réagit pas." in told and "laisse passer" not in told
