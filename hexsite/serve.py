@@ -180,6 +180,8 @@ def listening_socket(host: str, port: int) -> socket.socket:
 # daphne drops a websocket whose handshake takes over 5 s (a busy machine, a restarting
 # database): the page would go deaf until its reconnect.
 HANDSHAKE_TIMEOUT = ["--websocket_connect_timeout", "30"]
+# daphne, without the TLS and WAMP libraries a web process never uses (hexsite/daphne_web.py).
+WEB_MODULE = "hexsite.daphne_web"
 
 
 def daphne_args(fd: int) -> list[str]:
@@ -187,7 +189,7 @@ def daphne_args(fd: int) -> list[str]:
     return [
         sys.executable,
         "-m",
-        "daphne",
+        WEB_MODULE,
         "--fd",
         str(fd),
         *HANDSHAKE_TIMEOUT,
@@ -214,7 +216,7 @@ def supervised(
         children.append(
             Child(
                 "daphne",
-                [python, "-m", "daphne", "-b", host, "-p", str(port), *HANDSHAKE_TIMEOUT]
+                [python, "-m", WEB_MODULE, "-b", host, "-p", str(port), *HANDSHAKE_TIMEOUT]
                 + ["hexsite.asgi:application"],
                 env=web_env(0, workers, dict(os.environ)),
             )

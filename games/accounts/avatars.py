@@ -19,11 +19,14 @@ import re
 import struct
 import warnings
 import zlib
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext as _
-from PIL import Image, ImageOps
 
 from games.refusals import Refused
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 MAX_BYTES = 2 * 1024 * 1024
 # Well above a phone's 12-megapixel photo, well below what would take a worker's memory (a
@@ -64,6 +67,10 @@ def avatar_encoded(data: bytes) -> bytes:
     """The picture we serve for the file `data`, as WebP bytes; `Refused` with the sentence
     for the player when it is not one we accept."""
     avatar_check_weight(len(data))
+    # Pillow is imported by the one request that reads a picture, not by every web process
+    # (tests/hexsite/test_daphne_web.py).
+    from PIL import Image
+
     try:
         with warnings.catch_warnings():
             # Pillow only warns between MAX_IMAGE_PIXELS and twice it: a refusal here.
@@ -83,6 +90,8 @@ def avatar_encoded(data: bytes) -> bytes:
 
 
 def _square_webp(image: Image.Image) -> bytes:
+    from PIL import Image, ImageOps
+
     if image.format == "JPEG":
         image.draft(None, (SIDE, SIDE))  # decode a big photo at 1/2, 1/4 or 1/8: less memory
     image.seek(0)  # an animated picture: its first frame

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
-from openskill.models import PlackettLuce
+if TYPE_CHECKING:
+    from openskill.models import PlackettLuce
 
 MU = 25.0
 SIGMA = MU / 3
@@ -17,6 +19,10 @@ SIGMA = MU / 3
 
 @cache
 def _model() -> PlackettLuce:
+    # Imported by the first rating made, not by every web process (pages only read ratings:
+    # tests/hexsite/test_daphne_web.py).
+    from openskill.models import PlackettLuce
+
     return PlackettLuce(mu=MU, sigma=SIGMA)
 
 

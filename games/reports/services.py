@@ -9,7 +9,6 @@ import io
 
 from django.db import transaction
 from django.utils.translation import gettext as _
-from PIL import Image, UnidentifiedImageError
 
 from games.matches.models import Match
 from games.refusals import Forbidden, Refused
@@ -24,6 +23,10 @@ COMPETITIONS = ("campaign:", "league:")
 def _checked_image(data: bytes) -> tuple[str, int, int]:
     if len(data) > MAX_IMAGE_BYTES:
         raise Refused(_("An image may weigh at most 1 MB."))
+    # Pillow is imported by a report's image, not by every web process
+    # (tests/hexsite/test_daphne_web.py).
+    from PIL import Image, UnidentifiedImageError
+
     try:
         with Image.open(io.BytesIO(data)) as probe:
             kind, (width, height) = probe.format, probe.size
