@@ -90,7 +90,12 @@ def _apply(system: Any, state: Any, seat: int, move: JSON, rng: Rng) -> tuple[An
 
 
 def playout(system: Any, state: Any, seat: int, rng: Rng, depth: int) -> float:
-    """Uniformly random moves for whoever acts, `depth` of them at most; then the judgement."""
+    """Uniformly random moves for whoever acts, `depth` of them at most; then the judgement. A
+    system with `playout_moves(state, seat, moves)` narrows the legal moves a playout picks
+    among (never to none): uniformly random moves may play far worse than either seat would."""
+    narrow: Callable[[Any, int, list[JSON]], list[JSON]] | None = getattr(
+        system, "playout_moves", None
+    )
     for _ in range(depth):
         if system.outcome(state) is not None:
             break
@@ -98,6 +103,8 @@ def playout(system: Any, state: Any, seat: int, rng: Rng, depth: int) -> float:
         if not acting:
             break
         moves = system.legal_moves(state, acting[0])
+        if narrow is not None:
+            moves = narrow(state, acting[0], moves) or moves
         if not moves:
             break
         move, rng = rng.choice(moves)

@@ -108,6 +108,7 @@ ENGINE_SENTENCES = (
         "Only a coordinated order's or a synchronised pair's attacks name several troopers; a move gives a path per trooper."
     ),
     gettext_noop("Only a hidden trooper has an ambush trigger."),
+    gettext_noop("There is no ambush trigger to set or to clear."),
     gettext_noop("Only a sectorial army links troopers."),
     gettext_noop("Only a trooper in Normal state can act."),
     gettext_noop("Only a trooper with Berserk attacks berserk."),

@@ -258,3 +258,28 @@ def test_the_default_budgets_judge_one_roll_and_trust_only_the_simulations():
     # Every system without budgets of its own searches as it did before the two knobs came.
     assert all(b.samples == 1 and b.prior == 0 for b in search.BUDGETS.values())
     assert search.budget_of(Gambles(), "medium") is search.BUDGETS[2]
+
+
+class LowestCardPlayouts(Race21):
+    """Race to 21 whose playouts play each seat's lowest card (`playout_moves`), or any card
+    when the narrowing leaves none; the cards played are kept."""
+
+    def __init__(self, keep: bool = True) -> None:
+        self.keep, self.played = keep, []
+
+    def playout_moves(self, state, seat, moves):
+        return moves[:1] if self.keep else []
+
+    def apply(self, state, seat, move, rng):
+        self.played.append((move["card"], min(state.hands[seat])))
+        return super().apply(state, seat, move, rng)
+
+
+def test_a_system_may_narrow_the_moves_its_playouts_pick_among():
+    state = race_states("narrow")[0]
+    narrowed = LowestCardPlayouts()
+    search.playout(narrowed, state, 0, Rng("p"), depth=6)
+    assert narrowed.played and all(card == low for card, low in narrowed.played)
+    emptied = LowestCardPlayouts(keep=False)  # a narrowing to nothing leaves the legal moves
+    search.playout(emptied, state, 0, Rng("p"), depth=6)
+    assert any(card != low for card, low in emptied.played)

@@ -99,7 +99,7 @@ def test_switching_the_sectorial_starts_from_its_starter_roster(players):
         form(*LEAN, sectorial="jsa", action="add"),
     )
     html = page.content.decode()
-    assert page.status_code == 200 and "Total: 152 points" in html
+    assert page.status_code == 200 and "Total: 149 points" in html
     assert "Domaru Butai (Chain Rifle) · 27 pts" in html
     assert not ArmyList_exists(players[0])
 

@@ -6,6 +6,7 @@ changes; a stale page gets 409; the page then says the reaction in words."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -14,7 +15,7 @@ from django.utils import translation
 
 from games.matches import shown_parts
 from games.matches.models import Match
-from tests.infinity_site.conftest import HIDDEN, acting, deployed_match
+from tests.infinity_site.conftest import HIDDEN, acting, choose_set_up, deployed_match
 
 pytestmark = pytest.mark.django_db
 
@@ -241,6 +242,40 @@ def test_an_impossible_ambush_is_refused_and_the_trigger_stays(players, fields):
     match.refresh_from_db()
     (trigger,) = acting(match)[1].hidden[1].ambush
     assert trigger.weapon == "chain_rifle"
+
+
+@pytest.mark.parametrize(
+    ("language", "reason"),
+    [
+        ("fr", "Il n'y a aucun déclencheur d'embuscade à poser ni à retirer."),
+        ("en", "There is no ambush trigger to set or to clear."),
+    ],
+)
+def test_an_empty_ambush_form_is_refused_in_words_and_logs_nothing(players, language, reason):
+    """A seat deploying without a hidden trooper has no ambush form; an empty one posted all
+    the same was a `set_ambush []` that changed nothing and added a record to the log."""
+    from games.matches import services
+
+    match = services.match_create(
+        system="infinity", config={"hidden_deployment": True}, seat_users=list(players)
+    )
+    match = choose_set_up(match, players, first=0)
+    _, state, seat = acting(match)
+    assert state.turn.phase == "deployment" and not state.hidden[seat].ambush
+    client = client_for(players[seat])
+    page = client.get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    assert 'data-testid="ambush-form"' not in page
+    version = match.version
+    response = client.post(
+        f"/infinity/m/{match.pk}/ambush/",
+        {"expected_version": version, "seat": seat},
+        HTTP_HX_REQUEST="true",
+        HTTP_ACCEPT_LANGUAGE=language,
+    )
+    assert response.status_code == 400
+    assert html.escape(reason) in response.content.decode()
+    match.refresh_from_db()
+    assert match.version == version
 
 
 def test_the_reactions_are_called_aro_in_english_and_ora_in_french(players):

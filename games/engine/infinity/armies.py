@@ -55,8 +55,9 @@ def swc_of(pid: str) -> float:
     return float(value) if value is not None else 0.0
 
 
-def starter(key: str, setup_version: int = 2) -> dict[str, Any]:
-    """A starter roster as a list (the one of games of that set-up version: setup.py)."""
+def starter(key: str, setup_version: int | None = None) -> dict[str, Any]:
+    """A starter roster as a list (the one of games of that set-up version, setup.py; None:
+    today's)."""
     roster = rosters(setup_version)[key]
     return {
         "schema": 1,
@@ -117,7 +118,7 @@ def price(army: Mapping[str, Any]) -> ArmyPrice:
 
 
 def troopers(
-    entries: list[Any], setup_version: int = 2
+    entries: list[Any], setup_version: int | None = None
 ) -> list[tuple[str, str, list[tuple[str, str]]]]:
     """(army, sectorial, [(trooper id, profile)]) for each seat's entry: a starter roster's key
     (its roster in games of that set-up version) or a list. Ids are a unit's letter and a number

@@ -176,9 +176,9 @@ def linkable(sectorial: str | None, unit: str) -> bool:
 
 
 @cache
-def rosters(setup_version: int = 2) -> dict[str, dict[str, Any]]:
-    """The starter rosters of games of that set-up version (setup.py's SETUP_VERSIONS): a
-    superseded roster stands in for today's in the games set up with it."""
+def rosters(setup_version: int | None = None) -> dict[str, dict[str, Any]]:
+    """The starter rosters of games of that set-up version (setup.py's SETUP_VERSIONS; None:
+    today's): a superseded roster stands in for today's in the games set up with it."""
     data = _load("rosters.json")
     result: dict[str, dict[str, Any]] = data["rosters"]
     older = data["superseded"].get(str(setup_version))

@@ -70,8 +70,11 @@ def unhide(ctx: Ctx, seat: int, tid: str) -> None:
 def set_ambush(ctx: Ctx, seat: int, triggers: Sequence[Trigger]) -> None:
     """The seat's ambush triggers, all of them at once (spec Part D.4): each names a hidden
     trooper of the seat, a weapon it fires in ARO, a mode of that weapon and a distance within
-    the weapon's reach."""
+    the weapon's reach. An empty set clears them; with none to clear it would change nothing but
+    add a record to the log: refused."""
     secret = ctx.state.hidden[seat]
+    if not triggers and not secret.ambush:
+        raise refuse("skill_not_allowed", "There is no ambush trigger to set or to clear.")
     for trigger in triggers:
         if trigger.trooper not in secret.hidden_deployment:
             raise refuse("unknown_trooper", "Only a hidden trooper has an ambush trigger.")

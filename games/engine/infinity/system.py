@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from games.engine.infinity import armies, legal, rules, setup
+from games.engine.infinity import armies, legal, rollout, rules, setup
 from games.engine.infinity import moves as mv
 from games.engine.infinity import view as views
 from games.engine.infinity.ctx import Ctx
@@ -171,6 +171,9 @@ class InfinitySystem(SystemDefaults):
 
     def evaluate(self, state: State, seat: int) -> float:
         return evaluate(state, seat)
+
+    def playout_moves(self, state: State, seat: int, moves: list[JSON]) -> list[JSON]:
+        return rollout.playout_moves(state, seat, moves)
 
 
 SYSTEM = InfinitySystem()

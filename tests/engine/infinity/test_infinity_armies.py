@@ -27,25 +27,23 @@ def test_the_starter_rosters_are_valid_lists_with_their_points_and_swc():
     assert corregidor.valid and corregidor.total == 145
     # HMG 1 + grenadier 1 + Lieutenant 1 (Appendix A); the Mobile Brigada's MULTI has none.
     assert corregidor.figures["swc_halves"] == 6 and corregidor.figures["troopers"] == 9
+    # Part C's JSA: Keisotsu (Lieutenant, HMG, grenadier, combi) + Domaru, no paramedic.
     jsa = SYSTEM.price_army(armies.starter("jsa"))
-    assert jsa.valid and jsa.total == 152 and [u.subtotal for u in jsa.units][-1] == 27
+    assert jsa.valid and jsa.total == 149 and [u.subtotal for u in jsa.units][-1] == 27
+    assert "jsa.keisotsu.paramedic" not in [u["profile"] for u in armies.starter("jsa")["units"]]
 
 
-# B.15: « 150 points (starter) », SWC = points ÷ 50. The JSA's starter is 2 points over (the
-# spec's JSA has no paramedic: README "Corrections"), its SWC within; named here so that any
-# other excess fails.
+# B.15: « 150 points (starter) », SWC = points ÷ 50.
 STARTER_POINTS = 150
-OVER_THE_POINTS = {"jsa": 152}
 
 
 @pytest.mark.parametrize("key", sorted(rosters()))
 def test_every_starter_roster_is_within_the_starter_points_and_their_swc(key):
     army = {**armies.starter(key), "points_limit": STARTER_POINTS}
     price = SYSTEM.price_army(army)
-    assert "over_swc" not in codes(army)
     assert price.figures["swc_halves"] <= price.figures["swc_allowed_halves"] == 6
-    assert price.total <= OVER_THE_POINTS.get(key, STARTER_POINTS)
-    assert codes(army) == (["over_points_limit"] if key in OVER_THE_POINTS else [])
+    assert price.total <= STARTER_POINTS
+    assert codes(army) == []
 
 
 def test_a_game_set_up_before_the_correction_keeps_its_two_mobile_brigadas():
@@ -59,6 +57,19 @@ def test_a_game_set_up_before_the_correction_keeps_its_two_mobile_brigadas():
     assert [t.id for t in new.army(0)] == ["a1", "a2", "a3", "a4", "a5", "b1", "a6", "a7", "a8"]
     assert new.trooper("b1").profile == "corregidor.mobile_brigada.multi"
     assert new.seats[0].army_points == 145
+
+
+def test_a_game_set_up_before_the_jsas_correction_keeps_its_paramedic():
+    """A config stored with `setup_version` 1 or 2 (setup.SETUP_VERSIONS) fields the JSA it had
+    then, k4 a paramedic (152 points); a new game's k4 is a combi (149)."""
+    for stored in ({}, {"setup_version": 2}):
+        old = SYSTEM.setup(stored, 2, Rng("lists")).state
+        assert old.trooper("k4").profile == "jsa.keisotsu.paramedic"
+        assert old.seats[1].army_points == 152
+    new = SYSTEM.setup(SYSTEM.validate_config({}, 2), 2, Rng("lists")).state
+    assert [t.id for t in new.army(1)] == ["k1", "k2", "k3", "k4", "k5", "k6", "d1", "d2", "d3"]
+    assert new.trooper("k4").profile == "jsa.keisotsu.combi"
+    assert new.seats[1].army_points == 149
 
 
 def test_a_points_limit_brings_the_swc_allowance_of_one_per_fifty_points():

@@ -1,8 +1,10 @@
 """The contract kept (README "Command line"): move logs recorded with the engine as it was before
 G: Servant, CrazyKoalas, the full Retreat! and the Lieutenant's Guts order (main at 8f5aef0,
-random games of the four scenario set-ups) replay to the very same position. (None of them
-reaches Retreat!, whose end of the game changed on purpose: README "Retreat! in full"; a position
-saved with the old end keeps it, test_infinity_game_flow.py.)"""
+random games of the four scenario set-ups, configs without `setup_version`) replay to the very
+same position. (None of them reaches Retreat!, whose end of the game changed on purpose: README
+"Retreat! in full"; a position saved with the old end keeps it, test_infinity_game_flow.py.)
+So do the random games of `setup_version` 2 recorded before the JSA's starter became Part C's
+(main at 45209f9: k4 a paramedic, 152 points; README "Set-up versions")."""
 
 import json
 from pathlib import Path
@@ -13,7 +15,12 @@ from games.engine.infinity.position import state_to_json
 from games.engine.infinity.system import SYSTEM
 from games.engine.rng import Rng
 
-LOGS = json.loads((Path(__file__).parent / "data" / "move_logs_main_8f5aef0.json").read_text())
+DATA = Path(__file__).parent / "data"
+LOGS = [
+    log
+    for name in ("move_logs_main_8f5aef0.json", "move_logs_setup_v2_45209f9.json")
+    for log in json.loads((DATA / name).read_text())
+]
 
 
 @pytest.mark.parametrize("log", LOGS, ids=[g["seed"] for g in LOGS])

@@ -155,9 +155,10 @@ def test_a_position_keeps_the_privileges_and_who_deploys_first():
 
 
 def test_a_config_names_a_known_setup_version():
-    assert SYSTEM.validate_config({}, 2)["setup_version"] == 2
+    assert SYSTEM.validate_config({}, 2)["setup_version"] == 3
     assert SYSTEM.validate_config({"setup_version": 1}, 2)["setup_version"] == 1
-    for bad in (3, "2", True):
+    assert SYSTEM.validate_config({"setup_version": 2}, 2)["setup_version"] == 2
+    for bad in (4, "2", True):
         with pytest.raises(ValueError):
             SYSTEM.validate_config({"setup_version": bad}, 2)
 

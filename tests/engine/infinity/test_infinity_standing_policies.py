@@ -7,7 +7,7 @@ distance a policy sets."""
 import pytest
 from infh import alguacil, declare, keisotsu, of, order, position, run
 
-from games.engine.infinity.position import state_from_json
+from games.engine.infinity.position import state_from_json, state_to_json
 from games.engine.protocol import IllegalMove
 
 
@@ -86,6 +86,23 @@ def hidden_deployment():
 
 def ambush(**trigger):
     return {"type": "set_ambush", "seat": 1, "triggers": [{"trooper": "k5", **trigger}]}
+
+
+def test_an_empty_ambush_with_no_trigger_to_clear_is_refused_and_logs_nothing():
+    """It changed nothing and added an `AmbushSet` to the log (spec Part D.4: a trigger names a
+    hidden trooper); the seat has no hidden trooper, so no trigger."""
+    data = state_to_json(hidden_deployment())
+    data["hidden"]["1"].update(hidden_deployment=[], ambush=[])
+    state = state_from_json(data)
+    with pytest.raises(IllegalMove) as err:
+        run(state, [{"type": "set_ambush", "seat": 1, "triggers": []}])
+    assert err.value.code == "skill_not_allowed"
+    assert "no ambush trigger" in str(err.value)
+
+
+def test_an_empty_ambush_clears_the_triggers_set():
+    state, events = run(hidden_deployment(), [{"type": "set_ambush", "seat": 1, "triggers": []}])
+    assert state.hidden[1].ambush == () and of(events, "AmbushSet")
 
 
 def test_an_ambush_trigger_may_be_set_to_a_shorter_distance():
