@@ -71,9 +71,10 @@ def set_ambush(ctx: Ctx, seat: int, triggers: Sequence[Trigger]) -> None:
     """The seat's ambush triggers, all of them at once (spec Part D.4): each names a hidden
     trooper of the seat, a weapon it fires in ARO, a mode of that weapon and a distance within
     the weapon's reach. An empty set clears them; with none to clear it would change nothing but
-    add a record to the log: refused."""
+    add a record to the log: refused, in games set up from version 3 on (a log of an older game
+    may hold one: it replays)."""
     secret = ctx.state.hidden[seat]
-    if not triggers and not secret.ambush:
+    if not triggers and not secret.ambush and ctx.state.refuse_idle_ambush:
         raise refuse("skill_not_allowed", "There is no ambush trigger to set or to clear.")
     for trigger in triggers:
         if trigger.trooper not in secret.hidden_deployment:

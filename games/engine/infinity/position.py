@@ -225,6 +225,7 @@ def state_to_json(state: State) -> dict[str, Any]:
             "hidden_deployment": state.hidden_allowed,
             # written for a game with B.5's two privileges only, so older positions write the same
             **({"privileges": "split"} if state.split_privileges else {}),
+            **({"idle_ambush": "refused"} if state.refuse_idle_ambush else {}),
         },
         "seats": [
             {

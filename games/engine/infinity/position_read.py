@@ -350,6 +350,7 @@ def _read(data: dict[str, Any]) -> State:
         auto_policy=str(options.get("reactions", "ask")),
         hidden_allowed=bool(options.get("hidden_deployment", False)),
         split_privileges=options.get("privileges") == "split",
+        refuse_idle_ambush=options.get("idle_ambush") == "refused",
         koalas=tuple(
             Koala(str(k["id"]), int(k["seat"]), str(k["carrier"]), _table_hex(k.get("hex")))
             for k in data.get("koalas") or []

@@ -154,6 +154,7 @@ def initial_state(config: Mapping[str, JSON]) -> State:
         auto_policy=str(config["reactions"]),
         hidden_allowed=bool(config["hidden_deployment"]),
         split_privileges=version >= 2,
+        refuse_idle_ambush=version >= 3,
     )
 
 

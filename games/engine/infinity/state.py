@@ -333,6 +333,9 @@ class State(Memo):
     # Deployment, the loser decides the other; False: a game set up before, the winner's turn
     # order deciding both.
     split_privileges: bool = False
+    # Set-up version 3 on (setup.py): an empty `set_ambush` with no trigger to clear is refused
+    # (hidden.py); False: a game set up before, whose log may hold one, replays as it was played.
+    refuse_idle_ambush: bool = False
     koalas: tuple[Koala, ...] = ()  # CrazyKoalas on the table (koalas.py)
     markers_placed: int = 0  # camouflage markers placed so far: the next one is m<n+1>
     echoes: tuple[Echo, ...] = ()  # Holo-echo markers on the table (holo.py)

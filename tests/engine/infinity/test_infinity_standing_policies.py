@@ -8,7 +8,9 @@ import pytest
 from infh import alguacil, declare, keisotsu, of, order, position, run
 
 from games.engine.infinity.position import state_from_json, state_to_json
+from games.engine.infinity.system import SYSTEM
 from games.engine.protocol import IllegalMove
+from games.engine.rng import Rng
 
 
 def policy(seat, troopers, **fields):
@@ -88,16 +90,37 @@ def ambush(**trigger):
     return {"type": "set_ambush", "seat": 1, "triggers": [{"trooper": "k5", **trigger}]}
 
 
+def no_trigger_to_clear(setup_version: int):
+    """The JSA deploying with no hidden trooper, so no trigger, in a game of that set-up."""
+    data = state_to_json(hidden_deployment())
+    data["hidden"]["1"].update(hidden_deployment=[], ambush=[])
+    if setup_version >= 3:
+        data["options"]["idle_ambush"] = "refused"
+    return state_from_json(data)
+
+
 def test_an_empty_ambush_with_no_trigger_to_clear_is_refused_and_logs_nothing():
     """It changed nothing and added an `AmbushSet` to the log (spec Part D.4: a trigger names a
     hidden trooper); the seat has no hidden trooper, so no trigger."""
-    data = state_to_json(hidden_deployment())
-    data["hidden"]["1"].update(hidden_deployment=[], ambush=[])
-    state = state_from_json(data)
     with pytest.raises(IllegalMove) as err:
-        run(state, [{"type": "set_ambush", "seat": 1, "triggers": []}])
+        run(no_trigger_to_clear(3), [{"type": "set_ambush", "seat": 1, "triggers": []}])
     assert err.value.code == "skill_not_allowed"
     assert "no ambush trigger" in str(err.value)
+
+
+def test_a_game_set_up_before_keeps_an_empty_ambush_legal():
+    """A log stored before set-up version 3 may hold one (the form sent it): it replays."""
+    state = no_trigger_to_clear(2)
+    assert "idle_ambush" not in state_to_json(state)["options"]
+    _, events = run(state, [{"type": "set_ambush", "seat": 1, "triggers": []}])
+    assert of(events, "AmbushSet")
+
+
+def test_a_new_game_refuses_an_idle_ambush_and_says_so_in_its_position():
+    new = SYSTEM.setup(SYSTEM.validate_config({}, 2), 2, Rng("idle")).state
+    assert state_to_json(new)["options"]["idle_ambush"] == "refused"
+    stored = SYSTEM.setup({}, 2, Rng("idle")).state  # a config stored before set-up versions
+    assert "idle_ambush" not in state_to_json(stored)["options"]
 
 
 def test_an_empty_ambush_clears_the_triggers_set():
