@@ -258,6 +258,12 @@ def seat_boards(
                     for c, n in sorted(s["mercs"].items())
                 ],
                 "secret": s["secret_mission"],
+                # R124 [G]: every secret mission is shown once the game is over.
+                "shown_mission": (
+                    texts.mission_name(s["secret_mission"])
+                    if view.get("result") and s["secret_mission"] not in (None, "hidden")
+                    else ""
+                ),
                 "policy": s["protector_policy"],
                 "ability": texts.faction_text(s["faction"]) if s["faction"] else "",
             }
