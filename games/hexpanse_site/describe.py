@@ -275,6 +275,8 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if k == "PolicySet":
         return gettext("%(p)s changes their standing order for Protectors.") % {"p": p}
     if k == "PlayerResigned":
+        if e.get("reason") == "timeout":  # the clock's loss on time, not a choice to leave
+            return gettext("%(p)s ran out of time.") % {"p": p}
         return gettext("%(p)s leaves the game.") % {"p": p}
     if k == "GameWon":
         winners = ", ".join(who(s, names) for s in e.get("winner") or [])

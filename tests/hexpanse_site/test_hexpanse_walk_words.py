@@ -77,3 +77,16 @@ def test_a_unit_leaving_the_board_begins_its_sentence_with_a_capital():
         assert describe.describe(event, ["anna"]) == "Une unité d'élite d'anna quitte le plateau."
     with translation.override("en"):
         assert describe.describe(event, ["anna"]).startswith("An elite unit")
+
+
+def test_a_seat_out_of_time_is_not_said_to_have_left_the_game():
+    # The clock's loss on time reaches the engine as a forfeit with the reason "timeout".
+    timed_out = {"kind": "PlayerResigned", "seat": 1, "reason": "timeout"}
+    resigned = {"kind": "PlayerResigned", "seat": 1, "reason": "resign"}
+    with translation.override("fr"):
+        assert describe.describe(timed_out, ["anna", "bruno"]) == (
+            "bruno a dépassé le temps imparti."
+        )
+    with translation.override("en"):
+        assert describe.describe(timed_out, ["anna", "bruno"]) == "bruno ran out of time."
+        assert describe.describe(resigned, ["anna", "bruno"]) == "bruno leaves the game."
