@@ -11,6 +11,7 @@ from typing import Any
 from django.utils.translation import gettext, ngettext
 
 from games.engine.hexgrid import neighbours
+from games.engine.hexpanse.data import card
 from games.engine.hexpanse.state import team_of
 from games.hexboard.coaching import CoachTip
 from games.hexpanse_site import texts
@@ -223,6 +224,27 @@ def market_tips(view: Mapping[str, Any], seat: int) -> list[CoachTip]:
     # révélées »; IMPORTANT: « Les cartes sont toujours placées faces visibles ». 5.6: action
     # cards and mercenaries.
     hexilum = int(me["hexilum"])
+    offered = [c for c in view["market"] if c] if isinstance(view["market"], list) else []
+    if isinstance(view["turn"].get("extra_cards"), list):
+        offered += view["turn"]["extra_cards"]
+    if hexilum < min((card(c).cost for c in offered), default=hexilum + 1):
+        # Nothing on offer is within reach (every card costs at least 1, spec 13.5): to « buy
+        # as many cards as you can pay for » with 0 hexilum would send the player looking.
+        out.append(
+            CoachTip(
+                "market",
+                ngettext(
+                    "Market: with %(n)d hexilum you can afford none of the cards on offer: end "
+                    "your turn. Your income comes at the start of your next turn.",
+                    "Market: with %(n)d hexilum you can afford none of the cards on offer: end "
+                    "your turn. Your income comes at the start of your next turn.",
+                    hexilum,
+                )
+                % {"n": hexilum},
+                "turn",
+            )
+        )
+        return out
     out.append(
         CoachTip(
             "market",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 
 from games.hexboard.words import of_name, possessive
@@ -107,7 +108,10 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if k == "GameCreated":
         return gettext("A game of Hexpanse begins.")
     if k == "FactionChosen":
-        return gettext("%(p)s takes the %(f)s.") % {"p": p, "f": texts.faction_name(e["faction"])}
+        return gettext("%(p)s takes the %(f)s.") % {
+            "p": p,
+            "f": texts.faction_after_the(e["faction"]),
+        }
     if k == "MinorChosen":
         return gettext("%(p)s enlists %(m)s.") % {"p": p, "m": texts.minor_name(e["minor"])}
     if k == "MissionPicked":
@@ -142,7 +146,8 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
             "u": unit_words(e.get("unit"), e.get("card"), e.get("minor")),
         }
     if k == "UnitRemoved":
-        return gettext("%(u)s leaves the board.") % {"u": _seat_unit(e, names)}
+        # The unit's words open the sentence: « Une unité d'élite d'anna quitte le plateau. »
+        return capfirst(gettext("%(u)s leaves the board.") % {"u": _seat_unit(e, names)})
     if k == "ZombieReturned":
         return gettext("The Cauldron-born %(of_p)s goes straight back to the reserve.") % {
             "of_p": of_name(p)
@@ -261,7 +266,7 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if k == "AbilityUsed":
         return gettext("%(p)s uses the %(f)s ability.") % {
             "p": p,
-            "f": texts.faction_name(e.get("faction")),
+            "f": texts.faction_after_the(e.get("faction")),
         }
     if k == "ActionsEnded":
         return gettext("%(p)s ends their actions.") % {"p": p}
@@ -270,6 +275,8 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     if k == "PolicySet":
         return gettext("%(p)s changes their standing order for Protectors.") % {"p": p}
     if k == "PlayerResigned":
+        if e.get("reason") == "timeout":  # the clock's loss on time, not a choice to leave
+            return gettext("%(p)s ran out of time.") % {"p": p}
         return gettext("%(p)s leaves the game.") % {"p": p}
     if k == "GameWon":
         winners = ", ".join(who(s, names) for s in e.get("winner") or [])

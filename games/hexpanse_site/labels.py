@@ -62,7 +62,7 @@ def kind_label(k: str, view: Mapping[str, Any], seat: int | None) -> str:
             return gettext("Let the unit fall")
         return gettext("Sacrifice the Protector")
     if head == "choose_faction":
-        return gettext("Take the %(f)s") % {"f": texts.faction_name(rest)}
+        return gettext("Take the %(f)s") % {"f": texts.faction_after_the(rest)}
     if head in ("choose_minor", "draft_keep"):
         return gettext("Enlist %(m)s") % {"m": texts.minor_name(rest)}
     if head == "draft_discard":

@@ -147,9 +147,20 @@ def instruction(view: Mapping[str, Any], seat: int | None, built: builder.Built,
     if seat is None or seat not in acting:
         if not acting:
             return ""
-        return gettext("Waiting for %(p)s.") % {
-            "p": ", ".join(texts.seat_name(dict(view), s, names) for s in acting)
-        }
+        waited = ", ".join(texts.seat_name(dict(view), s, names) for s in acting)
+        pending = view.get("pending") or []
+        if pending and pending[0]["kind"] == "protect":
+            # The attack waits for the defender's answer (M01) and is not in the log yet:
+            # without this the attacker read « Waiting for bruno. » and no reason.
+            if seat == view["turn"]["seat"]:
+                return gettext(
+                    "Waiting for %(p)s: they decide whether their Protector takes your attack "
+                    "instead."
+                ) % {"p": waited}
+            return gettext(
+                "Waiting for %(p)s: they decide whether their Protector takes the attack instead."
+            ) % {"p": waited}
+        return gettext("Waiting for %(p)s.") % {"p": waited}
     if built.kind:
         return labels.step_prompt(built.step, built.kind)
     setup = view.get("setup")
@@ -258,6 +269,12 @@ def seat_boards(
                     for c, n in sorted(s["mercs"].items())
                 ],
                 "secret": s["secret_mission"],
+                # R124 [G]: every secret mission is shown once the game is over.
+                "shown_mission": (
+                    texts.mission_name(s["secret_mission"])
+                    if view.get("result") and s["secret_mission"] not in (None, "hidden")
+                    else ""
+                ),
                 "policy": s["protector_policy"],
                 "ability": texts.faction_text(s["faction"]) if s["faction"] else "",
             }

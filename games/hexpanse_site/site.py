@@ -117,11 +117,12 @@ class HexpanseSite(BaseSite):
         return reference.reference(view)
 
     def outcome_reason(self, reason: str) -> str:
-        """Why the game ended (victory.py: the last warlord standing, or a secret mission
-        completed; a forfeit the platform words itself)."""
+        """Why the game ended (victory.py: the last warlord standing, or a mission completed; a
+        forfeit the platform words itself). The reason "mission" is the common mission as well
+        as a secret one: the log's last line names it."""
         return {
             "last_warlord": gettext("Only one team still has its warlord."),
-            "mission": gettext("A secret mission was completed."),
+            "mission": gettext("A mission was completed."),
         }.get(reason, "")
 
     def describe_event(self, event: Mapping[str, Any], names: Sequence[str] = ()) -> str:

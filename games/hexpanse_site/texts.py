@@ -19,6 +19,13 @@ def faction_name(key: str | None) -> str:
     return str(f["en"] if reads_english() else f["fr"])
 
 
+def faction_after_the(key: str | None) -> str:
+    """A faction's name after an English sentence's own "the" (« takes the Mantacles », never
+    « the The Mantacles »); the French sentences say « la faction » and take the name whole."""
+    name = faction_name(key)
+    return name[4:] if reads_english() and name.startswith("The ") else name
+
+
 def minor_name(code: str) -> str:
     m = minor(code)
     return str(m["name"] if reads_english() else m["fr"])

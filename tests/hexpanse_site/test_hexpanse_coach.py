@@ -176,6 +176,14 @@ def test_the_market_phase_and_the_buyers_extra_cards():
     assert "extra-cards" not in keys(shown, 1)
 
 
+def test_a_market_the_player_cannot_afford_says_so_rather_than_to_buy():
+    # The walk's market with 0 hexilum read « with your 0 hexilum, buy as many cards as you can
+    # pay for »: every card costs at least 1 (13.5), so the tip tells to end the turn.
+    broke = play(mid(hexilum=[0, 0]), {"seat": 0, "do": "end_actions"}).state
+    words = text(broke, 0, "market")
+    assert "buy as many" not in words and "end your turn" in words
+
+
 # --- decisions ----------------------------------------------------------------------------------
 
 
