@@ -142,7 +142,12 @@ def flag_name(flag: Any) -> str:
 
 
 def grenade_name(kind: Any) -> str:
-    return gettext("smoke grenade") if kind == "smoke" else gettext("paint grenade")
+    if kind == "smoke":
+        return gettext("smoke grenade")
+    if kind == "paint":
+        return gettext("paint grenade")
+    # Throws recorded before GrenadeThrown carried `grenade` lost their kind: no guess.
+    return gettext("grenade")
 
 
 def seat_player(team: str, names: Sequence[str]) -> str:

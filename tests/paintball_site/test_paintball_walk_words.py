@@ -1,0 +1,64 @@
+"""What a walk of a club's game between two people (capture the flag, experts and grenades, one
+player in French, the other in English) found wrong in the words the players read, each put
+right: the pages as each seat gets them after a real move through the platform's services."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from games.engine.paintball.position import state_from_json, state_to_json
+from games.matches import services
+
+pytestmark = pytest.mark.django_db
+
+FAR = {"m1": {"hex": [1, -3]}, "m2": {"hex": [-2, -2]}}
+
+
+def _client(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def _set_position(match, position) -> None:
+    match.snapshot = state_to_json(state_from_json(position))
+    match.save(update_fields=["snapshot"])
+
+
+def _page(match, user, language: str) -> str:
+    response = _client(user).get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE=language)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_a_smoke_grenade_is_called_a_smoke_grenade_in_both_languages(new_match, players):
+    match = new_match(scenario="elimination", grenades=True)
+    _set_position(
+        match,
+        {
+            "schema": 1,
+            "board": "hexon_basic",
+            "terrain": [],
+            "scenario": "elimination",
+            "advanced": {"experts": False, "grenades": True, "blind_spots": False},
+            "marshals": FAR,
+            "figures": {
+                "r1": {"team": "red", "hex": [0, 1], "grenades": ["smoke"]},
+                "r2": {"team": "red", "hex": [1, 2]},
+                "b1": {"team": "blue", "hex": [0, -2]},
+                "b2": {"team": "blue", "hex": [-1, -2]},
+            },
+        },
+    )
+    throw = {"type": "grenade", "figure": "r1", "kind": "smoke", "hex": [0, -1]}
+    services.match_submit_move(
+        match_id=match.pk, user=players[0], move_data=throw, expected_version=match.version
+    )
+    for user in players:
+        french = _page(match, user, "fr")
+        assert "Rouge 1 lance une grenade fumigène" in french
+        assert "grenade de peinture" not in french
+        english = _page(match, user, "en")
+        assert "Red 1 throws a smoke grenade" in english
+        assert "paint grenade" not in english
