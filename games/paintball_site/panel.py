@@ -58,7 +58,9 @@ def seats(view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
                 headline=ngettext("%(n)d in play", "%(n)d in play", len(alive)) % {"n": len(alive)},
                 headline_title=gettext("figures in play"),
                 details=tuple(details),
-                current=playing and view.get("active") == team and view.get("winner") is None,
+                # Whoever owes the next move: the other team's asking sentry or split hits
+                # interrupt the active team's phase (spec §12), so not always `active`.
+                current=playing and team in view.get("to_act", (view.get("active"),)),
                 me=view.get("seat") == team,
                 out=not alive and bool(mine),
             )

@@ -62,3 +62,45 @@ def test_a_smoke_grenade_is_called_a_smoke_grenade_in_both_languages(new_match, 
         english = _page(match, user, "en")
         assert "Red 1 throws a smoke grenade" in english
         assert "paint grenade" not in english
+
+
+def _seat_line(html: str, seat: int) -> str:
+    start = html.index(f'data-testid="seat-status-{seat}"')
+    return html[start : html.index("</li>", start)]
+
+
+def test_the_team_asked_for_its_sentry_is_the_one_marked_to_play(new_match, players):
+    """Blue moves into the sight of Red's asking sentry: Red owes the next move, so Red's line
+    says « to play », not Blue's (Blue's phase is interrupted)."""
+    match = new_match(scenario="elimination")
+    sentry = {"team": "red", "hex": [0, 2], "state": "sentry", "sentry_policy": "ask"}
+    _set_position(
+        match,
+        {
+            "schema": 1,
+            "board": "hexon_basic",
+            "terrain": [],
+            "scenario": "elimination",
+            "turn": 2,
+            "active": "blue",
+            "first": "blue",
+            "marshals": FAR,
+            "figures": {
+                "r1": sentry,
+                "r2": {"team": "red", "hex": [1, 3]},
+                "b1": {"team": "blue", "hex": [0, -2]},
+                "b2": {"team": "blue", "hex": [-1, -2]},
+            },
+        },
+    )
+    move = {"type": "move", "figure": "b1", "to": [0, -1]}
+    services.match_submit_move(
+        match_id=match.pk, user=players[1], move_data=move, expected_version=match.version
+    )
+    for user, language, to_play in (
+        (players[0], "fr", "doit jouer"),
+        (players[1], "en", "to play"),
+    ):
+        html = _page(match, user, language)
+        assert to_play in _seat_line(html, 0)
+        assert to_play not in _seat_line(html, 1)
