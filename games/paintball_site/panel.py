@@ -24,6 +24,7 @@ from games.paintball_site.words import (
     figures,
     flag_name,
     from_base,
+    setup_parts,
     team_name,
     where,
 )
@@ -380,17 +381,7 @@ def _from_home(home: tuple[int, int] | None, h: tuple[int, int]) -> tuple[int, i
 
 
 def setup_label(move: Mapping[str, Any]) -> str:
-    parts = []
-    experts = move.get("experts") or []
-    if experts:
-        parts.append(gettext("experts %(figs)s") % {"figs": figures(experts)})
-    for fid, kinds in sorted((move.get("grenades") or {}).items()):
-        for kind in kinds:
-            label = gettext("smoke") if kind == "smoke" else gettext("paint")
-            parts.append(
-                gettext("%(kind)s grenade for %(fig)s") % {"kind": label, "fig": figure_name(fid)}
-            )
-    return "; ".join(parts) or gettext("No expert, no grenade")
+    return "; ".join(setup_parts(move)) or gettext("No expert, no grenade")
 
 
 def confirm_label(view: Mapping[str, Any], choice: Choice) -> str:

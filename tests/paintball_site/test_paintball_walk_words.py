@@ -9,6 +9,8 @@ from django.test import Client
 
 from games.engine.paintball.position import state_from_json, state_to_json
 from games.matches import services
+from games.matches.models import Match
+from tests.fixtures import match_state
 
 pytestmark = pytest.mark.django_db
 
@@ -104,3 +106,28 @@ def test_the_team_asked_for_its_sentry_is_the_one_marked_to_play(new_match, play
         html = _page(match, user, language)
         assert to_play in _seat_line(html, 0)
         assert to_play not in _seat_line(html, 1)
+
+
+def test_once_both_teams_are_ready_the_log_says_who_carries_each_grenade(new_match, players):
+    """The secret setups are public once both are in (spec §12): the reveal names the grenade
+    carriers as well as the experts (it named the experts only, so a player learnt the enemy's
+    grenades when one was thrown)."""
+    match = new_match(experts=True, grenades=True)
+    system, state = match_state(match)
+    for seat in (0, 1):
+        services.match_submit_move(
+            match_id=match.pk,
+            user=players[seat],
+            move_data=system.legal_moves(state, seat)[0],
+            expected_version=Match.objects.get(pk=match.pk).version,
+        )
+    system, state = match_state(match)
+    carriers = [(f.id, kind) for f in state.figures for kind in f.grenades]
+    assert {fid[0] for fid, _ in carriers} == {"r", "b"}, "both teams carry a grenade"
+    french = _page(match, players[0], "fr")
+    english = _page(match, players[1], "en")
+    for fid, kind in carriers:
+        team, number = ("Rouge", "Red") if fid[0] == "r" else ("Bleu", "Blue"), fid[1:]
+        fr_kind, en_kind = ("fumigène", "smoke") if kind == "smoke" else ("de peinture", "paint")
+        assert f"grenade {fr_kind} pour {team[0]} {number}" in french
+        assert f"{en_kind} grenade for {team[1]} {number}" in english
