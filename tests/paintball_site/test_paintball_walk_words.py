@@ -131,3 +131,45 @@ def test_once_both_teams_are_ready_the_log_says_who_carries_each_grenade(new_mat
         fr_kind, en_kind = ("fumigène", "smoke") if kind == "smoke" else ("de peinture", "paint")
         assert f"grenade {fr_kind} pour {team[0]} {number}" in french
         assert f"{en_kind} grenade for {team[1]} {number}" in english
+
+
+def test_after_the_last_turn_the_log_says_how_many_figures_each_team_kept(new_match, players):
+    """Capture the flag won on the count after the last turn: the log says the count (it said
+    « Rouge gagne : le dernier tour est joué. » beside « 3 points », leaving why to guess)."""
+    match = new_match(scenario="capture_the_flag")
+    _set_position(
+        match,
+        {
+            "schema": 1,
+            "board": "hexon_basic",
+            "scenario": "capture_the_flag",
+            "turn": 12,
+            "turn_limit": 12,
+            "first": "red",
+            "active": "blue",
+            "command_dice": {"red": 5, "blue": 2},
+            "activations": {"red": 0, "blue": 2},
+            "marshals": FAR,
+            "figures": {
+                "r1": {"team": "red", "hex": [0, 2]},
+                "r2": {"team": "red", "hex": [1, 2]},
+                "r3": {"team": "red", "hex": [-1, 3]},
+                "b1": {"team": "blue", "hex": [0, -2]},
+                "b2": {"team": "blue", "hex": [-1, -2]},
+            },
+        },
+    )
+    services.match_submit_move(
+        match_id=match.pk,
+        user=players[1],
+        move_data={"type": "end_phase"},
+        expected_version=match.version,
+    )
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED
+    french = _page(match, players[0], "fr")
+    assert (
+        "Rouge (pb_rouge) gagne : le dernier tour est joué, 3 figurines en jeu contre 2." in french
+    )
+    english = _page(match, players[1], "en")
+    assert "Red (pb_rouge) wins: the last turn is over, 3 figures in play against 2." in english

@@ -7,13 +7,14 @@ from games.engine.paintball.ctx import Ctx
 from games.engine.paintball.state import State, evolve, other
 
 
-def finish(ctx: Ctx, winner: str, reason: str) -> None:
+def finish(ctx: Ctx, winner: str, reason: str, **told: object) -> None:
+    """`told`: what the event adds for the players (the figures in play that decided it)."""
     if ctx.over:
         return
     ctx.state = evolve(
         ctx.state, phase="over", winner=winner, win_reason=reason, pending=None, current=None
     )
-    ctx.emit("GameOver", winner=winner, reason=reason)
+    ctx.emit("GameOver", winner=winner, reason=reason, **told)
 
 
 def check_immediate(ctx: Ctx) -> None:
@@ -63,7 +64,8 @@ def check_end_of_turn(ctx: Ctx) -> bool:
             finish(ctx, state.roles[1], "turn_limit")
             return True
         red, blue = state.in_play("red"), state.in_play("blue")
-        finish(ctx, "draw" if red == blue else ("red" if red > blue else "blue"), "turn_limit")
+        winner = "draw" if red == blue else ("red" if red > blue else "blue")
+        finish(ctx, winner, "turn_limit", in_play={"red": red, "blue": blue})
         return True
     return False
 
