@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from games.engine.paintball.position import state_from_json, state_to_json
 from games.matches import services
 from games.matches.models import Match
+from games.matches.systems import get_site
 from tests.fixtures import match_state
 
 pytestmark = pytest.mark.django_db
@@ -173,3 +175,21 @@ def test_after_the_last_turn_the_log_says_how_many_figures_each_team_kept(new_ma
     )
     english = _page(match, players[1], "en")
     assert "Red (pb_rouge) wins: the last turn is over, 3 figures in play against 2." in english
+
+
+@pytest.mark.parametrize("entry", ["minor", "misted"])
+@pytest.mark.parametrize(
+    ("language", "lost"), [("fr", "autres tirs"), ("en", "other shots are lost")]
+)
+def test_a_misfire_that_loses_the_other_shots_says_so_once(entry, language, lost):
+    """« Tir raté : les lunettes de Rouge 1 s'embuent, ses autres tirs sont perdus. Les autres
+    tirs de Rouge 1 sont perdus. »: the chart's line and ShotsCancelled said it twice."""
+    site = get_site("paintball")
+    events = [
+        {"kind": "MisfireRolled", "figure": "r1", "die": 5 if entry == "misted" else 4},
+        {"kind": "ShotsCancelled", "figure": "r1"},
+    ]
+    events[0]["entry"] = entry
+    with translation.override(language):
+        told = " ".join(site.describe_event(e) for e in events)
+    assert told.count(lost) == 1, told
