@@ -193,3 +193,21 @@ def test_a_misfire_that_loses_the_other_shots_says_so_once(entry, language, lost
     with translation.override(language):
         told = " ".join(site.describe_event(e) for e in events)
     assert told.count(lost) == 1, told
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("fr", "Bleu 5 tient la case.", "Bleu 5 et Bleu 6 tiennent la case."),
+        ("en", "Blue 5 holds the hex.", "Blue 5 and Blue 6 hold the hex."),
+    ],
+)
+def test_the_figure_left_after_a_charge_holds_the_hex_in_the_singular(language, one, two):
+    """« Le combat est fini : Bleu 5 tiennent la case. »: one survivor took the plural."""
+    site = get_site("paintball")
+    with translation.override(language):
+        alone = site.describe_event({"kind": "ChargeEnded", "hex": [0, 0], "survivors": ["b5"]})
+        both = site.describe_event(
+            {"kind": "ChargeEnded", "hex": [0, 0], "survivors": ["b5", "b6"]}
+        )
+    assert alone.endswith(one) and both.endswith(two)
