@@ -7,14 +7,17 @@ from games.engine.paintball.ctx import Ctx
 from games.engine.paintball.state import State, evolve, other
 
 
-def finish(ctx: Ctx, winner: str, reason: str, **told: object) -> None:
-    """`told`: what the event adds for the players (the figures in play that decided it)."""
+def finish(ctx: Ctx, winner: str, reason: str, in_play: dict[str, int] | None = None) -> None:
+    """`in_play`: the figures each team kept, when that count decided (the players are told)."""
     if ctx.over:
         return
     ctx.state = evolve(
         ctx.state, phase="over", winner=winner, win_reason=reason, pending=None, current=None
     )
-    ctx.emit("GameOver", winner=winner, reason=reason, **told)
+    if in_play is None:
+        ctx.emit("GameOver", winner=winner, reason=reason)
+    else:
+        ctx.emit("GameOver", winner=winner, reason=reason, in_play=in_play)
 
 
 def check_immediate(ctx: Ctx) -> None:
