@@ -185,7 +185,9 @@ def decision(view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | No
         text = _charge_victim_text(context)
     else:
         text = gettext("The grenade went astray: choose where it lands, next to its target.")
-    return text, True
+    # Spec §12: a passed deadline plays the rules' default, which the engine lists first (the
+    # first button); the player should know before it happens, not from the log after.
+    return f"{text} {gettext('No answer by the deadline: the first choice is played.')}", True
 
 
 def _charge_victim_text(context: Mapping[str, Any]) -> str:

@@ -4,6 +4,8 @@ right: the pages as each seat gets them after a real move through the platform's
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from django.test import Client
 from django.utils import translation
@@ -73,9 +75,8 @@ def _seat_line(html: str, seat: int) -> str:
     return html[start : html.index("</li>", start)]
 
 
-def test_the_team_asked_for_its_sentry_is_the_one_marked_to_play(new_match, players):
-    """Blue moves into the sight of Red's asking sentry: Red owes the next move, so Red's line
-    says « to play », not Blue's (Blue's phase is interrupted)."""
+def _red_sentry_asked(new_match, players):
+    """Blue moves into the sight of Red's asking sentry: Red owes the next move."""
     match = new_match(scenario="elimination")
     sentry = {"team": "red", "hex": [0, 2], "state": "sentry", "sentry_policy": "ask"}
     _set_position(
@@ -101,6 +102,13 @@ def test_the_team_asked_for_its_sentry_is_the_one_marked_to_play(new_match, play
     services.match_submit_move(
         match_id=match.pk, user=players[1], move_data=move, expected_version=match.version
     )
+    return match
+
+
+def test_the_team_asked_for_its_sentry_is_the_one_marked_to_play(new_match, players):
+    """Blue moves into the sight of Red's asking sentry: Red owes the next move, so Red's line
+    says « to play », not Blue's (Blue's phase is interrupted)."""
+    match = _red_sentry_asked(new_match, players)
     for user, language, to_play in (
         (players[0], "fr", "doit jouer"),
         (players[1], "en", "to play"),
@@ -211,3 +219,14 @@ def test_the_figure_left_after_a_charge_holds_the_hex_in_the_singular(language, 
             {"kind": "ChargeEnded", "hex": [0, 0], "survivors": ["b5", "b6"]}
         )
     assert alone.endswith(one) and both.endswith(two)
+
+
+def test_the_asked_player_is_told_what_the_deadline_would_play(new_match, players):
+    """Spec §12: a passed deadline plays the first choice (fire); the asked player learnt it
+    only from the log, afterwards. The waiting player's line does not say it (not its choice)."""
+    match = _red_sentry_asked(new_match, players)
+    french = html.unescape(_page(match, players[0], "fr"))
+    assert "Sans réponse avant l'échéance, le premier choix est joué." in french
+    english = _page(match, players[0], "en")
+    assert "No answer by the deadline: the first choice is played." in english
+    assert "No answer by the deadline" not in _page(match, players[1], "en")
