@@ -38,7 +38,11 @@ def _charge_ended(e: Event, names: Sequence[str]) -> str:
     survivors = e.get("survivors") or []
     if not survivors:
         return gettext("The fight is over: nobody is left standing in the hex.")
-    return gettext("The fight is over: %(figs)s hold the hex.") % {"figs": figures(survivors)}
+    return ngettext(
+        "The fight is over: %(figs)s holds the hex.",
+        "The fight is over: %(figs)s hold the hex.",
+        len(survivors),
+    ) % {"figs": figures(survivors)}
 
 
 SENTENCES: dict[str, Sentence] = {

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from django.utils.text import capfirst
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
+from games.engine.paintball.state import other
 from games.paintball_site.words import Event, Sentence, seat_player, team_name
 
 
@@ -61,7 +62,28 @@ def outcome_reason(reason: str) -> str:
     return f"{capfirst(make())}." if make and reason != "forfeit" else ""
 
 
+def _counted(e: Event, names: Sequence[str]) -> str:
+    """The last turn over, the team with more figures in play wins (spec §5): say the count."""
+    counts = e["in_play"]
+    if e.get("winner") == "draw":
+        n = int(counts.get("red") or 0)
+        return ngettext(
+            "The game is a draw: the last turn is over, %(n)d figure in play each.",
+            "The game is a draw: the last turn is over, %(n)d figures in play each.",
+            n,
+        ) % {"n": n}
+    winner = str(e.get("winner"))
+    won, lost = int(counts.get(winner) or 0), int(counts.get(other(winner)) or 0)
+    return ngettext(
+        "%(who)s wins: the last turn is over, %(won)d figure in play against %(lost)d.",
+        "%(who)s wins: the last turn is over, %(won)d figures in play against %(lost)d.",
+        won,
+    ) % {"who": seat_player(winner, names), "won": won, "lost": lost}
+
+
 def _game_over(e: Event, names: Sequence[str]) -> str:
+    if e.get("reason") == "turn_limit" and isinstance(e.get("in_play"), dict):
+        return _counted(e, names)
     reason = _REASONS.get(str(e.get("reason")))
     why = reason() if reason else ""
     if e.get("winner") == "draw":

@@ -10,7 +10,7 @@ from games.paintball_site.words import Event, Sentence, figure_in, grenade_name
 
 
 def _thrown(e: Event, names: Sequence[str]) -> str:
-    values = {"fig": figure_in(e), "kind": grenade_name(e.get("kind")), "die": e.get("die")}
+    values = {"fig": figure_in(e), "kind": grenade_name(e.get("grenade")), "die": e.get("die")}
     if e.get("ok"):
         return gettext("%(fig)s throws a %(kind)s (%(die)s): right on target.") % values
     return gettext("%(fig)s throws a %(kind)s (%(die)s): it goes astray.") % values

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from django.utils.translation import gettext, ngettext
 
-from games.paintball_site.words import Event, Sentence, figures, seat_player, team_name
+from games.paintball_site.words import Event, Sentence, seat_player, setup_parts, team_name
 
 
 def _setup_rolled(e: Event, names: Sequence[str]) -> str:
@@ -37,12 +37,8 @@ def _setup_submitted(e: Event, names: Sequence[str]) -> str:
 
 def _teams_set_up(e: Event, names: Sequence[str]) -> str:
     teams = e.get("teams") or {}
-    parts = []
-    for team in ("red", "blue"):
-        chosen = teams.get(team) or {}
-        experts = chosen.get("experts") or []
-        if experts:
-            parts.append(gettext("experts %(figs)s") % {"figs": figures(experts)})
+    # Both setups are public now (spec §12): who carries a grenade as well as the experts.
+    parts = [part for team in ("red", "blue") for part in setup_parts(teams.get(team) or {})]
     if not parts:
         return gettext("Both teams are ready.")
     return gettext("Both teams are ready: %(parts)s.") % {"parts": "; ".join(parts)}

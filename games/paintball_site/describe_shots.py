@@ -68,8 +68,9 @@ _CHART = {
         "Misfire: %(fig)s is out of paint and lies down until it reloads."
     ),
     "jammed": lambda: gettext("Misfire: %(whose)s gun jams; a marshal must come and clean it."),
-    "minor": lambda: gettext("Misfire: a minor problem, %(whose)s other shots are lost."),
-    "misted": lambda: gettext("Misfire: %(whose)s goggles mist up, its other shots are lost."),
+    # The lost shots are ShotsCancelled's own sentence, which follows (said once, not twice).
+    "minor": lambda: gettext("Misfire: a minor problem."),
+    "misted": lambda: gettext("Misfire: %(whose)s goggles mist up."),
     "goggles": lambda: gettext("Misfire: %(fig)s has a goggles problem."),
 }
 

@@ -24,6 +24,7 @@ from games.paintball_site.words import (
     figures,
     flag_name,
     from_base,
+    setup_parts,
     team_name,
     where,
 )
@@ -58,7 +59,9 @@ def seats(view: Mapping[str, Any], seat: int | None) -> list[SeatStatus]:
                 headline=ngettext("%(n)d in play", "%(n)d in play", len(alive)) % {"n": len(alive)},
                 headline_title=gettext("figures in play"),
                 details=tuple(details),
-                current=playing and view.get("active") == team and view.get("winner") is None,
+                # Whoever owes the next move: the other team's asking sentry or split hits
+                # interrupt the active team's phase (spec §12), so not always `active`.
+                current=playing and team in view.get("to_act", (view.get("active"),)),
                 me=view.get("seat") == team,
                 out=not alive and bool(mine),
             )
@@ -182,7 +185,9 @@ def decision(view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | No
         text = _charge_victim_text(context)
     else:
         text = gettext("The grenade went astray: choose where it lands, next to its target.")
-    return text, True
+    # Spec §12: a passed deadline plays the rules' default, which the engine lists first (the
+    # first button); the player should know before it happens, not from the log after.
+    return f"{text} {gettext('No answer by the deadline: the first choice is played.')}", True
 
 
 def _charge_victim_text(context: Mapping[str, Any]) -> str:
@@ -378,17 +383,7 @@ def _from_home(home: tuple[int, int] | None, h: tuple[int, int]) -> tuple[int, i
 
 
 def setup_label(move: Mapping[str, Any]) -> str:
-    parts = []
-    experts = move.get("experts") or []
-    if experts:
-        parts.append(gettext("experts %(figs)s") % {"figs": figures(experts)})
-    for fid, kinds in sorted((move.get("grenades") or {}).items()):
-        for kind in kinds:
-            label = gettext("smoke") if kind == "smoke" else gettext("paint")
-            parts.append(
-                gettext("%(kind)s grenade for %(fig)s") % {"kind": label, "fig": figure_name(fid)}
-            )
-    return "; ".join(parts) or gettext("No expert, no grenade")
+    return "; ".join(setup_parts(move)) or gettext("No expert, no grenade")
 
 
 def confirm_label(view: Mapping[str, Any], choice: Choice) -> str:

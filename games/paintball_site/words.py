@@ -3,7 +3,7 @@ terrain, directions, grenades, flags. Pure: no request, no model."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from django.utils.translation import gettext, pgettext
@@ -142,7 +142,28 @@ def flag_name(flag: Any) -> str:
 
 
 def grenade_name(kind: Any) -> str:
-    return gettext("smoke grenade") if kind == "smoke" else gettext("paint grenade")
+    if kind == "smoke":
+        return gettext("smoke grenade")
+    if kind == "paint":
+        return gettext("paint grenade")
+    # Throws recorded before GrenadeThrown carried `grenade` lost their kind: no guess.
+    return gettext("grenade")
+
+
+def setup_parts(chosen: Mapping[str, Any]) -> list[str]:
+    """A team's secret setup (a `setup_team` move) in words: "experts Red 1 and Red 2", "smoke
+    grenade for Red 3"."""
+    parts = []
+    experts = chosen.get("experts") or []
+    if experts:
+        parts.append(gettext("experts %(figs)s") % {"figs": figures(experts)})
+    for fid, kinds in sorted((chosen.get("grenades") or {}).items()):
+        for kind in kinds:
+            label = gettext("smoke") if kind == "smoke" else gettext("paint")
+            parts.append(
+                gettext("%(kind)s grenade for %(fig)s") % {"kind": label, "fig": figure_name(fid)}
+            )
+    return parts
 
 
 def seat_player(team: str, names: Sequence[str]) -> str:

@@ -31,8 +31,14 @@ def do_grenade(ctx: Ctx, seat: str, move: mv.Grenade) -> None:
     ctx.state = ctx.state.update(fig.id, ap=fig.ap - 2, grenades=tuple(left))
     value = ctx.roll()
     failed = value == 1 or (value == 6 and not fig.expert)
+    # `grenade`, not `kind`: an event's `kind` is its own name, which would hide the grenade's.
     ctx.emit(
-        "GrenadeThrown", figure=fig.id, kind=move.kind, hex=list(move.hex), die=value, ok=not failed
+        "GrenadeThrown",
+        figure=fig.id,
+        grenade=move.kind,
+        hex=list(move.hex),
+        die=value,
+        ok=not failed,
     )
     if not failed:
         land(ctx, move.kind, move.hex)

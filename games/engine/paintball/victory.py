@@ -7,13 +7,17 @@ from games.engine.paintball.ctx import Ctx
 from games.engine.paintball.state import State, evolve, other
 
 
-def finish(ctx: Ctx, winner: str, reason: str) -> None:
+def finish(ctx: Ctx, winner: str, reason: str, in_play: dict[str, int] | None = None) -> None:
+    """`in_play`: the figures each team kept, when that count decided (the players are told)."""
     if ctx.over:
         return
     ctx.state = evolve(
         ctx.state, phase="over", winner=winner, win_reason=reason, pending=None, current=None
     )
-    ctx.emit("GameOver", winner=winner, reason=reason)
+    if in_play is None:
+        ctx.emit("GameOver", winner=winner, reason=reason)
+    else:
+        ctx.emit("GameOver", winner=winner, reason=reason, in_play=in_play)
 
 
 def check_immediate(ctx: Ctx) -> None:
@@ -63,7 +67,8 @@ def check_end_of_turn(ctx: Ctx) -> bool:
             finish(ctx, state.roles[1], "turn_limit")
             return True
         red, blue = state.in_play("red"), state.in_play("blue")
-        finish(ctx, "draw" if red == blue else ("red" if red > blue else "blue"), "turn_limit")
+        winner = "draw" if red == blue else ("red" if red > blue else "blue")
+        finish(ctx, winner, "turn_limit", in_play={"red": red, "blue": blue})
         return True
     return False
 

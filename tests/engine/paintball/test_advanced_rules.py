@@ -62,6 +62,15 @@ def test_a_smoke_grenade_that_lands_leaves_a_smoke_marker():
     assert played.state.figure("r1").ap == 0
 
 
+def test_a_thrown_grenade_is_named_in_its_event_as_every_seat_sees_it():
+    # The event's own `kind` key is its name: the grenade's kind went there and was lost.
+    played = play(_thrower(), "red", _throw("smoke"), [3])
+    event = next(e for e in played.events if e.kind == "GrenadeThrown")
+    for seat in (0, 1, None):
+        seen = event.for_seat(seat)
+        assert seen["kind"] == "GrenadeThrown" and seen["grenade"] == "smoke"
+
+
 def test_a_normal_figure_fumbles_on_one_or_six_and_the_opponent_picks_where_it_lands():
     played = play(_thrower(), "red", _throw("smoke"), [6])
     pending = played.state.pending
