@@ -10,9 +10,11 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import translation
 
+from games.accounts.models import Profile
 from games.engine import registry
 from games.matches import services
 from games.matches.models import Match
+from games.notifications.emails import email_notification
 from games.notifications.models import Notification
 from games.notifications.texts import notification_link, notification_text
 from games.notifications.turns import notify_deadline_default
@@ -67,6 +69,20 @@ def test_the_player_whose_default_was_played_is_told_by_inbox_and_channels(
     assert channel_jobs() == {"send_notification_email", "send_push", "post_discord_notice"}
     # Only the seat whose default was played: bruno reads it in the log.
     assert not Notification.objects.filter(user=bruno, kind=DEFAULTED).exists()
+
+
+def test_its_email_says_it_in_the_players_language_with_the_link_to_the_match(
+    claim_match, anna, mailoutbox, django_capture_on_commit_callbacks
+):
+    reachable_everywhere(anna)
+    Profile.objects.filter(user=anna).update(language="fr")
+    _claim(claim_match, anna, 0)
+    _default_played(claim_match, 0, django_capture_on_commit_callbacks)
+    (note,) = Notification.objects.filter(user=anna, kind=DEFAULTED)
+    assert email_notification(notification_id=note.pk)
+    (mail,) = mailoutbox
+    assert "Votre délai est dépassé dans votre partie contre bruno" in mail.subject
+    assert f"/m/{claim_match.pk}/" in mail.body
 
 
 def test_a_default_is_told_once_however_often_its_telling_runs(
