@@ -54,8 +54,20 @@ def notify_on_match_changed(change: MatchChanged) -> None:
     transaction.on_commit(
         lambda: notify_match_nudge(match_id=match_id, version=version, played=played, by=by)
     )
-    for record in getattr(change.match, "appended_records", ()):
+    records = getattr(change.match, "appended_records", ())
+    for record in records:
+        if record.kind == MatchRecord.Kind.MOVE and record.data.get("by_deadline"):
+            # Before the result a default may bring: the inbox's last word is the game over.
+            transaction.on_commit(
+                partial(
+                    notify_deadline_default, match_id=match_id, seat=record.seat, seq=record.seq
+                )
+            )
+    if not played or change.match.status in (Match.Status.FINISHED, Match.Status.ABORTED):
+        transaction.on_commit(lambda: notify_turns(match_id=match_id))
+    for record in records:
         if record.kind == MatchRecord.Kind.DRAW_DECLINED:
+            # After the turn's telling: the offerer's inbox says the offer was declined.
             transaction.on_commit(
                 partial(
                     notify_draw_declined,
@@ -64,15 +76,6 @@ def notify_on_match_changed(change: MatchChanged) -> None:
                     offered_by=list(record.data.get("offered_by") or []),
                 )
             )
-        elif record.kind == MatchRecord.Kind.MOVE and record.data.get("by_deadline"):
-            transaction.on_commit(
-                partial(
-                    notify_deadline_default, match_id=match_id, seat=record.seat, seq=record.seq
-                )
-            )
-    # After what the records tell: a game over a default brought is the inbox's last word.
-    if not played or change.match.status in (Match.Status.FINISHED, Match.Status.ABORTED):
-        transaction.on_commit(lambda: notify_turns(match_id=match_id))
 
 
 def notify_turns_later(*, match_id: int) -> None:
