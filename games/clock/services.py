@@ -167,11 +167,17 @@ def clock_handle_timeouts(*, now: datetime) -> list[tuple[int, int]]:
             log.exception("timeout of match %s seat %s failed", match_id, seat_index)
             continue
         handled.append((match_id, seat_index))
-        if match.status != Match.Status.ACTIVE:
+        if match.status != Match.Status.ACTIVE and not _played_default(match):
             # After the forfeit's commit: both sides learn why the match ended. (A deadline
-            # that played the rules' default went on like any move, with its own notices.)
+            # that played the rules' default went on like any move, with its own notices,
+            # its result too when that move ended the match: nobody lost on time.)
             notify_timeout(match_id=match_id, seat_index=seat_index)
     return handled
+
+
+def _played_default(match: Match) -> bool:
+    """Whether the timeout just handled played the rules' default (the records it appended)."""
+    return any(r.data.get("by_deadline") for r in getattr(match, "appended_records", ()))
 
 
 def clock_send_reminders(*, now: datetime) -> int:

@@ -430,6 +430,11 @@ class BaseSite:
         game's own words (a battle, an activation, an order)."""
         return gettext("Sequence %(number)s") % {"number": number}, gettext("Sequences")
 
+    # A step viewer that narrates its events sets it: its events then hold, before a move the
+    # deadline played, the platform's {"kind": PLAYED_BY_DEADLINE, "seat": s}, to be told in
+    # the platform's words (`games.hexboard.story.played_by_deadline`), as the log tells it.
+    steps_tell_defaults = False
+
     def steps(
         self, start: Mapping[str, Any], events: Sequence[Mapping[str, Any]], names: Sequence[str]
     ) -> Sequence[Sequence[Step]]:

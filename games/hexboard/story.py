@@ -24,6 +24,7 @@ from typing import Any
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
 from games.hexboard.describe import sentence
 
@@ -114,6 +115,25 @@ class Record:
 # The platform's sentence for a move the deadline played, looked up in `extra` as an event kind
 # (called with {"kind": PLAYED_BY_DEADLINE, "seat": seat}): the site's own words never know.
 PLAYED_BY_DEADLINE = "PlayedByDeadline"
+
+
+def seat_player(event: Mapping[str, Any], names: Sequence[str]) -> str:
+    """The event's seat as the log names it: its player, else "Seat 2"."""
+    seat = event.get("seat")
+    if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return _("Seat %(seat)d") % {"seat": int(seat or 0) + 1}
+
+
+def played_by_deadline(event: Mapping[str, Any], names: Sequence[str]) -> str:
+    """Said before the events of a move the clock played when the seat's deadline passed (the
+    site's rule: never a silent default), wherever events are told: the log, the battle
+    report's summary, a step viewer that narrates (`BaseSite.steps_tell_defaults`). Only who
+    and that it was the default: the move's own events, told after it, show each reader what
+    they may see of it."""
+    return _("Deadline passed for %(name)s: the rules' default is played for them.") % {
+        "name": seat_player(event, names)
+    }
 
 
 @dataclass

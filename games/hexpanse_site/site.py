@@ -62,9 +62,15 @@ class HexpanseSite(BaseSite):
         return out
 
     def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+        return self.decision_named(view, seat, ())
+
+    def decision_named(
+        self, view: Mapping[str, Any], seat: int | None, names: Sequence[str]
+    ) -> tuple[str, bool] | None:
+        # The player, as the status above it says (« On attend bruno. »), not « Joueur 2 ».
         if not view.get("pending"):
             return None
-        return labels.pending_sentence(view, ()), view["pending"][0]["seat"] == seat
+        return labels.pending_sentence(view, names), view["pending"][0]["seat"] == seat
 
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
         return ""  # the panel says what to do (panels.instruction): see `instruction`

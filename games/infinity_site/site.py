@@ -651,6 +651,8 @@ class InfinitySite(BaseSite):
     def steps_words(self, number: int) -> tuple[str, str]:
         return gettext("Order %(number)s") % {"number": number}, gettext("Orders")
 
+    steps_tell_defaults = True  # an order's lines say a reaction the deadline passed on
+
     def steps(self, start, events, names) -> list[list[Step]]:
         return steps.orders(start, [dict(e) for e in events], names)
 

@@ -11,6 +11,7 @@ from typing import Any
 from django.utils.translation import gettext
 
 from games.hexboard.protocol import Step
+from games.hexboard.story import PLAYED_BY_DEADLINE, played_by_deadline
 from games.infinity_site import pieces
 from games.infinity_site.cast import Cast
 from games.infinity_site.describe import describe
@@ -307,6 +308,10 @@ def orders(start: Mapping[str, Any], events: Sequence[Event], names: Sequence[st
         lines, overlays = [], []
 
     for e in events:
+        if e["kind"] == PLAYED_BY_DEADLINE:  # the platform's: told in its words, as the log
+            if in_order:
+                lines.append(played_by_deadline(e, names))
+            continue
         cast.follow(e)
         if e["kind"] == "OrderSpent":
             flush()

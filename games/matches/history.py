@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.engine import registry
+from games.hexboard.story import PLAYED_BY_DEADLINE
 from games.matches.match_log import event_for_reader
 from games.matches.models import Match
 from games.matches.presenters import seat_name
@@ -46,13 +47,22 @@ def _records(match: Match) -> list:
 
 
 def match_events_for_seat(
-    *, match: Match, seat: int | None, records=None, reader_seats: Sequence[int] = ()
+    *,
+    match: Match,
+    seat: int | None,
+    records=None,
+    reader_seats: Sequence[int] = (),
+    defaults: bool = False,
 ) -> list[dict[str, Any]]:
     """Every event in force that `seat` may see (or any of `reader_seats`, the seats of one
-    person, when given), flat, in order."""
+    person, when given), flat, in order. `defaults`: a move the deadline played opens with the
+    platform's `{"kind": PLAYED_BY_DEADLINE, "seat": s}` (everyone may know it happened), for
+    a reader that tells it (`hexboard.story.played_by_deadline`)."""
     readers = tuple(reader_seats) or (() if seat is None else (seat,))
     out: list[dict[str, Any]] = []
     for record in _records(match) if records is None else records:
+        if defaults and record.kind == "move" and (record.data or {}).get("by_deadline"):
+            out.append({"kind": PLAYED_BY_DEADLINE, "seat": record.seat})
         out += [e for e in (event_for_reader(ev, readers) for ev in record.events) if e is not None]
     return out
 

@@ -12,6 +12,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from games.engine import registry
+from games.hexboard.describe import sentence
 from games.hexboard.protocol import BaseSite
 from games.hexboard.story import (
     PLAYED_BY_DEADLINE,
@@ -19,6 +20,8 @@ from games.hexboard.story import (
     Record,
     match_story,
     plain,
+    played_by_deadline,
+    seat_player,
     story_html,
     tell,
 )
@@ -170,32 +173,22 @@ def seat_rows(mv: MatchView, adapter: BaseSite, *, with_notes: bool = True) -> l
     return rows
 
 
-def _seat_player(event: dict, names: Sequence[str]) -> str:
-    """The event's seat as the log names it: its player, else "Seat 2"."""
-    seat = event.get("seat")
-    if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return _("Seat %(seat)d") % {"seat": int(seat or 0) + 1}
-
-
 def _taken_back(event: dict, names: Sequence[str]) -> str:
-    return _("%(name)s took back a move.") % {"name": _seat_player(event, names)}
-
-
-def _played_by_deadline(event: dict, names: Sequence[str]) -> str:
-    """Said before the events of a move the clock played when the seat's deadline passed (the
-    site's rule: never a silent default). Only who and that it was the default: the move's
-    own events, told after it, show each reader what they may see of it."""
-    return _("Deadline passed for %(name)s: the rules' default is played for them.") % {
-        "name": _seat_player(event, names)
-    }
+    return _("%(name)s took back a move.") % {"name": seat_player(event, names)}
 
 
 _PLATFORM_EVENTS = {
     "MoveTakenBack": _taken_back,
-    PLAYED_BY_DEADLINE: _played_by_deadline,
+    PLAYED_BY_DEADLINE: played_by_deadline,
     **called_off.PLATFORM_EVENTS,
 }
+
+
+def event_sentence(site: BaseSite, event: dict, names: Sequence[str]) -> str:
+    """One event as the log says it: the platform's own words for what it adds (a takeback, a
+    default the deadline played, a match called off), else the site's."""
+    platform = _PLATFORM_EVENTS.get(str(event.get("kind")))
+    return platform(event, names) if platform else sentence(site, event, names)
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,18 @@ MATCH_TEMPLATE = "matches/match.html"
 # --- the match page -------------------------------------------------------------------------------
 
 
+def flash_refusal(request, error: str, status: int) -> TemplateResponse:
+    """A refusal's reason in the match page's own flash (its `aria-live` tells a screen reader),
+    swapped in where the page has it: for a site's endpoint that answers htmx itself."""
+    return TemplateResponse(
+        request,
+        MATCH_TEMPLATE + "#flash",
+        {"error": error},
+        status=status,
+        headers={"HX-Retarget": "#flash", "HX-Reswap": "outerHTML"},
+    )
+
+
 def visible_match_or_404(request, match_id) -> Match:
     match = selectors.match_visible_to(match_id=match_id, user=request.user)
     if match is None:

@@ -105,7 +105,9 @@ def since(request, match_id: int):
             lines += [story_html(text) for text in chapter.lines]
     steps = site.steps(
         history.match_start_view(match=v.match),
-        history.match_events_for_seat(match=v.match, seat=v.seat, reader_seats=v.seats),
+        history.match_events_for_seat(
+            match=v.match, seat=v.seat, reader_seats=v.seats, defaults=site.steps_tell_defaults
+        ),
         v.names,
     )
     now = history.match_view_now(match=v.match, seat=v.seat)
@@ -150,7 +152,9 @@ def _steps_label(site, view, v: history.Viewer) -> str:
 def steps(request, match_id: int, number: int | None = None):
     v = _viewer(request, match_id)
     site = get_site(v.match.system)
-    events = history.match_events_for_seat(match=v.match, seat=v.seat, reader_seats=v.seats)
+    events = history.match_events_for_seat(
+        match=v.match, seat=v.seat, reader_seats=v.seats, defaults=site.steps_tell_defaults
+    )
     sequences = site.steps(history.match_start_view(match=v.match), events, v.names)
     if not sequences:
         raise Http404(_("Nothing to step through yet."))

@@ -16,6 +16,9 @@ class Notification(models.Model):
         TURN = "turn", _("Your turn")
         REMINDER = "reminder", _("Deadline reminder")
         TIMEOUT = "timeout", _("Lost on time")
+        # The seat's deadline passed and the rules' default was played for it (the match goes
+        # on): told to that seat's player alone (turns.py `notify_deadline_default`).
+        DEADLINE_DEFAULT = "deadline_default", _("Default played at the deadline")
         INVITATION = "invitation", _("Invitation")  # to a league or a campaign, by name
         GAME_OVER = "game_over", _("Game over")
         DRAW_OFFER = "draw_offer", _("Draw offered")

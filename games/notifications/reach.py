@@ -17,6 +17,7 @@ KIND_GROUP: dict[str, str] = {
     K.TURN: TURNS,
     K.REMINDER: TURNS,
     K.TIMEOUT: TURNS,
+    K.DEADLINE_DEFAULT: TURNS,
     K.GAME_OVER: TURNS,
     K.CALLED_OFF: TURNS,
     K.CHAT: "opponents",

@@ -59,6 +59,9 @@ _TEXTS = {
         if p.get("you")
         else _("%(loser)s ran out of time in %(match)s and loses the match.") % p
     ),
+    K.DEADLINE_DEFAULT: lambda p: (
+        _("Your deadline passed in %(match)s: the rules' default was played for you.") % p
+    ),
     K.GAME_OVER: _result,
     K.DRAW_OFFER: lambda p: _("%(by)s offers a draw in %(match)s.") % p,
     K.DRAW_DECLINED: lambda p: _("%(by)s declined your draw offer in %(match)s.") % p,

@@ -1,6 +1,7 @@
 """Telling players about their matches: every open page of a match hears of its changes, every
 player of it gets their "your turn" count, and whoever's turn started, a game over, a draw
-offer, a clock's reminder or a loss on time is told through `services.notify_user`.
+offer, a clock's reminder, a default the deadline played or a loss on time is told through
+`services.notify_user`.
 
 `notify_on_match_changed` is registered as a match-changed hook (games/notifications/apps.py):
 it defers the nudge to the commit of the change, so nobody is told of a change that did not
@@ -53,10 +54,20 @@ def notify_on_match_changed(change: MatchChanged) -> None:
     transaction.on_commit(
         lambda: notify_match_nudge(match_id=match_id, version=version, played=played, by=by)
     )
+    records = getattr(change.match, "appended_records", ())
+    for record in records:
+        if record.kind == MatchRecord.Kind.MOVE and record.data.get("by_deadline"):
+            # Before the result a default may bring: the inbox's last word is the game over.
+            transaction.on_commit(
+                partial(
+                    notify_deadline_default, match_id=match_id, seat=record.seat, seq=record.seq
+                )
+            )
     if not played or change.match.status in (Match.Status.FINISHED, Match.Status.ABORTED):
         transaction.on_commit(lambda: notify_turns(match_id=match_id))
-    for record in getattr(change.match, "appended_records", ()):
+    for record in records:
         if record.kind == MatchRecord.Kind.DRAW_DECLINED:
+            # After the turn's telling: the offerer's inbox says the offer was declined.
             transaction.on_commit(
                 partial(
                     notify_draw_declined,
@@ -338,6 +349,28 @@ def notify_deadline_reminder(*, user_id: int, match_id: int, left: timedelta) ->
         },
     )
     return True
+
+
+def notify_deadline_default(*, match_id: int, seat: int | None, seq: int) -> None:
+    """The player whose deadline passed hears that the rules' default was played for their
+    seat (lichess and BGA tell a player when the clock acted for them), once per default (the
+    record's `seq`); the other players read it in the log. One query for the seats."""
+    seats = list(
+        Seat.objects.filter(match_id=match_id)
+        .order_by("index")
+        .values_list(*OPPONENT_COLUMNS, "index", "match__system")
+    )
+    defaulted = next((row for row in seats if row[4] == seat), None)
+    if defaulted is None or defaulted[3] != Seat.Kind.HUMAN or defaulted[0] is None:
+        return
+    user_id = defaulted[0]
+    notify_user(
+        user_id=user_id,
+        kind=Notification.Kind.DEADLINE_DEFAULT,
+        match_id=match_id,
+        params={"system": seats[0][5], **opponent_params((row[:4] for row in seats), user_id)},
+        once=f"default:{match_id}:{seq}",
+    )
 
 
 def notify_timeout(*, match_id: int, seat_index: int) -> None:

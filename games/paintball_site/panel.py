@@ -147,7 +147,9 @@ def may_still_act(view: Mapping[str, Any], team: str) -> int:
     return min(left, fresh)
 
 
-def decision(view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+def decision(
+    view: Mapping[str, Any], seat: int | None, names: Sequence[str] = ()
+) -> tuple[str, bool] | None:
     pending = view.get("pending")
     if not pending:
         return None
@@ -158,12 +160,15 @@ def decision(view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | No
     if not mine:
         waiting = {
             "choose_order": gettext("Waiting for %(team)s to choose who plays first."),
-            "sentry_fire": gettext("Waiting for %(team)s: does its sentry fire?"),
+            "sentry_fire": gettext("Waiting for %(team)s: does their sentry fire?"),
             "allocate_hits": gettext("Waiting for %(team)s to choose which figures are hit."),
-            "charge_victim": gettext("Waiting for %(team)s to choose whom its die takes out."),
+            "charge_victim": gettext("Waiting for %(team)s to choose whom their die takes out."),
             "grenade_scatter": gettext("Waiting for %(team)s to choose where the grenade lands."),
         }.get(str(kind), gettext("Waiting for %(team)s to decide."))
-        return waiting % {"team": team_name(team)}, False
+        # The player, as the status above it says (« On attend bruno. »), else the team.
+        index = TEAMS.index(team) if team in TEAMS else None
+        who = names[index] if index is not None and index < len(names) and names[index] else None
+        return waiting % {"team": who or team_name(team)}, False
     if kind == "choose_order":
         text = gettext("The command dice are equal: do you play first or second this turn?")
     elif kind == "sentry_fire":

@@ -174,6 +174,11 @@ class PaintballSite(BaseSite):
     def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
         return panel.decision(view, seat)
 
+    def decision_named(
+        self, view: Mapping[str, Any], seat: int | None, names: Sequence[str]
+    ) -> tuple[str, bool] | None:
+        return panel.decision(view, seat, names)
+
     def prompt(self, choice: Choice, legal: Sequence[Mapping[str, Any]]) -> str:
         return panel.prompt(choice, legal)
 

@@ -1,6 +1,7 @@
 """The automatic summary beside a battle report, from the match's own record: how long it
-lasted, who won and how, the scores, and the last public events in the system's own words.
-Only what a spectator may see (events visible to every seat), so a summary never leaks."""
+lasted, who won and how, the scores, and the last public events in the log's words (the
+system's, and the platform's for what it adds: a default the deadline played). Only what a
+spectator may see (events visible to every seat), so a summary never leaks."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.hexboard.describe import sentence
+from games.hexboard.story import played_by_deadline
 from games.matches.history import match_events_for_seat
 from games.matches.models import Match
+from games.matches.presenters import event_sentence
 from games.matches.replaying import effective_records
 from games.matches.systems import get_site
 
@@ -57,13 +59,30 @@ def match_summary(*, match: Match) -> Summary:
     scores = outcome.get("scores") or []
     if not any(scores):
         scores = []  # a game abandoned before anything scored
-    last = [sentence(site, e, names) for e in events[-LAST_EVENTS:]]
+    last = _last_events(match, records, site, names)
     return Summary(
         moves=moves,
         result=result.strip(),
         scores=" – ".join(str(s) for s in scores) if scores else "",
         last_events=[s for s in last if s],
     )
+
+
+def _last_events(match: Match, records: list, site, names: list[str]) -> list[str]:
+    """The last LAST_EVENTS events a spectator may see, told as the log tells them: a move the
+    deadline played opens with the platform's sentence when any of its events is among them."""
+    lines: list[str] = []
+    left = LAST_EVENTS
+    for record in reversed(records):
+        if left <= 0:
+            break
+        events = match_events_for_seat(match=match, seat=None, records=[record])[-left:]
+        left -= len(events)
+        told = [event_sentence(site, e, names) for e in events]
+        if events and record.kind == "move" and record.data.get("by_deadline"):
+            told.insert(0, played_by_deadline({"seat": record.seat}, names))
+        lines = told + lines
+    return lines
 
 
 def moves_line(summary: Summary) -> str:

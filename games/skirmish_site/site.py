@@ -247,13 +247,19 @@ class SkirmishSite(BaseSite):
         return out
 
     def decision(self, view: Mapping[str, Any], seat: int | None) -> tuple[str, bool] | None:
+        return self.decision_named(view, seat, ())
+
+    def decision_named(
+        self, view: Mapping[str, Any], seat: int | None, names: Sequence[str]
+    ) -> tuple[str, bool] | None:
         pending = view["position"].get("pending")
         if not pending:
             return None
         kind = pending["kind"]
         owner = describe.SEATS.index(pending["seat"])
         if seat != owner:
-            who = describe.player(pending["seat"])
+            # The player, as the status above it says (« On attend bruno. »), not their colour.
+            who = describe.player(pending["seat"], names)
             return str(WAITING_SENTENCES.get(kind, "")) % {"who": who}, False
         if kind == "place_prison":
             return None  # picked on the board

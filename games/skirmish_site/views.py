@@ -9,14 +9,13 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.hexboard.words import reads_english
 from games.matches import history, services
 from games.matches.services import StaleVersion
-from games.matches.views import visible_match_or_404
+from games.matches.views import flash_refusal, visible_match_or_404
 from games.refusals import Refused
 from games.skirmish_site import board_state
 from games.skirmish_site.panel import STEP_KINDS, rosters
@@ -84,13 +83,7 @@ def orders(request, match_id: int):
         if not error:
             # The page refetches its own view of the match (the other side's orders stay hidden).
             return HttpResponse(status=204, headers={"HX-Trigger": "match-changed"})
-        flash = format_html(
-            '<div id="flash" class="flash" role="alert"><p class="message error">{}</p></div>',
-            error,
-        )
-        return HttpResponse(
-            flash, status=status, headers={"HX-Retarget": "#flash", "HX-Reswap": "outerHTML"}
-        )
+        return flash_refusal(request, error, status)  # the page's own flash, aria-live and all
     if error:
         messages.error(request, error)
     return redirect("matches:match", match_id=match_id)

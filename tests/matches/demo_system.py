@@ -205,6 +205,16 @@ class ClaimSystem(SystemDefaults):
         )
 
 
+class ClaimWithDefault(ClaimSystem):
+    """Claim whose turn, once a tile is placed, ends by default when the deadline passes (the
+    rules' default a deadline plays: `timeout_move`)."""
+
+    key = "claimdefault"
+
+    def timeout_move(self, state: State, seat: int):
+        return {"type": "end"} if state.placed else None
+
+
 claim = ClaimSystem()
 
 

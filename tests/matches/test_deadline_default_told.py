@@ -13,21 +13,12 @@ import pytest
 from games.engine import registry
 from games.matches.models import Match, MatchRecord
 from tests.fixtures import last_record, match_state, submit, time_out
-from tests.matches.demo_system import ClaimSystem, State
+from tests.matches.demo_system import ClaimWithDefault
 
 pytestmark = pytest.mark.django_db
 
 TOLD_FR = "Délai dépassé pour anna : le choix par défaut des règles est joué à sa place."
 TOLD_EN = "Deadline passed for anna: the rules&#x27; default is played for them."
-
-
-class ClaimWithDefault(ClaimSystem):
-    """Claim whose turn, once a tile is placed, ends by default when the deadline passes."""
-
-    key = "claimdefault"
-
-    def timeout_move(self, state: State, seat: int):
-        return {"type": "end"} if state.placed else None
 
 
 registry.register(ClaimWithDefault())

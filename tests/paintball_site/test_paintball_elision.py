@@ -52,7 +52,7 @@ def test_a_busy_marshals_title_elides_before_a_vowel():
 def test_the_waiting_line_puts_no_de_before_the_teams_name():
     view = {"pending": {"seat": "red", "kind": "retreat"}}  # a decision the red team makes
     with translation.override("fr"):
-        assert SITE.decision(view, 1) == ("On attend que Rouge décide.", False)
+        assert SITE.decision(view, 1) == ("On attend Rouge, qui doit décider.", False)
     with translation.override("en"):
         assert SITE.decision(view, 1) == ("Waiting for Red to decide.", False)
 

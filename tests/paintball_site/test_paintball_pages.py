@@ -179,7 +179,8 @@ def test_a_pending_decision_is_a_prompt_for_its_team_and_a_wait_for_the_other(pl
     assert "jouez-vous en premier ou en second" in blue
     assert "Jouer en premier" in blue and "Jouer en second" in blue
     red = _client(players[0]).get(f"/m/{match.pk}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
-    assert "Waiting for Blue to choose who plays first." in red
+    # The player, as the status names them (« Waiting for bruno »), not their team's colour.
+    assert f"Waiting for {players[1].username} to choose who plays first." in red
     assert 'data-testid="decision-option-0"' not in red
     assert "command die 4" in red
 

@@ -130,6 +130,8 @@ def test_forged_orders_are_refused_in_words_and_change_nothing(players, forged):
     # the reason still swapped into the page's flash (site.js swaps a 400 and a 409).
     assert answer.status_code == 400 and answer["HX-Retarget"] == "#flash"
     assert "message error" in answer.content.decode()
+    # The match page's own flash, read out by a screen reader as the page's refusals are.
+    assert 'id="flash" class="flash" role="alert" aria-live="assertive"' in answer.content.decode()
     first.refresh_from_db()
     assert first.version == version
 
