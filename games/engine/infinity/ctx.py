@@ -37,16 +37,15 @@ class Ctx(MoveContext[State, Dice]):
                 data["echo_of"] = {m: owner[m] for m in sorted(named_echoes)}
                 if redacted is not None:
                     redacted = {**redacted, "echo_of": data["echo_of"]}
-        hidden = hidden_of(self.state)  # spec B.14: the other seat never reads their names
+        unseen = hidden_of(self.state)  # spec B.14: the other seat never reads their names
         shown = data if only is None else redacted
-        if hidden and shown is not None and camouflage.mentions(shown, hidden):
-            owners = {hidden[tid][0] for tid in camouflage.mentions(shown, hidden)}
-            if only is None and len(owners) == 1:
-                only = owners.pop()
-            elif only is None or only not in owners or len(owners) > 1:
-                self.events.append(Event(kind, data, (), left_out(shown, hidden)))
+        if unseen and shown is not None and camouflage.mentions(shown, unseen):
+            owners = {unseen[tid][0] for tid in camouflage.mentions(shown, unseen)}
+            if only is None and len(owners) > 1:  # each seat's own: told to neither in full
+                self.events.append(Event(kind, data, (), left_out(data, unseen)))
                 return
-            redacted = left_out(shown, hidden)
+            only = owners.pop() if only is None else only
+            redacted = left_out(shown, unseen)
         known = camouflage.masks(self.state) if self.state.marker_of else {}
         named = camouflage.mentions(data, known) if known else set()
         if not named:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.infinity import camouflage, disguise
-from games.engine.infinity.hidden import hidden_of, left_out
 from games.engine.infinity.data import profiles
+from games.engine.infinity.hidden import hidden_of, left_out
 from games.engine.infinity.policies import AUTO
 from games.engine.infinity.position import policy_to_json, state_to_json
 from games.engine.infinity.rules import to_act

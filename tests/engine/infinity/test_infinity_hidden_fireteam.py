@@ -86,3 +86,16 @@ def test_a_team_order_of_an_old_game_names_no_hidden_member_to_the_other_seat():
         assert not _names_a1([e.for_seat(reader) for e in events])
         seen = {k: v for k, v in view(state, reader).items() if k != "unseen"}
         assert not _names_a1(seen)
+
+
+def test_a_hidden_trooper_rejoining_a_team_shows_itself_before_the_order_names_it():
+    state = _table(4, fireteams=[team(0, "a2", ["a2", "a3", "a4"])])
+    data = state_to_json(state)
+    data["troopers"].append(alguacil("a4", (5, 12)))
+    state = state_from_json(data)
+    move = {"type": "order", "seat": 0, "kind": "regular", "fireteam": True, "join": ["a1"]}
+    state, events = _apply(state, move)
+    kinds = [e.kind for e in events]
+    assert kinds.index("HiddenTrooperRevealed") < kinds.index("MembersJoined")
+    assert state.hidden[0].hidden_deployment == ()
+    assert "a1" in next(e for e in events if e.kind == "OrderSpent").for_seat(1)["troopers"]
