@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from games.engine.infinity import geometry as geo
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.data import linkable
+from games.engine.infinity.policies import reveal
 from games.engine.infinity.state import Fireteam, State, evolve
 from games.engine.protocol import Term
 
@@ -88,7 +89,20 @@ def form(ctx: Ctx, seat: int, leader: str, members: Sequence[str], in_turn: bool
     for tid in ordered:
         state = state.update(tid, fury_on_join=state.trooper(tid).fury)
     ctx.state = state
+    _show_hidden(ctx, ordered)
     ctx.emit("FireteamFormed", seat=seat, leader=leader, members=list(ordered))
+
+
+def _show_hidden(ctx: Ctx, members: Sequence[str]) -> None:
+    """A hidden-deployed trooper that links shows itself (set-up version 4 on; README
+    "Hidden deployment"): the text forms a team by placing the LINK Leader marker beside the
+    leader, every member standing in its ZoC ('INFINITY FIRETEAMS : TROUPES LIEES', FT-4, FT-5),
+    and the team's bonus counts its members (FT-12): a public act, naming its members, which a
+    trooper that is not on the table (spec B.14) cannot be part of unseen. In games set up
+    before, it stays hidden and the events leave it out for the other seat (ctx.py)."""
+    if ctx.state.link_reveals_hidden:
+        for tid in members:
+            reveal(ctx, tid)
 
 
 def dissolve(ctx: Ctx, seat: int, reason: str) -> None:
@@ -177,6 +191,7 @@ def activate(
         raise refuse("fireteam_size", "That leader would keep fewer than 3 troopers linked.")
     if join:
         ctx.state = _replace(state, seat, evolve(team, members=members))
+        _show_hidden(ctx, join)
         ctx.emit("MembersJoined", seat=seat, troopers=list(join))
     outside = [m for m in members if m not in inside]
     if leader != team.leader:

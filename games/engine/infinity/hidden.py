@@ -6,8 +6,10 @@ and shows itself when it acts, is hit, or an enemy moves into base contact with 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from games.engine.hexgrid import Hex
+from games.engine.infinity import camouflage
 from games.engine.infinity import common as cm
 from games.engine.infinity.ctx import Ctx, refuse
 from games.engine.infinity.movement import in_contact
@@ -89,6 +91,54 @@ def set_ambush(ctx: Ctx, seat: int, triggers: Sequence[Trigger]) -> None:
             raise refuse("out_of_range", "That distance is beyond the reach of the weapon.")
     ctx.state = ctx.state.with_secret(seat, ambush=tuple(triggers))
     ctx.emit("AmbushSet", only=seat, seat=seat, triggers=len(triggers))
+
+
+def hidden_of(state: State) -> dict[str, tuple[int, str]]:
+    """Every hidden-deployed trooper: id -> (its seat, its id), the shape camouflage.mentions
+    reads."""
+    return {
+        tid: (s, tid) for s, secret in enumerate(state.hidden) for tid in secret.hidden_deployment
+    }
+
+
+def left_out(data: Any, hidden: dict[str, tuple[int, str]]) -> Any:
+    """`data` as the other seat may read it: without the hidden troopers it names (an item of a
+    list, a key of a mapping, a pair led by one); None where a single field names one, as
+    nothing of such an event may reach it (spec B.14: the trooper is not on the table)."""
+    if isinstance(data, str):
+        return None if camouflage.mentions(data, hidden) else data
+    if isinstance(data, dict):
+        out = {}
+        for k, v in data.items():
+            if camouflage.mentions(k, hidden):
+                continue
+            kept = left_out(v, hidden)
+            if kept is None and v is not None:
+                return None
+            out[k] = kept
+        return out
+    if isinstance(data, list | tuple):
+        items = []
+        for v in data:
+            if _led_by_hidden(v, hidden):
+                continue
+            kept = left_out(v, hidden)
+            if kept is None and v is not None:
+                return None
+            items.append(kept)
+        return items
+    return data
+
+
+def _led_by_hidden(item: Any, hidden: dict[str, tuple[int, str]]) -> bool:
+    if isinstance(item, str):
+        return bool(camouflage.mentions(item, hidden))
+    return (
+        isinstance(item, list | tuple)
+        and bool(item)
+        and isinstance(item[0], str)
+        and bool(camouflage.mentions(item[0], hidden))
+    )
 
 
 def hidden_enemies(state: State, seat: int) -> list[tuple[str, Hex]]:

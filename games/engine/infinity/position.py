@@ -226,6 +226,7 @@ def state_to_json(state: State) -> dict[str, Any]:
             # written for a game with B.5's two privileges only, so older positions write the same
             **({"privileges": "split"} if state.split_privileges else {}),
             **({"idle_ambush": "refused"} if state.refuse_idle_ambush else {}),
+            **({"hidden_link": "reveals"} if state.link_reveals_hidden else {}),
         },
         "seats": [
             {

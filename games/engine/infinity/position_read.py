@@ -351,6 +351,7 @@ def _read(data: dict[str, Any]) -> State:
         hidden_allowed=bool(options.get("hidden_deployment", False)),
         split_privileges=options.get("privileges") == "split",
         refuse_idle_ambush=options.get("idle_ambush") == "refused",
+        link_reveals_hidden=options.get("hidden_link") == "reveals",
         koalas=tuple(
             Koala(str(k["id"]), int(k["seat"]), str(k["carrier"]), _table_hex(k.get("hex")))
             for k in data.get("koalas") or []

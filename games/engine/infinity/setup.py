@@ -42,15 +42,16 @@ DEFAULTS: dict[str, JSON] = {
     "max_game_turns": 3,
     "hidden_deployment": False,
     "points_limit": None,  # each list's, when lists are brought (armies.py)
-    "setup_version": 3,
+    "setup_version": 4,
 }
-# What a game's set-up is, recorded in every new game's config (README "Setup (B.5)"): 3, the
+# What a game's set-up is, recorded in every new game's config (README "Setup (B.5)"): 4, a
+# hidden-deployed trooper linking into a fireteam shows itself (fireteams.py); 3, the
 # spec's JSA starter roster too (Part C: no Keisotsu paramedic, a combi in its place, 149
 # points); 2, the spec's Corregidor starter roster (one Mobile Brigada) and B.5's two privileges
 # shared by the roll-off; 1, the set-up before (two Mobile Brigadas, the winner's turn order
 # deciding who deploys first). A config without it was stored before it existed: `SYSTEM.setup`
 # reads it as 1, so that a stored match's log of moves replays to the same game.
-SETUP_VERSIONS = (1, 2, 3)
+SETUP_VERSIONS = (1, 2, 3, 4)
 
 
 def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
@@ -82,7 +83,7 @@ def validate_config(config: Mapping[str, JSON], seats: int) -> dict[str, JSON]:
         raise ValueError("max_game_turns is 1 to 6.")
     out["hidden_deployment"] = bool(out["hidden_deployment"])
     if out["setup_version"] not in SETUP_VERSIONS or isinstance(out["setup_version"], bool):
-        raise ValueError("setup_version is 1, 2 or 3.")
+        raise ValueError("setup_version is 1, 2, 3 or 4.")
     return out
 
 
@@ -155,6 +156,7 @@ def initial_state(config: Mapping[str, JSON]) -> State:
         hidden_allowed=bool(config["hidden_deployment"]),
         split_privileges=version >= 2,
         refuse_idle_ambush=version >= 3,
+        link_reveals_hidden=version >= 4,
     )
 
 

@@ -336,6 +336,9 @@ class State(Memo):
     # Set-up version 3 on (setup.py): an empty `set_ambush` with no trigger to clear is refused
     # (hidden.py); False: a game set up before, whose log may hold one, replays as it was played.
     refuse_idle_ambush: bool = False
+    # Set-up version 4 on (setup.py): a hidden-deployed trooper that links into a fireteam shows
+    # itself (fireteams.py); False: a game set up before, whose log replays as it was played.
+    link_reveals_hidden: bool = False
     koalas: tuple[Koala, ...] = ()  # CrazyKoalas on the table (koalas.py)
     markers_placed: int = 0  # camouflage markers placed so far: the next one is m<n+1>
     echoes: tuple[Echo, ...] = ()  # Holo-echo markers on the table (holo.py)

@@ -9,6 +9,7 @@ from typing import Any
 
 from games.engine.infinity import camouflage, disguise
 from games.engine.infinity.data import profiles
+from games.engine.infinity.hidden import hidden_of, left_out
 from games.engine.infinity.policies import AUTO
 from games.engine.infinity.position import policy_to_json, state_to_json
 from games.engine.infinity.rules import to_act
@@ -80,10 +81,23 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     current = turn["current_order"]
     if current is not None and current["seat"] != seat:
         current["second"] = None
+    _leave_out_hidden(state, data, seat)
     data["seat"] = seat
     data["to_act"] = list(to_act(state))
     hide = {tid: v for tid, v in camouflage.masks(state).items() if v[0] != seat}
     return camouflage.masked(data, hide) if hide else data
+
+
+def _leave_out_hidden(state: State, data: dict[str, Any], seat: int | None) -> None:
+    """The other seat's hidden troopers (spec B.14) out of its teams and its current order: a
+    game set up before version 4 keeps a hidden trooper hidden in a team (fireteams.py)."""
+    hidden = {tid: v for tid, v in hidden_of(state).items() if v[0] != seat}
+    if not hidden:
+        return
+    data["fireteams"] = [t for f in data["fireteams"] if (t := left_out(f, hidden)) is not None]
+    current = data["turn"]["current_order"]
+    if current is not None:
+        data["turn"]["current_order"] = left_out(current, hidden) or current
 
 
 def _lieutenant_guess(data: dict[str, Any], foe: int, rng: Rng) -> tuple[str | None, Rng]:

@@ -155,10 +155,11 @@ def test_a_position_keeps_the_privileges_and_who_deploys_first():
 
 
 def test_a_config_names_a_known_setup_version():
-    assert SYSTEM.validate_config({}, 2)["setup_version"] == 3
+    assert SYSTEM.validate_config({}, 2)["setup_version"] == 4
     assert SYSTEM.validate_config({"setup_version": 1}, 2)["setup_version"] == 1
     assert SYSTEM.validate_config({"setup_version": 2}, 2)["setup_version"] == 2
-    for bad in (4, "2", True):
+    assert SYSTEM.validate_config({"setup_version": 3}, 2)["setup_version"] == 3
+    for bad in (5, "2", True):
         with pytest.raises(ValueError):
             SYSTEM.validate_config({"setup_version": bad}, 2)
 
