@@ -16,7 +16,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import pgettext
 
 from games.hexboard.protocol import Button
 from games.paintball_site.words import TEAMS, figure_name
@@ -27,7 +27,9 @@ KINDS = ("paint", "smoke")
 
 
 def kind_label(kind: str) -> str:
-    return gettext("Smoke grenade") if kind == "smoke" else gettext("Paint grenade")
+    if kind == "smoke":
+        return pgettext("a grenade's kind", "Smoke")
+    return pgettext("a grenade's kind", "Paint")
 
 
 def setup_panel(view: Mapping[str, Any], seat: int | None, controls: Sequence[Button]) -> dict:

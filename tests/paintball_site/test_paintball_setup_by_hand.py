@@ -69,7 +69,7 @@ def test_the_team_setting_up_gets_a_select_per_expert_and_per_grenade(players, n
         values, chosen = _options(html, f"setup-grenade-{n}")
         assert values == reds and chosen == [f"r{n}"]
         assert _options(html, f"setup-kind-{n}") == (["paint", "smoke"], ["paint"])
-    assert "Grenade fumigène" in html and "Expert 1" in html
+    assert "Fumigène" in html and "Expert 1" in html
     # The ready-made setups stay as quick picks beside the form.
     assert html.count('data-testid="setup-team"') == 2
 
