@@ -55,6 +55,25 @@ def test_experts_and_grenades_stay_secret_until_both_teams_have_chosen():
     assert both.state.figure("r3").grenades == ("smoke",)
 
 
+def test_a_team_gives_any_figure_its_expertise_and_any_number_of_its_grenades():
+    # §Grenade: "Les joueurs choisissent le type de grenade [...] Les grenades doivent être
+    # assignées aux figurines" (D23: a figure may carry several); neither ready-made setup
+    # (lowest or highest figures) names these: the site's form by hand sends such a move.
+    state = replace(initial_state({"experts": True, "grenades": True}), setup_counts=((2, 3),) * 2)
+    red = {
+        "type": "setup_team",
+        "experts": ["r3", "r5"],
+        "grenades": {"r3": ["smoke", "paint"], "r4": ["smoke"]},
+    }
+    assert red not in SYSTEM.legal_moves(state, 0)
+    after = play(state, "red", red).state
+    blue = {"type": "setup_team", "experts": ["b2", "b4"], "grenades": {"b6": ["paint"] * 3}}
+    done = play(after, "blue", blue).state
+    assert [f.id for f in done.figures if f.expert] == ["b2", "b4", "r3", "r5"]
+    assert done.figure("r3").grenades == ("smoke", "paint")
+    assert done.figure("b6").grenades == ("paint", "paint", "paint")
+
+
 def test_a_smoke_grenade_that_lands_leaves_a_smoke_marker():
     played = play(_thrower(), "red", _throw("smoke"), [3])
     assert played.state.smoke == ((0, -1),)
