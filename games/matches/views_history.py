@@ -186,8 +186,8 @@ def replay(request, match_id: int):
         v,
         board=board_layer(site, view),
         # Each seat's line under its player's name, as the match page's seats: a site's line
-        # names the army or faction alone (Hexpanse at move 0: « ? pas encore de faction »
-        # three times, nobody named).
+        # names the army or faction alone (before the factions are chosen, « ? pas encore de
+        # faction » for every seat, nobody named).
         seats=[
             (line, v.names[line.seat] if 0 <= line.seat < len(v.names) else "")
             for line in site.seats(view, None)
