@@ -16,7 +16,6 @@ from games.armies import selectors
 from games.armies.services import ArmyRefused, army_for_match
 from games.hexboard.forms import (
     SystemOptionsForm,
-    option_choice,
     option_label,
     option_valued,
 )
@@ -145,7 +144,7 @@ def options_summary(config: Mapping[str, Any]) -> list[str]:
     troopers are not said (a hidden deployment hides one of them)."""
     form = InfinityOptionsForm
     words = [
-        option_choice(form, "scenario", config.get("scenario")),
+        option_valued(form, "scenario", config.get("scenario")),
         option_valued(form, "board", config.get("board")),
     ]
     if config.get("civilians") in ("neutral", "mixed"):

@@ -15,7 +15,7 @@ CONFIGS = {
     ),
     "infinity": (
         {"scenario": "zone_control", "board": "town", "hidden_deployment": True},
-        {"en": ["Zone Control", "Table: Town, 16 × 16 hexes, with roofs to climb"]},
+        {"en": ["Scenario: Zone Control", "Table: Town, 16 × 16 hexes, with roofs to climb"]},
     ),
     "neuroshima": (
         {"mode": "ffa", "board": "king_of_the_hill", "points_variant": True},
