@@ -9,13 +9,17 @@ import re
 import pytest
 
 from games.matches import services
-from games.matches.systems import playable_keys
 from tests.fixtures import client_for, make_player
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("system", [k for k in playable_keys() if k not in ("claim",)])
+# The five systems (other test modules add demo systems to the registry, whose sites list no
+# seat).
+SYSTEMS = ("hexpanse", "infinity", "neuroshima", "paintball", "skirmish")
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
 def test_every_systems_replay_names_the_players(system):
     anna, bruno = make_player("anna"), make_player("bruno")
     match = services.match_create(system=system, config={}, seat_users=[anna, bruno])
