@@ -53,3 +53,36 @@ class SystemOptionsForm(forms.Form):
         except ValueError as error:
             # The engine says why in English; catalogues may translate its known sentences.
             raise forms.ValidationError(_(str(error))) from None
+
+
+# --- a config in the options form's own words (BaseSite.options_summary) ----------------------
+
+
+def option_label(form_class: type[forms.Form], name: str) -> str:
+    """The label the options form gives field `name`, in the reader's language."""
+    return str(form_class.base_fields[name].label)
+
+
+def option_choice(form_class: type[forms.Form], name: str, value: Any) -> str:
+    """The words the options form shows for `value` of choice field `name` ("" for a value it
+    does not offer: a config written by another version says nothing it cannot name)."""
+    field = form_class.base_fields[name]
+    for key, label in getattr(field, "choices", ()):
+        if str(key) == str(value):
+            return str(label)
+    return ""
+
+
+def option_valued(form_class: type[forms.Form], name: str, value: Any) -> str:
+    """« Label: value », the value in the form's words when it offers choices."""
+    field = form_class.base_fields[name]
+    shown = option_choice(form_class, name, value) if hasattr(field, "choices") else ""
+    return _("%(option)s: %(value)s") % {
+        "option": option_label(form_class, name),
+        "value": shown or value,
+    }
+
+
+def options_ticked(form_class: type[forms.Form], config: Any, names: tuple[str, ...]) -> list[str]:
+    """The labels of the checkboxes among `names` that `config` ticks."""
+    return [option_label(form_class, name) for name in names if config.get(name) is True]

@@ -21,7 +21,9 @@ for Infinity's CrazyKoalas), and in picks.PickSpec fields after a cycled one. Th
 default that writes a hex as the board's target names it and any other value as it is,
 `refusal_value` (an engine's refusal naming a hex or a tile, in the reader's words). Then,
 with a default that asks `decision`, `decision_named` (the pending decision knowing the players'
-names: Infinity's hand waited for « ASJ » under the status's « On attend bruno »).
+names: Infinity's hand waited for « ASJ » under the status's « On attend bruno »). Then, with a
+default of () that changes no system, `options_summary` (a match's options in a player's words,
+for whoever decides to join it).
 
 The platform draws every system through this: the still grid, the pieces of a seat's view,
 the picks that build a move, the seat panel, sentences for events, the lobby options, and
@@ -419,6 +421,15 @@ class BaseSite:
         if kind == "hex" and isinstance(value, (list, tuple)) and len(value) == 2:
             return self.target_label(view, "hex", value)
         return str(value)
+
+    def options_summary(self, config: Mapping[str, Any]) -> Sequence[str]:
+        """A match's options in a few of a player's words, one short phrase each, as its options
+        form words them (its labels: `games.hexboard.forms.option_label` and its neighbours), for
+        a player deciding whether to join: the lobby's line, the waiting match's page, a
+        challenge and an invitation show them. Only what the options form shows its creator
+        (never a seed or a secret choice a config may hold); the armies are said apart, by
+        `side_name`. (): nothing to say."""
+        return ()
 
     def scenario_label(self, key: str) -> str:
         """One of the system's scenarios (protocol `scenarios`) for people."""

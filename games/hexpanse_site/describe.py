@@ -247,10 +247,15 @@ def describe(e: Mapping[str, Any], names: Sequence[str] = ()) -> str:
             }
         return gettext("%(p)s buys %(c)s.") % {"p": p, "c": texts.card_name(e["card"])}
     if k == "CardPlayed":
-        return gettext("%(p)s plays %(c)s (option %(o)d).") % {
+        # What the option did, as the card says it: « (option 2) » told a reader nothing.
+        what = texts.option_text(e["card"], e.get("option", 1))
+        if not what:
+            return gettext("%(p)s plays %(c)s.") % {"p": p, "c": texts.card_name(e["card"])}
+        return gettext("%(p)s plays %(c)s, option %(o)d: “%(what)s”") % {
             "p": p,
             "c": texts.card_name(e["card"]),
             "o": e.get("option", 1),
+            "what": what,
         }
     if k in ("AbilityResolved", "AbilityActivated"):
         name = (

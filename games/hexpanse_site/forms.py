@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
-from games.hexboard.forms import SystemOptionsForm
+from games.hexboard.forms import SystemOptionsForm, option_label, option_valued
 from hexsite.form_fields import CheckboxField
 
 
@@ -17,17 +18,24 @@ class HexpanseOptionsForm(SystemOptionsForm):
     system_key = "hexpanse"
     mode = forms.ChoiceField(
         label=_("Difficulty"),
+        # One word each, what they mean in the help text: a phone's select cut « Marin : 12
+        # unités, pas de faction m » short at 360 px (the Hexpanse walk).
         choices=[
-            ("marin", _("Sailor: 12 units, no minor faction")),
-            ("capitaine", _("Captain: 9 units and a minor faction")),
-            ("amiral", _("Admiral: a secret mission too")),
+            ("marin", _("Sailor")),
+            ("capitaine", _("Captain")),
+            ("amiral", _("Admiral")),
         ],
         initial="capitaine",
+        help_text=_(
+            "Sailor: 12 normal units. Captain: 9 normal units and 3 units of a minor faction."
+            " Admiral: as Captain, with a secret mission each."
+        ),
     )
     teams = CheckboxField(
-        label=_(
-            "Team play (4 or 6 players; teammates sit across: seats 1 and 3 with four, 1 and 4"
-            " with six; one person may hold both seats of a team)"
+        label=_("Team play"),
+        help_text=_(
+            "4 or 6 players; teammates sit across: seats 1 and 3 with four, 1 and 4 with six;"
+            " one person may hold both seats of a team."
         ),
         required=False,
     )
@@ -63,6 +71,23 @@ class HexpanseOptionsForm(SystemOptionsForm):
         if data.get("alien"):
             out["alien"] = True
         return out
+
+
+def options_summary(config: Mapping[str, Any]) -> list[str]:
+    """A Hexpanse match's options in the form's words (BaseSite.options_summary): its
+    difficulty, then only the variants it plays."""
+    form = HexpanseOptionsForm
+    variants = config.get("variants") or {}
+    words = [option_valued(form, "mode", config.get("mode"))]
+    if config.get("teams"):
+        words.append(option_label(form, "teams"))
+    if variants.get("expert"):
+        words.append(option_label(form, "expert"))
+    if config.get("alien"):
+        words.append(option_label(form, "alien"))
+    if variants.get("elite"):
+        words.append(option_valued(form, "elite", variants["elite"]))
+    return words
 
 
 # The engine's refusals of a config that players can reach from the lobby, for the catalogues

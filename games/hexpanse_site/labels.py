@@ -9,6 +9,7 @@ from typing import Any
 from django.utils.translation import gettext, pgettext
 
 from games.engine.hexpanse.data import card
+from games.hexboard.words import of_name
 from games.hexpanse_site import texts
 from games.hexpanse_site.describe import unit_words, who
 
@@ -127,14 +128,46 @@ def step_prompt(step: str | None, kind: str | None) -> str:
     return prompts.get(step, gettext("Choose."))
 
 
-def pending_sentence(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    head = view["pending"][0]
-    p = who(head["seat"], names)
-    if head["kind"] == "protect":
+def _unit_on(view: Mapping[str, Any], at: Any) -> Mapping[str, Any]:
+    unit = (view.get("units") or {}).get(at) if isinstance(at, str) else None
+    return unit if isinstance(unit, Mapping) else {}
+
+
+def _protect_question(
+    view: Mapping[str, Any], head: Mapping[str, Any], p: str, names: Sequence[str]
+) -> str:
+    """R117's question to the defender, with the public facts the board shows: which of their
+    units is attacked, and by whom (the attacking unit and its player, or the player whose
+    card hits it). The walk's « one of your units is attacked » named neither."""
+    target = _unit_on(view, head.get("target"))
+    unit = unit_words(target.get("kind"), target.get("card"), target.get("minor"))
+    then = head.get("then") or [{}]
+    attacking = _unit_on(view, then[0].get("attacker") if isinstance(then[0], Mapping) else None)
+    if attacking:
+        by = gettext("%(unit)s %(of_who)s") % {
+            "unit": unit_words(
+                attacking.get("kind"), attacking.get("card"), attacking.get("minor")
+            ),
+            "of_who": of_name(who(attacking.get("owner"), names)),
+        }
+    elif isinstance(head.get("by"), int):
+        by = who(head["by"], names)
+    else:
         return gettext(
             "%(p)s: one of your units is attacked next to your Protector. Sacrifice the "
             "Protector instead?"
         ) % {"p": p}
+    return gettext(
+        "%(p)s: %(by)s attacks %(unit)s of yours, next to your Protector. Sacrifice the "
+        "Protector instead?"
+    ) % {"p": p, "by": by, "unit": unit}
+
+
+def pending_sentence(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    head = view["pending"][0]
+    p = who(head["seat"], names)
+    if head["kind"] == "protect":
+        return _protect_question(view, head, p, names)
     if head.get("card"):
         name = texts.card_name(head["card"])
         text = texts.effect_text(card(head["card"]).effect)

@@ -18,7 +18,7 @@ from games.hexboard.protocol import BaseSite, Link, ReferenceSection, SeatStatus
 from games.hexpanse_site import builder, describe, labels, panels, pieces, preview, reference, texts
 from games.hexpanse_site.coach import tips as coach_tips
 from games.hexpanse_site.field_words import field_words
-from games.hexpanse_site.forms import HexpanseOptionsForm
+from games.hexpanse_site.forms import HexpanseOptionsForm, options_summary
 
 
 class HexpanseSite(BaseSite):
@@ -32,6 +32,9 @@ class HexpanseSite(BaseSite):
 
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
         return pieces.grid(view["board"], len(view["seats"]))
+
+    def options_summary(self, config: Mapping[str, Any]) -> Sequence[str]:
+        return options_summary(config)
 
     def pieces(self, view: Mapping[str, Any], marks: Mapping[str, str]) -> list[SafeString]:
         return preview.unit_pieces(view, marks)

@@ -261,6 +261,17 @@ def card_lines(code: str) -> list[str]:
     ]
 
 
+def option_text(code: str, option: Any) -> str:
+    """What option `option` (1 or 2) of action card `code` does, as the card says it; "" for
+    a card without such an option (a mercenary)."""
+    options = card(code).options
+    try:
+        index = int(option) - 1
+    except (TypeError, ValueError):
+        return ""
+    return effect_text(options[index]) if 0 <= index < len(options) else ""
+
+
 def card_type(code: str) -> str:
     return (
         pgettext("card type", "Mercenary")

@@ -5,6 +5,7 @@ computer's; a player joining picks their own); the engine's validate_config chec
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django import forms
@@ -13,7 +14,11 @@ from django.utils.translation import gettext_noop, pgettext_lazy
 
 from games.armies import selectors
 from games.armies.services import ArmyRefused, army_for_match
-from games.hexboard.forms import SystemOptionsForm
+from games.hexboard.forms import (
+    SystemOptionsForm,
+    option_label,
+    option_valued,
+)
 from hexsite.form_fields import CheckboxField
 
 STARTERS = ("corregidor", "jsa")
@@ -131,6 +136,26 @@ class InfinityOptionsForm(SystemOptionsForm):
             "max_game_turns": int(data.get("max_game_turns") or 3),
             "hidden_deployment": bool(data.get("hidden_deployment")),
         }
+
+
+def options_summary(config: Mapping[str, Any]) -> list[str]:
+    """An Infinity match's options in the form's words (BaseSite.options_summary): scenario and
+    table, then what differs from a plain game. The armies are said by `side_name`; the lists'
+    troopers are not said (a hidden deployment hides one of them)."""
+    form = InfinityOptionsForm
+    words = [
+        option_valued(form, "scenario", config.get("scenario")),
+        option_valued(form, "board", config.get("board")),
+    ]
+    if config.get("civilians") in ("neutral", "mixed"):
+        words.append(option_valued(form, "civilians", config["civilians"]))
+    if config.get("points_limit"):
+        words.append(option_valued(form, "points_limit", config["points_limit"]))
+    if config.get("max_game_turns") not in (None, 3):
+        words.append(option_valued(form, "max_game_turns", config["max_game_turns"]))
+    if config.get("hidden_deployment"):
+        words.append(option_label(form, "hidden_deployment"))
+    return [w for w in words if w]
 
 
 # The engine's refusals of a config that players can reach from the lobby, for the catalogues.

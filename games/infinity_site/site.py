@@ -49,7 +49,7 @@ from games.infinity_site.cast import in_view
 from games.infinity_site.coach import tips as coach_tips
 from games.infinity_site.describe import SENTENCES, describe
 from games.infinity_site.disguise_words import disguise_choice
-from games.infinity_site.forms import InfinityOptionsForm
+from games.infinity_site.forms import InfinityOptionsForm, options_summary
 from games.infinity_site.holo_words import holo_choice
 from games.infinity_site.initiative_words import initiative_button, initiative_question
 from games.infinity_site.names import (
@@ -132,6 +132,9 @@ class InfinitySite(BaseSite):
         "spot": gettext_lazy("Choose a highlighted trooper or hex."),
         "to": gettext_lazy("Choose where the trooper takes cover."),
     }
+
+    def options_summary(self, config: Mapping[str, Any]) -> Sequence[str]:
+        return options_summary(config)
 
     # --- picks -------------------------------------------------------------------------------
     def pick_forms(

@@ -79,6 +79,13 @@ def public_match(match: Match) -> PublicMatch:
     )
 
 
+def options_summary(match: Match) -> list[str]:
+    """The match's options in a few of a player's words (the system's `options_summary`):
+    what the lobby's line, the waiting match's page, a challenge and an invitation say of the
+    game one would join."""
+    return [str(words) for words in get_site(match.system).options_summary(match.config or {})]
+
+
 def computer_name(level: int) -> str:
     """A computer seat as players read it: "Computer (easy)", not a level number."""
     levels = {1: _("easy"), 2: _("medium"), 3: _("hard")}
@@ -148,7 +155,13 @@ def seat_rows(mv: MatchView, adapter: BaseSite, *, with_notes: bool = True) -> l
     notes = seat_notes(mv.seats) if with_notes else {}
     for seat in mv.seats:
         name = seat_name(seat)
-        label = adapter.seat_label(view=mv.view, seat=seat.index) if mv.view is not None else ""
+        # Before the start (no view yet) a seat's army as the options fix it: whoever joins
+        # sees what they would face, or lead.
+        label = (
+            adapter.seat_label(view=mv.view, seat=seat.index)
+            if mv.view is not None
+            else adapter.side_name(mv.match.config or {}, seat.index)
+        )
         rows.append(
             SeatRow(
                 index=seat.index,

@@ -28,6 +28,7 @@ from games.matches.presenters import (
     match_chapters,
     match_ending,
     next_game,
+    options_summary,
     public_match,
     reference_url,
     seat_rows,
@@ -275,6 +276,13 @@ def page_context(
         "follows_turn": chosen is None,
         "other_seats_to_act": [row for row in seats if row.is_me and row.to_act and not row.shown],
         "team_seat_free": mv.team_seat_free.index if mv.team_seat_free is not None else None,
+        # A waiting match says what one would join, and offers the lobby's Join button to
+        # whom the lobby would offer it (a public match with a seat it lists, not theirs).
+        "options_words": options_summary(match) if mv.waiting_for_players else [],
+        "can_join": mv.open_seats
+        and match.is_public
+        and not mv.is_participant
+        and request.user.is_authenticated,
         # A match not started yet may be called off by its creator (a competition's is not).
         "can_call_off": match.status == Match.Status.OPEN
         and not match.competition

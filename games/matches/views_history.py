@@ -189,7 +189,13 @@ def replay(request, match_id: int):
         "matches/replay.html",
         v,
         board=board_layer(site, view),
-        seats=site.seats(view, None),
+        # Each seat's line under its player's name, as the match page's seats: a site's line
+        # names the army or faction alone (before the factions are chosen, « ? pas encore de
+        # faction » for every seat, nobody named).
+        seats=[
+            (line, v.names[line.seat] if 0 <= line.seat < len(v.names) else "")
+            for line in site.seats(view, None)
+        ],
         ply=ply,
         count=count,
         prev=ply - 1 if ply > 0 else None,

@@ -17,7 +17,7 @@ from games.form_input import database_id
 from games.matches import match_view, selectors, services
 from games.matches.forms import PEOPLE_LIST_ID, NewMatchForm
 from games.matches.hooks import seat_choice_page, seat_notes
-from games.matches.presenters import public_match
+from games.matches.presenters import options_summary, public_match
 from games.matches.systems import get_site, options_form, playable_keys
 from games.matches.views import MATCH_TEMPLATE, page_context, visible_match_or_404
 from games.refusals import attempt
@@ -83,6 +83,7 @@ def _lobby(request, form=None, config_forms=None, status=200):
                     selectors.match_listed_seats_count(match=m),
                     _people(m),
                     _free_armies(m),
+                    options_summary(m),
                 )
                 for m in selectors.match_list_open(user=request.user, only=only)
             ],
@@ -208,7 +209,7 @@ def my_games(request):
         for entry in selectors.match_list_for_player(user=request.user)
     ]
     challenges = [
-        (public_match(m), _challenger(m), list(m.seats.all()))
+        (public_match(m), _challenger(m), list(m.seats.all()), options_summary(m))
         for m in selectors.match_challenges_received(user=request.user)
     ]
     template = "matches/my_games.html#list" if request.htmx else "matches/my_games.html"
@@ -287,8 +288,11 @@ def join(request, match_id: int):
         ),
         success=_("You joined the match."),
     )
-    if not joined.ok and selectors.match_held_by(match_id=match_id, user=request.user):
-        # The match page's "take my team's seat" form: that page again, with the reason.
+    if not joined.ok and (
+        request.POST.get("back") == "match"
+        or selectors.match_held_by(match_id=match_id, user=request.user)
+    ):
+        # The match page's Join, or its "take my team's seat": that page again, with the reason.
         match = visible_match_or_404(request, match_id)
         return TemplateResponse(request, MATCH_TEMPLATE, page_context(request, match), status=400)
     if not joined.ok:  # the lobby again, with the reason and status 400
@@ -321,12 +325,14 @@ def invite(request, match_id: int, token: str):
 def _invite_page(request, match, token: str, status: int = 200):
     seats = list(match.seats.select_related("user", "kept_for").order_by("index"))
     team_seat = match_view.match_team_seat_free(match=match, user=request.user, seats=seats)
+    site = get_site(match.system)
     return render(
         request,
         "matches/invite.html",
         {
             "match": public_match(match),
-            "seats": seats,
+            "seats": [(s, site.side_name(match.config or {}, s.index)) for s in seats],
+            "options": options_summary(match),
             "token": token,
             "already_in": request.user.is_authenticated
             and any(s.user_id == request.user.pk for s in seats),

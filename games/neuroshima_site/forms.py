@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django import forms
@@ -10,7 +11,12 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from games.engine.neuroshima.tiles import ARMIES, army_name
-from games.hexboard.forms import SystemOptionsForm
+from games.hexboard.forms import (
+    SystemOptionsForm,
+    option_choice,
+    option_valued,
+    options_ticked,
+)
 from hexsite.form_fields import CheckboxField
 
 
@@ -51,6 +57,18 @@ class NeuroshimaOptionsForm(SystemOptionsForm):
             "board": data.get("board") or "standard",
             "points_variant": bool(data.get("points_variant")),
         }
+
+
+def options_summary(config: Mapping[str, Any]) -> list[str]:
+    """A Neuroshima match's options in the form's words (BaseSite.options_summary); the armies
+    are said by `side_name`."""
+    form = NeuroshimaOptionsForm
+    words = [
+        option_choice(form, "mode", config.get("mode")),
+        option_valued(form, "board", config.get("board")),
+        *options_ticked(form, config, ("points_variant",)),
+    ]
+    return [w for w in words if w]
 
 
 # The engine's refusals of a config that players can reach from the lobby, for the catalogues

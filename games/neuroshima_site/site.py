@@ -30,7 +30,7 @@ from games.hexboard.svg import line
 from games.hexboard.words import reads_english
 from games.neuroshima_site import battle_steps, describe, pieces
 from games.neuroshima_site.coach import tips as coach_tips
-from games.neuroshima_site.forms import NeuroshimaOptionsForm
+from games.neuroshima_site.forms import NeuroshimaOptionsForm, options_summary
 from games.neuroshima_site.narrator import BoardNarrator
 from hexsite.reverse_memo import reverse
 
@@ -148,6 +148,9 @@ class NeuroshimaSite(BaseSite):
         "target": gettext_lazy("Choose the target."),
         "centre": gettext_lazy("Choose the centre of the strike."),
     }
+
+    def options_summary(self, config: Mapping[str, Any]) -> Sequence[str]:
+        return options_summary(config)
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:

@@ -3,13 +3,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
-from games.hexboard.forms import SystemOptionsForm
+from games.hexboard.forms import (
+    SystemOptionsForm,
+    option_choice,
+    option_valued,
+    options_ticked,
+)
 from hexsite.form_fields import CheckboxField
 
 
@@ -56,9 +62,25 @@ class PaintballOptionsForm(SystemOptionsForm):
         }
         if data.get("board"):
             config["board"] = data["board"]
-        for key in ("experts", "grenades", "blind_spots", "heavy_cover", "hills"):
+        for key in CHECKBOXES:
             config[key] = bool(data.get(key))
         return config
+
+
+CHECKBOXES = ("experts", "grenades", "blind_spots", "heavy_cover", "hills")
+
+
+def options_summary(config: Mapping[str, Any]) -> list[str]:
+    """A paintball match's options in the form's words (BaseSite.options_summary)."""
+    form = PaintballOptionsForm
+    words = [
+        option_choice(form, "scenario", config.get("scenario")),
+        option_valued(form, "board", config.get("board")) if config.get("board") else "",
+    ]
+    if config.get("scenario") == "base_assault":
+        words.append(option_valued(form, "attacker", config.get("attacker") or "red"))
+    words += options_ticked(form, config, CHECKBOXES)
+    return [w for w in words if w]
 
 
 # The engine's refusals of a config that players can reach from the lobby, for the catalogues

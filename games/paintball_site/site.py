@@ -37,7 +37,7 @@ from games.paintball_site import (
     reference,
 )
 from games.paintball_site.coach import tips as coach_tips
-from games.paintball_site.forms import PaintballOptionsForm
+from games.paintball_site.forms import PaintballOptionsForm, options_summary
 from games.paintball_site.words import TEAMS, figures, team_name, terrain_name
 
 # The rules page's sections the coach's tips link to (coach.RULES_SECTIONS), by their headings.
@@ -74,6 +74,9 @@ class PaintballSite(BaseSite):
     options_form = PaintballOptionsForm
     stylesheet = "paintball/paintball.css"
     board_template = "paintball_site/board.html"  # the shared board and the deployment by hand
+
+    def options_summary(self, config: Mapping[str, Any]) -> Sequence[str]:
+        return options_summary(config)
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:

@@ -4,6 +4,7 @@ their list when taking the seat, games/armies)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django import forms
@@ -13,7 +14,7 @@ from games.armies import selectors
 from games.armies.services import ArmyRefused, army_for_match
 from games.engine.skirmish.scenarios import SCENARIOS
 from games.engine.skirmish.system import SYSTEM
-from games.hexboard.forms import SystemOptionsForm
+from games.hexboard.forms import SystemOptionsForm, option_valued
 from games.skirmish_site.describe import SCENARIOS as SCENARIO_LABELS
 
 DEFAULT = ""
@@ -73,3 +74,16 @@ class SkirmishOptionsForm(SystemOptionsForm):
         if data.get("scenario") and data["scenario"] != "random":
             config["scenario"] = data["scenario"]
         return SYSTEM.config_with_armies(config, [mine, other])
+
+
+def options_summary(config: Mapping[str, Any]) -> list[str]:
+    """A skirmish's options in the form's words (BaseSite.options_summary): the joining player
+    brings their own list, so the lists are not said, only the limit they keep to."""
+    form = SkirmishOptionsForm
+    words = [
+        option_valued(form, "board", config.get("board") or "standard"),
+        option_valued(form, "scenario", config.get("scenario") or "random"),
+    ]
+    if config.get("points_limit"):
+        words.append(option_valued(form, "points_limit", config["points_limit"]))
+    return words

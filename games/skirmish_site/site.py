@@ -34,7 +34,7 @@ from games.hexboard.protocol import (
 from games.hexboard.svg import line
 from games.skirmish_site import board_state, describe, drawing, pieces, profiles, reference, steps
 from games.skirmish_site.coach import tips as coach_tips
-from games.skirmish_site.forms import SkirmishOptionsForm
+from games.skirmish_site.forms import SkirmishOptionsForm, options_summary
 
 PICKS = PickSpec(
     order={
@@ -92,6 +92,9 @@ class SkirmishSite(BaseSite):
         "_to": gettext_lazy("Choose where it goes (the highlighted hexes are in reach)."),
         "hex": gettext_lazy("Choose the hex where the prison stands."),
     }
+
+    def options_summary(self, config: Mapping[str, Any]) -> Sequence[str]:
+        return options_summary(config)
 
     # --- the board ---------------------------------------------------------------------------
     def grid(self, view: Mapping[str, Any]) -> tuple[str, SafeString]:
