@@ -34,6 +34,27 @@ def setup_choices(match: Match, users) -> Match:
     return play_moves(match, users, 40, until=lambda state: state.setup is None)
 
 
+def protector_asked(match: Match, attacker) -> Match:
+    """Seat 0's normal unit attacks seat 1's, next to seat 1's Protector (minor faction M01)
+    whose owner answers by hand: the game waits for seat 1's « protect » decision."""
+    from games.engine.hexpanse.position import state_to_json
+    from tests.engine.hexpanse.hxp import load, position
+    from tests.fixtures import submit
+
+    units = {
+        "3,-3": (0, "warlord"),
+        "-3,3": (1, "warlord"),
+        "0,0": (0, "normal"),
+        "1,0": (1, "normal"),
+        "2,0": (1, "minor", "M01"),
+    }
+    written = position(minors=[["M06"], ["M01"]], units=units, policy=["ask", "ask"])
+    match.snapshot = state_to_json(load(written))
+    match.save(update_fields=["snapshot"])
+    submit(match, attacker, {"seat": 0, "do": "attack", "from": "0,0", "to": "1,0"})
+    return match
+
+
 def mission_names(code: str) -> tuple[str, str]:
     """A mission's name on the French site and on the English one."""
     from django.utils import translation

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.engine.hexpanse.position import state_to_json
 from games.matches.models import Match, MatchRecord
-from tests.engine.hexpanse.hxp import load, position
 from tests.fixtures import last_record, match_state, submit, time_out
-from tests.hexpanse_site.conftest import setup_choices
+from tests.hexpanse_site.conftest import protector_asked, setup_choices
 
 pytestmark = pytest.mark.django_db
 
@@ -43,18 +41,7 @@ def test_a_market_left_open_past_the_deadline_ends_the_turn_buying_nothing(new_m
 def test_a_protector_not_answered_by_the_deadline_stays_and_the_attacker_plays_on(
     new_match, players
 ):
-    match = new_match()
-    units = {
-        "3,-3": (0, "warlord"),
-        "-3,3": (1, "warlord"),
-        "0,0": (0, "normal"),
-        "1,0": (1, "normal"),
-        "2,0": (1, "minor", "M01"),
-    }
-    written = position(minors=[["M06"], ["M01"]], units=units, policy=["ask", "ask"])
-    match.snapshot = state_to_json(load(written))
-    match.save(update_fields=["snapshot"])
-    submit(match, players[0], {"seat": 0, "do": "attack", "from": "0,0", "to": "1,0"})
+    match = protector_asked(new_match(), players[0])
     system, asked = match_state(match)
     assert system.to_act(asked) == (1,) and asked.pending[0].kind == "protect"
     assert time_out(match, 1) == [(match.pk, 1)]

@@ -14,7 +14,7 @@ from games.hexpanse_site import describe, labels
 from games.hexpanse_site.site import SITE
 from games.matches import services
 from tests.fixtures import client_for
-from tests.hexpanse_site.conftest import mission_names, setup_choices
+from tests.hexpanse_site.conftest import mission_names, protector_asked, setup_choices
 
 pytestmark = pytest.mark.django_db
 
@@ -93,22 +93,7 @@ def test_a_seat_out_of_time_is_not_said_to_have_left_the_game():
 
 
 def test_the_attacker_reads_why_the_game_waits_for_a_protectors_answer(players, new_match):
-    from games.engine.hexpanse.position import state_to_json
-    from tests.engine.hexpanse.hxp import load, position
-    from tests.fixtures import submit
-
-    match = new_match()
-    units = {
-        "3,-3": (0, "warlord"),
-        "-3,3": (1, "warlord"),
-        "0,0": (0, "normal"),
-        "1,0": (1, "normal"),
-        "2,0": (1, "minor", "M01"),
-    }
-    written = position(minors=[["M06"], ["M01"]], units=units, policy=["ask", "ask"])
-    match.snapshot = state_to_json(load(written))
-    match.save(update_fields=["snapshot"])
-    submit(match, players[0], {"seat": 0, "do": "attack", "from": "0,0", "to": "1,0"})
+    match = protector_asked(new_match(), players[0])
     body = client_for(players[0], "en").get(f"/m/{match.pk}/").content.decode()
     # It read « Waiting for hx_bruno. » alone, the attack not yet in the log.
     assert "their Protector takes your attack instead" in body

@@ -11,6 +11,7 @@ from games.engine.paintball.position import state_from_json, state_to_json
 from games.matches import services
 from games.matches.models import Match, MatchRecord
 from tests.fixtures import last_record, match_state, time_out
+from tests.paintball_site.conftest import teams_set_up
 
 pytestmark = pytest.mark.django_db
 
@@ -81,14 +82,7 @@ def test_an_asking_sentry_fires_when_its_owner_lets_the_deadline_pass(new_match,
 
 def test_a_team_that_lets_its_activations_pass_loses_on_time(new_match, players):
     match = new_match(scenario="elimination")
-    system, state = match_state(match)
-    for seat in (0, 1):
-        services.match_submit_move(
-            match_id=match.pk,
-            user=players[seat],
-            move_data=system.legal_moves(state, seat)[0],
-            expected_version=Match.objects.get(pk=match.pk).version,
-        )
+    teams_set_up(match, players)
     system, state = match_state(match)
     active = system.to_act(state)[0]
     time_out(match, active)

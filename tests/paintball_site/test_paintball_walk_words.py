@@ -15,6 +15,7 @@ from games.matches import services
 from games.matches.models import Match
 from games.matches.systems import get_site
 from tests.fixtures import match_state
+from tests.paintball_site.conftest import teams_set_up
 
 pytestmark = pytest.mark.django_db
 
@@ -123,14 +124,7 @@ def test_once_both_teams_are_ready_the_log_says_who_carries_each_grenade(new_mat
     carriers as well as the experts (it named the experts only, so a player learnt the enemy's
     grenades when one was thrown)."""
     match = new_match(experts=True, grenades=True)
-    system, state = match_state(match)
-    for seat in (0, 1):
-        services.match_submit_move(
-            match_id=match.pk,
-            user=players[seat],
-            move_data=system.legal_moves(state, seat)[0],
-            expected_version=Match.objects.get(pk=match.pk).version,
-        )
+    teams_set_up(match, players)
     system, state = match_state(match)
     carriers = [(f.id, kind) for f in state.figures for kind in f.grenades]
     assert {fid[0] for fid, _ in carriers} == {"r", "b"}, "both teams carry a grenade"
