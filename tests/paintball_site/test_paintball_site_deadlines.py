@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.engine.paintball.position import state_from_json, state_to_json
 from games.matches import services
 from games.matches.models import Match, MatchRecord
 from tests.fixtures import last_record, match_state, time_out
-from tests.paintball_site.conftest import teams_set_up
+from tests.paintball_site.conftest import red_sentry_asked, teams_set_up
 
 pytestmark = pytest.mark.django_db
 
@@ -39,31 +38,7 @@ def test_a_team_away_at_deployment_is_deployed_by_default_and_the_first_turn_sta
 
 
 def test_an_asking_sentry_fires_when_its_owner_lets_the_deadline_pass(new_match, players):
-    match = new_match(scenario="elimination")
-    sentry = {"team": "red", "hex": [0, 2], "state": "sentry", "sentry_policy": "ask"}
-    position = {
-        "schema": 1,
-        "board": "hexon_basic",
-        "terrain": [],
-        "scenario": "elimination",
-        "active": "blue",
-        "first": "blue",
-        "marshals": FAR,
-        # A second figure each keeps the match going whatever the sentry's dice say (a hit
-        # puts b1 out, a fumble puts r1 out of gas).
-        "figures": {
-            "r1": sentry,
-            "r2": {"team": "red", "hex": [1, 3]},
-            "b1": {"team": "blue", "hex": [0, -2]},
-            "b2": {"team": "blue", "hex": [-1, -2]},
-        },
-    }
-    match.snapshot = state_to_json(state_from_json(position))
-    match.save(update_fields=["snapshot"])
-    move = {"type": "move", "figure": "b1", "to": [0, -1]}
-    services.match_submit_move(
-        match_id=match.pk, user=players[1], move_data=move, expected_version=match.version
-    )
+    match = red_sentry_asked(new_match(scenario="elimination"), players)
     system, state = match_state(match)
     assert state.pending is not None and state.pending.kind == "sentry_fire"
     assert time_out(match, 0) == [(match.pk, 0)]

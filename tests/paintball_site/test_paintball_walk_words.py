@@ -15,7 +15,7 @@ from games.matches import services
 from games.matches.models import Match
 from games.matches.systems import get_site
 from tests.fixtures import match_state
-from tests.paintball_site.conftest import teams_set_up
+from tests.paintball_site.conftest import red_sentry_asked, teams_set_up
 
 pytestmark = pytest.mark.django_db
 
@@ -76,40 +76,10 @@ def _seat_line(html: str, seat: int) -> str:
     return html[start : html.index("</li>", start)]
 
 
-def _red_sentry_asked(new_match, players):
-    """Blue moves into the sight of Red's asking sentry: Red owes the next move."""
-    match = new_match(scenario="elimination")
-    sentry = {"team": "red", "hex": [0, 2], "state": "sentry", "sentry_policy": "ask"}
-    _set_position(
-        match,
-        {
-            "schema": 1,
-            "board": "hexon_basic",
-            "terrain": [],
-            "scenario": "elimination",
-            "turn": 2,
-            "active": "blue",
-            "first": "blue",
-            "marshals": FAR,
-            "figures": {
-                "r1": sentry,
-                "r2": {"team": "red", "hex": [1, 3]},
-                "b1": {"team": "blue", "hex": [0, -2]},
-                "b2": {"team": "blue", "hex": [-1, -2]},
-            },
-        },
-    )
-    move = {"type": "move", "figure": "b1", "to": [0, -1]}
-    services.match_submit_move(
-        match_id=match.pk, user=players[1], move_data=move, expected_version=match.version
-    )
-    return match
-
-
 def test_the_team_asked_for_its_sentry_is_the_one_marked_to_play(new_match, players):
     """Blue moves into the sight of Red's asking sentry: Red owes the next move, so Red's line
     says « to play », not Blue's (Blue's phase is interrupted)."""
-    match = _red_sentry_asked(new_match, players)
+    match = red_sentry_asked(new_match(scenario="elimination"), players, turn=2)
     for user, language, to_play in (
         (players[0], "fr", "doit jouer"),
         (players[1], "en", "to play"),
@@ -218,7 +188,7 @@ def test_the_figure_left_after_a_charge_holds_the_hex_in_the_singular(language, 
 def test_the_asked_player_is_told_what_the_deadline_would_play(new_match, players):
     """Spec §12: a passed deadline plays the first choice (fire); the asked player learnt it
     only from the log, afterwards. The waiting player's line does not say it (not its choice)."""
-    match = _red_sentry_asked(new_match, players)
+    match = red_sentry_asked(new_match(scenario="elimination"), players, turn=2)
     french = html.unescape(_page(match, players[0], "fr"))
     assert "Sans réponse avant l'échéance, le premier choix est joué." in french
     english = _page(match, players[0], "en")
